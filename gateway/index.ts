@@ -1,0 +1,36 @@
+import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSource } from '@apollo/gateway';
+import type { Subgraph, SubgraphDeps } from '../subgraphs/shared/subgraph';
+import { InProcessDataSource } from './inProcessDataSource';
+import { readSupergraphSdl } from './supergraph';
+
+// Apollo's gateway otherwise starts an OpenTelemetry exporter to Apollo's usage-reporting host
+// and probes cloud metadata endpoints. A self-hosted data service phones no one.
+process.env.APOLLO_TELEMETRY_DISABLED = '1';
+
+/** How the gateway reaches its subgraphs. */
+export type SubgraphTransport =
+  /** Subgraphs run in the gateway's process (the default: no network hop). */
+  | { kind: 'in-process'; subgraphs: Subgraph[]; deps: SubgraphDeps }
+  /** Subgraphs run as separate HTTP services (scale-out); URL per service name. */
+  | { kind: 'http'; urls: Record<string, string> };
+
+/**
+ * Creates the federation gateway over the checked-in supergraph (schema/supergraph.graphql).
+ *
+ * @example const gateway = createGateway({ kind: 'in-process', subgraphs, deps })
+ */
+export function createGateway(transport: SubgraphTransport): ApolloGateway {
+  return new ApolloGateway({
+    supergraphSdl: readSupergraphSdl(),
+    buildService: ({ name, url }): GraphQLDataSource => {
+      if (transport.kind === 'http') {
+        const target = transport.urls[name] ?? url;
+        if (!target) throw new Error(`no URL configured for subgraph ${name}`);
+        return new RemoteGraphQLDataSource({ url: target });
+      }
+      const subgraph = transport.subgraphs.find((candidate) => candidate.name === name);
+      if (!subgraph) throw new Error(`subgraph ${name} of the supergraph is not built`);
+      return new InProcessDataSource(subgraph, transport.deps);
+    },
+  });
+}

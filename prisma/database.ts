@@ -1,0 +1,246 @@
+// The one way the service opens its database: PostgreSQL when a URL is given, otherwise embedded
+// PGlite (PostgreSQL compiled to WASM) in a data folder. Both speak the same SQL, so one
+// schema.prisma and one set of migrations serve both; pending migrations are applied on open.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import type {
+  SqlDriverAdapter,
+  SqlDriverAdapterFactory,
+  SqlQuery,
+  SqlQueryable,
+  Transaction,
+} from '@prisma/driver-adapter-utils';
+import pg from 'pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaClient } from './generated/client';
+import { migrate, type MigrationSession } from './migrate';
+
+/** An open database: the Prisma client plus raw SQL on the same data. */
+export type Database = {
+  /** Prisma client bound to this database (and schema). */
+  prisma: PrismaClient;
+  /** Which engine backs it. */
+  kind: 'pglite' | 'postgres';
+  /**
+   * Runs one raw, parameterised statement (`$1`, `$2`, ...) and returns its rows. Column values are
+   * parsed alike on both engines: int8 as `bigint`, numeric as `string`, timestamptz as `Date`,
+   * json as objects. Not seen by `onQuery`. On PGlite (one connection) do not await it inside a
+   * Prisma interactive transaction: it would wait for that transaction to end.
+   */
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Disconnects Prisma and closes the pool or the PGlite instance; later calls do nothing. */
+  close(): Promise<void>;
+};
+
+/** Options of {@link createDatabase}. */
+export type DatabaseOptions = {
+  /** PostgreSQL connection string. Set: use PostgreSQL; unset: use embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite data folder, created if missing; `memory://` keeps it in memory. @default './data/pglite' */
+  dataDir?: string;
+  /**
+   * PostgreSQL schema to use, created if missing; Prisma, `query` and migrations all use it.
+   * Defaults to the URL's `?schema=` parameter (Prisma's convention), else the server's search_path.
+   * Ignored by PGlite, whose whole database belongs to the service.
+   */
+  schema?: string;
+  /**
+   * Called once per SQL statement Prisma sends, before it runs; not for `query`, and not for
+   * transaction control (BEGIN, COMMIT, ROLLBACK, savepoints), so counts match on both engines.
+   */
+  onQuery?: (sql: string) => void;
+  /** Receives human-readable progress lines (engine, migrations). */
+  log?: (msg: string) => void;
+  /** Apply pending migrations before returning. @default true */
+  migrate?: boolean;
+  /** Migrations folder. @default prisma/migrations */
+  migrationsDir?: string;
+};
+
+const INT8 = 20;
+const INT8_ARRAY = 1016;
+const parseInt8 = (value: string) => BigInt(value);
+// pg's own int8[] parser splits the array text (nesting, NULLs); we only convert the elements.
+const splitInt8Array = (pg.types.getTypeParser as (oid: number) => (text: string) => unknown)(INT8_ARRAY);
+const parseInt8Array = (value: string): unknown => deepMap(splitInt8Array(value), (item) => BigInt(item as string));
+
+/**
+ * Opens the database and applies pending migrations. Needs no network besides `databaseUrl`.
+ * @param options where the data lives, plus hooks
+ * @returns an open {@link Database}; close it on shutdown
+ * @throws {MigrationError} when the migrations cannot be applied (see `prisma/migrate.ts`)
+ * @example
+ * const db = await createDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: './data/pglite' })
+ * const chains = await db.prisma.evmChain.findMany()
+ * await db.close()
+ */
+export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
+}
+
+async function openPglite(options: DatabaseOptions): Promise<Database> {
+  const log = options.log ?? (() => {});
+  const dataDir = options.dataDir ?? './data/pglite';
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const started = Date.now();
+  // Prisma's adapter passes its own parsers per query; these only shape `query` results.
+  const pglite = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir), {
+    parsers: { [INT8]: parseInt8, [INT8_ARRAY]: parseInt8Array },
+  });
+  log(`opened PGlite ${inMemory ? 'in memory' : `in ${dataDir}`} in ${Date.now() - started} ms`);
+
+  const session: MigrationSession = {
+    kind: 'pglite',
+    query: async <T>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
+    exec: async (script) => {
+      await pglite.exec(script);
+    },
+  };
+  try {
+    if (options.migrate !== false) await migrate({ session, migrationsDir: options.migrationsDir, log });
+  } catch (error) {
+    await pglite.close();
+    throw error;
+  }
+  const prisma = new PrismaClient({ adapter: listenToQueries(new PrismaPGlite(pglite), options.onQuery) });
+  return {
+    prisma,
+    kind: 'pglite',
+    query: session.query,
+    close: once(async () => {
+      await prisma.$disconnect();
+      await pglite.close();
+    }),
+  };
+}
+
+async function openPostgres(databaseUrl: string, options: DatabaseOptions): Promise<Database> {
+  const log = options.log ?? (() => {});
+  const url = new URL(databaseUrl);
+  const schema = options.schema ?? url.searchParams.get('schema') ?? undefined;
+  // `schema` means something to Prisma, not to libpq.
+  url.searchParams.delete('schema');
+  if (schema !== undefined && !/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(schema)) {
+    throw new Error(`Validation failed: schema "${schema}", expected letters, digits and underscores`);
+  }
+  const pool = new pg.Pool({
+    connectionString: url.toString(),
+    // Every connection resolves unqualified names (migrations, raw SQL) in the chosen schema.
+    options: schema ? `-c search_path="${schema}"` : undefined,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8 ? parseInt8 : oid === INT8_ARRAY ? parseInt8Array : pg.types.getTypeParser(oid, format)) as
+        typeof pg.types.getTypeParser,
+    },
+  });
+  // Without a listener, an idle connection dropped by the server would crash the process.
+  pool.on('error', (error) => log(`PostgreSQL connection error: ${error.message}`));
+  try {
+    if (schema) await createSchema(pool, schema);
+    if (options.migrate !== false) {
+      const client = await pool.connect();
+      let failed = true;
+      try {
+        const session: MigrationSession = {
+          kind: 'postgres',
+          query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+          exec: async (script) => {
+            await client.query(script);
+          },
+        };
+        await migrate({ session, migrationsDir: options.migrationsDir, log });
+        failed = false;
+      } finally {
+        // After a failure the connection may still hold the migration lock or an aborted
+        // transaction: close it rather than hand it to Prisma.
+        client.release(failed);
+      }
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  log(`connected to PostgreSQL ${url.host}${url.pathname}${schema ? ` (schema ${schema})` : ''}`);
+
+  // The adapter qualifies Prisma's table names with `schema`; search_path covers the rest.
+  const adapter = new PrismaPg(pool, { schema, disposeExternalPool: false });
+  const prisma = new PrismaClient({ adapter: listenToQueries(adapter, options.onQuery) });
+  return {
+    prisma,
+    kind: 'postgres',
+    query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
+    close: once(async () => {
+      await prisma.$disconnect();
+      await pool.end();
+    }),
+  };
+}
+
+/** CREATE SCHEMA IF NOT EXISTS still races when two processes run it at once; the loser may ignore it. */
+async function createSchema(pool: pg.Pool, schema: string): Promise<void> {
+  try {
+    await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code !== '23505' && code !== '42P06') throw error;
+  }
+}
+
+/**
+ * Transaction control, which `onQuery` does not report: adapter-pg sends COMMIT through
+ * `executeRaw` while the PGlite adapter commits natively, so counting it would make the same
+ * request cost a different number of statements on each engine.
+ */
+const TRANSACTION_CONTROL = /^\s*(BEGIN|START\s+TRANSACTION|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)\b/i;
+
+/**
+ * Wraps a driver adapter factory so `onQuery` sees every statement Prisma executes, in and out of
+ * transactions. Done at the adapter rather than with `$on('query')` so the hook is synchronous
+ * with the statement and filtered the same way on both engines.
+ */
+function listenToQueries<F extends SqlDriverAdapterFactory>(factory: F, onQuery?: (sql: string) => void): F {
+  if (!onQuery) return factory;
+  const notify = (sql: string) => {
+    if (!TRANSACTION_CONTROL.test(sql)) onQuery(sql);
+  };
+  const statements = (target: SqlQueryable) => ({
+    queryRaw: (query: SqlQuery) => (notify(query.sql), target.queryRaw(query)),
+    executeRaw: (query: SqlQuery) => (notify(query.sql), target.executeRaw(query)),
+  });
+  const watchAdapter = (adapter: SqlDriverAdapter) =>
+    override(adapter, {
+      ...statements(adapter),
+      startTransaction: async (...args: Parameters<SqlDriverAdapter['startTransaction']>) => {
+        const transaction = await adapter.startTransaction(...args);
+        return override<Transaction>(transaction, statements(transaction));
+      },
+    });
+  return override<F>(factory, { connect: async () => watchAdapter(await factory.connect()) } as Partial<F>);
+}
+
+/** A view of `target` with some members replaced; everything else still reaches the real object. */
+function override<T extends object>(target: T, members: Partial<T>): T {
+  return new Proxy(target, {
+    get(obj, prop) {
+      if (Object.hasOwn(members, prop)) return (members as Record<PropertyKey, unknown>)[prop];
+      const value = Reflect.get(obj, prop, obj) as unknown;
+      // Bound to the real object: adapters keep state in private fields that a proxy cannot reach.
+      return typeof value === 'function' ? value.bind(obj) : value;
+    },
+  });
+}
+
+/** Shutdown paths often overlap (signal handler, test teardown): closing twice must not throw. */
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  return () => (running ??= fn());
+}
+
+/** Applies `fn` to every leaf of a (possibly nested) array. */
+function deepMap(value: unknown, fn: (item: unknown) => unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => deepMap(item, fn));
+  return value === null ? null : fn(value);
+}

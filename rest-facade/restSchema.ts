@@ -1,0 +1,25 @@
+import { MapperKind, mapSchema, pruneSchema } from '@graphql-tools/utils';
+import type { GraphQLSchema } from 'graphql';
+
+/** Fields whose description starts with this marker exist for GraphQL clients only. */
+export const graphqlOnlyMarker = '[GraphQL only]';
+
+/**
+ * The slice of the gateway's API schema that the REST facade serves: the routed root fields,
+ * without GraphQL-only fields (cross-subgraph joins, entity keys that are not in the REST
+ * spec). sofa derives each route's selection set, and so each response shape, from it.
+ *
+ * @example restSchema(gatewaySchema, ['Query.listSubnets'])
+ */
+export function restSchema(apiSchema: GraphQLSchema, routedFields: readonly string[]): GraphQLSchema {
+  const routed = new Set(routedFields);
+  const rootTypes = new Set([apiSchema.getQueryType()?.name, apiSchema.getMutationType()?.name]);
+  return pruneSchema(
+    mapSchema(apiSchema, {
+      [MapperKind.COMPOSITE_FIELD]: (field, fieldName, typeName) => {
+        if (rootTypes.has(typeName)) return routed.has(`${typeName}.${fieldName}`) ? field : null;
+        return field.description?.startsWith(graphqlOnlyMarker) ? null : field;
+      },
+    }),
+  );
+}

@@ -1,0 +1,11 @@
+import type { RouteConfig } from 'sofa-api/typings/sofa';
+
+/**
+ * The REST routes: GraphQL root field → exact path of the REST spec. A literal colon inside a
+ * segment (`transactions:listErc20`) is written `\\:` so the router does not read a parameter.
+ * Path and query parameters bind to the field's arguments by name.
+ */
+export const restRoutes: Record<string, RouteConfig & { method: 'GET' | 'POST'; path: string }> = {
+  'Query.listSubnets': { method: 'GET', path: '/v1/networks/:network/subnets', tags: ['Primary Network'] },
+  'Query.getEvmChainMetrics': { method: 'GET', path: '/v2/chains/:chainId/metrics/:metric', tags: ['Metrics'] },
+};

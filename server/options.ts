@@ -1,0 +1,75 @@
+import { subgraphNames } from '../subgraphs';
+
+/** Everything the service reads from its environment, parsed once at start. */
+export type ServiceOptions = {
+  /** HTTP port of /v1, /v2 and /graphql. `PORT`, default 8080. */
+  port: number;
+  /** PostgreSQL connection string; unset means embedded PGlite. `DATABASE_URL`. */
+  databaseUrl?: string;
+  /** PGlite data folder. `DATA_DIR`, default ./data. */
+  dataDir: string;
+  /** Key signing page tokens; share it across replicas. `PAGE_TOKEN_SECRET`. */
+  pageTokenSecret: string;
+  /** Fill an empty embedded database with the demo data set at start. `SEED_DEMO_DATA`, default true. */
+  seedDemoData: boolean;
+  /** Scale of the demo data set. `DEMO_SCALE`, default 1. */
+  demoScale: number;
+  /** Subgraphs in this process, or at `SUBGRAPH_URLS` (`name=url,...`). `SUBGRAPH_TRANSPORT`. */
+  subgraphTransport: 'in-process' | 'http';
+  subgraphUrls: Record<string, string>;
+};
+
+/** A configuration value that cannot be used. */
+export class ConfigError extends Error {
+  constructor(what: string, expected: string) {
+    super(`Validation failed: ${what}, expected ${expected}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Reads and checks the service's options; fails fast with what is wrong.
+ * @example const options = buildOptions(process.env)
+ */
+export function buildOptions(env: NodeJS.ProcessEnv): ServiceOptions {
+  const port = integer(env.PORT ?? '8080', 'PORT', 0, 65535);
+  const transport = env.SUBGRAPH_TRANSPORT ?? 'in-process';
+  if (transport !== 'in-process' && transport !== 'http') {
+    throw new ConfigError(`SUBGRAPH_TRANSPORT=${transport}`, 'in-process or http');
+  }
+  const subgraphUrls = parseUrls(env.SUBGRAPH_URLS ?? '');
+  if (transport === 'http') {
+    const missing = subgraphNames.filter((name) => !subgraphUrls[name]);
+    if (missing.length > 0) throw new ConfigError(`SUBGRAPH_URLS lacks ${missing.join(', ')}`, 'name=url for every subgraph');
+  }
+  return {
+    port,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR || './data',
+    // Tokens are also checked for shape and scope, so the built-in key only lets a client forge
+    // positions it could reach by paging anyway; set your own for multi-replica deployments.
+    pageTokenSecret: env.PAGE_TOKEN_SECRET || 'avalanche-data-service/page-token/v1',
+    seedDemoData: (env.SEED_DEMO_DATA ?? 'true') !== 'false',
+    demoScale: integer(env.DEMO_SCALE ?? '1', 'DEMO_SCALE', 1, 1000),
+    subgraphTransport: transport,
+    subgraphUrls,
+  };
+}
+
+function integer(text: string, name: string, min: number, max: number): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name}=${text}`, `an integer from ${min} to ${max}`);
+  }
+  return value;
+}
+
+function parseUrls(text: string): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const entry of text.split(',').filter(Boolean)) {
+    const [name, url] = entry.split('=', 2);
+    if (!name || !url || !/^https?:\/\//.test(url)) throw new ConfigError(`SUBGRAPH_URLS entry ${entry}`, 'name=http://host:port/graphql');
+    urls[name.trim()] = url.trim();
+  }
+  return urls;
+}

@@ -1,0 +1,71 @@
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { GraphQLSchema } from 'graphql';
+import type { Database } from '../prisma/database';
+import { createGateway } from '../gateway';
+import { createGraphQLServer } from '../gateway/graphqlServer';
+import { createRestFacade } from '../rest-facade';
+import { statusBody } from '../rest-facade/errorBody';
+import { buildSubgraphs } from '../subgraphs';
+import type { SubgraphDeps } from '../subgraphs/shared/subgraph';
+import type { ServiceOptions } from './options';
+
+/** The running HTTP application (not yet listening). */
+export type Service = {
+  app: express.Express;
+  /** Stops the gateway; the caller closes the database. */
+  close(): Promise<void>;
+};
+
+/**
+ * Wires REST (/v1, /v2) → sofa → gateway → subgraphs → Prisma, and /graphql, into one Express app.
+ *
+ * @example const { app } = await createService({ db, options }); app.listen(options.port)
+ */
+export async function createService({
+  db,
+  options,
+  log = () => {},
+}: {
+  db: Database;
+  options: Pick<ServiceOptions, 'pageTokenSecret' | 'subgraphTransport' | 'subgraphUrls'>;
+  log?: (message: string, error?: unknown) => void;
+}): Promise<Service> {
+  const deps: SubgraphDeps = { prisma: db.prisma, pageTokens: { secret: options.pageTokenSecret } };
+  const gateway = createGateway(
+    options.subgraphTransport === 'http'
+      ? { kind: 'http', urls: options.subgraphUrls }
+      : { kind: 'in-process', subgraphs: await buildSubgraphs(), deps },
+  );
+  let apiSchema: GraphQLSchema | undefined;
+  gateway.onSchemaLoadOrUpdate(({ apiSchema: schema }) => {
+    apiSchema = schema;
+  });
+  const server = createGraphQLServer(gateway, { log });
+  await server.start();
+  if (!apiSchema) throw new Error('the gateway loaded no schema');
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/health', (_request, response) => {
+    response.json({ status: 'ok' });
+  });
+  app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(server, { context: async () => ({}) }));
+  app.use(createRestFacade({ server, apiSchema }));
+  app.use((request: Request, response: Response) => {
+    response.status(404).json(statusBody(404, `Cannot ${request.method} ${request.path}`));
+  });
+  app.use((error: unknown, _request: Request, response: Response, _next: NextFunction) => {
+    const status = clientErrorStatus(error);
+    if (status === 500) log('unhandled error', error);
+    if (response.headersSent) return;
+    response.status(status).json(statusBody(status, status === 500 ? 'Internal Server Error' : (error as Error).message));
+  });
+  return { app, close: () => server.stop() };
+}
+
+/** Express's own client errors (malformed JSON, body too large) keep their 4xx status. */
+function clientErrorStatus(error: unknown): number {
+  const status = (error as { status?: unknown; statusCode?: unknown }).status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : 500;
+}

@@ -1,0 +1,31 @@
+// One subgraph as its own HTTP service, for the scale-out shape:
+//   PORT=4001 node dist/server/subgraph.js primary-network
+// then run the gateway with SUBGRAPH_TRANSPORT=http SUBGRAPH_URLS=primary-network=http://...,evm=...,metrics=...
+import { ApolloServer } from '@apollo/server';
+import { startStandaloneServer } from '@apollo/server/standalone';
+import { createDatabase } from '../prisma/database';
+import { buildSubgraphs, subgraphNames, type SubgraphName } from '../subgraphs';
+import { buildOptions } from './options';
+import { maskError } from '../gateway/graphqlServer';
+
+async function main() {
+  const name = process.argv[2] as SubgraphName;
+  if (!subgraphNames.includes(name)) throw new Error(`usage: subgraph.js <${subgraphNames.join('|')}>`);
+  const options = buildOptions(process.env);
+  // Several processes cannot share one embedded PGlite folder: scale-out needs PostgreSQL.
+  if (!options.databaseUrl) throw new Error('a subgraph service needs DATABASE_URL (PostgreSQL)');
+  const db = await createDatabase({ databaseUrl: options.databaseUrl });
+  const [subgraph] = await buildSubgraphs([name]);
+  const deps = { prisma: db.prisma, pageTokens: { secret: options.pageTokenSecret } };
+  const server = new ApolloServer({ schema: subgraph!.schema, formatError: (formatted, error) => maskError(formatted, error, console.error) });
+  const { url } = await startStandaloneServer(server, {
+    listen: { port: options.port, host: '127.0.0.1' },
+    context: async () => subgraph!.createContext(deps) as never,
+  });
+  console.log(`subgraph ${name} at ${url}`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,27 @@
+// Decorator metadata for type-graphql; must load before any decorated class.
+import 'reflect-metadata';
+import { createEvmSubgraph } from './evm';
+import { createMetricsSubgraph } from './metrics';
+import { createPrimaryNetworkSubgraph } from './primary-network';
+import type { Subgraph } from './shared/subgraph';
+
+/** Service names of the supergraph, in composition order. */
+export const subgraphNames = ['primary-network', 'evm', 'metrics'] as const;
+export type SubgraphName = (typeof subgraphNames)[number];
+
+const factories: Record<SubgraphName, () => Promise<Subgraph<any>>> = {
+  'primary-network': createPrimaryNetworkSubgraph,
+  evm: createEvmSubgraph,
+  metrics: createMetricsSubgraph,
+};
+
+/**
+ * Builds the schemas of all subgraphs (or of the named ones).
+ * @example const subgraphs = await buildSubgraphs()
+ */
+export async function buildSubgraphs(names: readonly SubgraphName[] = subgraphNames): Promise<Subgraph<any>[]> {
+  const subgraphs: Subgraph<any>[] = [];
+  // One at a time: type-graphql keeps build state in module globals.
+  for (const name of names) subgraphs.push(await factories[name]());
+  return subgraphs;
+}

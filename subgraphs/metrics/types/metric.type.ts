@@ -1,0 +1,55 @@
+import { Field, Float, ObjectType, registerEnumType } from 'type-graphql';
+import { SafeInt } from '../../shared/scalars';
+
+/** The metrics of 4.3. */
+export enum EvmChainMetric {
+  activeAddresses = 'activeAddresses',
+  activeSenders = 'activeSenders',
+  cumulativeTxCount = 'cumulativeTxCount',
+  cumulativeAddresses = 'cumulativeAddresses',
+  cumulativeContracts = 'cumulativeContracts',
+  cumulativeDeployers = 'cumulativeDeployers',
+  contracts = 'contracts',
+  deployers = 'deployers',
+  gasUsed = 'gasUsed',
+  txCount = 'txCount',
+  avgGps = 'avgGps',
+  maxGps = 'maxGps',
+  avgTps = 'avgTps',
+  maxTps = 'maxTps',
+  avgGasPrice = 'avgGasPrice',
+  maxGasPrice = 'maxGasPrice',
+  feesPaid = 'feesPaid',
+}
+registerEnumType(EvmChainMetric, { name: 'EvmChainMetric' });
+
+/** Length of the period a data point covers. */
+export enum TimeInterval {
+  hour = 'hour',
+  day = 'day',
+  week = 'week',
+  month = 'month',
+}
+registerEnumType(TimeInterval, { name: 'TimeInterval' });
+
+/**
+ * Metrics that exist only per day (4.3): cumulative, max and avg metrics, contracts and deployers.
+ * @example isDailyOnly(EvmChainMetric.maxTps) // true
+ */
+export function isDailyOnly(metric: EvmChainMetric): boolean {
+  return /^(cumulative|max|avg)/.test(metric) || metric === 'contracts' || metric === 'deployers';
+}
+
+/** One data point (2.3). */
+@ObjectType()
+export class MetricDataPoint {
+  @Field(() => Float) value!: number;
+  @Field(() => SafeInt, { description: 'Start of the period, Unix seconds.' }) timestamp!: number;
+}
+
+/** A page of data points. */
+@ObjectType()
+export class MetricsResponse {
+  @Field({ nullable: true }) nextPageToken?: string;
+  @Field(() => [MetricDataPoint]) results!: MetricDataPoint[];
+}

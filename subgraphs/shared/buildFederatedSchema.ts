@@ -1,0 +1,34 @@
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
+import { printSchemaWithDirectives } from '@graphql-tools/utils';
+import { parse, type GraphQLSchema } from 'graphql';
+import { buildSchema, createResolversMap, type BuildSchemaOptions } from 'type-graphql';
+import { validateArguments } from './validation';
+
+/** Federation 2 directives the subgraphs use. */
+const federationLink =
+  'extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key", "@shareable", "@external", "@requires"])';
+
+/** `__resolveReference` per entity type name. */
+export type ReferenceResolvers = Record<string, { __resolveReference: (reference: any, context: any) => unknown }>;
+
+/**
+ * Builds a Federation 2 subgraph schema from type-graphql resolvers: the one place that wires
+ * type-graphql, the parameter validator and @apollo/subgraph together.
+ *
+ * @example buildFederatedSchema({ resolvers: [SubnetResolver] }, { Subnet: subnetReference })
+ */
+export async function buildFederatedSchema(
+  options: Omit<BuildSchemaOptions, 'skipCheck' | 'validateFn'>,
+  referenceResolvers: ReferenceResolvers = {},
+): Promise<GraphQLSchema> {
+  const schema = await buildSchema({ ...options, skipCheck: true, validateFn: validateArguments });
+  const resolvers = createResolversMap(schema) as GraphQLResolverMap<unknown>;
+  for (const [typeName, reference] of Object.entries(referenceResolvers)) {
+    resolvers[typeName] = { ...(resolvers[typeName] as object), ...reference } as never;
+  }
+  return buildSubgraphSchema({
+    typeDefs: parse(`${federationLink}\n${printSchemaWithDirectives(schema)}`),
+    resolvers,
+  });
+}

@@ -1,0 +1,21 @@
+/**
+ * Page-size bounds of section 8 of the REST spec: the one place they are written down.
+ * GraphQL arguments, REST validation and the OpenAPI document all read them from here.
+ */
+export const pageSizeLimits = {
+  metrics: { default: 100, min: 1, max: 2160 },
+  subnets: { default: 100, min: 1, max: 10000 },
+  validators: { default: 10, min: 1, max: 100 },
+  utxos: { default: 10, min: 1, max: 100 },
+  transfers: { default: 10, min: 1, max: 100 },
+  erc20Balances: { default: 10, min: 1, max: 500 },
+  blockTransactions: { default: 0, min: 0, max: 100 },
+  pendingRewards: { default: 10, min: 1, max: 100 },
+  deployments: { default: 10, min: 1, max: 100 },
+  nodeBlocks: { default: 10, min: 1, max: 100 },
+  vertices: { default: 10, min: 1, max: 100 },
+  holders: { default: 1000, min: 1, max: 5000 },
+} as const;
+
+/** A list endpoint of section 8. */
+export type PagedList = keyof typeof pageSizeLimits;

@@ -1,0 +1,20 @@
+import type { GraphQLSchema } from 'graphql';
+import type { PrismaClient } from '../../prisma/generated/client';
+import type { PageTokenSigner } from './paging';
+
+/** What every subgraph needs from the process that hosts it. */
+export type SubgraphDeps = {
+  /** The process's one Prisma client. */
+  prisma: PrismaClient;
+  /** Signs and checks page tokens. */
+  pageTokens: PageTokenSigner;
+};
+
+/** A built subgraph: its schema, and the per-request context factory (fresh DataLoaders). */
+export type Subgraph<Context = unknown> = {
+  /** Service name in the supergraph. */
+  name: string;
+  schema: GraphQLSchema;
+  /** Called once per request; never share its loaders across requests. */
+  createContext: (deps: SubgraphDeps) => Context;
+};

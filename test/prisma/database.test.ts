@@ -1,0 +1,131 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createDatabase, type Database } from '../../prisma/database';
+import { readMigrations } from '../../prisma/migrate';
+import { setupTestDatabase, teardown } from '../setup/database';
+
+const databaseUrl = process.env.DATABASE_URL;
+
+describe('createDatabase()', () => {
+  let db: Database;
+  const statements: string[] = [];
+  beforeAll(async () => {
+    db = await setupTestDatabase({ onQuery: (sql) => statements.push(sql) });
+  });
+  afterAll(() => teardown(db));
+  beforeEach(() => {
+    statements.length = 0;
+  });
+
+  it('applies pending migrations before returning', async () => {
+    const rows = await db.query<{ migration_name: string }>(
+      'SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL ORDER BY migration_name',
+    );
+    expect(rows.map((row) => row.migration_name)).toEqual(readMigrations().map((m) => m.name));
+    expect(db.kind).toBe(databaseUrl ? 'postgres' : 'pglite');
+  });
+
+  it('onQuery is called once per statement Prisma sends', async () => {
+    await db.prisma.evmMethodSignature.create({
+      data: { methodHash: '0xa9059cbb', methodName: 'transfer(address,uint256)' },
+    });
+    await db.prisma.evmMethodSignature.findMany({ where: { methodHash: { in: ['0xa9059cbb', '0x095ea7b3'] } } });
+    expect(statements).toHaveLength(2);
+    expect(statements[0]).toMatch(/^INSERT INTO /);
+    expect(statements[1]).toMatch(/^SELECT /);
+  });
+
+  it('onQuery sees statements inside transactions, without BEGIN and COMMIT', async () => {
+    await db.prisma.$transaction([
+      db.prisma.evmMethodSignature.count(),
+      db.prisma.evmMethodSignature.findFirst({ where: { methodHash: '0xa9059cbb' } }),
+    ]);
+    await db.prisma.$transaction(async (tx) => {
+      await tx.evmMethodSignature.upsert({
+        where: { methodHash: '0x095ea7b3' },
+        create: { methodHash: '0x095ea7b3', methodName: 'approve(address,uint256)' },
+        update: {},
+      });
+    });
+    expect(statements.filter((sql) => /^(BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)/i.test(sql))).toEqual([]);
+    // count + findFirst, then the upsert (select, insert, select back): the same on both engines.
+    expect(statements).toHaveLength(5);
+    expect(statements[0]).toMatch(/^SELECT COUNT/);
+  });
+
+  it('onQuery is not called for raw query()', async () => {
+    await db.query('SELECT 1');
+    expect(statements).toEqual([]);
+  });
+
+  it('query() returns int8 as bigint, numeric as string and timestamptz as Date on both engines', async () => {
+    const [row] = await db.query<Record<string, unknown>>(
+      'SELECT 18446744073709551615::numeric AS big, 9007199254740993::int8 AS int8, ' +
+        'ARRAY[1, 2]::int8[] AS int8s, now() AS at, $1::text AS param',
+      ['p'],
+    );
+    expect(row).toEqual({
+      big: '18446744073709551615',
+      int8: 9007199254740993n,
+      int8s: [1n, 2n],
+      at: expect.any(Date),
+      param: 'p',
+    });
+  });
+
+  it('round-trips Prisma BigInt, Decimal and enum columns', async () => {
+    await db.prisma.chainMetric.create({
+      data: {
+        scope: 'total',
+        metric: 'txCount',
+        timeInterval: 'DAY',
+        timestamp: 1_700_000_000n,
+        value: '12345678901234567890.5',
+      },
+    });
+    const metric = await db.prisma.chainMetric.findFirstOrThrow({ where: { scope: 'total', timeInterval: 'DAY' } });
+    expect(metric.timestamp).toBe(1_700_000_000n);
+    expect(metric.value.toFixed()).toBe('12345678901234567890.5');
+  });
+
+  (databaseUrl ? it : it.skip)('keeps every table of a PostgreSQL database in its schema', async () => {
+    const [{ schema }] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
+    expect(schema).toMatch(/^test_/);
+    const tables = await db.query<{ table_schema: string }>(
+      'SELECT DISTINCT table_schema FROM information_schema.tables ' +
+        "WHERE table_name IN ('evm_block', '_prisma_migrations')",
+    );
+    expect(tables.map((t) => t.table_schema)).toContain(schema);
+    const [{ count }] = await db.query<{ count: bigint }>('SELECT count(*) FROM evm_method_signature');
+    expect(count).toBe(BigInt(await db.prisma.evmMethodSignature.count()));
+  });
+});
+
+describe('createDatabase() with a PGlite data folder', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'pglite-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('creates the folder, migrates it, and finds the data again when reopened', async () => {
+    const folder = path.join(dataDir, 'nested', 'pglite');
+    const log: string[] = [];
+    const first = await createDatabase({ dataDir: folder, log: (msg) => log.push(msg) });
+    await first.prisma.evmMethodSignature.create({
+      data: { methodHash: '0x70a08231', methodName: 'balanceOf(address)' },
+    });
+    await first.close();
+    expect(log.some((line) => line.startsWith('applied migration'))).toBe(true);
+
+    log.length = 0;
+    const second = await createDatabase({ dataDir: folder, log: (msg) => log.push(msg) });
+    try {
+      await expect(second.prisma.evmMethodSignature.count()).resolves.toBe(1);
+      expect(log.some((line) => line.startsWith('applied migration'))).toBe(false);
+    } finally {
+      await second.close();
+    }
+  }, 120_000);
+});

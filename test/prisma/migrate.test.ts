@@ -1,0 +1,192 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import {
+  defaultMigrationsDir,
+  migrate,
+  migrationChecksum,
+  MigrationError,
+  readMigrations,
+  type MigrationSession,
+} from '../../prisma/migrate';
+
+// migrate() is tested on bare connections rather than through createDatabase, so each test can
+// start from an empty database, edit a copy of the migrations, and open a second "process".
+const databaseUrl = process.env.DATABASE_URL;
+
+type Target = { open(): Promise<MigrationSession>; close(): Promise<void> };
+
+/** An empty database: a fresh PGlite, or a fresh schema on the PostgreSQL of DATABASE_URL. */
+function createTarget(): Target {
+  if (!databaseUrl) {
+    const pglite = new PGlite();
+    const session: MigrationSession = {
+      kind: 'pglite',
+      query: async <T>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
+      exec: async (script) => void (await pglite.exec(script)),
+    };
+    return { open: async () => session, close: () => pglite.close() };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const clients: pg.Client[] = [];
+  return {
+    async open() {
+      const client = new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${schema}` });
+      await client.connect();
+      clients.push(client);
+      await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+      return {
+        kind: 'postgres',
+        query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+        exec: async (script) => void (await client.query(script)),
+      };
+    },
+    async close() {
+      await clients[0]?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await Promise.all(clients.map((client) => client.end()));
+    },
+  };
+}
+
+type MigrationRow = {
+  id: string;
+  checksum: string;
+  finished_at: Date | null;
+  migration_name: string;
+  logs: string | null;
+  rolled_back_at: Date | null;
+  started_at: Date;
+  applied_steps_count: number;
+};
+
+describe('migrate()', () => {
+  let target: Target;
+  let session: MigrationSession;
+  let migrationsDir: string;
+  const migrations = readMigrations(defaultMigrationsDir);
+  const addMigration = (name: string, sql: string) => {
+    mkdirSync(path.join(migrationsDir, name));
+    writeFileSync(path.join(migrationsDir, name, 'migration.sql'), sql);
+  };
+  const recorded = () => session.query<MigrationRow>('SELECT * FROM "_prisma_migrations" ORDER BY started_at');
+
+  beforeEach(async () => {
+    migrationsDir = mkdtempSync(path.join(tmpdir(), 'migrations-'));
+    cpSync(defaultMigrationsDir, migrationsDir, { recursive: true });
+    target = createTarget();
+    session = await target.open();
+  });
+  afterEach(async () => {
+    await target.close();
+    rmSync(migrationsDir, { recursive: true, force: true });
+  });
+
+  it('applies every migration on an empty database and records it as Prisma does', async () => {
+    expect(migrations.length).toBeGreaterThan(0);
+    const result = await migrate({ session, migrationsDir });
+
+    expect(result).toEqual({ applied: migrations.map((m) => m.name), alreadyApplied: 0 });
+    const rows = await recorded();
+    expect(rows.map((row) => row.migration_name)).toEqual(migrations.map((m) => m.name));
+    for (const [i, row] of rows.entries()) {
+      expect(row.id).toMatch(/^[0-9a-f-]{36}$/);
+      const file = path.join(migrationsDir, row.migration_name, 'migration.sql');
+      expect(row.checksum).toBe(migrationChecksum(readFileSync(file, 'utf8')));
+      expect(row.checksum).toBe(migrations[i].checksum);
+      expect(row.finished_at).toBeInstanceOf(Date);
+      expect(row.rolled_back_at).toBeNull();
+      expect(row.logs).toBeNull();
+      expect(row.applied_steps_count).toBe(1);
+    }
+    await expect(session.query('SELECT count(*) FROM evm_block')).resolves.toHaveLength(1);
+  });
+
+  it('is a no-op when run again', async () => {
+    await migrate({ session, migrationsDir });
+    const before = await recorded();
+
+    await expect(migrate({ session, migrationsDir })).resolves.toEqual({
+      applied: [],
+      alreadyApplied: migrations.length,
+    });
+    expect(await recorded()).toEqual(before);
+  });
+
+  it('applies only the migrations added since the last run', async () => {
+    await migrate({ session, migrationsDir });
+    addMigration('99990101000000_add_probe', 'CREATE TABLE "probe" ("id" INTEGER PRIMARY KEY);\n');
+
+    const result = await migrate({ session, migrationsDir });
+
+    expect(result.applied).toEqual(['99990101000000_add_probe']);
+    await expect(session.query('SELECT * FROM probe')).resolves.toEqual([]);
+  });
+
+  it('error: refuses to run when an applied migration was edited', async () => {
+    await migrate({ session, migrationsDir });
+    const file = path.join(migrationsDir, migrations[0].name, 'migration.sql');
+    writeFileSync(file, `${readFileSync(file, 'utf8')}\n-- edited\n`);
+
+    const error = await migrate({ session, migrationsDir }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(MigrationError);
+    expect(error).toMatchObject({ code: 'MIGRATION_CHECKSUM_MISMATCH' });
+    expect((error as Error).message).toContain(`migration ${migrations[0].name} was modified after it was applied`);
+  });
+
+  it('accepts an applied migration checked out with CRLF line endings', async () => {
+    await migrate({ session, migrationsDir });
+    const file = path.join(migrationsDir, migrations[0].name, 'migration.sql');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/\n/g, '\r\n'));
+
+    await expect(migrate({ session, migrationsDir })).resolves.toMatchObject({ applied: [] });
+  });
+
+  it('error: rolls back a failing migration and records nothing of it', async () => {
+    await migrate({ session, migrationsDir });
+    addMigration('99990101000000_broken', 'CREATE TABLE "half_done" ("id" INTEGER);\nSELECT * FROM "no_such_table";\n');
+
+    const error = await migrate({ session, migrationsDir }).catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ code: 'MIGRATION_FAILED' });
+    expect((error as Error).message).toMatch(/99990101000000_broken failed and was rolled back: .*no_such_table/);
+    const tables = await session.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'half_done'");
+    expect(tables).toEqual([]);
+    expect((await recorded()).map((row) => row.migration_name)).toEqual(migrations.map((m) => m.name));
+  });
+
+  it('error: refuses to run after a migration Prisma recorded as unfinished', async () => {
+    await migrate({ session, migrationsDir });
+    await session.query(
+      'INSERT INTO "_prisma_migrations" (id, checksum, migration_name, logs) VALUES ($1, $2, $3, $4)',
+      ['00000000-0000-0000-0000-000000000000', 'x', '99990101000000_crashed', 'boom'],
+    );
+
+    await expect(migrate({ session, migrationsDir })).rejects.toMatchObject({ code: 'MIGRATION_PREVIOUSLY_FAILED' });
+  });
+
+  const onPostgres = databaseUrl ? it : it.skip;
+
+  onPostgres('lets two processes start at once on PostgreSQL: one applies, the other finds it done', async () => {
+    const other = await target.open();
+    const logs: string[] = [];
+
+    const results = await Promise.all([
+      migrate({ session, migrationsDir, log: (msg) => logs.push(msg) }),
+      migrate({ session: other, migrationsDir, log: (msg) => logs.push(msg) }),
+    ]);
+
+    const applied = results.map((result) => result.applied.length).sort();
+    expect(applied).toEqual([0, migrations.length]);
+    expect(await recorded()).toHaveLength(migrations.length);
+  });
+});
+
+describe('migrationChecksum()', () => {
+  it('is the SHA-256 hex digest of the file, as Prisma records it', () => {
+    expect(migrationChecksum('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+  });
+});

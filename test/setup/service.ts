@@ -1,0 +1,47 @@
+// Starts the whole HTTP service (REST + GraphQL, in-process subgraphs) on a loopback port.
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import type { Database } from '../../prisma/database';
+import { createService } from '../../server/service';
+
+/** A running service for one test file. */
+export type TestService = {
+  /** GET (or POST with a JSON body) a path; resolves to status and parsed JSON body. */
+  request(path: string, init?: { method?: string; body?: unknown }): Promise<{ status: number; body: any }>;
+  /** POSTs a GraphQL operation to /graphql. */
+  graphql(query: string, variables?: Record<string, unknown>): Promise<{ status: number; body: any }>;
+  close(): Promise<void>;
+};
+
+/**
+ * Serves `db` on 127.0.0.1 with a random port.
+ * @example const service = await startTestService(db); await service.request('/v1/networks/mainnet/subnets')
+ */
+export async function startTestService(db: Database, log: (message: string, error?: unknown) => void = () => {}): Promise<TestService> {
+  const service = await createService({
+    db,
+    options: { pageTokenSecret: 'test-secret', subgraphTransport: 'in-process', subgraphUrls: {} },
+    log,
+  });
+  const server: Server = await new Promise((resolve) => {
+    const listening = service.app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const request: TestService['request'] = async (path, init = {}) => {
+    const response = await fetch(base + path, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
+      body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  };
+  return {
+    request,
+    graphql: (query, variables) => request('/graphql', { body: { query, variables } }),
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await service.close();
+    },
+  };
+}
