@@ -4,6 +4,7 @@ import { createEvmContext, type EvmContext } from './context';
 import { BlockchainResolver } from './resolvers/blockchain.resolver';
 import { resolveEvmChainReference } from './resolvers/evmChain.reference';
 import { EvmChainResolver } from './resolvers/evmChain.resolver';
+import { Blockchain } from './types/blockchain.type';
 
 /**
  * The EVM subgraph: chains, blocks, transactions, transfers, balances, contracts and NFTs.
@@ -12,7 +13,7 @@ import { EvmChainResolver } from './resolvers/evmChain.resolver';
  */
 export async function createEvmSubgraph(): Promise<Subgraph<EvmContext>> {
   const schema = await buildFederatedSchema(
-    { resolvers: [EvmChainResolver, BlockchainResolver] },
+    { resolvers: [EvmChainResolver, BlockchainResolver], orphanedTypes: [Blockchain] },
     {
       EvmChain: { __resolveReference: resolveEvmChainReference },
       // Only the key is known here; the evmChain field resolver does the work.
