@@ -1,0 +1,79 @@
+import { ApolloServer } from '@apollo/server';
+import { startStandaloneServer } from '@apollo/server/standalone';
+import type { Database } from '../../prisma/database';
+import { buildSubgraphs } from '../../subgraphs';
+import { setupTestDatabase, teardown } from '../setup/database';
+import { startTestService, type TestService } from '../setup/service';
+import { insertSubnetFixture } from '../fixtures/subnets';
+import { createService } from '../../server/service';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+
+let db: Database;
+let inProcess: TestService;
+const stops: Array<() => Promise<unknown>> = [];
+
+beforeAll(async () => {
+  db = await setupTestDatabase();
+  await insertSubnetFixture(db);
+  await db.prisma.evmChain.create({
+    data: {
+      chainId: 99001n, network: 'MAINNET', blockchainId: 'mainnetSubnet0-chain0', chainName: 'Fixture L1',
+      nativeTokenName: 'Fixture', nativeTokenSymbol: 'FIX', nativeTokenDecimals: 18,
+    },
+  });
+  inProcess = await startTestService(db);
+});
+afterAll(async () => {
+  for (const stop of stops.reverse()) await stop();
+  await inProcess?.close();
+  await teardown(db);
+});
+
+/** A query whose plan crosses subgraphs: subnets (primary network) → blockchains → evmChain (EVM). */
+const joined = /* GraphQL */ `{
+  listSubnets(network: mainnet, sortOrder: asc, pageSize: 2) {
+    subnets { subnetId blockchains { blockchainId evmChain { chainId chainName networkToken { symbol } } } }
+  }
+}`;
+
+describe('gateway federation', () => {
+  it('joins a blockchain of the primary-network subgraph to its EVM chain in the EVM subgraph', async () => {
+    const { body } = await inProcess.graphql(joined);
+    expect(body.errors).toBeUndefined();
+    expect(body.data.listSubnets.subnets[0].blockchains).toEqual([
+      { blockchainId: 'mainnetSubnet0-chain0', evmChain: { chainId: '99001', chainName: 'Fixture L1', networkToken: { symbol: 'FIX' } } },
+      { blockchainId: 'mainnetSubnet0-chain1', evmChain: null },
+    ]);
+  });
+
+  it('answers the same with subgraphs as separate HTTP services (scale-out shape)', async () => {
+    const deps = { prisma: db.prisma, pageTokens: { secret: 'test-secret' } };
+    const urls: Record<string, string> = {};
+    for (const subgraph of await buildSubgraphs()) {
+      const server = new ApolloServer({ schema: subgraph.schema });
+      const { url } = await startStandaloneServer(server, {
+        listen: { port: 0, host: '127.0.0.1' },
+        context: async () => subgraph.createContext(deps) as never,
+      });
+      stops.push(() => server.stop());
+      urls[subgraph.name] = url;
+    }
+    const service = await createService({ db, options: { pageTokenSecret: 'test-secret', subgraphTransport: 'http', subgraphUrls: urls } });
+    const server: Server = await new Promise((resolve) => {
+      const listening = service.app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    stops.push(() => service.close(), () => new Promise((resolve) => server.close(resolve)));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+    const viaHttp = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: joined }),
+    }).then((response) => response.json());
+    expect(viaHttp).toEqual((await inProcess.graphql(joined)).body);
+
+    const rest = await fetch(`${base}/v1/networks/mainnet/subnets?pageSize=3`).then((response) => response.json());
+    expect(rest).toEqual((await inProcess.request('/v1/networks/mainnet/subnets?pageSize=3')).body);
+  });
+});
