@@ -34,6 +34,12 @@ export class InProcessDataSource implements GraphQLDataSource {
       operationName: request.operationName,
       contextValue: this.contextFor(context),
     });
+    // No `data` at all: the variables were refused before execution. The gateway's copy of a
+    // custom scalar (SafeInt) accepts anything, so the subgraph is where a client's bad value is
+    // caught; mark it as the client's error, as an HTTP subgraph's Apollo Server does.
+    if (!('data' in result) && result.errors) {
+      return { errors: result.errors.map((error) => ({ ...error.toJSON(), extensions: { ...error.extensions, code: 'BAD_USER_INPUT' } })) };
+    }
     return result as GatewayGraphQLResponse;
   }
 

@@ -1,5 +1,12 @@
 import { MapperKind, mapSchema, pruneSchema } from '@graphql-tools/utils';
 import type { GraphQLSchema } from 'graphql';
+import { JSONObject, SafeInt } from '../subgraphs/shared/scalars';
+
+/**
+ * The subgraphs' scalar implementations. The gateway's schema only knows scalar names, and sofa
+ * coerces query-string values with the scalar's own `serialize`, so it needs the real ones.
+ */
+const scalars = new Map([SafeInt, JSONObject].map((scalar) => [scalar.name, scalar]));
 
 /** Fields whose description starts with this marker exist for GraphQL clients only. */
 export const graphqlOnlyMarker = '[GraphQL only]';
@@ -16,6 +23,7 @@ export function restSchema(apiSchema: GraphQLSchema, routedFields: readonly stri
   const rootTypes = new Set([apiSchema.getQueryType()?.name, apiSchema.getMutationType()?.name]);
   return pruneSchema(
     mapSchema(apiSchema, {
+      [MapperKind.SCALAR_TYPE]: (scalar) => scalars.get(scalar.name) ?? scalar,
       [MapperKind.COMPOSITE_FIELD]: (field, fieldName, typeName) => {
         if (rootTypes.has(typeName)) return routed.has(`${typeName}.${fieldName}`) ? field : null;
         return field.description?.startsWith(graphqlOnlyMarker) ? null : field;
