@@ -17,6 +17,8 @@ export type ServiceOptions = {
   /** Subgraphs in this process, or at `SUBGRAPH_URLS` (`name=url,...`). `SUBGRAPH_TRANSPORT`. */
   subgraphTransport: 'in-process' | 'http';
   subgraphUrls: Record<string, string>;
+  /** Keys accepted in x-service-api-key on /v1 and /graphql; none means open. `API_KEYS` (comma separated). */
+  apiKeys: string[];
 };
 
 /** A configuration value that cannot be used. */
@@ -53,6 +55,7 @@ export function buildOptions(env: NodeJS.ProcessEnv): ServiceOptions {
     demoScale: integer(env.DEMO_SCALE ?? '1', 'DEMO_SCALE', 1, 1000),
     subgraphTransport: transport,
     subgraphUrls,
+    apiKeys: (env.API_KEYS ?? '').split(',').map((key) => key.trim()).filter(Boolean),
   };
 }
 

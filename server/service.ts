@@ -5,6 +5,7 @@ import type { Database } from '../prisma/database';
 import { createGateway } from '../gateway';
 import { createGraphQLServer } from '../gateway/graphqlServer';
 import { createRestFacade } from '../rest-facade';
+import { requireApiKey } from '../rest-facade/apiKey';
 import { statusBody } from '../rest-facade/errorBody';
 import { buildSubgraphs } from '../subgraphs';
 import type { SubgraphDeps } from '../subgraphs/shared/subgraph';
@@ -28,7 +29,7 @@ export async function createService({
   log = () => {},
 }: {
   db: Database;
-  options: Pick<ServiceOptions, 'pageTokenSecret' | 'subgraphTransport' | 'subgraphUrls'>;
+  options: Pick<ServiceOptions, 'pageTokenSecret' | 'subgraphTransport' | 'subgraphUrls'> & Partial<Pick<ServiceOptions, 'apiKeys'>>;
   log?: (message: string, error?: unknown) => void;
 }): Promise<Service> {
   const deps: SubgraphDeps = { prisma: db.prisma, pageTokens: { secret: options.pageTokenSecret } };
@@ -50,7 +51,10 @@ export async function createService({
   app.get('/health', (_request, response) => {
     response.json({ status: 'ok' });
   });
-  app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(server, { context: async () => ({}) }));
+  // Data endpoints take a key (spec section 5); the /v2 metrics endpoints list none.
+  const apiKey = requireApiKey(options.apiKeys ?? []);
+  app.use('/v1', apiKey);
+  app.use('/graphql', apiKey, express.json({ limit: '1mb' }), expressMiddleware(server, { context: async () => ({}) }));
   app.use(createRestFacade({ server, apiSchema }));
   app.use((request: Request, response: Response) => {
     response.status(404).json(statusBody(404, `Cannot ${request.method} ${request.path}`));

@@ -8,7 +8,7 @@ const logged: unknown[] = [];
 
 beforeAll(async () => {
   db = await setupTestDatabase();
-  service = await startTestService(db, (_message, error) => logged.push(error));
+  service = await startTestService(db, { log: (_message, error) => logged.push(error) });
 });
 afterAll(async () => {
   await service?.close();

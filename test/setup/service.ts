@@ -7,7 +7,7 @@ import { createService } from '../../server/service';
 /** A running service for one test file. */
 export type TestService = {
   /** GET (or POST with a JSON body) a path; resolves to status and parsed JSON body. */
-  request(path: string, init?: { method?: string; body?: unknown }): Promise<{ status: number; body: any }>;
+  request(path: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any }>;
   /** POSTs a GraphQL operation to /graphql. */
   graphql(query: string, variables?: Record<string, unknown>): Promise<{ status: number; body: any }>;
   close(): Promise<void>;
@@ -17,10 +17,13 @@ export type TestService = {
  * Serves `db` on 127.0.0.1 with a random port.
  * @example const service = await startTestService(db); await service.request('/v1/networks/mainnet/subnets')
  */
-export async function startTestService(db: Database, log: (message: string, error?: unknown) => void = () => {}): Promise<TestService> {
+export async function startTestService(
+  db: Database,
+  { log = () => {}, apiKeys = [] }: { log?: (message: string, error?: unknown) => void; apiKeys?: string[] } = {},
+): Promise<TestService> {
   const service = await createService({
     db,
-    options: { pageTokenSecret: 'test-secret', subgraphTransport: 'in-process', subgraphUrls: {} },
+    options: { pageTokenSecret: 'test-secret', subgraphTransport: 'in-process', subgraphUrls: {}, apiKeys },
     log,
   });
   const server: Server = await new Promise((resolve) => {
@@ -30,7 +33,7 @@ export async function startTestService(db: Database, log: (message: string, erro
   const request: TestService['request'] = async (path, init = {}) => {
     const response = await fetch(base + path, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
       body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
     });
     const text = await response.text();
