@@ -3,6 +3,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import type { ApolloGateway } from '@apollo/gateway';
 import type { GraphQLFormattedError } from 'graphql';
 import { errorCodes, httpStatusOf, type ApiStatus } from '../subgraphs/shared/errors';
+import { limitQuery } from './queryLimits';
 
 /** The gateway request context: a fresh object per request, which keys each subgraph's loaders. */
 export type GatewayContext = Record<string, never>;
@@ -21,6 +22,7 @@ export function createGraphQLServer(
   return new ApolloServer<GatewayContext>({
     gateway,
     introspection: true,
+    validationRules: [limitQuery()],
     // The default landing page loads Apollo's hosted Sandbox from a CDN.
     plugins: [ApolloServerPluginLandingPageDisabled()],
     includeStacktraceInErrorResponses: false,
