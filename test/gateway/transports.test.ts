@@ -4,7 +4,7 @@ import type { Database } from '../../prisma/database';
 import { buildSubgraphs } from '../../subgraphs';
 import { setupTestDatabase, teardown } from '../setup/database';
 import { startTestService, type TestService } from '../setup/service';
-import { insertSubnetFixture } from '../fixtures/subnets';
+import { insertEvmChainFixture, insertSubnetFixture } from '../fixtures/subnets';
 import { createService } from '../../server/service';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
@@ -16,12 +16,7 @@ const stops: Array<() => Promise<unknown>> = [];
 beforeAll(async () => {
   db = await setupTestDatabase();
   await insertSubnetFixture(db);
-  await db.prisma.evmChain.create({
-    data: {
-      chainId: 99001n, network: 'MAINNET', blockchainId: 'mainnetSubnet0-chain0', chainName: 'Fixture L1',
-      nativeTokenName: 'Fixture', nativeTokenSymbol: 'FIX', nativeTokenDecimals: 18,
-    },
-  });
+  await insertEvmChainFixture(db);
   inProcess = await startTestService(db);
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import type { Database } from '../../../prisma/database';
 import { setupTestDatabase, teardown } from '../../setup/database';
 import { startTestService, type TestService } from '../../setup/service';
-import { insertSubnetFixture } from '../../fixtures/subnets';
+import { insertEvmChainFixture, insertSubnetFixture } from '../../fixtures/subnets';
 
 let db: Database;
 let service: TestService;
@@ -11,12 +11,7 @@ const firstDay = 1_700_006_400; // a midnight UTC
 beforeAll(async () => {
   db = await setupTestDatabase();
   await insertSubnetFixture(db);
-  await db.prisma.evmChain.create({
-    data: {
-      chainId: 99001n, network: 'MAINNET', blockchainId: 'mainnetSubnet0-chain0', chainName: 'Fixture L1',
-      nativeTokenName: 'Fixture', nativeTokenSymbol: 'FIX', nativeTokenDecimals: 18,
-    },
-  });
+  await insertEvmChainFixture(db);
   await db.prisma.chainMetric.createMany({
     data: [
       ...Array.from({ length: 5 }, (_, i) => ({ scope: '99001', metric: 'txCount', timeInterval: 'DAY' as const, timestamp: BigInt(firstDay + i * day), value: 100 + i })),
