@@ -1,5 +1,6 @@
 import { MapperKind, mapSchema, pruneSchema } from '@graphql-tools/utils';
-import type { GraphQLSchema } from 'graphql';
+import { GraphQLObjectType, type GraphQLSchema } from 'graphql';
+import { homeFieldOrder } from './fieldOrder';
 import { JSONObject, SafeInt } from '../subgraphs/shared/scalars';
 
 /**
@@ -20,14 +21,25 @@ export const graphqlOnlyMarker = '[GraphQL only]';
  */
 export function restSchema(apiSchema: GraphQLSchema, routedFields: readonly string[]): GraphQLSchema {
   const routed = new Set(routedFields);
+  const fieldOrder = homeFieldOrder();
   const rootTypes = new Set([apiSchema.getQueryType()?.name, apiSchema.getMutationType()?.name]);
   return pruneSchema(
     mapSchema(apiSchema, {
       [MapperKind.SCALAR_TYPE]: (scalar) => scalars.get(scalar.name) ?? scalar,
+      [MapperKind.OBJECT_TYPE]: (type) => inHomeOrder(type, fieldOrder.get(type.name)),
       [MapperKind.COMPOSITE_FIELD]: (field, fieldName, typeName) => {
         if (rootTypes.has(typeName)) return routed.has(`${typeName}.${fieldName}`) ? field : null;
         return field.description?.startsWith(graphqlOnlyMarker) ? null : field;
       },
     }),
   );
+}
+
+/** The type with its fields in the home subgraph's order (fields it does not know go last). */
+function inHomeOrder(type: GraphQLObjectType, order: string[] | undefined): GraphQLObjectType {
+  if (!order) return type;
+  const config = type.toConfig();
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  const names = Object.keys(config.fields).sort((a, b) => rank(a) - rank(b));
+  return new GraphQLObjectType({ ...config, fields: Object.fromEntries(names.map((name) => [name, config.fields[name]!])) });
 }

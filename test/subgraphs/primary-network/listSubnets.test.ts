@@ -49,6 +49,17 @@ describe('GET /v1/networks/{network}/subnets (4.4)', () => {
     });
   });
 
+  it('keeps the field order of spec 2.4 in subnets and blockchains', async () => {
+    const { body } = await service.request('/v1/networks/mainnet/subnets?sortOrder=asc&pageSize=1');
+    expect(Object.keys(body.subnets[0])).toEqual([
+      'createBlockTimestamp', 'createBlockIndex', 'subnetId', 'ownerAddresses', 'threshold', 'locktime',
+      'subnetOwnershipInfo', 'isL1', 'blockchains',
+    ]);
+    expect(Object.keys(body.subnets[0].blockchains[0])).toEqual([
+      'createBlockTimestamp', 'createBlockNumber', 'blockchainId', 'vmId', 'subnetId', 'blockchainName', 'evmChainId', 'genesisData',
+    ]);
+  });
+
   it('serves genesisData with hex quantities, typed config and nullable fields kept', async () => {
     const { body } = await service.request('/v1/networks/mainnet/subnets?sortOrder=asc&pageSize=1');
     const genesis = body.subnets[0].blockchains[0].genesisData;
