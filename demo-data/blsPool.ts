@@ -1,0 +1,66 @@
+// Proofs of possession cost about 30 ms each (hash to G2, then a G2 multiplication), so the
+// seeder computes them in worker threads while the main thread writes EVM data. Results are
+// identical to demoValidatorCredentials: only where the work runs changes.
+import { Worker } from 'node:worker_threads';
+import { toHex } from './bytes';
+import type { NetworkName } from './constants';
+import { BLS_POP_DST, demoValidatorSecretKey, hasValidatorCredentials, rememberValidatorCredentials } from './validatorKeys';
+
+/** One validator whose credentials are needed. */
+export type CredentialRequest = { network: NetworkName; index: number };
+
+// Plain CommonJS run by `new Worker(..., { eval: true })`: no TypeScript loader is needed, so it
+// works the same from dist/ and under jest. @noble is loaded from the path the parent resolved.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { bls12_381 } = require(workerData.blsPath);
+const sigs = bls12_381.longSignatures;
+const hex = (b) => Buffer.from(b).toString('hex');
+const out = [];
+for (const item of workerData.items) {
+  const sk = Uint8Array.from(Buffer.from(item.secretKey, 'hex'));
+  const pk = sigs.getPublicKey(sk).toBytes(true);
+  const pop = sigs.sign(sigs.hash(pk, workerData.dst), sk).toBytes(true);
+  out.push({ network: item.network, index: item.index, publicKey: '0x' + hex(pk), proofOfPossession: '0x' + hex(pop) });
+}
+parentPort.postMessage(out);
+`;
+
+type WorkerResult = { network: NetworkName; index: number; publicKey: string; proofOfPossession: string };
+
+/**
+ * Computes and memoises the credentials of many validators on `workers` threads.
+ * @param requests validators to compute (already memoised ones are skipped)
+ * @param workers number of threads, at least 1
+ * @returns when every credential is memoised
+ * @throws Error when a worker fails
+ * @example
+ * const done = precomputeCredentials([{ network: 'mainnet', index: 0 }], 1)
+ * // ... other work ...
+ * await done
+ */
+export async function precomputeCredentials(requests: CredentialRequest[], workers: number): Promise<void> {
+  const todo = requests.filter((r) => !hasValidatorCredentials(r.network, r.index));
+  if (todo.length === 0) return;
+  const blsPath = require.resolve('@noble/curves/bls12-381.js');
+  const count = Math.max(1, Math.min(workers, todo.length));
+  const slices: CredentialRequest[][] = Array.from({ length: count }, () => []);
+  todo.forEach((request, i) => slices[i % count]!.push(request));
+  const results = await Promise.all(
+    slices.map(
+      (slice) =>
+        new Promise<WorkerResult[]>((resolve, reject) => {
+          const items = slice.map((r) => ({ ...r, secretKey: toHex(demoValidatorSecretKey(r.network, r.index)) }));
+          const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { blsPath, dst: BLS_POP_DST, items } });
+          worker.once('message', (message: WorkerResult[]) => {
+            resolve(message);
+            void worker.terminate();
+          });
+          worker.once('error', reject);
+        }),
+    ),
+  );
+  for (const result of results.flat()) {
+    rememberValidatorCredentials(result.network, result.index, result);
+  }
+}

@@ -1,0 +1,169 @@
+// A drafted transaction and how it is applied: fees and value moves on the native balances,
+// token moves, NFT owners, and the rows it produces (transaction, transfers with block-wide log
+// indexes, internal transactions, deployed contracts).
+import type { Prisma } from '../../prisma/generated/client';
+import type { Random } from '../random';
+import { ZERO_ADDRESS } from './chains';
+import { currentNonce, moveErc20, moveNative, pickSetAdd, pickSetOf, pickSetRemove, type ChainState } from './state';
+
+/** One ERC-20/721/1155 transfer item. */
+export type TransferDraft = { ercType: 'ERC20' | 'ERC721' | 'ERC1155'; token: string; from: string; to: string; value: bigint; tokenId?: bigint };
+
+/** One call frame below the top-level call. */
+export type InternalDraft = {
+  type: 'CALL' | 'CREATE' | 'CREATE2' | 'DELEGATECALL' | 'STATICCALL';
+  from: string;
+  to: string;
+  value: bigint;
+  gasUsed: bigint;
+};
+
+/** A transaction before it is placed in a block. */
+export type TxDraft = {
+  from: string;
+  to: string | null;
+  value: bigint;
+  input: Uint8Array;
+  gasUsed: bigint;
+  /** 0 when reverted: no value, token or owner changes, every frame reverted. */
+  status: 0 | 1;
+  /** Logs in order: an array of transfers (one Transfer, or the items of a TransferBatch) or `other`. */
+  logs: (TransferDraft[] | 'other')[];
+  internals: InternalDraft[];
+  contractAddress?: string;
+  /** EvmContract rows of contracts created by this transaction (deployment fields filled on apply). */
+  contracts?: Prisma.EvmContractCreateManyInput[];
+  /** Fixed hash (teleporter transactions, known to both chains). */
+  hash?: string;
+};
+
+/** Rows produced by a block's transactions. */
+export type BlockRows = {
+  transactions: Prisma.EvmTransactionCreateManyInput[];
+  transfers: Prisma.EvmTokenTransferCreateManyInput[];
+  internals: Prisma.EvmInternalTransactionCreateManyInput[];
+  contracts: Prisma.EvmContractCreateManyInput[];
+  gasUsed: bigint;
+  logIndex: number;
+};
+
+/** The block a draft is applied in. */
+export type BlockContext = { chainId: bigint; number: bigint; baseFee: bigint; rng: Random; state: ChainState; rows: BlockRows };
+
+/**
+ * Whether the sender can pay value plus the fee at this block's prices.
+ * @param block block context
+ * @param draft the draft
+ * @returns true when affordable
+ * @example if (!affordable(block, draft)) return null
+ */
+export function affordable(block: BlockContext, draft: TxDraft): boolean {
+  const price = block.baseFee + 2_000_000_000n;
+  const balance = block.state.native.get(draft.from) ?? 0n;
+  return balance >= draft.value + draft.gasUsed * price;
+}
+
+/**
+ * Applies a draft to the state and appends its rows to the block.
+ * @param block block context
+ * @param draft the transaction
+ * @returns its hash
+ * @example applyDraft(block, nativeTransfer(...))
+ */
+export function applyDraft(block: BlockContext, draft: TxDraft): string {
+  const { state, rng, rows } = block;
+  const legacy = rng.chance(0.15);
+  const tip = legacy ? BigInt(rng.int(0, 5)) * 100_000_000n : BigInt(rng.int(0, 20)) * 100_000_000n;
+  const gasPrice = block.baseFee + tip;
+  const gasLimit = (draft.gasUsed * BigInt(rng.int(110, 150))) / 100n + 1_000n;
+  const nonce = currentNonce(state, draft.from);
+  state.nonces.set(draft.from, nonce + 1n);
+  const hash = draft.hash ?? `0x${rng.hex(32)}`;
+  const ok = draft.status === 1;
+
+  moveNative(state, draft.from, null, draft.gasUsed * gasPrice);
+  if (ok) {
+    moveNative(state, draft.from, draft.to ?? draft.contractAddress ?? null, draft.value);
+    for (const frame of draft.internals) moveNative(state, frame.from, frame.to, frame.value);
+  }
+  rows.transactions.push({
+    chainId: block.chainId,
+    txHash: hash,
+    blockNumber: block.number,
+    blockIndex: rows.transactions.length,
+    from: draft.from,
+    to: draft.to,
+    value: draft.value.toString(),
+    gasLimit: gasLimit.toString(),
+    gasUsed: draft.gasUsed.toString(),
+    gasPrice: gasPrice.toString(),
+    maxFeePerGas: legacy ? null : (block.baseFee * 2n + tip).toString(),
+    maxPriorityFeePerGas: legacy ? null : tip.toString(),
+    nonce,
+    txType: legacy ? 0 : 2,
+    status: draft.status,
+    input: draft.input as Uint8Array<ArrayBuffer>,
+    methodHash: draft.input.length >= 4 ? `0x${Buffer.from(draft.input.subarray(0, 4)).toString('hex')}` : null,
+    contractAddress: ok ? (draft.contractAddress ?? null) : null,
+  });
+  rows.gasUsed += draft.gasUsed;
+
+  if (ok) {
+    for (const log of draft.logs) {
+      const logIndex = rows.logIndex++;
+      if (log === 'other') continue;
+      log.forEach((t, batchIndex) => {
+        applyTransfer(state, t);
+        rows.transfers.push({
+          chainId: block.chainId, txHash: hash, logIndex, batchIndex, blockNumber: block.number, ercType: t.ercType, tokenAddress: t.token,
+          from: t.from, to: t.to, value: t.value.toString(), tokenId: t.tokenId === undefined ? null : t.tokenId.toString(),
+        });
+      });
+    }
+    for (const c of draft.contracts ?? []) {
+      state.contracts.add(c.address);
+      rows.contracts.push({ ...c, deploymentTxHash: hash, deploymentBlockNumber: block.number });
+    }
+  }
+  let remaining = gasLimit;
+  draft.internals.forEach((frame, traceIndex) => {
+    remaining = remaining > frame.gasUsed * 2n ? remaining - frame.gasUsed : remaining;
+    rows.internals.push({
+      chainId: block.chainId, txHash: hash, traceIndex, blockNumber: block.number, from: frame.from, to: frame.to, internalTxType: frame.type,
+      value: frame.value.toString(), gasUsed: frame.gasUsed.toString(), gasLimit: (remaining > frame.gasUsed ? remaining : frame.gasUsed).toString(), isReverted: !ok,
+    });
+  });
+  return hash;
+}
+
+function applyTransfer(state: ChainState, t: TransferDraft): void {
+  if (t.ercType === 'ERC20') {
+    moveErc20(state, t.token, t.from, t.to, t.value, ZERO_ADDRESS);
+    return;
+  }
+  if (t.ercType === 'ERC721') {
+    let owners = state.owners721.get(t.token);
+    if (!owners) {
+      owners = new Map();
+      state.owners721.set(t.token, owners);
+      state.minted721.set(t.token, []);
+    }
+    if (t.from === ZERO_ADDRESS) state.minted721.get(t.token)!.push(t.tokenId!);
+    owners.set(t.tokenId!, t.to);
+    return;
+  }
+  let balances = state.balances1155.get(t.token);
+  if (!balances) {
+    balances = new Map();
+    state.balances1155.set(t.token, balances);
+  }
+  const holders = pickSetOf(state.holders1155, t.token);
+  for (const [address, delta] of [[t.from, -t.value], [t.to, t.value]] as const) {
+    if (address === ZERO_ADDRESS) continue;
+    const key = `${t.tokenId}|${address}`;
+    const next = (balances.get(key) ?? 0n) + delta;
+    balances.set(key, next);
+    if (next > 0n) pickSetAdd(holders, key);
+    else pickSetRemove(holders, key);
+  }
+}

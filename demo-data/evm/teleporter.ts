@@ -1,0 +1,147 @@
+// ICM (Teleporter) messages between the mainnet chains, planned before any chain is generated:
+// each message has a source block and (unless undelivered) a destination block found on the
+// destination's timeline a few seconds to minutes later. Transaction hashes derive from the
+// message ID, so both chains' generators agree on them. C-Chain → Kestrel messages may carry
+// USDC (ICTT): the C-Chain generator picks sender and amount, Kestrel mints the same amount later.
+import { concatBytes, fromHex } from '../bytes';
+import { cb58Decode } from '../cb58';
+import { createRandom } from '../random';
+import { keccakHex, SIGNATURES, word } from './abi';
+import { TELEPORTER_MESSENGER, WARP_PRECOMPILE, ZERO_ADDRESS } from './chains';
+import type { BlockContext, TxDraft } from './draft';
+import { callDraft, pickUser, type ChainEnv } from './env';
+import { erc20Balance } from './state';
+import type { Timeline } from './timeline';
+
+/** A planned message. */
+export type TeleporterMessagePlan = {
+  id: string;
+  source: string;
+  destination: string;
+  sourceBlockchainId: string;
+  destinationBlockchainId: string;
+  sourceIndex: number;
+  destinationIndex: number | null;
+  sourceTxHash: string;
+  destinationTxHash: string | null;
+  bridge: { amount: bigint; recipient: string } | null;
+  wantsBridge: boolean;
+};
+
+/** A chain taking part in messaging. */
+export type TeleporterChain = { key: string; blockchainId: string; timeline: Timeline };
+
+/** Routes and their message counts at scale 1. */
+const ROUTES: [string, string, number][] = [
+  ['c-chain', 'kestrel', 120],
+  ['kestrel', 'c-chain', 80],
+  ['c-chain', 'nimbus', 40],
+  ['nimbus', 'c-chain', 40],
+  ['kestrel', 'nimbus', 20],
+];
+/** Blocks at the start of a chain reserved for its setup transactions. */
+const SETUP_BLOCKS = 100;
+
+/**
+ * Plans the messages between the given chains.
+ * @param chains participating chains (unknown route ends are skipped)
+ * @param scale volume multiplier
+ * @returns messages in source order
+ * @example const plan = planTeleporter(chains, 1)
+ */
+export function planTeleporter(chains: TeleporterChain[], scale: number): TeleporterMessagePlan[] {
+  const rng = createRandom('avalanche-demo-data/evm/teleporter');
+  const byKey = new Map(chains.map((c) => [c.key, c]));
+  const nonces = new Map<string, bigint>();
+  const drafts: Omit<TeleporterMessagePlan, 'id' | 'sourceTxHash' | 'destinationTxHash'>[] = [];
+  for (const [from, to, count] of ROUTES) {
+    const source = byKey.get(from);
+    const destination = byKey.get(to);
+    if (!source || !destination) continue;
+    for (let k = 0; k < Math.round(count * scale); k++) {
+      const sourceIndex = rng.int(SETUP_BLOCKS, source.timeline.count - 1);
+      const arrival = source.timeline.timestampOf(sourceIndex) + rng.int(4, 90);
+      let destinationIndex: number | null = Math.max(SETUP_BLOCKS, destination.timeline.indexAtOrAfter(arrival));
+      if (destinationIndex >= destination.timeline.count || rng.chance(0.04)) destinationIndex = null;
+      drafts.push({
+        source: from, destination: to, sourceBlockchainId: source.blockchainId, destinationBlockchainId: destination.blockchainId,
+        sourceIndex, destinationIndex, bridge: null, wantsBridge: from === 'c-chain' && to === 'kestrel' && rng.chance(0.6),
+      });
+    }
+  }
+  drafts.sort((a, b) => byKey.get(a.source)!.timeline.timestampOf(a.sourceIndex) - byKey.get(b.source)!.timeline.timestampOf(b.sourceIndex));
+  return drafts.map((d) => {
+    const nonce = (nonces.get(d.source) ?? 0n) + 1n;
+    nonces.set(d.source, nonce);
+    // Teleporter's message ID: keccak(abi.encode(messenger, sourceChainID, destinationChainID, nonce)).
+    const id = keccakHex(concatBytes(word(TELEPORTER_MESSENGER), cb58Decode(d.sourceBlockchainId), cb58Decode(d.destinationBlockchainId), word(nonce)));
+    return {
+      ...d,
+      id,
+      sourceTxHash: keccakHex(concatBytes(fromHex(id), new TextEncoder().encode('send'))),
+      destinationTxHash: d.destinationIndex === null ? null : keccakHex(concatBytes(fromHex(id), new TextEncoder().encode('receive'))),
+    };
+  });
+}
+
+/**
+ * The sending transaction of a message on its source chain; fills `bridge` for USDC transfers.
+ * @param block block context
+ * @param env source chain
+ * @param message the message
+ * @returns the draft (its hash is the planned one)
+ * @example applyDraft(block, sendDraft(block, env, message))
+ */
+export function sendDraft(block: BlockContext, env: ChainEnv, message: TeleporterMessagePlan): TxDraft {
+  const usdc = env.contracts.tokens.get('usdc');
+  const home = env.contracts.infra.get('tokenHome');
+  const holders = usdc ? (block.state.holders.get(usdc.address)?.items ?? []) : [];
+  if (message.wantsBridge && usdc && home && holders.length > 0) {
+    const sender = env.rng.pick(holders);
+    const amount = (erc20Balance(block.state, usdc.address, sender) * BigInt(env.rng.int(10, 50))) / 100n;
+    if (amount > 0n) {
+      message.bridge = { amount, recipient: sender };
+      const draft = callDraft(sender, home, SIGNATURES.bridgeSend, [cb58Hex(message.destinationBlockchainId), sender, amount], BigInt(env.rng.int(190_000, 260_000)));
+      draft.hash = message.sourceTxHash;
+      draft.internals = [
+        { type: 'CALL', from: home, to: usdc.address, value: 0n, gasUsed: 31_000n },
+        { type: 'CALL', from: home, to: TELEPORTER_MESSENGER, value: 0n, gasUsed: 98_000n },
+        { type: 'CALL', from: TELEPORTER_MESSENGER, to: WARP_PRECOMPILE, value: 0n, gasUsed: 41_000n },
+      ];
+      draft.logs = [[{ ercType: 'ERC20', token: usdc.address, from: sender, to: home, value: amount }], 'other', 'other', 'other'];
+      return draft;
+    }
+  }
+  const draft = callDraft(pickUser(env), TELEPORTER_MESSENGER, SIGNATURES.sendCrossChainMessage, [cb58Hex(message.destinationBlockchainId), 192], BigInt(env.rng.int(140_000, 210_000)));
+  draft.hash = message.sourceTxHash;
+  draft.internals = [{ type: 'CALL', from: TELEPORTER_MESSENGER, to: WARP_PRECOMPILE, value: 0n, gasUsed: 41_000n }];
+  draft.logs = ['other', 'other'];
+  return draft;
+}
+
+/**
+ * The delivering transaction of a message on its destination chain, sent by the relayer.
+ * @param env destination chain
+ * @param message the message (bridge details already decided by the source chain)
+ * @returns the draft
+ * @example applyDraft(block, receiveDraft(env, message))
+ */
+export function receiveDraft(env: ChainEnv, message: TeleporterMessagePlan): TxDraft {
+  const relayer = env.contracts.operators.relayer;
+  const remote = env.contracts.tokens.get('usdc');
+  const receiver = message.bridge && remote ? remote.address : env.contracts.infra.get('multisend') ?? TELEPORTER_MESSENGER;
+  const draft = callDraft(relayer, TELEPORTER_MESSENGER, SIGNATURES.receiveCrossChainMessage, [0, relayer], BigInt(env.rng.int(180_000, 300_000)));
+  draft.hash = message.destinationTxHash!;
+  draft.internals = [
+    { type: 'STATICCALL', from: TELEPORTER_MESSENGER, to: WARP_PRECOMPILE, value: 0n, gasUsed: 12_000n },
+    { type: 'CALL', from: TELEPORTER_MESSENGER, to: receiver, value: 0n, gasUsed: 64_000n },
+  ];
+  draft.logs = message.bridge && remote
+    ? [[{ ercType: 'ERC20', token: remote.address, from: ZERO_ADDRESS, to: message.bridge.recipient, value: message.bridge.amount }], 'other', 'other']
+    : ['other', 'other'];
+  return draft;
+}
+
+function cb58Hex(id: string): string {
+  return `0x${Buffer.from(cb58Decode(id)).toString('hex')}`;
+}

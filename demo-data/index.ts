@@ -1,0 +1,145 @@
+// The demo data set: a deterministic, mutually consistent fill of every table, anchored at
+// DEMO_NOW (2026-11-01T00:00:00Z). The same scale always yields the same rows, byte for byte.
+//
+// Order of work: plan the primary-network chains (cheap; the EVM side needs the L1 blockchain
+// IDs), start the BLS proofs of possession on worker threads, generate the EVM chains and prices
+// meanwhile, then plan and write the staking side (its transaction IDs embed the proofs), and
+// finally compute the chain metrics with SQL.
+import { availableParallelism } from 'node:os';
+import type { Database } from '../prisma/database';
+import { SHOWCASE_EVM_ADDRESS, SHOWCASE_P_ADDRESS } from './accounts';
+import { precomputeCredentials } from './blsPool';
+import { computeChainMetrics } from './chainMetrics';
+import { DEMO_NOW, DAY, NETWORKS } from './constants';
+import { indexedL1s, planEvmChains, writeEvm, writeEvmChains } from './evm';
+import { credentialRequests, planPrimaryNetworkChains, writePrimaryNetwork } from './primary-network';
+import { writePrices } from './prices';
+import { createRowWriter, MODEL_TABLES, type ModelName } from './rowWriter';
+
+/** Options of {@link seedDemoData}. */
+export type SeedOptions = {
+  /** EVM volume multiplier: 10,000 × scale blocks per EVM chain. @default 1 */
+  scale?: number;
+  /** Progress lines. */
+  log?: (msg: string) => void;
+  /** Worker threads for BLS proofs of possession. @default available cores − 1, at least 1 */
+  blsWorkers?: number;
+  /** Serialized bytes per insert statement. @default 4_000_000 */
+  chunkBytes?: number;
+};
+
+/** What {@link seedDemoData} wrote. */
+export type SeedSummary = {
+  scale: number;
+  /** DEMO_NOW, Unix seconds: statuses and locktimes are relative to it. */
+  demoNow: number;
+  /** Rows per table name. */
+  rows: Record<string, number>;
+  /** Wall time, milliseconds, in total and per step. */
+  durationMs: number;
+  stepsMs: Record<string, number>;
+  /** Accounts worth exploring: every balance category and token kind. */
+  showcase: { evmAddress: string; pChainAddress: Record<string, string> };
+};
+
+/**
+ * Fills an empty, migrated database with the demo data set.
+ * @param db the database (PGlite or PostgreSQL)
+ * @param options scale and logging
+ * @returns row counts and timings
+ * @throws Error when a table is not empty (unique keys would clash) or an insert fails
+ * @example
+ * const db = await createDatabase({ dataDir: './data/pglite' })
+ * if (await isDatabaseEmpty(db)) await seedDemoData(db, { log: console.log })
+ */
+export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
+  const scale = options.scale ?? 1;
+  if (!(scale > 0)) throw new Error(`Validation failed: scale ${scale}, expected a positive number`);
+  const log = options.log ?? (() => {});
+  const started = Date.now();
+  const steps: Record<string, number> = {};
+  let mark = Date.now();
+  const step = (name: string) => {
+    steps[name] = Date.now() - mark;
+    log(`${name} done in ${steps[name]} ms`);
+    mark = Date.now();
+  };
+
+  const writer = await createRowWriter(db, { chunkBytes: options.chunkBytes });
+  const chains = planEvmChains(scale);
+  const mainnet = planPrimaryNetworkChains('mainnet', indexedL1s(chains, scale));
+  const fuji = planPrimaryNetworkChains('fuji', []);
+  const workers = options.blsWorkers ?? Math.max(1, availableParallelism() - 1);
+  // Without workers (a locked-down runtime) the proofs are computed on demand on the main thread.
+  const credentials = precomputeCredentials([...credentialRequests(mainnet), ...credentialRequests(fuji)], workers).catch((error: unknown) =>
+    log(`BLS workers failed (${(error as Error).message}); computing proofs of possession on the main thread`),
+  );
+  step('plan');
+
+  const blockchainIds = new Map<string, string>([['c-chain', NETWORKS.mainnet.cChainId], ['fuji-c-chain', NETWORKS.fuji.cChainId]]);
+  for (const subnet of mainnet.subnets) if (subnet.indexedKey) blockchainIds.set(subnet.indexedKey, subnet.blockchains[0]!.blockchainId);
+  await writeEvm(chains, blockchainIds, scale, writer, log);
+  step('evm');
+  await writePrices(writer, Math.min(...chains.map((c) => c.timeline.startTime)) - DAY);
+  step('prices');
+
+  await writer.flush();
+  const metrics = await computeChainMetrics(db, log, chains.map((c) => ({ chainId: c.spec.chainId, network: c.spec.network })));
+  step('metrics');
+
+  await credentials;
+  step('bls');
+  for (const plan of [mainnet, fuji]) {
+    const cChain = chains.find((c) => c.spec.network === plan.network && c.spec.firstBlock !== 1n)!;
+    const cChainBlockAt = (fraction: number) => {
+      const index = Math.min(cChain.timeline.count - 1, Math.floor(fraction * cChain.timeline.count));
+      return { height: cChain.spec.firstBlock + BigInt(index), time: cChain.timeline.timestampOf(index) };
+    };
+    const counts = await writePrimaryNetwork(plan, writer, cChainBlockAt);
+    log(`${plan.network}: ${counts.validations} validations, ${counts.pBlocks} P-Chain blocks, ${counts.xBlocks} X-Chain blocks, ${counts.vertices} vertices, ${counts.utxos} UTXOs`);
+  }
+  await writeEvmChains(chains, blockchainIds, writer);
+  await writer.flush();
+  step('primary-network');
+
+  const rows: Record<string, number> = {};
+  for (const [model, count] of Object.entries(writer.counts()) as [ModelName, number][]) rows[MODEL_TABLES[model]] = count;
+  rows.chain_metric = metrics;
+  const durationMs = Date.now() - started;
+  log(`demo data seeded in ${durationMs} ms`);
+  return {
+    scale,
+    demoNow: DEMO_NOW,
+    rows,
+    durationMs,
+    stepsMs: steps,
+    showcase: { evmAddress: SHOWCASE_EVM_ADDRESS, pChainAddress: { ...SHOWCASE_P_ADDRESS } },
+  };
+}
+
+/**
+ * Whether no table of the schema holds a row (the server seeds only such a database).
+ * @param db the database
+ * @returns true when every table is empty
+ * @example if (await isDatabaseEmpty(db)) await seedDemoData(db)
+ */
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const probes = Object.values(MODEL_TABLES).map((table) => `SELECT 1 AS found FROM "${table}" LIMIT 1`);
+  const rows = await db.query<{ found: number }>(`SELECT found FROM (${probes.map((p) => `(${p})`).join(' UNION ALL ')}) t LIMIT 1`);
+  return rows.length === 0;
+}
+
+/**
+ * Deletes every row of every table of the schema (for re-seeding with `--force`).
+ * @param db the database
+ * @returns nothing
+ * @example await clearDemoData(db)
+ */
+export async function clearDemoData(db: Database): Promise<void> {
+  await db.query(`TRUNCATE ${Object.values(MODEL_TABLES).map((t) => `"${t}"`).join(', ')}`);
+}
+
+export { DEMO_NOW } from './constants';
+export { SHOWCASE_EVM_ADDRESS, SHOWCASE_P_ADDRESS } from './accounts';
+export { demoValidatorSecretKey, demoValidatorNodeId, demoValidatorCredentials } from './validatorKeys';
+export { computeChainMetrics } from './chainMetrics';

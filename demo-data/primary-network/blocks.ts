@@ -1,0 +1,188 @@
+// Places the P- and X-Chain events into blocks (and pre-Cortina X-Chain vertices), assigning
+// heights and block times to the events. The demo P-Chain is compact: one block per planned
+// transaction (plus commit blocks after reward proposals), heights 1..N, parents chained.
+import { cb58Encode } from '../cb58';
+import { toHex } from '../bytes';
+import { AVAX, DEMO_NOW, NETWORKS, PRIMARY_NETWORK_ID, type NetworkName } from '../constants';
+import type { Random } from '../random';
+import type { RowWriter } from '../rowWriter';
+import type { ChainEvent } from './events';
+import type { Stake } from './stakingRules';
+
+/** Activation of the proposervm (Apricot Phase 4): blocks before it have no proposer. */
+const PROPOSERVM: Record<NetworkName, number> = { mainnet: 1_632_344_400, fuji: 1_631_826_000 };
+/** Continuous fee of one active L1 validator, nAVAX per second (ACP-77 target price, rounded). */
+const L1_FEE_PER_SECOND = 512n;
+
+type Proposer = { pick(time: number): string | null };
+
+/**
+ * Places every event of a network into blocks or vertices and writes the block, vertex and
+ * transaction rows.
+ * @param network mainnet or fuji
+ * @param events all events of the network (heights are set on them)
+ * @param stakes primary-network validations (block proposers are drawn from the active ones)
+ * @param writer row writer
+ * @param rng random stream
+ * @returns block and vertex counts, and the P-Chain height at a time
+ * @example await writeBlocks('mainnet', log.all(), stakes, writer, rng)
+ */
+export async function writeBlocks(network: NetworkName, events: ChainEvent[], stakes: Stake[], writer: RowWriter, rng: Random): Promise<{ pBlocks: number; xBlocks: number; vertices: number; pHeightAt: (time: number) => bigint }> {
+  const info = NETWORKS[network];
+  const order = (list: ChainEvent[]) => list.map((e, i) => ({ e, i })).sort((a, b) => a.e.time - b.e.time || a.i - b.i).map((x) => x.e);
+  const pEvents = order(events.filter((e) => e.chain === 'P'));
+  const xEvents = order(events.filter((e) => e.chain === 'X'));
+
+  // ── P-Chain ──
+  const pProposer = proposerPicker(stakes, rng, PROPOSERVM[network]);
+  const pTimes: number[] = [];
+  let height = 0n;
+  let parent = cb58Encode(rng.bytes(32));
+  let proposerParent = cb58Encode(rng.bytes(32));
+  let lastTime = info.genesisTimestamp;
+  let activeL1 = 0;
+  let accrued = 0n;
+  const writeBlock = async (chainId: string, blockType: string, time: number, txs: ChainEvent[], pChainHeight: bigint, proposer: Proposer) => {
+    height += 1n;
+    const blockHash = cb58Encode(rng.bytes(32));
+    const nodeId = proposer.pick(time);
+    const proposerId = nodeId ? cb58Encode(rng.bytes(32)) : null;
+    for (const e of txs) {
+      e.height = height;
+      e.blockTime = time;
+      await writer.push('PrimaryNetworkTransaction', {
+        network: info.prisma, txHash: e.tx.txId, blockchainId: chainId, txType: e.tx.txType, blockNumber: height, blockTimestamp: BigInt(time), txBytes: `0x${toHex(e.tx.bytes)}`,
+      });
+    }
+    await writer.push('PrimaryNetworkBlock', {
+      network: info.prisma,
+      blockchainId: chainId,
+      blockNumber: height,
+      blockHash,
+      parentHash: parent,
+      blockType,
+      blockTimestamp: BigInt(time),
+      txCount: txs.length,
+      transactions: txs.map((e) => e.tx.txId),
+      blockSizeBytes: 120 + txs.reduce((sum, e) => sum + e.tx.bytes.length, 0),
+      l1ValidatorsAccruedFees: chainId === PRIMARY_NETWORK_ID ? accrued : 0n,
+      activeL1Validators: chainId === PRIMARY_NETWORK_ID ? activeL1 : 0,
+      currentSupply: supplyAt(network, time).toString(),
+      proposerId,
+      proposerParentId: proposerId ? proposerParent : null,
+      proposerNodeId: nodeId,
+      proposerPChainHeight: nodeId ? (pChainHeight > 0n ? pChainHeight : 0n) : null,
+      proposerTimestamp: nodeId ? BigInt(time) : null,
+    });
+    parent = blockHash;
+    if (proposerId) proposerParent = proposerId;
+  };
+
+  for (let i = 0; i < pEvents.length; ) {
+    const first = pEvents[i]!;
+    const time = Math.max(lastTime, first.time);
+    if (time > info.etna) accrued += BigInt(activeL1) * L1_FEE_PER_SECOND * BigInt(time - lastTime);
+    lastTime = time;
+    const banff = time >= info.banff;
+    const kind = first.tx.txType;
+    if (kind === 'RewardValidatorTx') {
+      await writeBlock(PRIMARY_NETWORK_ID, banff ? 'BanffProposalBlock' : 'ApricotProposalBlock', time, [first], height - 1n, pProposer);
+      await writeBlock(PRIMARY_NETWORK_ID, banff ? 'BanffCommitBlock' : 'ApricotCommitBlock', time, [], height - 1n, pProposer);
+      pTimes.push(time, time);
+      i++;
+      continue;
+    }
+    // Standard blocks take every event of the same second (up to 8).
+    const group = [first];
+    while (i + group.length < pEvents.length && group.length < 8 && pEvents[i + group.length]!.time <= time && pEvents[i + group.length]!.tx.txType !== 'RewardValidatorTx') {
+      group.push(pEvents[i + group.length]!);
+    }
+    for (const e of group) {
+      if (e.tx.txType === 'ConvertSubnetToL1Tx' || e.tx.txType === 'RegisterL1ValidatorTx') activeL1++;
+      if (e.tx.txType === 'DisableL1ValidatorTx' && activeL1 > 0) activeL1--;
+    }
+    const atomic = group.some((e) => e.tx.txType === 'ImportTx' || e.tx.txType === 'ExportTx');
+    const blockType = banff ? 'BanffStandardBlock' : atomic ? 'ApricotAtomicBlock' : 'ApricotStandardBlock';
+    await writeBlock(PRIMARY_NETWORK_ID, blockType, time, group, height - 1n, pProposer);
+    pTimes.push(time);
+    i += group.length;
+  }
+  const pBlocks = Number(height);
+  const pHeightAt = (time: number): bigint => {
+    let lo = 0;
+    let hi = pTimes.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (pTimes[mid]! <= time) lo = mid + 1;
+      else hi = mid;
+    }
+    return BigInt(lo);
+  };
+
+  // ── X-Chain: vertices before Cortina, then linearized blocks ──
+  const vertexEvents = xEvents.filter((e) => e.time < info.cortina);
+  const blockEvents = xEvents.filter((e) => e.time >= info.cortina);
+  const vertices: { hash: string; height: number }[] = [];
+  for (let i = 0; i < vertexEvents.length; ) {
+    const group = vertexEvents.slice(i, i + rng.int(1, 4));
+    i += group.length;
+    const parents = vertices.slice(-rng.int(1, 2));
+    const vertexHeight = parents.length ? Math.max(...parents.map((p) => p.height)) + 1 : 0;
+    const hash = cb58Encode(rng.bytes(32));
+    const time = group[group.length - 1]!.time;
+    for (const e of group) {
+      e.height = BigInt(vertexHeight);
+      e.blockTime = time;
+      await writer.push('PrimaryNetworkTransaction', {
+        network: info.prisma, txHash: e.tx.txId, blockchainId: info.xChainId, txType: e.tx.txType, blockNumber: BigInt(vertexHeight), blockTimestamp: BigInt(time), txBytes: `0x${toHex(e.tx.bytes)}`,
+      });
+    }
+    await writer.push('XChainVertex', {
+      network: info.prisma, vertexHash: hash, parentHashes: parents.map((p) => p.hash), vertexHeight: BigInt(vertexHeight), vertexIndex: BigInt(vertices.length),
+      vertexTimestamp: BigInt(time), txCount: group.length, transactions: group.map((e) => e.tx.txId), vertexSizeBytes: 90 + group.reduce((sum, e) => sum + e.tx.bytes.length, 0),
+    });
+    vertices.push({ hash, height: vertexHeight });
+  }
+  // Linearized heights continue after the last vertex height, so X-Chain block numbers stay unique.
+  height = BigInt(vertices.length ? Math.max(...vertices.map((v) => v.height)) : 0);
+  const firstXHeight = height;
+  parent = vertices.length ? vertices[vertices.length - 1]!.hash : parent;
+  const xProposer = proposerPicker(stakes, rng, PROPOSERVM[network]);
+  lastTime = info.cortina;
+  for (const e of blockEvents) {
+    const time = Math.max(lastTime, e.time);
+    lastTime = time;
+    await writeBlock(info.xChainId, 'StandardBlock', time, [e], pHeightAt(time), xProposer);
+  }
+  return { pBlocks, xBlocks: Number(height - firstXHeight), vertices: vertices.length, pHeightAt };
+}
+
+/** Current AVAX supply at a time: 360M at genesis, rising linearly to about 460M at DEMO_NOW. */
+function supplyAt(network: NetworkName, time: number): bigint {
+  const info = NETWORKS[network];
+  const elapsed = BigInt(Math.max(0, time - info.genesisTimestamp));
+  const span = BigInt(DEMO_NOW - info.genesisTimestamp);
+  return 360_000_000n * AVAX + (100_000_000n * AVAX * elapsed) / span;
+}
+
+/** Picks a validator active at a (non-decreasing) time: a sweep over validations by start. */
+function proposerPicker(stakes: Stake[], rng: Random, activation: number): Proposer {
+  const byStart = [...stakes].sort((a, b) => a.start - b.start);
+  const active: Stake[] = [];
+  let next = 0;
+  return {
+    pick(time) {
+      if (time < activation) return null;
+      while (next < byStart.length && byStart[next]!.start <= time) active.push(byStart[next++]!);
+      for (let tries = 0; tries < 8 && active.length > 0; tries++) {
+        const k = rng.int(0, active.length - 1);
+        const s = active[k]!;
+        if (s.end > time) return s.nodeId;
+        active[k] = active[active.length - 1]!;
+        active.pop();
+      }
+      // Before the demo's staking history begins, any demo node stands in as proposer.
+      return byStart.length ? byStart[rng.int(0, byStart.length - 1)]!.nodeId : null;
+    },
+  };
+}

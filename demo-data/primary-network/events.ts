@@ -1,0 +1,56 @@
+// A transaction waiting for its place in a P- or X-Chain block. Planners create events with the
+// time the transaction was accepted; the block builders later fill in height and block time,
+// which rows such as Validator.blockIndex or Utxo.blockNumber then read.
+import type { BuiltTx } from './pchainTxs';
+
+/** One accepted transaction of the P- or X-Chain. */
+export type ChainEvent = {
+  /** Acceptance time, Unix seconds. */
+  time: number;
+  /** Which chain accepted it. */
+  chain: 'P' | 'X';
+  tx: BuiltTx;
+  /** Height of the block holding it; set by the block builder. */
+  height?: bigint;
+  /** Timestamp of that block; set by the block builder. */
+  blockTime?: number;
+};
+
+/** Events of one network, in creation order. */
+export type EventLog = {
+  /** Records an event and returns it (its height is filled in later). */
+  add(time: number, tx: BuiltTx, chain?: 'P' | 'X'): ChainEvent;
+  /** All events so far. */
+  all(): ChainEvent[];
+};
+
+/**
+ * Creates an empty event log.
+ * @returns the log
+ * @example
+ * const log = createEventLog()
+ * const created = log.add(t, createSubnetTx(ctx, owners))
+ */
+export function createEventLog(): EventLog {
+  const events: ChainEvent[] = [];
+  return {
+    add(time, tx, chain = 'P') {
+      const event: ChainEvent = { time: Math.floor(time), chain, tx };
+      events.push(event);
+      return event;
+    },
+    all: () => events,
+  };
+}
+
+/**
+ * Height of a placed event, for rows that need it.
+ * @param event a placed event
+ * @returns its block height
+ * @throws Error when the block builder has not placed it yet
+ * @example heightOf(validator.addEvent)
+ */
+export function heightOf(event: ChainEvent): bigint {
+  if (event.height === undefined) throw new Error(`demo data: ${event.tx.txType} ${event.tx.txId} was not placed in a block`);
+  return event.height;
+}

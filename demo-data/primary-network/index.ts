@@ -1,0 +1,78 @@
+// The primary network of one network, in two steps: plan the chains first (cheap, and the EVM
+// generators need the L1 blockchain IDs), then plan and write everything else once the BLS
+// proofs of possession are ready (staking transactions embed them, so their IDs depend on them).
+import type { CredentialRequest } from '../blsPool';
+import { NETWORKS, type NetworkName } from '../constants';
+import { createRandom, type Random } from '../random';
+import type { RowWriter } from '../rowWriter';
+import { writeBlocks } from './blocks';
+import { createEventLog, type EventLog } from './events';
+import { writeSubnets, writeValidators } from './primaryRows';
+import { STAKING } from './stakingRules';
+import { planStakers } from './stakers';
+import { countL1Nodes, planSubnetValidators } from './subnetValidators';
+import { planSubnets, type IndexedL1, type SubnetPlan } from './subnets';
+import { utxoRows } from './utxoPlan';
+import { stakeUtxos, walletUtxos, type CChainBlockAt } from './utxos';
+import { planXChain } from './xchain';
+
+/** Chains of a network, planned before the EVM data. */
+export type PrimaryNetworkPlan = { network: NetworkName; log: EventLog; subnets: SubnetPlan[]; rng: Random };
+
+/** Subnets per network besides the primary network (so that paging is visible). */
+export const SUBNET_COUNTS: Record<NetworkName, number> = { mainnet: 34, fuji: 18 };
+
+/**
+ * Plans the subnets and blockchains of a network.
+ * @param network mainnet or fuji
+ * @param indexed L1s whose EVM chains are generated (mainnet only in the demo)
+ * @returns the plan; L1 blockchain IDs are final
+ * @example const plan = planPrimaryNetworkChains('mainnet', indexedL1s)
+ */
+export function planPrimaryNetworkChains(network: NetworkName, indexed: IndexedL1[]): PrimaryNetworkPlan {
+  const rng = createRandom(`avalanche-demo-data/${network}/primary-network`);
+  const log = createEventLog();
+  const subnets = planSubnets(network, SUBNET_COUNTS[network], indexed, log, rng.fork('subnets'));
+  return { network, log, subnets, rng };
+}
+
+/**
+ * The validators whose BLS credentials the network needs: every primary-network node and the
+ * node indexes reserved for L1 validators.
+ * @param plan the planned chains
+ * @returns credential requests
+ * @example precomputeCredentials(credentialRequests(plan), 1)
+ */
+export function credentialRequests(plan: PrimaryNetworkPlan): CredentialRequest[] {
+  const total = STAKING[plan.network].nodes + countL1Nodes(plan.subnets);
+  return Array.from({ length: total }, (_, index) => ({ network: plan.network, index }));
+}
+
+/** Row counts the primary-network step reports. */
+export type PrimaryNetworkCounts = { validations: number; pBlocks: number; xBlocks: number; vertices: number; utxos: number };
+
+/**
+ * Plans validators, delegations, assets and UTXOs, places every transaction in a block and
+ * writes all primary-network rows of the network.
+ * @param plan the planned chains
+ * @param writer row writer
+ * @param cChainBlockAt C-Chain block for atomic transactions created on the C-Chain
+ * @returns counts for the summary
+ * @example await writePrimaryNetwork(plan, writer, cChainBlockAt)
+ */
+export async function writePrimaryNetwork(plan: PrimaryNetworkPlan, writer: RowWriter, cChainBlockAt: CChainBlockAt): Promise<PrimaryNetworkCounts> {
+  const { network, log, subnets, rng } = plan;
+  const stakes = planStakers(network, log, rng.fork('stakers'));
+  const subnetValidations = planSubnetValidators(network, subnets, stakes, STAKING[network].nodes, log, rng.fork('subnet-validators'));
+  const x = planXChain(network, log, rng.fork('x-chain'));
+  const utxos = [...stakeUtxos(network, stakes), ...walletUtxos(network, log, cChainBlockAt, rng.fork('wallets')), ...x.utxos];
+
+  const placed = await writeBlocks(network, log.all(), stakes, writer, rng.fork('blocks'));
+  await writeSubnets(network, subnets, writer);
+  for (const asset of x.assets) await writer.push('Asset', asset);
+  await writeValidators(network, stakes, subnetValidations, placed.pHeightAt, writer);
+  const rows = utxoRows(NETWORKS[network], utxos);
+  for (const row of rows.utxos) await writer.push('Utxo', row);
+  for (const row of rows.addresses) await writer.push('UtxoAddress', row);
+  return { validations: stakes.length + subnetValidations.length, pBlocks: placed.pBlocks, xBlocks: placed.xBlocks, vertices: placed.vertices, utxos: rows.utxos.length };
+}

@@ -1,0 +1,104 @@
+// A UTXO as the planners describe it, and its Utxo / UtxoAddress rows once blocks are placed.
+//
+// How the stored fields map to the balance categories of spec 2.6 at a time T (what the balances
+// endpoint is expected to compute; the seeder guarantees each category is non-empty at DEMO_NOW).
+// Consider UTXOs with blockTimestamp <= T that are not consumed at T (consumingBlockTimestamp
+// null or > T), then, first match wins:
+//   atomicMemoryLocked    sharedWithChainId set and platformLocktime > T
+//   atomicMemoryUnlocked  sharedWithChainId set
+//   pendingStaked         staked and T < utxoStartTimestamp
+//   lockedStaked          staked and T < utxoEndTimestamp and stakeableLocktime > T
+//   unlockedStaked        staked and T < utxoEndTimestamp
+//   lockedPlatform        platformLocktime > T
+//   lockedStakeable       stakeableLocktime > T
+//   unlockedUnstaked      everything else (staked outputs after their end included)
+import type { RewardType } from '../../prisma/generated/client';
+import type { PAddress } from '../accounts';
+import type { NetworkInfo } from '../constants';
+import type { SeedRows } from '../rowWriter';
+import { heightOf, type ChainEvent } from './events';
+import { utxoBytesOf, utxoIdOf } from './txCodec';
+
+/** Where a UTXO was created or consumed: a placed P-/X-Chain event, or a C-Chain block. */
+export type UtxoPlace = { event: ChainEvent } | { chainTxId: string; height: bigint; time: number };
+
+/** A planned UTXO. */
+export type UtxoPlan = {
+  /** Chain whose UTXO set or shared memory holds it. */
+  blockchainId: string;
+  txId: string;
+  outputIndex: number;
+  assetId: string;
+  amount: bigint;
+  owners: PAddress[];
+  threshold: number;
+  utxoType: 'STAKE' | 'TRANSFER';
+  rewardType?: RewardType;
+  platformLocktime: bigint;
+  stakeableLocktime: bigint;
+  staked: boolean;
+  start?: number;
+  end?: number;
+  createdOnChainId: string;
+  created: UtxoPlace;
+  sharedWithChainId?: string;
+  consumed?: { chainId: string; place: UtxoPlace };
+};
+
+const placeOf = (place: UtxoPlace) =>
+  'event' in place
+    ? { txId: place.event.tx.txId, height: heightOf(place.event), time: place.event.blockTime! }
+    : { txId: place.chainTxId, height: place.height, time: place.time };
+
+/**
+ * Rows of planned UTXOs, after the block builders placed every event.
+ * @param info network constants
+ * @param plans planned UTXOs
+ * @returns Utxo rows and their UtxoAddress rows
+ * @example const { utxos, addresses } = utxoRows(NETWORKS.mainnet, plans)
+ */
+export function utxoRows(info: NetworkInfo, plans: UtxoPlan[]): { utxos: SeedRows['Utxo'][]; addresses: SeedRows['UtxoAddress'][] } {
+  const utxos: SeedRows['Utxo'][] = [];
+  const addresses: SeedRows['UtxoAddress'][] = [];
+  for (const plan of plans) {
+    const utxoId = utxoIdOf(plan.txId, plan.outputIndex);
+    const created = placeOf(plan.created);
+    const consumed = plan.consumed ? placeOf(plan.consumed.place) : undefined;
+    const output = {
+      assetId: plan.assetId,
+      amount: plan.amount,
+      owners: { locktime: plan.platformLocktime, threshold: plan.threshold, addresses: plan.owners.map((o) => o.bytes) },
+      stakeableLocktime: plan.stakeableLocktime || undefined,
+    };
+    utxos.push({
+      network: info.prisma,
+      utxoId,
+      blockchainId: plan.blockchainId,
+      txHash: plan.txId,
+      outputIndex: plan.outputIndex,
+      assetId: plan.assetId,
+      amount: plan.amount.toString(),
+      threshold: plan.threshold,
+      utxoType: plan.utxoType,
+      rewardType: plan.rewardType ?? null,
+      platformLocktime: plan.platformLocktime,
+      stakeableLocktime: plan.stakeableLocktime,
+      staked: plan.staked,
+      utxoStartTimestamp: plan.start === undefined ? null : BigInt(plan.start),
+      utxoEndTimestamp: plan.end === undefined ? null : BigInt(plan.end),
+      createdOnChainId: plan.createdOnChainId,
+      blockNumber: created.height,
+      blockTimestamp: BigInt(created.time),
+      sharedWithChainId: plan.sharedWithChainId ?? null,
+      consumedOnChainId: plan.consumed?.chainId ?? null,
+      consumingTxHash: consumed?.txId ?? null,
+      consumingBlockNumber: consumed?.height ?? null,
+      consumingBlockTimestamp: consumed === undefined ? null : BigInt(consumed.time),
+      utxoBytes: utxoBytesOf(plan.txId, plan.outputIndex, output),
+    });
+    for (const owner of plan.owners) {
+      addresses.push({ network: info.prisma, address: owner.text, blockchainId: plan.blockchainId, utxoId, blockTimestamp: BigInt(created.time) });
+    }
+  }
+  return { utxos, addresses };
+}

@@ -1,0 +1,201 @@
+// Seeds one database at the default scale and checks the data set's consistency rules.
+import { bls12_381 } from '@noble/curves/bls12-381.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import type { Database } from '../../prisma/database';
+import { isDatabaseEmpty, seedDemoData, type SeedSummary } from '../../demo-data';
+import { bech32Decode } from '../../demo-data/bech32';
+import { fromHex } from '../../demo-data/bytes';
+import { cb58Decode, cb58Encode } from '../../demo-data/cb58';
+import { CHAIN_METRICS } from '../../demo-data/chainMetrics';
+import { DEMO_NOW, NETWORKS, PRIMARY_NETWORK_ID } from '../../demo-data/constants';
+import { MODEL_TABLES } from '../../demo-data/rowWriter';
+import { BLS_POP_DST } from '../../demo-data/validatorKeys';
+import { setupTestDatabase, teardown } from '../setup/database';
+
+let db: Database;
+let summary: SeedSummary;
+const count = async (sql: string, params: unknown[] = []) => Number((await db.query<{ n: bigint }>(sql, params))[0]!.n);
+
+beforeAll(async () => {
+  db = await setupTestDatabase();
+  expect(await isDatabaseEmpty(db)).toBe(true);
+  summary = await seedDemoData(db, {});
+}, 600_000);
+afterAll(() => teardown(db));
+
+describe('seedDemoData()', () => {
+  test('every table of the schema holds rows, and isDatabaseEmpty() says so', async () => {
+    for (const table of Object.values(MODEL_TABLES)) {
+      const rows = await count(`SELECT count(*) AS n FROM "${table}"`);
+      expect({ table, empty: rows === 0 }).toEqual({ table, empty: false });
+    }
+    expect(await isDatabaseEmpty(db)).toBe(false);
+    expect(summary.rows.evm_transaction).toBe(await count('SELECT count(*) AS n FROM evm_transaction'));
+  });
+
+  test('subnets: enough to page, some L1s with conversion and manager, genesis of subnet-evm shape', async () => {
+    expect(await count(`SELECT count(*) AS n FROM subnet WHERE network = 'mainnet' AND subnet_id <> $1`, [PRIMARY_NETWORK_ID])).toBeGreaterThanOrEqual(30);
+    expect(await count(`SELECT count(*) AS n FROM subnet WHERE network = 'fuji'`)).toBeGreaterThanOrEqual(16);
+    expect(await count(`SELECT count(*) AS n FROM subnet WHERE is_l1 AND (l1_conversion_transaction_hash IS NULL OR l1_validator_manager_address IS NULL)`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM subnet WHERE is_l1`)).toBeGreaterThanOrEqual(4);
+    const [genesis] = await db.query<{ g: Record<string, any> }>(`SELECT genesis_data AS g FROM blockchain WHERE evm_chain_id = 737373`);
+    expect(genesis!.g.config).toMatchObject({ chainId: 737373, feeConfig: expect.any(Object), warpConfig: { quorumNumerator: 67 } });
+    expect(parseInt(genesis!.g.gasLimit, 16)).toBe(genesis!.g.config.feeConfig.gasLimit);
+    expect(Object.values(genesis!.g.alloc).some((a: any) => a.code && a.storage)).toBe(true);
+    expect(await count(`SELECT count(*) AS n FROM evm_chain c JOIN blockchain b USING (network, blockchain_id) JOIN subnet s USING (network, subnet_id) WHERE c.chain_id IN (737373, 202611) AND s.is_l1`)).toBe(2);
+  });
+
+  test('validators: at least 2,000, every status, delegation totals equal the sums of delegations', async () => {
+    expect(await count('SELECT count(*) AS n FROM validator')).toBeGreaterThanOrEqual(2000);
+    const statuses = await db.query<{ s: string }>('SELECT DISTINCT validation_status::text AS s FROM validator ORDER BY 1');
+    expect(statuses.map((r) => r.s)).toEqual(['active', 'completed', 'pending', 'removed']);
+    expect(await count(`SELECT count(*) AS n FROM validator v LEFT JOIN (SELECT network, validator_tx_hash, count(*) AS c, sum(amount_delegated) AS s FROM delegation GROUP BY 1, 2) d
+      ON d.network = v.network AND d.validator_tx_hash = v.tx_hash WHERE v.delegator_count <> coalesce(d.c, 0) OR v.amount_delegated <> coalesce(d.s, 0)`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM validator WHERE subnet_id = '11111111111111111111111111111111LpoYY' AND validation_status IN ('active', 'pending')
+      AND delegation_capacity <> greatest(0, least(5 * amount_staked, 3000000000000000) - amount_staked - amount_delegated)`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM delegation d JOIN validator v ON v.network = d.network AND v.tx_hash = d.validator_tx_hash
+      WHERE d.start_timestamp < v.start_timestamp OR d.end_timestamp > v.end_timestamp`)).toBe(0);
+  });
+
+  test('validators carry real proofs of possession', async () => {
+    const rows = await db.query<{ k: string; p: string }>('SELECT DISTINCT bls_public_key AS k, bls_proof_of_possession AS p FROM validator ORDER BY 1 LIMIT 12');
+    const sigs = bls12_381.longSignatures;
+    for (const { k, p } of rows) {
+      expect(sigs.verify(sigs.Signature.fromBytes(fromHex(p)), sigs.hash(fromHex(k), BLS_POP_DST), bls12_381.G1.Point.fromBytes(fromHex(k)))).toBe(true);
+    }
+  });
+
+  test('pending rewards exist for active stakes only, with addresses', async () => {
+    expect(await count('SELECT count(*) AS n FROM pending_reward')).toBeGreaterThan(0);
+    expect(await count(`SELECT count(*) AS n FROM pending_reward p WHERE NOT EXISTS (SELECT 1 FROM pending_reward_address a WHERE a.network = p.network AND a.tx_hash = p.tx_hash AND a.reward_type = p.reward_type)`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM pending_reward WHERE NOT (start_timestamp <= $1 AND end_timestamp > $1)`, [DEMO_NOW])).toBe(0);
+  });
+
+  test('every balance category of spec 2.6 has UTXOs at DEMO_NOW, on P, X and C as applicable, and on the showcase address', async () => {
+    const rows = await db.query<{ network: string; blockchain_id: string; category: string; showcase: boolean }>(`
+      WITH live AS (SELECT * FROM utxo WHERE block_timestamp <= $1 AND (consuming_block_timestamp IS NULL OR consuming_block_timestamp > $1))
+      SELECT DISTINCT l.network::text AS network, l.blockchain_id, CASE
+        WHEN shared_with_chain_id IS NOT NULL AND platform_locktime > $1 THEN 'atomicMemoryLocked'
+        WHEN shared_with_chain_id IS NOT NULL THEN 'atomicMemoryUnlocked'
+        WHEN staked AND $1 < utxo_start_timestamp THEN 'pendingStaked'
+        WHEN staked AND $1 < utxo_end_timestamp AND stakeable_locktime > $1 THEN 'lockedStaked'
+        WHEN staked AND $1 < utxo_end_timestamp THEN 'unlockedStaked'
+        WHEN platform_locktime > $1 THEN 'lockedPlatform'
+        WHEN stakeable_locktime > $1 THEN 'lockedStakeable'
+        ELSE 'unlockedUnstaked' END AS category,
+        a.address IN ($2, $3) AS showcase
+      FROM live l JOIN utxo_address a ON a.network = l.network AND a.utxo_id = l.utxo_id`, [DEMO_NOW, summary.showcase.pChainAddress.mainnet, summary.showcase.pChainAddress.fuji]);
+    const has = (network: string, chain: string, category: string, showcase = false) =>
+      rows.some((r) => r.network === network && r.blockchain_id === chain && r.category === category && (!showcase || r.showcase));
+    for (const network of ['mainnet', 'fuji'] as const) {
+      const info = NETWORKS[network];
+      for (const category of ['unlockedUnstaked', 'unlockedStaked', 'lockedPlatform', 'lockedStakeable', 'lockedStaked', 'pendingStaked', 'atomicMemoryUnlocked', 'atomicMemoryLocked']) {
+        expect({ network, category, showcase: has(network, '11111111111111111111111111111111LpoYY', category, true) }).toEqual({ network, category, showcase: true });
+      }
+      for (const chain of [info.xChainId, info.cChainId]) {
+        for (const category of ['atomicMemoryUnlocked', 'atomicMemoryLocked']) expect({ chain, category, ok: has(network, chain, category, true) }).toEqual({ chain, category, ok: true });
+      }
+      expect(has(network, info.xChainId, 'unlockedUnstaked', true) && has(network, info.xChainId, 'lockedPlatform', true)).toBe(true);
+    }
+    expect(await count('SELECT count(*) AS n FROM utxo WHERE consuming_tx_hash IS NOT NULL')).toBeGreaterThan(100);
+  });
+
+  test('IDs and addresses are valid cb58 and bech32; P-Chain transaction IDs hash their bytes', async () => {
+    const utxos = await db.query<{ utxo_id: string; tx_hash: string; asset_id: string }>('SELECT utxo_id, tx_hash, asset_id FROM utxo ORDER BY utxo_id LIMIT 200');
+    for (const u of utxos) for (const id of [u.utxo_id, u.tx_hash, u.asset_id]) expect(cb58Decode(id)).toHaveLength(32);
+    const addresses = await db.query<{ address: string; network: string }>('SELECT address, network::text AS network FROM utxo_address ORDER BY address LIMIT 200');
+    for (const a of addresses) expect(bech32Decode(a.address).hrp).toBe(a.network === 'mainnet' ? 'avax' : 'fuji');
+    const txs = await db.query<{ tx_hash: string; tx_bytes: string; tx_type: string }>('SELECT tx_hash, tx_bytes, tx_type FROM primary_network_transaction ORDER BY tx_hash LIMIT 300');
+    for (const tx of txs) expect(cb58Encode(sha256(fromHex(tx.tx_bytes)))).toBe(tx.tx_hash);
+    const types = await db.query<{ t: string }>('SELECT DISTINCT tx_type AS t FROM primary_network_transaction');
+    expect(types.map((r) => r.t)).toEqual(expect.arrayContaining(['ConvertSubnetToL1Tx', 'RegisterL1ValidatorTx', 'SetL1ValidatorWeightTx', 'AddPermissionlessValidatorTx', 'RewardValidatorTx', 'CreateAssetTx']));
+  });
+
+  test('P- and X-Chain blocks chain by parent hash and are proposed by validator nodes', async () => {
+    expect(await count(`SELECT count(*) AS n FROM primary_network_block b JOIN primary_network_block p ON p.network = b.network AND p.blockchain_id = b.blockchain_id
+      AND p.block_number = b.block_number - 1 WHERE b.parent_hash <> p.block_hash OR b.block_timestamp < p.block_timestamp`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM primary_network_block b WHERE proposer_node_id IS NOT NULL
+      AND NOT EXISTS (SELECT 1 FROM validator v WHERE v.network = b.network AND v.node_id = b.proposer_node_id)`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM primary_network_block b WHERE tx_count <> cardinality(transactions)`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM validator v WHERE NOT EXISTS (SELECT 1 FROM primary_network_transaction t WHERE t.network = v.network AND t.tx_hash = v.tx_hash AND t.block_number = v.block_index)`)).toBe(0);
+  });
+
+  test('EVM blocks: at least 10,000 per chain, parent hashes chained, gasUsed and txCount sum their transactions', async () => {
+    const chains = await db.query<{ chain_id: bigint; n: bigint }>('SELECT chain_id, count(*) AS n FROM evm_block GROUP BY 1 ORDER BY 1');
+    expect(chains.map((c) => Number(c.chain_id))).toEqual([43113, 43114, 202611, 737373]);
+    for (const c of chains) expect(Number(c.n)).toBeGreaterThanOrEqual(10_000);
+    expect(await count(`SELECT count(*) AS n FROM evm_block b JOIN evm_block p ON p.chain_id = b.chain_id AND p.number = b.number - 1 WHERE b.parent_hash <> p.hash OR b.timestamp <= p.timestamp`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM evm_block b LEFT JOIN (SELECT chain_id, block_number, sum(gas_used) AS g, count(*) AS c FROM evm_transaction GROUP BY 1, 2) t
+      ON t.chain_id = b.chain_id AND t.block_number = b.number WHERE coalesce(t.g, 0) <> b.gas_used OR coalesce(t.c, 0) <> b.tx_count`)).toBe(0);
+  });
+
+  test('EVM calls name known methods; creations have a contract row with deployment details', async () => {
+    expect(await count(`SELECT count(*) AS n FROM evm_transaction t WHERE t.to_address IS NOT NULL AND t.method_hash IS NOT NULL
+      AND NOT EXISTS (SELECT 1 FROM evm_method_signature s WHERE s.method_hash = t.method_hash)`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM evm_transaction t WHERE t.contract_address IS NOT NULL AND NOT EXISTS
+      (SELECT 1 FROM evm_contract c WHERE c.chain_id = t.chain_id AND c.address = t.contract_address AND c.deployment_tx_hash = t.tx_hash AND c.deployer_address = t.from_address)`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM evm_contract WHERE deployer_contract_address IS NOT NULL`)).toBeGreaterThan(0);
+    const types = await db.query<{ t: string }>(`SELECT DISTINCT internal_tx_type::text AS t FROM evm_internal_transaction`);
+    expect(types.map((r) => r.t)).toEqual(expect.arrayContaining(['CALL', 'CREATE', 'CREATE2', 'DELEGATECALL', 'STATICCALL']));
+    expect(await count(`SELECT count(*) AS n FROM evm_internal_transaction WHERE internal_tx_type = 'CALL' AND value > 0 AND NOT is_reverted`)).toBeGreaterThan(0);
+    expect(await count(`SELECT count(*) AS n FROM evm_internal_transaction WHERE is_reverted`)).toBeGreaterThan(0);
+    expect(await count(`SELECT count(*) AS n FROM evm_contract WHERE token_reputation = 'Malicious'`)).toBeGreaterThan(0);
+    const statuses = await db.query<{ s: string }>('SELECT DISTINCT index_status AS s FROM evm_nft_token');
+    expect(statuses.length).toBeGreaterThanOrEqual(8);
+  });
+
+  test('ERC-20 balance histories are running sums of the transfers', async () => {
+    expect(await count(`WITH d AS (SELECT chain_id, token_address, holder, block_number,
+        balance - coalesce(lag(balance) OVER (PARTITION BY chain_id, token_address, holder ORDER BY block_number), 0) AS delta FROM erc20_balance_change),
+      t AS (SELECT chain_id, token_address, holder, block_number, sum(v) AS s FROM (
+        SELECT chain_id, token_address, to_address AS holder, block_number, value AS v FROM evm_token_transfer WHERE erc_type = 'ERC-20'
+        UNION ALL SELECT chain_id, token_address, from_address, block_number, -value FROM evm_token_transfer WHERE erc_type = 'ERC-20') x
+        WHERE holder <> '0x0000000000000000000000000000000000000000' GROUP BY 1, 2, 3, 4)
+      SELECT count(*) AS n FROM d FULL JOIN t USING (chain_id, token_address, holder, block_number) WHERE coalesce(d.delta, 0) <> coalesce(t.s, 0)`)).toBe(0);
+  });
+
+  test('native balance histories follow values, internal values and fees', async () => {
+    expect(await count(`WITH moves AS (
+        SELECT chain_id, block_number, from_address AS a, -(gas_used * gas_price) - CASE WHEN status = 1 THEN value ELSE 0 END AS v FROM evm_transaction
+        UNION ALL SELECT chain_id, block_number, coalesce(to_address, contract_address), value FROM evm_transaction WHERE status = 1 AND value > 0
+        UNION ALL SELECT chain_id, block_number, from_address, -value FROM evm_internal_transaction WHERE NOT is_reverted AND value > 0
+        UNION ALL SELECT chain_id, block_number, to_address, value FROM evm_internal_transaction WHERE NOT is_reverted AND value > 0),
+      per AS (SELECT chain_id, block_number, a AS address, sum(v) AS d FROM moves GROUP BY 1, 2, 3),
+      hist AS (SELECT chain_id, address, block_number, balance - lag(balance) OVER (PARTITION BY chain_id, address ORDER BY block_number) AS delta FROM native_balance_change)
+      SELECT count(*) AS n FROM hist h LEFT JOIN per p USING (chain_id, address, block_number) WHERE h.delta IS NOT NULL AND h.delta <> coalesce(p.d, 0)`)).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM native_balance_change WHERE balance < 0')).toBe(0);
+  });
+
+  test('teleporter messages point at transactions on both chains', async () => {
+    expect(await count(`SELECT count(*) AS n FROM teleporter_message m WHERE NOT EXISTS (SELECT 1 FROM evm_transaction t WHERE t.tx_hash = m.source_tx_hash)
+      OR (m.destination_tx_hash IS NOT NULL AND NOT EXISTS (SELECT 1 FROM evm_transaction t WHERE t.tx_hash = m.destination_tx_hash))`)).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM teleporter_message WHERE destination_tx_hash IS NULL')).toBeGreaterThan(0);
+  });
+
+  test('asset prices: hourly, in the 14 currencies, for AVAX and the priced tokens', async () => {
+    const keys = await db.query<{ k: string; c: bigint }>('SELECT price_key AS k, count(DISTINCT currency_code) AS c FROM asset_price GROUP BY 1');
+    expect(keys.map((r) => r.k)).toEqual(expect.arrayContaining(['avalanche-2', 'usd-coin', 'tether']));
+    for (const k of keys) expect(Number(k.c)).toBe(14);
+    expect(await count('SELECT count(*) AS n FROM asset_price WHERE timestamp % 3600 <> 0')).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM evm_contract c WHERE price_key IS NOT NULL AND NOT EXISTS (SELECT 1 FROM asset_price p WHERE p.price_key = c.price_key)`)).toBe(0);
+  });
+
+  test('chain metrics: every metric for every scope, with the interval rules and aligned timestamps', async () => {
+    const rows = await db.query<{ scope: string; metric: string; intervals: string[] }>(
+      'SELECT scope, metric, array_agg(DISTINCT time_interval::text ORDER BY time_interval::text) AS intervals FROM chain_metric GROUP BY 1, 2');
+    for (const scope of ['43114', '737373', '202611', '43113', 'mainnet', 'testnet', 'total']) {
+      for (const metric of CHAIN_METRICS) {
+        const row = rows.find((r) => r.scope === scope && r.metric === metric);
+        const dayOnly = /^(cumulative|max|avg)/.test(metric) || metric === 'contracts' || metric === 'deployers';
+        expect({ scope, metric, intervals: row?.intervals }).toEqual({ scope, metric, intervals: dayOnly ? ['day'] : ['day', 'hour', 'month', 'week'] });
+      }
+    }
+    expect(await count(`SELECT count(*) AS n FROM chain_metric WHERE
+      (time_interval = 'hour' AND timestamp % 3600 <> 0) OR (time_interval = 'day' AND timestamp % 86400 <> 0)
+      OR (time_interval = 'week' AND (timestamp % 86400 <> 0 OR extract(isodow FROM to_timestamp(timestamp) AT TIME ZONE 'UTC') <> 1))
+      OR (time_interval = 'month' AND (timestamp % 86400 <> 0 OR extract(day FROM to_timestamp(timestamp) AT TIME ZONE 'UTC') <> 1))`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM (SELECT m.scope::bigint AS chain_id, sum(m.value) AS s FROM chain_metric m
+      WHERE m.metric = 'txCount' AND m.time_interval = 'month' AND m.scope ~ '^[0-9]+$' GROUP BY 1) m
+      JOIN (SELECT chain_id, count(*) AS c FROM evm_transaction GROUP BY 1) t USING (chain_id) WHERE m.s <> t.c`)).toBe(0);
+  });
+});
