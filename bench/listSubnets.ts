@@ -1,0 +1,193 @@
+// `npm run bench [-- --duration 10 --warmup 10 --page-sizes 10,100 --paths pg,rest,graphql]`:
+// what the REST → sofa → gateway → subgraph → DataLoader → Prisma stack costs over the same two
+// SQL statements run with pg alone, for list subnets (4.4) on a realistic data set in a
+// throw-away PostgreSQL schema. bench/README.md explains the columns and has this machine's numbers.
+import 'reflect-metadata';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { assertSameSql } from './list-subnets/assertSameSql';
+import { insertSubnetDataSet, type SubnetDataSet } from './list-subnets/insertSubnetDataSet';
+import { listSubnetsTargets } from './list-subnets/listSubnetsTargets';
+import { restEquivalentQuery } from './list-subnets/restEquivalentQuery';
+import { startPgBaseline } from './list-subnets/startPgBaseline';
+import { parseBenchArgs, type BenchArgs } from './shared/benchArgs';
+import { createCleanup } from './shared/cleanup';
+import { formatTable } from './shared/formatTable';
+import { keepTrafficOnLoopback } from './shared/keepTrafficOnLoopback';
+import { openBenchDatabase } from './shared/openBenchDatabase';
+import { runLoad, stopLoad, type LoadResult, type LoadTarget } from './shared/runLoad';
+import { startCpuMeter, type CpuShares } from './shared/startCpuMeter';
+import { startService } from './shared/startService';
+
+/** Every pool of the bench connects under this name, so its PostgreSQL backends can be told apart. */
+const applicationName = 'avalanche-data-bench';
+const databaseUrl = withApplicationName(process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test');
+/** About the size of the P-Chain's subnet list; fuji rows are there to be filtered out. */
+const subnetCounts = { MAINNET: 2_000, FUJI: 1_000 };
+const pageTokenSecret = 'bench-page-token-secret';
+
+/** One measured run, the server's event-loop utilization (0 to 1) and who used the CPUs meanwhile. */
+type Measurement = { target: LoadTarget; load: LoadResult; loop: number; cpu: CpuShares };
+
+async function main(args: BenchArgs): Promise<number> {
+  keepTrafficOnLoopback();
+  const cleanup = createCleanup((label, error) => console.error(`cleanup of ${label} failed: ${describe(error)}`));
+  const abort = (reason: string, code: number) => {
+    console.error(`\n${reason}: stopping and cleaning up`);
+    stopLoad();
+    void cleanup.run().finally(() => process.exit(code));
+  };
+  process.once('SIGINT', () => abort('SIGINT', 130));
+  process.once('SIGTERM', () => abort('SIGTERM', 143));
+  // Every step is bounded (load runs by their duration); this catches a hang anywhere else.
+  const limitSeconds = 120 + args.pageSizes.length * 3 * (args.warmup + args.duration + 10);
+  const watchdog = setTimeout(() => abort(`no result after ${limitSeconds} s`, 1), limitSeconds * 1000);
+
+  try {
+    const started = Date.now();
+    const { db, schema, dropAndClose } = await openBenchDatabase({ databaseUrl });
+    cleanup.defer(`schema ${schema}`, dropAndClose);
+    progress(`schema ${schema} created; inserting the data set`);
+    const dataSet = await insertSubnetDataSet(db, subnetCounts);
+    const postgresVersion = (await db.query<{ server_version: string }>('SHOW server_version'))[0]?.server_version ?? '?';
+    await assertSameSql({ databaseUrl, schema, pageTokenSecret, pageSizes: args.pageSizes });
+
+    let serviceErrors = 0;
+    const service = await startService(db, pageTokenSecret, (message, error) => {
+      if (serviceErrors++ === 0) console.error(`service: ${message}: ${describe(error)}`);
+    });
+    cleanup.defer('service', service.close);
+    const baseline = await startPgBaseline({ databaseUrl, schema, pageTokenSecret });
+    cleanup.defer('pg baseline', baseline.close);
+    const query = await restEquivalentQuery(`${service.baseUrl}/graphql`, 'listSubnets');
+    const targets: LoadTarget[] = [];
+    for (const pageSize of args.pageSizes) {
+      const all = await listSubnetsTargets({ service: service.baseUrl, baseline: baseline.baseUrl }, pageSize, query);
+      targets.push(...all.filter((target) => !args.paths || args.paths.includes(target.kind)));
+    }
+    progress(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s: same SQL and same bodies on every path`);
+
+    // What the machine does while the bench does nothing: other processes skew every number.
+    const quiet = startCpuMeter();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const otherBefore = quiet().other;
+
+    const results: Measurement[] = [];
+    const idle = () => Promise.all([service.idle(), baseline.idle()]);
+    for (const target of targets) {
+      progress(`${target.name}: ${args.warmup} s warm-up, ${args.duration} s measured`);
+      if (args.warmup > 0) await runLoad(target, { connections: args.connections, seconds: args.warmup });
+      await idle();
+      const backends = await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [
+        applicationName,
+      ]);
+      const cpu = startCpuMeter(backends.map((backend) => backend.pid));
+      const loop = performance.eventLoopUtilization();
+      const load = await runLoad(target, { connections: args.connections, seconds: args.duration });
+      results.push({ target, load, loop: performance.eventLoopUtilization(loop).utilization, cpu: cpu() });
+      await idle();
+    }
+
+    console.log(header(args, dataSet, postgresVersion, otherBefore));
+    console.log(resultsTable(results));
+    const failed = results.some(({ load }) => Object.values(load.failures).some((count) => count > 0)) || serviceErrors > 0;
+    if (failed) console.error(`\nFAILED: every request must succeed with the expected body (service errors: ${serviceErrors})`);
+    return failed ? 1 : 0;
+  } finally {
+    clearTimeout(watchdog);
+    await cleanup.run();
+  }
+}
+
+function header(args: BenchArgs, dataSet: SubnetDataSet, postgresVersion: string, otherBefore: number): string {
+  const options = process.argv.slice(2);
+  const script = path.relative(process.cwd(), process.argv[1] ?? '');
+  const command = [process.argv0, ...process.execArgv, script, ...options].join(' ');
+  const viaNpm = process.env.npm_lifecycle_event === 'bench' ? `npm run bench${options.length > 0 ? ` -- ${options.join(' ')}` : ''} → ` : '';
+  const count = (n: number) => n.toLocaleString('en-US');
+  return [
+    `list subnets: ${count(dataSet.subnets.MAINNET)} mainnet + ${count(dataSet.subnets.FUJI)} fuji subnets, ` +
+      `${count(dataSet.blockchains)} blockchains (EVM genesis ${(dataSet.genesisBytes / 1024).toFixed(1)} KB on average), ` +
+      `PostgreSQL ${postgresVersion} on 127.0.0.1`,
+    `node ${process.version}, ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model.trim() ?? '?'}), ` +
+      `autocannon ${args.connections} connections, ${args.duration} s per path after ${args.warmup} s warm-up`,
+    `command: ${viaNpm}${command}`,
+    `other processes before the run: ${percent(otherBefore)} of the CPUs, load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}`,
+    '',
+  ].join('\n');
+}
+
+function resultsTable(results: readonly Measurement[]): string {
+  let baselineRate = 0;
+  const rows = results.map(({ target, load, loop, cpu }) => {
+    if (target.kind === 'pg') baselineRate = load.requestsPerSecond;
+    const failures = Object.values(load.failures).reduce((sum, count) => sum + count, 0);
+    return [
+      target.name,
+      load.requestsPerSecond.toLocaleString('en-US', { maximumFractionDigits: 0 }),
+      load.p50.toFixed(1),
+      load.p99.toFixed(1),
+      String(failures),
+      (Buffer.byteLength(target.expectBody) / 1024).toFixed(1),
+      baselineRate > 0 ? `${(load.requestsPerSecond / baselineRate).toFixed(2)}×` : '',
+      percent(loop),
+      percent(cpu.node),
+      percent(cpu.postgres),
+      percent(cpu.other),
+    ];
+  });
+  const table = formatTable(
+    ['path', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'body KB', 'vs pg', 'loop', 'node', 'postgres', 'other'],
+    rows,
+  );
+  const contended = results.filter(({ cpu }) => cpu.other > 0.1).length;
+  return [
+    table,
+    '',
+    "loop: the server's event loop busy; node, postgres, other: shares of all CPUs used by this process (server and",
+    "autocannon), by the bench's PostgreSQL backends, and by everything else.",
+    ...(contended > 0 ? [`${contended} of ${results.length} runs shared the CPUs with other work (other > 10%): their numbers are low.`] : []),
+  ].join('\n');
+}
+
+/** The URL with the bench's `application_name`, so pg_stat_activity shows which backends are ours. */
+function withApplicationName(url: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('application_name', applicationName);
+  return parsed.toString();
+}
+
+function percent(share: number): string {
+  return Number.isNaN(share) ? '?' : `${(share * 100).toFixed(0)}%`;
+}
+
+function progress(message: string): void {
+  console.error(`[${new Date().toISOString().slice(11, 19)}] ${message}`);
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+let args: BenchArgs;
+try {
+  args = parseBenchArgs(process.argv.slice(2));
+} catch (error) {
+  console.error(describe(error));
+  process.exit(2);
+}
+main(args).then(
+  (code) => {
+    process.exitCode = code;
+    // Everything is closed by now, so node exits on its own; if a handle leaked, say so and go.
+    setTimeout(() => {
+      console.error('handles still open 5 s after cleanup; exiting anyway');
+      process.exit(code);
+    }, 5000).unref();
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);
