@@ -1,9 +1,9 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import type { ApolloGateway } from '@apollo/gateway';
 import type { GraphQLFormattedError } from 'graphql';
 import { errorCodes, httpStatusOf, type ApiStatus } from '../subgraphs/shared/errors';
 import { limitQuery } from './queryLimits';
+import type { ServedGateway } from './singleSubgraphShortcut';
 
 /** The gateway request context: a fresh object per request, which keys each subgraph's loaders. */
 export type GatewayContext = Record<string, never>;
@@ -16,7 +16,7 @@ export type GatewayContext = Record<string, never>;
  * @example const server = createGraphQLServer(gateway, { log }); await server.start()
  */
 export function createGraphQLServer(
-  gateway: ApolloGateway,
+  gateway: ServedGateway,
   options: { log?: (message: string, error: unknown) => void } = {},
 ): ApolloServer<GatewayContext> {
   return new ApolloServer<GatewayContext>({
@@ -26,6 +26,9 @@ export function createGraphQLServer(
     // The default landing page loads Apollo's hosted Sandbox from a CDN.
     plugins: [ApolloServerPluginLandingPageDisabled()],
     includeStacktraceInErrorResponses: false,
+    // The process owns shutdown (server/index.ts closes HTTP, gateway and database in order);
+    // Apollo's own handler would stop the server and re-raise the signal before the database closes.
+    stopOnTerminationSignals: false,
     formatError: (formatted, error) => maskError(formatted, error, options.log),
   });
 }

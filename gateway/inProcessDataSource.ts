@@ -1,6 +1,7 @@
 import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { execute, parse, validate, type DocumentNode, type GraphQLError } from 'graphql';
-import type { Subgraph, SubgraphDeps } from '../subgraphs/shared/subgraph';
+import type { Subgraph } from '../subgraphs/shared/subgraph';
+import { asClientErrors, type SubgraphContexts } from './subgraphContexts';
 
 type GatewayGraphQLResponse = Awaited<ReturnType<GraphQLDataSource['process']>>;
 
@@ -10,18 +11,16 @@ const maxCachedDocuments = 1000;
 /**
  * Runs a subgraph in the gateway's process. Unlike Apollo's LocalGraphQLDataSource it parses and
  * validates each distinct subgraph query once (the gateway sends the same few shapes again and
- * again), and gives the subgraph its own per-request context, shared by every fetch of one
- * gateway request so its DataLoaders batch across the whole query plan.
+ * again), and gives the subgraph its per-request context (see {@link SubgraphContexts}).
  *
- * @example new InProcessDataSource(subgraph, deps)
+ * @example new InProcessDataSource(subgraph, createSubgraphContexts(deps))
  */
 export class InProcessDataSource implements GraphQLDataSource {
   private readonly documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
-  private readonly contexts = new WeakMap<object, unknown>();
 
   constructor(
     private readonly subgraph: Subgraph,
-    private readonly deps: SubgraphDeps,
+    private readonly contexts: SubgraphContexts,
   ) {}
 
   async process({ request, context }: GraphQLDataSourceProcessOptions): Promise<GatewayGraphQLResponse> {
@@ -32,25 +31,9 @@ export class InProcessDataSource implements GraphQLDataSource {
       document,
       variableValues: request.variables,
       operationName: request.operationName,
-      contextValue: this.contextFor(context),
+      contextValue: this.contexts(this.subgraph, context),
     });
-    // No `data` at all: the variables were refused before execution. The gateway's copy of a
-    // custom scalar (SafeInt) accepts anything, so the subgraph is where a client's bad value is
-    // caught; mark it as the client's error, as an HTTP subgraph's Apollo Server does.
-    if (!('data' in result) && result.errors) {
-      return { errors: result.errors.map((error) => ({ ...error.toJSON(), extensions: { ...error.extensions, code: 'BAD_USER_INPUT' } })) };
-    }
-    return result as GatewayGraphQLResponse;
-  }
-
-  private contextFor(gatewayContext: object | undefined): unknown {
-    if (!gatewayContext) return this.subgraph.createContext(this.deps);
-    let context = this.contexts.get(gatewayContext);
-    if (!context) {
-      context = this.subgraph.createContext(this.deps);
-      this.contexts.set(gatewayContext, context);
-    }
-    return context;
+    return asClientErrors(result) as GatewayGraphQLResponse;
   }
 
   private document(query: string): DocumentNode | readonly GraphQLError[] {

@@ -3,7 +3,7 @@ import { Network } from '../../shared/network';
 import { EvmChain } from './evmChain.type';
 
 /** The primary-network subgraph's Blockchain, extended here with its EVM chain. */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Directive('@key(fields: "network blockchainId")')
 export class Blockchain {
   @Field(() => Network) network!: Network;

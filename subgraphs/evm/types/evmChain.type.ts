@@ -2,7 +2,7 @@ import { Directive, Field, Int, ObjectType } from 'type-graphql';
 import { Network } from '../../shared/network';
 
 /** The native token of an EVM chain. */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class NetworkToken {
   @Field() name!: string;
   @Field() symbol!: string;
@@ -12,7 +12,7 @@ export class NetworkToken {
 }
 
 /** An indexed EVM chain (C-Chain or an L1). Entity: the metrics subgraph adds its metrics. */
-@ObjectType({ description: 'An EVM chain this service indexes.' })
+@ObjectType({ simpleResolvers: true, description: 'An EVM chain this service indexes.' })
 @Directive('@key(fields: "chainId")')
 export class EvmChain {
   @Field({ description: 'EVM chain ID, decimal.' }) chainId!: string;

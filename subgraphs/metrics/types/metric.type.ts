@@ -41,14 +41,14 @@ export function isDailyOnly(metric: EvmChainMetric): boolean {
 }
 
 /** One data point (2.3). */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class MetricDataPoint {
   @Field(() => Float) value!: number;
   @Field(() => SafeInt, { description: 'Start of the period, Unix seconds.' }) timestamp!: number;
 }
 
 /** A page of data points. */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class MetricsResponse {
   @Field({ nullable: true }) nextPageToken?: string;
   @Field(() => [MetricDataPoint]) results!: MetricDataPoint[];

@@ -4,7 +4,7 @@ import { SafeInt } from '../../shared/scalars';
 import { GenesisData } from './genesisData.type';
 
 /** A blockchain of a subnet (spec 2.4 Blockchain). Entity: other subgraphs join on it. */
-@ObjectType({ description: 'A blockchain created on the P-Chain (CreateChainTx).' })
+@ObjectType({ simpleResolvers: true, description: 'A blockchain created on the P-Chain (CreateChainTx).' })
 @Directive('@key(fields: "network blockchainId")')
 export class Blockchain {
   @Field(() => SafeInt) createBlockTimestamp!: number;

@@ -1,8 +1,9 @@
+// Plain data types resolve fields as properties (simpleResolvers): no middlewares or auth run per field.
 import { Field, Int, ObjectType } from 'type-graphql';
 import { JSONObject, SafeInt } from '../../shared/scalars';
 
 /** subnet-evm fee configuration (genesis `config.feeConfig`). */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class FeeConfig {
   @Field(() => SafeInt, { nullable: true }) baseFeeChangeDenominator?: number;
   @Field(() => SafeInt, { nullable: true }) blockGasCostStep?: number;
@@ -15,7 +16,7 @@ export class FeeConfig {
 }
 
 /** Warp precompile configuration. */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class WarpConfig {
   @Field(() => SafeInt, { nullable: true }) blockTimestamp?: number;
   @Field(() => Int, { nullable: true }) quorumNumerator?: number;
@@ -23,7 +24,7 @@ export class WarpConfig {
 }
 
 /** An allow-list style precompile configuration (tx allow list, deployer allow list, minter, ...). */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class AllowListConfig {
   @Field(() => SafeInt, { nullable: true }) blockTimestamp?: number;
   @Field(() => [String], { nullable: true }) adminAddresses?: string[];
@@ -32,7 +33,7 @@ export class AllowListConfig {
 }
 
 /** Chain configuration of an EVM genesis (`genesisData.config`). */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class GenesisChainConfig {
   @Field(() => SafeInt, { nullable: true }) chainId?: number;
   @Field(() => SafeInt, { nullable: true }) berlinBlock?: number;
@@ -59,7 +60,7 @@ export class GenesisChainConfig {
 }
 
 /** The genesis of an EVM chain as submitted in its CreateChainTx (spec 2.4). Hex strings unless stated. */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class GenesisData {
   @Field({ nullable: true }) airdropAmount?: string;
   @Field({ nullable: true }) airdropHash?: string;

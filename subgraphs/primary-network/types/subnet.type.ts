@@ -4,7 +4,7 @@ import { SafeInt } from '../../shared/scalars';
 import { Blockchain } from './blockchain.type';
 
 /** Owner of a subnet: `threshold` of `addresses` must sign after `locktime`. */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class SubnetOwnershipInfo {
   @Field(() => SafeInt) locktime!: number;
   @Field(() => Int) threshold!: number;
@@ -12,14 +12,14 @@ export class SubnetOwnershipInfo {
 }
 
 /** The contract that manages an L1's validator set. */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class L1ValidatorManagerDetails {
   @Field() blockchainId!: string;
   @Field() contractAddress!: string;
 }
 
 /** A subnet or L1 (spec 2.4). Entity: other subgraphs join on it. */
-@ObjectType({ description: 'A subnet, or an L1 once converted.' })
+@ObjectType({ simpleResolvers: true, description: 'A subnet, or an L1 once converted.' })
 @Directive('@key(fields: "network subnetId")')
 export class Subnet {
   @Field(() => SafeInt) createBlockTimestamp!: number;
@@ -39,7 +39,7 @@ export class Subnet {
 }
 
 /** A page of subnets (4.4). */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class ListSubnetsResponse {
   @Field({ nullable: true, description: 'Pass as pageToken to get the next page; absent on the last page.' })
   nextPageToken?: string;

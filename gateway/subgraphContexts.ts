@@ -1,0 +1,47 @@
+import { GraphQLError, type ExecutionResult } from 'graphql';
+import type { Subgraph, SubgraphDeps } from '../subgraphs/shared/subgraph';
+
+/** Gives each in-process subgraph one context (one set of DataLoaders) per gateway request. */
+export type SubgraphContexts = (subgraph: Subgraph, requestContext: object | undefined) => unknown;
+
+/**
+ * Per-request subgraph contexts, keyed by the gateway's request context object, so every fetch
+ * of one request shares its loaders (they batch across the whole query plan) and no two requests
+ * share any.
+ *
+ * @example const contextFor = createSubgraphContexts(deps); contextFor(subgraph, gatewayContext)
+ */
+export function createSubgraphContexts(deps: SubgraphDeps): SubgraphContexts {
+  const byRequest = new WeakMap<object, Map<Subgraph, unknown>>();
+  return (subgraph, requestContext) => {
+    if (!requestContext) return subgraph.createContext(deps);
+    let contexts = byRequest.get(requestContext);
+    if (!contexts) byRequest.set(requestContext, (contexts = new Map()));
+    let context = contexts.get(subgraph);
+    if (context === undefined) contexts.set(subgraph, (context = subgraph.createContext(deps)));
+    return context;
+  };
+}
+
+/**
+ * Marks request errors of an in-process execution as the client's. No `data` at all means graphql-js
+ * refused the variables before executing; the gateway's copy of a custom scalar (SafeInt) accepts
+ * anything, so the subgraph is where a client's bad value is caught. An HTTP subgraph's Apollo
+ * Server marks them BAD_USER_INPUT too.
+ *
+ * @example return asClientErrors(await execute({ schema, document, variableValues }))
+ */
+export function asClientErrors<Result extends ExecutionResult>(result: Result): Result {
+  if ('data' in result || !result.errors) return result;
+  return {
+    ...result,
+    errors: result.errors.map(
+      (error) =>
+        new GraphQLError(error.message, {
+          nodes: error.nodes,
+          originalError: error.originalError,
+          extensions: { ...error.extensions, code: 'BAD_USER_INPUT' },
+        }),
+    ),
+  };
+}
