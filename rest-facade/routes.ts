@@ -7,5 +7,18 @@ import type { RouteConfig } from 'sofa-api/typings/sofa';
  */
 export const restRoutes: Record<string, RouteConfig & { method: 'GET' | 'POST'; path: string }> = {
   'Query.listSubnets': { method: 'GET', path: '/v1/networks/:network/subnets', tags: ['Primary Network'] },
+  // 4.1 and 4.2 answer 201, as the hosted API does (its clients expect it).
+  'Mutation.aggregateSignatures': {
+    method: 'POST',
+    path: '/v1/signatureAggregator/:network/aggregateSignatures',
+    responseStatus: 201,
+    tags: ['Signature Aggregator'],
+  },
+  'Query.getAggregatedSignatures': {
+    method: 'GET',
+    path: '/v1/signatureAggregator/:network/aggregateSignatures/:txHash',
+    responseStatus: 201,
+    tags: ['Signature Aggregator'],
+  },
   'Query.getEvmChainMetrics': { method: 'GET', path: '/v2/chains/:chainId/metrics/:metric', tags: ['Metrics'] },
 };

@@ -19,7 +19,24 @@ export type ServiceOptions = {
   subgraphUrls: Record<string, string>;
   /** Keys accepted in x-service-api-key on /v1 and /graphql; none means open. `API_KEYS` (comma separated). */
   apiKeys: string[];
+  /** Warp signature aggregation (4.1, 4.2). */
+  warp: WarpOptions;
 };
+
+/** Options of the signature aggregator. */
+export type WarpOptions = {
+  /** Bound on one validator's answer. `WARP_REQUEST_TIMEOUT_MS`, default 2000. */
+  requestTimeoutMs: number;
+  /** Bound on a whole aggregation request. `WARP_AGGREGATION_TIMEOUT_MS`, default 10000. */
+  aggregationTimeoutMs: number;
+  /** BLS secret keys of validators this operator runs; they sign locally. `WARP_SIGNER_KEYS` (comma-separated 0x-hex). */
+  signerKeys: Uint8Array[];
+  /** Sign for the demo data's validators with their derived keys. `WARP_DEMO_SIGNERS`, default true. */
+  demoSigners: boolean;
+};
+
+/** The aggregator's settings when nothing is configured. */
+export const defaultWarpOptions: WarpOptions = { requestTimeoutMs: 2_000, aggregationTimeoutMs: 10_000, signerKeys: [], demoSigners: true };
 
 /** A configuration value that cannot be used. */
 export class ConfigError extends Error {
@@ -56,7 +73,28 @@ export function buildOptions(env: NodeJS.ProcessEnv): ServiceOptions {
     subgraphTransport: transport,
     subgraphUrls,
     apiKeys: (env.API_KEYS ?? '').split(',').map((key) => key.trim()).filter(Boolean),
+    warp: {
+      requestTimeoutMs: integer(env.WARP_REQUEST_TIMEOUT_MS ?? String(defaultWarpOptions.requestTimeoutMs), 'WARP_REQUEST_TIMEOUT_MS', 10, 600_000),
+      aggregationTimeoutMs: integer(env.WARP_AGGREGATION_TIMEOUT_MS ?? String(defaultWarpOptions.aggregationTimeoutMs), 'WARP_AGGREGATION_TIMEOUT_MS', 10, 600_000),
+      signerKeys: parseSignerKeys(env.WARP_SIGNER_KEYS ?? ''),
+      demoSigners: (env.WARP_DEMO_SIGNERS ?? 'true') !== 'false',
+    },
   };
+}
+
+/** BLS secret keys: 32-byte big-endian scalars in [1, r), as avalanchego's signer.key files hold. */
+function parseSignerKeys(text: string): Uint8Array[] {
+  const order = 0x73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001n;
+  return text
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean)
+    .map((key, i) => {
+      const hex = key.replace(/^0x/, '');
+      const scalar = /^[0-9a-fA-F]{64}$/.test(hex) ? BigInt(`0x${hex}`) : 0n;
+      if (scalar === 0n || scalar >= order) throw new ConfigError(`WARP_SIGNER_KEYS entry ${i + 1}`, 'a BLS secret key: 0x and 64 hex digits, a scalar below the group order');
+      return Uint8Array.from(Buffer.from(hex, 'hex'));
+    });
 }
 
 function integer(text: string, name: string, min: number, max: number): number {

@@ -9,7 +9,8 @@ import { requireApiKey } from '../rest-facade/apiKey';
 import { statusBody } from '../rest-facade/errorBody';
 import { buildSubgraphs } from '../subgraphs';
 import type { SubgraphDeps } from '../subgraphs/shared/subgraph';
-import type { ServiceOptions } from './options';
+import { createWarpAggregator } from './createWarpAggregator';
+import { defaultWarpOptions, type ServiceOptions } from './options';
 
 /** The running HTTP application (not yet listening). */
 export type Service = {
@@ -29,10 +30,14 @@ export async function createService({
   log = () => {},
 }: {
   db: Database;
-  options: Pick<ServiceOptions, 'pageTokenSecret' | 'subgraphTransport' | 'subgraphUrls'> & Partial<Pick<ServiceOptions, 'apiKeys'>>;
+  options: Pick<ServiceOptions, 'pageTokenSecret' | 'subgraphTransport' | 'subgraphUrls'> & Partial<Pick<ServiceOptions, 'apiKeys' | 'warp'>>;
   log?: (message: string, error?: unknown) => void;
 }): Promise<Service> {
-  const deps: SubgraphDeps = { prisma: db.prisma, pageTokens: { secret: options.pageTokenSecret } };
+  const deps: SubgraphDeps = {
+    prisma: db.prisma,
+    pageTokens: { secret: options.pageTokenSecret },
+    signatureAggregator: createWarpAggregator(db, options.warp ?? defaultWarpOptions),
+  };
   const gateway = createGateway(
     options.subgraphTransport === 'http'
       ? { kind: 'http', urls: options.subgraphUrls }

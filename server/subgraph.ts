@@ -2,11 +2,13 @@
 //   PORT=4001 node dist/server/subgraph.js primary-network
 // then run the gateway with SUBGRAPH_TRANSPORT=http SUBGRAPH_URLS=primary-network=http://...,evm=...,metrics=...
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { startStandaloneServer } from '@apollo/server/standalone';
 import { createDatabase } from '../prisma/database';
 import { buildSubgraphs, subgraphNames, type SubgraphName } from '../subgraphs';
 import { buildOptions } from './options';
 import { maskError } from '../gateway/graphqlServer';
+import { createWarpAggregator } from './createWarpAggregator';
 
 async function main() {
   const name = process.argv[2] as SubgraphName;
@@ -16,8 +18,13 @@ async function main() {
   if (!options.databaseUrl) throw new Error('a subgraph service needs DATABASE_URL (PostgreSQL)');
   const db = await createDatabase({ databaseUrl: options.databaseUrl });
   const [subgraph] = await buildSubgraphs([name]);
-  const deps = { prisma: db.prisma, pageTokens: { secret: options.pageTokenSecret } };
-  const server = new ApolloServer({ schema: subgraph!.schema, formatError: (formatted, error) => maskError(formatted, error, console.error) });
+  const deps = { prisma: db.prisma, pageTokens: { secret: options.pageTokenSecret }, signatureAggregator: createWarpAggregator(db, options.warp) };
+  const server = new ApolloServer({
+    schema: subgraph!.schema,
+    formatError: (formatted, error) => maskError(formatted, error, console.error),
+    // Inline traces are for Apollo's usage reporting, which this service never sends.
+    plugins: [ApolloServerPluginInlineTraceDisabled()],
+  });
   const { url } = await startStandaloneServer(server, {
     listen: { port: options.port, host: '127.0.0.1' },
     context: async () => subgraph!.createContext(deps) as never,

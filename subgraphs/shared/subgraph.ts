@@ -1,5 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import type { PrismaClient } from '../../prisma/generated/client';
+import type { SignatureAggregator } from '../../signature-aggregator';
 import type { PageTokenSigner } from './paging';
 
 /** What every subgraph needs from the process that hosts it. */
@@ -8,6 +9,8 @@ export type SubgraphDeps = {
   prisma: PrismaClient;
   /** Signs and checks page tokens. */
   pageTokens: PageTokenSigner;
+  /** Warp signature aggregation (4.1, 4.2); one per process, it holds caches. Absent: those endpoints answer 503. */
+  signatureAggregator?: SignatureAggregator;
 };
 
 /** A built subgraph: its schema, and the per-request context factory (fresh DataLoaders). */

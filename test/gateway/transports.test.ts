@@ -1,4 +1,5 @@
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { startStandaloneServer } from '@apollo/server/standalone';
 import type { Database } from '../../prisma/database';
 import { buildSubgraphs } from '../../subgraphs';
@@ -46,7 +47,7 @@ describe('gateway federation', () => {
     const deps = { prisma: db.prisma, pageTokens: { secret: 'test-secret' } };
     const urls: Record<string, string> = {};
     for (const subgraph of await buildSubgraphs()) {
-      const server = new ApolloServer({ schema: subgraph.schema });
+      const server = new ApolloServer({ schema: subgraph.schema, plugins: [ApolloServerPluginInlineTraceDisabled()] });
       const { url } = await startStandaloneServer(server, {
         listen: { port: 0, host: '127.0.0.1' },
         context: async () => subgraph.createContext(deps) as never,

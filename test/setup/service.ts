@@ -2,6 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Database } from '../../prisma/database';
+import { defaultWarpOptions, type WarpOptions } from '../../server/options';
 import { createService } from '../../server/service';
 
 /** A running service for one test file. */
@@ -19,11 +20,15 @@ export type TestService = {
  */
 export async function startTestService(
   db: Database,
-  { log = () => {}, apiKeys = [] }: { log?: (message: string, error?: unknown) => void; apiKeys?: string[] } = {},
+  {
+    log = () => {},
+    apiKeys = [],
+    warp = {},
+  }: { log?: (message: string, error?: unknown) => void; apiKeys?: string[]; warp?: Partial<WarpOptions> } = {},
 ): Promise<TestService> {
   const service = await createService({
     db,
-    options: { pageTokenSecret: 'test-secret', subgraphTransport: 'in-process', subgraphUrls: {}, apiKeys },
+    options: { pageTokenSecret: 'test-secret', subgraphTransport: 'in-process', subgraphUrls: {}, apiKeys, warp: { ...defaultWarpOptions, ...warp } },
     log,
   });
   const server: Server = await new Promise((resolve) => {

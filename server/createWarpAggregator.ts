@@ -1,0 +1,20 @@
+import type { Database } from '../prisma/database';
+import { createSignatureAggregator, type SignatureAggregator } from '../signature-aggregator';
+import { createDefaultSources } from '../signature-aggregator/sources/createDefaultSources';
+import type { WarpOptions } from './options';
+
+/**
+ * The process's signature aggregator: local signers (configured keys, then demo keys) first, then
+ * the validators' nodes at their recorded URLs.
+ * @param db the database (validators, chains, transactions, node URLs)
+ * @param warp timeouts and local keys
+ * @returns the aggregator; one per process (it caches keys and signatures)
+ * @example createWarpAggregator(db, buildOptions(process.env).warp)
+ */
+export function createWarpAggregator(db: Pick<Database, 'prisma'>, warp: WarpOptions): SignatureAggregator {
+  return createSignatureAggregator({
+    prisma: db.prisma,
+    sources: createDefaultSources({ prisma: db.prisma, signerKeys: warp.signerKeys, demoSigners: warp.demoSigners }),
+    options: { requestTimeoutMs: warp.requestTimeoutMs, aggregationTimeoutMs: warp.aggregationTimeoutMs },
+  });
+}

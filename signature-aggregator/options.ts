@@ -1,0 +1,22 @@
+/** Tuning of the aggregator; every field has a default ({@link defaultAggregatorOptions}). */
+export type SignatureAggregatorOptions = {
+  /** Bound on one validator's answer, milliseconds. */
+  requestTimeoutMs: number;
+  /** Bound on a whole aggregation, database work included, milliseconds. */
+  aggregationTimeoutMs: number;
+  /** Signature requests in flight at once, per aggregation. */
+  maxConcurrentRequests: number;
+  /** Messages whose verified signatures are cached. */
+  signatureCacheSize: number;
+  /** Parsed public keys kept in memory. */
+  publicKeyCacheSize: number;
+};
+
+/** Defaults: a node answers in 2 s or is skipped; a request ends within 10 s (ICM v0.5 allows 15). */
+export const defaultAggregatorOptions: SignatureAggregatorOptions = {
+  requestTimeoutMs: 2_000,
+  aggregationTimeoutMs: 10_000,
+  maxConcurrentRequests: 128,
+  signatureCacheSize: 1024,
+  publicKeyCacheSize: 100_000,
+};
