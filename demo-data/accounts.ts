@@ -2,8 +2,8 @@
 // and EVM addresses. The "showcase" accounts are documented so a person exploring the demo knows
 // where to look: they own UTXOs of every balance category and are the most active EVM senders.
 import { sha256 } from '@noble/hashes/sha2.js';
-import { bech32Encode } from './bech32';
-import { toHex } from './bytes';
+import { bech32Encode } from '../avalanche/bech32';
+import { toHex } from '../avalanche/bytes';
 import { NETWORKS, type NetworkName } from './constants';
 
 /** A P-/X-Chain address: its 20 bytes and its bech32 text without chain prefix. */

@@ -2,7 +2,7 @@
 // seeder computes them in worker threads while the main thread writes EVM data. Results are
 // identical to demoValidatorCredentials: only where the work runs changes.
 import { Worker } from 'node:worker_threads';
-import { toHex } from './bytes';
+import { toHex } from '../avalanche/bytes';
 import type { NetworkName } from './constants';
 import { BLS_POP_DST, demoValidatorSecretKey, hasValidatorCredentials, rememberValidatorCredentials } from './validatorKeys';
 

@@ -1,5 +1,6 @@
 // Fixed facts of the demo world. All time is anchored at DEMO_NOW, never the wall clock, so the
 // data (and every "active", "pending" or "locked" status derived from it) is the same on every run.
+import { PRIMARY_NETWORK_ID } from '../avalanche/constants';
 import type { Network } from '../prisma/generated/client';
 
 /** "Now" of the demo data: 2026-11-01T00:00:00Z, Unix seconds. Statuses and locktimes are relative to it. */
@@ -16,8 +17,7 @@ export const ETHER = 1_000_000_000_000_000_000n;
 /** The two networks by their path name. */
 export type NetworkName = 'mainnet' | 'fuji';
 
-/** Primary-network subnet ID and P-Chain ID: 32 zero bytes in cb58, on every network. */
-export const PRIMARY_NETWORK_ID = '11111111111111111111111111111111LpoYY';
+export { PRIMARY_NETWORK_ID };
 
 /** Per-network constants (see the shared enumerations note). */
 export type NetworkInfo = {

@@ -4,7 +4,7 @@
 // 3.4 s vs 6.0 s), and one parameter per chunk avoids the 65,535 bind-parameter limit.
 import type { Prisma } from '../prisma/generated/client';
 import type { Database } from '../prisma/database';
-import { toHex } from './bytes';
+import { toHex } from '../avalanche/bytes';
 
 /** Row type of each model: what `createMany` would accept. */
 export type SeedRows = {

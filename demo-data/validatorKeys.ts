@@ -3,14 +3,12 @@
 // secret key = sha256("avalanche-demo-data/<network>/validator/<index>/bls") mod r (never 0).
 import { bls12_381 } from '@noble/curves/bls12-381.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { toHex } from './bytes';
-import { nodeIdToString } from './cb58';
+import { toHex } from '../avalanche/bytes';
+import { BLS_POP_DST, BLS_SIG_DST } from '../avalanche/constants';
+import { nodeIdToString } from '../avalanche/cb58';
 import type { NetworkName } from './constants';
 
-/** Domain separation tag of Avalanche proofs of possession (avalanchego utils/crypto/bls). */
-export const BLS_POP_DST = 'BLS_POP_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_';
-/** Domain separation tag of Avalanche BLS signatures (Warp messages). */
-export const BLS_SIG_DST = 'BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_';
+export { BLS_POP_DST, BLS_SIG_DST };
 
 /** BLS credentials of one validator as the P-Chain shows them. */
 export type ValidatorCredentials = {

@@ -1,6 +1,6 @@
 import type { PrismaClient } from '../prisma/generated/client';
 import type { Network } from '../prisma/generated/enums';
-import { cb58Encode } from '../demo-data/cb58';
+import { cb58Encode } from '../avalanche/cb58';
 import { hashMessage } from './bls/hashMessage';
 import type { SignaturePoint } from './bls/parseSignature';
 import { encodeSignedMessage } from './codec/signedMessage';

@@ -1,4 +1,4 @@
-import { cb58Decode, cb58Encode } from '../demo-data/cb58';
+import { cb58Decode, cb58Encode } from '../avalanche/cb58';
 
 /**
  * A 32-byte ID (subnet, chain) given as cb58 or as hex (with or without `0x`), in cb58, or

@@ -1,7 +1,7 @@
 // Just enough of the EVM's encodings for realistic transactions: function selectors (keccak of
 // the text signature), ABI words for calldata, and CREATE / CREATE2 contract addresses.
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { concatBytes, fromHex, toHex } from '../bytes';
+import { concatBytes, fromHex, toHex } from '../../avalanche/bytes';
 
 const encoder = new TextEncoder();
 

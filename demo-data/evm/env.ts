@@ -1,6 +1,6 @@
 // What transaction builders see of a chain while it is generated, and small helpers they share
 // (account picking, amounts, calldata, deployments).
-import { concatBytes, fromHex } from '../bytes';
+import { concatBytes, fromHex } from '../../avalanche/bytes';
 import type { Random } from '../random';
 import { calldata, createAddress } from './abi';
 import type { EvmChainSpec } from './chains';

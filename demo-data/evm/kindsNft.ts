@@ -1,7 +1,7 @@
 // Random traffic, part 2: ERC-721 mints, transfers and marketplace sales, ERC-1155 mints and
 // (batch) transfers, and contract deployments by users, directly (CREATE) or through the
 // deterministic deployer (CREATE2).
-import { fromHex } from '../bytes';
+import { fromHex } from '../../avalanche/bytes';
 import { create2Address, createAddress, SIGNATURES } from './abi';
 import { ZERO_ADDRESS } from './chains';
 import { contractRow } from './contracts';

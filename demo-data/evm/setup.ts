@@ -3,7 +3,7 @@
 // user (every token kind), before random traffic begins.
 import { SHOWCASE_EVM_ADDRESS } from '../accounts';
 import { ETHER } from '../constants';
-import { fromHex } from '../bytes';
+import { fromHex } from '../../avalanche/bytes';
 import { create2Address, keccakHex, SIGNATURES } from './abi';
 import { ZERO_ADDRESS } from './chains';
 import { contractRow, tokenRow } from './contracts';

@@ -3,8 +3,8 @@
 // destination's timeline a few seconds to minutes later. Transaction hashes derive from the
 // message ID, so both chains' generators agree on them. C-Chain → Kestrel messages may carry
 // USDC (ICTT): the C-Chain generator picks sender and amount, Kestrel mints the same amount later.
-import { concatBytes, fromHex } from '../bytes';
-import { cb58Decode } from '../cb58';
+import { concatBytes, fromHex } from '../../avalanche/bytes';
+import { cb58Decode } from '../../avalanche/cb58';
 import { createRandom } from '../random';
 import { keccakHex, SIGNATURES, word } from './abi';
 import { TELEPORTER_MESSENGER, WARP_PRECOMPILE, ZERO_ADDRESS } from './chains';

@@ -1,8 +1,8 @@
 // Places the P- and X-Chain events into blocks (and pre-Cortina X-Chain vertices), assigning
 // heights and block times to the events. The demo P-Chain is compact: one block per planned
 // transaction (plus commit blocks after reward proposals), heights 1..N, parents chained.
-import { cb58Encode } from '../cb58';
-import { toHex } from '../bytes';
+import { cb58Encode } from '../../avalanche/cb58';
+import { toHex } from '../../avalanche/bytes';
 import { AVAX, DEMO_NOW, NETWORKS, PRIMARY_NETWORK_ID, type NetworkName } from '../constants';
 import type { Random } from '../random';
 import type { RowWriter } from '../rowWriter';

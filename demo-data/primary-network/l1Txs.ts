@@ -1,7 +1,7 @@
 // Builders of the ACP-77 (Etna) P-Chain transactions that create and manage L1 validators. Their
 // bytes follow avalanchego's codec exactly: the Warp signature aggregation reads them back.
-import { concatBytes, fromHex, lengthPrefixed, u64 } from '../bytes';
-import { cb58Decode } from '../cb58';
+import { concatBytes, fromHex, lengthPrefixed, u64 } from '../../avalanche/bytes';
+import { cb58Decode } from '../../avalanche/cb58';
 import { buildTx, fundedBase, type BuiltTx, type TxContext } from './pchainTxs';
 import { encodeAuth, encodeOwners, type Owners, vector } from './txCodec';
 

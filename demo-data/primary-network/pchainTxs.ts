@@ -1,7 +1,7 @@
 // Builders of the P-Chain transactions the demo stores, one per kind, on top of txCodec. Funding
 // inputs spend pseudo-random earlier outputs: only the outputs the demo tracks as UTXOs are real.
-import { concatBytes, fromHex, lengthPrefixed, u32, u64 } from '../bytes';
-import { cb58Decode, cb58Encode } from '../cb58';
+import { concatBytes, fromHex, lengthPrefixed, u32, u64 } from '../../avalanche/bytes';
+import { cb58Decode, cb58Encode } from '../../avalanche/cb58';
 import { PRIMARY_NETWORK_ID } from '../constants';
 import type { Random } from '../random';
 import {

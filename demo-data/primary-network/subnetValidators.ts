@@ -4,7 +4,7 @@
 // current validators, using the demo BLS keys).
 import { pAddress } from '../accounts';
 import { AVAX, DAY, DEMO_NOW, HOUR, NETWORKS, type NetworkName } from '../constants';
-import { fromHex } from '../bytes';
+import { fromHex } from '../../avalanche/bytes';
 import type { Random } from '../random';
 import { demoValidatorCredentials, demoValidatorNodeId } from '../validatorKeys';
 import type { ChainEvent, EventLog } from './events';

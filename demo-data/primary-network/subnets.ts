@@ -4,7 +4,7 @@
 import { evmAddress, pAddress, type PAddress } from '../accounts';
 import { DAY, DEMO_NOW, NETWORKS, PRIMARY_NETWORK_ID, VM_IDS, type NetworkName } from '../constants';
 import type { Random } from '../random';
-import { cb58Encode } from '../cb58';
+import { cb58Encode } from '../../avalanche/cb58';
 import type { ChainEvent, EventLog } from './events';
 import { buildGenesis, upgradeConfig } from './genesis';
 import { createChainTx, createSubnetTx, transferSubnetOwnershipTx, type TxContext } from './pchainTxs';

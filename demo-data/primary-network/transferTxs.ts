@@ -1,7 +1,7 @@
 // Builders of the P-Chain transactions that move AVAX: BaseTx, and the atomic ExportTx / ImportTx
 // between the P-Chain and the X- or C-Chain.
-import { concatBytes, u32, u64 } from '../bytes';
-import { cb58Decode } from '../cb58';
+import { concatBytes, u32, u64 } from '../../avalanche/bytes';
+import { cb58Decode } from '../../avalanche/cb58';
 import { PRIMARY_NETWORK_ID } from '../constants';
 import { buildTx, fundedBase, type BuiltTx, type TxContext } from './pchainTxs';
 import { encodeBaseTx, encodeOutput, type BaseTx, type Input, type Output, P_TYPES, signedTx, vector } from './txCodec';

@@ -3,8 +3,8 @@
 // registration order of platformvm/txs/codec.go and avm/txs/codec.go. Credentials carry
 // 65-byte pseudo-random signatures: the demo has no secp256k1 keys for its addresses.
 import { sha256 } from '@noble/hashes/sha2.js';
-import { concatBytes, lengthPrefixed, u16, u32, u64 } from '../bytes';
-import { cb58Decode, cb58Encode } from '../cb58';
+import { compareBytes, concatBytes, lengthPrefixed, u16, u32, u64 } from '../../avalanche/bytes';
+import { cb58Decode, cb58Encode } from '../../avalanche/cb58';
 
 /** P-Chain (platformvm) type IDs. */
 export const P_TYPES = {
@@ -198,9 +198,3 @@ export function utxoBytesOf(txId: string, outputIndex: number, output: Output): 
   return `0x${Buffer.from(withChecksum).toString('hex')}`;
 }
 
-function compareBytes(a: Uint8Array, b: Uint8Array): number {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) {
-    if (a[i] !== b[i]) return a[i]! - b[i]!;
-  }
-  return a.length - b.length;
-}

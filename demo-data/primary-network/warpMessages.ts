@@ -1,12 +1,18 @@
 // Warp messages that L1 validator managers send to the P-Chain (ACP-77), signed by the demo L1
-// validators, for the RegisterL1ValidatorTx and SetL1ValidatorWeightTx rows. Layouts follow
-// avalanchego vms/platformvm/warp (see the shared warp-signatures note, sections 1, 2 and 7).
+// validators, for the RegisterL1ValidatorTx and SetL1ValidatorWeightTx rows. The bytes come from
+// the signature aggregator's codec, so the demo and the service agree on every layout; this file
+// only adapts the demo's cb58 strings and signs.
 import { bls12_381 } from '@noble/curves/bls12-381.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { concatBytes, fromHex, lengthPrefixed, toHex, u16, u32, u64 } from '../bytes';
-import { cb58Decode, cb58Encode } from '../cb58';
+import { compareBytes, fromHex, toHex } from '../../avalanche/bytes';
+import { cb58Decode, cb58Encode } from '../../avalanche/cb58';
+import { conversionValidationId as conversionValidationIdBytes } from '../../signature-aggregator/codec/conversionValidationId';
+import { encodePChainMessage } from '../../signature-aggregator/codec/pchainMessage';
+import { encodeSignedMessage } from '../../signature-aggregator/codec/signedMessage';
+import { encodeUnsignedMessage, parseUnsignedMessage } from '../../signature-aggregator/codec/unsignedMessage';
+import { encodeWarpPayload } from '../../signature-aggregator/codec/warpPayload';
 import { BLS_SIG_DST } from '../validatorKeys';
-import { encodeOwners, type Owners } from './txCodec';
+import type { Owners } from './txCodec';
 
 /** A validator able to sign: its secret key and compressed public key (`0x` hex). */
 export type WarpSigner = { secretKey: Uint8Array; publicKey: string };
@@ -19,7 +25,7 @@ export type WarpSigner = { secretKey: Uint8Array; publicKey: string };
  * @example addressedCall(fromHex('0xfacade...'), registerPayload)
  */
 export function addressedCall(sourceAddress: Uint8Array, payload: Uint8Array): Uint8Array {
-  return concatBytes(u16(0), u32(1), lengthPrefixed(sourceAddress), lengthPrefixed(payload));
+  return encodeWarpPayload({ kind: 'addressedCall', sourceAddress, payload });
 }
 
 /**
@@ -31,7 +37,7 @@ export function addressedCall(sourceAddress: Uint8Array, payload: Uint8Array): U
  * @example unsignedMessage(1, managerChainId, call)
  */
 export function unsignedMessage(networkId: number, sourceChainId: string, payload: Uint8Array): Uint8Array {
-  return concatBytes(u16(0), u32(networkId), cb58Decode(sourceChainId), lengthPrefixed(payload));
+  return encodeUnsignedMessage({ networkId, sourceChainId: cb58Decode(sourceChainId), payload }).bytes;
 }
 
 /** Fields of a RegisterL1Validator message (type 1). */
@@ -52,17 +58,16 @@ export type RegisterL1Validator = {
  * @example const { payload, validationId } = registerL1ValidatorPayload(fields)
  */
 export function registerL1ValidatorPayload(message: RegisterL1Validator): { payload: Uint8Array; validationId: string } {
-  const payload = concatBytes(
-    u16(0),
-    u32(1),
-    cb58Decode(message.subnetId),
-    lengthPrefixed(cb58Decode(message.nodeId.replace(/^NodeID-/, ''))),
-    fromHex(message.blsPublicKey),
-    u64(message.expiry),
-    encodeOwners(message.remainingBalanceOwner, false),
-    encodeOwners(message.disableOwner, false),
-    u64(message.weight),
-  );
+  const payload = encodePChainMessage({
+    type: 'RegisterL1Validator',
+    subnetId: cb58Decode(message.subnetId),
+    nodeId: cb58Decode(message.nodeId.replace(/^NodeID-/, '')),
+    blsPublicKey: fromHex(message.blsPublicKey),
+    expiry: message.expiry,
+    remainingBalanceOwner: pChainOwner(message.remainingBalanceOwner),
+    disableOwner: pChainOwner(message.disableOwner),
+    weight: message.weight,
+  });
   return { payload, validationId: cb58Encode(sha256(payload)) };
 }
 
@@ -75,7 +80,7 @@ export function registerL1ValidatorPayload(message: RegisterL1Validator): { payl
  * @example l1ValidatorWeightPayload(validationId, 1n, 200n)
  */
 export function l1ValidatorWeightPayload(validationId: string, nonce: bigint, weight: bigint): Uint8Array {
-  return concatBytes(u16(0), u32(3), cb58Decode(validationId), u64(nonce), u64(weight));
+  return encodePChainMessage({ type: 'L1ValidatorWeight', validationId: cb58Decode(validationId), nonce, weight });
 }
 
 /**
@@ -86,7 +91,7 @@ export function l1ValidatorWeightPayload(validationId: string, nonce: bigint, we
  * @example conversionValidationId(subnetId, 0)
  */
 export function conversionValidationId(subnetId: string, index: number): string {
-  return cb58Encode(sha256(concatBytes(cb58Decode(subnetId), u32(index))));
+  return cb58Encode(conversionValidationIdBytes(cb58Decode(subnetId), index));
 }
 
 /**
@@ -99,7 +104,6 @@ export function conversionValidationId(subnetId: string, index: number): string 
  * @example signWarpMessage(unsignedMessage(1, chainId, call), [signer])
  */
 export function signWarpMessage(unsigned: Uint8Array, validators: WarpSigner[]): Uint8Array {
-  const sigs = bls12_381.longSignatures;
   const order = bls12_381.fields.Fr.ORDER;
   // Canonical order: ascending uncompressed public key bytes (snow/validators/warp.go).
   const ordered = validators
@@ -107,9 +111,8 @@ export function signWarpMessage(unsigned: Uint8Array, validators: WarpSigner[]):
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   let scalar = 0n;
   for (const { v } of ordered) scalar = (scalar + BigInt(`0x${toHex(v.secretKey)}`)) % order;
-  const signature = sigs.hash(unsigned, BLS_SIG_DST).multiply(scalar).toBytes(true);
-  const signers = bitset(ordered.length);
-  return concatBytes(unsigned, u32(0), lengthPrefixed(signers), signature);
+  const signature = bls12_381.longSignatures.hash(unsigned, BLS_SIG_DST).multiply(scalar).toBytes(true);
+  return encodeSignedMessage(parseUnsignedMessage(unsigned), ordered.keys(), signature);
 }
 
 /** Uncompressed (96-byte) form of a compressed public key; memoised, decompression costs a square root. */
@@ -123,9 +126,7 @@ function uncompressed(publicKey: string): string {
   return found;
 }
 
-/** Minimal big-endian bytes of 2^n - 1: every one of `n` canonical validators signed. */
-function bitset(n: number): Uint8Array {
-  const value = (1n << BigInt(n)) - 1n;
-  const hex = value.toString(16);
-  return fromHex(hex.length % 2 ? `0${hex}` : hex);
+/** A PChainOwner (no locktime) with addresses in the P-Chain's sorted order. */
+function pChainOwner(owners: Owners) {
+  return { threshold: owners.threshold, addresses: [...owners.addresses].sort(compareBytes) };
 }

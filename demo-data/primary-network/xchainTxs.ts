@@ -1,7 +1,7 @@
 // Builders of the X-Chain (avm) transactions the demo stores. Same BaseTx layout as the P-Chain,
 // other type IDs (avm/txs/codec.go): BaseTx 0, CreateAssetTx 1, OperationTx 2, ImportTx 3, ExportTx 4.
-import { concatBytes, lengthPrefixed, u32, u64 } from '../bytes';
-import { cb58Decode } from '../cb58';
+import { concatBytes, lengthPrefixed, u32, u64 } from '../../avalanche/bytes';
+import { cb58Decode } from '../../avalanche/cb58';
 import { fundedBase, randomTxId, type BuiltTx, type TxContext } from './pchainTxs';
 import { codecString, encodeBaseTx, encodeOutput, encodeOwners, type Input, type Output, type Owners, signedTx, vector, X_TYPES } from './txCodec';
 

@@ -1,5 +1,5 @@
 import { bls12_381 } from '@noble/curves/bls12-381.js';
-import { BLS_SIG_DST } from '../../demo-data/validatorKeys';
+import { BLS_SIG_DST } from '../../avalanche/constants';
 import type { SignaturePoint } from './parseSignature';
 
 /**

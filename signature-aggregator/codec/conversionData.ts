@@ -2,7 +2,7 @@
 // what a SubnetToL1Conversion message commits to. It has no type ID, and leaves out each
 // validator's balance and owners (standard_tx_executor.go, ConvertSubnetToL1Tx).
 import { sha256 } from '@noble/hashes/sha2.js';
-import { concatBytes, lengthPrefixed, u16, u32, u64 } from '../../demo-data/bytes';
+import { concatBytes, lengthPrefixed, u16, u32, u64 } from '../../avalanche/bytes';
 
 /** One validator as the conversion ID sees it. */
 export type ConversionValidatorData = { nodeId: Uint8Array; blsPublicKey: Uint8Array; weight: bigint };

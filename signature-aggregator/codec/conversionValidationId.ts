@@ -1,5 +1,5 @@
 import { sha256 } from '@noble/hashes/sha2.js';
-import { concatBytes, u32 } from '../../demo-data/bytes';
+import { concatBytes, u32 } from '../../avalanche/bytes';
 
 /**
  * The validation ID of the `index`-th validator of a ConvertSubnetToL1Tx:

@@ -1,6 +1,6 @@
 // The four P-Chain (ACP-77) messages carried inside an AddressedCall (avalanchego
 // vms/platformvm/warp/message): codec version 0, type ID, then the fields below.
-import { concatBytes, lengthPrefixed, u16, u32, u64 } from '../../demo-data/bytes';
+import { concatBytes, lengthPrefixed, u16, u32, u64 } from '../../avalanche/bytes';
 import { InvalidWarpMessageError } from '../errors';
 import { createByteReader, type ByteReader } from './byteReader';
 

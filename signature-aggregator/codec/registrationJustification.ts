@@ -2,7 +2,7 @@
 // the justification a P-Chain validator needs to sign L1ValidatorRegistration{registered: false}.
 // A oneof: field 1 SubnetIDIndex {bytes subnet_id = 1; uint32 index = 2} for a validator of the
 // conversion, field 2 the RegisterL1Validator payload bytes for any other. proto3 drops zero values.
-import { concatBytes } from '../../demo-data/bytes';
+import { concatBytes } from '../../avalanche/bytes';
 
 /** Which validation the justification proves. */
 export type RegistrationJustification =

@@ -1,7 +1,7 @@
 // The signed Warp message (avalanchego vms/platformvm/warp/message.go, signature.go):
 // UnsignedMessage bytes ‖ signature type ID u32 (0 = BitSetSignature, the only one) ‖
 // signers []byte ‖ signature [96] (compressed G2).
-import { concatBytes, lengthPrefixed, u32 } from '../../demo-data/bytes';
+import { concatBytes, lengthPrefixed, u32 } from '../../avalanche/bytes';
 import { InvalidWarpMessageError } from '../errors';
 import { createByteReader } from './byteReader';
 import { decodeSignerBitset, encodeSignerBitset } from './signerBitset';

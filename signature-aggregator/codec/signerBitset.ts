@@ -9,7 +9,8 @@ import { InvalidWarpMessageError } from '../errors';
  * @returns the bytes (`01` for {0}, `0b` for {0,1,3}, `0100` for {8})
  * @example encodeSignerBitset([0, 1, 3]) // Uint8Array [0x0b]
  */
-export function encodeSignerBitset(indices: Iterable<number>): Uint8Array {
+export function encodeSignerBitset(signers: Iterable<number>): Uint8Array {
+  const indices = [...signers]; // read twice below; an iterator would be empty the second time
   let highest = -1;
   for (const index of indices) highest = Math.max(highest, index);
   if (highest < 0) return new Uint8Array(0);

@@ -2,7 +2,7 @@
 // codec version 0 ‖ networkID u32 ‖ sourceChainID [32] ‖ payload []byte. These complete bytes,
 // codec version included, are what validators sign, and their SHA-256 is the message ID.
 import { sha256 } from '@noble/hashes/sha2.js';
-import { concatBytes, lengthPrefixed, u16, u32 } from '../../demo-data/bytes';
+import { concatBytes, lengthPrefixed, u16, u32 } from '../../avalanche/bytes';
 import { InvalidWarpMessageError } from '../errors';
 import { createByteReader, type ByteReader } from './byteReader';
 

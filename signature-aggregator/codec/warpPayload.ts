@@ -1,6 +1,6 @@
 // Generic Warp payloads (avalanchego vms/platformvm/warp/payload): codec version 0, then a type
 // ID: Hash = 0 (`hash [32]`), AddressedCall = 1 (`sourceAddress []byte ‖ payload []byte`).
-import { concatBytes, lengthPrefixed, u16, u32 } from '../../demo-data/bytes';
+import { concatBytes, lengthPrefixed, u16, u32 } from '../../avalanche/bytes';
 import { InvalidWarpMessageError } from '../errors';
 import { createByteReader } from './byteReader';
 

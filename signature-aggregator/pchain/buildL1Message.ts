@@ -5,7 +5,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import type { PrismaClient } from '../../prisma/generated/client';
 import type { Network } from '../../prisma/generated/enums';
-import { cb58Encode } from '../../demo-data/cb58';
+import { cb58Encode } from '../../avalanche/cb58';
 import { conversionId } from '../codec/conversionData';
 import { conversionValidationId } from '../codec/conversionValidationId';
 import type { L1Transaction } from '../codec/decodeL1Transaction';

@@ -5,7 +5,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import type { PrismaClient } from '../../prisma/generated/client';
 import type { Network } from '../../prisma/generated/enums';
-import { cb58Encode } from '../../demo-data/cb58';
+import { cb58Encode } from '../../avalanche/cb58';
 import { conversionValidationId } from '../codec/conversionValidationId';
 import { encodePChainMessage, parsePChainMessage } from '../codec/pchainMessage';
 import { encodeUnsignedMessage } from '../codec/unsignedMessage';

@@ -1,5 +1,5 @@
 import type { PrismaClient } from '../../prisma/generated/client';
-import { cb58Encode } from '../../demo-data/cb58';
+import { cb58Encode } from '../../avalanche/cb58';
 import type { FetchSignature, SignatureSource } from './signatureSource';
 
 /** A response larger than this is no signature (96 bytes as hex are about 200 characters). */

@@ -1,6 +1,6 @@
 import type { PrismaClient } from '../../prisma/generated/client';
 import type { Network } from '../../prisma/generated/enums';
-import { PRIMARY_NETWORK_ID } from '../../demo-data/constants';
+import { PRIMARY_NETWORK_ID } from '../../avalanche/constants';
 import type { ValidatorEntry } from './flattenValidators';
 import type { PChainPoint } from './resolvePChainHeight';
 

@@ -1,5 +1,5 @@
 import { create2Address, createAddress, keccakHex, selector } from '../../demo-data/evm/abi';
-import { fromHex } from '../../demo-data/bytes';
+import { fromHex } from '../../avalanche/bytes';
 
 describe('evm/abi', () => {
   test('selector() is the first 4 bytes of keccak of the signature', () => {

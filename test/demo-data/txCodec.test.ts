@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
-import { toHex } from '../../demo-data/bytes';
-import { cb58Decode, cb58Encode } from '../../demo-data/cb58';
+import { toHex } from '../../avalanche/bytes';
+import { cb58Decode, cb58Encode } from '../../avalanche/cb58';
 import { NETWORKS, PRIMARY_NETWORK_ID } from '../../demo-data/constants';
 import { convertSubnetToL1Tx } from '../../demo-data/primary-network/l1Txs';
 import { createSubnetTx, rewardValidatorTx } from '../../demo-data/primary-network/pchainTxs';

@@ -1,6 +1,6 @@
 import { bls12_381 } from '@noble/curves/bls12-381.js';
-import { fromHex } from '../../demo-data/bytes';
-import { cb58Decode } from '../../demo-data/cb58';
+import { fromHex } from '../../avalanche/bytes';
+import { cb58Decode } from '../../avalanche/cb58';
 import { precomputeCredentials } from '../../demo-data/blsPool';
 import {
   BLS_POP_DST,

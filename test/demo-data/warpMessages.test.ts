@@ -1,7 +1,7 @@
 import { bls12_381 } from '@noble/curves/bls12-381.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { concatBytes, fromHex, toHex, u32 } from '../../demo-data/bytes';
-import { cb58Decode, cb58Encode } from '../../demo-data/cb58';
+import { concatBytes, fromHex, toHex, u32 } from '../../avalanche/bytes';
+import { cb58Decode, cb58Encode } from '../../avalanche/cb58';
 import { BLS_SIG_DST, demoValidatorCredentials } from '../../demo-data/validatorKeys';
 import {
   addressedCall,

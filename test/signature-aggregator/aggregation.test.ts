@@ -1,5 +1,5 @@
 import { bls12_381 } from '@noble/curves/bls12-381.js';
-import { fromHex, toHex } from '../../demo-data/bytes';
+import { fromHex, toHex } from '../../avalanche/bytes';
 import { hashMessage } from '../../signature-aggregator/bls/hashMessage';
 import { encodePChainMessage } from '../../signature-aggregator/codec/pchainMessage';
 import { encodeSignedMessage } from '../../signature-aggregator/codec/signedMessage';

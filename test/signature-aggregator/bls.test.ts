@@ -1,5 +1,5 @@
 import { bls12_381 } from '@noble/curves/bls12-381.js';
-import { fromHex, toHex } from '../../demo-data/bytes';
+import { fromHex, toHex } from '../../avalanche/bytes';
 import { BLS_POP_DST, BLS_SIG_DST } from '../../demo-data/validatorKeys';
 import { hashMessage } from '../../signature-aggregator/bls/hashMessage';
 import { parsePublicKey } from '../../signature-aggregator/bls/parsePublicKey';

@@ -1,4 +1,4 @@
-import { fromHex, toHex } from '../../demo-data/bytes';
+import { fromHex, toHex } from '../../avalanche/bytes';
 import { InsufficientReachableWeightError } from '../../signature-aggregator/errors';
 import { createKeyCache } from '../../signature-aggregator/validators/createKeyCache';
 import { flattenValidators, type ValidatorEntry } from '../../signature-aggregator/validators/flattenValidators';

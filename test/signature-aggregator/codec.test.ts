@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
-import { concatBytes, fromHex, lengthPrefixed, toHex, u32 } from '../../demo-data/bytes';
-import { cb58Encode } from '../../demo-data/cb58';
+import { concatBytes, fromHex, lengthPrefixed, toHex, u32 } from '../../avalanche/bytes';
+import { cb58Encode } from '../../avalanche/cb58';
 import { conversionId } from '../../signature-aggregator/codec/conversionData';
 import { decodeMessageInput } from '../../signature-aggregator/codec/decodeMessageInput';
 import { encodePChainMessage, parsePChainMessage, type PChainMessage } from '../../signature-aggregator/codec/pchainMessage';

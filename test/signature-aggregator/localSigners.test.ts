@@ -1,5 +1,5 @@
 import { bls12_381 } from '@noble/curves/bls12-381.js';
-import { fromHex } from '../../demo-data/bytes';
+import { fromHex } from '../../avalanche/bytes';
 import { demoValidatorCredentials, demoValidatorNodeId } from '../../demo-data/validatorKeys';
 import { hashMessage } from '../../signature-aggregator/bls/hashMessage';
 import { encodeUnsignedMessage } from '../../signature-aggregator/codec/unsignedMessage';

@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
-import { concatBytes, fromHex, toHex, u32 } from '../../demo-data/bytes';
-import { cb58Decode, cb58Encode } from '../../demo-data/cb58';
+import { concatBytes, fromHex, toHex, u32 } from '../../avalanche/bytes';
+import { cb58Decode, cb58Encode } from '../../avalanche/cb58';
 import type { Database } from '../../prisma/database';
 import { conversionId } from '../../signature-aggregator/codec/conversionData';
 import { decodeL1Transaction } from '../../signature-aggregator/codec/decodeL1Transaction';

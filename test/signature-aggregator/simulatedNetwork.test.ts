@@ -6,8 +6,8 @@ import { bls12_381 } from '@noble/curves/bls12-381.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { toHex } from '../../demo-data/bytes';
-import { cb58Decode, cb58Encode } from '../../demo-data/cb58';
+import { toHex } from '../../avalanche/bytes';
+import { cb58Decode, cb58Encode } from '../../avalanche/cb58';
 import { PRIMARY_NETWORK_ID } from '../../demo-data/constants';
 import type { Database } from '../../prisma/database';
 import { createSignatureAggregator } from '../../signature-aggregator';
@@ -165,9 +165,13 @@ describe('signature collection over simulated validator nodes (JSON-RPC on 127.0
     const started = Date.now();
     const result = await aggregator().aggregateSignatures({ network: 'FUJI', message, quorumPercentage: 50 });
     expect(Date.now() - started).toBeLessThan(8_000);
-    expect(signersOf(toHex(result.signedMessage), 50)).toEqual([0, 4, 6, 8, 9]);
-    expect(result.signedWeight).toBe(100n);
-    expect(result.stats).toMatchObject({ malformed: 2, rejected: 1, failed: 2 });
+    // Collection stops once the quorum is verified, so which honest nodes made it depends on
+    // arrival order (a loaded CPU reorders them); every signer must be honest, none of the others.
+    const honest = [0, 2, 4, 6, 8, 9]; // node 2 is slow but honest
+    const signers = signersOf(toHex(result.signedMessage), 50);
+    expect(signers.every((node) => honest.includes(node))).toBe(true);
+    expect(result.signedWeight).toBeGreaterThanOrEqual(100n);
+    expect(result.signedWeight).toBe(signers.reduce((sum, node) => sum + weights[node]!, 0n));
   });
 
   it('finds no quorum when honest weight is below it, and says so within the deadline', async () => {

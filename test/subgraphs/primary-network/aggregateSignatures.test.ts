@@ -1,5 +1,5 @@
-import { concatBytes, fromHex, toHex, u32 } from '../../../demo-data/bytes';
-import { cb58Decode, cb58Encode } from '../../../demo-data/cb58';
+import { concatBytes, fromHex, toHex, u32 } from '../../../avalanche/bytes';
+import { cb58Decode, cb58Encode } from '../../../avalanche/cb58';
 import type { Database } from '../../../prisma/database';
 import { parsePChainMessage } from '../../../signature-aggregator/codec/pchainMessage';
 import { parseSignedMessage } from '../../../signature-aggregator/codec/signedMessage';

@@ -93,3 +93,14 @@ export function u64(value: bigint | number): Uint8Array {
 export function lengthPrefixed(bytes: Uint8Array): Uint8Array {
   return concatBytes(u32(bytes.length), bytes);
 }
+
+/**
+ * Byte-wise order of two byte strings (shorter first on a common prefix), as Go's bytes.Compare.
+ * @example [b, a].sort(compareBytes)
+ */
+export function compareBytes(a: Uint8Array, b: Uint8Array): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    if (a[i] !== b[i]) return a[i]! - b[i]!;
+  }
+  return a.length - b.length;
+}

@@ -1,5 +1,5 @@
-import { base58Decode, base58Encode, cb58Decode, cb58Encode, nodeIdToString } from '../../demo-data/cb58';
-import { fromHex, toHex } from '../../demo-data/bytes';
+import { base58Decode, base58Encode, cb58Decode, cb58Encode, nodeIdToString } from '../../avalanche/cb58';
+import { fromHex, toHex } from '../../avalanche/bytes';
 import { NETWORKS, PRIMARY_NETWORK_ID, VM_IDS } from '../../demo-data/constants';
 
 const padded = (name: string) => {

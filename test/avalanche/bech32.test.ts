@@ -1,5 +1,5 @@
-import { bech32Decode, bech32Encode } from '../../demo-data/bech32';
-import { fromHex, toHex } from '../../demo-data/bytes';
+import { bech32Decode, bech32Encode } from '../../avalanche/bech32';
+import { fromHex, toHex } from '../../avalanche/bytes';
 
 const EWOQ = '3cb7d3842e8cee6a0ebd09f1fe884f6861e1b29c';
 
