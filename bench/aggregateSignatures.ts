@@ -5,7 +5,7 @@
 //   npm run bench:warp                                   # embedded PGlite in memory
 //   npm run bench:warp -- --validators 1000 --runs 3
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test npm run bench:warp   # a throw-away schema
-import { cb58Decode, cb58Encode } from '../demo-data/cb58';
+import { cb58Decode, cb58Encode } from '../avalanche/cb58';
 import { PRIMARY_NETWORK_ID } from '../demo-data/constants';
 import { createDatabase, type Database } from '../prisma/database';
 import { createSignatureAggregator, type AggregationResult } from '../signature-aggregator';

@@ -1,5 +1,5 @@
 import { Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { fromHex, toHex } from '../../../demo-data/bytes';
+import { fromHex, toHex } from '../../../avalanche/bytes';
 import { normalizeId } from '../../../signature-aggregator/normalizeId';
 import type { AggregationResult } from '../../../signature-aggregator';
 import { ApiError } from '../../shared/errors';
