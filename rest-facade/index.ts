@@ -5,6 +5,7 @@ import { createSofaRouter, createSofa } from 'sofa-api';
 import { Response as FetchResponse } from 'fets';
 import type { GatewayContext } from '../gateway/graphqlServer';
 import { errorBody } from './errorBody';
+import { completeOpenApi } from './openApi';
 import { restResponse } from './restResponse';
 import { restRoutes } from './routes';
 import { restSchema } from './restSchema';
@@ -54,6 +55,7 @@ export function createRestFacade({ server, apiSchema }: { server: ApolloServer<G
     },
   });
   const router = createSofaRouter(sofa);
+  completeOpenApi(router.openAPIDocument, restRoutes);
   const routeMatchers = [
     ...Object.values(restRoutes).map((route) => ({ method: route.method, pattern: pathPattern(route.path) })),
     { method: 'GET', pattern: /^\/openapi\.json$/ },

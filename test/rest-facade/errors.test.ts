@@ -66,6 +66,9 @@ describe('GET /openapi.json', () => {
       expect.arrayContaining(['/v1/networks/{network}/subnets', '/v2/chains/{chainId}/metrics/{metric}']),
     );
     const pageSize = body.paths['/v1/networks/{network}/subnets'].get.parameters.find((p: any) => p.name === 'pageSize');
-    expect(pageSize.schema).toMatchObject({ type: 'integer', description: expect.stringMatching(/1 to 10000/) });
+    expect(pageSize.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 10000, default: 100 });
+    expect(body.paths['/v1/networks/{network}/subnets'].get.responses['400'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ErrorBody',
+    });
   });
 });
