@@ -1,13 +1,13 @@
 import { MapperKind, mapSchema, pruneSchema } from '@graphql-tools/utils';
 import { GraphQLObjectType, type GraphQLSchema } from 'graphql';
 import { homeFieldOrder } from './fieldOrder';
-import { JSONObject, SafeInt } from '../subgraphs/shared/scalars';
+import { customScalars } from '../subgraphs/shared/scalars';
 
 /**
  * The subgraphs' scalar implementations. The gateway's schema only knows scalar names, and sofa
  * coerces query-string values with the scalar's own `serialize`, so it needs the real ones.
  */
-const scalars = new Map([SafeInt, JSONObject].map((scalar) => [scalar.name, scalar]));
+const scalars = new Map(customScalars.map((scalar) => [scalar.name, scalar]));
 
 /** Fields whose description starts with this marker exist for GraphQL clients only. */
 export const graphqlOnlyMarker = '[GraphQL only]';

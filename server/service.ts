@@ -9,6 +9,7 @@ import { requireApiKey } from '../rest-facade/apiKey';
 import { statusBody } from '../rest-facade/errorBody';
 import { buildSubgraphs } from '../subgraphs';
 import type { SubgraphDeps } from '../subgraphs/shared/subgraph';
+import type { LocalSigners } from '../signature-aggregator/sources/localSigners';
 import { createWarpAggregator } from './createWarpAggregator';
 import { defaultWarpOptions, type ServiceOptions } from './options';
 
@@ -28,15 +29,18 @@ export async function createService({
   db,
   options,
   log = () => {},
+  localSigners = [],
 }: {
   db: Database;
   options: Pick<ServiceOptions, 'pageTokenSecret' | 'subgraphTransport' | 'subgraphUrls'> & Partial<Pick<ServiceOptions, 'apiKeys' | 'warp'>>;
   log?: (message: string, error?: unknown) => void;
+  /** Extra local Warp signers wired by the composition root (the demo validators' keys when the demo data is loaded). */
+  localSigners?: readonly LocalSigners[];
 }): Promise<Service> {
   const deps: SubgraphDeps = {
     prisma: db.prisma,
     pageTokens: { secret: options.pageTokenSecret },
-    signatureAggregator: createWarpAggregator(db, options.warp ?? defaultWarpOptions),
+    signatureAggregator: createWarpAggregator(db, options.warp ?? defaultWarpOptions, localSigners),
   };
   const gateway = createGateway(
     options.subgraphTransport === 'http'

@@ -16,13 +16,16 @@ export function createDefaultSources({
   prisma,
   signerKeys,
   demoSigners,
+  localSigners = [],
 }: {
   prisma: PrismaClient;
   signerKeys: readonly Uint8Array[];
   demoSigners: boolean;
+  localSigners?: readonly LocalSigners[];
 }): SignatureSource[] {
   const signers: LocalSigners[] = [];
   if (signerKeys.length > 0) signers.push(createKeySigners(signerKeys));
+  signers.push(...localSigners);
   if (demoSigners) signers.push(createDemoSigners());
   return [...(signers.length > 0 ? [createLocalSignatureSource(signers)] : []), createRpcSignatureSource({ prisma })];
 }

@@ -1,3 +1,4 @@
+import type { GraphQLScalarType } from 'graphql';
 import { GraphQLJSONObject, GraphQLSafeInt } from 'graphql-scalars';
 
 /**
@@ -8,6 +9,13 @@ export const SafeInt = GraphQLSafeInt;
 
 /** Free-form JSON objects whose keys are data (genesis `alloc`, storage maps). */
 export const JSONObject = GraphQLJSONObject;
+
+/**
+ * Every custom scalar the subgraphs declare. The gateway's supergraph only knows scalar names;
+ * whatever parses client values outside a subgraph (the gateway's own validation, the REST
+ * facade's coercion of query strings) swaps in these implementations by name.
+ */
+export const customScalars: readonly GraphQLScalarType[] = [SafeInt, JSONObject];
 
 /**
  * A BigInt column as a JSON-safe number.
