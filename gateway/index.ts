@@ -1,5 +1,6 @@
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSource } from '@apollo/gateway';
 import type { Subgraph, SubgraphDeps } from '../subgraphs/shared/subgraph';
+import { withCustomScalarsGateway } from './customScalars';
 import { InProcessDataSource } from './inProcessDataSource';
 import { withSingleSubgraphShortcut, type ServedGateway } from './singleSubgraphShortcut';
 import { createSubgraphContexts } from './subgraphContexts';
@@ -19,15 +20,30 @@ export type SubgraphTransport =
   /** Subgraphs run as separate HTTP services (scale-out); URL per service name. */
   | { kind: 'http'; urls: Record<string, string> };
 
+/** Options of {@link createGateway}. */
+export type GatewayOptions = {
+  /** The supergraph to serve; the checked-in schema/supergraph.graphql when omitted (tests compose their own). */
+  supergraphSdl?: string;
+};
+
 /**
  * Creates the federation gateway over the checked-in supergraph (schema/supergraph.graphql).
+ * Apollo Server sees its API schema with the subgraphs' custom scalar implementations
+ * (customScalars.ts), so client values are checked before any plan runs.
  *
+ * @param transport how the subgraphs are reached
+ * @param options another supergraph than the checked-in one
+ * @returns the gateway to hand to Apollo Server
  * @example const gateway = createGateway({ kind: 'in-process', subgraphs, deps })
  */
-export function createGateway(transport: SubgraphTransport): ServedGateway {
+export function createGateway(transport: SubgraphTransport, { supergraphSdl = readSupergraphSdl() }: GatewayOptions = {}): ServedGateway {
+  return withCustomScalarsGateway(transportGateway(transport, supergraphSdl));
+}
+
+function transportGateway(transport: SubgraphTransport, supergraphSdl: string): ServedGateway {
   if (transport.kind === 'http') {
     return new ApolloGateway({
-      supergraphSdl: readSupergraphSdl(),
+      supergraphSdl,
       buildService: ({ name, url }): GraphQLDataSource => {
         const target = transport.urls[name] ?? url;
         if (!target) throw new Error(`no URL configured for subgraph ${name}`);
@@ -37,12 +53,14 @@ export function createGateway(transport: SubgraphTransport): ServedGateway {
   }
   const contexts = createSubgraphContexts(transport.deps);
   const gateway = new ApolloGateway({
-    supergraphSdl: readSupergraphSdl(),
+    supergraphSdl,
     buildService: ({ name }): GraphQLDataSource => {
       const subgraph = transport.subgraphs.find((candidate) => candidate.name === name);
       if (!subgraph) throw new Error(`subgraph ${name} of the supergraph is not built`);
       return new InProcessDataSource(subgraph, contexts);
     },
   });
-  return transport.shortcut === false ? gateway : withSingleSubgraphShortcut(gateway, transport.subgraphs, contexts);
+  return transport.shortcut === false
+    ? gateway
+    : withSingleSubgraphShortcut({ gateway, subgraphs: transport.subgraphs, contexts, supergraphSdl });
 }

@@ -1,6 +1,7 @@
 import type { ApolloGateway } from '@apollo/gateway';
-import { BREAK, execute, validate, visit, type DocumentNode } from 'graphql';
+import { execute, GraphQLError, type ExecutionResult } from 'graphql';
 import type { Subgraph } from '../subgraphs/shared/subgraph';
+import { createShortcutPlanner } from './shortcutPlanner';
 import { asClientErrors, type SubgraphContexts } from './subgraphContexts';
 
 type GatewayLoad = ApolloGateway['load'];
@@ -10,48 +11,47 @@ type GatewayExecutor = NonNullable<Awaited<ReturnType<GatewayLoad>>['executor']>
 export type ServedGateway = Pick<ApolloGateway, 'load' | 'onSchemaLoadOrUpdate' | 'stop'>;
 
 /**
- * The gateway, with a shortcut for operations one in-process subgraph can answer alone (most
- * REST routes): such an operation runs on that subgraph's schema directly, skipping the query
- * plan's fetch and the gateway's second pass over the result, which cost about half of the
- * throughput (bench/README.md). An operation qualifies when it is valid against the subgraph's
- * own schema: then every field it selects is the subgraph's, and the answer is the one the
- * gateway would assemble from a single fetch. Everything else, introspection included, goes
- * through the gateway.
+ * The gateway, with a shortcut for operations one in-process subgraph answers alone (most REST
+ * routes): such an operation runs on that subgraph's schema directly, skipping the query plan's
+ * fetch and the gateway's second pass over the result, which cost about half of the throughput
+ * (bench/README.md). The query planner decides which operations qualify (see
+ * {@link createShortcutPlanner}); everything else, introspection included, goes through the gateway.
  *
- * @example new ApolloServer({ gateway: withSingleSubgraphShortcut(gateway, subgraphs, contexts) })
+ * @param gateway the gateway serving `supergraphSdl`
+ * @param subgraphs the in-process subgraphs
+ * @param contexts per-request subgraph contexts, shared with the gateway's data sources
+ * @param supergraphSdl the supergraph the gateway serves, for the planner
+ * @returns the gateway Apollo Server is given
+ * @example new ApolloServer({ gateway: withSingleSubgraphShortcut({ gateway, subgraphs, contexts, supergraphSdl }) })
  */
-export function withSingleSubgraphShortcut(
-  gateway: ApolloGateway,
-  subgraphs: readonly Subgraph[],
-  contexts: SubgraphContexts,
-): ServedGateway {
-  // Apollo Server caches parsed documents, so one query string arrives as one DocumentNode.
-  const owners = new WeakMap<DocumentNode, Subgraph | null>();
-  const ownerOf = (document: DocumentNode): Subgraph | null => {
-    let owner = owners.get(document);
-    if (owner === undefined) {
-      owner = isIntrospection(document) ? null : (subgraphs.find((subgraph) => validate(subgraph.schema, document).length === 0) ?? null);
-      owners.set(document, owner);
-    }
-    return owner;
-  };
-
+export function withSingleSubgraphShortcut({
+  gateway,
+  subgraphs,
+  contexts,
+  supergraphSdl,
+}: {
+  gateway: ApolloGateway;
+  subgraphs: readonly Subgraph[];
+  contexts: SubgraphContexts;
+  supergraphSdl: string;
+}): ServedGateway {
+  const shortcutOf = createShortcutPlanner({ supergraphSdl, subgraphs });
   return {
     load: async (options) => {
       const loaded = await gateway.load(options);
       const planned = loaded.executor;
       if (!planned) return loaded;
       const executor: GatewayExecutor = async (requestContext) => {
-        const owner = ownerOf(requestContext.document);
-        if (!owner) return planned(requestContext);
+        const shortcut = shortcutOf(requestContext.document, requestContext.request.operationName);
+        if (!shortcut) return planned(requestContext);
         const result = await execute({
-          schema: owner.schema,
-          document: requestContext.document,
+          schema: shortcut.subgraph.schema,
+          document: shortcut.document,
           variableValues: requestContext.request.variables,
-          operationName: requestContext.operationName,
-          contextValue: contexts(owner, requestContext.context),
+          operationName: requestContext.request.operationName,
+          contextValue: contexts(shortcut.subgraph, requestContext.context),
         });
-        return asClientErrors(result);
+        return withoutLocations(asClientErrors(result));
       };
       return { ...loaded, executor };
     },
@@ -60,15 +60,14 @@ export function withSingleSubgraphShortcut(
   };
 }
 
-/** Introspection must describe the supergraph, not one subgraph. */
-function isIntrospection(document: DocumentNode): boolean {
-  let found = false;
-  visit(document, {
-    Field(node) {
-      if (node.name.value !== '__schema' && node.name.value !== '__type') return undefined;
-      found = true;
-      return BREAK;
-    },
-  });
-  return found;
+/**
+ * Errors as the gateway reports a subgraph's: message, path and extensions. The gateway drops
+ * locations (they point into the subgraph's query), so the shortcut does too: same answer either way.
+ */
+function withoutLocations(result: ExecutionResult): ExecutionResult {
+  if (!result.errors) return result;
+  const errors = result.errors.map(
+    (error) => new GraphQLError(error.message, { path: error.path, originalError: error.originalError, extensions: error.extensions }),
+  );
+  return { ...result, errors };
 }

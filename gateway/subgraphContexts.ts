@@ -25,9 +25,9 @@ export function createSubgraphContexts(deps: SubgraphDeps): SubgraphContexts {
 
 /**
  * Marks request errors of an in-process execution as the client's. No `data` at all means graphql-js
- * refused the variables before executing; the gateway's copy of a custom scalar (SafeInt) accepts
- * anything, so the subgraph is where a client's bad value is caught. An HTTP subgraph's Apollo
- * Server marks them BAD_USER_INPUT too.
+ * refused the variables before executing. The gateway checks a client's variables against the real
+ * custom scalars first (customScalars.ts), so this is a second line: a subgraph refusing a value
+ * stays a 400, not an internal error. An HTTP subgraph's Apollo Server marks them BAD_USER_INPUT too.
  *
  * @example return asClientErrors(await execute({ schema, document, variableValues }))
  */

@@ -51,12 +51,21 @@ export function reasonPhrase(status: number): string {
   return STATUS_CODES[status] ?? 'Error';
 }
 
-/** Status of GraphQL errors raised before any resolver runs (by Apollo Server and graphql-js). */
-const statusOfCode: Record<string, ApiStatus> = {
+/**
+ * Status of GraphQL errors raised before any resolver runs (by Apollo Server and graphql-js), as
+ * Apollo Server answers them. The persisted-query codes are not failures of the request: Apollo's
+ * automatic-persisted-query protocol answers them 200, and clients then send the full query.
+ */
+const statusOfCode: Record<string, number> = {
   GRAPHQL_PARSE_FAILED: 400,
   GRAPHQL_VALIDATION_FAILED: 400,
   BAD_USER_INPUT: 400,
   BAD_REQUEST: 400,
+  OPERATION_RESOLUTION_FAILURE: 400,
+  PERSISTED_QUERY_NOT_FOUND: 200,
+  PERSISTED_QUERY_NOT_SUPPORTED: 200,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   UNAUTHENTICATED: 401,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
@@ -68,6 +77,8 @@ const statusOfCode: Record<string, ApiStatus> = {
 
 /**
  * The HTTP status a GraphQL error stands for: its `extensions.http.status`, else its code, else 500.
+ * @param error a GraphQL error, or a formatted one
+ * @returns its HTTP status
  * @example httpStatusOf({ message: 'x', extensions: { code: 'NOT_FOUND' } }) // 404
  */
 export function httpStatusOf(error: { extensions?: Record<string, unknown> }): number {

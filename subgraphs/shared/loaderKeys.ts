@@ -5,12 +5,46 @@ import type { Network } from '../../prisma/generated/enums';
 export type NetworkKey<Id extends string> = { network: Network } & Record<Id, string>;
 
 /**
- * A DataLoader with the options every loader shares: batches of at most 1,000 keys, and object
- * keys cached by value.
+ * A DataLoader with the options every loader shares: batches of at most 1,000 keys, and keys
+ * cached by value with {@link loaderKey} (bigint chain IDs and composite keys included).
+ * @param batch loads the values of a batch of keys, in key order
+ * @returns the loader; create one per request
  * @example createLoader<SubnetKey, Subnet | null>(async (keys) => ...)
  */
 export function createLoader<Key, Value>(batch: DataLoader.BatchLoadFn<Key, Value>): DataLoader<Key, Value, string> {
-  return new DataLoader<Key, Value, string>(batch, { maxBatchSize: 1000, cacheKeyFn: (key) => JSON.stringify(key) });
+  return new DataLoader<Key, Value, string>(batch, { maxBatchSize: 1000, cacheKeyFn: loaderKey });
+}
+
+/**
+ * A stable cache key for a loader key: equal keys give equal strings, whatever the order of an
+ * object's properties, and keys of different types never collide (`1n`, `1` and `'1'` differ).
+ * JSON.stringify would throw on bigint (EVM chain IDs) and depends on property order.
+ * @param key a string, number, bigint, boolean, null, or an array or plain object of those
+ * @returns the cache key
+ * @example loaderKey({ subnetId: 'x', network: 'MAINNET' }) === loaderKey({ network: 'MAINNET', subnetId: 'x' }) // true
+ * @example loaderKey(43114n) // '43114n'
+ */
+export function loaderKey(key: unknown): string {
+  switch (typeof key) {
+    case 'bigint':
+      return `${key}n`;
+    case 'string':
+      return JSON.stringify(key);
+    case 'number':
+    case 'boolean':
+      return String(key);
+    case 'object':
+      if (key === null) return 'null';
+      if (Array.isArray(key)) return `[${key.map(loaderKey).join(',')}]`;
+      if (key instanceof Date) return `Date(${key.toISOString()})`;
+      return `{${Object.keys(key)
+        .filter((name) => (key as Record<string, unknown>)[name] !== undefined)
+        .sort()
+        .map((name) => `${JSON.stringify(name)}:${loaderKey((key as Record<string, unknown>)[name])}`)
+        .join(',')}}`;
+    default:
+      throw new TypeError(`a loader key cannot hold a ${typeof key}`);
+  }
 }
 
 /**
