@@ -7,6 +7,10 @@
 // finally compute the chain metrics with SQL.
 import { availableParallelism } from 'node:os';
 import type { Database } from '../prisma/database';
+import { dataModel } from '../prisma/generated/metadata';
+import { createSettings } from '../prisma/settings';
+import { DATA_TABLES } from '../prisma/dataTables';
+import { createBulkWriter } from '../prisma/write';
 import { SHOWCASE_EVM_ADDRESS, SHOWCASE_P_ADDRESS } from './accounts';
 import { precomputeCredentials } from './blsPool';
 import { computeChainMetrics } from './chainMetrics';
@@ -14,7 +18,6 @@ import { DEMO_NOW, DAY, NETWORKS } from './constants';
 import { indexedL1s, planEvmChains, writeEvm, writeEvmChains } from './evm';
 import { credentialRequests, planPrimaryNetworkChains, writePrimaryNetwork } from './primary-network';
 import { writePrices } from './prices';
-import { createRowWriter, MODEL_TABLES, type ModelName } from './rowWriter';
 
 /** Options of {@link seedDemoData}. */
 export type SeedOptions = {
@@ -65,7 +68,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     mark = Date.now();
   };
 
-  const writer = await createRowWriter(db, { chunkBytes: options.chunkBytes });
+  const writer = createBulkWriter(db, { chunkBytes: options.chunkBytes, onConflict: 'error' });
   const chains = planEvmChains(scale);
   const mainnet = planPrimaryNetworkChains('mainnet', indexedL1s(chains, scale));
   const fuji = planPrimaryNetworkChains('fuji', []);
@@ -103,8 +106,10 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   step('primary-network');
 
   const rows: Record<string, number> = {};
-  for (const [model, count] of Object.entries(writer.counts()) as [ModelName, number][]) rows[MODEL_TABLES[model]] = count;
+  for (const [model, count] of Object.entries(writer.counts())) rows[dataModel.models[model as keyof typeof dataModel.models].table] = count;
   rows.chain_metric = metrics;
+  // The marker tells the composition root which data set the database holds.
+  await createSettings(db).set('demoData', { scale, demoNow: DEMO_NOW, seededAt: new Date().toISOString() });
   const durationMs = Date.now() - started;
   log(`demo data seeded in ${durationMs} ms`);
   return {
@@ -118,25 +123,18 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
 }
 
 /**
- * Whether no table of the schema holds a row (the server seeds only such a database).
- * @param db the database
- * @returns true when every table is empty
- * @example if (await isDatabaseEmpty(db)) await seedDemoData(db)
- */
-export async function isDatabaseEmpty(db: Database): Promise<boolean> {
-  const probes = Object.values(MODEL_TABLES).map((table) => `SELECT 1 AS found FROM "${table}" LIMIT 1`);
-  const rows = await db.query<{ found: number }>(`SELECT found FROM (${probes.map((p) => `(${p})`).join(' UNION ALL ')}) t LIMIT 1`);
-  return rows.length === 0;
-}
-
-/**
- * Deletes every row of every table of the schema (for re-seeding with `--force`).
+ * Deletes every row of every data table, sync state included, and the demo data marker, in one
+ * transaction (for re-seeding with `--force`). Other service settings, such as the generated
+ * page-token secret, are kept: tokens issued before stay verifiable.
  * @param db the database
  * @returns nothing
  * @example await clearDemoData(db)
  */
 export async function clearDemoData(db: Database): Promise<void> {
-  await db.query(`TRUNCATE ${Object.values(MODEL_TABLES).map((t) => `"${t}"`).join(', ')}`);
+  await db.transaction(async (tx) => {
+    await tx.query(`TRUNCATE ${DATA_TABLES.map((t) => `"${t}"`).join(', ')}`);
+    await createSettings(tx).delete('demoData');
+  });
 }
 
 export { DEMO_NOW } from './constants';

@@ -3,7 +3,7 @@
 // near 1); other currencies apply fixed exchange rates with a slow drift.
 import { DEMO_NOW, HOUR } from './constants';
 import { createRandom } from './random';
-import type { RowWriter } from './rowWriter';
+import type { BulkWriter } from '../prisma/write';
 
 /** Currencies of spec 4.12 with their units per US dollar. */
 export const CURRENCIES: Record<string, number> = {
@@ -27,7 +27,7 @@ export const PRICE_FEEDS: Record<string, { usd: number; stable: boolean; volatil
  * @returns number of rows
  * @example await writePrices(writer, DEMO_NOW - 36 * 86400)
  */
-export async function writePrices(writer: RowWriter, from: number): Promise<number> {
+export async function writePrices(writer: BulkWriter, from: number): Promise<number> {
   const start = Math.floor(from / HOUR) * HOUR;
   const hours = (DEMO_NOW - start) / HOUR + 1;
   let rows = 0;

@@ -3,7 +3,8 @@
 // PostgreSQL when DATABASE_URL is set, else embedded PGlite in DATA_DIR (default ./data), as the
 // server does. A database that holds rows is refused unless --force, which empties it first.
 import { createDatabase } from '../prisma/database';
-import { clearDemoData, isDatabaseEmpty, seedDemoData } from './index';
+import { isDatabaseEmpty } from '../prisma/dataTables';
+import { clearDemoData, seedDemoData } from './index';
 
 /** Parsed command line of the seed CLI. */
 export type SeedArgs = { scale: number; force: boolean };

@@ -17,6 +17,12 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from './generated/client';
 import { migrate, type MigrationSession } from './migrate';
 
+/** Raw, parameterised SQL on one connection or transaction: what the bulk write path needs. */
+export type SqlExecutor = {
+  /** Runs one statement (`$1`, `$2`, ...) and returns its rows, parsed as {@link Database.query} does. */
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+};
+
 /** An open database: the Prisma client plus raw SQL on the same data. */
 export type Database = {
   /** Prisma client bound to this database (and schema). */
@@ -30,6 +36,14 @@ export type Database = {
    * Prisma interactive transaction: it would wait for that transaction to end.
    */
   query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Runs `fn` in one transaction on one connection: everything it sends through `tx` commits
+   * together when it resolves, and nothing does when it throws (the error is rethrown). PGlite uses
+   * its own `transaction`; PostgreSQL a pooled client with BEGIN / COMMIT / ROLLBACK. `tx` is raw SQL
+   * only, and closed once `fn` settles. While it runs, other statements wait on PGlite (one
+   * connection), so `fn` must not await Prisma or `query` calls of its own database.
+   */
+  transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T>;
   /** Disconnects Prisma and closes the pool or the PGlite instance; later calls do nothing. */
   close(): Promise<void>;
 };
@@ -50,7 +64,7 @@ export type DatabaseOptions = {
    * Called once per SQL statement Prisma sends, before it runs; not for `query`, and not for
    * transaction control (BEGIN, COMMIT, ROLLBACK, savepoints), so counts match on both engines.
    */
-  onQuery?: (sql: string) => void;
+  onQuery?: (sql: string, params: readonly unknown[]) => void;
   /** Receives human-readable progress lines (engine, migrations). */
   log?: (msg: string) => void;
   /** Apply pending migrations before returning. @default true */
@@ -110,6 +124,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     prisma,
     kind: 'pglite',
     query: session.query,
+    transaction: (fn) => pglite.transaction((tx) => fn({ query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows })),
     close: once(async () => {
       await prisma.$disconnect();
       await pglite.close();
@@ -172,11 +187,46 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
     prisma,
     kind: 'postgres',
     query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
+    transaction: (fn) => poolTransaction(pool, fn),
     close: once(async () => {
       await prisma.$disconnect();
       await pool.end();
     }),
   };
+}
+
+/** BEGIN ... COMMIT on one pooled client; ROLLBACK (and the error) when `fn` throws. */
+async function poolTransaction<T>(pool: pg.Pool, fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let closed = false;
+  // A connection whose ROLLBACK failed may still hold the aborted transaction: destroy it on release.
+  let broken = false;
+  const tx: SqlExecutor = {
+    query: async <R>(sql: string, params?: unknown[]) => {
+      if (closed) throw new Error('Transaction is closed');
+      return (await client.query(sql, params)).rows as R[];
+    },
+  };
+  try {
+    await client.query('BEGIN');
+    try {
+      const result = await fn(tx);
+      closed = true;
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      closed = true;
+      await client.query('ROLLBACK').catch(() => {
+        broken = true;
+      });
+      throw error;
+    }
+  } catch (error) {
+    broken ||= !closed;
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }
 
 /** CREATE SCHEMA IF NOT EXISTS still races when two processes run it at once; the loser may ignore it. */
@@ -201,14 +251,14 @@ const TRANSACTION_CONTROL = /^\s*(BEGIN|START\s+TRANSACTION|COMMIT|ROLLBACK|SAVE
  * transactions. Done at the adapter rather than with `$on('query')` so the hook is synchronous
  * with the statement and filtered the same way on both engines.
  */
-function listenToQueries<F extends SqlDriverAdapterFactory>(factory: F, onQuery?: (sql: string) => void): F {
+function listenToQueries<F extends SqlDriverAdapterFactory>(factory: F, onQuery?: (sql: string, params: readonly unknown[]) => void): F {
   if (!onQuery) return factory;
-  const notify = (sql: string) => {
-    if (!TRANSACTION_CONTROL.test(sql)) onQuery(sql);
+  const notify = ({ sql, args }: SqlQuery) => {
+    if (!TRANSACTION_CONTROL.test(sql)) onQuery(sql, args);
   };
   const statements = (target: SqlQueryable) => ({
-    queryRaw: (query: SqlQuery) => (notify(query.sql), target.queryRaw(query)),
-    executeRaw: (query: SqlQuery) => (notify(query.sql), target.executeRaw(query)),
+    queryRaw: (query: SqlQuery) => (notify(query), target.queryRaw(query)),
+    executeRaw: (query: SqlQuery) => (notify(query), target.executeRaw(query)),
   });
   const watchAdapter = (adapter: SqlDriverAdapter) =>
     override(adapter, {

@@ -2,7 +2,7 @@
 // transactions whose gas sums to the block's gasUsed, transfers, internal transactions, deployed
 // contracts, and native / ERC-20 balance histories written at the end of each block.
 import { createRandom } from '../random';
-import type { RowWriter } from '../rowWriter';
+import type { BulkWriter } from '../../prisma/write';
 import { BLACKHOLE, type EvmChainSpec } from './chains';
 import { chainAccounts, OPERATOR_COUNT, preexistingContracts } from './contracts';
 import { affordable, applyDraft, type BlockContext, type BlockRows, type TxDraft } from './draft';
@@ -30,7 +30,7 @@ export type GenerateChainOptions = {
   spec: EvmChainSpec;
   timeline: Timeline;
   scale: number;
-  writer: RowWriter;
+  writer: BulkWriter;
   /** Messages this chain sends or delivers. */
   messages: TeleporterMessagePlan[];
 };

@@ -3,7 +3,7 @@
 // the ICTT transfers Kestrel later mints).
 import { DAY, DEMO_NOW, NETWORKS } from '../constants';
 import type { IndexedL1 } from '../primary-network/subnets';
-import type { RowWriter } from '../rowWriter';
+import type { BulkWriter } from '../../prisma/write';
 import { EXTRA_SIGNATURES, selector, SIGNATURES } from './abi';
 import { EVM_CHAINS, type EvmChainSpec } from './chains';
 import { chainAccounts } from './contracts';
@@ -63,7 +63,7 @@ export async function writeEvm(
   chains: PlannedChain[],
   blockchainIds: Map<string, string>,
   scale: number,
-  writer: RowWriter,
+  writer: BulkWriter,
   log: (msg: string) => void,
 ): Promise<{ summaries: Map<string, ChainSummary>; messages: TeleporterMessagePlan[] }> {
   const mainnet = chains.filter((c) => c.spec.network === 'mainnet').map((c) => ({ key: c.spec.key, blockchainId: blockchainIds.get(c.spec.key)!, timeline: c.timeline }));
@@ -94,7 +94,7 @@ export async function writeEvm(
  * @returns nothing
  * @example await writeEvmChains(chains, ids, writer)
  */
-export async function writeEvmChains(chains: PlannedChain[], blockchainIds: Map<string, string>, writer: RowWriter): Promise<void> {
+export async function writeEvmChains(chains: PlannedChain[], blockchainIds: Map<string, string>, writer: BulkWriter): Promise<void> {
   for (const { spec } of chains) {
     await writer.push('EvmChain', {
       chainId: spec.chainId,

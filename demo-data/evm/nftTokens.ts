@@ -1,7 +1,7 @@
 // EvmNftToken rows of a generated chain: every minted ERC-721 with its current owner, and every
 // ERC-1155 item ID in use, with fetched metadata in all the index states clients must handle.
 import { DEMO_NOW, HOUR } from '../constants';
-import type { RowWriter } from '../rowWriter';
+import type { BulkWriter } from '../../prisma/write';
 import type { ChainEnv } from './env';
 
 /** Index states and their weights; only INDEXED tokens carry metadata. */
@@ -19,7 +19,7 @@ const TRAITS = { Background: ['Snow', 'Summit', 'Glacier', 'Dusk', 'Lava'], Eyes
  * @returns nothing
  * @example await writeNftTokens(env, writer)
  */
-export async function writeNftTokens(env: ChainEnv, writer: RowWriter): Promise<void> {
+export async function writeNftTokens(env: ChainEnv, writer: BulkWriter): Promise<void> {
   const rng = env.rng.fork('nft-metadata');
   const statuses = STATUSES.map(([s]) => s);
   const weights = STATUSES.map(([, w]) => w);

@@ -3,11 +3,12 @@
 // transaction (plus commit blocks after reward proposals), heights 1..N, parents chained.
 import { cb58Encode } from '../../avalanche/cb58';
 import { toHex } from '../../avalanche/bytes';
-import { AVAX, DEMO_NOW, NETWORKS, PRIMARY_NETWORK_ID, type NetworkName } from '../constants';
+import { NETWORKS, PRIMARY_NETWORK_ID, type NetworkName } from '../constants';
 import type { Random } from '../random';
-import type { RowWriter } from '../rowWriter';
+import type { BulkWriter } from '../../prisma/write';
 import type { ChainEvent } from './events';
 import type { Stake } from './stakingRules';
+import { supplyAt } from './supply';
 
 /** Activation of the proposervm (Apricot Phase 4): blocks before it have no proposer. */
 const PROPOSERVM: Record<NetworkName, number> = { mainnet: 1_632_344_400, fuji: 1_631_826_000 };
@@ -27,7 +28,7 @@ type Proposer = { pick(time: number): string | null };
  * @returns block and vertex counts, and the P-Chain height at a time
  * @example await writeBlocks('mainnet', log.all(), stakes, writer, rng)
  */
-export async function writeBlocks(network: NetworkName, events: ChainEvent[], stakes: Stake[], writer: RowWriter, rng: Random): Promise<{ pBlocks: number; xBlocks: number; vertices: number; pHeightAt: (time: number) => bigint }> {
+export async function writeBlocks(network: NetworkName, events: ChainEvent[], stakes: Stake[], writer: BulkWriter, rng: Random): Promise<{ pBlocks: number; xBlocks: number; vertices: number; pHeightAt: (time: number) => bigint }> {
   const info = NETWORKS[network];
   const order = (list: ChainEvent[]) => list.map((e, i) => ({ e, i })).sort((a, b) => a.e.time - b.e.time || a.i - b.i).map((x) => x.e);
   const pEvents = order(events.filter((e) => e.chain === 'P'));
@@ -155,14 +156,6 @@ export async function writeBlocks(network: NetworkName, events: ChainEvent[], st
     await writeBlock(info.xChainId, 'StandardBlock', time, [e], pHeightAt(time), xProposer);
   }
   return { pBlocks, xBlocks: Number(height - firstXHeight), vertices: vertices.length, pHeightAt };
-}
-
-/** Current AVAX supply at a time: 360M at genesis, rising linearly to about 460M at DEMO_NOW. */
-function supplyAt(network: NetworkName, time: number): bigint {
-  const info = NETWORKS[network];
-  const elapsed = BigInt(Math.max(0, time - info.genesisTimestamp));
-  const span = BigInt(DEMO_NOW - info.genesisTimestamp);
-  return 360_000_000n * AVAX + (100_000_000n * AVAX * elapsed) / span;
 }
 
 /** Picks a validator active at a (non-decreasing) time: a sweep over validations by start. */

@@ -7,7 +7,8 @@ import type { Random } from '../random';
 import type { EventLog } from './events';
 import { addPermissionlessDelegatorTx, randomTxId, rewardValidatorTx, type TxContext } from './pchainTxs';
 import type { Output } from './txCodec';
-import { maxValidatorWeight, stakingReward, type Stake, type StakingRules } from './stakingRules';
+import { delegationCapacity, delegationFeeSplit, validationStatusAt } from '../../domain';
+import { stakeReward, stakeStatus, type DemoStakingRules, type Stake } from './stakingRules';
 
 const MIN_DELEGATION_PERIOD = 14 * DAY;
 const DELEGATOR_POOL = 900;
@@ -18,43 +19,46 @@ const DELEGATOR_POOL = 900;
  * pending delegation, so its balances show every staking category.
  * @param network mainnet or fuji
  * @param validations all validations of the network
- * @param rules staking rules
+ * @param rules staking rules of the network
  * @param log event log
  * @param rng random stream
  * @param ctx transaction context
  * @returns nothing; fills `delegations`, `feeReward` of the validations
  * @example planDelegations('mainnet', validations, STAKING.mainnet, log, rng, ctx)
  */
-export function planDelegations(network: NetworkName, validations: Stake[], rules: StakingRules, log: EventLog, rng: Random, ctx: TxContext): void {
+export function planDelegations(network: NetworkName, validations: Stake[], rules: DemoStakingRules, log: EventLog, rng: Random, ctx: TxContext): void {
   const showcase = pAddress(network, 'delegator', 0);
   const wanted = { active: true, locked: true, pending: true };
   for (const validation of validations) {
-    const mean = validation.status === 'ACTIVE' ? 3.5 : validation.status === 'COMPLETED' ? 1.2 : 0.6;
+    const mean = validation.status === 'active' ? 3.5 : validation.status === 'completed' ? 1.2 : 0.6;
     let count = poisson(mean, rng);
     const special: ('active' | 'locked' | 'pending')[] = [];
-    if (validation.status === 'ACTIVE' && validation.end - DEMO_NOW > 30 * DAY) {
+    if (validation.status === 'active' && validation.end - DEMO_NOW > 30 * DAY) {
       if (wanted.active) special.push('active');
       else if (wanted.locked) special.push('locked');
     }
-    if (validation.status === 'PENDING' && wanted.pending) special.push('pending');
+    if (validation.status === 'pending' && wanted.pending) special.push('pending');
     count = Math.max(count, special.length);
     for (let i = 0; i < count; i++) {
       const role = special[i];
       const window = periodWithin(validation, rng);
       if (!window) break;
-      const room = maxValidatorWeight(validation.amount, rules) - validation.amount - delegated(validation);
-      if (room < rules.minDelegation) break;
+      // What the validation can accept when the delegation starts (it is active then).
+      const status = validationStatusAt({ startTimestamp: validation.start, endTimestamp: validation.end }, window.start);
+      const room = delegationCapacity({ amountStaked: validation.amount, amountDelegated: delegated(validation), status }, rules);
+      if (room < rules.minDelegatorStake) break;
       const owner = role ? showcase : delegatorAddress(network, rng);
-      const wantedAmount = rules.minDelegation * BigInt(Math.floor(Math.exp(rng.float() * Math.log(400))));
+      const wantedAmount = rules.minDelegatorStake * BigInt(Math.floor(Math.exp(rng.float() * Math.log(400))));
       const amount = wantedAmount < room ? wantedAmount : room;
-      const locked = role === 'locked' || (role === undefined && validation.status !== 'COMPLETED' && rng.chance(0.05));
-      addDelegation(ctx, log, rng, validation, owner, amount, window, locked ? BigInt(DEMO_NOW + rng.int(30, 400) * DAY) : 0n);
+      const locked = role === 'locked' || (role === undefined && validation.status !== 'completed' && rng.chance(0.05));
+      addDelegation(network, ctx, log, rng, validation, owner, amount, window, locked ? BigInt(DEMO_NOW + rng.int(30, 400) * DAY) : 0n, rules);
       if (role) wanted[role] = false;
     }
   }
 }
 
 function addDelegation(
+  network: NetworkName,
   ctx: TxContext,
   log: EventLog,
   rng: Random,
@@ -63,6 +67,7 @@ function addDelegation(
   amount: bigint,
   window: { start: number; end: number },
   stakeableLocktime: bigint,
+  rules: DemoStakingRules,
 ): void {
   const owners = { locktime: 0n, threshold: 1, addresses: [owner.bytes] };
   const stake: Output = { assetId: ctx.avaxAssetId, amount, owners, stakeableLocktime: stakeableLocktime || undefined };
@@ -73,10 +78,11 @@ function addDelegation(
     owners,
     stakeableLocktime ? [{ txId: randomTxId(rng), outputIndex: 0, assetId: ctx.avaxAssetId, amount, stakeableLocktime }] : [],
   );
-  const accepted = validation.status === 'PENDING' ? Math.max(validation.addEvent.time + 60, DEMO_NOW - rng.int(HOUR, DAY)) : window.start;
-  const total = stakingReward(amount, window.end - window.start);
-  const rewarded = validation.uptimePercent >= 80;
-  const fee = rewarded ? (total * BigInt(validation.feePercent)) / 100n : 0n;
+  const accepted = validation.status === 'pending' ? Math.max(validation.addEvent.time + 60, DEMO_NOW - rng.int(HOUR, DAY)) : window.start;
+  // The validator's uptime decides whether the delegation is rewarded; its fee is a share of the reward.
+  const rewarded = validation.uptimePercent >= rules.uptimeRequirement;
+  const split = delegationFeeSplit(stakeReward(network, amount, window.start, window.end), validation.feePercent * 10_000);
+  const fee = rewarded ? split.validatorFee : 0n;
   const delegation: Stake = {
     kind: 'delegator',
     nodeIndex: validation.nodeIndex,
@@ -85,10 +91,10 @@ function addDelegation(
     amount,
     start: window.start,
     end: window.end,
-    status: validation.status,
+    status: stakeStatus(window.start, window.end),
     stakeableLocktime,
     addEvent: log.add(accepted, tx),
-    reward: rewarded ? total - fee : 0n,
+    reward: rewarded ? split.delegatorReward : 0n,
     feeReward: fee,
     delegations: [],
     validator: validation,
@@ -96,14 +102,14 @@ function addDelegation(
     uptimePercent: validation.uptimePercent,
     connected: validation.connected,
   };
-  if (validation.status === 'COMPLETED') delegation.rewardEvent = log.add(window.end + rng.int(1, 30), rewardValidatorTx(tx.txId));
+  if (validation.status === 'completed') delegation.rewardEvent = log.add(window.end + rng.int(1, 30), rewardValidatorTx(tx.txId));
   validation.delegations.push(delegation);
   validation.feeReward += fee;
 }
 
 /** A delegation period inside the validation that keeps the validation's status at DEMO_NOW. */
 function periodWithin(v: Stake, rng: Random): { start: number; end: number } | undefined {
-  if (v.status === 'ACTIVE') {
+  if (v.status === 'active') {
     const latestStart = Math.min(DEMO_NOW - HOUR, v.end - MIN_DELEGATION_PERIOD);
     if (latestStart <= v.start) return undefined;
     const start = rng.int(v.start + 60, latestStart);

@@ -4,7 +4,7 @@
 import type { CredentialRequest } from '../blsPool';
 import { NETWORKS, type NetworkName } from '../constants';
 import { createRandom, type Random } from '../random';
-import type { RowWriter } from '../rowWriter';
+import type { BulkWriter } from '../../prisma/write';
 import { writeBlocks } from './blocks';
 import { createEventLog, type EventLog } from './events';
 import { writeSubnets, writeValidators } from './primaryRows';
@@ -60,7 +60,7 @@ export type PrimaryNetworkCounts = { validations: number; pBlocks: number; xBloc
  * @returns counts for the summary
  * @example await writePrimaryNetwork(plan, writer, cChainBlockAt)
  */
-export async function writePrimaryNetwork(plan: PrimaryNetworkPlan, writer: RowWriter, cChainBlockAt: CChainBlockAt): Promise<PrimaryNetworkCounts> {
+export async function writePrimaryNetwork(plan: PrimaryNetworkPlan, writer: BulkWriter, cChainBlockAt: CChainBlockAt): Promise<PrimaryNetworkCounts> {
   const { network, log, subnets, rng } = plan;
   const stakes = planStakers(network, log, rng.fork('stakers'));
   const subnetValidations = planSubnetValidators(network, subnets, stakes, STAKING[network].nodes, log, rng.fork('subnet-validators'));

@@ -1,10 +1,11 @@
 // Rows of subnets, blockchains, validators, delegations and pending rewards, built once every
 // event has its block. Delegation totals of a Validator row are sums over its Delegation rows.
 import { DEMO_NOW, NETWORKS, PRIMARY_NETWORK_ID, type NetworkName } from '../constants';
-import type { RowWriter } from '../rowWriter';
+import type { BulkWriter } from '../../prisma/write';
 import { demoValidatorCredentials } from '../validatorKeys';
 import { heightOf } from './events';
-import { maxValidatorWeight, STAKING, type Stake } from './stakingRules';
+import { delegationCapacity, validationStatusAt } from '../../domain';
+import { STAKING, type Stake } from './stakingRules';
 import type { SubnetValidation } from './subnetValidators';
 import type { SubnetPlan } from './subnets';
 
@@ -16,7 +17,7 @@ import type { SubnetPlan } from './subnets';
  * @returns nothing
  * @example await writeSubnets('mainnet', subnets, writer)
  */
-export async function writeSubnets(network: NetworkName, subnets: SubnetPlan[], writer: RowWriter): Promise<void> {
+export async function writeSubnets(network: NetworkName, subnets: SubnetPlan[], writer: BulkWriter): Promise<void> {
   const info = NETWORKS[network];
   for (const s of subnets) {
     await writer.push('Subnet', {
@@ -75,15 +76,17 @@ export async function writeValidators(
   stakes: Stake[],
   subnetValidations: SubnetValidation[],
   pHeightAt: (time: number) => bigint,
-  writer: RowWriter,
+  writer: BulkWriter,
 ): Promise<void> {
   const info = NETWORKS[network];
   const rules = STAKING[network];
   for (const v of stakes) {
     const credentials = demoValidatorCredentials(network, v.nodeIndex);
     const delegated = v.delegations.reduce((sum, d) => sum + d.amount, 0n);
-    const capacity = v.status === 'COMPLETED' ? 0n : maxValidatorWeight(v.amount, rules) - v.amount - delegated;
-    const elapsed = v.status === 'ACTIVE' ? DEMO_NOW - v.start : v.status === 'COMPLETED' ? v.end - v.start : 0;
+    // Stored as what the validation accepts while active or pending, which time does not change;
+    // readers apply the status at their instant (schema comment on delegationCapacity).
+    const capacity = delegationCapacity({ amountStaked: v.amount, amountDelegated: delegated, status: 'active' }, rules);
+    const elapsed = v.status === 'active' ? DEMO_NOW - v.start : v.status === 'completed' ? v.end - v.start : 0;
     await writer.push('Validator', {
       network: info.prisma,
       txHash: v.addEvent.tx.txId,
@@ -92,7 +95,7 @@ export async function writeValidators(
       subnetId: PRIMARY_NETWORK_ID,
       isL1Validator: false,
       amountStaked: v.amount.toString(),
-      weight: v.status === 'ACTIVE' ? v.amount + delegated : v.amount,
+      weight: v.status === 'active' ? v.amount + delegated : v.amount,
       delegationFee: v.feePercent.toFixed(4),
       startTimestamp: BigInt(v.start),
       endTimestamp: BigInt(v.end),
@@ -100,12 +103,11 @@ export async function writeValidators(
       removedAtBlockIndex: v.rewardEvent ? heightOf(v.rewardEvent) : null,
       blsPublicKey: credentials.publicKey,
       blsProofOfPossession: credentials.proofOfPossession,
-      validationStatus: v.status,
       delegatorCount: v.delegations.length,
       amountDelegated: delegated.toString(),
-      delegationCapacity: (capacity > 0n ? capacity : 0n).toString(),
-      uptimeSeconds: BigInt(Math.floor((elapsed * (v.status === 'PENDING' ? 0 : v.uptimePercent)) / 100)),
-      uptimePercentage: (v.status === 'PENDING' ? 0 : v.uptimePercent).toFixed(4),
+      delegationCapacity: capacity.toString(),
+      uptimeSeconds: BigInt(Math.floor((elapsed * (v.status === 'pending' ? 0 : v.uptimePercent)) / 100)),
+      uptimePercentage: (v.status === 'pending' ? 0 : v.uptimePercent).toFixed(4),
       isConnected: v.connected,
       isActive: true,
       l1Balance: null,
@@ -114,7 +116,7 @@ export async function writeValidators(
       rewardAddresses: [v.owner.text],
       rewardTxHash: v.rewardEvent?.tx.txId ?? null,
     });
-    if (v.status === 'ACTIVE') await pendingReward(network, v, 'VALIDATOR', v.reward, [v.owner.text], writer);
+    if (v.status === 'active') await pendingReward(network, v, 'VALIDATOR', v.reward, [v.owner.text], writer);
     for (const d of v.delegations) {
       await writer.push('Delegation', {
         network: info.prisma,
@@ -125,12 +127,11 @@ export async function writeValidators(
         startTimestamp: BigInt(d.start),
         endTimestamp: BigInt(d.end),
         blockIndex: heightOf(d.addEvent),
-        delegationStatus: d.status,
         rewardAddresses: [d.owner.text],
         rewardTxHash: d.rewardEvent?.tx.txId ?? null,
-        delegatorRewardAmount: d.status === 'COMPLETED' ? d.reward.toString() : null,
+        delegatorRewardAmount: d.status === 'completed' ? d.reward.toString() : null,
       });
-      if (d.status === 'ACTIVE') {
+      if (d.status === 'active') {
         await pendingReward(network, d, 'DELEGATOR', d.reward, [d.owner.text], writer);
         await pendingReward(network, d, 'VALIDATOR_FEE', d.feeReward, [v.owner.text], writer);
       }
@@ -138,8 +139,10 @@ export async function writeValidators(
   }
   for (const v of subnetValidations) {
     const credentials = demoValidatorCredentials(network, v.nodeIndex);
-    const removedAt = v.removeEvent ? heightOf(v.removeEvent) : v.status === 'COMPLETED' && v.end !== null ? pHeightAt(v.end) : null;
-    const elapsed = v.status === 'PENDING' ? 0 : (v.end !== null && v.end < DEMO_NOW ? v.end : DEMO_NOW) - v.start;
+    const removedTimestamp = v.removeEvent ? v.removeEvent.blockTime! : null;
+    const status = validationStatusAt({ startTimestamp: v.start, endTimestamp: v.end, removedTimestamp }, DEMO_NOW);
+    const removedAt = v.removeEvent ? heightOf(v.removeEvent) : status === 'completed' && v.end !== null ? pHeightAt(v.end) : null;
+    const elapsed = status === 'pending' ? 0 : (v.end !== null && v.end < DEMO_NOW ? v.end : DEMO_NOW) - v.start;
     await writer.push('Validator', {
       network: info.prisma,
       txHash: v.addEvent.tx.txId,
@@ -154,15 +157,15 @@ export async function writeValidators(
       endTimestamp: v.end === null ? null : BigInt(v.end),
       blockIndex: heightOf(v.addEvent),
       removedAtBlockIndex: removedAt,
+      removedTimestamp: removedTimestamp === null ? null : BigInt(removedTimestamp),
       blsPublicKey: credentials.publicKey,
       blsProofOfPossession: credentials.proofOfPossession,
-      validationStatus: v.status,
       delegatorCount: 0,
       amountDelegated: '0',
       delegationCapacity: '0',
       uptimeSeconds: BigInt(Math.floor((Math.max(0, elapsed) * v.uptimePercent) / 100)),
       uptimePercentage: v.uptimePercent.toFixed(4),
-      isConnected: v.status === 'ACTIVE' && v.isActive,
+      isConnected: status === 'active' && v.isActive,
       isActive: v.isActive,
       l1Balance: v.l1Balance === null ? null : v.l1Balance.toString(),
       validationRewardAmount: null,
@@ -173,7 +176,7 @@ export async function writeValidators(
   }
 }
 
-async function pendingReward(network: NetworkName, s: Stake, rewardType: 'VALIDATOR' | 'DELEGATOR' | 'VALIDATOR_FEE', amount: bigint, addresses: string[], writer: RowWriter): Promise<void> {
+async function pendingReward(network: NetworkName, s: Stake, rewardType: 'VALIDATOR' | 'DELEGATOR' | 'VALIDATOR_FEE', amount: bigint, addresses: string[], writer: BulkWriter): Promise<void> {
   const info = NETWORKS[network];
   const key = { network: info.prisma, txHash: s.addEvent.tx.txId, rewardType };
   await writer.push('PendingReward', {

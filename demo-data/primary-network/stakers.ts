@@ -9,7 +9,7 @@ import type { EventLog } from './events';
 import { addPermissionlessValidatorTx, rewardValidatorTx, type TxContext } from './pchainTxs';
 import type { Input, Output, Owners } from './txCodec';
 import { planDelegations } from './delegations';
-import { STAKING, stakingReward, type Stake, type StakeStatus, type StakingRules } from './stakingRules';
+import { STAKING, stakeReward, stakeStatus, type DemoStakingRules, type Stake, type StakeStatus } from './stakingRules';
 
 const YEAR = 365 * DAY;
 
@@ -37,14 +37,15 @@ export function planStakers(network: NetworkName, log: EventLog, rng: Random): S
     let start = isNew ? DEMO_NOW + rng.int(HOUR, 7 * DAY) : rules.historyStart + rng.int(0, Math.floor((DEMO_NOW - 20 * DAY - rules.historyStart) * 0.9));
     let previous: Stake | undefined;
     for (;;) {
-      const duration = rng.weighted([YEAR, 180 * DAY, 30 * DAY, 14 * DAY], [70, 15, 10, 5]) + rng.int(0, DAY);
+      // At most the network's maximum staking duration (one year), as the P-Chain enforces.
+      const duration = Math.min(rules.maxStakeDuration, rng.weighted([YEAR, 180 * DAY, 30 * DAY, 14 * DAY], [70, 15, 10, 5]) + rng.int(0, DAY));
       const end = start + duration;
-      const status: StakeStatus = start > DEMO_NOW ? 'PENDING' : end <= DEMO_NOW ? 'COMPLETED' : 'ACTIVE';
+      const status = stakeStatus(start, end);
       const amount = baseStake + (previous ? previous.reward : 0n);
       const stake = planValidation(ctx, log, rng, { network, index, nodeId, owner, amount, start, end, status, feePercent, previous });
       validations.push(stake);
       previous = stake;
-      if (status !== 'COMPLETED' || rng.chance(0.08)) break;
+      if (status !== 'completed' || rng.chance(0.08)) break;
       start = end + rng.int(60, 3 * DAY);
       if (start > DEMO_NOW - HOUR) break;
     }
@@ -82,11 +83,10 @@ function planValidation(ctx: TxContext, log: EventLog, rng: Random, o: Validatio
     inputs,
   );
   // Since Durango the start is the acceptance time; pending validations were accepted earlier.
-  const accepted = o.status === 'PENDING' ? DEMO_NOW - rng.int(HOUR, 3 * DAY) : o.start;
+  const accepted = o.status === 'pending' ? DEMO_NOW - rng.int(HOUR, 3 * DAY) : o.start;
   const addEvent = log.add(accepted, tx);
-  const uptimePercent = o.status === 'COMPLETED' && rng.chance(0.05) ? rng.int(4000, 7900) / 100 : uptime(rng);
-  const seconds = o.end - o.start;
-  const reward = uptimePercent < 80 ? 0n : stakingReward(o.amount, seconds);
+  const uptimePercent = o.status === 'completed' && rng.chance(0.05) ? rng.int(4000, 7900) / 100 : uptime(rng);
+  const reward = uptimePercent < STAKING[o.network].uptimeRequirement ? 0n : stakeReward(o.network, o.amount, o.start, o.end);
   const stake: Stake = {
     kind: 'validator',
     nodeIndex: o.index,
@@ -103,18 +103,18 @@ function planValidation(ctx: TxContext, log: EventLog, rng: Random, o: Validatio
     delegations: [],
     feePercent: o.feePercent,
     uptimePercent,
-    connected: o.status !== 'COMPLETED' && uptimePercent > 90,
+    connected: o.status !== 'completed' && uptimePercent > 90,
     previous: o.previous,
   };
-  if (o.status === 'COMPLETED') stake.rewardEvent = log.add(o.end + rng.int(1, 30), rewardValidatorTx(tx.txId));
+  if (o.status === 'completed') stake.rewardEvent = log.add(o.end + rng.int(1, 30), rewardValidatorTx(tx.txId));
   return stake;
 }
 
-function stakeAmount(rules: StakingRules, rng: Random): bigint {
+function stakeAmount(rules: DemoStakingRules, rng: Random): bigint {
   // Log-uniform between the minimum and 500 × the minimum, with a few large stakers.
   const factor = Math.exp(rng.float() * Math.log(rng.chance(0.05) ? 1500 : 60));
-  const amount = (rules.minStake * BigInt(Math.floor(factor * 1000))) / 1000n;
-  return amount > rules.maxStake ? rules.maxStake : amount;
+  const amount = (rules.minValidatorStake * BigInt(Math.floor(factor * 1000))) / 1000n;
+  return amount > rules.maxValidatorStake ? rules.maxValidatorStake : amount;
 }
 
 function uptime(rng: Random): number {

@@ -1,10 +1,13 @@
-// Shapes and rules of primary-network staking shared by the staker and delegation planners.
+// Shapes of primary-network staking shared by the staker and delegation planners, and how the demo
+// applies the domain's staking rules (domain/: statuses, parameters, rewards) at DEMO_NOW.
+import { potentialReward, STAKING_PARAMETERS, validationStatusAt, type StakingParameters, type ValidationStatus } from '../../domain';
 import type { PAddress } from '../accounts';
-import { AVAX, DAY, type NetworkName } from '../constants';
+import { DEMO_NOW, type NetworkName } from '../constants';
 import type { ChainEvent } from './events';
+import { supplyAt } from './supply';
 
-/** Status of a validation or delegation relative to DEMO_NOW. */
-export type StakeStatus = 'COMPLETED' | 'ACTIVE' | 'PENDING';
+/** Status of a primary-network stake at DEMO_NOW (primary-network stakes are never removed). */
+export type StakeStatus = Exclude<ValidationStatus, 'removed'>;
 
 /** One staking period: a validation or a delegation. */
 export type Stake = {
@@ -36,37 +39,36 @@ export type Stake = {
   connected: boolean;
 };
 
-/** Per-network staking rules (mainnet values from the P-Chain's staking config). */
-export type StakingRules = { nodes: number; minStake: bigint; maxStake: bigint; minDelegation: bigint; historyStart: number };
+/** The network's staking parameters, plus the demo's network size and start of its staking history. */
+export type DemoStakingRules = StakingParameters & { nodes: number; historyStart: number };
 
 /** Staking rules of the demo networks. */
-export const STAKING: Record<NetworkName, StakingRules> = {
-  mainnet: { nodes: 600, minStake: 2_000n * AVAX, maxStake: 3_000_000n * AVAX, minDelegation: 25n * AVAX, historyStart: 1_680_307_200 },
-  fuji: { nodes: 220, minStake: 1n * AVAX, maxStake: 3_000_000n * AVAX, minDelegation: 1n * AVAX, historyStart: 1_680_307_200 },
+export const STAKING: Record<NetworkName, DemoStakingRules> = {
+  mainnet: { ...STAKING_PARAMETERS.mainnet, nodes: 600, historyStart: 1_680_307_200 },
+  fuji: { ...STAKING_PARAMETERS.fuji, nodes: 220, historyStart: 1_680_307_200 },
 };
 
-const YEAR = 365 * DAY;
-
 /**
- * The potential reward of a stake: a flat 7.5 % a year of the amount (the real curve also
- * depends on supply; flat keeps the demo numbers easy to check).
- * @param amount staked nAVAX
- * @param seconds staking duration
- * @returns reward in nAVAX
- * @example stakingReward(2000n * AVAX, 365 * DAY) // 150 AVAX
+ * Status of a staking period at DEMO_NOW (domain rule `validationStatusAt`).
+ * @param start start, Unix seconds
+ * @param end end, Unix seconds
+ * @returns completed, active or pending
+ * @example stakeStatus(DEMO_NOW - 10, DEMO_NOW + 10) // 'active'
  */
-export function stakingReward(amount: bigint, seconds: number): bigint {
-  return (amount * 75n * BigInt(seconds)) / (1000n * BigInt(YEAR));
+export function stakeStatus(start: number, end: number): StakeStatus {
+  return validationStatusAt({ startTimestamp: start, endTimestamp: end }, DEMO_NOW) as StakeStatus;
 }
 
 /**
- * Maximum weight a validator may reach with delegations: min(5 × stake, max stake).
- * @param stake own stake
- * @param rules network rules
+ * The P-Chain's potential reward of a stake (domain rule `potentialReward`), with the demo's supply
+ * at the stake's start as the current supply.
+ * @param network mainnet or fuji
+ * @param amount staked nAVAX
+ * @param start start, Unix seconds
+ * @param end end, Unix seconds
  * @returns nAVAX
- * @example maxValidatorWeight(2000n * AVAX, STAKING.mainnet) // 10,000 AVAX
+ * @example stakeReward('mainnet', 2_000n * AVAX, start, start + 365 * DAY) // about 7 % of the stake
  */
-export function maxValidatorWeight(stake: bigint, rules: StakingRules): bigint {
-  const five = stake * 5n;
-  return five < rules.maxStake ? five : rules.maxStake;
+export function stakeReward(network: NetworkName, amount: bigint, start: number, end: number): bigint {
+  return potentialReward({ stakedAmount: amount, stakedDuration: end - start, currentSupply: supplyAt(network, start) }, STAKING_PARAMETERS[network].reward);
 }

@@ -10,6 +10,7 @@ import { demoValidatorCredentials, demoValidatorNodeId } from '../validatorKeys'
 import type { ChainEvent, EventLog } from './events';
 import { convertSubnetToL1Tx, disableL1ValidatorTx, increaseL1ValidatorBalanceTx, registerL1ValidatorTx, setL1ValidatorWeightTx } from './l1Txs';
 import { addSubnetValidatorTx, removeSubnetValidatorTx, type TxContext } from './pchainTxs';
+import { validationStatusAt } from '../../domain';
 import type { Stake } from './stakingRules';
 import type { SubnetPlan } from './subnets';
 import {
@@ -31,8 +32,8 @@ export type SubnetValidation = {
   weight: bigint;
   start: number;
   end: number | null;
-  status: 'ACTIVE' | 'COMPLETED' | 'PENDING' | 'REMOVED';
   addEvent: ChainEvent;
+  /** The transaction that removed it before its end (its status is `removed` from its block time). */
   removeEvent?: ChainEvent;
   isActive: boolean;
   l1Balance: bigint | null;
@@ -92,7 +93,7 @@ function planPermissioned(ctx: TxContext, log: EventLog, rng: Random, subnet: Su
     const from = Math.max(v.start, subnet.createTime + HOUR) + 60;
     let start: number;
     let end: number;
-    if (v.status === 'ACTIVE' && from < DEMO_NOW - HOUR) {
+    if (v.status === 'active' && from < DEMO_NOW - HOUR) {
       start = rng.int(from, DEMO_NOW - HOUR);
       end = rng.int(DEMO_NOW + HOUR, v.end);
     } else if (v.end - from > DAY) {
@@ -100,15 +101,14 @@ function planPermissioned(ctx: TxContext, log: EventLog, rng: Random, subnet: Su
       end = rng.int(start + HOUR, v.end);
     } else continue;
     const weight = BigInt(rng.int(20, 100));
-    const status = start > DEMO_NOW ? 'PENDING' : end <= DEMO_NOW ? 'COMPLETED' : 'ACTIVE';
-    const accepted = status === 'PENDING' ? Math.max(v.addEvent.time + 60, DEMO_NOW - rng.int(HOUR, DAY)) : start;
+    const status = validationStatusAt({ startTimestamp: start, endTimestamp: end }, DEMO_NOW);
+    const accepted = status === 'pending' ? Math.max(v.addEvent.time + 60, DEMO_NOW - rng.int(HOUR, DAY)) : start;
     const addEvent = log.add(accepted, addSubnetValidatorTx(ctx, { nodeId: v.nodeId, start: BigInt(start), end: BigInt(end), weight }, subnet.subnetId));
     const validation: SubnetValidation = {
-      subnetId: subnet.subnetId, nodeIndex: v.nodeIndex, nodeId: v.nodeId, isL1: false, weight, start, end, status, addEvent,
+      subnetId: subnet.subnetId, nodeIndex: v.nodeIndex, nodeId: v.nodeId, isL1: false, weight, start, end, addEvent,
       isActive: true, l1Balance: null, uptimePercent: v.uptimePercent,
     };
-    if (status === 'ACTIVE' && rng.chance(0.15)) {
-      validation.status = 'REMOVED';
+    if (status === 'active' && rng.chance(0.15)) {
       validation.removeEvent = log.add(rng.int(start + 60, DEMO_NOW - 60), removeSubnetValidatorTx(ctx, v.nodeId, subnet.subnetId));
     }
     out.push(validation);
@@ -134,7 +134,7 @@ function planL1(network: NetworkName, ctx: TxContext, log: EventLog, rng: Random
   const out: SubnetValidation[] = [
     {
       subnetId: subnet.subnetId, nodeIndex: firstNode, nodeId: node(0), isL1: true, validationId: conversionValidationId(subnet.subnetId, 0),
-      weight: 100n, start: time0, end: null, status: 'ACTIVE', addEvent: convertEvent, isActive: true, l1Balance: balance0, uptimePercent: 99.9,
+      weight: 100n, start: time0, end: null, addEvent: convertEvent, isActive: true, l1Balance: balance0, uptimePercent: 99.9,
     },
   ];
   const span = Math.max(DAY, DEMO_NOW - DAY - time0);
@@ -157,7 +157,7 @@ function planL1(network: NetworkName, ctx: TxContext, log: EventLog, rng: Random
     const addEvent = log.add(at, registerL1ValidatorTx(ctx, balance, key(i).proofOfPossession, sign(payload, at)));
     const validation: SubnetValidation = {
       subnetId: subnet.subnetId, nodeIndex: firstNode + i, nodeId: node(i), isL1: true, validationId, weight, start: at, end: null,
-      status: 'ACTIVE', addEvent, isActive: true, l1Balance: balance, uptimePercent: rng.int(9500, 10000) / 100,
+      addEvent, isActive: true, l1Balance: balance, uptimePercent: rng.int(9500, 10000) / 100,
     };
     out.push(validation);
     const later = (): number => rng.int(at + HOUR, Math.max(at + 2 * HOUR, DEMO_NOW - HOUR));
@@ -168,7 +168,6 @@ function planL1(network: NetworkName, ctx: TxContext, log: EventLog, rng: Random
       const message = sign(l1ValidatorWeightPayload(validationId, 1n, newWeight), when);
       const event = log.add(when, setL1ValidatorWeightTx(ctx, message));
       if (fate === 'remove') {
-        validation.status = 'REMOVED';
         validation.removeEvent = event;
         validation.isActive = false;
         validation.l1Balance = 0n;

@@ -1,21 +1,12 @@
 // A UTXO as the planners describe it, and its Utxo / UtxoAddress rows once blocks are placed.
 //
-// How the stored fields map to the balance categories of spec 2.6 at a time T (what the balances
-// endpoint is expected to compute; the seeder guarantees each category is non-empty at DEMO_NOW).
-// Consider UTXOs with blockTimestamp <= T that are not consumed at T (consumingBlockTimestamp
-// null or > T), then, first match wins:
-//   atomicMemoryLocked    sharedWithChainId set and platformLocktime > T
-//   atomicMemoryUnlocked  sharedWithChainId set
-//   pendingStaked         staked and T < utxoStartTimestamp
-//   lockedStaked          staked and T < utxoEndTimestamp and stakeableLocktime > T
-//   unlockedStaked        staked and T < utxoEndTimestamp
-//   lockedPlatform        platformLocktime > T
-//   lockedStakeable       stakeableLocktime > T
-//   unlockedUnstaked      everything else (staked outputs after their end included)
+// Which balance category of spec 2.6 a UTXO counts in at a time T is the rule of
+// domain/balanceCategoryAt.ts (what the balances endpoint computes); the seeder guarantees each
+// category is non-empty at DEMO_NOW on the showcase addresses (test/demo-data/seed.test.ts).
 import type { RewardType } from '../../prisma/generated/client';
 import type { PAddress } from '../accounts';
 import type { NetworkInfo } from '../constants';
-import type { SeedRows } from '../rowWriter';
+import type { RowOf } from '../../prisma/write';
 import { heightOf, type ChainEvent } from './events';
 import { utxoBytesOf, utxoIdOf } from './txCodec';
 
@@ -57,9 +48,9 @@ const placeOf = (place: UtxoPlace) =>
  * @returns Utxo rows and their UtxoAddress rows
  * @example const { utxos, addresses } = utxoRows(NETWORKS.mainnet, plans)
  */
-export function utxoRows(info: NetworkInfo, plans: UtxoPlan[]): { utxos: SeedRows['Utxo'][]; addresses: SeedRows['UtxoAddress'][] } {
-  const utxos: SeedRows['Utxo'][] = [];
-  const addresses: SeedRows['UtxoAddress'][] = [];
+export function utxoRows(info: NetworkInfo, plans: UtxoPlan[]): { utxos: RowOf<'Utxo'>[]; addresses: RowOf<'UtxoAddress'>[] } {
+  const utxos: RowOf<'Utxo'>[] = [];
+  const addresses: RowOf<'UtxoAddress'>[] = [];
   for (const plan of plans) {
     const utxoId = utxoIdOf(plan.txId, plan.outputIndex);
     const created = placeOf(plan.created);

@@ -1,16 +1,21 @@
 // Two databases seeded alike must hold the same rows, byte for byte.
 import type { Database } from '../../prisma/database';
 import { seedDemoData } from '../../demo-data';
-import { MODEL_TABLES } from '../../demo-data/rowWriter';
+import { dataModel } from '../../prisma/generated/metadata';
+import { WRITE_ORDER } from '../../prisma/write';
 import { setupTestDatabase, teardown } from '../setup/database';
 
 const SCALE = 0.05;
 const databases: Database[] = [];
+/** Every table of the schema but the service's own: settings hold the seeding time. */
+const DATA_TABLES = WRITE_ORDER.filter((m) => m !== 'ServiceSetting').map((m) => dataModel.models[m].table);
+/** Tables the seeder fills: not the indexers' cursors, nor node endpoints (recorded by operators). */
+const SEEDED_TABLES = DATA_TABLES.filter((t) => t !== 'sync_state' && t !== 'node_endpoint');
 
 /** md5 of every row of every table, rows in text form sorted, so insertion order does not matter. */
 async function fingerprint(db: Database): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  for (const table of Object.values(MODEL_TABLES)) {
+  for (const table of DATA_TABLES) {
     const [row] = await db.query<{ h: string }>(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM "${table}" t`);
     out[table] = row!.h;
   }
@@ -32,7 +37,7 @@ describe('seedDemoData() determinism', () => {
   test('the same scale yields identical rows in every table', async () => {
     const [a, b] = await Promise.all(databases.map(fingerprint));
     expect(a).toEqual(b);
-    expect(Object.values(a!).every((h) => h !== 'd41d8cd98f00b204e9800998ecf8427e')).toBe(true);
+    expect(SEEDED_TABLES.filter((t) => a![t] === 'd41d8cd98f00b204e9800998ecf8427e')).toEqual([]);
   });
 
   test('scale changes the EVM volume, not the primary network', async () => {

@@ -2,18 +2,25 @@
 import { bls12_381 } from '@noble/curves/bls12-381.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import type { Database } from '../../prisma/database';
-import { isDatabaseEmpty, seedDemoData, type SeedSummary } from '../../demo-data';
+import { seedDemoData, type SeedSummary } from '../../demo-data';
+import { isDatabaseEmpty } from '../../prisma/dataTables';
 import { bech32Decode } from '../../avalanche/bech32';
 import { fromHex } from '../../avalanche/bytes';
 import { cb58Decode, cb58Encode } from '../../avalanche/cb58';
 import { CHAIN_METRICS } from '../../demo-data/chainMetrics';
 import { DEMO_NOW, NETWORKS, PRIMARY_NETWORK_ID } from '../../demo-data/constants';
-import { MODEL_TABLES } from '../../demo-data/rowWriter';
+import { supplyAt } from '../../demo-data/primary-network/supply';
+import { balanceCategorySql, delegationFeeSplit, potentialReward, STAKING_PARAMETERS, validationStatusAt } from '../../domain';
+import { dataModel } from '../../prisma/generated/metadata';
+import { createSettings } from '../../prisma/settings';
+import { WRITE_ORDER } from '../../prisma/write';
 import { BLS_POP_DST } from '../../demo-data/validatorKeys';
 import { setupTestDatabase, teardown } from '../setup/database';
 
 let db: Database;
 let summary: SeedSummary;
+/** Tables the seeder fills: all but the service's settings, the indexers' cursors and node endpoints (recorded by operators). */
+const SEEDED_TABLES = WRITE_ORDER.filter((m) => !['ServiceSetting', 'SyncState', 'NodeEndpoint'].includes(m)).map((m) => dataModel.models[m].table);
 const count = async (sql: string, params: unknown[] = []) => Number((await db.query<{ n: bigint }>(sql, params))[0]!.n);
 
 beforeAll(async () => {
@@ -25,12 +32,16 @@ afterAll(() => teardown(db));
 
 describe('seedDemoData()', () => {
   test('every table of the schema holds rows, and isDatabaseEmpty() says so', async () => {
-    for (const table of Object.values(MODEL_TABLES)) {
+    for (const table of SEEDED_TABLES) {
       const rows = await count(`SELECT count(*) AS n FROM "${table}"`);
       expect({ table, empty: rows === 0 }).toEqual({ table, empty: false });
     }
     expect(await isDatabaseEmpty(db)).toBe(false);
     expect(summary.rows.evm_transaction).toBe(await count('SELECT count(*) AS n FROM evm_transaction'));
+  });
+
+  test('the demo data marker records scale and DEMO_NOW', async () => {
+    expect(await createSettings(db).get('demoData')).toEqual({ scale: 1, demoNow: 1_793_491_200, seededAt: expect.any(String) });
   });
 
   test('subnets: enough to page, some L1s with conversion and manager, genesis of subnet-evm shape', async () => {
@@ -45,16 +56,62 @@ describe('seedDemoData()', () => {
     expect(await count(`SELECT count(*) AS n FROM evm_chain c JOIN blockchain b USING (network, blockchain_id) JOIN subnet s USING (network, subnet_id) WHERE c.chain_id IN (737373, 202611) AND s.is_l1`)).toBe(2);
   });
 
-  test('validators: at least 2,000, every status, delegation totals equal the sums of delegations', async () => {
+  test('validators: at least 2,000, every status at DEMO_NOW, delegation totals equal the sums of delegations', async () => {
     expect(await count('SELECT count(*) AS n FROM validator')).toBeGreaterThanOrEqual(2000);
-    const statuses = await db.query<{ s: string }>('SELECT DISTINCT validation_status::text AS s FROM validator ORDER BY 1');
-    expect(statuses.map((r) => r.s)).toEqual(['active', 'completed', 'pending', 'removed']);
+    const periods = await db.query<{ startTimestamp: bigint; endTimestamp: bigint | null; removedTimestamp: bigint | null }>(
+      'SELECT start_timestamp AS "startTimestamp", end_timestamp AS "endTimestamp", removed_timestamp AS "removedTimestamp" FROM validator');
+    expect([...new Set(periods.map((p) => validationStatusAt(p, DEMO_NOW)))].sort()).toEqual(['active', 'completed', 'pending', 'removed']);
     expect(await count(`SELECT count(*) AS n FROM validator v LEFT JOIN (SELECT network, validator_tx_hash, count(*) AS c, sum(amount_delegated) AS s FROM delegation GROUP BY 1, 2) d
       ON d.network = v.network AND d.validator_tx_hash = v.tx_hash WHERE v.delegator_count <> coalesce(d.c, 0) OR v.amount_delegated <> coalesce(d.s, 0)`)).toBe(0);
-    expect(await count(`SELECT count(*) AS n FROM validator WHERE subnet_id = '11111111111111111111111111111111LpoYY' AND validation_status IN ('active', 'pending')
+    // Stored as what the validation accepts while active or pending (readers apply the status).
+    expect(await count(`SELECT count(*) AS n FROM validator WHERE subnet_id = '11111111111111111111111111111111LpoYY'
       AND delegation_capacity <> greatest(0, least(5 * amount_staked, 3000000000000000) - amount_staked - amount_delegated)`)).toBe(0);
+    // Removal times only on subnet and L1 validations that a transaction removed, before their end.
+    expect(await count(`SELECT count(*) AS n FROM validator WHERE removed_timestamp IS NOT NULL
+      AND (subnet_id = '11111111111111111111111111111111LpoYY' OR removed_at_block_index IS NULL OR removed_timestamp < start_timestamp
+        OR removed_timestamp >= coalesce(end_timestamp, 9223372036854775807))`)).toBe(0);
     expect(await count(`SELECT count(*) AS n FROM delegation d JOIN validator v ON v.network = d.network AND v.tx_hash = d.validator_tx_hash
       WHERE d.start_timestamp < v.start_timestamp OR d.end_timestamp > v.end_timestamp`)).toBe(0);
+  });
+
+  test('rewards follow the P-Chain formula: validators with enough uptime get the potential reward of their stake', async () => {
+    const rows = await db.query<{ network: 'mainnet' | 'fuji'; amount: string; start: bigint; end: bigint; reward: string; uptime: string }>(`
+      SELECT network::text AS network, amount_staked AS amount, start_timestamp AS start, end_timestamp AS end,
+        validation_reward_amount AS reward, uptime_percentage AS uptime
+      FROM validator WHERE subnet_id = '11111111111111111111111111111111LpoYY' ORDER BY network, tx_hash`);
+    expect(rows.length).toBeGreaterThan(500);
+    let rewarded = 0;
+    for (const r of rows) {
+      if (BigInt(r.reward) === 0n) {
+        // Unrewarded: too little uptime (pending validations store 0 % until they start).
+        if (!(Number(r.uptime) < 80 || r.start > DEMO_NOW)) throw new Error(`a validation with ${r.uptime} % uptime has no reward`);
+        continue;
+      }
+      rewarded++;
+      const expected = potentialReward(
+        { stakedAmount: BigInt(r.amount), stakedDuration: r.end - r.start, currentSupply: supplyAt(r.network, Number(r.start)) },
+        STAKING_PARAMETERS[r.network].reward,
+      );
+      if (BigInt(r.reward) !== expected) throw new Error(`reward ${r.reward} of a stake of ${r.amount}, expected ${expected}`);
+    }
+    expect(rewarded).toBeGreaterThan(rows.length * 0.8);
+  });
+
+  test('pending delegation rewards are the potential reward split by the validator\'s fee', async () => {
+    const rows = await db.query<{ network: 'mainnet' | 'fuji'; amount: string; start: bigint; end: bigint; fee: string; delegator: string; validator: string }>(`
+      SELECT d.network::text AS network, d.amount_staked AS amount, d.start_timestamp AS start, d.end_timestamp AS end, v.delegation_fee AS fee,
+        d.estimated_reward_amount AS delegator, f.estimated_reward_amount AS validator
+      FROM pending_reward d
+      JOIN pending_reward f ON f.network = d.network AND f.tx_hash = d.tx_hash AND f.reward_type = 'VALIDATOR_FEE'
+      JOIN delegation g ON g.network = d.network AND g.tx_hash = d.tx_hash
+      JOIN validator v ON v.network = g.network AND v.validation_id = g.validator_tx_hash
+      WHERE d.reward_type = 'DELEGATOR'`);
+    expect(rows.length).toBeGreaterThan(100);
+    for (const r of rows) {
+      if (BigInt(r.delegator) === 0n && BigInt(r.validator) === 0n) continue; // the validator's uptime is too low
+      const total = potentialReward({ stakedAmount: BigInt(r.amount), stakedDuration: r.end - r.start, currentSupply: supplyAt(r.network, Number(r.start)) }, STAKING_PARAMETERS[r.network].reward);
+      expect({ validatorFee: BigInt(r.validator), delegatorReward: BigInt(r.delegator) }).toEqual(delegationFeeSplit(total, Math.round(Number(r.fee) * 10_000)));
+    }
   });
 
   test('validators carry real proofs of possession', async () => {
@@ -73,18 +130,9 @@ describe('seedDemoData()', () => {
 
   test('every balance category of spec 2.6 has UTXOs at DEMO_NOW, on P, X and C as applicable, and on the showcase address', async () => {
     const rows = await db.query<{ network: string; blockchain_id: string; category: string; showcase: boolean }>(`
-      WITH live AS (SELECT * FROM utxo WHERE block_timestamp <= $1 AND (consuming_block_timestamp IS NULL OR consuming_block_timestamp > $1))
-      SELECT DISTINCT l.network::text AS network, l.blockchain_id, CASE
-        WHEN shared_with_chain_id IS NOT NULL AND platform_locktime > $1 THEN 'atomicMemoryLocked'
-        WHEN shared_with_chain_id IS NOT NULL THEN 'atomicMemoryUnlocked'
-        WHEN staked AND $1 < utxo_start_timestamp THEN 'pendingStaked'
-        WHEN staked AND $1 < utxo_end_timestamp AND stakeable_locktime > $1 THEN 'lockedStaked'
-        WHEN staked AND $1 < utxo_end_timestamp THEN 'unlockedStaked'
-        WHEN platform_locktime > $1 THEN 'lockedPlatform'
-        WHEN stakeable_locktime > $1 THEN 'lockedStakeable'
-        ELSE 'unlockedUnstaked' END AS category,
-        a.address IN ($2, $3) AS showcase
-      FROM live l JOIN utxo_address a ON a.network = l.network AND a.utxo_id = l.utxo_id`, [DEMO_NOW, summary.showcase.pChainAddress.mainnet, summary.showcase.pChainAddress.fuji]);
+      WITH live AS (SELECT *, ${balanceCategorySql({ at: '$1' })} AS category FROM utxo)
+      SELECT DISTINCT l.network::text AS network, l.blockchain_id, l.category, a.address IN ($2, $3) AS showcase
+      FROM live l JOIN utxo_address a ON a.network = l.network AND a.utxo_id = l.utxo_id WHERE l.category IS NOT NULL`, [DEMO_NOW, summary.showcase.pChainAddress.mainnet, summary.showcase.pChainAddress.fuji]);
     const has = (network: string, chain: string, category: string, showcase = false) =>
       rows.some((r) => r.network === network && r.blockchain_id === chain && r.category === category && (!showcase || r.showcase));
     for (const network of ['mainnet', 'fuji'] as const) {

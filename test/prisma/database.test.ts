@@ -102,6 +102,57 @@ describe('createDatabase()', () => {
   });
 });
 
+describe('Database.transaction()', () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await setupTestDatabase();
+  });
+  afterAll(() => teardown(db));
+  const names = async () => (await db.query<{ method_name: string }>('SELECT method_name FROM evm_method_signature ORDER BY 1')).map((r) => r.method_name);
+
+  it('commits every statement of fn together and returns its result', async () => {
+    const result = await db.transaction(async (tx) => {
+      await tx.query("INSERT INTO evm_method_signature VALUES ('0x01', 'a()')");
+      await tx.query("INSERT INTO evm_method_signature VALUES ('0x02', 'b()')");
+      return (await tx.query<{ n: bigint }>('SELECT count(*) AS n FROM evm_method_signature'))[0]!.n;
+    });
+    expect(result).toBe(2n);
+    expect(await names()).toEqual(['a()', 'b()']);
+  });
+
+  it('error: rolls everything back when fn throws, and rethrows', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("INSERT INTO evm_method_signature VALUES ('0x03', 'c()')");
+        throw new Error('indexer failed');
+      }),
+    ).rejects.toThrow('indexer failed');
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("UPDATE evm_method_signature SET method_name = 'changed()' WHERE method_hash = '0x01'");
+        await tx.query("INSERT INTO evm_method_signature VALUES ('0x02', 'duplicate()')");
+      }),
+    ).rejects.toThrow(/duplicate key/);
+    expect(await names()).toEqual(['a()', 'b()']);
+  });
+
+  it('error: the transaction handle is closed once fn settles', async () => {
+    let leaked: { query: (sql: string) => Promise<unknown> } | undefined;
+    await db.transaction(async (tx) => {
+      leaked = tx;
+    });
+    await expect(leaked!.query('SELECT 1')).rejects.toThrow(/closed/i);
+  });
+
+  it('leaves the database usable by Prisma and query() after a rollback', async () => {
+    await db.transaction(async () => {
+      throw new Error('x');
+    }).catch(() => {});
+    expect(await db.prisma.evmMethodSignature.count()).toBe(2);
+    expect(await db.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+  });
+});
+
 describe('createDatabase() with a PGlite data folder', () => {
   let dataDir: string;
   beforeAll(() => {

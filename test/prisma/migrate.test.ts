@@ -185,6 +185,52 @@ describe('migrate()', () => {
   });
 });
 
+describe('migration validation_time_rules_and_service_state', () => {
+  const name = readMigrations(defaultMigrationsDir).find((m) => m.name.endsWith('_validation_time_rules_and_service_state'))!.name;
+  let target: Target;
+  let session: MigrationSession;
+  let migrationsDir: string;
+  beforeAll(async () => {
+    migrationsDir = mkdtempSync(path.join(tmpdir(), 'migrations-'));
+    cpSync(defaultMigrationsDir, migrationsDir, { recursive: true });
+    // Start from the database as it was before this migration (and any later one).
+    for (const m of readMigrations(defaultMigrationsDir)) if (m.name >= name) rmSync(path.join(migrationsDir, m.name), { recursive: true });
+    target = createTarget();
+    session = await target.open();
+    await migrate({ session, migrationsDir });
+  });
+  afterAll(async () => {
+    await target.close();
+    rmSync(migrationsDir, { recursive: true, force: true });
+  });
+
+  it('keeps removed validations removed: their removal time is the block time at removed_at_block_index', async () => {
+    const P = '11111111111111111111111111111111LpoYY';
+    await session.exec(`
+      INSERT INTO subnet (network, subnet_id, create_block_timestamp, create_block_index, owner_addresses, threshold, locktime) VALUES ('fuji', 's', 1, 1, '{}', 1, 0);
+      INSERT INTO primary_network_block (network, blockchain_id, block_number, block_hash, parent_hash, block_type, block_timestamp, tx_count, transactions, block_size_bytes, current_supply)
+        VALUES ('fuji', '${P}', 7, 'h7', 'h6', 'BanffStandardBlock', 1700000700, 1, '{}', 100, 0),
+               ('fuji', 'other-chain', 7, 'x7', 'x6', 'StandardBlock', 1600000000, 1, '{}', 100, 0);
+      INSERT INTO validator (network, tx_hash, validation_id, node_id, subnet_id, amount_staked, weight, start_timestamp, end_timestamp, block_index, removed_at_block_index, validation_status)
+        VALUES ('fuji', 'removed', 'removed', 'n1', 's', 1, 1, 1700000000, 1800000000, 1, 7, 'removed'),
+               ('fuji', 'ended', 'ended', 'n2', 's', 1, 1, 1700000000, 1700000500, 1, 7, 'completed'),
+               ('fuji', 'current', 'current', 'n3', 's', 1, 1, 1700000000, NULL, 1, NULL, 'active');`);
+    cpSync(path.join(defaultMigrationsDir, name), path.join(migrationsDir, name), { recursive: true });
+
+    await expect(migrate({ session, migrationsDir })).resolves.toMatchObject({ applied: [name] });
+
+    const rows = await session.query<{ tx_hash: string; removed_timestamp: bigint | string | null }>('SELECT tx_hash, removed_timestamp FROM validator ORDER BY tx_hash');
+    expect(rows.map((r) => [r.tx_hash, r.removed_timestamp === null ? null : String(r.removed_timestamp)])).toEqual([
+      ['current', null],
+      ['ended', null],
+      ['removed', '1700000700'],
+    ]);
+    const columns = await session.query<{ column_name: string }>(
+      "SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND column_name IN ('validation_status', 'delegation_status')");
+    expect(columns).toEqual([]);
+  });
+});
+
 describe('migrationChecksum()', () => {
   it('is the SHA-256 hex digest of the file, as Prisma records it', () => {
     expect(migrationChecksum('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');

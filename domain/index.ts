@@ -1,0 +1,14 @@
+// Domain rules of the Avalanche data model, shared by the endpoints, the indexers and the demo data
+// generator: statuses as a function of time, staking rules and rewards, balance categories. Each
+// rule has a TypeScript form and, where lists are filtered in the database, an SQL form of the same rule.
+export { validationStatusAt, VALIDATION_STATUSES, type StakingPeriod, type Timestamp, type ValidationStatus } from './validationStatusAt';
+export { validationStatusWhere } from './validationStatusWhere';
+export { delegationStatusWhere } from './delegationStatusWhere';
+export { STAKING_PARAMETERS, PERCENT_DENOMINATOR, type RewardConfig, type StakingNetwork, type StakingParameters } from './stakingParameters';
+export { maxValidatorWeight } from './maxValidatorWeight';
+export { delegationCapacity, type CapacityInput } from './delegationCapacity';
+export { stakingProgress } from './stakingProgress';
+export { delegationFeeSplit, type DelegationRewardSplit } from './delegationFeeSplit';
+export { potentialReward, type PotentialRewardInput } from './potentialReward';
+export { balanceCategoryAt, BALANCE_CATEGORIES, type BalanceCategory, type UtxoBalanceFields } from './balanceCategoryAt';
+export { balanceCategorySql, type BalanceCategorySqlOptions } from './balanceCategorySql';

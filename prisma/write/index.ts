@@ -1,0 +1,19 @@
+// The project's one bulk write path: typed rows (Prisma's CreateManyInput) written with
+// `INSERT ... SELECT FROM json_populate_recordset($1)`, tables, columns, keys, enum values and
+// foreign-key order taken from the schema (prisma/generated/metadata.ts, see
+// prisma/tools/generate-metadata.mjs). Used by the demo seeder and the indexers.
+//
+// - createBulkWriter: buffered, pipelined loads (seeding, backfills).
+// - insertRows: one batch now, `skip` (ON CONFLICT DO NOTHING), `update` (upsert) or `error`.
+// - writeBlock: a block's rows plus the chain's SyncState row, one transaction.
+// - deleteRowsAbove / rewindChain: reorg rollback above a height, with the cursor.
+// - readSyncCursor: where an indexer resumes.
+export { createBulkWriter, type BulkWriter, type BulkWriterOptions } from './createBulkWriter';
+export { insertRows, type InsertRowsOptions } from './insertRows';
+export { type ConflictPolicy } from './insertStatement';
+export { writeBlock, type BlockWrite, type SyncCursor } from './writeBlock';
+export { deleteRowsAbove, type ChainRows } from './deleteRowsAbove';
+export { rewindChain } from './rewindChain';
+export { readSyncCursor } from './readSyncCursor';
+export { WRITE_ORDER } from './writeOrder';
+export { type ModelName, type RowOf, type RowsByModel } from './types';

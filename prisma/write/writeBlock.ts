@@ -1,0 +1,48 @@
+// One indexed block: its rows and the chain's sync-state row, committed together.
+import type { Database } from '../database';
+import { insertRows } from './insertRows';
+import type { ModelName, RowOf, RowsByModel } from './types';
+import { WRITE_ORDER } from './writeOrder';
+
+/** Where an indexer stands on a chain (a SyncState row). */
+export type SyncCursor = {
+  /** The chain, e.g. `evm:43114`, `p-chain:mainnet`. */
+  chainKey: string;
+  /** Height of the last written block. */
+  height: bigint;
+  /** Hash of that block. */
+  blockHash: string;
+};
+
+/** What {@link writeBlock} writes. */
+export type BlockWrite = {
+  /** The chain's new cursor: this block. */
+  cursor: SyncCursor;
+  /** Rows the block adds; a row whose primary key is stored is kept as it is (re-ingestion). */
+  rows?: RowsByModel;
+  /** Rows the block changes (e.g. a validator's live state): inserted, or updated when different. */
+  upserts?: RowsByModel;
+};
+
+/**
+ * Writes a block's rows and moves the chain's cursor to it in one transaction: after a failure
+ * neither the rows nor the cursor changed, and writing the same block again changes nothing.
+ * Models are written parents first (foreign keys), each model's new rows before its upserts.
+ * @param db the database
+ * @param block the cursor, new rows and changed rows
+ * @returns when committed
+ * @throws the database error; the transaction is rolled back
+ * @example
+ * await writeBlock(db, { cursor: { chainKey: 'evm:43114', height: 101n, blockHash }, rows: { EvmBlock: [block], EvmTransaction: txs } })
+ */
+export async function writeBlock(db: Pick<Database, 'transaction'>, block: BlockWrite): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const model of WRITE_ORDER) {
+      const rows = block.rows?.[model] as readonly RowOf<ModelName>[] | undefined;
+      if (rows?.length) await insertRows(tx, model, rows, { onConflict: 'skip' });
+      const upserts = block.upserts?.[model] as readonly RowOf<ModelName>[] | undefined;
+      if (upserts?.length) await insertRows(tx, model, upserts, { onConflict: 'update' });
+    }
+    await insertRows(tx, 'SyncState', [block.cursor], { onConflict: 'update' });
+  });
+}
