@@ -20,7 +20,7 @@ export function createWarpAggregator(
 ): SignatureAggregator {
   return createSignatureAggregator({
     prisma: db.prisma,
-    sources: createDefaultSources({ prisma: db.prisma, signerKeys: warp.signerKeys, demoSigners: warp.demoSigners, localSigners }),
+    sources: createDefaultSources({ prisma: db.prisma, signerKeys: warp.signerKeys, localSigners }),
     options: { requestTimeoutMs: warp.requestTimeoutMs, aggregationTimeoutMs: warp.aggregationTimeoutMs },
   });
 }

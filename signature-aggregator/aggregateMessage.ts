@@ -1,8 +1,7 @@
 import type { PrismaClient } from '../prisma/generated/client';
 import type { Network } from '../prisma/generated/enums';
 import { cb58Encode } from '../avalanche/cb58';
-import { hashMessage } from './bls/hashMessage';
-import type { SignaturePoint } from './bls/parseSignature';
+import type { BlsPool, VerifiedSignature } from './bls/createBlsPool';
 import { encodeSignedMessage } from './codec/signedMessage';
 import type { UnsignedMessage } from './codec/unsignedMessage';
 import { collectSignatures, type CollectionStats } from './collect/collectSignatures';
@@ -11,7 +10,8 @@ import { InsufficientReachableWeightError, InvalidAggregationRequestError } from
 import type { SignatureAggregatorOptions } from './options';
 import { meetsQuorum, requiredWeight } from './quorum';
 import type { FetchSignature, SignatureSource } from './sources/signatureSource';
-import { flattenValidators, type ParsedKey } from './validators/flattenValidators';
+import type { KeyCache } from './validators/createKeyCache';
+import { flattenValidators } from './validators/flattenValidators';
 import { loadValidatorEntries } from './validators/loadValidatorEntries';
 import { resolvePChainHeight } from './validators/resolvePChainHeight';
 import { warpNetworkId } from './warpNetworkId';
@@ -22,7 +22,9 @@ export type AggregatorDeps = {
   /** Asked in order for each validator: earlier sources are tried first. */
   sources: readonly SignatureSource[];
   cache: SignatureCache;
-  parseKey: (compressed: Uint8Array) => ParsedKey | undefined;
+  keyCache: KeyCache;
+  /** Worker threads for every curve operation: the event loop only keeps the books. */
+  bls: BlsPool;
   options: SignatureAggregatorOptions;
 };
 
@@ -59,9 +61,10 @@ export type AggregationResult = {
 /**
  * Gets an unsigned Warp message signed by a quorum of the signing subnet's validators at a
  * P-Chain height, and returns the signed message an Avalanche chain verifies: canonical set from
- * the database, cached signatures first, then the sources, then one aggregate.
+ * the database, cached signatures first, then the sources, then one aggregate. Keys are parsed,
+ * answers verified and signatures aggregated in the BLS worker threads, never on the event loop.
  *
- * @param deps database, sources, caches and options
+ * @param deps database, sources, caches, worker pool and options
  * @param request the message and the quorum rules
  * @returns the signed message with its signers and weights
  * @throws InvalidAggregationRequestError for a message of another network, or an unknown chain or subnet
@@ -83,18 +86,17 @@ export async function aggregateMessage(deps: AggregatorDeps, request: MessageAgg
     throw new InvalidAggregationRequestError(`signingSubnetId ${signingSubnetId} is not a subnet of ${network.toLowerCase()}`);
   }
   const at = await resolvePChainHeight(deps.prisma, network, request.pChainHeight);
-  const set = flattenValidators(await loadValidatorEntries(deps.prisma, network, signingSubnetId, at), deps.parseKey);
+  const entries = await loadValidatorEntries(deps.prisma, network, signingSubnetId, at);
+  const set = flattenValidators(entries, await deps.keyCache(entries.flatMap((entry) => entry.publicKey ?? [])));
   if (set.validators.length === 0) {
     throw new InsufficientReachableWeightError(`subnet ${signingSubnetId} has no validator with a BLS key at P-Chain height ${at.height}`);
   }
   const quorumWeight = requiredWeight(set.totalWeight, request.quorumPercentage);
   const targetWeight = requiredWeight(set.totalWeight, request.quorumPercentage + request.quorumPercentageBuffer);
 
-  let hashed: SignaturePoint | undefined;
-  const hashedMessage = () => (hashed ??= hashMessage(message.bytes));
   const messageKey = Buffer.from(message.id).toString('hex');
   const cachedByKey = deps.cache.get(messageKey);
-  const cached = new Map<number, SignaturePoint>();
+  const cached = new Map<number, VerifiedSignature>();
   let cachedWeight = 0n;
   for (const validator of set.validators) {
     const signature = cachedByKey.get(Buffer.from(validator.publicKey.compressed).toString('hex'));
@@ -105,7 +107,7 @@ export async function aggregateMessage(deps: AggregatorDeps, request: MessageAgg
 
   const fetchers = new Map<number, FetchSignature[]>();
   if (cachedWeight < targetWeight) {
-    const context = { network, message, justification: request.justification, hashedMessage, validators: set.validators };
+    const context = { network, message, justification: request.justification, validators: set.validators, bls: deps.bls };
     for (const source of deps.sources) {
       for (const [index, fetchSignature] of await source.connect(context)) {
         if (cached.has(index)) continue;
@@ -126,7 +128,8 @@ export async function aggregateMessage(deps: AggregatorDeps, request: MessageAgg
     totalWeight: set.totalWeight,
     fetchers,
     cached,
-    hashedMessage,
+    message: message.bytes,
+    bls: deps.bls,
     quorumWeight,
     targetWeight,
     requestTimeoutMs: deps.options.requestTimeoutMs,
@@ -138,9 +141,8 @@ export async function aggregateMessage(deps: AggregatorDeps, request: MessageAgg
   if (!meetsQuorum(collected.signedWeight, set.totalWeight, request.quorumPercentage)) {
     throw new Error('collected weight below quorum');
   }
-  const signature = collected.signature.toBytes(true);
   return {
-    signedMessage: encodeSignedMessage(message, collected.signers, signature),
+    signedMessage: encodeSignedMessage(message, collected.signers, collected.signature),
     messageId: cb58Encode(message.id),
     signingSubnetId,
     pChainHeight: at.height,

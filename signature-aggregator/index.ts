@@ -1,16 +1,17 @@
 // The signature aggregator: gets Warp messages signed by a quorum of validators and returns the
 // signed message (REST 4.1 and 4.2). It is its own job, without GraphQL: the primary-network
 // subgraph calls it, and anything else may. Layout: codec/ (Warp and P-Chain encodings),
-// bls/ (noble with Avalanche's tags), validators/ (canonical set from the database),
+// bls/ (noble with Avalanche's tags, in worker threads), validators/ (canonical set from the database),
 // sources/ (where signatures come from), collect/ (concurrency, verification, cache),
 // pchain/ (4.2 messages built from P-Chain transactions).
 import type { PrismaClient } from '../prisma/generated/client';
 import type { Network } from '../prisma/generated/enums';
 import { aggregateMessage, type AggregationResult } from './aggregateMessage';
+import { createBlsPool } from './bls/createBlsPool';
 import { decodeMessageInput } from './codec/decodeMessageInput';
 import { createSignatureCache } from './collect/createSignatureCache';
 import { InvalidAggregationRequestError, UnsupportedTransactionError } from './errors';
-import { normalizeId } from './normalizeId';
+import { toCb58Id } from '../avalanche/toCb58Id';
 import { defaultAggregatorOptions, type SignatureAggregatorOptions } from './options';
 import { buildL1Message } from './pchain/buildL1Message';
 import { loadL1Transaction } from './pchain/loadL1Transaction';
@@ -45,15 +46,19 @@ export type SignatureAggregator = {
   aggregateSignatures(request: AggregateSignaturesRequest): Promise<AggregationResult>;
   /** 4.2: aggregates signatures of the P-Chain message of an L1 transaction. */
   aggregateTransactionMessage(network: Network, txHash: string): Promise<AggregationResult>;
+  /** Stops the BLS worker threads; requests still running fail. Call it when the service shuts down. */
+  close(): Promise<void>;
 };
 
 /**
  * Creates the aggregator.
  * @param deps `prisma` (validators, chains, transactions), `sources` asked in order, and option overrides
- * @returns the aggregator; it holds caches, so make one per process
+ * @returns the aggregator; it holds caches and a pool of worker threads (started on first use), so
+ * make one per process and close it on shutdown (idle threads never keep the process alive)
  * @example
- * const aggregator = createSignatureAggregator({ prisma, sources: [createLocalSignatureSource([createDemoSigners()]), createRpcSignatureSource({ prisma })] })
+ * const aggregator = createSignatureAggregator({ prisma, sources: [createLocalSignatureSource([createKeySigners(keys)]), createRpcSignatureSource({ prisma })] })
  * const { signedMessage } = await aggregator.aggregateSignatures({ network: 'FUJI', message })
+ * await aggregator.close()
  */
 export function createSignatureAggregator({
   prisma,
@@ -65,12 +70,14 @@ export function createSignatureAggregator({
   options?: Partial<SignatureAggregatorOptions>;
 }): SignatureAggregator {
   const settings = { ...defaultAggregatorOptions, ...options };
+  const bls = createBlsPool({ size: settings.workerThreads });
   const deps = {
     prisma,
     sources,
     options: settings,
     cache: createSignatureCache(settings.signatureCacheSize),
-    parseKey: createKeyCache(settings.publicKeyCacheSize),
+    keyCache: createKeyCache(settings.publicKeyCacheSize, bls.parseKeys),
+    bls,
   };
 
   return {
@@ -80,7 +87,7 @@ export function createSignatureAggregator({
       const quorumPercentageBuffer = request.quorumPercentageBuffer ?? 0;
       let signingSubnetId: string | undefined;
       if (request.signingSubnetId !== undefined) {
-        signingSubnetId = normalizeId(request.signingSubnetId);
+        signingSubnetId = toCb58Id(request.signingSubnetId);
         if (!signingSubnetId) throw new InvalidAggregationRequestError('signingSubnetId must be a 32-byte ID in cb58 or hex');
       }
       const rules = { quorumPercentage, quorumPercentageBuffer, pChainHeight: request.pChainHeight ?? 0n, startedAt };
@@ -111,5 +118,7 @@ export function createSignatureAggregator({
         startedAt,
       });
     },
+
+    close: () => bls.close(),
   };
 }

@@ -1,9 +1,17 @@
 import { bls12_381 } from '@noble/curves/bls12-381.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { hashMessage } from '../../signature-aggregator/bls/hashMessage';
+import { BLS_SIG_DST } from '../../avalanche/constants';
 
-/** A validator of the bench: its public key and weight, and its signature per message. */
-export type SyntheticValidator = { index: number; nodeId: string; publicKey: Uint8Array; weight: bigint };
+/** A validator of the bench: its keys and weight, and its signature per message. */
+export type SyntheticValidator = {
+  index: number;
+  nodeId: string;
+  /** 32-byte big-endian scalar, for local signing. */
+  secretKey: Uint8Array;
+  /** Compressed. */
+  publicKey: Uint8Array;
+  weight: bigint;
+};
 
 const { Fr } = bls12_381.fields;
 /** Secret key of validator i is seed × (i + 1): distinct, non-trivial keys whose points come by addition. */
@@ -26,6 +34,7 @@ export function syntheticValidators(count: number): SyntheticValidator[] {
     validators.push({
       index: i,
       nodeId: `NodeID-bench${i}`,
+      secretKey: Uint8Array.from(Buffer.from(Fr.mul(seed, BigInt(i + 1)).toString(16).padStart(64, '0'), 'hex')),
       publicKey: point.toBytes(true),
       weight: BigInt(1 + (digest[0]! % 100)),
     });
@@ -43,7 +52,7 @@ export function syntheticValidators(count: number): SyntheticValidator[] {
  * @example signaturesOf(unsigned.bytes, 1000)[0].length // 96
  */
 export function signaturesOf(message: Uint8Array, count: number): Uint8Array[] {
-  const base = hashMessage(message).multiply(seed);
+  const base = bls12_381.longSignatures.hash(message, BLS_SIG_DST).multiply(seed);
   const out: Uint8Array[] = [];
   let point = base;
   for (let i = 0; i < count; i++) {

@@ -1,10 +1,8 @@
-import { bls12_381 } from '@noble/curves/bls12-381.js';
 import { setMaxListeners } from 'node:events';
-import { parseSignature, type SignaturePoint } from '../bls/parseSignature';
+import type { BlsPool, VerifiedSignature } from '../bls/createBlsPool';
 import { InsufficientSignaturesError } from '../errors';
 import type { FetchSignature } from '../sources/signatureSource';
 import type { CanonicalValidator } from '../validators/flattenValidators';
-import { verifySignatures } from './verifySignatures';
 
 /** Everything one collection needs. Weights are in the canonical set's units. */
 export type CollectParameters = {
@@ -13,8 +11,11 @@ export type CollectParameters = {
   /** Ways to ask each reachable validator (by canonical index), tried in order. */
   fetchers: ReadonlyMap<number, readonly FetchSignature[]>;
   /** Signatures verified earlier (cache), by canonical index. */
-  cached: ReadonlyMap<number, SignaturePoint>;
-  hashedMessage: () => SignaturePoint;
+  cached: ReadonlyMap<number, VerifiedSignature>;
+  /** The bytes every signature signs: the complete unsigned message. */
+  message: Uint8Array;
+  /** Worker threads that parse, verify and aggregate the answers. */
+  bls: Pick<BlsPool, 'verify' | 'aggregate'>;
   /** Least weight the result must carry. */
   quorumWeight: bigint;
   /** Weight to collect before stopping early: quorum + buffer. */
@@ -26,7 +27,7 @@ export type CollectParameters = {
   /** Bound on requests in flight. */
   maxConcurrentRequests: number;
   /** Called for each newly verified signature (the cache). */
-  onVerified?: (index: number, signature: SignaturePoint) => void;
+  onVerified?: (index: number, signature: VerifiedSignature) => void;
 };
 
 /** Counters of one collection, for logs, errors and tests. */
@@ -42,21 +43,27 @@ export type CollectionStats = {
   pairingChecks: number;
 };
 
-/** A collection that met its quorum. */
-export type CollectedSignatures = { signers: number[]; signature: SignaturePoint; signedWeight: bigint; stats: CollectionStats };
+/** A collection that met its quorum: signers, their aggregate signature (96 bytes, compressed) and weight. */
+export type CollectedSignatures = { signers: number[]; signature: Uint8Array; signedWeight: bigint; stats: CollectionStats };
+
+type Ending = 'target' | 'exhausted' | 'deadline';
 
 /**
  * Collects signatures concurrently, heaviest validators first, until the verified weight reaches
- * the target (quorum + buffer). Requests go out only while those in flight could not reach the
- * target on their own, so no more validators are asked than needed; a failure or timeout frees
- * room for the next. Each answer must parse as a valid point before its weight counts, and the
- * parsed ones are verified together, once, when the target is in sight ({@link verifySignatures}).
- * Once every reachable validator has answered, or at the deadline, the quorum is enough.
+ * the target (quorum + buffer). Requests go out only while the answers and requests in flight
+ * could not reach the target on their own, so no more validators are asked than needed; a failure
+ * or timeout frees room for the next. An answer's weight counts only once it parsed as a valid
+ * point and verified. Answers are checked together, in the BLS worker threads, when the target is
+ * in sight (BlsPool.verify: one pairing check unless some are bad), one batch at a time: answers
+ * arriving meanwhile wait for the next batch, and malformed or invalid ones free room for more
+ * requests. Once every reachable validator has answered, or at the deadline, what arrived is
+ * checked and the quorum is enough. The event loop only keeps the books.
  *
- * @param p validators, fetchers, weights and deadlines
+ * @param p validators, fetchers, weights, deadlines and the worker pool
  * @returns the signer indices (ascending), their aggregate signature and weight
  * @throws InsufficientSignaturesError when the quorum is not met by the deadline or at all
- * @example const { signers, signature } = await collectSignatures({ ...params, deadline: Date.now() + 10_000 })
+ * @throws Error when a worker thread fails (a bug or a crash, not the validators' doing)
+ * @example const { signers, signature } = await collectSignatures({ ...params, bls, deadline: Date.now() + 10_000 })
  */
 export function collectSignatures(p: CollectParameters): Promise<CollectedSignatures> {
   return new Promise((resolve, reject) => {
@@ -64,61 +71,92 @@ export function collectSignatures(p: CollectParameters): Promise<CollectedSignat
     const stats: CollectionStats = { fromCache: p.cached.size, requested: 0, failed: 0, malformed: 0, rejected: 0, pairingChecks: 0 };
     const verified = new Map(p.cached);
     let verifiedWeight = [...verified.keys()].reduce((sum, index) => sum + weightOf(index), 0n);
-    const pending = new Map<number, SignaturePoint>();
-    let pendingWeight = 0n;
+    /** Answers not checked yet. */
+    const answered = new Map<number, Uint8Array>();
+    let answeredWeight = 0n;
+    /** Whether a batch is in the workers now, and its weight. */
+    let verifying = false;
+    let verifyingWeight = 0n;
     const queue = [...p.fetchers.keys()].filter((index) => !verified.has(index)).sort((a, b) => compareWeights(weightOf(b), weightOf(a)) || a - b);
     let next = 0;
     let inFlight = 0;
     let inFlightWeight = 0n;
-    let done = false;
+    /** Set when no more requests go out; the collection settles once what it waits for is checked. */
+    let ending: Ending | undefined;
+    let settled = false;
     const controller = new AbortController();
     // Every request listens on this signal; the concurrency cap bounds how many do at once.
     setMaxListeners(p.maxConcurrentRequests + 16, controller.signal);
-    const timer = setTimeout(() => conclude('deadline'), Math.max(0, p.deadline - Date.now()));
+    const timer = setTimeout(() => end('deadline'), Math.max(0, p.deadline - Date.now()));
 
-    const verifyPending = () => {
-      if (pending.size === 0) return;
-      const items = [...pending].map(([index, signature]) => ({ index, publicKey: p.validators[index]!.publicKey.point, signature }));
-      pending.clear();
-      pendingWeight = 0n;
-      const outcome = verifySignatures(items, p.hashedMessage());
-      stats.pairingChecks += outcome.pairingChecks;
-      stats.rejected += outcome.invalid.length;
-      const valid = new Set(outcome.valid);
-      for (const item of items) {
-        if (!valid.has(item.index)) continue;
-        verified.set(item.index, item.signature);
-        verifiedWeight += weightOf(item.index);
-        p.onVerified?.(item.index, item.signature);
-      }
-    };
-
-    function conclude(reason: 'target' | 'exhausted' | 'deadline') {
-      if (done) return;
-      verifyPending();
-      done = true;
-      clearTimeout(timer);
-      controller.abort();
-      if (verifiedWeight >= p.quorumWeight) {
-        const signers = [...verified.keys()].sort((a, b) => a - b);
-        const signature = bls12_381.longSignatures.aggregateSignatures(signers.map((index) => verified.get(index)!));
-        resolve({ signers, signature, signedWeight: verifiedWeight, stats });
-      } else {
-        reject(new InsufficientSignaturesError(describeShortfall(p, verifiedWeight, stats, reason)));
-      }
+    function verifyAnswered() {
+      if (verifying || answered.size === 0) return;
+      const batch = [...answered].map(([index, signature]) => ({ index, publicKey: p.validators[index]!.publicKey, signature }));
+      answered.clear();
+      verifying = true;
+      verifyingWeight = answeredWeight;
+      answeredWeight = 0n;
+      // Any failure, the workers' or a bug in the bookkeeping below, ends the collection: it never hangs.
+      p.bls
+        .verify(p.message, batch)
+        .then((outcome) => {
+          verifying = false;
+          verifyingWeight = 0n;
+          if (settled) return;
+          stats.pairingChecks += outcome.pairingChecks;
+          stats.rejected += outcome.invalid.length;
+          stats.malformed += outcome.malformed.length;
+          for (const { index, signature } of outcome.valid) {
+            verified.set(index, signature);
+            verifiedWeight += weightOf(index);
+            p.onVerified?.(index, signature);
+          }
+          if (ending) finish();
+          else step();
+        })
+        .catch(fail);
     }
 
     function step() {
-      if (done) return;
-      if (verifiedWeight + pendingWeight >= p.targetWeight) {
-        verifyPending();
-        if (verifiedWeight >= p.targetWeight) return conclude('target');
-      }
-      while (inFlight < p.maxConcurrentRequests && next < queue.length && verifiedWeight + pendingWeight + inFlightWeight < p.targetWeight) {
+      if (ending) return;
+      if (verifiedWeight >= p.targetWeight) return end('target');
+      if (verifiedWeight + answeredWeight >= p.targetWeight) verifyAnswered();
+      while (inFlight < p.maxConcurrentRequests && next < queue.length && verifiedWeight + verifyingWeight + answeredWeight + inFlightWeight < p.targetWeight) {
         dispatch(queue[next++]!);
       }
-      // Nothing in flight after the loop means nothing is left to ask: every reachable validator answered.
-      if (inFlight === 0) conclude('exhausted');
+      // Nothing in flight or being checked after the loop means nothing is left to ask: every reachable validator answered.
+      if (inFlight === 0 && !verifying) end('exhausted');
+    }
+
+    function end(reason: Ending) {
+      if (ending) return;
+      ending = reason;
+      clearTimeout(timer);
+      controller.abort();
+      finish();
+    }
+
+    /** After the last request: checks what arrived (unless the target is met), then aggregates or fails. */
+    function finish() {
+      if (settled || verifying) return; // the batch in the workers calls back here
+      if (verifiedWeight < p.targetWeight && answered.size > 0) return verifyAnswered();
+      settled = true;
+      if (verifiedWeight >= p.quorumWeight) {
+        const signers = [...verified.keys()].sort((a, b) => a - b);
+        p.bls.aggregate(signers.map((index) => verified.get(index)!)).then((signature) => resolve({ signers, signature, signedWeight: verifiedWeight, stats }), reject);
+      } else {
+        reject(new InsufficientSignaturesError(describeShortfall(p, verifiedWeight, stats, ending!)));
+      }
+    }
+
+    /** A worker failed: the collection fails with its error, at once. */
+    function fail(error: unknown) {
+      if (settled) return;
+      settled = true;
+      ending ??= 'exhausted';
+      clearTimeout(timer);
+      controller.abort();
+      reject(error);
     }
 
     function dispatch(index: number) {
@@ -130,16 +168,12 @@ export function collectSignatures(p: CollectParameters): Promise<CollectedSignat
       fetchFirst(p.fetchers.get(index)!, signal)
         .then(
           (bytes) => {
-            if (done) return;
-            try {
-              pending.set(index, parseSignature(bytes));
-              pendingWeight += weight;
-            } catch {
-              stats.malformed++;
-            }
+            if (ending) return;
+            answered.set(index, bytes);
+            answeredWeight += weight;
           },
           () => {
-            if (!done) stats.failed++;
+            if (!ending) stats.failed++;
           },
         )
         .finally(() => {
@@ -171,7 +205,7 @@ function compareWeights(a: bigint, b: bigint): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function describeShortfall(p: CollectParameters, verifiedWeight: bigint, stats: CollectionStats, reason: 'target' | 'exhausted' | 'deadline'): string {
+function describeShortfall(p: CollectParameters, verifiedWeight: bigint, stats: CollectionStats, reason: Ending): string {
   const share = (weight: bigint) => `${(Number((weight * 10_000n) / (p.totalWeight || 1n)) / 100).toFixed(2)}%`;
   const problems = [
     stats.failed > 0 ? `${stats.failed} validator${stats.failed === 1 ? '' : 's'} did not answer` : '',

@@ -1,11 +1,11 @@
-import type { SignaturePoint } from '../bls/parseSignature';
+import type { VerifiedSignature } from '../bls/createBlsPool';
 
 /** Verified signatures of recent messages, by message ID and compressed public key (both hex). */
 export type SignatureCache = {
   /** The verified signatures of a message (empty when none); marks the message recently used. */
-  get(messageId: string): ReadonlyMap<string, SignaturePoint>;
+  get(messageId: string): ReadonlyMap<string, VerifiedSignature>;
   /** Remembers a verified signature. */
-  add(messageId: string, publicKey: string, signature: SignaturePoint): void;
+  add(messageId: string, publicKey: string, signature: VerifiedSignature): void;
 };
 
 /**
@@ -17,8 +17,8 @@ export type SignatureCache = {
  * @example const cache = createSignatureCache(1024)
  */
 export function createSignatureCache(maxMessages: number): SignatureCache {
-  const messages = new Map<string, Map<string, SignaturePoint>>();
-  const empty: ReadonlyMap<string, SignaturePoint> = new Map();
+  const messages = new Map<string, Map<string, VerifiedSignature>>();
+  const empty: ReadonlyMap<string, VerifiedSignature> = new Map();
   return {
     get(messageId) {
       const found = messages.get(messageId);

@@ -1,5 +1,4 @@
 import type { PrismaClient } from '../../prisma/generated/client';
-import { createDemoSigners } from './createDemoSigners';
 import { createKeySigners } from './createKeySigners';
 import { createLocalSignatureSource } from './createLocalSignatureSource';
 import { createRpcSignatureSource } from './createRpcSignatureSource';
@@ -8,24 +7,22 @@ import type { SignatureSource } from './signatureSource';
 
 /**
  * The service's sources, local signers first (no network hop), then the validators' nodes.
- * @param deps database, configured secret keys, and whether the demo validators' keys sign
+ * @param deps database, configured secret keys, and further local signers wired by the
+ * composition root (e.g. the demo validators' keys), asked after the configured keys
  * @returns sources in the order the aggregator asks them
- * @example createDefaultSources({ prisma, signerKeys: [], demoSigners: true })
+ * @example createDefaultSources({ prisma, signerKeys: [], localSigners: [createDemoSigners()] })
  */
 export function createDefaultSources({
   prisma,
   signerKeys,
-  demoSigners,
   localSigners = [],
 }: {
   prisma: PrismaClient;
   signerKeys: readonly Uint8Array[];
-  demoSigners: boolean;
   localSigners?: readonly LocalSigners[];
 }): SignatureSource[] {
   const signers: LocalSigners[] = [];
   if (signerKeys.length > 0) signers.push(createKeySigners(signerKeys));
   signers.push(...localSigners);
-  if (demoSigners) signers.push(createDemoSigners());
   return [...(signers.length > 0 ? [createLocalSignatureSource(signers)] : []), createRpcSignatureSource({ prisma })];
 }

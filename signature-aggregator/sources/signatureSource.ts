@@ -2,7 +2,7 @@
 // unsigned Warp message. The collector neither knows nor cares how: JSON-RPC to the node, a
 // local key, or a transport added later (ACP-118 over avalanchego P2P).
 import type { Network } from '../../prisma/generated/enums';
-import type { SignaturePoint } from '../bls/parseSignature';
+import type { BlsPool } from '../bls/createBlsPool';
 import type { UnsignedMessage } from '../codec/unsignedMessage';
 import type { CanonicalValidator } from '../validators/flattenValidators';
 
@@ -12,10 +12,10 @@ export type SignatureRequestContext = {
   message: UnsignedMessage;
   /** ACP-118 justification, when the request carries one. */
   justification?: Uint8Array;
-  /** The message hashed to G2 with the signing tag; computed once per aggregation. */
-  hashedMessage: () => SignaturePoint;
   /** The canonical set of the signing subnet. */
   validators: readonly CanonicalValidator[];
+  /** The aggregator's BLS worker threads: a source that computes signatures does it there, off the event loop. */
+  bls: Pick<BlsPool, 'sign' | 'publicKeys'>;
 };
 
 /**

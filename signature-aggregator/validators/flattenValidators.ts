@@ -3,7 +3,6 @@
 // a BLS key become one; the result is sorted by the 96-byte uncompressed key. A signature's
 // signer bitset indexes this list, so the order must match the P-Chain's byte for byte.
 import { InsufficientReachableWeightError } from '../errors';
-import type { PublicKeyPoint } from '../bls/parsePublicKey';
 
 /** One validator of a subnet at a height, as stored. */
 export type ValidatorEntry = {
@@ -13,8 +12,11 @@ export type ValidatorEntry = {
   weight: bigint;
 };
 
-/** A parsed key: the point and both encodings. */
-export type ParsedKey = { point: PublicKeyPoint; compressed: Uint8Array; uncompressed: Uint8Array };
+/**
+ * A key that passed the BLS workers' checks (BlsPool.parseKeys), in both encodings. The workers
+ * rebuild the point from `uncompressed` without checking it again.
+ */
+export type ParsedKey = { compressed: Uint8Array; uncompressed: Uint8Array };
 
 /** One member of the canonical list. */
 export type CanonicalValidator = {
@@ -35,10 +37,10 @@ const maxUint64 = (1n << 64n) - 1n;
 /**
  * Builds the canonical list.
  * @param entries validators with their (optional) compressed keys
- * @param parseKey parses a compressed key; undefined for an invalid one, which then counts as keyless
+ * @param parseKey the parsed form of a compressed key (a lookup from createKeyCache); undefined for an invalid one, which then counts as keyless
  * @returns the sorted, deduplicated list and the total weight
  * @throws InsufficientReachableWeightError when the total overflows uint64: avalanchego then drops the subnet, so nothing can be verified against it
- * @example flattenValidators(rows, (bytes) => cachedKey(bytes)).validators[0].index // 0
+ * @example flattenValidators(rows, await keyCache(rows.flatMap((row) => row.publicKey ?? []))).validators[0].index // 0
  */
 export function flattenValidators(entries: readonly ValidatorEntry[], parseKey: (compressed: Uint8Array) => ParsedKey | undefined): CanonicalValidatorSet {
   let totalWeight = 0n;

@@ -1,17 +1,16 @@
 import { bls12_381 } from '@noble/curves/bls12-381.js';
 import { fromHex, toHex } from '../../avalanche/bytes';
-import { hashMessage } from '../../signature-aggregator/bls/hashMessage';
+import { createBlsPool, type BlsPool } from '../../signature-aggregator/bls/createBlsPool';
 import { encodePChainMessage } from '../../signature-aggregator/codec/pchainMessage';
 import { encodeSignedMessage } from '../../signature-aggregator/codec/signedMessage';
 import { encodeUnsignedMessage } from '../../signature-aggregator/codec/unsignedMessage';
 import { encodeWarpPayload } from '../../signature-aggregator/codec/warpPayload';
 import { collectSignatures, type CollectParameters } from '../../signature-aggregator/collect/collectSignatures';
-import { verifySignatures } from '../../signature-aggregator/collect/verifySignatures';
 import { InsufficientSignaturesError } from '../../signature-aggregator/errors';
 import { requiredWeight } from '../../signature-aggregator/quorum';
 import type { FetchSignature } from '../../signature-aggregator/sources/signatureSource';
 import { createKeyCache } from '../../signature-aggregator/validators/createKeyCache';
-import { flattenValidators } from '../../signature-aggregator/validators/flattenValidators';
+import { flattenValidators, type CanonicalValidatorSet } from '../../signature-aggregator/validators/flattenValidators';
 import { localNetworkSigners } from '../fixtures/localNetworkKeys';
 import { infinity, outOfSubgroup } from './support/badPoints';
 import { independentlyVerify } from './support/independentVerifier';
@@ -23,17 +22,24 @@ const message = encodeUnsignedMessage({
   sourceChainId: new Uint8Array(32),
   payload: encodeWarpPayload({ kind: 'addressedCall', sourceAddress: new Uint8Array(0), payload: encodePChainMessage({ type: 'L1ValidatorRegistration', validationId, registered: true }) }),
 });
-const hashed = hashMessage(message.bytes);
+/** Avalanche's signing tag, spelled out (notes §3). */
+const SIG_DST = 'BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_';
+const hashed = sigs.hash(message.bytes, SIG_DST);
 const byIndexName = ['signer5', 'signer2', 'signer3', 'signer4', 'signer1'];
 const signerOf = (index: number) => localNetworkSigners.find((s) => s.name === byIndexName[index])!;
 const signatureOf = (index: number) => sigs.Signature.toBytes(sigs.sign(hashed, signerOf(index).secretKey));
 
 /** The local network with weights that make {0, 1, 3} the heaviest validators. */
 const weights = [30n, 30n, 10n, 30n, 10n];
-const set = flattenValidators(
-  localNetworkSigners.map((s) => ({ nodeId: s.nodeId, publicKey: fromHex(s.publicKey), weight: weights[byIndexName.indexOf(s.name)]! })),
-  createKeyCache(10),
-);
+const entries = localNetworkSigners.map((s) => ({ nodeId: s.nodeId, publicKey: fromHex(s.publicKey), weight: weights[byIndexName.indexOf(s.name)]! }));
+let set: CanonicalValidatorSet;
+let bls: BlsPool;
+
+beforeAll(async () => {
+  bls = createBlsPool({ size: 1 });
+  set = flattenValidators(entries, await createKeyCache(10, bls.parseKeys)(entries.map((entry) => entry.publicKey)));
+});
+afterAll(() => bls.close());
 
 const published = {
   0: '8b446966878dfb94a80cf122f4cbdca21c7dfe1c70f0f6c67dd4d422ee7e8762e2ecff2dab613c39e9c5fea44db8fae3102c68fcd6868c8bcf2563e3f9983ff6ba0f5bd45e9ed457ced302399e0bd3d9d8c8898002c038f02551839d8e68e41e',
@@ -48,7 +54,8 @@ const params = (fetchers: Map<number, FetchSignature[]>, overrides: Partial<Coll
   totalWeight: set.totalWeight,
   fetchers,
   cached: new Map(),
-  hashedMessage: () => hashed,
+  message: message.bytes,
+  bls,
   quorumWeight: requiredWeight(set.totalWeight, 60),
   targetWeight: requiredWeight(set.totalWeight, 60),
   requestTimeoutMs: 1000,
@@ -65,8 +72,10 @@ const honest = (index: number, calls?: number[]): FetchSignature[] => [
 ];
 
 describe('§9.4 aggregation vector', () => {
-  it('signs as published by each of validators 0, 1 and 3', () => {
+  it('signs as published by each of validators 0, 1 and 3, here and in the worker threads', async () => {
     for (const index of [0, 1, 3] as const) expect(toHex(signatureOf(index))).toBe(published[index]);
+    const fromWorkers = await bls.sign(message.bytes, [0, 1, 3].map((index) => signerOf(index).secretKey));
+    expect(fromWorkers.map(toHex)).toEqual([published[0], published[1], published[3]]);
   });
 
   it('collects {0, 1, 3}, the heaviest, into the published aggregate and the 200-byte signed message', async () => {
@@ -75,8 +84,8 @@ describe('§9.4 aggregation vector', () => {
     const result = await collectSignatures(params(fetchers));
     expect(result.signers).toEqual([0, 1, 3]);
     expect(calls.sort()).toEqual([0, 1, 3]);
-    expect(toHex(result.signature.toBytes(true))).toBe(published.aggregate);
-    const signed = encodeSignedMessage(message, result.signers, result.signature.toBytes(true));
+    expect(toHex(result.signature)).toBe(published.aggregate);
+    const signed = encodeSignedMessage(message, result.signers, result.signature);
     expect(signed).toHaveLength(200);
     expect(toHex(signed)).toBe(`${toHex(message.bytes)}00000000000000010b${published.aggregate}`);
     expect(result.stats.pairingChecks).toBe(1);
@@ -93,31 +102,32 @@ describe('§9.4 aggregation vector', () => {
   });
 });
 
-describe('collect/verifySignatures', () => {
+describe('BlsPool.verify on the local network', () => {
   const items = (bad: number[]) =>
     [0, 1, 2, 3, 4].map((index) => ({
       index,
-      publicKey: set.validators[index]!.publicKey.point,
+      publicKey: set.validators[index]!.publicKey,
       // A bad signer signs another message: a valid point that does not verify.
-      signature: bad.includes(index) ? sigs.sign(hashMessage(Uint8Array.of(9)), signerOf(index).secretKey) : sigs.Signature.fromBytes(signatureOf(index)),
+      signature: bad.includes(index) ? sigs.Signature.toBytes(sigs.sign(sigs.hash(Uint8Array.of(9), SIG_DST), signerOf(index).secretKey)) : signatureOf(index),
     }));
+  const indices = (outcome: Awaited<ReturnType<BlsPool['verify']>>) => ({ ...outcome, valid: outcome.valid.map((v) => v.index) });
 
-  it('verifies honest signatures with one pairing check', () => {
-    expect(verifySignatures(items([]), hashed)).toEqual({ valid: [0, 1, 2, 3, 4], invalid: [], pairingChecks: 1 });
+  it('verifies honest signatures with one pairing check', async () => {
+    expect(indices(await bls.verify(message.bytes, items([])))).toEqual({ valid: [0, 1, 2, 3, 4], invalid: [], malformed: [], pairingChecks: 1 });
   });
 
-  it('finds the bad signatures by bisection, only when the aggregate fails', () => {
-    const one = verifySignatures(items([2]), hashed);
+  it('finds the bad signatures by bisection, only when the aggregate fails', async () => {
+    const one = indices(await bls.verify(message.bytes, items([2])));
     expect(one).toMatchObject({ valid: [0, 1, 3, 4], invalid: [2] });
     expect(one.pairingChecks).toBeLessThanOrEqual(1 + 2 * Math.ceil(Math.log2(5)));
-    expect(verifySignatures(items([0, 4]), hashed)).toMatchObject({ valid: [1, 2, 3], invalid: [0, 4] });
-    expect(verifySignatures(items([0, 1, 2, 3, 4]), hashed)).toMatchObject({ valid: [], invalid: [0, 1, 2, 3, 4] });
+    expect(indices(await bls.verify(message.bytes, items([0, 4])))).toMatchObject({ valid: [1, 2, 3], invalid: [0, 4] });
+    expect(indices(await bls.verify(message.bytes, items([0, 1, 2, 3, 4])))).toMatchObject({ valid: [], invalid: [0, 1, 2, 3, 4] });
   });
 });
 
 describe('collect/collectSignatures', () => {
   it('asks more validators when a signature fails verification, and leaves it out', async () => {
-    const liar: FetchSignature[] = [async () => sigs.Signature.toBytes(sigs.sign(hashMessage(Uint8Array.of(9)), signerOf(1).secretKey))];
+    const liar: FetchSignature[] = [async () => sigs.Signature.toBytes(sigs.sign(sigs.hash(Uint8Array.of(9), SIG_DST), signerOf(1).secretKey))];
     const fetchers = new Map([0, 2, 3, 4].map((i) => [i, honest(i)]));
     fetchers.set(1, liar);
     const result = await collectSignatures(params(fetchers));
@@ -156,10 +166,27 @@ describe('collect/collectSignatures', () => {
 
   it('returns cached signatures without asking anyone when they reach the target', async () => {
     const calls: number[] = [];
-    const cached = new Map([0, 1, 3].map((i) => [i, sigs.Signature.fromBytes(signatureOf(i))]));
+    const verified = await bls.verify(message.bytes, [0, 1, 3].map((index) => ({ index, publicKey: set.validators[index]!.publicKey, signature: signatureOf(index) })));
+    const cached = new Map(verified.valid.map((v) => [v.index, v.signature]));
     const fetchers = new Map([0, 1, 2, 3, 4].map((i) => [i, honest(i, calls)]));
     const result = await collectSignatures(params(fetchers, { cached }));
     expect(result.signers).toEqual([0, 1, 3]);
+    expect(toHex(result.signature)).toBe(published.aggregate);
     expect(calls).toEqual([]);
+  });
+
+  it('error: a worker failure fails the collection with that error at once, never hangs', async () => {
+    const failing = { verify: () => Promise.reject(new Error('BLS worker thread failed: boom')), aggregate: bls.aggregate };
+    const started = Date.now();
+    await expect(collectSignatures(params(new Map([0, 1, 2, 3, 4].map((i) => [i, honest(i)])), { bls: failing, deadline: started + 30_000 }))).rejects.toThrow(
+      'BLS worker thread failed: boom',
+    );
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('error: a pool closed under a collection fails it with a clean error', async () => {
+    const closed = createBlsPool({ size: 1 });
+    await closed.close();
+    await expect(collectSignatures(params(new Map([0, 1, 2, 3, 4].map((i) => [i, honest(i)])), { bls: closed }))).rejects.toThrow('BLS worker pool is closed');
   });
 });

@@ -20,8 +20,8 @@ beforeAll(async () => {
   db = await setupTestDatabase();
   fixture = await insertWarpFixture(db);
   // The operator runs the five local-network validators: their keys sign locally (WARP_SIGNER_KEYS).
-  service = await startTestService(db, { warp: { signerKeys: localNetworkSigners.map((s) => s.secretKey), demoSigners: false } });
-  keyless = await startTestService(db, { warp: { signerKeys: [], demoSigners: false } });
+  service = await startTestService(db, { warp: { signerKeys: localNetworkSigners.map((s) => s.secretKey) } });
+  keyless = await startTestService(db, { warp: { signerKeys: [] } });
 });
 afterAll(async () => {
   await service?.close();
@@ -118,11 +118,11 @@ describe('POST /v1/signatureAggregator/{network}/aggregateSignatures (4.1)', () 
     ['a justification that is not hex', { message: messageHex, justification: '0xzz' }, 'justification must be hex'],
     ['quorumPercentage 101', { message: messageHex, quorumPercentage: 101 }, 'quorumPercentage must be an integer from 0 to 100'],
     ['quorumPercentage -1', { message: messageHex, quorumPercentage: -1 }, 'quorumPercentage must be an integer from 0 to 100'],
-    ['quorumPercentage 2.5', { message: messageHex, quorumPercentage: 2.5 }, 'Int cannot represent non-integer value'],
+    ['quorumPercentage 2.5', { message: messageHex, quorumPercentage: 2.5 }, 'body field quorumPercentage must be an integer'],
     ['quorumPercentageBuffer 101', { message: messageHex, quorumPercentageBuffer: 101 }, 'quorumPercentageBuffer must be an integer from 0 to 100'],
     ['quorumPercentage + buffer over 100', { message: messageHex, quorumPercentage: 60, quorumPercentageBuffer: 50 }, 'quorumPercentage + quorumPercentageBuffer must be at most 100'],
     ['the default quorum (0 = 67) + buffer over 100', { message: messageHex, quorumPercentage: 0, quorumPercentageBuffer: 40 }, 'quorumPercentage + quorumPercentageBuffer must be at most 100'],
-    ['a signingSubnetId that is no ID', { message: messageHex, signingSubnetId: 'nope' }, 'signingSubnetId must be a 32-byte ID in cb58 or hex'],
+    ['a signingSubnetId that is no ID', { message: messageHex, signingSubnetId: 'nope' }, 'body field signingSubnetId must be a 32-byte ID in cb58 (or hex)'],
     ['pChainHeight -1', { message: messageHex, pChainHeight: -1 }, 'pChainHeight must be 0 or a P-Chain height'],
     ['pChainHeight above the indexed chain', { message: messageHex, pChainHeight: 11 }, 'pChainHeight 11 is above the latest indexed P-Chain height 10'],
     ['a message with trailing bytes', { message: trailing }, 'message: 1 trailing byte after the end'],

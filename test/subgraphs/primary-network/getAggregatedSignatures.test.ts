@@ -17,7 +17,7 @@ let service: TestService;
 beforeAll(async () => {
   db = await setupTestDatabase();
   fixture = await insertWarpFixture(db);
-  service = await startTestService(db, { warp: { signerKeys: localNetworkSigners.map((s) => s.secretKey), demoSigners: false } });
+  service = await startTestService(db, { warp: { signerKeys: localNetworkSigners.map((s) => s.secretKey) } });
 });
 afterAll(async () => {
   await service?.close();
@@ -86,14 +86,14 @@ describe('GET /v1/signatureAggregator/{network}/aggregateSignatures/{txHash} (4.
   it('answers 400 for a txHash that is no transaction ID', async () => {
     expect(await get('not-a-hash')).toEqual({
       status: 400,
-      body: { statusCode: 400, error: 'Bad Request', message: 'txHash must be a 32-byte transaction ID in cb58 or hex' },
+      body: { statusCode: 400, error: 'Bad Request', message: 'path parameter txHash must be a 32-byte ID in cb58 (or hex)' },
     });
   });
 });
 
 describe('Query.getAggregatedSignatures (GraphQL)', () => {
   const query = /* GraphQL */ `
-    query ($network: Network!, $txHash: String!) {
+    query ($network: Network!, $txHash: Cb58Id!) {
       getAggregatedSignatures(network: $network, txHash: $txHash) { signedMessage }
     }
   `;
