@@ -3,7 +3,9 @@ import pg from 'pg';
 import type { Blockchain as BlockchainRow, Subnet as SubnetRow } from '../../prisma/generated/client';
 import { formatBlockchain } from '../../subgraphs/primary-network/formatters/blockchain';
 import { formatSubnet } from '../../subgraphs/primary-network/formatters/subnet';
-import { cutPage, encodePageToken } from '../../subgraphs/shared/paging';
+import { bigintKey, stringKey } from '../../subgraphs/shared/paging/keyCodecs';
+import { encodePageToken } from '../../subgraphs/shared/paging/pageToken';
+import { tokenScope } from '../../subgraphs/shared/paging/tokenScope';
 import { listenOnLoopback, type LoopbackServer } from '../shared/listenOnLoopback';
 import { listSubnetsSql } from './listSubnetsSql';
 
@@ -42,15 +44,18 @@ export async function startPgBaseline({
   const sql = listSubnetsSql(schema);
   const signer = { secret: pageTokenSecret };
 
-  async function listSubnets(network: 'MAINNET' | 'FUJI', pageSize: number) {
+  async function listSubnets(network: 'MAINNET' | 'FUJI', pageSize: number, apiNetwork: string) {
     const stored = storedNetwork[network];
     const subnets = (await pool.query(sql.subnetPage, [stored, pageSize + 1, 0])).rows.map(toSubnetRow);
-    const page = cutPage(
-      subnets,
-      pageSize,
-      (row) => [row.createBlockTimestamp.toString(), row.subnetId],
-      (key) => encodePageToken(signer, `subnets|${network}|desc`, key),
-    );
+    const items = subnets.slice(0, pageSize);
+    const last = items[items.length - 1];
+    const page = {
+      items,
+      nextPageToken:
+        subnets.length > pageSize && last
+          ? encodePageToken(signer, tokenScope('subnets', { network: apiNetwork }), [bigintKey, stringKey], [last.createBlockTimestamp, last.subnetId])
+          : undefined,
+    };
     const ids = page.items.map((row) => row.subnetId);
     const chains = new Map<string, BlockchainRow[]>(ids.map((id) => [id, []]));
     if (ids.length > 0) {
@@ -78,7 +83,7 @@ export async function startPgBaseline({
     const pageSize = Number(target.searchParams.get('pageSize') ?? 100);
     if (request.method !== 'GET' || !match) return send(404, { statusCode: 404, error: 'Not Found' });
     if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 10_000) return send(400, { statusCode: 400, error: 'Bad Request' });
-    listSubnets(match[1] === 'mainnet' ? 'MAINNET' : 'FUJI', pageSize).then(
+    listSubnets(match[1] === 'mainnet' ? 'MAINNET' : 'FUJI', pageSize, match[1]!).then(
       (body) => send(200, body),
       (error: Error) => send(500, { statusCode: 500, error: 'Internal Server Error', message: error.message }),
     );

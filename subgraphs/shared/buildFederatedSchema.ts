@@ -3,6 +3,8 @@ import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { parse, type GraphQLSchema } from 'graphql';
 import { buildSchema, createResolversMap, type BuildSchemaOptions } from 'type-graphql';
+import { parseDbError } from './dbErrors';
+import { mapDatabaseErrors } from './mapDatabaseErrors';
 import { validateArguments } from './validation';
 
 /** Federation 2 directives the subgraphs use. */
@@ -14,18 +16,25 @@ export type ReferenceResolvers = Record<string, { __resolveReference: (reference
 
 /**
  * Builds a Federation 2 subgraph schema from type-graphql resolvers: the one place that wires
- * type-graphql, the parameter validator and @apollo/subgraph together.
+ * type-graphql, the parameter validator, the database error mapper and @apollo/subgraph together.
  *
  * @example buildFederatedSchema({ resolvers: [SubnetResolver] }, { Subnet: subnetReference })
  */
 export async function buildFederatedSchema(
-  options: Omit<BuildSchemaOptions, 'skipCheck' | 'validateFn'>,
+  options: Omit<BuildSchemaOptions, 'skipCheck' | 'validateFn' | 'globalMiddlewares'>,
   referenceResolvers: ReferenceResolvers = {},
 ): Promise<GraphQLSchema> {
-  const schema = await buildSchema({ ...options, skipCheck: true, validateFn: validateArguments });
+  const schema = await buildSchema({ ...options, skipCheck: true, validateFn: validateArguments, globalMiddlewares: [mapDatabaseErrors] });
   const resolvers = createResolversMap(schema) as GraphQLResolverMap<unknown>;
-  for (const [typeName, reference] of Object.entries(referenceResolvers)) {
-    resolvers[typeName] = { ...(resolvers[typeName] as object), ...reference } as never;
+  for (const [typeName, { __resolveReference }] of Object.entries(referenceResolvers)) {
+    const resolveReference = async (reference: unknown, context: unknown) => {
+      try {
+        return await __resolveReference(reference, context);
+      } catch (error) {
+        throw parseDbError(error) ?? error;
+      }
+    };
+    resolvers[typeName] = { ...(resolvers[typeName] as object), __resolveReference: resolveReference } as never;
   }
   return buildSubgraphSchema({
     typeDefs: parse(`${federationLink}\n${printSchemaWithDirectives(schema)}`),

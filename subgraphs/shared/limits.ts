@@ -1,6 +1,7 @@
 /**
  * Page-size bounds of section 8 of the REST spec: the one place they are written down.
  * GraphQL arguments, REST validation and the OpenAPI document all read them from here.
+ * `zero` is what `pageSize=0` means where the spec allows 0 (4.13, README "API decisions").
  */
 export const pageSizeLimits = {
   metrics: { default: 100, min: 1, max: 2160 },
@@ -9,7 +10,7 @@ export const pageSizeLimits = {
   utxos: { default: 10, min: 1, max: 100 },
   transfers: { default: 10, min: 1, max: 100 },
   erc20Balances: { default: 10, min: 1, max: 500 },
-  blockTransactions: { default: 0, min: 0, max: 100 },
+  blockTransactions: { default: 0, min: 0, max: 100, zero: 10_000 },
   pendingRewards: { default: 10, min: 1, max: 100 },
   deployments: { default: 10, min: 1, max: 100 },
   nodeBlocks: { default: 10, min: 1, max: 100 },

@@ -1,5 +1,14 @@
 import type { GraphQLScalarType } from 'graphql';
 import { GraphQLJSONObject, GraphQLSafeInt } from 'graphql-scalars';
+import { BlockchainId } from './params/blockchainId';
+import { BlockId } from './params/blockId';
+import { Cb58Id } from './params/cb58Id';
+import { ChainId, EvmChainId, MetricsChainId } from './params/chainId';
+import { EvmAddress, EvmAddressList } from './params/evmAddress';
+import { EvmHash } from './params/evmHash';
+import { NodeId, NodeIdFilter } from './params/nodeId';
+import { Amount, BlockNumber, UnixSeconds } from './params/numbers';
+import { PrimaryAddressList } from './params/primaryAddresses';
 
 /**
  * 64-bit chain integers (timestamps, locktimes, heights served as numbers) within JSON's safe
@@ -15,7 +24,26 @@ export const JSONObject = GraphQLJSONObject;
  * whatever parses client values outside a subgraph (the gateway's own validation, the REST
  * facade's coercion of query strings) swaps in these implementations by name.
  */
-export const customScalars: readonly GraphQLScalarType[] = [SafeInt, JSONObject];
+export const customScalars: readonly GraphQLScalarType<any, any>[] = [
+  SafeInt,
+  JSONObject,
+  // Parameter types (params/): one per kind of value, parsed and bounded before SQL sees it.
+  Amount,
+  BlockchainId,
+  BlockId,
+  BlockNumber,
+  Cb58Id,
+  ChainId,
+  EvmAddress,
+  EvmAddressList,
+  EvmChainId,
+  EvmHash,
+  MetricsChainId,
+  NodeId,
+  NodeIdFilter,
+  PrimaryAddressList,
+  UnixSeconds,
+];
 
 /**
  * A BigInt column as a JSON-safe number.

@@ -1,7 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import type { PrismaClient } from '../../prisma/generated/client';
 import type { SignatureAggregator } from '../../signature-aggregator';
-import type { PageTokenSigner } from './paging';
+import type { PageTokenSigner } from './paging/pageToken';
 
 /** What every subgraph needs from the process that hosts it. */
 export type SubgraphDeps = {

@@ -1,7 +1,10 @@
 import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import type { ChainMetric } from '../../../prisma/generated/client';
 import { TimeInterval as DbTimeInterval } from '../../../prisma/generated/enums';
 import { BadRequestError, NotFoundError } from '../../shared/errors';
-import { cutPage, decodePageToken, encodePageToken } from '../../shared/paging';
+import { bigintKey } from '../../shared/paging/keyCodecs';
+import { paginate } from '../../shared/paging/paginate';
+import { sortKey } from '../../shared/paging/sortKey';
 import type { SubgraphDeps } from '../../shared/subgraph';
 import { GetEvmChainMetricsArgs } from '../types/metric.args';
 import { isDailyOnly, MetricsResponse, TimeInterval } from '../types/metric.type';
@@ -13,6 +16,9 @@ const dbInterval: Record<TimeInterval, DbTimeInterval> = {
   month: DbTimeInterval.MONTH,
 };
 
+/** Data points are unique per scope, metric and interval by timestamp (the table's primary key). */
+const metricOrder = [sortKey<ChainMetric>('timestamp', bigintKey)];
+
 @Resolver()
 export class MetricResolver {
   @Query(() => MetricsResponse, {
@@ -22,36 +28,27 @@ export class MetricResolver {
   async getEvmChainMetrics(@Args() args: GetEvmChainMetricsArgs, @Ctx() context: SubgraphDeps): Promise<MetricsResponse> {
     const timeInterval = args.timeInterval ?? TimeInterval.day;
     if (isDailyOnly(args.metric) && timeInterval !== TimeInterval.day) {
-      throw new BadRequestError(`${args.metric} supports only timeInterval=day`);
+      throw new BadRequestError(`timeInterval must be day for metric ${args.metric}, which is computed per day only`);
     }
     if (args.startTimestamp !== undefined && args.endTimestamp !== undefined && args.startTimestamp > args.endTimestamp) {
       throw new BadRequestError('startTimestamp must not be after endTimestamp');
     }
-    if (/^\d+$/.test(args.chainId)) {
-      const chain = await context.prisma.evmChain.findUnique({ where: { chainId: BigInt(args.chainId) } });
-      if (!chain) throw new NotFoundError(`chain ${args.chainId} is not indexed by this service`);
+    let scope: string;
+    if ('evmChainId' in args.chainId) {
+      const chain = await context.prisma.evmChain.findUnique({ where: { chainId: args.chainId.evmChainId }, select: { chainId: true } });
+      if (!chain) throw new NotFoundError(`chain ${args.chainId.evmChainId} is not indexed by this service`);
+      scope = args.chainId.evmChainId.toString();
+    } else {
+      scope = args.chainId.scope;
     }
-    const scope = `metrics|${args.chainId}|${args.metric}|${timeInterval}|${args.startTimestamp ?? ''}|${args.endTimestamp ?? ''}`;
-    const after = args.pageToken ? decodePageToken(context.pageTokens, scope, args.pageToken, ['string']) : undefined;
     const timestamp = {
       ...(args.startTimestamp !== undefined ? { gte: BigInt(args.startTimestamp) } : {}),
       ...(args.endTimestamp !== undefined ? { lte: BigInt(args.endTimestamp) } : {}),
     };
-    const rows = await context.prisma.chainMetric.findMany({
-      where: {
-        scope: args.chainId,
-        metric: args.metric,
-        timeInterval: dbInterval[timeInterval],
-        AND: [{ timestamp }, after ? { timestamp: { lt: BigInt(after[0] as string) } } : {}],
-      },
-      orderBy: { timestamp: 'desc' },
-      take: args.pageSize + 1,
-    });
-    const page = cutPage(
-      rows,
-      args.pageSize,
-      (row) => [row.timestamp.toString()],
-      (key) => encodePageToken(context.pageTokens, scope, key),
+    const page = await paginate(
+      { list: 'metrics', args, signer: context.pageTokens, order: 'desc', keys: metricOrder },
+      { scope, metric: args.metric, timeInterval: dbInterval[timeInterval], timestamp },
+      (query) => context.prisma.chainMetric.findMany(query),
     );
     return {
       nextPageToken: page.nextPageToken,

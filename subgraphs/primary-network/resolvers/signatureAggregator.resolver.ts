@@ -1,6 +1,5 @@
 import { Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { fromHex, toHex } from '../../../avalanche/bytes';
-import { normalizeId } from '../../../signature-aggregator/normalizeId';
 import type { AggregationResult } from '../../../signature-aggregator';
 import { ApiError } from '../../shared/errors';
 import { toDbNetwork } from '../../shared/network';
@@ -37,7 +36,7 @@ export class SignatureAggregatorResolver {
     description: 'The signed P-Chain Warp message of an L1 transaction: ConvertSubnetToL1Tx, RegisterL1ValidatorTx or SetL1ValidatorWeightTx (4.2). REST answers 201.',
   })
   async getAggregatedSignatures(@Args() args: GetAggregatedSignaturesArgs, @Ctx() context: PrimaryNetworkContext): Promise<SignedMessageResponse> {
-    return signed(() => aggregatorOf(context).aggregateTransactionMessage(toDbNetwork(args.network), normalizeId(args.txHash)!));
+    return signed(() => aggregatorOf(context).aggregateTransactionMessage(toDbNetwork(args.network), args.txHash));
   }
 }
 

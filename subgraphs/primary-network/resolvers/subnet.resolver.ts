@@ -1,7 +1,9 @@
 import { Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import type { Subnet as SubnetRow } from '../../../prisma/generated/client';
 import { toDbNetwork } from '../../shared/network';
-import { decodePageToken, encodePageToken, cutPage } from '../../shared/paging';
-import { keysetAfter, keysetOrder } from '../../shared/keyset';
+import { bigintKey, stringKey } from '../../shared/paging/keyCodecs';
+import { paginate } from '../../shared/paging/paginate';
+import { sortKey } from '../../shared/paging/sortKey';
 import { defaultSortOrder } from '../../shared/pageArgs';
 import type { PrimaryNetworkContext } from '../context';
 import { formatBlockchain } from '../formatters/blockchain';
@@ -10,8 +12,8 @@ import { Blockchain } from '../types/blockchain.type';
 import { ListSubnetsArgs } from '../types/subnet.args';
 import { ListSubnetsResponse, Subnet } from '../types/subnet.type';
 
-/** Keyset order of list subnets: creation time, then ID for a total order. */
-const subnetOrder = ['createBlockTimestamp', 'subnetId'] as const;
+/** Keyset order of list subnets: creation time, then ID for a total order (index `subnet(network, create_block_timestamp, subnet_id)`). */
+const subnetOrder = [sortKey<SubnetRow>('createBlockTimestamp', bigintKey), sortKey<SubnetRow>('subnetId', stringKey)];
 
 @Resolver(() => Subnet)
 export class SubnetResolver {
@@ -19,22 +21,10 @@ export class SubnetResolver {
     description: 'Lists subnets and L1s of a network with their blockchains (4.4), newest first by default.',
   })
   async listSubnets(@Args() args: ListSubnetsArgs, @Ctx() context: PrimaryNetworkContext): Promise<ListSubnetsResponse> {
-    const network = toDbNetwork(args.network);
-    const order = args.sortOrder ?? defaultSortOrder;
-    const scope = `subnets|${network}|${order}`;
-    const after = args.pageToken
-      ? decodePageToken(context.pageTokens, scope, args.pageToken, ['string', 'string'])
-      : undefined;
-    const rows = await context.prisma.subnet.findMany({
-      where: { network, ...(after ? keysetAfter(subnetOrder, [BigInt(after[0] as string), after[1]], order) : {}) },
-      orderBy: keysetOrder(subnetOrder, order),
-      take: args.pageSize + 1,
-    });
-    const page = cutPage(
-      rows,
-      args.pageSize,
-      (row) => [row.createBlockTimestamp.toString(), row.subnetId],
-      (key) => encodePageToken(context.pageTokens, scope, key),
+    const page = await paginate(
+      { list: 'subnets', args, signer: context.pageTokens, order: args.sortOrder ?? defaultSortOrder, keys: subnetOrder },
+      { network: toDbNetwork(args.network) },
+      (query) => context.prisma.subnet.findMany(query),
     );
     return { nextPageToken: page.nextPageToken, subnets: page.items.map(formatSubnet) as Subnet[] };
   }

@@ -9,8 +9,8 @@ import {
 } from 'class-validator';
 import { ArgsType, Field, Int } from 'type-graphql';
 import { defaultQuorumPercentage } from '../../../signature-aggregator';
-import { normalizeId } from '../../../signature-aggregator/normalizeId';
 import { Network } from '../../shared/network';
+import { Cb58Id } from '../../shared/params/cb58Id';
 import { SafeInt } from '../../shared/scalars';
 
 const hexPattern = /^(0x)?([0-9a-fA-F]{2})*$/;
@@ -36,17 +36,6 @@ class MessageOrJustification implements ValidatorConstraintInterface {
   }
   defaultMessage(): string {
     return 'message or justification is required';
-  }
-}
-
-/** A 32-byte ID in cb58 or hex, when given. */
-@ValidatorConstraint({ name: 'isOptionalId' })
-class IsOptionalId implements ValidatorConstraintInterface {
-  validate(value: unknown): boolean {
-    return value === undefined || value === null || (typeof value === 'string' && normalizeId(value) !== undefined);
-  }
-  defaultMessage(args: ValidationArguments): string {
-    return `${args.property} must be a 32-byte ID in cb58 or hex`;
   }
 }
 
@@ -85,8 +74,7 @@ export class AggregateSignaturesArgs {
   @Validate(IsOptionalHex)
   justification?: string;
 
-  @Field(() => String, { nullable: true, description: 'Signing subnet, hex or cb58. Default: the subnet of the source blockchain.' })
-  @Validate(IsOptionalId)
+  @Field(() => Cb58Id, { nullable: true, description: 'Signing subnet, hex or cb58. Default: the subnet of the source blockchain.' })
   signingSubnetId?: string;
 
   @Field(() => Int, {
@@ -118,7 +106,6 @@ export class GetAggregatedSignaturesArgs {
   @Field(() => Network, { description: 'Either mainnet or a testnet (fuji or testnet).' })
   network!: Network;
 
-  @Field({ description: 'A P-Chain transaction hash (ConvertSubnetToL1Tx, RegisterL1ValidatorTx or SetL1ValidatorWeightTx).' })
-  @Validate(IsOptionalId, { message: 'txHash must be a 32-byte transaction ID in cb58 or hex' })
+  @Field(() => Cb58Id, { description: 'A P-Chain transaction hash (ConvertSubnetToL1Tx, RegisterL1ValidatorTx or SetL1ValidatorWeightTx).' })
   txHash!: string;
 }

@@ -49,13 +49,14 @@ describe('GET /v2/chains/{chainId}/metrics/{metric} (4.3)', () => {
   });
 
   it.each([
-    ['/v2/chains/99001/metrics/avgTps?timeInterval=hour', 'avgTps supports only timeInterval=day'],
-    ['/v2/chains/99001/metrics/cumulativeTxCount?timeInterval=week', 'supports only timeInterval=day'],
+    ['/v2/chains/99001/metrics/avgTps?timeInterval=hour', 'query parameter timeInterval must be day for metric avgTps'],
+    ['/v2/chains/99001/metrics/cumulativeTxCount?timeInterval=week', 'query parameter timeInterval must be day for metric cumulativeTxCount'],
     ['/v2/chains/99001/metrics/txCount?pageSize=2161', 'pageSize must be at most 2160'],
-    ['/v2/chains/99001/metrics/txCount?startTimestamp=-1', 'startTimestamp must be at least 0'],
+    ['/v2/chains/99001/metrics/txCount?startTimestamp=-1', 'query parameter startTimestamp must be a Unix time in seconds (an integer of at least 0)'],
     ['/v2/chains/99001/metrics/txCount?startTimestamp=10&endTimestamp=5', 'startTimestamp must not be after endTimestamp'],
-    ['/v2/chains/99001/metrics/txCount?startTimestamp=abc', 'SafeInt cannot represent non-integer value'],
-    ['/v2/chains/99001/metrics/txVolume', 'txVolume'],
+    ['/v2/chains/99001/metrics/txCount?startTimestamp=abc', 'query parameter startTimestamp must be a Unix time in seconds (an integer of at least 0)'],
+    ['/v2/chains/99001/metrics/txVolume', 'path parameter metric must be one of activeAddresses, activeSenders, cumulativeTxCount'],
+    ['/v2/chains/99999999999999999999/metrics/txCount', 'path parameter chainId must be an EVM chain ID of at most 9223372036854775807'],
     ['/v2/chains/abc/metrics/txCount', 'chainId must be an EVM chain ID'],
   ])('rejects %s with 400', async (path, message) => {
     const { status, body } = await service.request(path);
@@ -73,7 +74,7 @@ describe('GET /v2/chains/{chainId}/metrics/{metric} (4.3)', () => {
 describe('Query.getEvmChainMetrics (GraphQL)', () => {
   it('answers a non-integer timestamp variable as a client error (BAD_USER_INPUT)', async () => {
     const { body } = await service.graphql(
-      'query ($start: SafeInt) { getEvmChainMetrics(chainId: "99001", metric: txCount, startTimestamp: $start) { results { value } } }',
+      'query ($start: UnixSeconds) { getEvmChainMetrics(chainId: "99001", metric: txCount, startTimestamp: $start) { results { value } } }',
       { start: 'soon' },
     );
     expect(body.errors[0].extensions.code).toBe('BAD_USER_INPUT');

@@ -1,0 +1,31 @@
+import { commaList } from './commaList';
+import { createParameterScalar } from './parameterScalar';
+
+/** Items of an EVM address list (`contractAddresses`). */
+export const maxEvmAddresses = 64;
+
+/**
+ * An EVM address in any case (checksummed or not), stored and answered in lower case.
+ * @example parseEvmAddress('0xAbC...') // '0xabc...'
+ */
+export function parseEvmAddress(input: string | number): string {
+  const text = String(input);
+  if (!/^0x[0-9a-fA-F]{40}$/.test(text)) throw new Error('must be an EVM address: 0x followed by 40 hex digits');
+  return text.toLowerCase();
+}
+
+/** `address` path parameters of the EVM endpoints. */
+export const EvmAddress = createParameterScalar({
+  name: 'EvmAddress',
+  description: 'An EVM address, 0x followed by 40 hex digits, in any case.',
+  openApi: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', example: '0x71c7656ec7ab88b098defb751b7401b5f6d8976f' },
+  parse: parseEvmAddress,
+});
+
+/** `contractAddresses`: comma-separated EVM addresses. */
+export const EvmAddressList = createParameterScalar({
+  name: 'EvmAddressList',
+  description: `Comma-separated EVM addresses (at most ${maxEvmAddresses}).`,
+  openApi: { type: 'string', example: '0x71c7656ec7ab88b098defb751b7401b5f6d8976f,0xb97ef9ef8734c71904d8002f8b6bc66dd9c48a6e' },
+  parse: (input) => commaList(input, maxEvmAddresses, parseEvmAddress),
+});

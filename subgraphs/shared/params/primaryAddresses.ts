@@ -1,0 +1,53 @@
+import { bech32Decode } from '../../../avalanche/bech32';
+import { PUBLIC_NETWORKS } from '../../../avalanche/networks';
+import type { Network as DbNetwork } from '../../../prisma/generated/enums';
+import { BadRequestError } from '../errors';
+import { fromDbNetwork } from '../network';
+import { commaList } from './commaList';
+import { createParameterScalar } from './parameterScalar';
+
+/** Items of an `addresses` parameter. */
+export const maxPrimaryAddresses = 64;
+
+/** A primary-network address: its bech32 text without chain prefix (`avax1…`), and its prefix. */
+export type PrimaryAddress = { address: string; hrp: string };
+
+/**
+ * A P-/X-/C-Chain address: bech32 of 20 bytes, with or without a `P-`/`X-`/`C-` prefix; stored
+ * and compared without the prefix, in lower case.
+ * @example parsePrimaryAddress('P-avax1…') // { address: 'avax1…', hrp: 'avax' }
+ */
+export function parsePrimaryAddress(input: string): PrimaryAddress {
+  const text = input.replace(/^[PXC]-/i, '');
+  let decoded: { hrp: string; bytes: Uint8Array } | undefined;
+  try {
+    decoded = text.length <= 90 ? bech32Decode(text) : undefined;
+  } catch {
+    decoded = undefined;
+  }
+  if (!decoded || decoded.bytes.length !== 20) {
+    throw new Error('must list bech32 addresses (avax1… or fuji1…, optionally with a P- or X- prefix)');
+  }
+  return { address: text.toLowerCase(), hrp: decoded.hrp };
+}
+
+/** `addresses` of the primary-network endpoints (4.6, 4.7, 4.14). */
+export const PrimaryAddressList = createParameterScalar({
+  name: 'PrimaryAddressList',
+  description: `Comma-separated addresses with the network's prefix (avax1…, fuji1…), optionally preceded by P- or X- (at most ${maxPrimaryAddresses}).`,
+  openApi: { type: 'string', example: 'avax1h2ccj9f5ay5acl6tyn9mwmw32p8wref8vl8ctg' },
+  parse: (input) => commaList(input, maxPrimaryAddresses, parsePrimaryAddress, (item) => item.address),
+});
+
+/**
+ * The addresses of a list, checked to belong to `network` (their bech32 prefix).
+ * @returns the stored form of each address
+ * @throws BadRequestError naming the first address of another network
+ * @example addressesOfNetwork('FUJI', args.addresses) // ['fuji1…']
+ */
+export function addressesOfNetwork(network: DbNetwork, addresses: readonly PrimaryAddress[]): string[] {
+  const hrp = PUBLIC_NETWORKS[network].hrp;
+  const foreign = addresses.find((item) => item.hrp !== hrp);
+  if (foreign) throw new BadRequestError(`addresses must be ${fromDbNetwork(network)} addresses (${hrp}1…); ${foreign.address} is not`);
+  return addresses.map((item) => item.address);
+}
