@@ -53,8 +53,11 @@ export function completeOpenApi<D extends Document>(document: D, routes: Record<
   return document;
 }
 
-/** `/v1/chains/:chainId/transactions\\:listErc20` → `/v1/chains/{chainId}/transactions:listErc20`. */
-function openApiPath(routePath: string): string {
+/**
+ * A route path as OpenAPI (and clients) write it.
+ * @example openApiPath('/v1/chains/:chainId/transactions\\:listErc20') // '/v1/chains/{chainId}/transactions:listErc20'
+ */
+export function openApiPath(routePath: string): string {
   return routePath
     .split('\\:')
     .map((part) => part.replace(/:([A-Za-z]+)/g, '{$1}'))

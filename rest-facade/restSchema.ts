@@ -1,19 +1,13 @@
 import { MapperKind, mapSchema, pruneSchema } from '@graphql-tools/utils';
 import { GraphQLObjectType, type GraphQLSchema } from 'graphql';
 import { homeFieldOrder } from './fieldOrder';
-import { customScalars } from '../subgraphs/shared/scalars';
-
-/**
- * The subgraphs' scalar implementations. The gateway's schema only knows scalar names, and sofa
- * coerces query-string values with the scalar's own `serialize`, so it needs the real ones.
- */
-const scalars = new Map(customScalars.map((scalar) => [scalar.name, scalar]));
 
 /** Fields whose description starts with this marker exist for GraphQL clients only. */
 export const graphqlOnlyMarker = '[GraphQL only]';
 
 /**
- * The slice of the gateway's API schema that the REST facade serves: the routed root fields,
+ * The slice of the gateway's API schema that the REST facade serves (its custom scalars are the
+ * subgraphs' own implementations, gateway/customScalars.ts): the routed root fields,
  * without GraphQL-only fields (cross-subgraph joins, entity keys that are not in the REST
  * spec). sofa derives each route's selection set, and so each response shape, from it.
  *
@@ -25,7 +19,6 @@ export function restSchema(apiSchema: GraphQLSchema, routedFields: readonly stri
   const rootTypes = new Set([apiSchema.getQueryType()?.name, apiSchema.getMutationType()?.name]);
   return pruneSchema(
     mapSchema(apiSchema, {
-      [MapperKind.SCALAR_TYPE]: (scalar) => scalars.get(scalar.name) ?? scalar,
       [MapperKind.OBJECT_TYPE]: (type) => inHomeOrder(type, fieldOrder.get(type.name)),
       [MapperKind.COMPOSITE_FIELD]: (field, fieldName, typeName) => {
         if (rootTypes.has(typeName)) return routed.has(`${typeName}.${fieldName}`) ? field : null;

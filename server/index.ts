@@ -1,7 +1,8 @@
 // `npm start`: the whole service on one port, on embedded PGlite unless DATABASE_URL is set.
 import { createDatabase } from '../prisma/database';
-import { isDatabaseEmpty, seedDemoData } from '../demo-data';
+import { loadDemoData } from './loadDemoData';
 import { buildOptions } from './options';
+import { resolvePageTokenSecret } from './resolvePageTokenSecret';
 import { createService } from './service';
 
 async function main() {
@@ -14,21 +15,16 @@ async function main() {
     log,
   });
   log(`database: ${db.kind === 'pglite' ? `embedded PGlite in ${options.dataDir}` : 'PostgreSQL'}`);
-  if (db.kind === 'pglite' && options.seedDemoData && (await isDatabaseEmpty(db))) {
-    log('empty database: loading the demo data set (set SEED_DEMO_DATA=false to skip)');
-    const seedStart = Date.now();
-    await seedDemoData(db, { scale: options.demoScale, log });
-    log(`demo data loaded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
-  }
-  const service = await createService({ db, options, log });
-  const server = service.app.listen(options.port, () => {
-    const base = `http://localhost:${options.port}`;
-    log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    log(`  REST data     ${base}/v1   e.g. ${base}/v1/networks/mainnet/subnets?pageSize=2`);
-    log(`  REST metrics  ${base}/v2`);
-    log(`  GraphQL       ${base}/graphql`);
-    log(`  OpenAPI       ${base}/openapi.json`);
-  });
+  const localSigners = await loadDemoData(db, options, log);
+  const pageTokenSecret = await resolvePageTokenSecret(db, options.pageTokenSecret);
+  const service = await createService({ db, options: { ...options, pageTokenSecret }, log, localSigners });
+  const server = await service.listen(options.port);
+  const base = `http://localhost:${options.port}`;
+  log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(`  REST data     ${base}/v1   e.g. ${base}/v1/networks/mainnet/subnets?pageSize=2`);
+  log(`  REST metrics  ${base}/v2`);
+  log(`  GraphQL       ${base}/graphql`);
+  log(`  OpenAPI       ${base}/openapi.json`);
 
   let stopping = false;
   const stop = async () => {

@@ -8,8 +8,8 @@ export type ServiceOptions = {
   databaseUrl?: string;
   /** PGlite data folder. `DATA_DIR`, default ./data. */
   dataDir: string;
-  /** Key signing page tokens; share it across replicas. `PAGE_TOKEN_SECRET`. */
-  pageTokenSecret: string;
+  /** Key signing page tokens. `PAGE_TOKEN_SECRET`; unset: a key generated once and kept in the database (resolvePageTokenSecret.ts). */
+  pageTokenSecret?: string;
   /** Fill an empty embedded database with the demo data set at start. `SEED_DEMO_DATA`, default true. */
   seedDemoData: boolean;
   /** Scale of the demo data set. `DEMO_SCALE`, default 1. */
@@ -65,9 +65,7 @@ export function buildOptions(env: NodeJS.ProcessEnv): ServiceOptions {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || './data',
-    // Tokens are also checked for shape and scope, so the built-in key only lets a client forge
-    // positions it could reach by paging anyway; set your own for multi-replica deployments.
-    pageTokenSecret: env.PAGE_TOKEN_SECRET || 'avalanche-data-service/page-token/v1',
+    pageTokenSecret: env.PAGE_TOKEN_SECRET || undefined,
     seedDemoData: (env.SEED_DEMO_DATA ?? 'true') !== 'false',
     demoScale: integer(env.DEMO_SCALE ?? '1', 'DEMO_SCALE', 1, 1000),
     subgraphTransport: transport,

@@ -1,8 +1,9 @@
-import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { createServer, type Server } from 'node:http';
 import type { GraphQLSchema } from 'graphql';
 import type { Database } from '../prisma/database';
 import { createGateway } from '../gateway';
+import { createGraphQLHttp } from '../gateway/graphqlHttp';
 import { createGraphQLServer } from '../gateway/graphqlServer';
 import { createRestFacade } from '../rest-facade';
 import { requireApiKey } from '../rest-facade/apiKey';
@@ -10,12 +11,15 @@ import { statusBody } from '../rest-facade/errorBody';
 import { buildSubgraphs } from '../subgraphs';
 import type { SubgraphDeps } from '../subgraphs/shared/subgraph';
 import type { LocalSigners } from '../signature-aggregator/sources/localSigners';
+import { answerClientErrors } from './answerClientErrors';
 import { createWarpAggregator } from './createWarpAggregator';
 import { defaultWarpOptions, type ServiceOptions } from './options';
 
-/** The running HTTP application (not yet listening). */
+/** The HTTP application, not yet listening. */
 export type Service = {
   app: express.Express;
+  /** Listens on `port` (0: any free port) with the service's HTTP settings; resolves once listening. */
+  listen(port: number, host?: string): Promise<Server>;
   /** Stops the gateway; the caller closes the database. */
   close(): Promise<void>;
 };
@@ -32,7 +36,8 @@ export async function createService({
   localSigners = [],
 }: {
   db: Database;
-  options: Pick<ServiceOptions, 'pageTokenSecret' | 'subgraphTransport' | 'subgraphUrls'> & Partial<Pick<ServiceOptions, 'apiKeys' | 'warp'>>;
+  /** The options, with the page-token key resolved (resolvePageTokenSecret.ts). */
+  options: Pick<ServiceOptions, 'subgraphTransport' | 'subgraphUrls'> & Partial<Pick<ServiceOptions, 'apiKeys' | 'warp'>> & { pageTokenSecret: string };
   log?: (message: string, error?: unknown) => void;
   /** Extra local Warp signers wired by the composition root (the demo validators' keys when the demo data is loaded). */
   localSigners?: readonly LocalSigners[];
@@ -63,7 +68,7 @@ export async function createService({
   // Data endpoints take a key (spec section 5); the /v2 metrics endpoints list none.
   const apiKey = requireApiKey(options.apiKeys ?? []);
   app.use('/v1', apiKey);
-  app.use('/graphql', apiKey, express.json({ limit: '1mb' }), expressMiddleware(server, { context: async () => ({}) }));
+  app.use('/graphql', apiKey, createGraphQLHttp(server));
   app.use(createRestFacade({ server, apiSchema }));
   app.use((request: Request, response: Response) => {
     response.status(404).json(statusBody(404, `Cannot ${request.method} ${request.path}`));
@@ -74,7 +79,13 @@ export async function createService({
     if (response.headersSent) return;
     response.status(status).json(statusBody(status, status === 500 ? 'Internal Server Error' : (error as Error).message));
   });
-  return { app, close: () => server.stop() };
+  const listen = (port: number, host?: string) =>
+    new Promise<Server>((resolve, reject) => {
+      const http = answerClientErrors(createServer(app));
+      http.once('error', reject);
+      http.listen(port, host, () => resolve(http));
+    });
+  return { app, listen, close: async () => { await server.stop(); await deps.signatureAggregator?.close(); } };
 }
 
 /** Express's own client errors (malformed JSON, body too large) keep their 4xx status. */

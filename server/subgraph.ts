@@ -9,6 +9,7 @@ import { buildSubgraphs, subgraphNames, type SubgraphName } from '../subgraphs';
 import { buildOptions } from './options';
 import { maskError } from '../gateway/graphqlServer';
 import { createWarpAggregator } from './createWarpAggregator';
+import { resolvePageTokenSecret } from './resolvePageTokenSecret';
 
 async function main() {
   const name = process.argv[2] as SubgraphName;
@@ -18,7 +19,8 @@ async function main() {
   if (!options.databaseUrl) throw new Error('a subgraph service needs DATABASE_URL (PostgreSQL)');
   const db = await createDatabase({ databaseUrl: options.databaseUrl });
   const [subgraph] = await buildSubgraphs([name]);
-  const deps = { prisma: db.prisma, pageTokens: { secret: options.pageTokenSecret }, signatureAggregator: createWarpAggregator(db, options.warp) };
+  const pageTokenSecret = await resolvePageTokenSecret(db, options.pageTokenSecret);
+  const deps = { prisma: db.prisma, pageTokens: { secret: pageTokenSecret }, signatureAggregator: createWarpAggregator(db, options.warp) };
   const server = new ApolloServer({
     schema: subgraph!.schema,
     formatError: (formatted, error) => maskError(formatted, error, console.error),

@@ -71,4 +71,13 @@ describe('GET /openapi.json', () => {
       $ref: '#/components/schemas/ErrorBody',
     });
   });
+
+  it('documents parameter types with their pattern, and each parameter with its own description', async () => {
+    const { body } = await service.request('/openapi.json');
+    const parameters = body.paths['/v2/chains/{chainId}/metrics/{metric}'].get.parameters;
+    const start = parameters.find((p: any) => p.name === 'startTimestamp');
+    const end = parameters.find((p: any) => p.name === 'endTimestamp');
+    expect(start.schema).toMatchObject({ type: 'integer', format: 'int64', description: expect.stringContaining('at or after') });
+    expect(end.schema).toMatchObject({ type: 'integer', format: 'int64', description: expect.stringContaining('at or before') });
+  });
 });

@@ -4,9 +4,12 @@ import type { Server } from 'node:http';
 import type { Database } from '../../prisma/database';
 import { defaultWarpOptions, type WarpOptions } from '../../server/options';
 import { createService } from '../../server/service';
+import type { LocalSigners } from '../../signature-aggregator/sources/localSigners';
 
 /** A running service for one test file. */
 export type TestService = {
+  /** Where it listens: `http://127.0.0.1:<port>`. */
+  base: string;
   /** GET (or POST with a JSON body) a path; resolves to status and parsed JSON body. */
   request(path: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any }>;
   /** POSTs a GraphQL operation to /graphql. */
@@ -16,7 +19,11 @@ export type TestService = {
 
 /**
  * Serves `db` on 127.0.0.1 with a random port.
- * @example const service = await startTestService(db); await service.request('/v1/networks/mainnet/subnets')
+ * @param db the database to serve
+ * @param options `log`, `apiKeys`, Warp options, and `localSigners` passed to createService (as the
+ * composition root passes the demo signers; none by default)
+ * @returns the running service; close it in `afterAll`
+ * @example const service = await startTestService(db, { localSigners: [createDemoSigners()] }); await service.request('/v1/networks/mainnet/subnets')
  */
 export async function startTestService(
   db: Database,
@@ -24,16 +31,16 @@ export async function startTestService(
     log = () => {},
     apiKeys = [],
     warp = {},
-  }: { log?: (message: string, error?: unknown) => void; apiKeys?: string[]; warp?: Partial<WarpOptions> } = {},
+    localSigners = [],
+  }: { log?: (message: string, error?: unknown) => void; apiKeys?: string[]; warp?: Partial<WarpOptions>; localSigners?: readonly LocalSigners[] } = {},
 ): Promise<TestService> {
   const service = await createService({
     db,
     options: { pageTokenSecret: 'test-secret', subgraphTransport: 'in-process', subgraphUrls: {}, apiKeys, warp: { ...defaultWarpOptions, ...warp } },
     log,
+    localSigners,
   });
-  const server: Server = await new Promise((resolve) => {
-    const listening = service.app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
+  const server: Server = await service.listen(0, '127.0.0.1');
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const request: TestService['request'] = async (path, init = {}) => {
     const response = await fetch(base + path, {
@@ -45,6 +52,7 @@ export async function startTestService(
     return { status: response.status, body: text ? JSON.parse(text) : undefined };
   };
   return {
+    base,
     request,
     graphql: (query, variables) => request('/graphql', { body: { query, variables } }),
     close: async () => {
