@@ -9,6 +9,7 @@ import { createRestFacade } from '../rest-facade';
 import { requireApiKey } from '../rest-facade/apiKey';
 import { statusBody } from '../rest-facade/errorBody';
 import { buildSubgraphs } from '../subgraphs';
+import { systemClock, type Clock } from '../subgraphs/shared/clock';
 import type { SubgraphDeps } from '../subgraphs/shared/subgraph';
 import type { LocalSigners } from '../signature-aggregator/sources/localSigners';
 import { answerClientErrors } from './answerClientErrors';
@@ -34,6 +35,7 @@ export async function createService({
   options,
   log = () => {},
   localSigners = [],
+  clock = systemClock,
 }: {
   db: Database;
   /** The options, with the page-token key resolved (resolvePageTokenSecret.ts). */
@@ -41,10 +43,13 @@ export async function createService({
   log?: (message: string, error?: unknown) => void;
   /** Extra local Warp signers wired by the composition root (the demo validators' keys when the demo data is loaded). */
   localSigners?: readonly LocalSigners[];
+  /** "Now" of the answers; the wall clock unless a test pins it. */
+  clock?: Clock;
 }): Promise<Service> {
   const deps: SubgraphDeps = {
     prisma: db.prisma,
     pageTokens: { secret: options.pageTokenSecret },
+    clock,
     signatureAggregator: createWarpAggregator(db, options.warp ?? defaultWarpOptions, localSigners),
   };
   const gateway = createGateway(

@@ -10,6 +10,7 @@ import { buildOptions } from './options';
 import { maskError } from '../gateway/graphqlServer';
 import { createWarpAggregator } from './createWarpAggregator';
 import { resolvePageTokenSecret } from './resolvePageTokenSecret';
+import { systemClock } from '../subgraphs/shared/clock';
 
 async function main() {
   const name = process.argv[2] as SubgraphName;
@@ -20,7 +21,7 @@ async function main() {
   const db = await createDatabase({ databaseUrl: options.databaseUrl });
   const [subgraph] = await buildSubgraphs([name]);
   const pageTokenSecret = await resolvePageTokenSecret(db, options.pageTokenSecret);
-  const deps = { prisma: db.prisma, pageTokens: { secret: pageTokenSecret }, signatureAggregator: createWarpAggregator(db, options.warp) };
+  const deps = { prisma: db.prisma, pageTokens: { secret: pageTokenSecret }, clock: systemClock, signatureAggregator: createWarpAggregator(db, options.warp) };
   const server = new ApolloServer({
     schema: subgraph!.schema,
     formatError: (formatted, error) => maskError(formatted, error, console.error),

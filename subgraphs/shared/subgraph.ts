@@ -1,6 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import type { PrismaClient } from '../../prisma/generated/client';
 import type { SignatureAggregator } from '../../signature-aggregator';
+import type { Clock } from './clock';
 import type { PageTokenSigner } from './paging/pageToken';
 
 /** What every subgraph needs from the process that hosts it. */
@@ -9,6 +10,8 @@ export type SubgraphDeps = {
   prisma: PrismaClient;
   /** Signs and checks page tokens. */
   pageTokens: PageTokenSigner;
+  /** "Now" for every time-dependent answer. */
+  clock: Clock;
   /** Warp signature aggregation (4.1, 4.2); one per process, it holds caches. Absent: those endpoints answer 503. */
   signatureAggregator?: SignatureAggregator;
 };

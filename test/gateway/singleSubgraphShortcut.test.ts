@@ -1,4 +1,5 @@
 import type { ApolloServer } from '@apollo/server';
+import { systemClock } from '../../subgraphs/shared/clock';
 import { parse } from 'graphql';
 import type { Database } from '../../prisma/database';
 import { createGateway, type SubgraphTransport } from '../../gateway';
@@ -106,7 +107,7 @@ describe('single-subgraph shortcut: answers exactly what the query plan answers'
       db = await setupTestDatabase();
       await insertSubnetFixture(db);
       await insertEvmChainFixture(db);
-      pair = await servePair(await buildSubgraphs(), { prisma: db.prisma, pageTokens: { secret: 'test-secret' } });
+      pair = await servePair(await buildSubgraphs(), { prisma: db.prisma, pageTokens: { secret: 'test-secret' }, clock: systemClock });
     });
     afterAll(async () => {
       await pair?.shortcut.stop();

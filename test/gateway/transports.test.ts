@@ -1,4 +1,5 @@
 import { ApolloServer } from '@apollo/server';
+import { systemClock } from '../../subgraphs/shared/clock';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { startStandaloneServer } from '@apollo/server/standalone';
 import type { Database } from '../../prisma/database';
@@ -44,7 +45,7 @@ describe('gateway federation', () => {
   });
 
   it('answers the same with subgraphs as separate HTTP services (scale-out shape)', async () => {
-    const deps = { prisma: db.prisma, pageTokens: { secret: 'test-secret' } };
+    const deps = { prisma: db.prisma, pageTokens: { secret: 'test-secret' }, clock: systemClock };
     const urls: Record<string, string> = {};
     for (const subgraph of await buildSubgraphs()) {
       const server = new ApolloServer({ schema: subgraph.schema, plugins: [ApolloServerPluginInlineTraceDisabled()] });

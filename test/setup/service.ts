@@ -5,6 +5,7 @@ import type { Database } from '../../prisma/database';
 import { defaultWarpOptions, type WarpOptions } from '../../server/options';
 import { createService } from '../../server/service';
 import type { LocalSigners } from '../../signature-aggregator/sources/localSigners';
+import type { Clock } from '../../subgraphs/shared/clock';
 
 /** A running service for one test file. */
 export type TestService = {
@@ -32,13 +33,22 @@ export async function startTestService(
     apiKeys = [],
     warp = {},
     localSigners = [],
-  }: { log?: (message: string, error?: unknown) => void; apiKeys?: string[]; warp?: Partial<WarpOptions>; localSigners?: readonly LocalSigners[] } = {},
+    clock,
+  }: {
+    log?: (message: string, error?: unknown) => void;
+    apiKeys?: string[];
+    warp?: Partial<WarpOptions>;
+    localSigners?: readonly LocalSigners[];
+    /** "Now" of the service, e.g. `() => DEMO_NOW` for expectations computed from the demo data; the wall clock by default. */
+    clock?: Clock;
+  } = {},
 ): Promise<TestService> {
   const service = await createService({
     db,
     options: { pageTokenSecret: 'test-secret', subgraphTransport: 'in-process', subgraphUrls: {}, apiKeys, warp: { ...defaultWarpOptions, ...warp } },
     log,
     localSigners,
+    clock,
   });
   const server: Server = await service.listen(0, '127.0.0.1');
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

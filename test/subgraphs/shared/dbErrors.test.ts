@@ -2,6 +2,7 @@
 // each case makes the database itself raise the SQLSTATE (a view over a function that raises),
 // on the resolver path, the loader path and the entity path, on PGlite and PostgreSQL alike.
 import { execute, parse } from 'graphql';
+import { systemClock } from '../../../subgraphs/shared/clock';
 import type { Database } from '../../../prisma/database';
 import { createPrimaryNetworkSubgraph } from '../../../subgraphs/primary-network';
 import { parseDbError } from '../../../subgraphs/shared/dbErrors';
@@ -85,7 +86,7 @@ describe('database errors in entity resolution (_entities)', () => {
         schema: subgraph.schema,
         document: parse('query ($r: [_Any!]!) { _entities(representations: $r) { ... on Subnet { subnetId } } }'),
         variableValues: { r: [{ __typename: 'Subnet', network: 'mainnet', subnetId: 'mainnetSubnet0' }] },
-        contextValue: subgraph.createContext({ prisma: db.prisma, pageTokens: { secret: 's' } }),
+        contextValue: subgraph.createContext({ prisma: db.prisma, pageTokens: { secret: 's' }, clock: systemClock }),
       });
       expect(result.errors?.[0]?.extensions).toMatchObject({ http: { status: 503 } });
     });
