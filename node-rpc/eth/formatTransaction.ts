@@ -1,0 +1,41 @@
+import type { TransactionRow } from './chainData';
+import { data, quantity } from './hex';
+
+/**
+ * A mined transaction in the node's JSON form (internal/ethapi RPCTransaction, its member order).
+ * `gasPrice` is the effective price the receipt paid; typed transactions carry `accessList` and
+ * `chainId`, legacy ones `chainId` when EIP-155 protected. Signature members are served when the
+ * index recorded them.
+ * @param row the stored transaction
+ * @param blockHash its block's hash
+ * @param chainId the chain's EVM chain ID
+ * @returns the RPC transaction
+ * @example formatTransaction(row, block.hash, 43114n).type // '0x2'
+ */
+export function formatTransaction(row: TransactionRow, blockHash: string, chainId: bigint) {
+  const typed = row.tx_type !== 0;
+  const v = row.sig_v === null ? undefined : BigInt(row.sig_v);
+  const protectedLegacy = !typed && v !== undefined && v >= 35n;
+  return {
+    blockHash,
+    blockNumber: quantity(row.block_number),
+    from: row.from_address,
+    gas: quantity(row.gas_limit),
+    gasPrice: quantity(row.gas_price),
+    maxFeePerGas: row.max_fee_per_gas === null ? undefined : quantity(row.max_fee_per_gas),
+    maxPriorityFeePerGas: row.max_priority_fee_per_gas === null ? undefined : quantity(row.max_priority_fee_per_gas),
+    hash: row.tx_hash,
+    input: data(row.input),
+    nonce: quantity(row.nonce),
+    to: row.to_address,
+    transactionIndex: quantity(row.block_index),
+    value: quantity(row.value),
+    type: quantity(row.tx_type),
+    accessList: typed ? (row.access_list ?? []) : undefined,
+    chainId: typed || protectedLegacy ? quantity(chainId) : undefined,
+    v: v === undefined ? undefined : quantity(v),
+    r: row.sig_r ?? undefined,
+    s: row.sig_s ?? undefined,
+    yParity: typed && v !== undefined ? quantity(v) : undefined,
+  };
+}

@@ -1,0 +1,44 @@
+// The node RPC's options: environment variables, and the same as flags (`npm start -- --api-admin-enabled=true`).
+import { buildOptions, ConfigError } from '../../server/options';
+
+describe('buildOptions(): node RPC and logging options', () => {
+  test('the admin API is off unless --api-admin-enabled=true (flag) or API_ADMIN_ENABLED=true (environment); flags win', () => {
+    expect(buildOptions({}).nodeRpc.adminEnabled).toBe(false);
+    expect(buildOptions({}, ['--api-admin-enabled=true']).nodeRpc.adminEnabled).toBe(true);
+    expect(buildOptions({}, ['--api-admin-enabled']).nodeRpc.adminEnabled).toBe(true);
+    expect(buildOptions({ API_ADMIN_ENABLED: 'true' }).nodeRpc.adminEnabled).toBe(true);
+    expect(buildOptions({ API_ADMIN_ENABLED: 'true' }, ['--api-admin-enabled=false']).nodeRpc.adminEnabled).toBe(false);
+  });
+
+  test('defaults: loopback-only admin, ./profiles, ./plugins, mainnet aliases, caps, INFO logs in ./logs', () => {
+    const { nodeRpc, logging } = buildOptions({});
+    expect(nodeRpc).toMatchObject({ adminAllowedAddresses: ['127.0.0.0/8', '::1'], profileDir: './profiles', pluginDir: './plugins', network: 'MAINNET', logsMaxBlocks: 2000, logsMaxResults: 10_000 });
+    expect(logging).toEqual({ logLevel: 'INFO', displayLevel: 'INFO', logDir: './logs' });
+  });
+
+  test('every option is also a flag; upstreams per chain; log levels in any case', () => {
+    const options = buildOptions({ RPC_UPSTREAM_URLS: 'C=http://10.0.0.5:9650/ext/bc/C/rpc, 737373=https://u:p@node.example/ext/bc/x/rpc' }, [
+      '--profile-dir=/tmp/p',
+      '--log-level=debug',
+      '--rpc-network=fuji',
+      '--port=9650',
+    ]);
+    expect(options.nodeRpc.upstreams).toEqual({ C: 'http://10.0.0.5:9650/ext/bc/C/rpc', '737373': 'https://u:p@node.example/ext/bc/x/rpc' });
+    expect([options.nodeRpc.profileDir, options.logging.logLevel, options.logging.displayLevel, options.nodeRpc.network, options.port]).toEqual(['/tmp/p', 'DEBUG', 'DEBUG', 'FUJI', 9650]);
+  });
+
+  test('bad values fail fast with "Validation failed"', () => {
+    const cases: [NodeJS.ProcessEnv, string[]][] = [
+      [{}, ['--no-such-flag=1']],
+      [{}, ['positional']],
+      [{ API_ADMIN_ENABLED: 'yes' }, []],
+      [{ API_ADMIN_ALLOWED_ADDRESSES: 'localhost' }, []],
+      [{ LOG_LEVEL: 'warning' }, []],
+      [{ RPC_UPSTREAM_URLS: 'C=ftp://x' }, []],
+      [{ RPC_LOGS_MAX_BLOCKS: '-1' }, []],
+      [{ VM_ALIASES_FILE: '/does/not/exist.json' }, []],
+    ];
+    for (const [env, argv] of cases) expect(() => buildOptions(env, argv)).toThrow(ConfigError);
+    expect(() => buildOptions({}, ['--no-such-flag=1'])).toThrow('Validation failed: flag --no-such-flag');
+  });
+});
