@@ -12,3 +12,7 @@ export { delegationFeeSplit, type DelegationRewardSplit } from './delegationFeeS
 export { potentialReward, type PotentialRewardInput } from './potentialReward';
 export { balanceCategoryAt, BALANCE_CATEGORIES, type BalanceCategory, type UtxoBalanceFields } from './balanceCategoryAt';
 export { balanceCategorySql, type BalanceCategorySqlOptions } from './balanceCategorySql';
+export { leavesSetAt } from './leavesSetAt';
+export { timeRemaining } from './timeRemaining';
+export { validatorRulesSql, type ValidatorRulesSql, type ValidatorRulesSqlOptions } from './validatorRulesSql';
+export { instantSql, type SqlInstant } from './sqlInstant';

@@ -1,10 +1,19 @@
 import { buildFederatedSchema } from '../shared/buildFederatedSchema';
 import type { Subgraph } from '../shared/subgraph';
 import { createPrimaryNetworkContext, type PrimaryNetworkContext } from './context';
+import { resolveAddressReference } from './resolvers/address.reference';
+import { AddressResolver } from './resolvers/address.resolver';
+import { BalancesResolver } from './resolvers/balances.resolver';
 import { resolveBlockchainReference } from './resolvers/blockchain.reference';
+import { PendingRewardResolver } from './resolvers/pendingReward.resolver';
+import { ProposedBlockResolver } from './resolvers/proposedBlock.resolver';
 import { resolveSubnetReference } from './resolvers/subnet.reference';
 import { SignatureAggregatorResolver } from './resolvers/signatureAggregator.resolver';
 import { SubnetResolver } from './resolvers/subnet.resolver';
+import { UtxoResolver } from './resolvers/utxo.resolver';
+import { resolveValidatorReference } from './resolvers/validator.reference';
+import { ValidatorResolver } from './resolvers/validator.resolver';
+import { VertexResolver } from './resolvers/vertex.resolver';
 
 /**
  * The primary-network subgraph: subnets, blockchains, validators, balances, UTXOs, rewards,
@@ -14,10 +23,24 @@ import { SubnetResolver } from './resolvers/subnet.resolver';
  */
 export async function createPrimaryNetworkSubgraph(): Promise<Subgraph<PrimaryNetworkContext>> {
   const schema = await buildFederatedSchema(
-    { resolvers: [SubnetResolver, SignatureAggregatorResolver] },
+    {
+      resolvers: [
+        SubnetResolver,
+        ValidatorResolver,
+        BalancesResolver,
+        UtxoResolver,
+        PendingRewardResolver,
+        ProposedBlockResolver,
+        VertexResolver,
+        AddressResolver,
+        SignatureAggregatorResolver,
+      ],
+    },
     {
       Subnet: { __resolveReference: resolveSubnetReference },
       Blockchain: { __resolveReference: resolveBlockchainReference },
+      Validator: { __resolveReference: resolveValidatorReference },
+      Address: { __resolveReference: resolveAddressReference },
     },
   );
   return { name: 'primary-network', schema, createContext: createPrimaryNetworkContext };

@@ -1,4 +1,4 @@
-import type { Blockchain, Subnet } from '../../../prisma/generated/client';
+import type { Blockchain, Subnet, Validator } from '../../../prisma/generated/client';
 import type { SubgraphDeps } from '../../shared/subgraph';
 import {
   groupInKeyOrder,
@@ -7,19 +7,26 @@ import {
   whereNetworkKeys,
   type NetworkKey,
 } from '../../shared/loaderKeys';
+import type { BalanceSumRow } from '../queries/balancesSql';
+import { loadBalancesOfAddresses, type AddressBalancesKey } from './balancesOfAddresses';
+import { loadValidatorsOfSubnets, type SubnetValidatorsKey } from './validatorsOfSubnets';
 
 export type SubnetKey = NetworkKey<'subnetId'>;
 export type BlockchainKey = NetworkKey<'blockchainId'>;
+export type ValidatorKey = NetworkKey<'validationId'>;
+export type { AddressBalancesKey, SubnetValidatorsKey };
 
 const subnetId = (key: { network: string; subnetId: string }) => `${key.network}:${key.subnetId}`;
 const blockchainId = (key: { network: string; blockchainId: string }) => `${key.network}:${key.blockchainId}`;
+const validationId = (key: { network: string; validationId: string }) => `${key.network}:${key.validationId}`;
 
 /** The primary-network subgraph's loaders; one set per request. */
 export type PrimaryNetworkLoaders = ReturnType<typeof createLoaders>;
 
 /**
- * Creates the per-request DataLoaders: each batch is one Prisma query.
- * @example const loaders = createLoaders({ prisma, pageTokens })
+ * Creates the per-request DataLoaders: each batch is one query (one per distinct set of
+ * arguments for the loaders whose keys carry arguments).
+ * @example const loaders = createLoaders({ prisma, pageTokens, clock })
  */
 export function createLoaders({ prisma }: SubgraphDeps) {
   return {
@@ -43,5 +50,17 @@ export function createLoaders({ prisma }: SubgraphDeps) {
       });
       return groupInKeyOrder(keys, rows, subnetId, subnetId);
     }),
+
+    /** A validation by (network, validationId). */
+    validator: createLoader<ValidatorKey, Validator | null>(async (keys) => {
+      const rows = await prisma.validator.findMany({ where: whereNetworkKeys(keys, 'validationId') });
+      return inKeyOrder(keys, rows, validationId, validationId);
+    }),
+
+    /** The latest validations of a subnet (by block index), optionally with one status at an instant. */
+    validatorsOfSubnet: createLoader<SubnetValidatorsKey, Validator[]>((keys) => loadValidatorsOfSubnets(prisma, keys)),
+
+    /** Balances of one address on one chain at one instant: sums per asset and category. */
+    balancesOfAddress: createLoader<AddressBalancesKey, BalanceSumRow[]>((keys) => loadBalancesOfAddresses(prisma, keys)),
   };
 }

@@ -8,9 +8,12 @@ import { defaultSortOrder } from '../../shared/pageArgs';
 import type { PrimaryNetworkContext } from '../context';
 import { formatBlockchain } from '../formatters/blockchain';
 import { formatSubnet, type SubnetValue } from '../formatters/subnet';
+import { formatValidator } from '../formatters/validator';
 import { Blockchain } from '../types/blockchain.type';
 import { ListSubnetsArgs } from '../types/subnet.args';
 import { ListSubnetsResponse, Subnet } from '../types/subnet.type';
+import { SubnetValidatorsArgs } from '../types/validator.args';
+import { Validator } from '../types/validator.type';
 
 /** Keyset order of list subnets: creation time, then ID for a total order (index `subnet(network, create_block_timestamp, subnet_id)`). */
 const subnetOrder = [sortKey<SubnetRow>('createBlockTimestamp', bigintKey), sortKey<SubnetRow>('subnetId', stringKey)];
@@ -36,5 +39,21 @@ export class SubnetResolver {
       subnetId: subnet.subnetId,
     });
     return rows.map(formatBlockchain);
+  }
+
+  @FieldResolver(() => [Validator], {
+    description:
+      '[GraphQL only] The latest validations of the subnet (newest first by block index), optionally those with a status now; one statement for every subnet of the request.',
+  })
+  async validators(@Root() subnet: SubnetValue, @Args() args: SubnetValidatorsArgs, @Ctx() context: PrimaryNetworkContext): Promise<Validator[]> {
+    const at = context.clock();
+    const rows = await context.loaders.validatorsOfSubnet.load({
+      network: toDbNetwork(subnet.network),
+      subnetId: subnet.subnetId,
+      status: args.validationStatus,
+      first: args.first,
+      at,
+    });
+    return rows.map((row) => formatValidator(row, at) as Validator);
   }
 }

@@ -46,3 +46,11 @@ export const NodeIdFilter = createParameterScalar({
       return item;
     }),
 });
+
+/** `nodeIds` filters that match whole node IDs (4.14): comma-separated node IDs. */
+export const NodeIdList = createParameterScalar({
+  name: 'NodeIdList',
+  description: `Comma-separated node IDs (at most ${maxNodeIds}).`,
+  openApi: { type: 'string', example: 'NodeID-7Xhw2mDxuDS44j42TCB6U5579esbSt3Lg' },
+  parse: (input) => commaList(input, maxNodeIds, parseNodeId),
+});

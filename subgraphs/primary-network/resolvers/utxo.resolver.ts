@@ -1,0 +1,41 @@
+import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import { BadRequestError } from '../../shared/errors';
+import { toDbNetwork } from '../../shared/network';
+import { defaultSortOrder } from '../../shared/pageArgs';
+import { paginateSql } from '../../shared/paging/paginateSql';
+import { addressesOfNetwork } from '../../shared/params/primaryAddresses';
+import { resolvePrimaryChain } from '../../shared/params/primaryChain';
+import type { PrimaryNetworkContext } from '../context';
+import { formatChainInfo } from '../formatters/chainInfo';
+import { formatUtxo } from '../formatters/utxo';
+import { listUtxosSql, utxoSortKeys, type UtxoListRow } from '../queries/listUtxosSql';
+import { ListUtxosArgs, UtxoSortBy } from '../types/primaryChain.args';
+import { ListUtxosResponse } from '../types/utxo.type';
+
+@Resolver()
+export class UtxoResolver {
+  @Query(() => ListUtxosResponse, {
+    description: 'UTXOs of a set of addresses on the P-, X- or C-Chain (4.7; C-Chain: atomic memory); unspent only unless includeSpent, newest first by default.',
+  })
+  async getUtxosByAddresses(@Args() args: ListUtxosArgs, @Ctx() context: PrimaryNetworkContext): Promise<ListUtxosResponse> {
+    const network = toDbNetwork(args.network);
+    const chain = resolvePrimaryChain(network, args.blockchainId);
+    if (args.assetId !== undefined && chain.chainName !== 'x-chain') {
+      throw new BadRequestError(`assetId is only accepted on the X-Chain: the ${chain.chainName.replace('-chain', '').toUpperCase()}-Chain holds AVAX only`);
+    }
+    const filter = {
+      network,
+      blockchainId: chain.blockchainId,
+      addresses: addressesOfNetwork(network, args.addresses),
+      assetId: args.assetId,
+      minAmount: args.minUtxoAmount ?? 0n,
+      includeSpent: args.includeSpent ?? false,
+    };
+    const page = await paginateSql(
+      { list: 'utxos', args, signer: context.pageTokens, order: args.sortOrder ?? defaultSortOrder, keys: utxoSortKeys(args.sortBy ?? UtxoSortBy.timestamp) },
+      (keyset) => listUtxosSql(filter, keyset),
+      (sql) => context.prisma.$queryRaw<UtxoListRow[]>(sql),
+    );
+    return { nextPageToken: page.nextPageToken, utxos: page.items.map(formatUtxo), chainInfo: formatChainInfo(chain) };
+  }
+}
