@@ -4,6 +4,8 @@
 import type { Prisma } from '../../prisma/generated/client';
 import type { Random } from '../random';
 import { ZERO_ADDRESS } from './chains';
+import { BATCH_SELECTORS, transferLog, type EmittedLog, type LogDraft } from './events';
+import { pseudoSignature } from './pseudoSignature';
 import { currentNonce, moveErc20, moveNative, pickSetAdd, pickSetOf, pickSetRemove, type ChainState } from './state';
 
 /** One ERC-20/721/1155 transfer item. */
@@ -27,8 +29,8 @@ export type TxDraft = {
   gasUsed: bigint;
   /** 0 when reverted: no value, token or owner changes, every frame reverted. */
   status: 0 | 1;
-  /** Logs in order: an array of transfers (one Transfer, or the items of a TransferBatch) or `other`. */
-  logs: (TransferDraft[] | 'other')[];
+  /** Logs in order: an array of transfers (one Transfer, or the items of a TransferBatch) or another event. */
+  logs: (TransferDraft[] | LogDraft)[];
   internals: InternalDraft[];
   contractAddress?: string;
   /** EvmContract rows of contracts created by this transaction (deployment fields filled on apply). */
@@ -43,6 +45,9 @@ export type BlockRows = {
   transfers: Prisma.EvmTokenTransferCreateManyInput[];
   internals: Prisma.EvmInternalTransactionCreateManyInput[];
   contracts: Prisma.EvmContractCreateManyInput[];
+  /** EvmLog rows of the block, and those finished once every chain is generated (events.ts LogDraft). */
+  logs: Prisma.EvmLogCreateManyInput[];
+  lateLogs: (() => Prisma.EvmLogCreateManyInput)[];
   gasUsed: bigint;
   logIndex: number;
 };
@@ -80,6 +85,7 @@ export function applyDraft(block: BlockContext, draft: TxDraft): string {
   state.nonces.set(draft.from, nonce + 1n);
   const hash = draft.hash ?? `0x${rng.hex(32)}`;
   const ok = draft.status === 1;
+  const txIndex = rows.transactions.length;
 
   moveNative(state, draft.from, null, draft.gasUsed * gasPrice);
   if (ok) {
@@ -105,13 +111,27 @@ export function applyDraft(block: BlockContext, draft: TxDraft): string {
     input: draft.input as Uint8Array<ArrayBuffer>,
     methodHash: draft.input.length >= 4 ? `0x${Buffer.from(draft.input.subarray(0, 4)).toString('hex')}` : null,
     contractAddress: ok ? (draft.contractAddress ?? null) : null,
+    ...pseudoSignature(hash, block.chainId, legacy ? 0 : 2),
   });
   rows.gasUsed += draft.gasUsed;
 
   if (ok) {
+    const batchCall = draft.input.length >= 4 && BATCH_SELECTORS.has(`0x${Buffer.from(draft.input.subarray(0, 4)).toString('hex')}`);
     for (const log of draft.logs) {
       const logIndex = rows.logIndex++;
-      if (log === 'other') continue;
+      const logRow = (emitted: EmittedLog): Prisma.EvmLogCreateManyInput => ({
+        chainId: block.chainId, blockNumber: block.number, logIndex, txHash: hash, txIndex, address: emitted.address,
+        topic0: emitted.topics[0] ?? null, topic1: emitted.topics[1] ?? null, topic2: emitted.topics[2] ?? null, topic3: emitted.topics[3] ?? null,
+        data: emitted.data as Uint8Array<ArrayBuffer>,
+      });
+      if (!Array.isArray(log)) {
+        if ('late' in log) {
+          const finish = log.late({ from: draft.from });
+          rows.lateLogs.push(() => logRow(finish()));
+        } else rows.logs.push(logRow(log));
+        continue;
+      }
+      rows.logs.push(logRow(transferLog(log, draft.from, batchCall)));
       log.forEach((t, batchIndex) => {
         applyTransfer(state, t);
         rows.transfers.push({

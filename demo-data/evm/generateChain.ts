@@ -3,6 +3,7 @@
 // contracts, and native / ERC-20 balance histories written at the end of each block.
 import { createRandom } from '../random';
 import type { BulkWriter } from '../../prisma/write';
+import type { Prisma } from '../../prisma/generated/client';
 import { BLACKHOLE, type EvmChainSpec } from './chains';
 import { chainAccounts, OPERATOR_COUNT, preexistingContracts } from './contracts';
 import { affordable, applyDraft, type BlockContext, type BlockRows, type TxDraft } from './draft';
@@ -33,6 +34,8 @@ export type GenerateChainOptions = {
   writer: BulkWriter;
   /** Messages this chain sends or delivers. */
   messages: TeleporterMessagePlan[];
+  /** Collects the EvmLog rows finished once every chain is generated (Teleporter logs). */
+  lateLogs?: (() => Prisma.EvmLogCreateManyInput)[];
 };
 
 /**
@@ -74,6 +77,12 @@ export async function generateChain(options: GenerateChainOptions): Promise<Chai
   const pre = preexistingContracts(spec, operators, rng);
   for (const address of [...pre.rows.map((r) => r.address)]) state.contracts.add(address);
   for (const row of pre.rows) await writer.push('EvmContract', row);
+  // Opening balances as the history's first rows (the genesis allocation, block 0, on L1s; the
+  // balance before the indexed range on the C-Chains), so "balance at block N" is always the latest
+  // row at or below N, also for an account before its first indexed transaction.
+  for (const address of pool) {
+    await writer.push('NativeBalanceChange', { chainId: spec.chainId, address, blockNumber: spec.firstBlock - 1n, balance: state.native.get(address)!.toString() });
+  }
   const env: ChainEnv = { spec, contracts: pre.contracts, state, rng, users: pool.slice(OPERATOR_COUNT) };
   const setup = setupSteps(env);
   const sends = indexBy(options.messages.filter((m) => m.source === spec.key), (m) => m.sourceIndex);
@@ -88,7 +97,7 @@ export async function generateChain(options: GenerateChainOptions): Promise<Chai
     const number = spec.firstBlock + BigInt(i);
     const timestamp = timeline.timestampOf(i);
     baseFee = nextBaseFee(spec, baseFee, rng.float());
-    const rows: BlockRows = { transactions: [], transfers: [], internals: [], contracts: [], gasUsed: 0n, logIndex: 0 };
+    const rows: BlockRows = { transactions: [], transfers: [], internals: [], contracts: [], logs: [], lateLogs: [], gasUsed: 0n, logIndex: 0 };
     const block: BlockContext = { chainId: spec.chainId, number, baseFee, rng, state, rows };
     const budget = (spec.gasLimit * 9n) / 10n;
     const apply = (draft: TxDraft | null): boolean => {
@@ -122,6 +131,8 @@ export async function generateChain(options: GenerateChainOptions): Promise<Chai
     transactions += rows.transactions.length;
     for (const row of rows.transactions) await writer.push('EvmTransaction', row);
     for (const row of rows.transfers) await writer.push('EvmTokenTransfer', row);
+    for (const row of rows.logs) await writer.push('EvmLog', row);
+    options.lateLogs?.push(...rows.lateLogs);
     for (const row of rows.internals) await writer.push('EvmInternalTransaction', row);
     for (const row of rows.contracts) await writer.push('EvmContract', row);
     for (const address of state.touchedNative) {

@@ -8,7 +8,8 @@ import { EXTRA_SIGNATURES, selector, SIGNATURES } from './abi';
 import { EVM_CHAINS, type EvmChainSpec } from './chains';
 import { chainAccounts } from './contracts';
 import { generateChain, genesisBalances, type ChainSummary } from './generateChain';
-import { planTeleporter, type TeleporterMessagePlan } from './teleporter';
+import { completeTeleporterPlans, planTeleporter, type TeleporterMessagePlan } from './teleporter';
+import type { Prisma } from '../../prisma/generated/client';
 import { createTimeline, type Timeline } from './timeline';
 
 /** Blocks of every chain at scale 1. */
@@ -20,11 +21,12 @@ export type PlannedChain = { spec: EvmChainSpec; timeline: Timeline };
 /**
  * Timelines of the four chains at a scale.
  * @param scale volume multiplier (blocks per chain = 10,000 × scale)
+ * @param span seconds before DEMO_NOW the blocks are spread over (timeline.ts's EVM_SPAN when omitted)
  * @returns chains in generation order
  * @example planEvmChains(1)[0].timeline.count // 10000
  */
-export function planEvmChains(scale: number): PlannedChain[] {
-  return EVM_CHAINS.map((spec) => ({ spec, timeline: createTimeline(spec.key, Math.max(1, Math.round(BLOCKS_PER_CHAIN * scale)), spec.firstBlock) }));
+export function planEvmChains(scale: number, span?: number): PlannedChain[] {
+  return EVM_CHAINS.map((spec) => ({ spec, timeline: createTimeline(spec.key, Math.max(1, Math.round(BLOCKS_PER_CHAIN * scale)), spec.firstBlock, span) }));
 }
 
 /**
@@ -69,12 +71,16 @@ export async function writeEvm(
   const mainnet = chains.filter((c) => c.spec.network === 'mainnet').map((c) => ({ key: c.spec.key, blockchainId: blockchainIds.get(c.spec.key)!, timeline: c.timeline }));
   const messages = planTeleporter(mainnet, scale);
   const summaries = new Map<string, ChainSummary>();
+  // Teleporter logs carry what both chains decide (sender, receiver): finished after the last chain.
+  const lateLogs: (() => Prisma.EvmLogCreateManyInput)[] = [];
   for (const chain of chains) {
     const started = Date.now();
-    const summary = await generateChain({ spec: chain.spec, timeline: chain.timeline, scale, writer, messages });
+    const summary = await generateChain({ spec: chain.spec, timeline: chain.timeline, scale, writer, messages, lateLogs });
     summaries.set(chain.spec.key, summary);
     log(`EVM chain ${chain.spec.chainId} (${chain.spec.chainName}): ${summary.blocks} blocks, ${summary.transactions} transactions in ${Date.now() - started} ms`);
   }
+  completeTeleporterPlans(messages);
+  for (const finish of lateLogs) await writer.push('EvmLog', finish());
   for (const m of messages) {
     await writer.push('TeleporterMessage', {
       teleporterMessageId: m.id, sourceBlockchainId: m.sourceBlockchainId, destinationBlockchainId: m.destinationBlockchainId, sourceTxHash: m.sourceTxHash, destinationTxHash: m.destinationTxHash,

@@ -6,6 +6,7 @@ import { create2Address, createAddress, SIGNATURES } from './abi';
 import { ZERO_ADDRESS } from './chains';
 import { contractRow } from './contracts';
 import type { TransferDraft } from './draft';
+import { erc721Approval, sale, tokenLaunched } from './events';
 import { amountOf, callDraft, creationCode, deployDraft, pickRecipient, pickUser } from './env';
 import type { Kind } from './kindsTokens';
 
@@ -51,7 +52,7 @@ export const nftTransfer: Kind = (block, env) => {
   const to = pickRecipient(env);
   if (owner === to || block.state.contracts.has(owner)) return null;
   const draft = callDraft(owner, nft.address, SIGNATURES.safeTransferFrom721, [owner, to, tokenId], BigInt(env.rng.int(55_000, 85_000)));
-  draft.logs = ['other', [{ ercType: 'ERC721', token: nft.address, from: owner, to, value: 1n, tokenId }]];
+  draft.logs = [erc721Approval(nft.address, owner, ZERO_ADDRESS, tokenId), [{ ercType: 'ERC721', token: nft.address, from: owner, to, value: 1n, tokenId }]];
   return draft;
 };
 
@@ -79,7 +80,7 @@ export const nftSale: Kind = (block, env) => {
     { type: 'CALL', from: market, to: env.contracts.operators.deployer, value: fee, gasUsed: 0n },
     { type: 'CALL', from: market, to: nft.address, value: 0n, gasUsed: 48_000n },
   ];
-  draft.logs = [[{ ercType: 'ERC721', token: nft.address, from: seller, to: buyer, value: 1n, tokenId }], 'other'];
+  draft.logs = [[{ ercType: 'ERC721', token: nft.address, from: seller, to: buyer, value: 1n, tokenId }], sale(market, nft.address, tokenId, seller, buyer, price)];
   return draft;
 };
 
@@ -186,7 +187,7 @@ export const launchToken: Kind = (block, env) => {
   const supply = 21_000_000n * 10n ** 18n;
   const draft = callDraft(from, launcher, SIGNATURES.launch, [96, 160, supply], BigInt(env.rng.int(700_000, 1_300_000)));
   draft.internals = [{ type: 'CREATE', from: launcher, to: address, value: 0n, gasUsed: draft.gasUsed - 60_000n }];
-  draft.logs = [[{ ercType: 'ERC20', token: address, from: ZERO_ADDRESS, to: from, value: supply }], 'other'];
+  draft.logs = [[{ ercType: 'ERC20', token: address, from: ZERO_ADDRESS, to: from, value: supply }], tokenLaunched(launcher, address, from, `Launch ${symbol}`, symbol, supply)];
   draft.contracts = [contractRow(env.spec.chainId, address, { ercType: 'ERC20', name: `Launch ${symbol}`, symbol, decimals: 18, deployerAddress: from, deployerContractAddress: launcher })];
   return draft;
 };

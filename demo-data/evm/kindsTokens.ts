@@ -6,6 +6,7 @@ import { SIGNATURES } from './abi';
 import { ZERO_ADDRESS } from './chains';
 import type { ChainToken } from './contracts';
 import type { BlockContext, InternalDraft, TransferDraft, TxDraft } from './draft';
+import { erc20Approval, swapLogs } from './events';
 import { amountOf, callDraft, pickRecipient, pickUser, type ChainEnv } from './env';
 import { erc20Balance } from './state';
 
@@ -68,7 +69,7 @@ export const approve: Kind = (_block, env) => {
   const router = env.contracts.infra.get('router');
   if (!token || !router) return null;
   const draft = callDraft(pickUser(env), token.address, SIGNATURES.approve, [router, (1n << 256n) - 1n], 46_000n);
-  draft.logs = ['other'];
+  draft.logs = [erc20Approval(token.address, draft.from, router, (1n << 256n) - 1n)];
   return draft;
 };
 
@@ -142,7 +143,14 @@ export const swapNativeForToken: Kind = (block, env) => {
     call(token.pool!, token.address, 27_962),
     call(token.pool!, wrapped.address, 2_534, 0n, 'STATICCALL'),
   ];
-  draft.logs = [erc20(wrapped.address, ZERO_ADDRESS, router, value), erc20(wrapped.address, router, token.pool!, value), erc20(token.address, token.pool!, from, out), 'other', 'other'];
+  const reserves = new Map([
+    [token.address, erc20Balance(block.state, token.address, token.pool!) - out],
+    [wrapped.address, erc20Balance(block.state, wrapped.address, token.pool!) + value],
+  ]);
+  draft.logs = [
+    erc20(wrapped.address, ZERO_ADDRESS, router, value), erc20(wrapped.address, router, token.pool!, value), erc20(token.address, token.pool!, from, out),
+    ...swapLogs(token.pool!, wrapped.address, value, token.address, out, reserves, router, from),
+  ];
   return draft;
 };
 
@@ -173,7 +181,15 @@ export const swapTokenForNative: Kind = (block, env) => {
     call(wrapped.address, router, 83, out),
     call(router, from, 0, out),
   ];
-  draft.logs = [erc20(token.address, from, token.pool!, amountIn), erc20(wrapped.address, token.pool!, router, out), 'other', 'other', erc20(wrapped.address, router, ZERO_ADDRESS, out)];
+  const reserves = new Map([
+    [token.address, erc20Balance(block.state, token.address, token.pool!) + amountIn],
+    [wrapped.address, erc20Balance(block.state, wrapped.address, token.pool!) - out],
+  ]);
+  draft.logs = [
+    erc20(token.address, from, token.pool!, amountIn), erc20(wrapped.address, token.pool!, router, out),
+    ...swapLogs(token.pool!, token.address, amountIn, wrapped.address, out, reserves, router, router),
+    erc20(wrapped.address, router, ZERO_ADDRESS, out),
+  ];
   return draft;
 };
 

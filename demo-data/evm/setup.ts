@@ -8,7 +8,9 @@ import { create2Address, keccakHex, SIGNATURES } from './abi';
 import { ZERO_ADDRESS } from './chains';
 import { contractRow, tokenRow } from './contracts';
 import type { BlockContext, TxDraft } from './draft';
+import { pairCreated } from './events';
 import { callDraft, deployDraft, type ChainEnv } from './env';
+import { svgLogo } from './logos';
 
 /** One setup step: drafts its transaction when its block comes. */
 export type SetupStep = (block: BlockContext) => TxDraft;
@@ -73,8 +75,13 @@ export function setupSteps(env: ChainEnv): SetupStep[] {
       own.pool = pool;
       const draft = callDraft(ops.deployer, factory, 'createPair(address,address)', [own.address, wrapped], BigInt(env.rng.int(2_000_000, 2_600_000)));
       draft.internals = [{ type: 'CREATE2', from: factory, to: pool, value: 0n, gasUsed: BigInt(env.rng.int(1_500_000, 1_900_000)) }];
-      draft.logs = ['other'];
-      draft.contracts = [contractRow(spec.chainId, pool, { name: `${token.symbol}/W${spec.native.symbol} Pool`, symbol: 'DEX-LP', description: 'Constant-product pool of the demo DEX.', deployerAddress: ops.deployer, deployerContractAddress: factory })];
+      draft.logs = [pairCreated(factory, own.address, wrapped, pool, pooled.indexOf(token) + 1)];
+      // A pool is also its LP token (ERC-20, 18 decimals), as constant-product pools are: transfers to
+      // and from it show account references with full token metadata (2.8).
+      draft.contracts = [contractRow(spec.chainId, pool, {
+        ercType: 'ERC20', name: `${token.symbol}/W${spec.native.symbol} Pool`, symbol: 'DEX-LP', decimals: 18, logoUri: svgLogo('LP', token.color),
+        description: 'Constant-product pool of the demo DEX.', deployerAddress: ops.deployer, deployerContractAddress: factory,
+      })];
       return draft;
     });
     steps.push(() => {

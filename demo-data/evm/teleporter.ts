@@ -5,11 +5,16 @@
 // USDC (ICTT): the C-Chain generator picks sender and amount, Kestrel mints the same amount later.
 import { concatBytes, fromHex } from '../../avalanche/bytes';
 import { cb58Decode } from '../../avalanche/cb58';
+import { NETWORKS } from '../constants';
 import { createRandom } from '../random';
 import { keccakHex, SIGNATURES, word } from './abi';
 import { TELEPORTER_MESSENGER, WARP_PRECOMPILE, ZERO_ADDRESS } from './chains';
 import type { BlockContext, TxDraft } from './draft';
 import { callDraft, pickUser, type ChainEnv } from './env';
+import {
+  ictSendPayload, messageExecuted, pingPayload, teleporterReceiveLog, teleporterSendLogs, tokensSent, tokensWithdrawn,
+  type EmittedLog, type LogDraft, type TeleporterMessageFields,
+} from './events';
 import { erc20Balance } from './state';
 import type { Timeline } from './timeline';
 
@@ -26,6 +31,12 @@ export type TeleporterMessagePlan = {
   destinationTxHash: string | null;
   bridge: { amount: bigint; recipient: string } | null;
   wantsBridge: boolean;
+  /** The source messenger's nonce of the message. */
+  nonce: bigint;
+  /** Sender as the messenger saw it (the caller, or the token home), set when the source transaction is applied. */
+  originSender?: string;
+  /** Contract the destination delivers to, set when the delivering transaction is applied (completeTeleporterPlans fills undelivered ones). */
+  destinationAddress?: string;
 };
 
 /** A chain taking part in messaging. */
@@ -53,7 +64,7 @@ export function planTeleporter(chains: TeleporterChain[], scale: number): Telepo
   const rng = createRandom('avalanche-demo-data/evm/teleporter');
   const byKey = new Map(chains.map((c) => [c.key, c]));
   const nonces = new Map<string, bigint>();
-  const drafts: Omit<TeleporterMessagePlan, 'id' | 'sourceTxHash' | 'destinationTxHash'>[] = [];
+  const drafts: Omit<TeleporterMessagePlan, 'id' | 'sourceTxHash' | 'destinationTxHash' | 'nonce'>[] = [];
   for (const [from, to, count] of ROUTES) {
     const source = byKey.get(from);
     const destination = byKey.get(to);
@@ -78,6 +89,7 @@ export function planTeleporter(chains: TeleporterChain[], scale: number): Telepo
     return {
       ...d,
       id,
+      nonce,
       sourceTxHash: keccakHex(concatBytes(fromHex(id), new TextEncoder().encode('send'))),
       destinationTxHash: d.destinationIndex === null ? null : keccakHex(concatBytes(fromHex(id), new TextEncoder().encode('receive'))),
     };
@@ -108,14 +120,25 @@ export function sendDraft(block: BlockContext, env: ChainEnv, message: Teleporte
         { type: 'CALL', from: home, to: TELEPORTER_MESSENGER, value: 0n, gasUsed: 98_000n },
         { type: 'CALL', from: TELEPORTER_MESSENGER, to: WARP_PRECOMPILE, value: 0n, gasUsed: 41_000n },
       ];
-      draft.logs = [[{ ercType: 'ERC20', token: usdc.address, from: sender, to: home, value: amount }], 'other', 'other', 'other'];
+      // TokenHome pulls the tokens, sends the Teleporter message (Warp, then the messenger's event), then logs TokensSent.
+      const [warp, send] = sendLogDrafts(message, () => {
+        message.originSender = home;
+      });
+      draft.logs = [
+        [{ ercType: 'ERC20', token: usdc.address, from: sender, to: home, value: amount }],
+        warp,
+        send,
+        lateLog(home, () => tokensSent(home, message.id, sender, cb58Decode(message.destinationBlockchainId), message.destinationAddress ?? ZERO_ADDRESS, sender, amount, BRIDGE_GAS_LIMIT)),
+      ];
       return draft;
     }
   }
   const draft = callDraft(pickUser(env), TELEPORTER_MESSENGER, SIGNATURES.sendCrossChainMessage, [cb58Hex(message.destinationBlockchainId), 192], BigInt(env.rng.int(140_000, 210_000)));
   draft.hash = message.sourceTxHash;
   draft.internals = [{ type: 'CALL', from: TELEPORTER_MESSENGER, to: WARP_PRECOMPILE, value: 0n, gasUsed: 41_000n }];
-  draft.logs = ['other', 'other'];
+  draft.logs = sendLogDrafts(message, (tx) => {
+    message.originSender = tx.from;
+  });
   return draft;
 }
 
@@ -136,10 +159,83 @@ export function receiveDraft(env: ChainEnv, message: TeleporterMessagePlan): TxD
     { type: 'STATICCALL', from: TELEPORTER_MESSENGER, to: WARP_PRECOMPILE, value: 0n, gasUsed: 12_000n },
     { type: 'CALL', from: TELEPORTER_MESSENGER, to: receiver, value: 0n, gasUsed: 64_000n },
   ];
+  // The messenger logs the receipt, calls the receiver (TokenRemote mints and logs TokensWithdrawn), then logs the execution.
+  const source = cb58Decode(message.sourceBlockchainId);
+  const received: LogDraft = {
+    address: TELEPORTER_MESSENGER,
+    late: (tx) => {
+      message.destinationAddress = receiver;
+      return () => teleporterReceiveLog(message.id, source, tx.from, teleporterMessageFields(message));
+    },
+  };
+  const executed = messageExecuted(message.id, source);
   draft.logs = message.bridge && remote
-    ? [[{ ercType: 'ERC20', token: remote.address, from: ZERO_ADDRESS, to: message.bridge.recipient, value: message.bridge.amount }], 'other', 'other']
-    : ['other', 'other'];
+    ? [
+        received,
+        [{ ercType: 'ERC20', token: remote.address, from: ZERO_ADDRESS, to: message.bridge.recipient, value: message.bridge.amount }],
+        tokensWithdrawn(remote.address, message.bridge.recipient, message.bridge.amount),
+        executed,
+      ]
+    : [received, executed];
   return draft;
+}
+
+/** Gas the demo's Teleporter messages ask the relayer to provide: plain messages, ICTT sends. */
+const PLAIN_GAS_LIMIT = 100_000n;
+const BRIDGE_GAS_LIMIT = 250_000n;
+
+/**
+ * The TeleporterMessage both chains' events carry, once the source and destination transactions
+ * are placed (see completeTeleporterPlans).
+ * @param message the planned message
+ * @returns its fields
+ * @example teleporterMessageFields(message).nonce
+ */
+export function teleporterMessageFields(message: TeleporterMessagePlan): TeleporterMessageFields {
+  return {
+    nonce: message.nonce,
+    originSender: message.originSender ?? ZERO_ADDRESS,
+    destinationBlockchainId: cb58Decode(message.destinationBlockchainId),
+    destinationAddress: message.destinationAddress ?? ZERO_ADDRESS,
+    requiredGasLimit: message.bridge ? BRIDGE_GAS_LIMIT : PLAIN_GAS_LIMIT,
+    message: message.bridge ? ictSendPayload(message.bridge.recipient, message.bridge.amount) : pingPayload(message.nonce),
+  };
+}
+
+/**
+ * Gives undelivered messages the receiver their destination would have called (the one delivered
+ * messages of the same destination and kind recorded), so their events carry a real contract.
+ * Call once every chain is generated, before the late logs are finished.
+ * @param messages every planned message
+ * @returns nothing
+ * @example completeTeleporterPlans(messages)
+ */
+export function completeTeleporterPlans(messages: TeleporterMessagePlan[]): void {
+  const receivers = new Map<string, string>();
+  const kindOf = (m: TeleporterMessagePlan) => `${m.destination}|${m.bridge ? 'bridge' : 'plain'}`;
+  for (const m of messages) if (m.destinationAddress) receivers.set(kindOf(m), m.destinationAddress);
+  for (const m of messages) m.destinationAddress ??= receivers.get(kindOf(m)) ?? TELEPORTER_MESSENGER;
+}
+
+/** SendWarpMessage and SendCrossChainMessage, finished once both chains are placed; `applied` records the sender. */
+function sendLogDrafts(message: TeleporterMessagePlan, applied: (tx: { from: string }) => void): [LogDraft, LogDraft] {
+  // Messages are planned between mainnet chains only (writeEvm).
+  const networkId = NETWORKS.mainnet.networkId;
+  const source = cb58Decode(message.sourceBlockchainId);
+  return [
+    {
+      address: WARP_PRECOMPILE,
+      late: (tx) => {
+        applied(tx);
+        return () => teleporterSendLogs(message.id, networkId, source, teleporterMessageFields(message))[0];
+      },
+    },
+    { address: TELEPORTER_MESSENGER, late: () => () => teleporterSendLogs(message.id, networkId, source, teleporterMessageFields(message))[1] },
+  ];
+}
+
+function lateLog(address: string, build: () => EmittedLog): LogDraft {
+  return { address, late: () => build };
 }
 
 function cb58Hex(id: string): string {

@@ -2,8 +2,15 @@ import { buildFederatedSchema } from '../shared/buildFederatedSchema';
 import type { Subgraph } from '../shared/subgraph';
 import { createEvmContext, type EvmContext } from './context';
 import { BlockchainResolver } from './resolvers/blockchain.resolver';
+import { ContractResolver } from './resolvers/contract.resolver';
+import { Erc20BalanceResolver } from './resolvers/erc20Balance.resolver';
+import { EvmAccountResolver, resolveEvmAccountReference } from './resolvers/evmAccount.resolver';
+import { EvmAccountOnChainResolver } from './resolvers/evmAccountOnChain.resolver';
 import { resolveEvmChainReference } from './resolvers/evmChain.reference';
 import { EvmChainResolver } from './resolvers/evmChain.resolver';
+import { NftTokenResolver } from './resolvers/nftToken.resolver';
+import { TransactionResolver } from './resolvers/transaction.resolver';
+import { TransferResolver } from './resolvers/transfer.resolver';
 import { Blockchain } from './types/blockchain.type';
 
 /**
@@ -13,9 +20,23 @@ import { Blockchain } from './types/blockchain.type';
  */
 export async function createEvmSubgraph(): Promise<Subgraph<EvmContext>> {
   const schema = await buildFederatedSchema(
-    { resolvers: [EvmChainResolver, BlockchainResolver], orphanedTypes: [Blockchain] },
+    {
+      resolvers: [
+        EvmChainResolver,
+        BlockchainResolver,
+        TransferResolver,
+        Erc20BalanceResolver,
+        TransactionResolver,
+        ContractResolver,
+        NftTokenResolver,
+        EvmAccountResolver,
+        EvmAccountOnChainResolver,
+      ],
+      orphanedTypes: [Blockchain],
+    },
     {
       EvmChain: { __resolveReference: resolveEvmChainReference },
+      EvmAccount: { __resolveReference: resolveEvmAccountReference },
       // Only the key is known here; the evmChain field resolver does the work.
       Blockchain: { __resolveReference: (reference: unknown) => reference },
     },

@@ -6,9 +6,10 @@ import { Cb58Id } from './params/cb58Id';
 import { ChainId, EvmChainId, MetricsChainId } from './params/chainId';
 import { EvmAddress, EvmAddressList } from './params/evmAddress';
 import { EvmHash } from './params/evmHash';
-import { NodeId, NodeIdFilter } from './params/nodeId';
+import { NodeId, NodeIdFilter, NodeIdList } from './params/nodeId';
 import { Amount, BlockNumber, UnixSeconds } from './params/numbers';
 import { PrimaryAddressList } from './params/primaryAddresses';
+import { TokenId } from './params/tokenId';
 
 /**
  * 64-bit chain integers (timestamps, locktimes, heights served as numbers) within JSON's safe
@@ -41,7 +42,9 @@ export const customScalars: readonly GraphQLScalarType<any, any>[] = [
   MetricsChainId,
   NodeId,
   NodeIdFilter,
+  NodeIdList,
   PrimaryAddressList,
+  TokenId,
   UnixSeconds,
 ];
 

@@ -1,28 +1,26 @@
-import type { EvmChain } from '../../../prisma/generated/client';
-import { createLoader, inKeyOrder, whereNetworkKeys, type NetworkKey } from '../../shared/loaderKeys';
 import type { SubgraphDeps } from '../../shared/subgraph';
-
-type BlockchainKey = NetworkKey<'blockchainId'>;
-const blockchainId = (key: { network: string; blockchainId: string }) => `${key.network}:${key.blockchainId}`;
+import { createAccountLoaders } from './createAccountLoaders';
+import { createBlockLoaders } from './createBlockLoaders';
+import { createChainLoaders } from './createChainLoaders';
+import { createTokenLoaders } from './createTokenLoaders';
+import { createValueLoaders } from './createValueLoaders';
 
 /** The EVM subgraph's loaders; one set per request. */
 export type EvmLoaders = ReturnType<typeof createLoaders>;
 
 /**
- * Creates the per-request DataLoaders: each batch is one Prisma query.
+ * Creates the per-request DataLoaders: each batch is one statement (chains, blocks, contracts and
+ * tokens, NFTs, method names, prices, native balances, and the cross-chain views of addresses).
+ * @param deps the subgraph's dependencies
+ * @returns the loaders
  * @example const loaders = createLoaders(deps)
  */
 export function createLoaders({ prisma }: SubgraphDeps) {
   return {
-    /** An EVM chain by its EVM chain ID. */
-    evmChain: createLoader<bigint, EvmChain | null>(async (chainIds) => {
-      const rows = await prisma.evmChain.findMany({ where: { chainId: { in: [...chainIds] } } });
-      return inKeyOrder(chainIds, rows, String, (row) => String(row.chainId));
-    }),
-    /** The EVM chain of a blockchain, if it is one. */
-    evmChainOfBlockchain: createLoader<BlockchainKey, EvmChain | null>(async (keys) => {
-      const rows = await prisma.evmChain.findMany({ where: whereNetworkKeys(keys, 'blockchainId') });
-      return inKeyOrder(keys, rows, blockchainId, blockchainId);
-    }),
+    ...createChainLoaders(prisma),
+    ...createBlockLoaders(prisma),
+    ...createTokenLoaders(prisma),
+    ...createValueLoaders(prisma),
+    ...createAccountLoaders(prisma),
   };
 }

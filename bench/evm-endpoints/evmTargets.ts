@@ -1,0 +1,49 @@
+import { isDeepStrictEqual } from 'node:util';
+import { restResponse } from '../../rest-facade/restResponse';
+import type { LoadTarget } from '../shared/runLoad';
+
+/** One endpoint request, as REST and as GraphQL (the document REST runs, with its variables). */
+export type EndpointRequest = { label: string; path: string; field: string; query: string; variables: Record<string, unknown> };
+
+/**
+ * The three ways to make one request: the pg baseline, REST and GraphQL. Each is made once first:
+ * all must answer 200 with the same content (GraphQL's after REST's null handling, the baseline's
+ * byte for byte). Those bodies become what every answer under load must equal.
+ *
+ * @param urls base URLs of the service and of the pg baseline
+ * @param request the request
+ * @returns pg baseline, REST and GraphQL targets, in that order
+ * @throws {Error} when an answer fails or differs from REST's
+ * @example await evmTargets({ service, baseline }, request)
+ */
+export async function evmTargets(urls: { service: string; baseline: string }, request: EndpointRequest): Promise<LoadTarget[]> {
+  const targets: Omit<LoadTarget, 'expectBody'>[] = [
+    { name: `pg baseline  ${request.label}`, kind: 'pg', url: urls.baseline + request.path, method: 'GET' },
+    { name: `REST         ${request.label}`, kind: 'rest', url: urls.service + request.path, method: 'GET' },
+    {
+      name: `GraphQL      ${request.label}`,
+      kind: 'graphql',
+      url: `${urls.service}/graphql`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: request.query, variables: request.variables }),
+    },
+  ];
+  const bodies = await Promise.all(targets.map((target) => fetchOk(target)));
+  const [baseline, rest, graphql] = bodies.map((body) => JSON.parse(body)) as [any, any, any];
+  if (graphql.errors || !isDeepStrictEqual(restResponse(graphql.data?.[request.field]), rest)) {
+    throw new Error(`GraphQL does not answer what REST does for ${request.label}: ${bodies[2]!.slice(0, 300)}`);
+  }
+  if (bodies[0] !== bodies[1]) {
+    throw new Error(`the pg baseline does not answer what REST does for ${request.path}:\n  REST: ${bodies[1]!.slice(0, 400)}\n  pg:   ${bodies[0]!.slice(0, 400)}`);
+  }
+  if (!isDeepStrictEqual(baseline, rest)) throw new Error(`bodies differ for ${request.path}`);
+  return targets.map((target, i) => ({ ...target, expectBody: bodies[i]! }));
+}
+
+async function fetchOk(target: Omit<LoadTarget, 'expectBody'>): Promise<string> {
+  const response = await fetch(target.url, { method: target.method, headers: target.headers, body: target.body });
+  const body = await response.text();
+  if (response.status !== 200) throw new Error(`${target.name}: HTTP ${response.status} ${body.slice(0, 300)}`);
+  return body;
+}

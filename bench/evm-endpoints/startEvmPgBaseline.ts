@@ -1,0 +1,89 @@
+import http from 'node:http';
+import pg from 'pg';
+import { listenOnLoopback, type LoopbackServer } from '../shared/listenOnLoopback';
+import type { StatementRows } from './baselineBodies';
+import type { CapturedStatement } from './captureStatements';
+import { classifyStatement } from './classifyStatement';
+
+/** One request the baseline answers: its statements, the rounds they run in, and how rows become the body. */
+export type BaselineRoute = {
+  /** Path and query, exactly as requested. */
+  path: string;
+  statements: readonly CapturedStatement[];
+  /** Roles per round: a round's statements run together, after the previous round's rows arrived. */
+  rounds: readonly (readonly string[])[];
+  body(rows: StatementRows): unknown;
+};
+
+/**
+ * The floor to compare the service with: a bare node:http server that answers each route by
+ * running the statements the service sends for it (captured, text and parameters,
+ * captureStatements.ts) through one pg.Pool in the same rounds, then building the same body with
+ * the service's formatters and `JSON.stringify`. The difference measured is the stack: Express,
+ * sofa, Apollo Server, the gateway, GraphQL execution, DataLoader and Prisma.
+ *
+ * @param options where the data is (database and schema) and the routes
+ * @returns the listening server; closing it also ends the pool
+ * @throws {Error} when a route's statements do not fit its rounds
+ * @example const baseline = await startEvmPgBaseline({ databaseUrl, schema, routes })
+ */
+export async function startEvmPgBaseline({ databaseUrl, schema, routes }: { databaseUrl: string; schema: string; routes: readonly BaselineRoute[] }): Promise<LoopbackServer> {
+  const url = new URL(databaseUrl);
+  url.searchParams.delete('schema'); // Prisma's parameter, not libpq's
+  // Prisma's statements name the schema; the service's raw SQL resolves tables through search_path, as here.
+  const pool = new pg.Pool({ connectionString: url.toString(), options: `-c search_path="${schema}"` });
+  pool.on('error', () => {}); // an idle connection dropped by the server must not crash the bench
+  const byPath = new Map(
+    routes.map((route) => {
+      const roles = route.statements.map((statement) => classifyStatement(statement.sql));
+      const planned = route.rounds.flat();
+      const stray = roles.filter((role) => !planned.includes(role));
+      if (stray.length > 0 || new Set(roles).size !== roles.length) throw new Error(`${route.path}: statements ${roles.join(', ')} do not fit the rounds ${JSON.stringify(route.rounds)}`);
+      const rounds = route.rounds
+        .map((round) => round.flatMap((role) => route.statements.filter((_, i) => roles[i] === role).map((statement) => ({ role, statement }))))
+        .filter((round) => round.length > 0);
+      return [route.path, { route, rounds }] as const;
+    }),
+  );
+
+  async function answer(path: string): Promise<unknown> {
+    const entry = byPath.get(path);
+    if (!entry) return undefined;
+    const rows: StatementRows = new Map();
+    for (const round of entry.rounds) {
+      const results = await Promise.all(round.map(({ statement }) => pool.query(statement.sql, statement.params.map(toPgParam))));
+      round.forEach(({ role, statement }, i) => rows.set(role, { statement, rows: results[i]!.rows }));
+    }
+    return entry.route.body(rows);
+  }
+
+  const server = http.createServer((request, response) => {
+    const send = (status: number, body: unknown) => {
+      const json = JSON.stringify(body);
+      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
+      response.end(json);
+    };
+    answer(request.url ?? '/').then(
+      (body) => (body === undefined ? send(404, { statusCode: 404, error: 'Not Found' }) : send(200, body)),
+      (error: Error) => send(500, { statusCode: 500, error: 'Internal Server Error', message: error.message }),
+    );
+  });
+  const listening = await listenOnLoopback(server);
+  return {
+    ...listening,
+    close: async () => {
+      try {
+        await listening.close();
+      } finally {
+        await pool.end();
+      }
+    },
+  };
+}
+
+/** Parameters as the driver adapter sent them; pg takes bigint as text. */
+function toPgParam(value: unknown): unknown {
+  if (typeof value === 'bigint') return value.toString();
+  if (Array.isArray(value)) return value.map(toPgParam);
+  return value;
+}

@@ -1,0 +1,166 @@
+// `npm run bench:evm [-- --scale 15 --schema NAME --duration 10 --warmup 10 --page-sizes 10 --paths pg,rest,graphql]`:
+// the two EVM endpoints clients call most, list ERC-20 transfers of an address (4.10) and get one
+// transaction (4.16), on 1,000,000+ EVM transactions (the demo data set at scale 15), through the whole
+// stack and beside the floor: the same SQL statements run with pg alone, the same body built with the
+// same formatters. bench/README.md explains the columns and has this machine's numbers.
+import 'reflect-metadata';
+import os from 'node:os';
+import path from 'node:path';
+import { erc20TransfersBody, transactionBody } from './evm-endpoints/baselineBodies';
+import { captureStatements } from './evm-endpoints/captureStatements';
+import { parseEvmBenchArgs, type EvmBenchArgs } from './evm-endpoints/evmBenchArgs';
+import { evmTargets, type EndpointRequest } from './evm-endpoints/evmTargets';
+import { prepareEvmDataSet, type EvmDataSet } from './evm-endpoints/prepareEvmDataSet';
+import { startEvmPgBaseline, type BaselineRoute } from './evm-endpoints/startEvmPgBaseline';
+import { restEquivalentQuery } from './list-subnets/restEquivalentQuery';
+import { createCleanup } from './shared/cleanup';
+import { formatTable } from './shared/formatTable';
+import { keepTrafficOnLoopback } from './shared/keepTrafficOnLoopback';
+import { stopLoad, type LoadResult, type LoadTarget } from './shared/runLoad';
+import { startService } from './shared/startService';
+import { cpuLegend, describeError, percent, progress, runBench, withApplicationName } from './shared/report';
+import { measureTargets, otherCpuShare, runFailed, type Measurement } from './shared/measureTargets';
+
+/** Every pool of the bench connects under this name, so its PostgreSQL backends can be told apart. */
+const databaseUrl = withApplicationName(process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test');
+const pageTokenSecret = 'bench-page-token-secret';
+/** The demo's showcase EVM address (demo-data/accounts.ts): the busiest account, as explorers' top users are. */
+const showcase = '0xad9ea0f0f155856c610bc910d7af91513f98a093';
+
+async function main(args: EvmBenchArgs): Promise<number> {
+  keepTrafficOnLoopback();
+  const cleanup = createCleanup((label, error) => console.error(`cleanup of ${label} failed: ${describeError(error)}`));
+  const abort = (reason: string, code: number) => {
+    console.error(`\n${reason}: stopping and cleaning up`);
+    stopLoad();
+    void cleanup.run().finally(() => process.exit(code));
+  };
+  process.once('SIGINT', () => abort('SIGINT', 130));
+  process.once('SIGTERM', () => abort('SIGTERM', 143));
+  let watchdog: NodeJS.Timeout | undefined;
+
+  try {
+    const started = Date.now();
+    const data = await prepareEvmDataSet({ databaseUrl, scale: args.scale, schema: args.schema, log: progress });
+    cleanup.defer(`schema ${data.schema}`, data.release);
+    // Every later step is bounded (load runs by their duration); this catches a hang anywhere else.
+    const limitSeconds = 180 + (args.pageSizes.length + 1) * 3 * (args.warmup + args.duration + 10);
+    watchdog = setTimeout(() => abort(`no result after ${limitSeconds} s`, 1), limitSeconds * 1000);
+    const requests = await chooseRequests(data, args.pageSizes);
+    const postgresVersion = (await data.db.query<{ server_version: string }>('SHOW server_version'))[0]?.server_version ?? '?';
+
+    const captured = await captureStatements({ databaseUrl, schema: data.schema, pageTokenSecret, paths: requests.map((r) => r.request.path) });
+    let serviceErrors = 0;
+    const service = await startService(data.db, pageTokenSecret, (message, error) => {
+      if (serviceErrors++ === 0) console.error(`service: ${message}: ${describeError(error)}`);
+    });
+    cleanup.defer('service', service.close);
+    const routes: BaselineRoute[] = requests.map((r, i) => ({ path: r.request.path, statements: captured[i]!, rounds: r.rounds, body: r.body }));
+    const baseline = await startEvmPgBaseline({ databaseUrl, schema: data.schema, routes });
+    cleanup.defer('pg baseline', baseline.close);
+    const queries = new Map<string, string>();
+    for (const { request } of requests) {
+      if (!queries.has(request.field)) queries.set(request.field, await restEquivalentQuery(`${service.baseUrl}/graphql`, request.field));
+    }
+    const targets: LoadTarget[] = [];
+    for (const { request } of requests) {
+      const all = await evmTargets({ service: service.baseUrl, baseline: baseline.baseUrl }, { ...request, query: queries.get(request.field)! });
+      targets.push(...all.filter((target) => !args.paths || args.paths.includes(target.kind)));
+    }
+    progress(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s: same SQL (${captured.map((c) => c.length).join(', ')} statements) and same bodies on every path`);
+
+    const otherBefore = await otherCpuShare();
+    const results = await measureTargets(targets, args, { idle: () => Promise.all([service.idle(), baseline.idle()]), db: data.db });
+
+    console.log(header(args, data, postgresVersion, otherBefore));
+    console.log(resultsTable(results));
+    return runFailed(results, serviceErrors) ? 1 : 0;
+  } finally {
+    clearTimeout(watchdog);
+    await cleanup.run();
+  }
+}
+
+/** The measured requests: the showcase's first page of ERC-20 transfers per page size, and a swap transaction. */
+async function chooseRequests(data: EvmDataSet, pageSizes: readonly number[]) {
+  const [tx] = await data.db.query<{ tx_hash: string }>(
+    `SELECT t.tx_hash FROM evm_token_transfer t WHERE t.chain_id = 43114 AND t.erc_type = 'ERC-20'
+       AND t.block_number > (SELECT max(number) - 5000 FROM evm_block WHERE chain_id = 43114)
+     GROUP BY t.tx_hash HAVING count(*) >= 3 ORDER BY t.tx_hash LIMIT 1`,
+  );
+  if (!tx) throw new Error('the data set has no C-Chain transaction with three ERC-20 transfers near its head');
+  const signer = { secret: pageTokenSecret };
+  const list = pageSizes.map((pageSize) => ({
+    request: {
+      label: `listErc20 pageSize=${pageSize}`,
+      path: `/v1/chains/43114/addresses/${showcase}/transactions:listErc20?pageSize=${pageSize}`,
+      field: 'listErc20Transactions',
+      variables: { chainId: '43114', address: showcase, pageSize },
+    },
+    rounds: [['chain'], ['page'], ['contracts'], ['prices']],
+    body: (rows: Parameters<BaselineRoute['body']>[0]) => erc20TransfersBody(rows, { address: showcase, pageSize, signer }),
+  }));
+  const get = {
+    request: {
+      label: 'GET transaction (a swap)',
+      path: `/v1/chains/43114/transactions/${tx.tx_hash}`,
+      field: 'getTransaction',
+      variables: { chainId: '43114', txHash: tx.tx_hash },
+    },
+    rounds: [['chain'], ['tx'], ['block', 'transfers', 'internals', 'messages', 'method'], ['contracts', 'nfts'], ['prices']],
+    body: transactionBody,
+  };
+  return [...list, get] as { request: Omit<EndpointRequest, 'query'>; rounds: string[][]; body: BaselineRoute['body'] }[];
+}
+
+function header(args: EvmBenchArgs, data: EvmDataSet, postgresVersion: string, otherBefore: number): string {
+  const options = process.argv.slice(2);
+  const script = path.relative(process.cwd(), process.argv[1] ?? '');
+  const command = [process.argv0, ...process.execArgv, script, ...options].join(' ');
+  const viaNpm = process.env.npm_lifecycle_event === 'bench:evm' ? `npm run bench:evm${options.length > 0 ? ` -- ${options.join(' ')}` : ''} → ` : '';
+  const count = (n: number) => n.toLocaleString('en-US');
+  return [
+    `EVM endpoints: ${data.scale === undefined ? 'data' : `demo data set at scale ${data.scale}`} in schema ${data.schema}: ${count(data.counts.transactions)} transactions, ` +
+      `${count(data.counts.transfers)} token transfers, ${count(data.counts.internals)} internal transactions, ${count(data.counts.blocks)} blocks` +
+      `${data.seedSeconds > 0 ? ` (seeded in ${data.seedSeconds.toFixed(0)} s)` : ''}; PostgreSQL ${postgresVersion} on 127.0.0.1`,
+    `node ${process.version}, ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model.trim() ?? '?'}), ` +
+      `autocannon ${args.connections} connections, ${args.duration} s per path after ${args.warmup} s warm-up`,
+    `command: ${viaNpm}${command}`,
+    `other processes before the run: ${percent(otherBefore)} of the CPUs, load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}`,
+    '',
+  ].join('\n');
+}
+
+function resultsTable(results: readonly Measurement[]): string {
+  let baseline: LoadResult | undefined;
+  const rows = results.map(({ target, load, loop, cpu }) => {
+    if (target.kind === 'pg') baseline = load;
+    const failures = Object.values(load.failures).reduce((sum, count) => sum + count, 0);
+    return [
+      target.name,
+      load.requestsPerSecond.toLocaleString('en-US', { maximumFractionDigits: 0 }),
+      load.p50.toFixed(1),
+      load.p99.toFixed(1),
+      String(failures),
+      (Buffer.byteLength(target.expectBody) / 1024).toFixed(1),
+      baseline ? `${(load.p50 / baseline.p50).toFixed(2)}×` : '',
+      baseline ? `${(load.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}×` : '',
+      percent(loop),
+      percent(cpu.node),
+      percent(cpu.postgres),
+      percent(cpu.other),
+    ];
+  });
+  const table = formatTable(
+    ['path', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'body KB', 'p50 vs pg', 'req/s vs pg', 'loop', 'node', 'postgres', 'other'],
+    rows,
+  );
+  return [
+    table,
+    '',
+    "p50 vs pg: the path's median latency over the pg baseline's for the same request (target: at most 2×).",
+    ...cpuLegend(results),
+  ].join('\n');
+}
+
+runBench(() => parseEvmBenchArgs(process.argv.slice(2)), main);

@@ -1,0 +1,70 @@
+import type { EvmBlock, EvmTransaction } from '../../../prisma/generated/client';
+import { CallType } from '../types/evmEnums';
+import type { EvmAccountReference } from '../types/token.type';
+import type { NativeTransaction, NativeTransactionDetails, TransactionMethod } from '../types/transaction.type';
+
+/** What a transaction row needs around it to be served. */
+export type TransactionContext = {
+  block: EvmBlock;
+  /** Account references by address (from, to, created contract). */
+  accounts: Map<string, EvmAccountReference>;
+  /** Text signature of the transaction's selector, when known. */
+  methodName: string | null;
+};
+
+/**
+ * A transaction as a block's transaction list serves it (2.12).
+ * @param tx the stored transaction
+ * @param context its block, account references and method name
+ * @returns the item
+ * @example formatNativeTransaction(tx, { block, accounts, methodName: 'transfer(address,uint256)' })
+ */
+export function formatNativeTransaction(tx: EvmTransaction, context: TransactionContext): NativeTransaction {
+  // A creation's `to` is the contract it made (absent when it failed).
+  const to = tx.to ?? tx.contractAddress;
+  return {
+    blockNumber: tx.blockNumber.toString(),
+    blockTimestamp: Number(context.block.timestamp),
+    blockHash: context.block.hash,
+    chainId: tx.chainId.toString(),
+    blockIndex: tx.blockIndex,
+    txHash: tx.txHash,
+    txStatus: String(tx.status),
+    txType: tx.txType,
+    gasLimit: tx.gasLimit.toFixed(),
+    gasUsed: tx.gasUsed.toFixed(),
+    gasPrice: tx.gasPrice.toFixed(),
+    nonce: tx.nonce.toString(),
+    from: context.accounts.get(tx.from) ?? { address: tx.from },
+    to: to ? (context.accounts.get(to) ?? { address: to }) : undefined,
+    method: methodOf(tx, context.methodName),
+    value: tx.value.toFixed(),
+  };
+}
+
+/**
+ * The transaction of 4.16 (2.12 plus input and fee fields).
+ * @param tx the stored transaction
+ * @param context its block, account references and method name
+ * @returns the details
+ * @example formatNativeTransactionDetails(tx, { block, accounts, methodName: null })
+ */
+export function formatNativeTransactionDetails(tx: EvmTransaction, context: TransactionContext): NativeTransactionDetails {
+  return {
+    ...formatNativeTransaction(tx, context),
+    input: `0x${Buffer.from(tx.input).toString('hex')}`,
+    baseFeePerGas: context.block.baseFeePerGas?.toFixed(),
+    maxFeePerGas: tx.maxFeePerGas?.toFixed(),
+    maxPriorityFeePerGas: tx.maxPriorityFeePerGas?.toFixed(),
+  };
+}
+
+/**
+ * The call type of a transaction: a creation has no `to`; a transaction without input moves
+ * native value only; anything else calls a contract, named by its 4-byte selector.
+ */
+function methodOf(tx: EvmTransaction, methodName: string | null): TransactionMethod {
+  if (tx.to === null) return { callType: CallType.CONTRACT_CREATION, methodHash: '' };
+  if (tx.input.length === 0) return { callType: CallType.NATIVE_TRANSFER, methodHash: '' };
+  return { callType: CallType.CONTRACT_CALL, methodHash: tx.methodHash ?? '', methodName: methodName ?? undefined };
+}

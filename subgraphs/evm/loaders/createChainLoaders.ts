@@ -1,0 +1,44 @@
+import type { EvmChain, PrismaClient } from '../../../prisma/generated/client';
+import { createLoader, inKeyOrder, whereNetworkKeys, type NetworkKey } from '../../shared/loaderKeys';
+import type { ChainIdParam } from '../../shared/params/chainId';
+
+const blockchainKeyId = (key: { network: string; blockchainId: string }) => `${key.network}:${key.blockchainId}`;
+const paramId = (param: ChainIdParam) => ('evmChainId' in param ? `evm:${param.evmChainId}` : `id:${param.blockchainId}`);
+
+/**
+ * Loaders of EVM chains: by EVM chain ID (entity references), by a `chainId` path parameter (an
+ * EVM chain ID or a blockchain ID, resolveChain.ts), and by primary-network blockchain.
+ * @param prisma the client
+ * @returns the loaders
+ * @example createChainLoaders(prisma).chain.load({ evmChainId: 43114n })
+ */
+export function createChainLoaders(prisma: PrismaClient) {
+  return {
+    /** An EVM chain by its EVM chain ID. */
+    evmChain: createLoader<bigint, EvmChain | null>(async (chainIds) => {
+      const rows = await prisma.evmChain.findMany({ where: { chainId: { in: [...chainIds] } } });
+      return inKeyOrder(chainIds, rows, String, (row) => String(row.chainId));
+    }),
+    /** The EVM chain a `chainId` parameter names: by EVM chain ID, or by the chain's blockchain ID. */
+    chain: createLoader<ChainIdParam, EvmChain | null>(async (params) => {
+      const evmChainIds = params.flatMap((param) => ('evmChainId' in param ? [param.evmChainId] : []));
+      const blockchainIds = params.flatMap((param) => ('blockchainId' in param ? [param.blockchainId] : []));
+      const rows = await prisma.evmChain.findMany({
+        where: { OR: [{ chainId: { in: evmChainIds } }, { blockchainId: { in: blockchainIds } }] },
+        orderBy: { chainId: 'asc' },
+      });
+      const byId = new Map<string, EvmChain>();
+      // A blockchain ID is unique across networks in practice; were it not, the lowest chain ID wins.
+      for (const row of [...rows].reverse()) {
+        byId.set(`evm:${row.chainId}`, row);
+        byId.set(`id:${row.blockchainId}`, row);
+      }
+      return params.map((param) => byId.get(paramId(param)) ?? null);
+    }),
+    /** The EVM chain of a blockchain, if it is one. */
+    evmChainOfBlockchain: createLoader<NetworkKey<'blockchainId'>, EvmChain | null>(async (keys) => {
+      const rows = await prisma.evmChain.findMany({ where: whereNetworkKeys(keys, 'blockchainId') });
+      return inKeyOrder(keys, rows, blockchainKeyId, blockchainKeyId);
+    }),
+  };
+}

@@ -1,0 +1,59 @@
+import type { EvmChain } from '../../../prisma/generated/client';
+import { NotFoundError } from '../../shared/errors';
+import type { EvmContext } from '../context';
+import { formatTransactionResponse, tokenIdOf } from '../formatters/transactionResponse';
+import { CurrencyCode } from '../types/evmEnums';
+import type { GetTransactionResponse } from '../types/transaction.type';
+import { loadAddressBook } from './accountReferences';
+import { loadPrices } from './loadPrices';
+
+/**
+ * 4.16: one transaction with everything it did (2.13): its ERC-20, ERC-721 and ERC-1155 transfers
+ * in log order, every call frame of its trace, the native token with its usd price now and at the
+ * block's time, and the Teleporter message it sent or delivered (indexed from the
+ * TeleporterMessenger's SendCrossChainMessage / ReceiveCrossChainMessage events). Reads in four
+ * rounds: the transaction; its block, transfers, frames, messages and method name; the contracts
+ * and NFTs they name; the prices.
+ * @param context the request's context
+ * @param request chain and transaction hash (lower case)
+ * @returns the transaction
+ * @throws NotFoundError for a hash the chain does not have
+ * @example await getTransaction(context, { chain, txHash })
+ */
+export async function getTransaction(context: EvmContext, request: { chain: EvmChain; txHash: string }): Promise<GetTransactionResponse> {
+  const { chain, txHash } = request;
+  const chainId = chain.chainId;
+  const tx = await context.prisma.evmTransaction.findUnique({ where: { chainId_txHash: { chainId, txHash } } });
+  if (!tx) throw new NotFoundError(`txHash ${txHash} is not a transaction of chain ${chainId} indexed by this service`);
+  const [block, transfers, internals, messages, methodName] = await Promise.all([
+    context.loaders.block.load({ chainId, number: tx.blockNumber }),
+    context.prisma.evmTokenTransfer.findMany({ where: { chainId, txHash }, orderBy: [{ logIndex: 'asc' }, { batchIndex: 'asc' }] }),
+    context.prisma.evmInternalTransaction.findMany({ where: { chainId, txHash }, orderBy: { traceIndex: 'asc' } }),
+    context.prisma.teleporterMessage.findMany({
+      where: { OR: [{ sourceTxHash: txHash, sourceBlockchainId: chain.blockchainId }, { destinationTxHash: txHash, destinationBlockchainId: chain.blockchainId }] },
+      orderBy: { teleporterMessageId: 'asc' },
+    }),
+    tx.to !== null && tx.input.length > 0 && tx.methodHash ? context.loaders.methodName.load(tx.methodHash) : null,
+  ]);
+  if (!block) throw new Error(`block ${tx.blockNumber} of chain ${chainId} is missing for transaction ${txHash}`);
+  const nfts = transfers.filter((t) => t.ercType !== 'ERC20');
+  const created = tx.to ?? tx.contractAddress;
+  const [book, nftRows] = await Promise.all([
+    loadAddressBook(context, chainId, [
+      tx.from, ...(created ? [created] : []),
+      ...transfers.flatMap((t) => [t.from, t.to, t.tokenAddress]),
+      ...internals.flatMap((frame) => [frame.from, frame.to]),
+    ]),
+    Promise.all(nfts.map((t) => context.loaders.nftToken.load({ chainId, address: t.tokenAddress, tokenId: tokenIdOf(t) }))),
+  ]);
+  const nftOf = new Map(nfts.map((t, i) => [t, nftRows[i] ?? null]));
+  const tokenKeys = transfers.filter((t) => t.ercType === 'ERC20').map((t) => book.contract(t.tokenAddress)?.priceKey);
+  const [currentPrices, historicalPrices] = await Promise.all([
+    loadPrices(context, [chain.nativePriceKey, ...tokenKeys], CurrencyCode.usd, context.clock()),
+    loadPrices(context, [chain.nativePriceKey], CurrencyCode.usd, Number(block.timestamp)),
+  ]);
+  return formatTransactionResponse({
+    chain, tx, block, transfers, internals, messages, methodName,
+    contractOf: book.contract, nftOf: (t) => nftOf.get(t) ?? null, currentPrices, historicalPrices,
+  });
+}

@@ -1,0 +1,57 @@
+import type { EvmTransaction } from '../../../prisma/generated/client';
+import { NotFoundError } from '../../shared/errors';
+import { intKey } from '../../shared/paging/keyCodecs';
+import { paginate } from '../../shared/paging/paginate';
+import type { BlockIdParam } from '../../shared/params/blockId';
+import { sortKey } from '../../shared/paging/sortKey';
+import type { EvmChain } from '../../../prisma/generated/client';
+import type { EvmContext } from '../context';
+import { formatNativeTransaction } from '../formatters/nativeTransaction';
+import type { GetTransactionsForBlockResponse } from '../types/transaction.type';
+import { loadAddressBook } from './accountReferences';
+
+/** A block's transactions in block order (unique index `evm_transaction(chain_id, block_number, block_index)`). */
+const blockOrder = [sortKey<EvmTransaction>('blockIndex', intKey)];
+
+/**
+ * 4.13: the transactions of a block named by number or hash, in block order. `pageSize` 0 (the
+ * default) serves the whole block in one page, up to 10,000 transactions (limits.ts `zero`; a
+ * larger block continues with nextPageToken). Tokens are bound to the block, not to how it was named.
+ * @param context the request's context
+ * @param request chain, block, page
+ * @returns the page
+ * @throws NotFoundError for a block the chain does not have (yet)
+ * @example await getTransactionsForBlock(context, { chain, blockId: { number: 71000000n }, pageSize: 0 })
+ */
+export async function getTransactionsForBlock(
+  context: EvmContext,
+  request: { chain: EvmChain; blockId: BlockIdParam; pageSize: number; pageToken?: string | null },
+): Promise<GetTransactionsForBlockResponse> {
+  const chainId = request.chain.chainId;
+  const block = await ('number' in request.blockId
+    ? context.loaders.block.load({ chainId, number: request.blockId.number })
+    : context.loaders.blockByHash.load({ chainId, hash: request.blockId.hash }));
+  if (!block) {
+    const shown = 'number' in request.blockId ? request.blockId.number.toString() : request.blockId.hash;
+    throw new NotFoundError(`blockId ${shown} is not a block of chain ${chainId} indexed by this service`);
+  }
+  const args = { chainId, blockNumber: block.number, pageSize: request.pageSize, pageToken: request.pageToken };
+  const page = await paginate(
+    { list: 'blockTransactions', args, signer: context.pageTokens, order: 'asc', keys: blockOrder },
+    { chainId, blockNumber: block.number },
+    (query) => context.prisma.evmTransaction.findMany(query),
+  );
+  const calls = page.items.filter((tx) => tx.to !== null && tx.input.length > 0 && tx.methodHash);
+  const [book, names] = await Promise.all([
+    loadAddressBook(context, chainId, page.items.flatMap((tx) => [tx.from, ...[tx.to ?? tx.contractAddress].filter((a): a is string => !!a)])),
+    Promise.all(calls.map((tx) => context.loaders.methodName.load(tx.methodHash!))),
+  ]);
+  const methodNames = new Map(calls.map((tx, i) => [tx.txHash, names[i] ?? null]));
+  return {
+    nextPageToken: page.nextPageToken,
+    transactions: page.items.map((tx) => {
+      const accounts = new Map([tx.from, tx.to ?? tx.contractAddress].filter((a): a is string => !!a).map((a) => [a, book.account(a)]));
+      return formatNativeTransaction(tx, { block, accounts, methodName: methodNames.get(tx.txHash) ?? null });
+    }),
+  };
+}

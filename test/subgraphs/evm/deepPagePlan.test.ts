@@ -1,0 +1,131 @@
+// A deep page of the EVM address lists costs what the first page costs: each side of the
+// sender-OR-receiver UNION is one index range that starts at the cursor, and a historical balance
+// is one index lookup per token. Checked on the plans PostgreSQL (and PGlite, the same planner)
+// chooses for the statements the endpoints send, deep into 200,000-row histories.
+import type { EvmChain } from '../../../prisma/generated/client';
+import type { Database } from '../../../prisma/database';
+import { createEvmContext, type EvmContext } from '../../../subgraphs/evm/context';
+import { pageArgs } from '../../../subgraphs/evm/queries/accountRange';
+import { listErc20Balances } from '../../../subgraphs/evm/queries/listErc20Balances';
+import { listInternalTransactions } from '../../../subgraphs/evm/queries/listInternalTransactions';
+import { transferPage } from '../../../subgraphs/evm/queries/transferPage';
+import { CurrencyCode } from '../../../subgraphs/evm/types/evmEnums';
+import { bigintKey, intKey, stringKey } from '../../../subgraphs/shared/paging/keyCodecs';
+import { encodePageToken } from '../../../subgraphs/shared/paging/pageToken';
+import { tokenScope } from '../../../subgraphs/shared/paging/tokenScope';
+import { setupTestDatabase, teardown } from '../../setup/database';
+
+const rows = 200_000;
+const position = 170_000;
+const A = '0x' + 'a'.repeat(40);
+let db: Database;
+let context: EvmContext;
+let statements: { sql: string; params: readonly unknown[] }[] = [];
+const signer = { secret: 'plan-test' };
+const chain = { chainId: 1n, nativePriceKey: null, nativeTokenDecimals: 18 } as EvmChain;
+
+beforeAll(async () => {
+  db = await setupTestDatabase({ onQuery: (sql, params) => statements.push({ sql, params }) });
+  await db.query(`INSERT INTO evm_block (chain_id, number, hash, parent_hash, timestamp, gas_limit, gas_used, tx_count, miner)
+    SELECT 1, i, '0x' || lpad(to_hex(i), 64, '0'), '0x' || lpad(to_hex(i - 1), 64, '0'), 1700000000 + i, 15000000, 0, 0, '0x' || repeat('0', 40)
+    FROM generate_series(0, ${rows}) AS i`);
+  // Two transfers per block; the address sends a third and receives a third of them, among
+  // transfers of other addresses, and sends one to itself every 1,000.
+  await db.query(`INSERT INTO evm_token_transfer (chain_id, tx_hash, log_index, batch_index, block_number, erc_type, token_address, from_address, to_address, value)
+    SELECT 1, '0x' || lpad(to_hex(i), 64, '0'), i % 2, 0, i / 2, 'ERC-20', '0x' || lpad(to_hex(i % 50), 40, '0'),
+      CASE WHEN i % 3 = 0 OR i % 1000 = 1 THEN '${A}' ELSE '0x' || lpad(to_hex(i % 997 + 1), 40, 'b') END,
+      CASE WHEN i % 3 = 1 THEN '${A}' ELSE '0x' || lpad(to_hex(i % 991 + 1), 40, 'c') END, 1
+    FROM generate_series(1, ${rows * 2}) AS i`);
+  // Frames: half of the address's are zero-value CALLs, which the list leaves out.
+  await db.query(`INSERT INTO evm_internal_transaction (chain_id, tx_hash, trace_index, block_number, from_address, to_address, internal_tx_type, value, gas_used, gas_limit, is_reverted)
+    SELECT 1, '0x' || lpad(to_hex(i), 64, '0'), 0, i / 2, CASE WHEN i % 2 = 0 THEN '${A}' ELSE '0x' || repeat('d', 40) END,
+      CASE WHEN i % 2 = 1 THEN '${A}' ELSE '0x' || repeat('e', 40) END, 'CALL', CASE WHEN i % 4 < 2 THEN 0 ELSE 5 END, 0, 0, false
+    FROM generate_series(1, ${rows}) AS i`);
+  // Balance history: 50 tokens, 4,000 changes each.
+  await db.query(`INSERT INTO erc20_balance_change (chain_id, token_address, holder, block_number, block_timestamp, balance)
+    SELECT 1, '0x' || lpad(to_hex(t), 40, '0'), '${A}', b, 1700000000 + b, b FROM generate_series(1, 50) AS t, generate_series(1, ${rows}, 50) AS b`);
+  for (const table of ['evm_block', 'evm_token_transfer', 'evm_internal_transaction', 'erc20_balance_change']) await db.query(`ANALYZE ${table}`);
+  context = createEvmContext({ prisma: db.prisma, pageTokens: signer, clock: () => 1_800_000_000 });
+}, 300_000);
+afterAll(() => teardown(db));
+
+type Plan = Record<string, unknown>;
+const children = (plan: Plan) => (plan.Plans as Plan[] | undefined) ?? [];
+const total = (plan: Plan, field: string): number => (typeof plan[field] === 'number' ? (plan[field] as number) : 0) + children(plan).reduce((sum, child) => sum + total(child, field), 0);
+const nodeTypes = (plan: Plan): string[] => [String(plan['Node Type']), ...children(plan).flatMap(nodeTypes)];
+const nodes = (plan: Plan): Plan[] => [plan, ...children(plan).flatMap(nodes)];
+
+/**
+ * The scans of `table`'s rows: each must be an index range that starts at the cursor (the keyset's
+ * row comparison in its index condition), under a LIMIT. Which index the planner takes depends on
+ * how common the address is (per-address index, or block order filtered by address); both read
+ * about a page from the cursor on.
+ */
+function keysetScans(plan: Plan, table: string): Plan[] {
+  const scans = nodes(plan).filter((node) => String(node['Node Type']).includes('Scan') && String(node['Index Name'] ?? node['Relation Name'] ?? '').startsWith(table));
+  for (const scan of scans) {
+    expect(scan['Node Type']).toBe('Index Scan');
+    expect(String(scan['Index Cond'])).toMatch(/ROW\(block_number, /);
+  }
+  return scans;
+}
+
+/** Rows a scan touched: returned plus discarded by its filter. */
+const touched = (scans: Plan[]) => scans.reduce((sum, scan) => sum + (scan['Actual Rows'] as number) * (scan['Actual Loops'] as number) + ((scan['Rows Removed by Filter'] as number) ?? 0), 0);
+
+/** EXPLAIN ANALYZE of the last statement the endpoint sent that reads `table`. */
+async function planOf(table: string): Promise<Plan> {
+  const statement = [...statements].reverse().find((s) => s.sql.includes(table))!;
+  const [row] = await db.query<{ 'QUERY PLAN': [{ Plan: Plan }] }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${statement.sql}`, [...statement.params]);
+  return row!['QUERY PLAN'][0].Plan;
+}
+
+describe('EVM address lists deep in a 200,000-row history', () => {
+  it('4.10: a page after position 170,000 reads two index ranges from the cursor, not the rows before it', async () => {
+    const request = { chain, address: A, pageSize: 10 };
+    const [deep] = await db.query<{ block_number: bigint; log_index: number; batch_index: number }>(
+      `SELECT block_number, log_index, batch_index FROM evm_token_transfer WHERE chain_id = 1 AND (from_address = $1 OR to_address = $1)
+       ORDER BY block_number DESC, log_index DESC, batch_index DESC OFFSET ${position} LIMIT 1`, [A],
+    );
+    const pageToken = encodePageToken(signer, tokenScope('transfers', pageArgs(request, 'ERC-20')), [bigintKey, intKey, intKey], [deep!.block_number, deep!.log_index, deep!.batch_index]);
+    statements = [];
+    const page = await transferPage(context, { ...request, pageToken }, 'ERC-20');
+    expect(page.items).toHaveLength(10);
+    expect(page.items[0]!.blockNumber).toBeLessThanOrEqual(deep!.block_number);
+    const plan = await planOf('evm_token_transfer');
+    expect(nodeTypes(plan)).not.toContain('Seq Scan');
+    // One range per side of the UNION, each stopping after its LIMIT: about a page each, never the 170,000 rows before the cursor.
+    const scans = keysetScans(plan, 'evm_token_transfer');
+    expect(scans).toHaveLength(2);
+    expect(touched(scans)).toBeLessThan(100);
+  });
+
+  it('4.11: a deep page of internal transactions is index ranges too; the frames left out are filtered inside them', async () => {
+    const request = { chain, address: A, pageSize: 10 };
+    const [deep] = await db.query<{ block_number: bigint; tx_hash: string; trace_index: number }>(
+      `SELECT block_number, tx_hash, trace_index FROM evm_internal_transaction WHERE chain_id = 1 AND (from_address = $1 OR to_address = $1) AND value > 0
+       ORDER BY block_number DESC, tx_hash DESC, trace_index DESC OFFSET ${position / 2} LIMIT 1`, [A],
+    );
+    const pageToken = encodePageToken(signer, tokenScope('transfers', pageArgs(request, 'internal')), [bigintKey, stringKey, intKey], [deep!.block_number, deep!.tx_hash, deep!.trace_index]);
+    statements = [];
+    const page = await listInternalTransactions(context, { ...request, pageToken });
+    expect(page.transactions).toHaveLength(10);
+    const plan = await planOf('evm_internal_transaction');
+    expect(nodeTypes(plan)).not.toContain('Seq Scan');
+    // Zero-value calls are half of the range: about one filtered row per listed one, never the 85,000 before the cursor.
+    const scans = keysetScans(plan, 'evm_internal_transaction');
+    expect(scans).toHaveLength(2);
+    expect(touched(scans)).toBeLessThan(100);
+  });
+
+  it('4.12: a historical balance is one index lookup per token, not a scan of the 200,000 balance changes', async () => {
+    statements = [];
+    const page = await listErc20Balances(context, { chain, address: A, blockNumber: 100_000n, filterSpamTokens: true, currency: CurrencyCode.usd, pageSize: 500 });
+    expect(page.erc20TokenBalances).toHaveLength(50);
+    expect(page.erc20TokenBalances.every((b) => b.balance === '99951')).toBe(true);
+    const plan = await planOf('erc20_balance_change');
+    expect(nodeTypes(plan)).not.toContain('Seq Scan');
+    // 50 tokens: a skip-scan step and a backward lookup each, plus the sort of 50 rows.
+    expect(total(plan, 'Actual Rows')).toBeLessThan(1_000);
+  });
+});
