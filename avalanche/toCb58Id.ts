@@ -10,7 +10,8 @@ import { cb58Decode, cb58Encode } from './cb58';
 export function toCb58Id(text: string): string | undefined {
   const hex = text.replace(/^0x/i, '');
   if (/^[0-9a-fA-F]{64}$/.test(hex)) return cb58Encode(Uint8Array.from(Buffer.from(hex, 'hex')));
-  if (!/^[1-9A-HJ-NP-Za-km-z]{40,60}$/.test(text)) return undefined;
+  // 32 bytes and a 4-byte checksum: 37 characters for the all-zero ID (the primary network), up to ~54.
+  if (!/^[1-9A-HJ-NP-Za-km-z]{32,60}$/.test(text)) return undefined;
   try {
     return cb58Decode(text).length === 32 ? text : undefined;
   } catch {

@@ -13,7 +13,7 @@ export { insertRows, type InsertRowsOptions } from './insertRows';
 export { type ConflictPolicy } from './insertStatement';
 export { writeBlock, type BlockWrite, type SyncCursor } from './writeBlock';
 export { deleteRowsAbove, type ChainRows } from './deleteRowsAbove';
-export { rewindChain } from './rewindChain';
+export { rewindChain, type RewindOptions } from './rewindChain';
 export { readSyncCursor } from './readSyncCursor';
 export { WRITE_ORDER } from './writeOrder';
 export { type ModelName, type RowOf, type RowsByModel } from './types';

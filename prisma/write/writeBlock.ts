@@ -1,4 +1,5 @@
 // One indexed block: its rows and the chain's sync-state row, committed together.
+import { countNewBlocks, newEvmBlocks } from '../../metrics/countNewBlocks';
 import type { Database } from '../database';
 import { insertRows } from './insertRows';
 import type { ModelName, RowOf, RowsByModel } from './types';
@@ -28,6 +29,8 @@ export type BlockWrite = {
  * Writes a block's rows and moves the chain's cursor to it in one transaction: after a failure
  * neither the rows nor the cursor changed, and writing the same block again changes nothing.
  * Models are written parents first (foreign keys), each model's new rows before its upserts.
+ * EVM blocks not stored before are then counted in the metric rollups (metrics/), in the same
+ * transaction: a block's rows and its metrics commit together.
  * @param db the database
  * @param block the cursor, new rows and changed rows
  * @returns when committed
@@ -37,12 +40,14 @@ export type BlockWrite = {
  */
 export async function writeBlock(db: Pick<Database, 'transaction'>, block: BlockWrite): Promise<void> {
   await db.transaction(async (tx) => {
+    const counted = await newEvmBlocks(tx, block.rows?.EvmBlock ?? []);
     for (const model of WRITE_ORDER) {
       const rows = block.rows?.[model] as readonly RowOf<ModelName>[] | undefined;
       if (rows?.length) await insertRows(tx, model, rows, { onConflict: 'skip' });
       const upserts = block.upserts?.[model] as readonly RowOf<ModelName>[] | undefined;
       if (upserts?.length) await insertRows(tx, model, upserts, { onConflict: 'update' });
     }
+    await countNewBlocks(tx, counted);
     await insertRows(tx, 'SyncState', [block.cursor], { onConflict: 'update' });
   });
 }

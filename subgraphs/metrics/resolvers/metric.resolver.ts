@@ -1,23 +1,9 @@
 import { Args, Ctx, Query, Resolver } from 'type-graphql';
-import type { ChainMetric } from '../../../prisma/generated/client';
-import { TimeInterval as DbTimeInterval } from '../../../prisma/generated/enums';
 import { BadRequestError, NotFoundError } from '../../shared/errors';
-import { bigintKey } from '../../shared/paging/keyCodecs';
-import { paginate } from '../../shared/paging/paginate';
-import { sortKey } from '../../shared/paging/sortKey';
 import type { SubgraphDeps } from '../../shared/subgraph';
+import { listMetricPoints } from '../queries/listMetricPoints';
 import { GetEvmChainMetricsArgs } from '../types/metric.args';
 import { isDailyOnly, MetricsResponse, TimeInterval } from '../types/metric.type';
-
-const dbInterval: Record<TimeInterval, DbTimeInterval> = {
-  hour: DbTimeInterval.HOUR,
-  day: DbTimeInterval.DAY,
-  week: DbTimeInterval.WEEK,
-  month: DbTimeInterval.MONTH,
-};
-
-/** Data points are unique per scope, metric and interval by timestamp (the table's primary key). */
-const metricOrder = [sortKey<ChainMetric>('timestamp', bigintKey)];
 
 @Resolver()
 export class MetricResolver {
@@ -41,18 +27,6 @@ export class MetricResolver {
     } else {
       scope = args.chainId.scope;
     }
-    const timestamp = {
-      ...(args.startTimestamp !== undefined ? { gte: BigInt(args.startTimestamp) } : {}),
-      ...(args.endTimestamp !== undefined ? { lte: BigInt(args.endTimestamp) } : {}),
-    };
-    const page = await paginate(
-      { list: 'metrics', args, signer: context.pageTokens, order: 'desc', keys: metricOrder },
-      { scope, metric: args.metric, timeInterval: dbInterval[timeInterval], timestamp },
-      (query) => context.prisma.chainMetric.findMany(query),
-    );
-    return {
-      nextPageToken: page.nextPageToken,
-      results: page.items.map((row) => ({ value: row.value.toNumber(), timestamp: Number(row.timestamp) })),
-    };
+    return listMetricPoints(context, { args, scope, metric: args.metric, interval: timeInterval });
   }
 }

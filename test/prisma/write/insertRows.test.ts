@@ -23,7 +23,7 @@ describe('insertRows()', () => {
       network: 'MAINNET', blockchainId: 'b1', subnetId: 's1', createBlockTimestamp: 2n, createBlockNumber: 2n, vmId: 'vm', blockchainName: 'chain',
       genesisData: { config: { chainId: 7 }, alloc: {} },
     }]);
-    await insertRows(db, 'ChainMetric', [{ scope: 'total', metric: 'txCount', timeInterval: 'WEEK', timestamp: 1_700_000_000n, value: '12.5' }]);
+    await insertRows(db, 'MetricRollup', [{ scope: 'total', timeInterval: 'WEEK', bucket: 1_700_000_000n, avgGps: '12.5' }]);
 
     const tx = await db.prisma.evmTransaction.findUniqueOrThrow({ where: { chainId_txHash: { chainId: 43114n, txHash: '0xt1' } } });
     expect(tx).toMatchObject({ blockNumber: 9_007_199_254_740_993n, to: null, gasLimit: new Prisma.Decimal(21_000), nonce: 5n, methodHash: '0xa9059cbb' });
@@ -32,7 +32,7 @@ describe('insertRows()', () => {
     expect(await db.prisma.subnet.findFirstOrThrow()).toMatchObject({ network: 'MAINNET', ownerAddresses: ['avax1a', 'avax1b'], isL1: false });
     expect((await db.prisma.blockchain.findFirstOrThrow()).genesisData).toEqual({ config: { chainId: 7 }, alloc: {} });
     // Enum values are stored as the schema maps them: read back in SQL, not through Prisma.
-    expect(await db.query('SELECT time_interval::text AS t, network FROM chain_metric, (SELECT network::text FROM subnet) s')).toEqual([{ t: 'week', network: 'mainnet' }]);
+    expect(await db.query('SELECT time_interval::text AS t, network FROM metric_rollup, (SELECT network::text FROM subnet) s')).toEqual([{ t: 'week', network: 'mainnet' }]);
   });
 
   test('fields left out take their column default, even next to rows that set them', async () => {

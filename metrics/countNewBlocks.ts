@@ -1,0 +1,39 @@
+// writeBlock's side of the metrics: which of a block write's EVM blocks are new (so re-ingesting a
+// stored block counts nothing twice), and counting them once their rows are written. Blocks of a
+// chain without an EvmChain row are not counted: its network, hence its scopes, is unknown (an
+// indexer registers a chain before its blocks; `npm run metrics:rebuild` counts them later).
+import type { SqlExecutor } from '../prisma/database';
+import type { RowOf } from '../prisma/write/types';
+import { applyMetricsDelta, type MetricsDelta } from './applyMetricsDelta';
+
+/**
+ * The EVM blocks of a write that are not stored yet (of registered chains), as deltas to apply after the rows are written.
+ * @param executor the block's transaction, before its rows are inserted
+ * @param blocks the write's EvmBlock rows
+ * @returns one single-block delta per new block
+ * @example const pending = await newEvmBlocks(tx, block.rows?.EvmBlock ?? [])
+ */
+export async function newEvmBlocks(executor: SqlExecutor, blocks: readonly RowOf<'EvmBlock'>[]): Promise<MetricsDelta[]> {
+  const pending: MetricsDelta[] = [];
+  for (const block of blocks) {
+    const chainId = BigInt(block.chainId);
+    const number = BigInt(block.number);
+    const [state] = await executor.query<{ known: boolean; stored: boolean }>(
+      'SELECT EXISTS (SELECT 1 FROM evm_chain WHERE chain_id = $1) AS known, EXISTS (SELECT 1 FROM evm_block WHERE chain_id = $1 AND number = $2) AS stored',
+      [chainId.toString(), number.toString()],
+    );
+    if (state?.known && !state.stored) pending.push({ chainId, from: number, to: number });
+  }
+  return pending;
+}
+
+/**
+ * Counts written blocks in the metrics rollups, in the caller's transaction.
+ * @param executor the block's transaction, after its rows are inserted
+ * @param pending what {@link newEvmBlocks} returned
+ * @returns when counted
+ * @example await countNewBlocks(tx, pending)
+ */
+export async function countNewBlocks(executor: SqlExecutor, pending: readonly MetricsDelta[]): Promise<void> {
+  for (const delta of pending) await applyMetricsDelta(executor, delta);
+}

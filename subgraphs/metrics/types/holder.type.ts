@@ -1,0 +1,23 @@
+import { Field, ObjectType } from 'type-graphql';
+import { SafeInt } from '../../shared/scalars';
+
+/** One holder (2.17). */
+@ObjectType({ simpleResolvers: true })
+export class HolderEntry {
+  @Field({ description: 'The holder, lower case.' }) address!: string;
+
+  @Field(() => SafeInt, {
+    description: "Unix time (seconds) of the block that set the holder's latest balance in the window: the time of `balance`.",
+  })
+  sortKey!: number;
+
+  @Field({ description: "[GraphQL only] The holder's latest balance in the window (at its end), in the token's smallest unit." })
+  balance!: string;
+}
+
+/** A page of holders, in address order. */
+@ObjectType({ simpleResolvers: true })
+export class HoldersResponse {
+  @Field({ nullable: true }) nextPageToken?: string;
+  @Field(() => [HolderEntry]) addresses!: HolderEntry[];
+}
