@@ -11,6 +11,8 @@ import { cb58Decode, cb58Encode } from '../avalanche/cb58';
 import { PRIMARY_NETWORK_ID } from '../demo-data/constants';
 import { createDatabase, type Database } from '../prisma/database';
 import { createSignatureAggregator, type AggregationResult } from '../signature-aggregator';
+import type { BlsBackend } from '../signature-aggregator/bls/blsWorkerSource';
+import { defaultBlsBackend } from '../signature-aggregator/bls/createBlsPool';
 import { encodeUnsignedMessage } from '../signature-aggregator/codec/unsignedMessage';
 import { encodeWarpPayload } from '../signature-aggregator/codec/warpPayload';
 import { createRpcSignatureSource } from '../signature-aggregator/sources/createRpcSignatureSource';
@@ -39,47 +41,53 @@ async function main() {
     await insertNetwork(db, validators, nodes.baseUrl);
     console.log(`${count} validators, total weight ${validators.reduce((sum, v) => sum + v.weight, 0n)}; nodes at ${nodes.baseUrl}`);
 
-    const aggregator = createSignatureAggregator({
-      prisma: db.prisma,
-      sources: [createRpcSignatureSource({ prisma: db.prisma })],
-      options: { requestTimeoutMs: 10_000, aggregationTimeoutMs: 120_000 },
-    });
-    cleanup.defer('aggregator', () => aggregator.close());
+    // Each curve library the aggregator can use, in the same run: blst (where it loads) beside noble.
+    const backends: BlsBackend[] = defaultBlsBackend() === 'blst' ? ['blst', 'noble'] : ['noble'];
     let messages = 0;
     const newMessage = (badShare = 0) => {
-      const payload = encodeWarpPayload({ kind: 'addressedCall', sourceAddress: new Uint8Array(20).fill(0xbe), payload: Uint8Array.of(messages++) });
+      const payload = encodeWarpPayload({ kind: 'addressedCall', sourceAddress: new Uint8Array(20).fill(0xbe), payload: Uint8Array.of(messages & 0xff, messages++ >> 8) });
       const message = encodeUnsignedMessage({ networkId: 5, sourceChainId: cb58Decode(chainId), payload });
       const signatures = signaturesOf(message.bytes, count);
       // Dishonest nodes answer with a valid point over another message: it parses, and fails verification.
       if (badShare > 0) {
-        const other = signaturesOf(Uint8Array.of(0xff, messages), count);
+        const other = signaturesOf(Uint8Array.of(0xff, messages & 0xff, messages >> 8), count);
         for (let i = 0; i < count; i += Math.round(1 / badShare)) signatures[i] = other[i]!;
       }
       answers.set(cb58Encode(message.id), signatures);
       return { message, signatures };
     };
-
-    const rows: string[][] = [];
-    const record = (label: string, ms: number, stallMs: number, result: AggregationResult) =>
-      rows.push([label, ms.toFixed(0), stallMs.toFixed(0), String(result.stats.requested), String(result.signers.length), String(result.stats.rejected), String(result.stats.pairingChecks)]);
-    const timed = async (label: string, quorumPercentageBuffer: number, badShare = 0) => {
-      const { message } = newMessage(badShare);
-      const loop = monitorEventLoopDelay({ resolution: 10 });
-      loop.enable();
-      // The histogram records from its second tick on: a stall before it would go unseen.
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      const started = performance.now();
-      const result = await aggregator.aggregateSignatures({ network: 'FUJI', message: message.bytes, quorumPercentage: 67, quorumPercentageBuffer });
-      const ms = performance.now() - started;
-      loop.disable();
-      record(label, ms, loop.max / 1e6, result);
-    };
-    await timed('first request (keys parsed and cached)', 33);
-    for (let run = 1; run <= runs; run++) await timed(`quorum 67 + buffer 33 (all validators), run ${run}`, 33);
-    await timed('quorum 67, no buffer', 0);
-    await timed('quorum 67 + buffer 33, 1% dishonest nodes', 33, 0.01);
-    console.log(`\nAggregation over JSON-RPC (${count} validators, 127.0.0.1)\n`);
-    console.log(formatTable(['run', 'ms', 'max loop delay ms', 'requests', 'signers', 'rejected', 'pairing checks'], rows));
+    for (const backend of backends) {
+      const aggregator = createSignatureAggregator({
+        prisma: db.prisma,
+        sources: [createRpcSignatureSource({ prisma: db.prisma })],
+        options: { requestTimeoutMs: 10_000, aggregationTimeoutMs: 120_000, blsBackend: backend },
+      });
+      const rows: string[][] = [];
+      const record = (label: string, ms: number, stallMs: number, result: AggregationResult) =>
+        rows.push([label, ms.toFixed(0), stallMs.toFixed(0), String(result.stats.requested), String(result.signers.length), String(result.stats.rejected), String(result.stats.pairingChecks)]);
+      const timed = async (label: string, quorumPercentageBuffer: number, badShare = 0) => {
+        const { message } = newMessage(badShare);
+        const loop = monitorEventLoopDelay({ resolution: 10 });
+        loop.enable();
+        // The histogram records from its second tick on: a stall before it would go unseen.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const started = performance.now();
+        const result = await aggregator.aggregateSignatures({ network: 'FUJI', message: message.bytes, quorumPercentage: 67, quorumPercentageBuffer });
+        const ms = performance.now() - started;
+        loop.disable();
+        record(label, ms, loop.max / 1e6, result);
+      };
+      try {
+        await timed('first request (keys parsed and cached)', 33);
+        for (let run = 1; run <= runs; run++) await timed(`quorum 67 + buffer 33 (all validators), run ${run}`, 33);
+        await timed('quorum 67, no buffer', 0);
+        await timed('quorum 67 + buffer 33, 1% dishonest nodes', 33, 0.01);
+      } finally {
+        await aggregator.close();
+      }
+      console.log(`\nAggregation over JSON-RPC (${count} validators, 127.0.0.1), BLS with ${backend}\n`);
+      console.log(formatTable(['run', 'ms', 'max loop delay ms', 'requests', 'signers', 'rejected', 'pairing checks'], rows));
+    }
 
     const keys = validators.map((v) => v.publicKey);
     const honest = newMessage();

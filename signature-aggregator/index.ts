@@ -70,7 +70,7 @@ export function createSignatureAggregator({
   options?: Partial<SignatureAggregatorOptions>;
 }): SignatureAggregator {
   const settings = { ...defaultAggregatorOptions, ...options };
-  const bls = createBlsPool({ size: settings.workerThreads });
+  const bls = createBlsPool({ size: settings.workerThreads, backend: settings.blsBackend === 'auto' ? undefined : settings.blsBackend });
   const deps = {
     prisma,
     sources,

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import type { BlsBackend } from './bls/blsWorkerSource';
 
 /** Tuning of the aggregator; every field has a default ({@link defaultAggregatorOptions}). */
 export type SignatureAggregatorOptions = {
@@ -14,6 +15,8 @@ export type SignatureAggregatorOptions = {
   publicKeyCacheSize: number;
   /** Worker threads for BLS operations (signing, parsing, verification, aggregation), at least 1. */
   workerThreads: number;
+  /** The curve library of those threads: `auto` is blst where its native binary loads, else noble. */
+  blsBackend: 'auto' | BlsBackend;
 };
 
 /**
@@ -27,4 +30,5 @@ export const defaultAggregatorOptions: SignatureAggregatorOptions = {
   signatureCacheSize: 1024,
   publicKeyCacheSize: 100_000,
   workerThreads: Math.max(1, availableParallelism() - 1),
+  blsBackend: 'auto',
 };

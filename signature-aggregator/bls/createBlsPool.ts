@@ -1,6 +1,6 @@
 import { BLS_SIG_DST } from '../../avalanche/constants';
 import type { ParsedKey } from '../validators/flattenValidators';
-import { blsWorkerSource } from './blsWorkerSource';
+import { blsWorkerSource, type BlsBackend } from './blsWorkerSource';
 import { createWorkerPool } from './createWorkerPool';
 
 /**
@@ -30,6 +30,8 @@ export type KeyParse = { ok: true; key: ParsedKey } | { ok: false; reason: strin
 export type BlsPool = {
   /** Worker threads. */
   readonly size: number;
+  /** The curve library doing the work. */
+  readonly backend: BlsBackend;
   /**
    * Signs an unsigned Warp message (hashed with Avalanche's signing tag) with each secret key, in
    * one task: the caller chooses the batch size. A task still queued when `signal` aborts is dropped.
@@ -57,20 +59,44 @@ export type BlsPool = {
  */
 const minItemsPerThread = 32;
 
+let blstLoads: boolean | undefined;
+
+/**
+ * The curve library to use when none is asked for: blst where its native binary loads on this
+ * platform (an optional dependency; npm installs the one binary package that fits), else noble.
+ * @returns `blst` or `noble`
+ */
+export function defaultBlsBackend(): BlsBackend {
+  if (blstLoads === undefined) {
+    try {
+      require('@chainsafe/blst');
+      blstLoads = true;
+    } catch {
+      blstLoads = false;
+    }
+  }
+  return blstLoads ? 'blst' : 'noble';
+}
+
+const libraryPaths: Record<BlsBackend, () => string> = {
+  blst: () => require.resolve('@chainsafe/blst'),
+  noble: () => require.resolve('@noble/curves/bls12-381.js'),
+};
+
 /**
  * The BLS worker pool of an aggregator. Large batches of keys or signatures are split across the
  * threads; everything else is one task. Threads start on first use (createWorkerPool).
  *
- * @param options `size`: threads, at least 1
+ * @param options `size`: threads, at least 1; `backend`: the curve library, {@link defaultBlsBackend} unless given
  * @returns the pool; close it with its aggregator
  * @example
  * const bls = createBlsPool({ size: 2 })
  * const outcome = await bls.verify(message.bytes, [{ index: 0, publicKey, signature }])
  */
-export function createBlsPool({ size }: { size: number }): BlsPool {
+export function createBlsPool({ size, backend = defaultBlsBackend() }: { size: number; backend?: BlsBackend }): BlsPool {
   const pool = createWorkerPool({
-    source: blsWorkerSource,
-    workerData: { noblePath: require.resolve('@noble/curves/bls12-381.js'), signatureDst: BLS_SIG_DST },
+    source: blsWorkerSource(backend),
+    workerData: { libraryPath: libraryPaths[backend](), signatureDst: BLS_SIG_DST },
     size,
     name: 'BLS',
   });
@@ -84,6 +110,7 @@ export function createBlsPool({ size }: { size: number }): BlsPool {
 
   return {
     size: pool.size,
+    backend,
     sign: (message, secretKeys, signal) => pool.run('sign', { message: own(message), secretKeys: secretKeys.map(own) }, signal),
     async publicKeys(secretKeys) {
       const parts = await spread(secretKeys, (part) => pool.run<(Uint8Array | null)[]>('publicKeys', { secretKeys: part.map(own) }));

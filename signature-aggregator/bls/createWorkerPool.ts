@@ -32,7 +32,7 @@ type Slot = { worker?: Worker; task?: Task };
  * @returns the pool; close it when its owner shuts down
  * @throws RangeError when size is not a positive integer
  * @example
- * const pool = createWorkerPool({ source: blsWorkerSource, workerData, size: 2, name: 'BLS' })
+ * const pool = createWorkerPool({ source: blsWorkerSource('noble'), workerData, size: 2, name: 'BLS' })
  * const signatures = await pool.run<Uint8Array[]>('sign', { message, secretKeys })
  */
 export function createWorkerPool({ source, workerData, size, name }: { source: string; workerData: unknown; size: number; name: string }): WorkerPool {
