@@ -17,6 +17,8 @@ declare module 'autocannon' {
       workers?: number;
       /** Every response body must equal this string, or it counts as a mismatch. */
       expectBody?: string;
+      /** Requests each connection sends in turn, over `method`/`body`/`headers` (paths relative to `url`). */
+      requests?: { method?: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> }[];
     }
 
     /** Percentiles of one histogram (latency in ms, requests and bytes per second). */

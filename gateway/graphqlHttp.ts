@@ -7,6 +7,8 @@ import type { GatewayContext } from './graphqlServer';
 export type GraphQLHttpOptions = {
   /** Largest accepted request body, in body-parser's notation. @default '1mb' */
   bodyLimit?: string;
+  /** Runs once the body is read, before Apollo Server: access control (keys, compute units) weighs the query here. */
+  beforeExecute?: (request: Request, response: Response, next: NextFunction) => void;
 };
 
 /** A request-level error of /graphql, before any GraphQL runs. */
@@ -28,7 +30,7 @@ type HttpError = { status: number; code: string; message: string };
  * @returns an Express router to mount on /graphql
  * @example app.use('/graphql', apiKey, createGraphQLHttp(server))
  */
-export function createGraphQLHttp(server: ApolloServer<GatewayContext>, { bodyLimit = '1mb' }: GraphQLHttpOptions = {}): Router {
+export function createGraphQLHttp(server: ApolloServer<GatewayContext>, { bodyLimit = '1mb', beforeExecute }: GraphQLHttpOptions = {}): Router {
   const router = express.Router();
   // `strict: false` parses any JSON value, so a body of `null` or `"x"` is refused below in words of
   // its own rather than with the parser's "Unexpected token".
@@ -40,6 +42,7 @@ export function createGraphQLHttp(server: ApolloServer<GatewayContext>, { bodyLi
     if (body === undefined || (typeof body === 'object' && body !== null)) return next();
     sendError(response, { status: 400, code: 'BAD_REQUEST', message: 'the request body must be a JSON object with a query' });
   });
+  if (beforeExecute) router.use(beforeExecute);
   router.use(expressMiddleware(server, { context: async () => ({}) }));
   router.use((error: unknown, _request: Request, response: Response, next: NextFunction) => {
     const answer = bodyError(error, bodyLimit);

@@ -5,6 +5,7 @@ import { errorCodes, httpStatusOf, type ApiStatus } from '../subgraphs/shared/er
 import { noSubscriptions } from './noSubscriptions';
 import { operationResolution } from './operationResolution';
 import { limitQuery } from './queryLimits';
+import { limitQueryCost } from './queryCost';
 import type { ServedGateway } from './singleSubgraphShortcut';
 
 /** The gateway request context: a fresh object per request, which keys each subgraph's loaders. */
@@ -30,7 +31,7 @@ export function createGraphQLServer(
     introspection: true,
     validationRules: [limitQuery(), noSubscriptions],
     // The default landing page loads Apollo's hosted Sandbox from a CDN.
-    plugins: [ApolloServerPluginLandingPageDisabled(), operationResolution<GatewayContext>()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), operationResolution<GatewayContext>(), limitQueryCost<GatewayContext>()],
     includeStacktraceInErrorResponses: false,
     // The process owns shutdown (server/index.ts closes HTTP, gateway and database in order);
     // Apollo's own handler would stop the server and re-raise the signal before the database closes.

@@ -2,15 +2,19 @@ import type { Database } from './database';
 import { dataModel } from './generated/metadata';
 import { WRITE_ORDER } from './write/writeOrder';
 
+/** The service's own tables, whose rows outlive the data: settings (the page-token secret) and API keys. */
+export const SERVICE_MODELS: readonly string[] = ['ServiceSetting', 'ApiKey'];
+
 /**
- * Tables holding chain data and indexer state, parents first: every table of the schema except
- * service_setting, whose settings (the page-token secret) outlive the data.
+ * Tables holding chain data and indexer state, parents first: every table of the schema except the
+ * service's own ({@link SERVICE_MODELS}): creating a key before the first start must not stop the demo
+ * data from loading, and `seed --force` must not revoke every key.
  */
-export const DATA_TABLES: readonly string[] = WRITE_ORDER.filter((model) => model !== 'ServiceSetting').map((model) => dataModel.models[model].table);
+export const DATA_TABLES: readonly string[] = WRITE_ORDER.filter((model) => !SERVICE_MODELS.includes(model)).map((model) => dataModel.models[model].table);
 
 /**
  * Whether no data table holds a row: a database the service may fill with the demo data set.
- * Service settings do not count.
+ * The service's own tables do not count.
  * @param db the database
  * @returns true when every data table is empty
  * @example if (await isDatabaseEmpty(db)) await seedDemoData(db)

@@ -1,14 +1,12 @@
 // Two databases seeded alike must hold the same rows, byte for byte.
 import type { Database } from '../../prisma/database';
 import { seedDemoData } from '../../demo-data';
-import { dataModel } from '../../prisma/generated/metadata';
-import { WRITE_ORDER } from '../../prisma/write';
+import { DATA_TABLES } from '../../prisma/dataTables';
 import { setupTestDatabase, teardown } from '../setup/database';
 
 const SCALE = 0.05;
 const databases: Database[] = [];
-/** Every table of the schema but the service's own: settings hold the seeding time. */
-const DATA_TABLES = WRITE_ORDER.filter((m) => m !== 'ServiceSetting').map((m) => dataModel.models[m].table);
+// DATA_TABLES: every table of the schema but the service's own (settings hold the seeding time).
 /** Tables the seeder fills: not the indexers' cursors, nor node endpoints (recorded by operators). */
 const SEEDED_TABLES = DATA_TABLES.filter((t) => t !== 'sync_state' && t !== 'node_endpoint');
 

@@ -20,9 +20,9 @@ afterAll(async () => {
 describe('x-service-api-key (section 5)', () => {
   const subnets = '/v1/networks/mainnet/subnets';
 
-  it('is optional when no keys are configured', async () => {
+  it('is optional when no keys are configured, but a key that is given must be known (issue 13: unknown key 401)', async () => {
     expect((await open.request(subnets)).status).toBe(200);
-    expect((await open.request(subnets, { headers: { 'x-service-api-key': 'anything' } })).status).toBe(200);
+    expect((await open.request(subnets, { headers: { 'x-service-api-key': 'anything' } })).status).toBe(401);
   });
 
   it('is required on /v1 data endpoints when keys are configured: 401 without one', async () => {
