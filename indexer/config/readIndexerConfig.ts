@@ -1,0 +1,161 @@
+// The indexer's config file (JSON), checked once at start: what is wrong fails fast in the
+// project's wording ("Validation failed: X, expected Y").
+import { readFileSync } from 'node:fs';
+
+/** One EVM chain to follow. */
+export type EvmChainConfig = {
+  chainId: bigint;
+  /** Node URLs (`rpcUrl`, or `rpcUrls` for several; a failing one hands over to the next). */
+  rpcUrls: string[];
+  network: 'MAINNET' | 'FUJI';
+  /** First block to index when the chain has no cursor yet. */
+  startBlock: bigint;
+  /** Blocks to stay behind the head tag. */
+  confirmations: bigint;
+  /** Which head to follow: `finalized` (default; last settled on Avalanche), `safe` or `latest`. */
+  headTag: 'finalized' | 'safe' | 'latest';
+  /** Blockchain ID (cb58); unset: the chain's row if the primary-network data knows the chain ID, else one derived from the chain ID. */
+  blockchainId?: string;
+  /** Chain name for a chain the primary-network data does not know. */
+  name?: string;
+  /** Native token of a chain the primary-network data does not know. */
+  nativeToken: { name: string; symbol: string; decimals: number };
+  /** Blocks fetched ahead in parallel while backfilling. @default 16 */
+  concurrency: number;
+  /** Use debug_traceBlockByNumber (internal transactions, factory deployments) when the node has it. @default true */
+  traces: boolean;
+  /** Trace source: `callTracer` (debug_traceBlockByNumber, geth/coreth/subnet-evm) or `trace_block` (Parity style: Erigon, Reth, anvil). @default callTracer */
+  traceMethod: 'callTracer' | 'trace_block';
+  /** Bound on one RPC request. @default 30000 */
+  rpcTimeoutMs: number;
+  /** Wait between head polls at the head. @default 1000 */
+  pollIntervalMs: number;
+};
+
+/** The whole file. */
+export type IndexerConfig = {
+  evm: EvmChainConfig[];
+  /** NFT metadata: gateway for `ipfs://` URIs, fetch timeout, size cap, on/off. */
+  nftMetadata: { enabled: boolean; ipfsGateway: string; timeoutMs: number; maxBytes: number };
+};
+
+/** A config value that cannot be used. */
+export class IndexerConfigError extends Error {
+  readonly code = 'INDEXER_CONFIG';
+  constructor(what: string, expected: string) {
+    super(`Validation failed: ${what}, expected ${expected}`);
+    this.name = 'IndexerConfigError';
+  }
+}
+
+const fail = (what: string, expected: string): never => {
+  throw new IndexerConfigError(what, expected);
+};
+
+function integer(value: unknown, what: string, fallback?: number | bigint): bigint {
+  if (value === undefined && fallback !== undefined) return BigInt(fallback);
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return BigInt(value);
+  if (typeof value === 'string' && /^\d+$/.test(value)) return BigInt(value);
+  return fail(`${what}=${JSON.stringify(value)}`, 'a non-negative integer');
+}
+
+function url(value: unknown, what: string): string {
+  if (typeof value !== 'string') return fail(`${what}=${JSON.stringify(value)}`, 'an http(s) URL');
+  try {
+    const parsed = new URL(value);
+    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return value;
+  } catch {
+    // fall through
+  }
+  return fail(`${what}=${JSON.stringify(value)}`, 'an http(s) URL');
+}
+
+/**
+ * Parses the config (already read as JSON text).
+ * @param text JSON text
+ * @param source file name for messages
+ * @returns the config
+ * @throws IndexerConfigError
+ * @example parseIndexerConfig('{"evm":[{"chainId":31337,"rpcUrl":"http://127.0.0.1:8545","network":"fuji","startBlock":0,"confirmations":0}]}')
+ */
+export function parseIndexerConfig(text: string, source = 'config'): IndexerConfig {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    return fail(`${source} is not JSON (${(error as Error).message})`, 'a JSON object');
+  }
+  if (!raw || typeof raw !== 'object' || !Array.isArray((raw as { evm?: unknown }).evm)) return fail(`${source}.evm`, 'an array of chains');
+  const file = raw as { evm: unknown[]; nftMetadata?: Record<string, unknown> };
+  const seen = new Set<bigint>();
+  const evm = file.evm.map((entry, i): EvmChainConfig => {
+    const at = `evm[${i}]`;
+    if (!entry || typeof entry !== 'object') return fail(at, 'an object');
+    const c = entry as Record<string, unknown>;
+    const chainId = integer(c.chainId, `${at}.chainId`);
+    if (seen.has(chainId)) fail(`${at}.chainId=${chainId}`, 'each chain once');
+    seen.add(chainId);
+    const urls = c.rpcUrls !== undefined ? c.rpcUrls : c.rpcUrl !== undefined ? [c.rpcUrl] : undefined;
+    if (!Array.isArray(urls) || urls.length === 0) return fail(`${at}.rpcUrl`, 'a node URL (or rpcUrls, a non-empty array)');
+    const network = String(c.network ?? '').toLowerCase();
+    if (!['mainnet', 'fuji', 'testnet'].includes(network)) fail(`${at}.network=${JSON.stringify(c.network)}`, 'mainnet, fuji or testnet');
+    const headTag = c.headTag ?? 'finalized';
+    if (headTag !== 'finalized' && headTag !== 'safe' && headTag !== 'latest') fail(`${at}.headTag=${JSON.stringify(headTag)}`, 'finalized, safe or latest');
+    if (c.blockchainId !== undefined && (typeof c.blockchainId !== 'string' || !/^[1-9A-HJ-NP-Za-km-z]{40,60}$/.test(c.blockchainId))) fail(`${at}.blockchainId=${JSON.stringify(c.blockchainId)}`, 'a cb58 blockchain ID');
+    if (c.name !== undefined && (typeof c.name !== 'string' || c.name.length === 0 || c.name.length > 128)) fail(`${at}.name`, 'a non-empty string of at most 128 characters');
+    const token = (c.nativeToken ?? {}) as Record<string, unknown>;
+    const concurrency = Number(integer(c.concurrency, `${at}.concurrency`, 16));
+    if (concurrency < 1 || concurrency > 256) fail(`${at}.concurrency=${concurrency}`, 'an integer from 1 to 256');
+    if (c.traces !== undefined && typeof c.traces !== 'boolean') fail(`${at}.traces`, 'true or false');
+    const traceMethod = c.traceMethod ?? 'callTracer';
+    if (traceMethod !== 'callTracer' && traceMethod !== 'trace_block') fail(`${at}.traceMethod=${JSON.stringify(traceMethod)}`, 'callTracer or trace_block');
+    return {
+      chainId,
+      rpcUrls: urls.map((u, j) => url(u, `${at}.rpcUrls[${j}]`)),
+      network: network === 'mainnet' ? 'MAINNET' : 'FUJI',
+      startBlock: integer(c.startBlock, `${at}.startBlock`, 0),
+      confirmations: integer(c.confirmations, `${at}.confirmations`, 0),
+      headTag: headTag as EvmChainConfig['headTag'],
+      blockchainId: c.blockchainId as string | undefined,
+      name: c.name as string | undefined,
+      nativeToken: {
+        name: typeof token.name === 'string' ? token.name : 'Avalanche',
+        symbol: typeof token.symbol === 'string' ? token.symbol : 'AVAX',
+        decimals: Number(integer(token.decimals, `${at}.nativeToken.decimals`, 18)),
+      },
+      concurrency,
+      traces: c.traces !== false,
+      traceMethod: traceMethod as EvmChainConfig['traceMethod'],
+      rpcTimeoutMs: Number(integer(c.rpcTimeoutMs, `${at}.rpcTimeoutMs`, 30_000)),
+      pollIntervalMs: Number(integer(c.pollIntervalMs, `${at}.pollIntervalMs`, 1_000)),
+    };
+  });
+  const nft = file.nftMetadata ?? {};
+  if (nft.enabled !== undefined && typeof nft.enabled !== 'boolean') fail('nftMetadata.enabled', 'true or false');
+  return {
+    evm,
+    nftMetadata: {
+      enabled: nft.enabled !== false,
+      ipfsGateway: nft.ipfsGateway === undefined ? 'https://ipfs.io/ipfs/' : url(nft.ipfsGateway, 'nftMetadata.ipfsGateway'),
+      timeoutMs: Number(integer(nft.timeoutMs, 'nftMetadata.timeoutMs', 10_000)),
+      maxBytes: Number(integer(nft.maxBytes, 'nftMetadata.maxBytes', 1_000_000)),
+    },
+  };
+}
+
+/**
+ * Reads and parses the config file.
+ * @param file path
+ * @returns the config
+ * @throws IndexerConfigError when unreadable or invalid
+ * @example const config = readIndexerConfig('indexer.json')
+ */
+export function readIndexerConfig(file: string): IndexerConfig {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    return fail(`INDEXER_CONFIG=${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, 'a readable JSON file');
+  }
+  return parseIndexerConfig(text, file);
+}

@@ -1,0 +1,114 @@
+// The indexer of a config file: one follower per configured EVM chain, the NFT metadata worker,
+// progress reporting, and /metrics gauges. Used by `avalanche-data-service indexer` and by `start`
+// when INDEXER_CONFIG is set.
+import type { Logger } from '../logging/createLoggerFactory';
+import type { Database } from '../prisma/database';
+import type { IndexerConfig } from './config/readIndexerConfig';
+import { createChainFollower, type ChainFollower, type FollowerStatus } from './evm/follow/followChain';
+import { createNftMetadataWorker, type NftMetadataWorker } from './evm/metadata/createNftMetadataWorker';
+import { createProgressReporter } from './progress/createProgressReporter';
+
+/** The gauges of server/serviceMetrics.ts the indexer feeds (any prom-client-like object). */
+export type IndexerMetrics = {
+  indexerHead: { set(labels: { chain: string }, value: number): void };
+  indexerHeight: { set(labels: { chain: string }, value: number): void };
+  indexerLag: { set(labels: { chain: string }, value: number): void };
+  indexerBlocks: { inc(labels: { chain: string }, value?: number): void };
+};
+
+/** Options of {@link createIndexer}. */
+export type IndexerOptions = {
+  db: Database;
+  config: IndexerConfig;
+  /** The `indexer` logger. */
+  logger: Logger;
+  metrics?: IndexerMetrics;
+  /** Resolve `run()` once every chain is at its head. */
+  exitAtHead?: boolean;
+  /** Progress display: a terminal, or null for log lines. @default stderr when a TTY */
+  tty?: NodeJS.WriteStream | null;
+  /** Delay before a failed follower starts again (follow mode). @default 5000 */
+  restartDelayMs?: number;
+};
+
+/** A running indexer. */
+export type Indexer = {
+  /** Follows every chain; resolves when stopped (or at the head with exitAtHead), rejects when a chain fails with exitAtHead. */
+  run(): Promise<void>;
+  /** Stops every chain at a block boundary. */
+  stop(): Promise<void>;
+  statuses(): FollowerStatus[];
+};
+
+/**
+ * Creates the indexer.
+ * @param options database, config, logger, metrics
+ * @returns the indexer
+ * @example const indexer = createIndexer({ db, config, logger: loggers.get('indexer'), exitAtHead: true }); await indexer.run()
+ */
+export function createIndexer(options: IndexerOptions): Indexer {
+  const { logger, metrics } = options;
+  let stopped = false;
+  const onBlock = (s: FollowerStatus) => {
+    if (!metrics) return;
+    const labels = { chain: s.chainKey };
+    if (s.head !== null) metrics.indexerHead.set(labels, Number(s.head));
+    if (s.height !== null) metrics.indexerHeight.set(labels, Number(s.height));
+    if (s.head !== null) metrics.indexerLag.set(labels, Math.max(0, Number(s.head - (s.height ?? -1n))));
+  };
+  let lastBlocks = new Map<string, number>();
+  const countBlocks = (s: FollowerStatus) => {
+    const before = lastBlocks.get(s.chainKey) ?? 0;
+    if (s.blocks > before) metrics?.indexerBlocks.inc({ chain: s.chainKey }, s.blocks - before);
+    lastBlocks.set(s.chainKey, s.blocks);
+  };
+  const followers: ChainFollower[] = options.config.evm.map((chain) =>
+    createChainFollower({ db: options.db, chain, logger, exitAtHead: options.exitAtHead, onBlock: (s) => { onBlock(s); countBlocks(s); } }),
+  );
+  const nftWorker: NftMetadataWorker | null = options.config.nftMetadata.enabled
+    ? createNftMetadataWorker({ db: options.db, chains: options.config.evm, options: options.config.nftMetadata, logger })
+    : null;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
+  async function follow(follower: ChainFollower): Promise<void> {
+    for (;;) {
+      try {
+        await follower.run();
+        return;
+      } catch (error) {
+        const status = follower.status();
+        logger.error(`${status.chainKey}: indexing stopped at block ${status.height ?? '-'}: ${(error as Error).message}`, { chain: status.chainKey, error });
+        if (options.exitAtHead || stopped) throw error;
+        await sleep(options.restartDelayMs ?? 5_000);
+        if (stopped) return;
+        logger.info(`${status.chainKey}: restarting`, { chain: status.chainKey });
+      }
+    }
+  }
+
+  return {
+    async run() {
+      lastBlocks = new Map();
+      const progress = createProgressReporter({ logger, statuses: () => followers.map((f) => f.status()), tty: options.tty });
+      nftWorker?.start();
+      try {
+        const results = await Promise.allSettled(followers.map(follow));
+        const failed = results.find((r) => r.status === 'rejected');
+        if (failed) {
+          await Promise.all(followers.map((f) => f.stop()));
+          throw (failed as PromiseRejectedResult).reason;
+        }
+        if (options.exitAtHead) await nftWorker?.drain();
+      } finally {
+        progress.stop();
+        await nftWorker?.stop();
+      }
+    },
+    async stop() {
+      stopped = true;
+      await Promise.all(followers.map((f) => f.stop()));
+      await nftWorker?.stop();
+    },
+    statuses: () => followers.map((f) => f.status()),
+  };
+}

@@ -1,0 +1,135 @@
+// What a decoded block's rows still need from the chain's history, read just before the block is
+// written: ERC-20 balances after the block (previous balance + the block's transfers), NFT owners,
+// token contracts seen for the first time (ercType and metadata by eth_call), Teleporter rows.
+import type { SqlExecutor } from '../../../prisma/database';
+import type { BlockWrite, RowOf } from '../../../prisma/write';
+import type { DecodedBlock } from '../decode/decodeBlock';
+import { readTokenMetadata } from '../metadata/readTokenMetadata';
+import type { RpcClient } from '../rpc/createRpcClient';
+
+const ZERO = '0x0000000000000000000000000000000000000000';
+
+/** Per-chain memory between blocks; cleared on a reorg. */
+export type ChainMemory = {
+  /** Token contracts whose EvmContract row has their ercType and metadata. */
+  knownTokens: Set<string>;
+};
+
+/** Context of {@link completeBlock}. */
+export type CompleteContext = { db: SqlExecutor; rpc: RpcClient; chainId: bigint; startBlock: bigint; memory: ChainMemory };
+
+/**
+ * Turns a decoded block into the write of {@link writeBlock}, cursor excluded.
+ * @param context database, node, chain
+ * @param decoded the block's rows
+ * @returns rows and upserts
+ * @example const write = await completeBlock(context, decoded)
+ */
+export async function completeBlock(context: CompleteContext, decoded: DecodedBlock): Promise<Pick<BlockWrite, 'rows' | 'upserts'>> {
+  const { chainId } = context;
+  const transfers = decoded.rows.EvmTokenTransfer;
+  const erc20 = transfers.filter((t) => t.ercType === 'ERC20');
+  const balances = await previousErc20Balances(context, decoded.number, erc20);
+  const touched = new Set<string>();
+  for (const t of erc20) {
+    const amount = BigInt(t.value as string);
+    for (const [holder, sign] of [[t.from, -1n], [t.to, 1n]] as const) {
+      if (holder === ZERO) continue; // mints and burns: the zero address holds nothing
+      const key = `${t.tokenAddress}|${holder}`;
+      balances.set(key, (balances.get(key) ?? 0n) + sign * amount);
+      touched.add(key);
+    }
+  }
+  const balanceRows: RowOf<'Erc20BalanceChange'>[] = [...touched].map((key) => {
+    const [tokenAddress, holder] = key.split('|') as [string, string];
+    return { chainId, tokenAddress, holder, blockNumber: decoded.number, blockTimestamp: decoded.timestamp, balance: balances.get(key)!.toString() };
+  });
+
+  const nftOwners: RowOf<'EvmNftToken'>[] = [];
+  const nft1155: RowOf<'EvmNftToken'>[] = [];
+  for (const t of transfers) {
+    if (t.ercType === 'ERC721') nftOwners.push({ chainId, address: t.tokenAddress, tokenId: t.tokenId!, ercType: 'ERC721', ownerAddress: t.to });
+    if (t.ercType === 'ERC1155') nft1155.push({ chainId, address: t.tokenAddress, tokenId: t.tokenId!, ercType: 'ERC1155' });
+  }
+
+  const tokens = await newTokenContracts(context, decoded);
+  const teleporter = await teleporterRows(context.db, decoded);
+  return {
+    rows: { ...decoded.rows, Erc20BalanceChange: balanceRows, EvmNftToken: nft1155 },
+    upserts: { EvmNftToken: nftOwners, EvmContract: tokens, TeleporterMessage: teleporter },
+  };
+}
+
+/** Each (token, holder)'s balance before the block: its last stored change, else balanceOf at the block before when the index starts after genesis. */
+async function previousErc20Balances(context: CompleteContext, number: bigint, transfers: readonly RowOf<'EvmTokenTransfer'>[]): Promise<Map<string, bigint>> {
+  const pairs = new Map<string, [string, string]>();
+  for (const t of transfers) for (const holder of [t.from, t.to]) if (holder !== ZERO) pairs.set(`${t.tokenAddress}|${holder}`, [t.tokenAddress, holder]);
+  const balances = new Map<string, bigint>();
+  if (pairs.size === 0) return balances;
+  const list = [...pairs.values()];
+  const rows = await context.db.query<{ token_address: string; holder: string; balance: string }>(
+    `SELECT DISTINCT ON (c.token_address, c.holder) c.token_address, c.holder, c.balance::text AS balance
+       FROM erc20_balance_change c JOIN unnest($2::text[], $3::text[]) AS p(token, holder) ON c.token_address = p.token AND c.holder = p.holder
+      WHERE c.chain_id = $1 AND c.block_number < $4
+      ORDER BY c.token_address, c.holder, c.block_number DESC`,
+    [context.chainId.toString(), list.map((p) => p[0]), list.map((p) => p[1]), number.toString()],
+  );
+  for (const row of rows) balances.set(`${row.token_address}|${row.holder}`, BigInt(row.balance));
+  const unknown = list.filter(([token, holder]) => !balances.has(`${token}|${holder}`));
+  if (unknown.length > 0 && number > context.startBlock && context.startBlock > 0n) {
+    // Tokens older than the indexed range: their opening balances come from the chain itself.
+    const tag = `0x${(number - 1n).toString(16)}`;
+    const outcomes = await context.rpc.batch(unknown.map(([to, holder]) => ({ method: 'eth_call', params: [{ to, data: `0x70a08231${holder.slice(2).padStart(64, '0')}` }, tag] })));
+    outcomes.forEach((o, i) => {
+      if (o.ok && typeof o.result === 'string' && /^0x[0-9a-fA-F]{64}$/.test(o.result)) balances.set(unknown[i]!.join('|'), BigInt(o.result));
+    });
+  }
+  return balances;
+}
+
+/** EvmContract rows (ercType, name, symbol, decimals) of token contracts this block shows for the first time. */
+async function newTokenContracts(context: CompleteContext, decoded: DecodedBlock): Promise<RowOf<'EvmContract'>[]> {
+  const kinds = new Map<string, RowOf<'EvmTokenTransfer'>['ercType']>();
+  for (const t of decoded.rows.EvmTokenTransfer) if (!context.memory.knownTokens.has(t.tokenAddress) && !kinds.has(t.tokenAddress)) kinds.set(t.tokenAddress, t.ercType);
+  if (kinds.size === 0) return [];
+  const stored = await context.db.query<{ address: string }>(
+    `SELECT address FROM evm_contract WHERE chain_id = $1 AND address = ANY($2::text[]) AND erc_type <> 'UNKNOWN'`,
+    [context.chainId.toString(), [...kinds.keys()]],
+  );
+  for (const { address } of stored) {
+    kinds.delete(address);
+    context.memory.knownTokens.add(address);
+  }
+  if (kinds.size === 0) return [];
+  const metadata = await readTokenMetadata(context.rpc, [...kinds.keys()], `0x${decoded.number.toString(16)}`);
+  return [...kinds].map(([address, kind]) => {
+    const meta = metadata.get(address)!;
+    // The log's shape decides; ERC-165 confirms an NFT contract that also emits 3-topic Transfers.
+    const ercType = kind === 'ERC20' && meta.supports721 ? 'ERC721' : kind === 'ERC20' && meta.supports1155 ? 'ERC1155' : kind;
+    context.memory.knownTokens.add(address);
+    return { chainId: context.chainId, address, ercType, name: meta.name, symbol: meta.symbol, decimals: ercType === 'ERC20' ? meta.decimals : null, tags: [] };
+  });
+}
+
+/** TeleporterMessage rows: a send names the source transaction, a delivery the destination one (keeping a source already stored). */
+async function teleporterRows(db: SqlExecutor, decoded: DecodedBlock): Promise<RowOf<'TeleporterMessage'>[]> {
+  if (decoded.teleporter.length === 0) return [];
+  const ids = decoded.teleporter.filter((e) => e.direction === 'receive').map((e) => e.messageId);
+  const stored = new Map<string, string>();
+  if (ids.length > 0) {
+    const rows = await db.query<{ teleporter_message_id: string; source_tx_hash: string }>(
+      'SELECT teleporter_message_id, source_tx_hash FROM teleporter_message WHERE teleporter_message_id = ANY($1::text[])', [ids],
+    );
+    for (const row of rows) stored.set(row.teleporter_message_id, row.source_tx_hash);
+  }
+  const sent = new Map(decoded.teleporter.filter((e) => e.direction === 'send').map((e) => [e.messageId, e.txHash]));
+  return decoded.teleporter.map((e) =>
+    e.direction === 'send'
+      ? { teleporterMessageId: e.messageId, sourceBlockchainId: e.sourceBlockchainId, destinationBlockchainId: e.destinationBlockchainId, sourceTxHash: e.txHash }
+      : {
+          teleporterMessageId: e.messageId, sourceBlockchainId: e.sourceBlockchainId, destinationBlockchainId: e.destinationBlockchainId,
+          // Not seen yet when the source chain is not indexed (or behind): empty until its send is indexed.
+          sourceTxHash: sent.get(e.messageId) ?? stored.get(e.messageId) ?? '', destinationTxHash: e.txHash,
+        },
+  );
+}

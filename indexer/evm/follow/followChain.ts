@@ -1,0 +1,194 @@
+// The loop that follows one EVM chain: resume from the chain's cursor (sync_state), fetch blocks
+// ahead in a window while backfilling, check every block's parent hash against the last written one
+// (a mismatch rolls back to the common ancestor), and write each block with its cursor and metric
+// rollups in one transaction (prisma/write/writeBlock.ts). Stops only at a block boundary.
+import type { Logger } from '../../../logging/createLoggerFactory';
+import type { Database } from '../../../prisma/database';
+import { readSyncCursor, writeBlock, type SyncCursor } from '../../../prisma/write';
+import type { EvmChainConfig } from '../../config/readIndexerConfig';
+import { decodeBlock } from '../decode/decodeBlock';
+import { createRpcClient, type RpcClient } from '../rpc/createRpcClient';
+import { fetchBlockBundle, type NodeCapabilities } from '../rpc/fetchBlockBundle';
+import { readQuantity } from '../rpc/readAnswer';
+import { MalformedAnswerError, RpcError } from '../rpc/rpcErrors';
+import type { BlockBundle } from '../rpc/types';
+import { completeBlock, type ChainMemory } from './completeBlock';
+import { registerChain } from './registerChain';
+import { rewindEvmChain } from './rewindEvmChain';
+
+/** Where a follower stands, for progress lines and /metrics. */
+export type FollowerStatus = {
+  chainKey: string;
+  /** Last written block; null before the first. */
+  height: bigint | null;
+  /** Head as last read (head tag minus confirmations). */
+  head: bigint | null;
+  /** Blocks and events (logs) written since start. */
+  blocks: number;
+  events: number;
+  /** Reorgs handled since start. */
+  reorgs: number;
+  atHead: boolean;
+};
+
+/** Options of {@link createChainFollower}. */
+export type ChainFollowerOptions = {
+  db: Database;
+  chain: EvmChainConfig;
+  logger: Logger;
+  /** Return once the cursor reaches the head instead of waiting for new blocks. */
+  exitAtHead?: boolean;
+  /** Told after each written block (metrics). */
+  onBlock?: (status: FollowerStatus) => void;
+  /** For tests: a client instead of one built from the config. */
+  rpc?: RpcClient;
+};
+
+/** A running chain follower. */
+export type ChainFollower = {
+  /** Follows until stopped (or, with exitAtHead, until at the head). Rejects on an unrecoverable error. */
+  run(): Promise<void>;
+  /** Asks the loop to stop after the block it is writing; resolves when it has. */
+  stop(): Promise<void>;
+  status(): FollowerStatus;
+};
+
+const hex = (n: bigint) => `0x${n.toString(16)}`;
+
+/**
+ * Creates the follower of one chain.
+ * @param options database, chain config, logger
+ * @returns the follower
+ * @example const follower = createChainFollower({ db, chain, logger: loggers.get('indexer'), exitAtHead: true }); await follower.run()
+ */
+export function createChainFollower(options: ChainFollowerOptions): ChainFollower {
+  const { db, chain, logger } = options;
+  const chainKey = `evm:${chain.chainId}`;
+  const rpc = options.rpc ?? createRpcClient({
+    urls: chain.rpcUrls,
+    timeoutMs: chain.rpcTimeoutMs,
+    onRetry: ({ url, attempt, delayMs, error }) => logger.warn(`${chainKey}: ${error.message}; retry ${attempt} in ${delayMs} ms`, { chain: chainKey, url, code: error.code }),
+  });
+  const capabilities: NodeCapabilities = { traceMethod: chain.traceMethod, ...(chain.traces ? {} : { traces: false }) };
+  const memory: ChainMemory = { knownTokens: new Set() };
+  const status: FollowerStatus = { chainKey, height: null, head: null, blocks: 0, events: 0, reorgs: 0, atHead: false };
+  let headTag: string = chain.headTag;
+  let stopping = false;
+  let wake: (() => void) | null = null;
+  let running: Promise<void> | null = null;
+
+  const sleep = (ms: number) => new Promise<void>((resolve) => {
+    const timer = setTimeout(() => { wake = null; resolve(); }, ms);
+    wake = () => { clearTimeout(timer); wake = null; resolve(); };
+  });
+
+  async function readHead(): Promise<bigint> {
+    if (headTag === 'latest') return readQuantity('eth_blockNumber', 'result', await rpc.call('eth_blockNumber'));
+    try {
+      const block = await rpc.call<{ number?: unknown } | null>('eth_getBlockByNumber', [headTag, false]);
+      if (!block) throw new MalformedAnswerError('eth_getBlockByNumber', `no ${headTag} block`);
+      return readQuantity('eth_getBlockByNumber', `${headTag} block.number`, block.number);
+    } catch (error) {
+      if (error instanceof RpcError && error.code === 'NODE_ERROR') {
+        logger.warn(`${chainKey}: the node does not answer the "${headTag}" block tag (${error.message}); following "latest" with ${chain.confirmations} confirmations instead`, { chain: chainKey });
+        headTag = 'latest';
+        return readHead();
+      }
+      throw error;
+    }
+  }
+
+  /** The last block both the node and the database hold, walking back from `from`. */
+  async function commonAncestor(from: bigint): Promise<SyncCursor> {
+    for (let height = from; height >= chain.startBlock; height--) {
+      const [stored] = await db.query<{ hash: string }>('SELECT hash FROM evm_block WHERE chain_id = $1 AND number = $2', [chain.chainId.toString(), height.toString()]);
+      const block = await rpc.call<{ hash?: string } | null>('eth_getBlockByNumber', [hex(height), false]);
+      if (stored && block?.hash?.toLowerCase() === stored.hash) return { chainKey, height, blockHash: stored.hash };
+    }
+    const before = chain.startBlock - 1n;
+    const block = before >= 0n ? await rpc.call<{ hash?: string } | null>('eth_getBlockByNumber', [hex(before), false]) : null;
+    return { chainKey, height: before, blockHash: block?.hash?.toLowerCase() ?? `0x${'0'.repeat(64)}` };
+  }
+
+  async function loop(): Promise<void> {
+    const { blockchainId, created } = await registerChain(db, rpc, chain);
+    if (created) logger.info(`${chainKey}: chain not known to the primary-network data; created it as ${blockchainId}`, { chain: chainKey, blockchain_id: blockchainId });
+    let cursor = await readSyncCursor(db, chainKey);
+    status.height = cursor?.height ?? null;
+    logger.info(`${chainKey}: ${cursor ? `resuming after block ${cursor.height}` : `starting at block ${chain.startBlock}`} (head tag ${chain.headTag}, ${chain.confirmations} confirmations)`, { chain: chainKey });
+    const pending = new Map<bigint, Promise<BlockBundle | null>>();
+    const fetchAhead = (n: bigint) => {
+      if (pending.has(n)) return;
+      const promise = fetchBlockBundle(rpc, n, capabilities, (message) => logger.warn(`${chainKey}: ${message}`, { chain: chainKey }));
+      promise.catch(() => undefined); // read when its turn comes; a window dropped by a reorg is never awaited
+      pending.set(n, promise);
+    };
+    let head = -1n;
+    while (!stopping) {
+      const next = cursor ? cursor.height + 1n : chain.startBlock;
+      if (next > head) {
+        const tip = await readHead();
+        head = tip - chain.confirmations;
+        status.head = head < 0n ? 0n : head;
+        if (next > head) {
+          status.atHead = true;
+          options.onBlock?.(status);
+          if (options.exitAtHead) return;
+          await sleep(chain.pollIntervalMs);
+          continue;
+        }
+        status.atHead = false;
+      }
+      const last = next + BigInt(chain.concurrency) - 1n;
+      for (let n = next; n <= head && n <= last; n++) fetchAhead(n);
+      const bundle = await pending.get(next)!;
+      pending.delete(next);
+      if (stopping) break;
+      if (!bundle) {
+        // A load-balanced node behind the one that gave the head: ask again shortly.
+        head = -1n;
+        await sleep(chain.pollIntervalMs);
+        continue;
+      }
+      const decoded = decodeBlock(chain.chainId, blockchainId, bundle);
+      if (cursor && cursor.height >= chain.startBlock && decoded.parentHash !== cursor.blockHash) {
+        const ancestor = await commonAncestor(cursor.height - 1n);
+        logger.warn(`${chainKey}: reorg at block ${decoded.number}: parent ${decoded.parentHash} is not the indexed ${cursor.blockHash}; rolling back ${cursor.height - ancestor.height} block(s) to ${ancestor.height}`, {
+          chain: chainKey, from_height: cursor.height.toString(), to_height: ancestor.height.toString(),
+        });
+        await rewindEvmChain(db, chain.chainId, ancestor);
+        memory.knownTokens.clear();
+        pending.clear();
+        cursor = ancestor;
+        status.height = ancestor.height;
+        status.reorgs++;
+        head = -1n;
+        continue;
+      }
+      const write = await completeBlock({ db, rpc, chainId: chain.chainId, startBlock: chain.startBlock, memory }, decoded);
+      const nextCursor = { chainKey, height: decoded.number, blockHash: decoded.hash };
+      await writeBlock(db, { cursor: nextCursor, ...write });
+      cursor = nextCursor;
+      status.height = decoded.number;
+      status.blocks++;
+      status.events += decoded.rows.EvmLog.length;
+      options.onBlock?.(status);
+    }
+  }
+
+  return {
+    run() {
+      stopping = false;
+      running = loop().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+    async stop() {
+      stopping = true;
+      wake?.();
+      await running?.catch(() => undefined);
+    },
+    status: () => ({ ...status }),
+  };
+}

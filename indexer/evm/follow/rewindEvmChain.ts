@@ -1,0 +1,72 @@
+// Reorg rollback of one EVM chain to a common ancestor: every row with a block height above it goes
+// (prisma/write/rewindChain), and the rows without one are repaired in the same transaction first:
+// ERC-721 owners go back to the last transfer at or below the ancestor (tokens minted above it go),
+// Teleporter messages sent above it go, deliveries above it are unset.
+import type { Database, SqlExecutor } from '../../../prisma/database';
+import { rewindChain, type ChainRows, type SyncCursor } from '../../../prisma/write';
+
+/**
+ * The chain's rows, per model, with the field holding their height.
+ * @param chainId the chain
+ * @returns the targets of rewindChain
+ * @example evmChainRows(31337n)
+ */
+export function evmChainRows(chainId: bigint): ChainRows[] {
+  const chain = { chainId };
+  return [
+    { model: 'EvmBlock', chain, heightField: 'number' },
+    { model: 'EvmTransaction', chain, heightField: 'blockNumber' },
+    { model: 'EvmLog', chain, heightField: 'blockNumber' },
+    { model: 'EvmInternalTransaction', chain, heightField: 'blockNumber' },
+    { model: 'EvmTokenTransfer', chain, heightField: 'blockNumber' },
+    { model: 'Erc20BalanceChange', chain, heightField: 'blockNumber' },
+    { model: 'NativeBalanceChange', chain, heightField: 'blockNumber' },
+    { model: 'EvmContract', chain, heightField: 'deploymentBlockNumber' },
+  ];
+}
+
+async function repairRowsWithoutHeight(tx: SqlExecutor, chainId: bigint, height: bigint): Promise<void> {
+  const params = [chainId.toString(), height.toString()];
+  await tx.query(
+    `WITH moved AS (
+       SELECT DISTINCT token_address, token_id FROM evm_token_transfer
+        WHERE chain_id = $1 AND block_number > $2 AND erc_type = 'ERC-721'
+     ), owner AS (
+       SELECT m.token_address, m.token_id,
+              (SELECT t.to_address FROM evm_token_transfer t
+                WHERE t.chain_id = $1 AND t.token_address = m.token_address AND t.token_id = m.token_id AND t.erc_type = 'ERC-721' AND t.block_number <= $2
+                ORDER BY t.block_number DESC, t.log_index DESC LIMIT 1) AS owner_address
+         FROM moved m
+     )
+     UPDATE evm_nft_token n SET owner_address = owner.owner_address
+       FROM owner WHERE n.chain_id = $1 AND n.address = owner.token_address AND n.token_id = owner.token_id`,
+    params,
+  );
+  // Tokens whose every transfer is above the ancestor did not exist there.
+  await tx.query(
+    `DELETE FROM evm_nft_token n WHERE n.chain_id = $1
+        AND EXISTS (SELECT 1 FROM evm_token_transfer t WHERE t.chain_id = $1 AND t.token_address = n.address AND t.token_id = n.token_id AND t.block_number > $2)
+        AND NOT EXISTS (SELECT 1 FROM evm_token_transfer t WHERE t.chain_id = $1 AND t.token_address = n.address AND t.token_id = n.token_id AND t.block_number <= $2)`,
+    params,
+  );
+  await tx.query(
+    `DELETE FROM teleporter_message WHERE source_tx_hash IN (SELECT tx_hash FROM evm_transaction WHERE chain_id = $1 AND block_number > $2)`,
+    params,
+  );
+  await tx.query(
+    `UPDATE teleporter_message SET destination_tx_hash = NULL WHERE destination_tx_hash IN (SELECT tx_hash FROM evm_transaction WHERE chain_id = $1 AND block_number > $2)`,
+    params,
+  );
+}
+
+/**
+ * Rolls the chain back to `ancestor` (its rows above go, its cursor moves there), in one transaction.
+ * @param db database
+ * @param chainId the chain
+ * @param ancestor the last block both branches share
+ * @returns when committed
+ * @example await rewindEvmChain(db, 31337n, { chainKey: 'evm:31337', height: 99n, blockHash })
+ */
+export async function rewindEvmChain(db: Database, chainId: bigint, ancestor: SyncCursor): Promise<void> {
+  await rewindChain(db, ancestor, evmChainRows(chainId), { beforeDelete: (tx) => repairRowsWithoutHeight(tx, chainId, ancestor.height) });
+}

@@ -1,0 +1,46 @@
+// `avalanche-data-service indexer --config FILE [--exit-at-head]`: the indexer as its own process,
+// on the database the service uses (DATABASE_URL, else embedded PGlite in DATA_DIR). SIGTERM/SIGINT
+// stop it at a block boundary; a second signal exits at once (the block in flight is rolled back).
+import { createLoggerFactory } from '../logging/createLoggerFactory';
+import { createDatabase } from '../prisma/database';
+import { buildOptions } from '../server/options';
+import { readIndexerConfig } from './config/readIndexerConfig';
+import { createIndexer } from './createIndexer';
+
+/**
+ * Runs the command.
+ * @param args parsed flags
+ * @param env the environment (DATABASE_URL, DATA_DIR, LOG_LEVEL, LOG_DIR, ...)
+ * @returns the exit code: 0 when stopped or at the head, 1 when a chain failed
+ * @example await runIndexerCommand({ config: 'indexer.json', exitAtHead: true }, process.env)
+ */
+export async function runIndexerCommand(args: { config: string; exitAtHead: boolean }, env: NodeJS.ProcessEnv): Promise<number> {
+  const config = readIndexerConfig(args.config);
+  const options = buildOptions({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: env.DATA_DIR, LOG_LEVEL: env.LOG_LEVEL, LOG_DISPLAY_LEVEL: env.LOG_DISPLAY_LEVEL, LOG_DIR: env.LOG_DIR });
+  const loggers = createLoggerFactory(options.logging);
+  const logger = loggers.get('indexer');
+  const db = await createDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, log: (line: string) => logger.info(line) });
+  const indexer = createIndexer({ db, config, logger, exitAtHead: args.exitAtHead });
+  let signals = 0;
+  const onSignal = (signal: string) => {
+    signals++;
+    if (signals > 1) process.exit(130);
+    logger.info(`${signal}: stopping after the block being written`);
+    void indexer.stop();
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+  try {
+    await indexer.run();
+    if (args.exitAtHead) logger.info(`every chain is indexed up to its head: ${indexer.statuses().map((s) => `${s.chainKey} ${s.height}`).join(', ')}`);
+    return 0;
+  } catch (error) {
+    logger.fatal(`indexer failed: ${(error as Error).message}`, { error });
+    return 1;
+  } finally {
+    process.off('SIGTERM', onSignal);
+    process.off('SIGINT', onSignal);
+    await db.close();
+    await loggers.close();
+  }
+}

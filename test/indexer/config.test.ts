@@ -1,0 +1,60 @@
+// The indexer's config file and command line: the issue's minimal config works with the documented
+// defaults, and what cannot be used fails fast in the project's wording.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { commands, UsageError } from '../../bin/commands';
+import { parseIndexerConfig, readIndexerConfig } from '../../indexer/config/readIndexerConfig';
+import { buildOptions } from '../../server/options';
+
+describe('indexer config', () => {
+  test('the minimal config of the issue: finalized head tag, one URL, defaults for the rest', () => {
+    const config = parseIndexerConfig('{"evm": [{"chainId": 31337, "rpcUrl": "http://127.0.0.1:8545", "network": "fuji", "startBlock": 0, "confirmations": 0}]}');
+    expect(config.evm).toEqual([{
+      chainId: 31337n, rpcUrls: ['http://127.0.0.1:8545'], network: 'FUJI', startBlock: 0n, confirmations: 0n, headTag: 'finalized', blockchainId: undefined, name: undefined,
+      nativeToken: { name: 'Avalanche', symbol: 'AVAX', decimals: 18 }, concurrency: 16, traces: true, traceMethod: 'callTracer', rpcTimeoutMs: 30_000, pollIntervalMs: 1_000,
+    }]);
+    expect(config.nftMetadata).toEqual({ enabled: true, ipfsGateway: 'https://ipfs.io/ipfs/', timeoutMs: 10_000, maxBytes: 1_000_000 });
+  });
+
+  test('optional: several RPC URLs, head tag, blockchain ID, name; testnet is fuji', () => {
+    const [chain] = parseIndexerConfig(JSON.stringify({ evm: [{ chainId: '43113', rpcUrls: ['https://a/rpc', 'https://b/rpc'], network: 'testnet', headTag: 'latest', blockchainId: 'yH8D7ThNJkxmtkuv2jgBa4P1Rn3Qpr4pPr7QYNfcdoS6k6HWp', name: 'Fuji C' }] })).evm;
+    expect([chain!.chainId, chain!.rpcUrls.length, chain!.network, chain!.headTag, chain!.name]).toEqual([43113n, 2, 'FUJI', 'latest', 'Fuji C']);
+  });
+
+  test.each([
+    ['{"evm": {}}', 'Validation failed: config.evm, expected an array of chains'],
+    ['{"evm": [{"rpcUrl": "http://x", "network": "fuji"}]}', 'Validation failed: evm[0].chainId=undefined, expected a non-negative integer'],
+    ['{"evm": [{"chainId": 1, "network": "fuji"}]}', 'Validation failed: evm[0].rpcUrl, expected a node URL (or rpcUrls, a non-empty array)'],
+    ['{"evm": [{"chainId": 1, "rpcUrl": "ws://x", "network": "fuji"}]}', 'Validation failed: evm[0].rpcUrls[0]="ws://x", expected an http(s) URL'],
+    ['{"evm": [{"chainId": 1, "rpcUrl": "http://x", "network": "devnet"}]}', 'Validation failed: evm[0].network="devnet", expected mainnet, fuji or testnet'],
+    ['{"evm": [{"chainId": 1, "rpcUrl": "http://x", "network": "fuji", "headTag": "pending"}]}', 'Validation failed: evm[0].headTag="pending", expected finalized, safe or latest'],
+    ['{"evm": [{"chainId": 1, "rpcUrl": "http://x", "network": "fuji"}, {"chainId": 1, "rpcUrl": "http://y", "network": "fuji"}]}', 'Validation failed: evm[1].chainId=1, expected each chain once'],
+    ['not json', 'Validation failed: config is not JSON'],
+  ])('refused: %s', (text, message) => {
+    expect(() => parseIndexerConfig(text)).toThrow(message);
+  });
+
+  test('an unreadable file is named', () => {
+    expect(() => readIndexerConfig('/nonexistent/indexer.json')).toThrow('Validation failed: INDEXER_CONFIG=/nonexistent/indexer.json cannot be read (ENOENT), expected a readable JSON file');
+  });
+});
+
+describe('indexer command and INDEXER_CONFIG', () => {
+  test('--config is required and unknown arguments are refused (exit code 2)', async () => {
+    await expect(commands.indexer!.run([], {})).rejects.toThrow(new UsageError('expected --config FILE'));
+    await expect(commands.indexer!.run(['--config', 'x.json', '--follow'], {})).rejects.toThrow('unknown argument --follow; expected --config FILE or --exit-at-head');
+  });
+
+  test('a bad config file fails the command before any database is opened', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'indexer-config-')), 'indexer.json');
+    writeFileSync(file, '{"evm": [{"chainId": 1}]}');
+    await expect(commands.indexer!.run([`--config=${file}`, '--exit-at-head'], {})).rejects.toThrow('Validation failed: evm[0].rpcUrl');
+  });
+
+  test('INDEXER_CONFIG is an option of start (environment and flag)', () => {
+    expect(buildOptions({ INDEXER_CONFIG: 'a.json' }).indexerConfig).toBe('a.json');
+    expect(buildOptions({}, ['--indexer-config=b.json']).indexerConfig).toBe('b.json');
+    expect(buildOptions({}).indexerConfig).toBeUndefined();
+  });
+});
