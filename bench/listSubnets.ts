@@ -5,7 +5,6 @@
 import 'reflect-metadata';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { assertSameSql } from './list-subnets/assertSameSql';
 import { insertSubnetDataSet, type SubnetDataSet } from './list-subnets/insertSubnetDataSet';
 import { listSubnetsTargets } from './list-subnets/listSubnetsTargets';
@@ -16,23 +15,20 @@ import { createCleanup } from './shared/cleanup';
 import { formatTable } from './shared/formatTable';
 import { keepTrafficOnLoopback } from './shared/keepTrafficOnLoopback';
 import { openBenchDatabase } from './shared/openBenchDatabase';
-import { runLoad, stopLoad, type LoadResult, type LoadTarget } from './shared/runLoad';
-import { startCpuMeter, type CpuShares } from './shared/startCpuMeter';
+import { stopLoad, type LoadTarget } from './shared/runLoad';
 import { startService } from './shared/startService';
+import { cpuLegend, describeError, percent, progress, runBench, withApplicationName } from './shared/report';
+import { measureTargets, otherCpuShare, runFailed, type Measurement } from './shared/measureTargets';
 
 /** Every pool of the bench connects under this name, so its PostgreSQL backends can be told apart. */
-const applicationName = 'avalanche-data-bench';
 const databaseUrl = withApplicationName(process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test');
 /** About the size of the P-Chain's subnet list; fuji rows are there to be filtered out. */
 const subnetCounts = { MAINNET: 2_000, FUJI: 1_000 };
 const pageTokenSecret = 'bench-page-token-secret';
 
-/** One measured run, the server's event-loop utilization (0 to 1) and who used the CPUs meanwhile. */
-type Measurement = { target: LoadTarget; load: LoadResult; loop: number; cpu: CpuShares };
-
 async function main(args: BenchArgs): Promise<number> {
   keepTrafficOnLoopback();
-  const cleanup = createCleanup((label, error) => console.error(`cleanup of ${label} failed: ${describe(error)}`));
+  const cleanup = createCleanup((label, error) => console.error(`cleanup of ${label} failed: ${describeError(error)}`));
   const abort = (reason: string, code: number) => {
     console.error(`\n${reason}: stopping and cleaning up`);
     stopLoad();
@@ -55,7 +51,7 @@ async function main(args: BenchArgs): Promise<number> {
 
     let serviceErrors = 0;
     const service = await startService(db, pageTokenSecret, (message, error) => {
-      if (serviceErrors++ === 0) console.error(`service: ${message}: ${describe(error)}`);
+      if (serviceErrors++ === 0) console.error(`service: ${message}: ${describeError(error)}`);
     });
     cleanup.defer('service', service.close);
     const baseline = await startPgBaseline({ databaseUrl, schema, pageTokenSecret });
@@ -68,32 +64,12 @@ async function main(args: BenchArgs): Promise<number> {
     }
     progress(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s: same SQL and same bodies on every path`);
 
-    // What the machine does while the bench does nothing: other processes skew every number.
-    const quiet = startCpuMeter();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const otherBefore = quiet().other;
-
-    const results: Measurement[] = [];
-    const idle = () => Promise.all([service.idle(), baseline.idle()]);
-    for (const target of targets) {
-      progress(`${target.name}: ${args.warmup} s warm-up, ${args.duration} s measured`);
-      if (args.warmup > 0) await runLoad(target, { connections: args.connections, seconds: args.warmup });
-      await idle();
-      const backends = await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [
-        applicationName,
-      ]);
-      const cpu = startCpuMeter(backends.map((backend) => backend.pid));
-      const loop = performance.eventLoopUtilization();
-      const load = await runLoad(target, { connections: args.connections, seconds: args.duration });
-      results.push({ target, load, loop: performance.eventLoopUtilization(loop).utilization, cpu: cpu() });
-      await idle();
-    }
+    const otherBefore = await otherCpuShare();
+    const results = await measureTargets(targets, args, { idle: () => Promise.all([service.idle(), baseline.idle()]), db: db });
 
     console.log(header(args, dataSet, postgresVersion, otherBefore));
     console.log(resultsTable(results));
-    const failed = results.some(({ load }) => Object.values(load.failures).some((count) => count > 0)) || serviceErrors > 0;
-    if (failed) console.error(`\nFAILED: every request must succeed with the expected body (service errors: ${serviceErrors})`);
-    return failed ? 1 : 0;
+    return runFailed(results, serviceErrors) ? 1 : 0;
   } finally {
     clearTimeout(watchdog);
     await cleanup.run();
@@ -141,53 +117,11 @@ function resultsTable(results: readonly Measurement[]): string {
     ['path', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'body KB', 'vs pg', 'loop', 'node', 'postgres', 'other'],
     rows,
   );
-  const contended = results.filter(({ cpu }) => cpu.other > 0.1).length;
   return [
     table,
     '',
-    "loop: the server's event loop busy; node, postgres, other: shares of all CPUs used by this process (server and",
-    "autocannon), by the bench's PostgreSQL backends, and by everything else.",
-    ...(contended > 0 ? [`${contended} of ${results.length} runs shared the CPUs with other work (other > 10%): their numbers are low.`] : []),
+    ...cpuLegend(results),
   ].join('\n');
 }
 
-/** The URL with the bench's `application_name`, so pg_stat_activity shows which backends are ours. */
-function withApplicationName(url: string): string {
-  const parsed = new URL(url);
-  parsed.searchParams.set('application_name', applicationName);
-  return parsed.toString();
-}
-
-function percent(share: number): string {
-  return Number.isNaN(share) ? '?' : `${(share * 100).toFixed(0)}%`;
-}
-
-function progress(message: string): void {
-  console.error(`[${new Date().toISOString().slice(11, 19)}] ${message}`);
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-let args: BenchArgs;
-try {
-  args = parseBenchArgs(process.argv.slice(2));
-} catch (error) {
-  console.error(describe(error));
-  process.exit(2);
-}
-main(args).then(
-  (code) => {
-    process.exitCode = code;
-    // Everything is closed by now, so node exits on its own; if a handle leaked, say so and go.
-    setTimeout(() => {
-      console.error('handles still open 5 s after cleanup; exiting anyway');
-      process.exit(code);
-    }, 5000).unref();
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(1);
-  },
-);
+runBench(() => parseBenchArgs(process.argv.slice(2)), main);

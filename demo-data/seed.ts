@@ -1,5 +1,5 @@
 // CLI: fills the database the server would use with the demo data set.
-//   node dist/demo-data/seed.js [--scale N] [--force]
+//   avalanche-data-service seed [--scale N] [--force]   (npm run seed -- --scale 2)
 // PostgreSQL when DATABASE_URL is set, else embedded PGlite in DATA_DIR (default ./data), as the
 // server does. A database that holds rows is refused unless --force, which empties it first.
 import { createDatabase } from '../prisma/database';
@@ -31,16 +31,22 @@ export function parseSeedArgs(argv: string[]): SeedArgs {
   return args;
 }
 
-async function main(): Promise<void> {
-  const args = parseSeedArgs(process.argv.slice(2));
+/**
+ * The seed command: fills the database the server would use (DATABASE_URL, or DATA_DIR) with the
+ * demo data set; a database holding rows is refused unless `--force`.
+ * @param argv arguments after the command name
+ * @returns the exit code
+ * @example process.exitCode = await runSeed(['--scale', '2'])
+ */
+export async function runSeed(argv: string[]): Promise<number> {
+  const args = parseSeedArgs(argv);
   const log = (msg: string) => console.log(`[seed] ${msg}`);
   const db = await createDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || './data', log });
   try {
     if (!(await isDatabaseEmpty(db))) {
       if (!args.force) {
         console.error('[seed] the database already holds rows; rerun with --force to replace them with the demo data set');
-        process.exitCode = 1;
-        return;
+        return 1;
       }
       log('--force: emptying every table');
       await clearDemoData(db);
@@ -53,11 +59,6 @@ async function main(): Promise<void> {
   } finally {
     await db.close();
   }
+  return 0;
 }
 
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(`[seed] ${(error as Error).stack ?? String(error)}`);
-    process.exit(1);
-  });
-}

@@ -1,35 +1,41 @@
-// `npm run compose`: writes schema/<subgraph>.graphql, schema/supergraph.graphql and the REST
-// route table schema/rest-routes.json.
-// `npm run compose -- --check`: exits 1 when the checked-in files are stale (CI).
+// The checked-in contracts: schema/<subgraph>.graphql, schema/supergraph.graphql, the REST route
+// table schema/rest-routes.json and the OpenAPI document schema/openapi.json
+// (`avalanche-data-service compose [--check]`, `npm run compose`).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { openApiDocument } from '../rest-facade/openApiDocument';
 import { restRoutes } from '../rest-facade/routes';
 import { routeTable } from '../rest-facade/routeTable';
 import { buildSubgraphs } from '../subgraphs';
 import { composeSupergraph, schemaDir } from './supergraph';
 
-async function main() {
-  const check = process.argv.includes('--check');
+/**
+ * Composes the subgraphs and writes (or, with `check`, compares) the checked-in contracts.
+ * @param options `check`: write nothing, report stale files
+ * @returns the files that were stale (written unless `check`)
+ * @example const { stale } = await compose({ check: true }); if (stale.length) process.exit(1)
+ */
+export async function compose({ check = false, log = console.log }: { check?: boolean; log?: (line: string) => void } = {}): Promise<{ stale: string[] }> {
   const { subgraphSdl, supergraphSdl } = composeSupergraph(await buildSubgraphs());
   const files: Record<string, string> = {
     'supergraph.graphql': supergraphSdl,
     'rest-routes.json': `${JSON.stringify(routeTable(restRoutes), null, 2)}\n`,
+    'openapi.json': `${JSON.stringify(openApiDocument(supergraphSdl), null, 2)}\n`,
   };
   for (const [name, sdl] of Object.entries(subgraphSdl)) files[`${name}.graphql`] = sdl;
-  let stale = 0;
+  const stale: string[] = [];
   for (const [file, content] of Object.entries(files)) {
     const target = path.join(schemaDir, file);
-    const current = readIfExists(target);
-    if (current === content) continue;
+    if (readIfExists(target) === content) continue;
+    stale.push(`schema/${file}`);
     if (check) {
-      console.error(`schema/${file} is stale: run npm run compose`);
-      stale++;
+      log(`schema/${file} is stale: run npm run compose`);
     } else {
       writeFileSync(target, content);
-      console.log(`wrote schema/${file}`);
+      log(`wrote schema/${file}`);
     }
   }
-  if (stale > 0) process.exit(1);
+  return { stale };
 }
 
 function readIfExists(file: string): string | undefined {
@@ -39,8 +45,3 @@ function readIfExists(file: string): string | undefined {
     return undefined;
   }
 }
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});

@@ -1,7 +1,7 @@
 // The one way the service opens its database: PostgreSQL when a URL is given, otherwise embedded
 // PGlite (PostgreSQL compiled to WASM) in a data folder. Both speak the same SQL, so one
 // schema.prisma and one set of migrations serve both; pending migrations are applied on open.
-import { mkdirSync } from 'node:fs';
+import { accessSync, constants as fsConstants, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
@@ -65,12 +65,21 @@ export type DatabaseOptions = {
    * transaction control (BEGIN, COMMIT, ROLLBACK, savepoints), so counts match on both engines.
    */
   onQuery?: (sql: string, params: readonly unknown[]) => void;
+  /** Called with each Prisma statement's duration in seconds, once it settles (metrics). */
+  onQueryTime?: (seconds: number) => void;
   /** Receives human-readable progress lines (engine, migrations). */
   log?: (msg: string) => void;
   /** Apply pending migrations before returning. @default true */
   migrate?: boolean;
   /** Migrations folder. @default prisma/migrations */
   migrationsDir?: string;
+  /**
+   * PostgreSQL only: the server cancels any statement running longer (SQLSTATE 57014, answered 503),
+   * so a hostile or unlucky query does not keep running after its request gave up. Migrations and
+   * write transactions are exempt. PGlite runs statements on this thread and cannot cancel them.
+   * @default 0 (none)
+   */
+  statementTimeoutMs?: number;
 };
 
 const INT8 = 20;
@@ -98,7 +107,11 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   const log = options.log ?? (() => {});
   const dataDir = options.dataDir ?? './data/pglite';
   const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  if (!inMemory) {
+    mkdirSync(dataDir, { recursive: true });
+    // Fail here, with the folder's name, rather than deep inside PGlite's start-up.
+    accessSync(dataDir, fsConstants.W_OK);
+  }
   const started = Date.now();
   // Prisma's adapter passes its own parsers per query; these only shape `query` results.
   const pglite = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir), {
@@ -119,7 +132,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     await pglite.close();
     throw error;
   }
-  const prisma = new PrismaClient({ adapter: listenToQueries(new PrismaPGlite(pglite), options.onQuery) });
+  const prisma = new PrismaClient({ adapter: listenToQueries(new PrismaPGlite(pglite), options) });
   return {
     prisma,
     kind: 'pglite',
@@ -145,6 +158,7 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
     connectionString: url.toString(),
     // Every connection resolves unqualified names (migrations, raw SQL) in the chosen schema.
     options: schema ? `-c search_path="${schema}"` : undefined,
+    statement_timeout: options.statementTimeoutMs || undefined,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === INT8 ? parseInt8 : oid === INT8_ARRAY ? parseInt8Array : pg.types.getTypeParser(oid, format)) as
@@ -159,6 +173,8 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
       const client = await pool.connect();
       let failed = true;
       try {
+        // Migrations may run long (indexes on big tables); this connection is discarded afterwards.
+        if (options.statementTimeoutMs) await client.query('SET statement_timeout = 0');
         const session: MigrationSession = {
           kind: 'postgres',
           query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
@@ -171,7 +187,7 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
       } finally {
         // After a failure the connection may still hold the migration lock or an aborted
         // transaction: close it rather than hand it to Prisma.
-        client.release(failed);
+        client.release(failed || Boolean(options.statementTimeoutMs));
       }
     }
   } catch (error) {
@@ -182,12 +198,12 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
 
   // The adapter qualifies Prisma's table names with `schema`; search_path covers the rest.
   const adapter = new PrismaPg(pool, { schema, disposeExternalPool: false });
-  const prisma = new PrismaClient({ adapter: listenToQueries(adapter, options.onQuery) });
+  const prisma = new PrismaClient({ adapter: listenToQueries(adapter, options) });
   return {
     prisma,
     kind: 'postgres',
     query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
-    transaction: (fn) => poolTransaction(pool, fn),
+    transaction: (fn) => poolTransaction(pool, fn, Boolean(options.statementTimeoutMs)),
     close: once(async () => {
       await prisma.$disconnect();
       await pool.end();
@@ -196,7 +212,7 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
 }
 
 /** BEGIN ... COMMIT on one pooled client; ROLLBACK (and the error) when `fn` throws. */
-async function poolTransaction<T>(pool: pg.Pool, fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+async function poolTransaction<T>(pool: pg.Pool, fn: (tx: SqlExecutor) => Promise<T>, noTimeout = false): Promise<T> {
   const client = await pool.connect();
   let closed = false;
   // A connection whose ROLLBACK failed may still hold the aborted transaction: destroy it on release.
@@ -210,6 +226,8 @@ async function poolTransaction<T>(pool: pg.Pool, fn: (tx: SqlExecutor) => Promis
   try {
     await client.query('BEGIN');
     try {
+      // The write path's transactions (a block, a seed batch) are not requests: no statement timeout.
+      if (noTimeout) await client.query('SET LOCAL statement_timeout = 0');
       const result = await fn(tx);
       closed = true;
       await client.query('COMMIT');
@@ -248,17 +266,25 @@ const TRANSACTION_CONTROL = /^\s*(BEGIN|START\s+TRANSACTION|COMMIT|ROLLBACK|SAVE
 
 /**
  * Wraps a driver adapter factory so `onQuery` sees every statement Prisma executes, in and out of
- * transactions. Done at the adapter rather than with `$on('query')` so the hook is synchronous
- * with the statement and filtered the same way on both engines.
+ * transactions, and `onQueryTime` how long each took. Done at the adapter rather than with
+ * `$on('query')` so the hook is synchronous with the statement and filtered the same way on both
+ * engines.
  */
-function listenToQueries<F extends SqlDriverAdapterFactory>(factory: F, onQuery?: (sql: string, params: readonly unknown[]) => void): F {
-  if (!onQuery) return factory;
-  const notify = ({ sql, args }: SqlQuery) => {
-    if (!TRANSACTION_CONTROL.test(sql)) onQuery(sql, args);
+function listenToQueries<F extends SqlDriverAdapterFactory>(
+  factory: F,
+  { onQuery, onQueryTime }: Pick<DatabaseOptions, 'onQuery' | 'onQueryTime'>,
+): F {
+  if (!onQuery && !onQueryTime) return factory;
+  const run = <R>(query: SqlQuery, execute: () => Promise<R>): Promise<R> => {
+    if (TRANSACTION_CONTROL.test(query.sql)) return execute();
+    onQuery?.(query.sql, query.args);
+    if (!onQueryTime) return execute();
+    const started = process.hrtime.bigint();
+    return execute().finally(() => onQueryTime(Number(process.hrtime.bigint() - started) / 1e9));
   };
   const statements = (target: SqlQueryable) => ({
-    queryRaw: (query: SqlQuery) => (notify(query), target.queryRaw(query)),
-    executeRaw: (query: SqlQuery) => (notify(query), target.executeRaw(query)),
+    queryRaw: (query: SqlQuery) => run(query, () => target.queryRaw(query)),
+    executeRaw: (query: SqlQuery) => run(query, () => target.executeRaw(query)),
   });
   const watchAdapter = (adapter: SqlDriverAdapter) =>
     override(adapter, {

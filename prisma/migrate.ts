@@ -254,3 +254,28 @@ async function applyOne(session: MigrationSession, migration: Migration, log: (m
   }
   log(`applied migration ${migration.name} in ${Date.now() - started} ms`);
 }
+
+/**
+ * The migrations of the folder not yet applied to the database (readiness: a process whose
+ * database lags its code must not take traffic).
+ * @param query raw SQL on the database
+ * @param migrationsDir folder holding the migrations
+ * @returns their names, in order; empty when the database is up to date
+ * @example if ((await pendingMigrations(db.query)).length > 0) answerNotReady()
+ */
+export async function pendingMigrations(
+  query: <T>(sql: string, params?: unknown[]) => Promise<T[]>,
+  migrationsDir: string = defaultMigrationsDir,
+): Promise<string[]> {
+  const [{ exists }] = await query<{ exists: boolean }>(`SELECT to_regclass('"_prisma_migrations"') IS NOT NULL AS exists`);
+  const applied = new Set(
+    exists
+      ? (await query<{ migration_name: string }>('SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL')).map(
+          (row) => row.migration_name,
+        )
+      : [],
+  );
+  return readMigrations(migrationsDir)
+    .map((migration) => migration.name)
+    .filter((name) => !applied.has(name));
+}

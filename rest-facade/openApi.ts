@@ -30,8 +30,9 @@ export function completeOpenApi<D extends Document>(document: D, routes: Record<
   const paths = document.paths ?? {};
   for (const route of Object.values(routes)) {
     const path = openApiPath(route.path);
-    // The router keeps the escape in its key (`transactions\\:listErc20`).
-    const key = Object.keys(paths).find((candidate) => candidate.replace(/\\/g, '') === path);
+    // sofa keeps the router's escape in its key and reads the escaped name as a parameter
+    // (`transactions\\{listErc20}`); older versions kept `transactions\\:listErc20`.
+    const key = Object.keys(paths).find((candidate) => candidate.replace(/\\\{([A-Za-z0-9]+)\}/g, ':$1').replace(/\\/g, '') === path);
     const operation = key ? paths[key]?.[route.method.toLowerCase()] : undefined;
     if (!key || !operation) continue;
     for (const status of Object.keys(errorCodes)) {

@@ -1,45 +1,67 @@
-// `npm start`: the whole service on one port, on embedded PGlite unless DATABASE_URL is set.
+// The composition root: the whole service on one port, on embedded PGlite unless DATABASE_URL is
+// set (`avalanche-data-service start`, `npm start`).
 import { createDatabase } from '../prisma/database';
+import { createLoggerFactory } from '../logging/createLoggerFactory';
 import { loadDemoData } from './loadDemoData';
 import { buildOptions } from './options';
 import { resolvePageTokenSecret } from './resolvePageTokenSecret';
 import { createService } from './service';
+import { createServiceMetrics } from './serviceMetrics';
+import { installShutdown } from './shutdown';
 
-async function main() {
+/**
+ * Starts the service: options from the environment and flags, the database (migrated, demo data
+ * on a fresh embedded one), REST, GraphQL and the node RPC on one port, and the shutdown handlers
+ * (SIGTERM drains, a second one exits). Resolves once listening; throws what start-up failed on
+ * (server/startupError.ts words it for the operator).
+ * @param argv flags after the command (`--port=8081`, `--api-admin-enabled`)
+ * @param env the environment
+ * @example await startService(process.argv.slice(3), process.env)
+ */
+export async function startService(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<void> {
   const started = Date.now();
-  const options = buildOptions(process.env);
-  const log = (message: string, error?: unknown) => console.log(error ? `${message}: ${String(error)}` : message);
+  const options = buildOptions(env, argv);
+  // Named loggers (admin.getLoggerLevel / setLoggerLevel): the composition root's lines go to `main`.
+  const loggers = createLoggerFactory(options.logging);
+  const main = loggers.get('main');
+  const log = (message: string, error?: unknown) => (error ? main.error(message, { error }) : main.info(message));
+  const metrics = createServiceMetrics();
+  // Read (and checked) before the database opens, so a bad file fails the start at once.
+  const indexerConfig = options.indexerConfig ? (await import('../indexer/config/readIndexerConfig')).readIndexerConfig(options.indexerConfig) : undefined;
   const db = await createDatabase({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
+    statementTimeoutMs: options.statementTimeoutMs,
     log,
+    onQueryTime: (seconds) => metrics.databaseDuration.observe(seconds),
   });
   log(`database: ${db.kind === 'pglite' ? `embedded PGlite in ${options.dataDir}` : 'PostgreSQL'}`);
   const localSigners = await loadDemoData(db, options, log);
   const pageTokenSecret = await resolvePageTokenSecret(db, options.pageTokenSecret);
-  const service = await createService({ db, options: { ...options, pageTokenSecret }, log, localSigners });
-  const server = await service.listen(options.port);
+  const service = await createService({ db, options: { ...options, pageTokenSecret }, log, localSigners, metrics, loggers });
+  const server = await service.listen(options.port).catch(async (error: unknown) => {
+    await service.close();
+    await db.close();
+    throw error;
+  });
   const base = `http://localhost:${options.port}`;
   log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   log(`  REST data     ${base}/v1   e.g. ${base}/v1/networks/mainnet/subnets?pageSize=2`);
   log(`  REST metrics  ${base}/v2`);
-  log(`  GraphQL       ${base}/graphql`);
-  log(`  OpenAPI       ${base}/openapi.json`);
+  log(`  GraphQL       ${base}/graphql (explorer in a browser)`);
+  log(`  API reference ${base}/docs   OpenAPI ${base}/openapi.json`);
+  log(`  Node RPC      ${base}/ext/bc/C/rpc${options.nodeRpc.adminEnabled ? `, admin API ${base}/ext/admin` : ''}`);
+  log(`  Operations    ${base}/health/ready  ${base}/metrics`);
 
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    server.close();
-    await service.close();
-    await db.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  // INDEXER_CONFIG: the indexer follows its chains in this process; shutdown stops it at a block boundary first.
+  let indexer: { stop(): Promise<void> } | undefined;
+  if (indexerConfig) {
+    const { createIndexer } = await import('../indexer/createIndexer');
+    const started = createIndexer({ db, config: indexerConfig, logger: loggers.get('indexer'), metrics, tty: null });
+    indexer = started;
+    log(`  Indexer       ${indexerConfig.evm.map((c) => `evm:${c.chainId}`).join(', ')} (${options.indexerConfig})`);
+    started.run().catch((error: unknown) => log('indexer stopped', error));
+  }
+
+  installShutdown({ server, steps: [async () => indexer?.stop(), () => service.close(), () => db.close(), () => loggers.close()], log });
 }
-
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});

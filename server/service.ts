@@ -6,14 +6,21 @@ import { createGateway } from '../gateway';
 import { createGraphQLHttp } from '../gateway/graphqlHttp';
 import { createGraphQLServer } from '../gateway/graphqlServer';
 import { createRestFacade } from '../rest-facade';
-import { requireApiKey } from '../rest-facade/apiKey';
+import { createLoggerFactory, type LoggerFactory } from '../logging/createLoggerFactory';
+import { createNodeRpc } from '../node-rpc';
+import { defaultNodeRpcOptions } from '../node-rpc/options';
 import { statusBody } from '../rest-facade/errorBody';
 import { buildSubgraphs } from '../subgraphs';
 import { systemClock, type Clock } from '../subgraphs/shared/clock';
 import type { SubgraphDeps } from '../subgraphs/shared/subgraph';
 import type { LocalSigners } from '../signature-aggregator/sources/localSigners';
 import { answerClientErrors } from './answerClientErrors';
+import { createHealthRoutes } from './healthRoutes';
+import { createRequestLog } from './requestLog';
+import { createBrowserPages } from './pages/browserPages';
+import { createServiceMetrics, type ServiceMetrics } from './serviceMetrics';
 import { createWarpAggregator } from './createWarpAggregator';
+import { createAccessControl, unlimitedAccess } from './access/accessControl';
 import { defaultWarpOptions, type ServiceOptions } from './options';
 
 /** The HTTP application, not yet listening. */
@@ -36,15 +43,21 @@ export async function createService({
   log = () => {},
   localSigners = [],
   clock = systemClock,
+  metrics = createServiceMetrics(),
+  loggers = createLoggerFactory({ display: () => {} }),
 }: {
   db: Database;
   /** The options, with the page-token key resolved (resolvePageTokenSecret.ts). */
-  options: Pick<ServiceOptions, 'subgraphTransport' | 'subgraphUrls'> & Partial<Pick<ServiceOptions, 'apiKeys' | 'warp'>> & { pageTokenSecret: string };
+  options: Pick<ServiceOptions, 'subgraphTransport' | 'subgraphUrls'> & Partial<Pick<ServiceOptions, 'apiKeys' | 'access' | 'warp' | 'nodeRpc'>> & { pageTokenSecret: string };
   log?: (message: string, error?: unknown) => void;
   /** Extra local Warp signers wired by the composition root (the demo validators' keys when the demo data is loaded). */
   localSigners?: readonly LocalSigners[];
   /** "Now" of the answers; the wall clock unless a test pins it. */
   clock?: Clock;
+  /** Prometheus instruments (the composition root shares them with the database and indexers). */
+  metrics?: ServiceMetrics;
+  /** The process's named loggers (the node RPC's `main`, `http`, per-chain loggers); silent by default. */
+  loggers?: LoggerFactory;
 }): Promise<Service> {
   const deps: SubgraphDeps = {
     prisma: db.prisma,
@@ -67,20 +80,38 @@ export async function createService({
 
   const app = express();
   app.disable('x-powered-by');
-  app.get('/health', (_request, response) => {
-    response.json({ status: 'ok' });
+  // The anonymous tier counts per client address: behind a proxy, the address the proxy forwards.
+  if (options.access?.trustProxy !== undefined) app.set('trust proxy', options.access.trustProxy);
+  app.use(createRequestLog(loggers.get('http')));
+  app.use(metrics.middleware);
+  app.use(createHealthRoutes(db));
+  app.get('/metrics', async (_request, response) => {
+    response.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
-  // Data endpoints take a key (spec section 5); the /v2 metrics endpoints list none.
-  const apiKey = requireApiKey(options.apiKeys ?? []);
-  app.use('/v1', apiKey);
-  app.use('/graphql', apiKey, createGraphQLHttp(server));
+  // Pages for people (GraphQL explorer, REST reference): public, and served before the API-key check.
+  app.use(createBrowserPages());
+  // Keys and compute-unit budgets (server/access/), one mechanism for REST and GraphQL. Without
+  // access options only the keys of `apiKeys` are checked (tests, benches): no budgets.
+  const access = createAccessControl({
+    prisma: db.prisma,
+    options: options.access ?? { ...unlimitedAccess, apiKeys: options.apiKeys ?? [], apiKeyRequired: (options.apiKeys ?? []).length > 0 },
+    onRejection: (tier) => metrics.rateLimitRejections.inc({ tier }),
+    log,
+    // Rate windows follow the service's clock, so a test that pins it pins the windows too.
+    now: () => clock() * 1000,
+  });
+  app.use(access.rest);
+  app.use('/graphql', (_request, response, next) => ((response.locals.route = '/graphql'), next()), createGraphQLHttp(server, { beforeExecute: access.graphql }));
+  // The node JSON-RPC (admin API, chain RPC, validators) answers in JSON-RPC terms: before the REST facade.
+  const nodeRpc = await createNodeRpc({ db, options: options.nodeRpc ?? defaultNodeRpcOptions, loggers, clock });
+  app.use('/ext', nodeRpc.handler);
   app.use(createRestFacade({ server, apiSchema }));
   app.use((request: Request, response: Response) => {
     response.status(404).json(statusBody(404, `Cannot ${request.method} ${request.path}`));
   });
   app.use((error: unknown, _request: Request, response: Response, _next: NextFunction) => {
     const status = clientErrorStatus(error);
-    if (status === 500) log('unhandled error', error);
+    if (status === 500) log(`unhandled error in request ${String(response.locals.requestId)}`, error);
     if (response.headersSent) return;
     response.status(status).json(statusBody(status, status === 500 ? 'Internal Server Error' : (error as Error).message));
   });
@@ -90,7 +121,7 @@ export async function createService({
       http.once('error', reject);
       http.listen(port, host, () => resolve(http));
     });
-  return { app, listen, close: async () => { await server.stop(); await deps.signatureAggregator?.close(); } };
+  return { app, listen, close: async () => { await server.stop(); await access.close(); await deps.signatureAggregator?.close(); await nodeRpc.close(); } };
 }
 
 /** Express's own client errors (malformed JSON, body too large) keep their 4xx status. */

@@ -1,5 +1,5 @@
 // One subgraph as its own HTTP service, for the scale-out shape:
-//   PORT=4001 node dist/server/subgraph.js primary-network
+//   PORT=4001 DATABASE_URL=... avalanche-data-service subgraph primary-network
 // then run the gateway with SUBGRAPH_TRANSPORT=http SUBGRAPH_URLS=primary-network=http://...,evm=...,metrics=...
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
@@ -12,10 +12,16 @@ import { createWarpAggregator } from './createWarpAggregator';
 import { resolvePageTokenSecret } from './resolvePageTokenSecret';
 import { systemClock } from '../subgraphs/shared/clock';
 
-async function main() {
-  const name = process.argv[2] as SubgraphName;
-  if (!subgraphNames.includes(name)) throw new Error(`usage: subgraph.js <${subgraphNames.join('|')}>`);
-  const options = buildOptions(process.env);
+/**
+ * Serves one subgraph over HTTP (Apollo Server standalone) on PORT, against PostgreSQL.
+ * @param name the subgraph
+ * @param env the environment (options: server/options.ts)
+ * @returns once listening
+ * @example await startSubgraph('evm', process.env)
+ */
+export async function startSubgraph(name: SubgraphName, env: NodeJS.ProcessEnv): Promise<void> {
+  if (!subgraphNames.includes(name)) throw new Error(`the subgraph must be one of ${subgraphNames.join(', ')}`);
+  const options = buildOptions(env);
   // Several processes cannot share one embedded PGlite folder: scale-out needs PostgreSQL.
   if (!options.databaseUrl) throw new Error('a subgraph service needs DATABASE_URL (PostgreSQL)');
   const db = await createDatabase({ databaseUrl: options.databaseUrl });
@@ -35,7 +41,3 @@ async function main() {
   console.log(`subgraph ${name} at ${url}`);
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});

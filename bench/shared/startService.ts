@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { Database } from '../../prisma/database';
 import { createService } from '../../server/service';
+import type { Clock } from '../../subgraphs/shared/clock';
 import { listenOnLoopback, type LoopbackServer } from './listenOnLoopback';
 
 /**
@@ -10,6 +11,7 @@ import { listenOnLoopback, type LoopbackServer } from './listenOnLoopback';
  * @param db the database to serve
  * @param pageTokenSecret any secret; the pg baseline must use the same to produce the same tokens
  * @param log receives the service's error reports
+ * @param clock "now" of the service (benches whose answers depend on time pin it); the wall clock by default
  * @returns the listening server; closing it also stops the gateway (not the database)
  * @example const service = await startService(db, 'secret', console.error)
  */
@@ -17,6 +19,7 @@ export async function startService(
   db: Database,
   pageTokenSecret: string,
   log: (message: string, error?: unknown) => void,
+  clock?: Clock,
 ): Promise<LoopbackServer> {
   const signals = ['SIGINT', 'SIGTERM'] as const;
   const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
@@ -24,6 +27,7 @@ export async function startService(
     db,
     options: { pageTokenSecret, subgraphTransport: 'in-process', subgraphUrls: {} },
     log,
+    clock,
   });
   // Apollo Server stops itself on SIGINT/SIGTERM and then sends the signal again, which kills the
   // process before the bench has dropped its schema: the bench's own handler closes the service.

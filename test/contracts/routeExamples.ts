@@ -3,6 +3,7 @@
 // route comes with its examples. Examples are chosen so that together they show every member of
 // the shape (optional members included), or name the ones they cannot show and why.
 import { cb58Decode } from '../../avalanche/cb58';
+import { SHOWCASE_P_ADDRESS } from '../../demo-data/accounts';
 import type { Database } from '../../prisma/database';
 import { encodeUnsignedMessage } from '../../signature-aggregator/codec/unsignedMessage';
 import { encodeWarpPayload } from '../../signature-aggregator/codec/warpPayload';
@@ -23,11 +24,88 @@ export type RouteExamples = {
 
 const get = (path: string): ExampleRequest => ({ method: 'GET', path });
 
+/** The showcase EVM address of the demo data (demo-data/accounts.ts SHOWCASE_EVM_ADDRESS), in mixed case, as clients may send it. */
+const showcaseEvm = '0xAd9EA0F0f155856C610bc910d7aF91513F98A093';
+
+/** Why NFT transfers show no account reference with token metadata. */
+const nftAccountReason = 'demo NFTs move between accounts and the zero address only, never to or from a named contract';
+/** Why a transaction's sender shows no token metadata. */
+const senderReason = 'a transaction is sent by an externally owned account, never by a contract';
+const nftAccountMembers = Object.fromEntries(
+  ['from', 'to'].flatMap((side) => ['name', 'symbol', 'decimals', 'logoUri'].map((member) => [`$.transactions[].${side}.${member}`, nftAccountReason])),
+);
+
 /** GraphQL field behind a route (rest-facade/routes.ts) → its examples. */
 export const routeExamples: Record<string, RouteExamples> = {
   'Query.listSubnets': {
     shape: spec.subnets,
     requests: async () => [get('/v1/networks/mainnet/subnets?pageSize=100'), get('/v1/networks/fuji/subnets?pageSize=3&sortOrder=asc')],
+  },
+  'Query.listValidators': {
+    shape: spec.validators,
+    requests: async () => [
+      // Every kind of validation (primary network with fee and rewards, subnets, L1s without end), newest first.
+      get('/v1/networks/mainnet/validators?pageSize=100'),
+      // Completed primary-network validations carry their RewardValidatorTx.
+      get('/v1/networks/mainnet/validators?validationStatus=completed&subnetId=11111111111111111111111111111111LpoYY&pageSize=5'),
+      get('/v1/networks/fuji/validators?sortBy=delegationCapacity&minUptimePerformance=95&pageSize=3'),
+    ],
+  },
+  'Query.getBalancesByAddresses': {
+    shape: spec.balances,
+    requests: async () => {
+      // The demo's showcase address holds UTXOs of every balance category (demo-data/accounts.ts).
+      const showcase = SHOWCASE_P_ADDRESS.mainnet;
+      return [
+        get(`/v1/networks/mainnet/blockchains/p-chain/balances?addresses=${showcase}`),
+        get(`/v1/networks/mainnet/blockchains/c-chain/balances?addresses=${showcase}`),
+        get(`/v1/networks/mainnet/blockchains/x-chain/balances?addresses=${showcase}`),
+      ];
+    },
+  },
+  'Query.getUtxosByAddresses': {
+    shape: spec.utxos,
+    requests: async (db) => {
+      const showcase = SHOWCASE_P_ADDRESS.mainnet;
+      // An owner of a reward output (rewardType), which the showcase address may not hold.
+      const [rewarded] = await db.query<{ address: string }>(
+        `SELECT a.address FROM utxo u JOIN utxo_address a ON a.network = u.network AND a.utxo_id = u.utxo_id
+         WHERE u.network = 'mainnet' AND u.reward_type IS NOT NULL ORDER BY a.address LIMIT 1`,
+      );
+      return [
+        get(`/v1/networks/mainnet/blockchains/p-chain/utxos?addresses=${showcase}&includeSpent=true&pageSize=100`),
+        get(`/v1/networks/mainnet/blockchains/p-chain/utxos?addresses=${rewarded!.address}&includeSpent=true&pageSize=20`),
+        get(`/v1/networks/mainnet/blockchains/x-chain/utxos?addresses=${showcase}&sortBy=amount&sortOrder=asc&pageSize=5`),
+      ];
+    },
+  },
+  'Query.listPendingPrimaryNetworkRewards': {
+    shape: spec.pendingRewards,
+    requests: async (db) => {
+      const showcase = SHOWCASE_P_ADDRESS.mainnet;
+      const [node] = await db.query<{ node_id: string }>(`SELECT node_id FROM pending_reward WHERE network = 'fuji' ORDER BY tx_hash LIMIT 1`);
+      return [
+        get(`/v1/networks/mainnet/rewards:listPending?addresses=${showcase}&pageSize=5`),
+        get(`/v1/networks/fuji/rewards:listPending?nodeIds=${node!.node_id}&sortOrder=asc`),
+      ];
+    },
+  },
+  'Query.listPrimaryNetworkBlocksByNodeId': {
+    shape: spec.nodeBlocks,
+    requests: async (db) => {
+      const [busiest] = await db.query<{ proposer_node_id: string }>(
+        `SELECT proposer_node_id FROM primary_network_block WHERE network = 'mainnet' AND proposer_node_id IS NOT NULL
+         GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+      );
+      return [
+        get(`/v1/networks/mainnet/blockchains/p-chain/nodes/${busiest!.proposer_node_id}/blocks?pageSize=3`),
+        get(`/v1/networks/mainnet/blockchains/x-chain/nodes/${busiest!.proposer_node_id}/blocks`),
+      ];
+    },
+  },
+  'Query.listLatestXChainVertices': {
+    shape: spec.vertices,
+    requests: async () => [get('/v1/networks/mainnet/blockchains/x-chain/vertices?pageSize=3'), get('/v1/networks/testnet/blockchains/x-chain/vertices')],
   },
   'Mutation.aggregateSignatures': {
     shape: spec.signedMessage,
@@ -51,8 +129,138 @@ export const routeExamples: Record<string, RouteExamples> = {
       return [get(`/v1/signatureAggregator/mainnet/aggregateSignatures/${tx!.tx_hash}`)];
     },
   },
+  // ── EVM (4.8–4.13, 4.15, 4.16, 4.20): the showcase EVM address (demo-data/accounts.ts) is the busiest user ──
+  'Query.listErc721Transactions': {
+    shape: spec.erc721Transfers,
+    requests: async () => [get(`/v1/chains/43114/addresses/${showcaseEvm}/transactions:listErc721?pageSize=100`)],
+    unseen: nftAccountMembers,
+  },
+  'Query.listErc1155Transactions': {
+    shape: spec.erc1155Transfers,
+    requests: async () => [
+      get(`/v1/chains/43114/addresses/${showcaseEvm}/transactions:listErc1155?pageSize=100`),
+      get(`/v1/chains/43114/addresses/${showcaseEvm}/transactions:listErc1155?pageSize=5`),
+    ],
+    unseen: nftAccountMembers,
+  },
+  'Query.listErc20Transactions': {
+    shape: spec.erc20Transfers,
+    // Swaps move tokens to and from DEX pools, which are LP tokens: account references with every member.
+    requests: async () => [get(`/v1/chains/43114/addresses/${showcaseEvm}/transactions:listErc20?pageSize=100`)],
+  },
+  'Query.listInternalTransactions': {
+    shape: spec.internalTransactions,
+    requests: async () => [
+      get(`/v1/chains/43114/addresses/${showcaseEvm}/transactions:listInternals?pageSize=100`),
+      // Wrapped AVAX receives value from the router and pays out unwraps: a token contract on both sides.
+      get('/v1/chains/43114/addresses/0xB31f66AA3C1e785363F0875A1B74E27b85FD66c7/transactions:listInternals?pageSize=100'),
+    ],
+  },
+  'Query.listErc20Balances': {
+    shape: spec.erc20Balances,
+    requests: async () => [
+      get(`/v1/chains/43114/addresses/${showcaseEvm}/balances:listErc20?pageSize=2`),
+      get(`/v1/chains/43114/addresses/${showcaseEvm}/balances:listErc20?pageSize=500&filterSpamTokens=false&currency=eur`),
+    ],
+  },
+  'Query.getTransactionsForBlock': {
+    shape: spec.blockTransactions,
+    requests: async (db) => {
+      // A block with a creation, and one with a call of a known method on a token contract (decimals and logo).
+      const [creation, tokenCall] = await db.query<{ number: bigint; hash: string }>(
+        `(SELECT b.number, b.hash FROM evm_block b WHERE b.chain_id = 43114 AND b.tx_count > 1
+           AND EXISTS (SELECT 1 FROM evm_transaction t WHERE t.chain_id = b.chain_id AND t.block_number = b.number AND t.to_address IS NULL)
+         ORDER BY b.number LIMIT 1)
+         UNION ALL (SELECT b.number, b.hash FROM evm_block b JOIN evm_transaction t ON t.chain_id = b.chain_id AND t.block_number = b.number
+           JOIN evm_contract c ON c.chain_id = t.chain_id AND c.address = t.to_address JOIN evm_method_signature s ON s.method_hash = t.method_hash
+           WHERE b.chain_id = 43114 AND c.decimals IS NOT NULL AND c.logo_uri <> '' ORDER BY b.number LIMIT 1)`,
+      );
+      return [
+        get(`/v1/chains/43114/blocks/${creation!.number}/transactions`),
+        get(`/v1/chains/43114/blocks/${creation!.hash}/transactions?pageSize=1`),
+        get(`/v1/chains/43114/blocks/${tokenCall!.number}/transactions`),
+      ];
+    },
+    unseen: {
+      '$.transactions[].from.name': senderReason,
+      '$.transactions[].from.symbol': senderReason,
+      '$.transactions[].from.decimals': senderReason,
+      '$.transactions[].from.logoUri': senderReason,
+    },
+  },
+  'Query.listContractDeployments': {
+    shape: spec.deployedContracts,
+    requests: async (db) => {
+      const [tokenDeployer, factory] = await db.query<{ address: string }>(
+        `(SELECT deployer_address AS address FROM evm_contract WHERE chain_id = 43114 AND banner_uri IS NOT NULL ORDER BY address LIMIT 1)
+         UNION ALL (SELECT deployer_contract_address FROM evm_contract WHERE chain_id = 43114 AND deployer_contract_address IS NOT NULL ORDER BY address LIMIT 1)`,
+      );
+      return [
+        get(`/v1/chains/43114/contracts/${tokenDeployer!.address}/deployments?pageSize=100`),
+        get(`/v1/chains/43114/contracts/${factory!.address}/deployments?pageSize=2`),
+      ];
+    },
+  },
+  'Query.getTransaction': {
+    shape: spec.transaction,
+    requests: async (db) => {
+      // A swap (ERC-20 with prices, pools as accounts), an NFT sale, an ERC-1155 batch, a Teleporter send.
+      const rows = await db.query<{ tx_hash: string }>(
+        `(SELECT t.tx_hash FROM evm_token_transfer t JOIN evm_contract c ON c.chain_id = t.chain_id AND c.address = t.token_address
+           WHERE t.chain_id = 43114 AND t.erc_type = 'ERC-20' AND c.price_key IS NOT NULL
+             AND EXISTS (SELECT 1 FROM evm_contract p WHERE p.chain_id = t.chain_id AND p.address = t.from_address AND p.symbol = 'DEX-LP')
+           ORDER BY t.tx_hash LIMIT 1)
+         UNION ALL (SELECT t.tx_hash FROM evm_token_transfer t JOIN evm_nft_token n ON n.chain_id = t.chain_id AND n.address = t.token_address AND n.token_id = t.token_id
+           WHERE t.chain_id = 43114 AND t.erc_type = 'ERC-721' AND t.from_address <> '0x0000000000000000000000000000000000000000' AND n.animation_uri IS NOT NULL AND n.background IS NOT NULL
+           ORDER BY t.tx_hash LIMIT 1)
+         UNION ALL (SELECT t.tx_hash FROM evm_transaction t JOIN evm_contract c ON c.chain_id = t.chain_id AND c.address = t.to_address
+           WHERE t.chain_id = 43114 AND c.decimals IS NOT NULL AND c.logo_uri <> '' ORDER BY t.tx_hash LIMIT 1)
+         UNION ALL (SELECT tx_hash FROM evm_token_transfer WHERE chain_id = 43114 AND erc_type = 'ERC-1155' AND batch_index > 0 ORDER BY tx_hash LIMIT 1)
+         UNION ALL (SELECT t.tx_hash FROM teleporter_message m JOIN evm_transaction t ON t.chain_id = 43114 AND t.tx_hash = m.source_tx_hash ORDER BY t.tx_hash LIMIT 1)`,
+      );
+      return rows.map((row) => get(`/v1/chains/43114/transactions/${row.tx_hash}`));
+    },
+    unseen: {
+      '$.nativeTransaction.from.name': senderReason,
+      '$.nativeTransaction.from.symbol': senderReason,
+      '$.nativeTransaction.from.decimals': senderReason,
+      '$.nativeTransaction.from.logoUri': senderReason,
+      '$.erc721Transfers[].from.name': nftAccountReason,
+      '$.erc721Transfers[].from.symbol': nftAccountReason,
+      '$.erc721Transfers[].from.decimals': nftAccountReason,
+      '$.erc721Transfers[].from.logoUri': nftAccountReason,
+      '$.erc721Transfers[].to.name': nftAccountReason,
+      '$.erc721Transfers[].to.symbol': nftAccountReason,
+      '$.erc721Transfers[].to.decimals': nftAccountReason,
+      '$.erc721Transfers[].to.logoUri': nftAccountReason,
+      '$.erc1155Transfers[].from.name': nftAccountReason,
+      '$.erc1155Transfers[].from.symbol': nftAccountReason,
+      '$.erc1155Transfers[].from.decimals': nftAccountReason,
+      '$.erc1155Transfers[].from.logoUri': nftAccountReason,
+      '$.erc1155Transfers[].to.name': nftAccountReason,
+      '$.erc1155Transfers[].to.symbol': nftAccountReason,
+      '$.erc1155Transfers[].to.decimals': nftAccountReason,
+      '$.erc1155Transfers[].to.logoUri': nftAccountReason,
+    },
+  },
+  'Query.getTokenDetails': {
+    shape: spec.nftToken,
+    requests: async (db) => {
+      const [nft] = await db.query<{ address: string; token_id: string }>(
+        `SELECT address, token_id::text FROM evm_nft_token WHERE chain_id = 43114 AND erc_type = 'ERC-721' AND index_status = 'INDEXED'
+           AND animation_uri IS NOT NULL AND background IS NOT NULL ORDER BY address, token_id LIMIT 1`,
+      );
+      return [get(`/v1/chains/43114/nfts/collections/${nft!.address}/tokens/${nft!.token_id}`)];
+    },
+  },
   'Query.getEvmChainMetrics': {
     shape: spec.metricPoints,
     requests: async () => [get('/v2/chains/43114/metrics/txCount?pageSize=3'), get('/v2/chains/total/metrics/avgTps?pageSize=2')],
   },
+  'Query.getAddressesByBalanceOverTime': {
+    shape: spec.holders,
+    // USDC on the C-Chain: holders above 100 USDC at some time in the demo's last week.
+    requests: async () => [get('/v2/chains/43114/contracts/0xb97ef9ef8734c71904d8002f8b6bc66dd9c48a6e/balances?threshold=100000000&startTimestamp=1792886400&pageSize=3')],
+  },
 };
+

@@ -75,18 +75,18 @@ describe('createDatabase()', () => {
   });
 
   it('round-trips Prisma BigInt, Decimal and enum columns', async () => {
-    await db.prisma.chainMetric.create({
+    await db.prisma.metricRollup.create({
       data: {
         scope: 'total',
-        metric: 'txCount',
         timeInterval: 'DAY',
-        timestamp: 1_700_000_000n,
-        value: '12345678901234567890.5',
+        bucket: 1_700_000_000n,
+        gasUsed: '12345678901234567890',
+        avgGps: '12345678901234567890.5',
       },
     });
-    const metric = await db.prisma.chainMetric.findFirstOrThrow({ where: { scope: 'total', timeInterval: 'DAY' } });
-    expect(metric.timestamp).toBe(1_700_000_000n);
-    expect(metric.value.toFixed()).toBe('12345678901234567890.5');
+    const metric = await db.prisma.metricRollup.findFirstOrThrow({ where: { scope: 'total', timeInterval: 'DAY' } });
+    expect(metric.bucket).toBe(1_700_000_000n);
+    expect(metric.avgGps.toFixed()).toBe('12345678901234567890.5');
   });
 
   (databaseUrl ? it : it.skip)('keeps every table of a PostgreSQL database in its schema', async () => {

@@ -3,7 +3,8 @@ import { completeOpenApi } from '../../rest-facade/openApi';
 describe('completeOpenApi()', () => {
   const document = () => ({
     paths: {
-      '/v1/chains/{chainId}/addresses/{address}/transactions\\:listErc20': {
+      // sofa's key: the router's escape kept, the escaped name read as a parameter.
+      '/v1/chains/{chainId}/addresses/{address}/transactions\\{listErc20}': {
         get: { parameters: [{ name: 'pageSize', in: 'query', schema: { type: 'integer' } }], responses: { '200': {} } },
       },
     },

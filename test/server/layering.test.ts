@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
-const productionFolders = ['avalanche', 'domain', 'gateway', 'prisma', 'rest-facade', 'server', 'signature-aggregator', 'subgraphs'];
+const productionFolders = ['avalanche', 'domain', 'gateway', 'logging', 'node-rpc', 'prisma', 'rest-facade', 'server', 'signature-aggregator', 'subgraphs'];
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { createDatabase, type Database, type DatabaseOptions } from '../../prisma/database';
 
 /** Options of {@link setupTestDatabase}: the hooks of `createDatabase`, never the location. */
-export type TestDatabaseOptions = Pick<DatabaseOptions, 'onQuery' | 'log' | 'migrate' | 'migrationsDir'>;
+export type TestDatabaseOptions = Pick<DatabaseOptions, 'onQuery' | 'onQueryTime' | 'log' | 'migrate' | 'migrationsDir' | 'statementTimeoutMs'>;
 
 /** How to clean up each database handed out, keyed by the database itself. */
 const cleanups = new WeakMap<Database, () => Promise<void>>();

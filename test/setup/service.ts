@@ -6,6 +6,10 @@ import { defaultWarpOptions, type WarpOptions } from '../../server/options';
 import { createService } from '../../server/service';
 import type { LocalSigners } from '../../signature-aggregator/sources/localSigners';
 import type { Clock } from '../../subgraphs/shared/clock';
+import type { ServiceMetrics } from '../../server/serviceMetrics';
+import type { LoggerFactory } from '../../logging/createLoggerFactory';
+import { defaultNodeRpcOptions, type NodeRpcOptions } from '../../node-rpc/options';
+import type { AccessOptions } from '../../server/access/accessControl';
 
 /** A running service for one test file. */
 export type TestService = {
@@ -34,6 +38,10 @@ export async function startTestService(
     warp = {},
     localSigners = [],
     clock,
+    metrics,
+    nodeRpc = {},
+    loggers,
+    access,
   }: {
     log?: (message: string, error?: unknown) => void;
     apiKeys?: string[];
@@ -41,14 +49,24 @@ export async function startTestService(
     localSigners?: readonly LocalSigners[];
     /** "Now" of the service, e.g. `() => DEMO_NOW` for expectations computed from the demo data; the wall clock by default. */
     clock?: Clock;
+    /** Prometheus instruments to record into (see server/serviceMetrics.ts). */
+    metrics?: ServiceMetrics;
+    /** Node RPC settings over the defaults (admin API, plugin and profile folders, upstreams, caps). */
+    nodeRpc?: Partial<NodeRpcOptions>;
+    /** Named loggers of the node RPC; silent ones by default. */
+    loggers?: LoggerFactory;
+    /** Keys and compute-unit budgets (server/access/); none by default: only `apiKeys` are checked. */
+    access?: AccessOptions;
   } = {},
 ): Promise<TestService> {
   const service = await createService({
     db,
-    options: { pageTokenSecret: 'test-secret', subgraphTransport: 'in-process', subgraphUrls: {}, apiKeys, warp: { ...defaultWarpOptions, ...warp } },
+    options: { pageTokenSecret: 'test-secret', subgraphTransport: 'in-process', subgraphUrls: {}, apiKeys, warp: { ...defaultWarpOptions, ...warp }, nodeRpc: { ...defaultNodeRpcOptions, ...nodeRpc }, access },
     log,
     localSigners,
     clock,
+    metrics,
+    loggers,
   });
   const server: Server = await service.listen(0, '127.0.0.1');
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// The one entry point: `avalanche-data-service <command> [arguments]` (npm scripts call it too).
+import { commands, UsageError } from './commands';
+import { startupError } from '../server/startupError';
+
+const name = 'avalanche-data-service';
+
+function help(): string {
+  const width = Math.max(...Object.keys(commands).map((command) => command.length));
+  return [
+    `Usage: ${name} <command> [arguments]`,
+    '',
+    'Commands:',
+    ...Object.entries(commands).map(([command, { summary }]) => `  ${command.padEnd(width)}  ${summary}`),
+    '',
+    `${name} <command> --help tells more about one command.`,
+  ].join('\n');
+}
+
+function commandHelp(command: string): string {
+  const { summary, usage, details = [] } = commands[command]!;
+  return [`Usage: ${name} ${command}${usage ? ` ${usage}` : ''}`, '', summary, ...(details.length ? ['', ...details] : [])].join('\n');
+}
+
+/**
+ * Runs the command line.
+ * @param argv arguments after the program (`process.argv.slice(2)`)
+ * @returns the exit code: 0 done, 1 failed, 2 wrong usage
+ */
+export async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    console.log(help());
+    return command === undefined ? 2 : 0;
+  }
+  if (!Object.hasOwn(commands, command)) {
+    console.error(`${name}: unknown command ${JSON.stringify(command)}\n\n${help()}`);
+    return 2;
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    console.log(commandHelp(command));
+    return 0;
+  }
+  try {
+    return await commands[command]!.run(rest, env);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${name} ${command}: ${error.message}\n\n${commandHelp(command)}`);
+      return 2;
+    }
+    console.error(startupError(error, command));
+    return 1;
+  }
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2), process.env).then(
+    // `start` and `subgraph` keep serving: only set the code, the shutdown handlers end the process.
+    (code) => (process.exitCode = code),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

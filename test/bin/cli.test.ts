@@ -1,0 +1,95 @@
+// The command line: one entry point, subcommands, --help, exit codes (0 done, 1 failed, 2 usage).
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { main } from '../../bin/avalanche-data-service';
+import { commands } from '../../bin/commands';
+import { defaultMigrationsDir } from '../../prisma/migrate';
+
+/** Runs the CLI in process, capturing what it prints. */
+async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const log = jest.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => void out.push(parts.join(' ')));
+  const error = jest.spyOn(console, 'error').mockImplementation((...parts: unknown[]) => void err.push(parts.join(' ')));
+  try {
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+    delete env.DATABASE_URL;
+    const code = await main(argv, env);
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  } finally {
+    log.mockRestore();
+    error.mockRestore();
+  }
+}
+
+let dataDir: string;
+beforeAll(() => {
+  dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'cli-')), 'data');
+});
+afterAll(() => rmSync(path.dirname(dataDir), { recursive: true, force: true }));
+
+describe('avalanche-data-service --help', () => {
+  it('lists every command with its summary, exit 0; no command prints the same and exits 2', async () => {
+    const help = await run('--help');
+    expect(help.code).toBe(0);
+    for (const [name, { summary }] of Object.entries(commands)) {
+      expect(help.out).toContain(`  ${name}`);
+      expect(help.out).toContain(summary);
+    }
+    expect(Object.keys(commands)).toEqual(expect.arrayContaining(['start', 'seed', 'migrate', 'compose', 'openapi', 'subgraph']));
+    expect((await run()).code).toBe(2);
+  });
+
+  it('<command> --help shows its usage; start lists its flags', async () => {
+    const start = await run('start', '--help');
+    expect(start.code).toBe(0);
+    expect(start.out).toContain('Usage: avalanche-data-service start [--option=value ...]');
+    expect(start.out).toContain('--database-url');
+  });
+
+  it('an unknown command or argument exits 2 naming it', async () => {
+    expect(await run('serve')).toMatchObject({ code: 2, err: expect.stringContaining('unknown command "serve"') });
+    expect(await run('compose', '--chek')).toMatchObject({ code: 2, err: expect.stringContaining('unknown argument --chek; expected --check') });
+    expect(await run('subgraph')).toMatchObject({ code: 2, err: expect.stringContaining('expected the subgraph name') });
+  });
+});
+
+describe('avalanche-data-service migrate', () => {
+  const migrations = readdirSync(defaultMigrationsDir).filter((name) => /^\d{14}_/.test(name)).sort();
+
+  it('--check on a fresh database lists every migration as pending and exits 1; migrate applies them; --check then exits 0', async () => {
+    const before = await run('migrate', '--check');
+    expect(before.code).toBe(1);
+    expect(before.out.split('\n').filter((line) => line.startsWith('pending: '))).toEqual(migrations.map((name) => `pending: ${name}`));
+    expect((await run('migrate')).code).toBe(0);
+    expect(await run('migrate', '--check')).toMatchObject({ code: 0, out: expect.stringContaining('the database is up to date') });
+  });
+
+  it('a DATABASE_URL that is not PostgreSQL fails with what it expects, exit 1', async () => {
+    const err: string[] = [];
+    const spy = jest.spyOn(console, 'error').mockImplementation((text: unknown) => void err.push(String(text)));
+    try {
+      expect(await main(['migrate'], { DATABASE_URL: 'mysql://root@db/x' })).toBe(1);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(err).toEqual(['Validation failed: DATABASE_URL, expected a PostgreSQL connection string such as postgresql://user:password@host:5432/database']);
+  });
+});
+
+describe('avalanche-data-service openapi', () => {
+  it('prints the OpenAPI document that is checked in as schema/openapi.json', async () => {
+    const chunks: string[] = [];
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => (chunks.push(String(chunk)), true));
+    let code: number;
+    try {
+      code = await main(['openapi'], process.env);
+    } finally {
+      write.mockRestore();
+    }
+    expect(code).toBe(0);
+    const checkedIn = jest.requireActual('node:fs').readFileSync(path.join(__dirname, '../../schema/openapi.json'), 'utf8');
+    expect(chunks.join('')).toBe(checkedIn);
+  });
+});
