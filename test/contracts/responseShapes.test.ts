@@ -3,9 +3,8 @@
 // added for GraphQL cannot leak into REST, and a field the spec names cannot go missing.
 import type { Database } from '../../prisma/database';
 import { restRoutes } from '../../rest-facade/routes';
-import { seedDemoData } from '../../demo-data';
 import { createDemoSigners } from '../../demo-data/demoSigners';
-import { setupTestDatabase, teardown } from '../setup/database';
+import { SEEDED_DATABASE_TIMEOUT_MS, setupSeededDatabase, teardownSeeded } from '../setup/seededDatabase';
 import { startTestService, type TestService } from '../setup/service';
 import { checkShape, memberPaths } from './checkShape';
 import { routeExamples } from './routeExamples';
@@ -14,13 +13,12 @@ let db: Database;
 let service: TestService;
 
 beforeAll(async () => {
-  db = await setupTestDatabase();
-  await seedDemoData(db);
+  db = (await setupSeededDatabase()).db;
   service = await startTestService(db, { localSigners: [createDemoSigners()] });
-}, 300_000);
+}, SEEDED_DATABASE_TIMEOUT_MS);
 afterAll(async () => {
   await service?.close();
-  await teardown(db);
+  await teardownSeeded(db);
 });
 
 /** Member paths a value shows (array items merged as `[]`). */

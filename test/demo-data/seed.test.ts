@@ -2,7 +2,7 @@
 import { bls12_381 } from '@noble/curves/bls12-381.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import type { Database } from '../../prisma/database';
-import { seedDemoData, type SeedSummary } from '../../demo-data';
+import { type SeedSummary } from '../../demo-data';
 import { isDatabaseEmpty } from '../../prisma/dataTables';
 import { bech32Decode } from '../../avalanche/bech32';
 import { fromHex } from '../../avalanche/bytes';
@@ -14,7 +14,7 @@ import { dataModel } from '../../prisma/generated/metadata';
 import { createSettings } from '../../prisma/settings';
 import { WRITE_ORDER } from '../../prisma/write';
 import { BLS_POP_DST } from '../../demo-data/validatorKeys';
-import { setupTestDatabase, teardown } from '../setup/database';
+import { SEEDED_DATABASE_TIMEOUT_MS, setupSeededDatabase, teardownSeeded } from '../setup/seededDatabase';
 
 let db: Database;
 let summary: SeedSummary;
@@ -23,11 +23,10 @@ const SEEDED_TABLES = WRITE_ORDER.filter((m) => !['ServiceSetting', 'ApiKey', 'S
 const count = async (sql: string, params: unknown[] = []) => Number((await db.query<{ n: bigint }>(sql, params))[0]!.n);
 
 beforeAll(async () => {
-  db = await setupTestDatabase();
-  expect(await isDatabaseEmpty(db)).toBe(true);
-  summary = await seedDemoData(db, {});
-}, 600_000);
-afterAll(() => teardown(db));
+  // The shared seeded copy: seedDemoData ran on an empty database once for this version of the code.
+  ({ db, summary } = await setupSeededDatabase());
+}, SEEDED_DATABASE_TIMEOUT_MS);
+afterAll(() => teardownSeeded(db));
 
 describe('seedDemoData()', () => {
   test('every table of the schema holds rows, and isDatabaseEmpty() says so', async () => {

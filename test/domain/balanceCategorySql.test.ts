@@ -1,9 +1,8 @@
 // The SQL form of the balance-category rule classifies every demo UTXO as the TypeScript rule does,
 // at instants around DEMO_NOW and on the data's own boundaries (creation, consumption, locks, stakes).
-import { seedDemoData } from '../../demo-data';
 import { balanceCategoryAt, balanceCategorySql, BALANCE_CATEGORIES, type UtxoBalanceFields } from '../../domain';
 import type { Database } from '../../prisma/database';
-import { setupTestDatabase, teardown } from '../setup/database';
+import { SEEDED_DATABASE_TIMEOUT_MS, setupSeededDatabase, teardownSeeded } from '../setup/seededDatabase';
 
 const DEMO_NOW = 1_793_491_200;
 const DAY = 86_400;
@@ -14,8 +13,7 @@ let utxos: Map<string, Row>;
 let instants: bigint[];
 
 beforeAll(async () => {
-  db = await setupTestDatabase();
-  await seedDemoData(db, { scale: 0.01 });
+  db = (await setupSeededDatabase()).db;
   const rows = await db.query<Row>(`SELECT network::text AS network, utxo_id AS "utxoId", block_timestamp AS "blockTimestamp",
     consuming_block_timestamp AS "consumingBlockTimestamp", shared_with_chain_id AS "sharedWithChainId", platform_locktime AS "platformLocktime",
     stakeable_locktime AS "stakeableLocktime", staked, utxo_start_timestamp AS "utxoStartTimestamp", utxo_end_timestamp AS "utxoEndTimestamp" FROM utxo`);
@@ -31,8 +29,8 @@ beforeAll(async () => {
     ...[DEMO_NOW, DEMO_NOW - 100 * DAY, DEMO_NOW + 3 * DAY, DEMO_NOW + 90 * DAY, DEMO_NOW + 800 * DAY, 1_650_000_000].map(BigInt),
     ...Object.values(bounds!).flatMap((t) => [t - 1n, t]),
   ];
-}, 600_000);
-afterAll(() => teardown(db));
+}, SEEDED_DATABASE_TIMEOUT_MS);
+afterAll(() => teardownSeeded(db));
 
 describe('balanceCategorySql()', () => {
   test('classifies every demo UTXO as balanceCategoryAt() does, at every instant', async () => {

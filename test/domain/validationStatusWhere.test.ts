@@ -1,9 +1,8 @@
 // The SQL forms of the status rule select exactly the rows the TypeScript rule gives that status,
 // on the demo data, at instants around DEMO_NOW and on the data's own boundaries.
-import { seedDemoData } from '../../demo-data';
 import { delegationStatusWhere, validationStatusAt, validationStatusWhere, VALIDATION_STATUSES, type ValidationStatus } from '../../domain';
 import type { Database } from '../../prisma/database';
-import { setupTestDatabase, teardown } from '../setup/database';
+import { SEEDED_DATABASE_TIMEOUT_MS, setupSeededDatabase, teardownSeeded } from '../setup/seededDatabase';
 
 const DEMO_NOW = 1_793_491_200;
 const DAY = 86_400;
@@ -15,8 +14,7 @@ let delegations: Period[];
 let instants: bigint[];
 
 beforeAll(async () => {
-  db = await setupTestDatabase();
-  await seedDemoData(db, { scale: 0.01 });
+  db = (await setupSeededDatabase()).db;
   validators = await db.query<Period>(`SELECT network::text AS network, validation_id AS key, start_timestamp AS "startTimestamp",
     end_timestamp AS "endTimestamp", removed_timestamp AS "removedTimestamp" FROM validator`);
   delegations = await db.query<Period>(`SELECT network::text AS network, tx_hash AS key, start_timestamp AS "startTimestamp",
@@ -31,8 +29,8 @@ beforeAll(async () => {
     ...[DEMO_NOW, DEMO_NOW - 200 * DAY, DEMO_NOW + 3 * DAY, DEMO_NOW + 400 * DAY, 1_600_000_000].map(BigInt),
     ...Object.values(bounds!).flatMap((t) => [t - 1n, t]),
   ];
-}, 600_000);
-afterAll(() => teardown(db));
+}, SEEDED_DATABASE_TIMEOUT_MS);
+afterAll(() => teardownSeeded(db));
 
 const keysWith = (rows: Period[], status: ValidationStatus, now: bigint) =>
   rows.filter((row) => validationStatusAt(row, now) === status).map((row) => `${row.network}/${row.key}`).sort();

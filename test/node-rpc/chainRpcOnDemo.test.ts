@@ -9,11 +9,10 @@ import {
 } from 'viem';
 import { cb58Decode } from '../../avalanche/cb58';
 import type { Database } from '../../prisma/database';
-import { seedDemoData } from '../../demo-data';
 import { DEMO_NOW } from '../../demo-data/constants';
 import { parseUnsignedMessage } from '../../signature-aggregator/codec/unsignedMessage';
 import { parseWarpPayload } from '../../signature-aggregator/codec/warpPayload';
-import { setupTestDatabase, teardown } from '../setup/database';
+import { SEEDED_DATABASE_TIMEOUT_MS, setupSeededDatabase, teardownSeeded } from '../setup/seededDatabase';
 import { startTestService, type TestService } from '../setup/service';
 import { call, send } from './http';
 
@@ -65,17 +64,16 @@ const logsOf = (chainId: bigint, where: string, params: unknown[]) =>
   );
 
 beforeAll(async () => {
-  db = await setupTestDatabase();
-  await seedDemoData(db, { scale: 0.1 });
+  db = (await setupSeededDatabase()).db;
   service = await startTestService(db, { clock: () => DEMO_NOW, nodeRpc: { logsMaxBlocks: 0, logsMaxResults: 0 } });
   chains = await db.query<Chain>(
     `SELECT c.chain_id, c.blockchain_id, min(b.number) AS first, max(b.number) AS head FROM evm_chain c JOIN evm_block b ON b.chain_id = c.chain_id GROUP BY 1, 2 ORDER BY 1`,
   );
   for (const chain of chains) clients.set(chain.chain_id, createPublicClient({ transport: http(`${service.base}/ext/bc/${chain.blockchain_id}/rpc`) }) as PublicClient);
-}, 600_000);
+}, SEEDED_DATABASE_TIMEOUT_MS);
 afterAll(async () => {
   await service?.close();
-  await teardown(db);
+  await teardownSeeded(db);
 });
 
 describe('eth_chainId, net_version, eth_blockNumber', () => {

@@ -2,9 +2,8 @@
 // values are read from the raw tables with plain SQL; a few fixture rows add what the generator
 // does not make (a transfer to oneself, CALLCODE and CREATE3 frames).
 import type { Database } from '../../../prisma/database';
-import { seedDemoData } from '../../../demo-data';
 import { DEMO_NOW } from '../../../demo-data/constants';
-import { setupTestDatabase, teardown } from '../../setup/database';
+import { SEEDED_DATABASE_TIMEOUT_MS, setupSeededDatabase, teardownSeeded } from '../../setup/seededDatabase';
 import { startTestService, type TestService } from '../../setup/service';
 import { accountOf, allPages, priceAt, SHOWCASE } from './evmTestSupport';
 
@@ -17,8 +16,7 @@ const base = (kind: string, query = '') => `/v1/chains/43114/addresses/${SHOWCAS
 let fixtureTx: { tx_hash: string; block_number: bigint };
 
 beforeAll(async () => {
-  db = await setupTestDatabase();
-  await seedDemoData(db);
+  db = (await setupSeededDatabase()).db;
   // Fixture rows in a block of the showcase's: a transfer to itself, and frames of every kind.
   [fixtureTx] = await db.query<{ tx_hash: string; block_number: bigint }>(
     `SELECT tx_hash, block_number FROM evm_transaction WHERE chain_id = 43114 AND from_address = $1 ORDER BY block_number DESC LIMIT 1 OFFSET 3`,
@@ -47,10 +45,10 @@ beforeAll(async () => {
     );
   }
   service = await startTestService(db, { clock: () => DEMO_NOW });
-}, 600_000);
+}, SEEDED_DATABASE_TIMEOUT_MS);
 afterAll(async () => {
   await service?.close();
-  await teardown(db);
+  await teardownSeeded(db);
 });
 
 /** Transfers of a kind the showcase sent or received, newest first, from the raw table. */

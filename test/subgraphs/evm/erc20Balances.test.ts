@@ -2,9 +2,8 @@
 // (ERC-20) and of values, fees and internal values (native), never the balance-change rows the
 // endpoint reads; prices and values come from asset_price with plain SQL.
 import type { Database } from '../../../prisma/database';
-import { seedDemoData } from '../../../demo-data';
 import { DEMO_NOW } from '../../../demo-data/constants';
-import { setupTestDatabase, teardown } from '../../setup/database';
+import { SEEDED_DATABASE_TIMEOUT_MS, setupSeededDatabase, teardownSeeded } from '../../setup/seededDatabase';
 import { startTestService, type TestService } from '../../setup/service';
 import { allPages, priceAt, SHOWCASE, trimDecimal } from './evmTestSupport';
 
@@ -14,13 +13,12 @@ const KESTREL = 737373;
 const path = (chainId: number | string, query = '') => `/v1/chains/${chainId}/addresses/${SHOWCASE}/balances:listErc20${query}`;
 
 beforeAll(async () => {
-  db = await setupTestDatabase();
-  await seedDemoData(db);
+  db = (await setupSeededDatabase()).db;
   service = await startTestService(db, { clock: () => DEMO_NOW });
-}, 600_000);
+}, SEEDED_DATABASE_TIMEOUT_MS);
 afterAll(async () => {
   await service?.close();
-  await teardown(db);
+  await teardownSeeded(db);
 });
 
 type Expected = { address: string; balance: string; reputation: string | null; price_key: string | null; decimals: number };

@@ -1,12 +1,11 @@
 // 4.13, 4.16 and 4.20 on the demo data set, and the GraphQL views of EVM chains and addresses.
 // Expected values come from the raw tables with plain SQL.
 import type { Database } from '../../../prisma/database';
-import { seedDemoData } from '../../../demo-data';
 import { DEMO_NOW } from '../../../demo-data/constants';
 import { cb58Encode } from '../../../avalanche/cb58';
 import { fromHex } from '../../../avalanche/bytes';
 import { keccakHex } from '../../../demo-data/evm/abi';
-import { setupTestDatabase, teardown } from '../../setup/database';
+import { SEEDED_DATABASE_TIMEOUT_MS, setupSeededDatabase, teardownSeeded } from '../../setup/seededDatabase';
 import { startTestService, type TestService } from '../../setup/service';
 import { accountOf, allPages, priceAt, SHOWCASE } from './evmTestSupport';
 
@@ -16,18 +15,17 @@ let service: TestService;
 const BIG_BLOCK = 45_999_000n;
 
 beforeAll(async () => {
-  db = await setupTestDatabase();
-  await seedDemoData(db);
+  db = (await setupSeededDatabase()).db;
   await db.query(`INSERT INTO evm_block (chain_id, number, hash, parent_hash, timestamp, gas_limit, gas_used, tx_count, miner)
     VALUES (43113, $1, '0x' || repeat('b', 64), '0x' || repeat('a', 64), 1790000000, 15000000, 0, 10001, '0x0100000000000000000000000000000000000000')`, [String(BIG_BLOCK)]);
   await db.query(`INSERT INTO evm_transaction (chain_id, tx_hash, block_number, block_index, from_address, to_address, value, gas_limit, gas_used, gas_price, nonce, tx_type, status, input)
     SELECT 43113, '0x' || lpad(to_hex(i), 64, '0'), $1, i, '0x' || repeat('1', 40), '0x' || repeat('2', 40), i, 21000, 21000, 1, i, 0, 1, '\\x'::bytea
     FROM generate_series(0, 10000) AS i`, [String(BIG_BLOCK)]);
   service = await startTestService(db, { clock: () => DEMO_NOW });
-}, 600_000);
+}, SEEDED_DATABASE_TIMEOUT_MS);
 afterAll(async () => {
   await service?.close();
-  await teardown(db);
+  await teardownSeeded(db);
 });
 
 type TxRow = {

@@ -3,10 +3,10 @@
 // Delegation rows, with the spec's rule: weight up to 5 × own stake, at most 3,000,000 AVAX) and
 // time remaining are computed here, not read from the service's columns or code.
 import { graphql } from 'graphql';
-import { DEMO_NOW, seedDemoData } from '../../../demo-data';
+import { DEMO_NOW } from '../../../demo-data';
 import { buildSubgraphs } from '../../../subgraphs';
 import type { Database } from '../../../prisma/database';
-import { setupTestDatabase, teardown } from '../../setup/database';
+import { SEEDED_DATABASE_TIMEOUT_MS, setupSeededDatabase, teardownSeeded } from '../../setup/seededDatabase';
 import { startTestService, type TestService } from '../../setup/service';
 
 const PRIMARY = '11111111111111111111111111111111LpoYY';
@@ -47,8 +47,7 @@ let statements = 0;
 let rows: Raw[];
 
 beforeAll(async () => {
-  db = await setupTestDatabase({ onQuery: () => statements++ });
-  await seedDemoData(db, { scale: 0.01 });
+  db = (await setupSeededDatabase({ onQuery: () => statements++ })).db;
   service = await startTestService(db, { clock: () => DEMO_NOW });
   const delegations = await db.query<{ network: string; validator: string; count: number; sum: string }>(
     `SELECT network::text AS network, validator_tx_hash AS validator, count(*)::int AS count, sum(amount_delegated)::text AS sum
@@ -66,10 +65,10 @@ beforeAll(async () => {
     const d = byValidator.get(`${row.network}/${row.validationId}`);
     return { ...row, delegatorCount: d?.count ?? 0, delegated: BigInt(d?.sum ?? '0') };
   });
-}, 600_000);
+}, SEEDED_DATABASE_TIMEOUT_MS);
 afterAll(async () => {
   await service?.close();
-  await teardown(db);
+  await teardownSeeded(db);
 });
 
 // ── the rules of 2.5 and 4.5, computed here ──

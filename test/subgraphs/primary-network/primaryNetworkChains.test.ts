@@ -2,9 +2,9 @@
 // balances, 4.7 UTXOs, 4.14 pending rewards, 4.17 blocks proposed by a node, 4.18 vertices, and
 // the GraphQL Address entity. Expected values come from the raw tables, with the rules of spec 2.6
 // (balance categories), 2.7a (progress) and section 4 applied here.
-import { DEMO_NOW, SHOWCASE_P_ADDRESS, seedDemoData } from '../../../demo-data';
+import { DEMO_NOW, SHOWCASE_P_ADDRESS } from '../../../demo-data';
 import type { Database } from '../../../prisma/database';
-import { setupTestDatabase, teardown } from '../../setup/database';
+import { SEEDED_DATABASE_TIMEOUT_MS, setupSeededDatabase, teardownSeeded } from '../../setup/seededDatabase';
 import { startTestService, type TestService } from '../../setup/service';
 
 const P = '11111111111111111111111111111111LpoYY';
@@ -54,8 +54,7 @@ let utxos: UtxoRaw[];
 let assets: Map<string, Asset>;
 
 beforeAll(async () => {
-  db = await setupTestDatabase({ onQuery: () => statements++ });
-  await seedDemoData(db, { scale: 0.01 });
+  db = (await setupSeededDatabase({ onQuery: () => statements++ })).db;
   service = await startTestService(db, { clock: () => DEMO_NOW });
   utxos = await db.query<UtxoRaw>(`SELECT u.network::text AS network, u.utxo_id AS "utxoId", u.blockchain_id AS "blockchainId", u.tx_hash AS "txHash",
     u.output_index AS "outputIndex", u.asset_id AS "assetId", u.amount::text AS amount, u.threshold, u.utxo_type::text AS "utxoType",
@@ -68,10 +67,10 @@ beforeAll(async () => {
     FROM utxo u`);
   const rows = await db.query<Asset & { network: string }>(`SELECT network::text AS network, asset_id AS "assetId", name, symbol, denomination, type::text AS type FROM asset`);
   assets = new Map(rows.map(({ network, ...asset }) => [`${network}/${asset.assetId}`, asset]));
-}, 600_000);
+}, SEEDED_DATABASE_TIMEOUT_MS);
 afterAll(async () => {
   await service?.close();
-  await teardown(db);
+  await teardownSeeded(db);
 });
 
 const bad = (message: string) => ({ status: 400, body: { statusCode: 400, error: 'Bad Request', message: expect.stringContaining(message) } });
