@@ -1,9 +1,10 @@
 // The one way the service opens its database: PostgreSQL when a URL is given, otherwise embedded
-// PGlite (PostgreSQL compiled to WASM) in a data folder. Both speak the same SQL, so one
-// schema.prisma and one set of migrations serve both; pending migrations are applied on open.
+// PGlite (PostgreSQL compiled to WASM) in a data folder, run in a worker thread that speaks the
+// PostgreSQL protocol (pgliteServer.ts). Both are reached through one `pg` pool and Prisma's pg
+// adapter, and speak the same SQL, so one schema.prisma and one set of migrations serve both;
+// pending migrations are applied on open.
 import { accessSync, constants as fsConstants, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type {
   SqlDriverAdapter,
@@ -13,9 +14,9 @@ import type {
   Transaction,
 } from '@prisma/driver-adapter-utils';
 import pg from 'pg';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from './generated/client';
 import { migrate, type MigrationSession } from './migrate';
+import { PGLITE_MAX_CONNECTIONS, startPgliteServer } from './pgliteServer';
 
 /** Raw, parameterised SQL on one connection or transaction: what the bulk write path needs. */
 export type SqlExecutor = {
@@ -32,19 +33,19 @@ export type Database = {
   /**
    * Runs one raw, parameterised statement (`$1`, `$2`, ...) and returns its rows. Column values are
    * parsed alike on both engines: int8 as `bigint`, numeric as `string`, timestamptz as `Date`,
-   * json as objects. Not seen by `onQuery`. On PGlite (one connection) do not await it inside a
-   * Prisma interactive transaction: it would wait for that transaction to end.
+   * json as objects. Not seen by `onQuery`. On PGlite (one statement at a time) do not await it
+   * inside a Prisma interactive transaction: it would wait for that transaction to end.
    */
   query<T>(sql: string, params?: unknown[]): Promise<T[]>;
   /**
    * Runs `fn` in one transaction on one connection: everything it sends through `tx` commits
-   * together when it resolves, and nothing does when it throws (the error is rethrown). PGlite uses
-   * its own `transaction`; PostgreSQL a pooled client with BEGIN / COMMIT / ROLLBACK. `tx` is raw SQL
-   * only, and closed once `fn` settles. While it runs, other statements wait on PGlite (one
-   * connection), so `fn` must not await Prisma or `query` calls of its own database.
+   * together when it resolves, and nothing does when it throws (the error is rethrown): a pooled
+   * connection with BEGIN / COMMIT / ROLLBACK. `tx` is raw SQL only, and closed once `fn` settles.
+   * While it runs, other connections' statements wait on PGlite (it serves one transaction at a
+   * time), so `fn` must not await Prisma or `query` calls of its own database.
    */
   transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T>;
-  /** Disconnects Prisma and closes the pool or the PGlite instance; later calls do nothing. */
+  /** Disconnects Prisma, closes the pool and, for PGlite, its worker; later calls do nothing. */
   close(): Promise<void>;
 };
 
@@ -112,50 +113,43 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     // Fail here, with the folder's name, rather than deep inside PGlite's start-up.
     accessSync(dataDir, fsConstants.W_OK);
   }
-  const started = Date.now();
-  // Prisma's adapter passes its own parsers per query; these only shape `query` results.
-  const pglite = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir), {
-    parsers: { [INT8]: parseInt8, [INT8_ARRAY]: parseInt8Array },
-  });
-  log(`opened PGlite ${inMemory ? 'in memory' : `in ${dataDir}`} in ${Date.now() - started} ms`);
-
-  const session: MigrationSession = {
-    kind: 'pglite',
-    query: async <T>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
-    exec: async (script) => {
-      await pglite.exec(script);
-    },
-  };
+  const server = await startPgliteServer(inMemory ? dataDir : path.resolve(dataDir));
+  log(`opened PGlite ${inMemory ? 'in memory' : `in ${dataDir}`} in ${server.openedInMs} ms (a worker thread, on a private socket)`);
+  // PGlite runs one statement at a time and cannot cancel one: no statement timeout.
+  const connection: pg.PoolConfig = { host: server.socketDir, port: server.port, user: 'postgres', database: 'postgres', max: PGLITE_MAX_CONNECTIONS };
   try {
-    if (options.migrate !== false) await migrate({ session, migrationsDir: options.migrationsDir, log });
+    return await openPool('pglite', connection, { ...options, schema: undefined, statementTimeoutMs: 0 }, server.stop);
   } catch (error) {
-    await pglite.close();
+    await server.stop();
     throw error;
   }
-  const prisma = new PrismaClient({ adapter: listenToQueries(new PrismaPGlite(pglite), options) });
-  return {
-    prisma,
-    kind: 'pglite',
-    query: session.query,
-    transaction: (fn) => pglite.transaction((tx) => fn({ query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows })),
-    close: once(async () => {
-      await prisma.$disconnect();
-      await pglite.close();
-    }),
-  };
 }
 
 async function openPostgres(databaseUrl: string, options: DatabaseOptions): Promise<Database> {
-  const log = options.log ?? (() => {});
   const url = new URL(databaseUrl);
   const schema = options.schema ?? url.searchParams.get('schema') ?? undefined;
   // `schema` means something to Prisma, not to libpq.
   url.searchParams.delete('schema');
+  return openPool('postgres', { connectionString: url.toString() }, { ...options, schema });
+}
+
+/**
+ * The database behind a `pg` pool: a PostgreSQL server, or PGlite's worker (see pgliteServer.ts).
+ * @param afterClose what else to close once the pool has ended (PGlite's worker)
+ */
+async function openPool(
+  kind: Database['kind'],
+  connection: pg.PoolConfig,
+  options: DatabaseOptions,
+  afterClose: () => Promise<void> = async () => {},
+): Promise<Database> {
+  const log = options.log ?? (() => {});
+  const schema = options.schema;
   if (schema !== undefined && !/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(schema)) {
     throw new Error(`Validation failed: schema "${schema}", expected letters, digits and underscores`);
   }
   const pool = new pg.Pool({
-    connectionString: url.toString(),
+    ...connection,
     // Every connection resolves unqualified names (migrations, raw SQL) in the chosen schema.
     options: schema ? `-c search_path="${schema}"` : undefined,
     statement_timeout: options.statementTimeoutMs || undefined,
@@ -176,7 +170,7 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
         // Migrations may run long (indexes on big tables); this connection is discarded afterwards.
         if (options.statementTimeoutMs) await client.query('SET statement_timeout = 0');
         const session: MigrationSession = {
-          kind: 'postgres',
+          kind,
           query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
           exec: async (script) => {
             await client.query(script);
@@ -194,19 +188,26 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
     await pool.end();
     throw error;
   }
-  log(`connected to PostgreSQL ${url.host}${url.pathname}${schema ? ` (schema ${schema})` : ''}`);
+  if (kind === 'postgres') {
+    const url = new URL(connection.connectionString!);
+    log(`connected to PostgreSQL ${url.host}${url.pathname}${schema ? ` (schema ${schema})` : ''}`);
+  }
 
   // The adapter qualifies Prisma's table names with `schema`; search_path covers the rest.
   const adapter = new PrismaPg(pool, { schema, disposeExternalPool: false });
   const prisma = new PrismaClient({ adapter: listenToQueries(adapter, options) });
   return {
     prisma,
-    kind: 'postgres',
+    kind,
     query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
     transaction: (fn) => poolTransaction(pool, fn, Boolean(options.statementTimeoutMs)),
     close: once(async () => {
-      await prisma.$disconnect();
-      await pool.end();
+      try {
+        await prisma.$disconnect();
+        await pool.end();
+      } finally {
+        await afterClose();
+      }
     }),
   };
 }
@@ -258,9 +259,9 @@ async function createSchema(pool: pg.Pool, schema: string): Promise<void> {
 }
 
 /**
- * Transaction control, which `onQuery` does not report: adapter-pg sends COMMIT through
- * `executeRaw` while the PGlite adapter commits natively, so counting it would make the same
- * request cost a different number of statements on each engine.
+ * Transaction control, which `onQuery` does not report: it is how the adapter runs a request's
+ * statements (adapter-pg sends COMMIT through `executeRaw`), not what the request asks for, and
+ * statement counts (tests, benches) compare requests.
  */
 const TRANSACTION_CONTROL = /^\s*(BEGIN|START\s+TRANSACTION|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)\b/i;
 

@@ -1,0 +1,114 @@
+// Embedded PGlite runs in a worker thread behind @electric-sql/pglite-socket, which speaks the
+// PostgreSQL wire protocol on a Unix socket: the service then reaches it with the same `pg` pool and
+// Prisma adapter as a PostgreSQL server, and a query executing in PGlite's WASM no longer blocks
+// the HTTP server's event loop. The socket lives in a private temporary folder, so nothing is
+// listening on the network and no other user can connect.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+
+/** Connections the worker accepts; the service's pool must not open more (the server closes extras at once). */
+export const PGLITE_MAX_CONNECTIONS = 8;
+
+/** A PGlite database served in a worker thread. */
+export type PgliteServer = {
+  /** Folder of the Unix socket: `pg`'s `host`. */
+  socketDir: string;
+  /** The socket's port number (`.s.PGSQL.<port>`): `pg`'s `port`. */
+  port: number;
+  /** Milliseconds PGlite took to open (initdb on a new folder). */
+  openedInMs: number;
+  /** Stops accepting connections, closes PGlite (flushing it to disk) and ends the worker. */
+  stop(): Promise<void>;
+};
+
+const PORT = 5432;
+
+// Plain CommonJS run by `new Worker(..., { eval: true })`, so it needs no TypeScript loader: it
+// works the same from dist/ and under jest. Packages are loaded from the paths the parent resolved.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { PGlite } = require(workerData.pglitePath);
+const { PGLiteSocketServer } = require(workerData.socketPath);
+(async () => {
+  const started = Date.now();
+  const db = await PGlite.create(workerData.dataDir);
+  const openedInMs = Date.now() - started;
+  const server = new PGLiteSocketServer({ db, path: workerData.socketFile, maxConnections: workerData.maxConnections });
+  await server.start();
+  parentPort.on('message', async (message) => {
+    if (message !== 'stop') return;
+    try {
+      await server.stop();
+    } finally {
+      await db.close();
+      parentPort.postMessage({ stopped: true });
+    }
+  });
+  parentPort.postMessage({ ready: true, openedInMs });
+})().catch((error) => parentPort.postMessage({ error: error && error.message ? error.message : String(error) }));
+`;
+
+/**
+ * Opens PGlite on `dataDir` in a worker thread and serves it on a private Unix socket.
+ * @param dataDir absolute data folder, or `memory://`
+ * @returns where to connect and how to stop it
+ * @throws Error with PGlite's message when the folder cannot be opened
+ * @example
+ * const server = await startPgliteServer('/srv/data/pglite')
+ * const pool = new pg.Pool({ host: server.socketDir, port: server.port, user: 'postgres', database: 'postgres' })
+ */
+export async function startPgliteServer(dataDir: string): Promise<PgliteServer> {
+  const socketDir = mkdtempSync(path.join(tmpdir(), 'avalanche-data-pglite-'));
+  const worker = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: {
+      pglitePath: require.resolve('@electric-sql/pglite'),
+      socketPath: require.resolve('@electric-sql/pglite-socket'),
+      dataDir,
+      socketFile: path.join(socketDir, `.s.PGSQL.${PORT}`),
+      maxConnections: PGLITE_MAX_CONNECTIONS,
+    },
+  });
+  const removeSocketDir = () => rmSync(socketDir, { recursive: true, force: true });
+  let openedInMs: number;
+  const listeners: { event: 'error' | 'exit' | 'message'; listener: (...args: any[]) => void }[] = [];
+  try {
+    openedInMs = await new Promise<number>((resolve, reject) => {
+      listeners.push(
+        { event: 'error', listener: reject },
+        { event: 'exit', listener: (code: number) => reject(new Error(`the PGlite worker exited (code ${code}) before it was ready`)) },
+        { event: 'message', listener: (message: { openedInMs: number; error?: string }) => (message.error ? reject(new Error(message.error)) : resolve(message.openedInMs)) },
+      );
+      for (const { event, listener } of listeners) worker.once(event, listener);
+    });
+  } catch (error) {
+    await worker.terminate();
+    removeSocketDir();
+    throw error;
+  } finally {
+    for (const { event, listener } of listeners) worker.off(event, listener);
+  }
+  // A worker that dies later (out of memory) must not take the process down: its queries fail.
+  worker.on('error', () => {});
+  let stopping: Promise<void> | undefined;
+  return {
+    socketDir,
+    port: PORT,
+    openedInMs,
+    stop: () =>
+      (stopping ??= (async () => {
+        try {
+          await new Promise<void>((resolve) => {
+            worker.once('message', () => resolve());
+            worker.once('exit', () => resolve());
+            worker.postMessage('stop');
+          });
+        } finally {
+          await worker.terminate();
+          removeSocketDir();
+        }
+      })()),
+  };
+}
