@@ -1,4 +1,5 @@
-// The indexer of a config file: one follower per configured EVM chain, the NFT metadata worker,
+// The indexer of a config file: one follower per configured EVM chain and per P-/X-Chain of each
+// configured primary network, the NFT metadata worker,
 // progress reporting, and /metrics gauges. Used by `avalanche-data-service indexer` and by `start`
 // when INDEXER_CONFIG is set.
 import type { Logger } from '../logging/createLoggerFactory';
@@ -6,6 +7,7 @@ import type { Database } from '../prisma/database';
 import type { IndexerConfig } from './config/readIndexerConfig';
 import { createChainFollower, type ChainFollower, type FollowerStatus } from './evm/follow/followChain';
 import { createNftMetadataWorker, type NftMetadataWorker } from './evm/metadata/createNftMetadataWorker';
+import { createPrimaryChainFollower } from './primary-network/follow/followPrimaryChain';
 import { createProgressReporter } from './progress/createProgressReporter';
 
 /** The gauges of server/serviceMetrics.ts the indexer feeds (any prom-client-like object). */
@@ -65,7 +67,12 @@ export function createIndexer(options: IndexerOptions): Indexer {
   const followers: ChainFollower[] = options.config.evm.map((chain) =>
     createChainFollower({ db: options.db, chain, logger, exitAtHead: options.exitAtHead, onBlock: (s) => { onBlock(s); countBlocks(s); } }),
   );
-  const nftWorker: NftMetadataWorker | null = options.config.nftMetadata.enabled
+  for (const network of options.config.primaryNetwork ?? []) {
+    for (const chain of network.chains) {
+      followers.push(createPrimaryChainFollower({ db: options.db, config: network, chain, logger, exitAtHead: options.exitAtHead, onBlock: (s) => { onBlock(s); countBlocks(s); } }));
+    }
+  }
+  const nftWorker: NftMetadataWorker | null = options.config.nftMetadata.enabled && options.config.evm.length > 0
     ? createNftMetadataWorker({ db: options.db, chains: options.config.evm, options: options.config.nftMetadata, logger })
     : null;
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());

@@ -59,7 +59,7 @@ export async function startService(argv: readonly string[], env: NodeJS.ProcessE
     const { createIndexer } = await import('../indexer/createIndexer');
     const started = createIndexer({ db, config: indexerConfig, logger: loggers.get('indexer'), metrics, tty: null });
     indexer = started;
-    log(`  Indexer       ${indexerConfig.evm.map((c) => `evm:${c.chainId}`).join(', ')} (${options.indexerConfig})`);
+    log(`  Indexer       ${[...indexerConfig.evm.map((c) => `evm:${c.chainId}`), ...indexerConfig.primaryNetwork.flatMap((n) => n.chains.map((c) => `${c.toLowerCase()}-chain:${n.network.toLowerCase()}`))].join(', ')} (${options.indexerConfig})`);
     started.run().catch((error: unknown) => log('indexer stopped', error));
   }
 

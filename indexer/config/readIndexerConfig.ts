@@ -32,9 +32,36 @@ export type EvmChainConfig = {
   pollIntervalMs: number;
 };
 
+/** One network's P-Chain and X-Chain, followed through an avalanchego node's APIs. */
+export type PrimaryNetworkConfig = {
+  network: 'MAINNET' | 'FUJI';
+  /** Node base URLs (`nodeUrl`, or `nodeUrls` for several; a failing one hands over to the next), e.g. `http://127.0.0.1:9650`. */
+  nodeUrls: string[];
+  /** Which chains to follow. @default ['P', 'X'] */
+  chains: ('P' | 'X')[];
+  /** First P-Chain height to index when the chain has no cursor yet. @default 0 */
+  startHeight: bigint;
+  /** First X-Chain block height to index when the chain has no cursor yet. @default 0 */
+  xChainStartHeight: bigint;
+  /** Blocks fetched ahead in parallel while backfilling. @default 8 */
+  concurrency: number;
+  /** Bound on one request to the node. @default 30000 */
+  rpcTimeoutMs: number;
+  /** Wait between head polls at the head. @default 1000 */
+  pollIntervalMs: number;
+  /** Index the X-Chain's DAG-era vertices (/ext/index/X/vtx, needs --index-enabled) before its blocks. @default false */
+  xChainVertices: boolean;
+  /** Read proposer details from the node's index API (/ext/index/P/block, /ext/index/X/block; needs --index-enabled). @default true */
+  proposers: boolean;
+  /** Period of the live validator state refresh (platform.getCurrentValidators: uptime, connected, pending rewards); 0 turns it off. @default 60000 */
+  validatorRefreshMs: number;
+};
+
 /** The whole file. */
 export type IndexerConfig = {
   evm: EvmChainConfig[];
+  /** Primary networks to follow (absent: none). */
+  primaryNetwork: PrimaryNetworkConfig[];
   /** NFT metadata: gateway for `ipfs://` URIs, fetch timeout, size cap, on/off. */
   nftMetadata: { enabled: boolean; ipfsGateway: string; timeoutMs: number; maxBytes: number };
 };
@@ -85,8 +112,13 @@ export function parseIndexerConfig(text: string, source = 'config'): IndexerConf
   } catch (error) {
     return fail(`${source} is not JSON (${(error as Error).message})`, 'a JSON object');
   }
-  if (!raw || typeof raw !== 'object' || !Array.isArray((raw as { evm?: unknown }).evm)) return fail(`${source}.evm`, 'an array of chains');
-  const file = raw as { evm: unknown[]; nftMetadata?: Record<string, unknown> };
+  if (!raw || typeof raw !== 'object') return fail(`${source}`, 'a JSON object');
+  const given = raw as { evm?: unknown; primaryNetwork?: unknown };
+  // Either section may be absent, not both.
+  if (given.evm === undefined && given.primaryNetwork === undefined) return fail(`${source}.evm or ${source}.primaryNetwork`, 'an array of chains or of networks');
+  if (given.evm !== undefined && !Array.isArray(given.evm)) return fail(`${source}.evm`, 'an array of chains');
+  if (given.primaryNetwork !== undefined && !Array.isArray(given.primaryNetwork)) return fail(`${source}.primaryNetwork`, 'an array of networks');
+  const file = { evm: [], ...raw } as { evm: unknown[]; primaryNetwork?: unknown[]; nftMetadata?: Record<string, unknown> };
   const seen = new Set<bigint>();
   const evm = file.evm.map((entry, i): EvmChainConfig => {
     const at = `evm[${i}]`;
@@ -130,10 +162,12 @@ export function parseIndexerConfig(text: string, source = 'config'): IndexerConf
       pollIntervalMs: Number(integer(c.pollIntervalMs, `${at}.pollIntervalMs`, 1_000)),
     };
   });
+  const primaryNetwork = parsePrimaryNetworks(file.primaryNetwork ?? []);
   const nft = file.nftMetadata ?? {};
   if (nft.enabled !== undefined && typeof nft.enabled !== 'boolean') fail('nftMetadata.enabled', 'true or false');
   return {
     evm,
+    primaryNetwork,
     nftMetadata: {
       enabled: nft.enabled !== false,
       ipfsGateway: nft.ipfsGateway === undefined ? 'https://ipfs.io/ipfs/' : url(nft.ipfsGateway, 'nftMetadata.ipfsGateway'),
@@ -141,6 +175,43 @@ export function parseIndexerConfig(text: string, source = 'config'): IndexerConf
       maxBytes: Number(integer(nft.maxBytes, 'nftMetadata.maxBytes', 1_000_000)),
     },
   };
+}
+
+function parsePrimaryNetworks(entries: unknown[]): PrimaryNetworkConfig[] {
+  const seen = new Set<string>();
+  return entries.map((entry, i): PrimaryNetworkConfig => {
+    const at = `primaryNetwork[${i}]`;
+    if (!entry || typeof entry !== 'object') return fail(at, 'an object');
+    const c = entry as Record<string, unknown>;
+    const name = String(c.network ?? '').toLowerCase();
+    if (!['mainnet', 'fuji', 'testnet'].includes(name)) fail(`${at}.network=${JSON.stringify(c.network)}`, 'mainnet, fuji or testnet');
+    const network = name === 'mainnet' ? 'MAINNET' : 'FUJI';
+    if (seen.has(network)) fail(`${at}.network=${JSON.stringify(c.network)}`, 'each network once');
+    seen.add(network);
+    const urls = c.nodeUrls !== undefined ? c.nodeUrls : c.nodeUrl !== undefined ? [c.nodeUrl] : undefined;
+    if (!Array.isArray(urls) || urls.length === 0) return fail(`${at}.nodeUrl`, 'an avalanchego URL (or nodeUrls, a non-empty array)');
+    const chains = c.chains ?? ['P', 'X'];
+    if (!Array.isArray(chains) || chains.length === 0 || chains.some((x) => x !== 'P' && x !== 'X') || new Set(chains).size !== chains.length) {
+      fail(`${at}.chains=${JSON.stringify(c.chains)}`, 'a non-empty array of "P" and "X"');
+    }
+    if (c.proposers !== undefined && typeof c.proposers !== 'boolean') fail(`${at}.proposers`, 'true or false');
+    if (c.xChainVertices !== undefined && typeof c.xChainVertices !== 'boolean') fail(`${at}.xChainVertices`, 'true or false');
+    const concurrency = Number(integer(c.concurrency, `${at}.concurrency`, 8));
+    if (concurrency < 1 || concurrency > 64) fail(`${at}.concurrency=${concurrency}`, 'an integer from 1 to 64');
+    return {
+      network,
+      nodeUrls: urls.map((u, j) => url(u, `${at}.nodeUrls[${j}]`).replace(/\/+$/, '')),
+      chains: chains as ('P' | 'X')[],
+      startHeight: integer(c.startHeight, `${at}.startHeight`, 0),
+      xChainStartHeight: integer(c.xChainStartHeight, `${at}.xChainStartHeight`, 0),
+      concurrency,
+      proposers: c.proposers !== false,
+      xChainVertices: c.xChainVertices === true,
+      rpcTimeoutMs: Number(integer(c.rpcTimeoutMs, `${at}.rpcTimeoutMs`, 30_000)),
+      pollIntervalMs: Number(integer(c.pollIntervalMs, `${at}.pollIntervalMs`, 1_000)),
+      validatorRefreshMs: Number(integer(c.validatorRefreshMs, `${at}.validatorRefreshMs`, 60_000)),
+    };
+  });
 }
 
 /**

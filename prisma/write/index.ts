@@ -8,6 +8,7 @@
 // - writeBlock: a block's rows plus the chain's SyncState row, one transaction.
 // - deleteRowsAbove / rewindChain: reorg rollback above a height, with the cursor.
 // - readSyncCursor: where an indexer resumes.
+// - updateRows / deleteRows: a block's changes to stored rows (writeBlock's `updates`, `deletes`).
 export { createBulkWriter, type BulkWriter, type BulkWriterOptions } from './createBulkWriter';
 export { insertRows, type InsertRowsOptions } from './insertRows';
 export { type ConflictPolicy } from './insertStatement';
@@ -15,5 +16,6 @@ export { writeBlock, type BlockWrite, type SyncCursor } from './writeBlock';
 export { deleteRowsAbove, type ChainRows } from './deleteRowsAbove';
 export { rewindChain, type RewindOptions } from './rewindChain';
 export { readSyncCursor } from './readSyncCursor';
+export { updateRows, deleteRows, type RowUpdate, type RowDelete } from './changeRows';
 export { WRITE_ORDER } from './writeOrder';
 export { type ModelName, type RowOf, type RowsByModel } from './types';

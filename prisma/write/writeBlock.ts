@@ -1,6 +1,7 @@
 // One indexed block: its rows and the chain's sync-state row, committed together.
 import { countNewBlocks, newEvmBlocks } from '../../metrics/countNewBlocks';
 import type { Database } from '../database';
+import { deleteRows, updateRows, type RowDelete, type RowUpdate } from './changeRows';
 import { insertRows } from './insertRows';
 import type { ModelName, RowOf, RowsByModel } from './types';
 import { WRITE_ORDER } from './writeOrder';
@@ -23,6 +24,10 @@ export type BlockWrite = {
   rows?: RowsByModel;
   /** Rows the block changes (e.g. a validator's live state): inserted, or updated when different. */
   upserts?: RowsByModel;
+  /** Stored rows the block removes (e.g. a pending reward once paid): deleted before the inserts. */
+  deletes?: readonly RowDelete[];
+  /** Columns of stored rows the block changes (a UTXO consumed, a subnet's owners): set after the inserts. */
+  updates?: readonly RowUpdate[];
 };
 
 /**
@@ -41,12 +46,14 @@ export type BlockWrite = {
 export async function writeBlock(db: Pick<Database, 'transaction'>, block: BlockWrite): Promise<void> {
   await db.transaction(async (tx) => {
     const counted = await newEvmBlocks(tx, block.rows?.EvmBlock ?? []);
+    if (block.deletes?.length) await deleteRows(tx, block.deletes);
     for (const model of WRITE_ORDER) {
       const rows = block.rows?.[model] as readonly RowOf<ModelName>[] | undefined;
       if (rows?.length) await insertRows(tx, model, rows, { onConflict: 'skip' });
       const upserts = block.upserts?.[model] as readonly RowOf<ModelName>[] | undefined;
       if (upserts?.length) await insertRows(tx, model, upserts, { onConflict: 'update' });
     }
+    if (block.updates?.length) await updateRows(tx, block.updates);
     await countNewBlocks(tx, counted);
     await insertRows(tx, 'SyncState', [block.cursor], { onConflict: 'update' });
   });

@@ -20,6 +20,9 @@ export type RpcClientOptions = {
   backoffMs?: number;
   /** Most calls in one HTTP batch. @default 100 */
   maxBatch?: number;
+  /** Send JSON arrays (batches). avalanchego's gorilla endpoints (/ext/bc/P, /ext/bc/X, /ext/index) refuse
+   * them, so with false every call is its own request of one envelope. @default true */
+  batches?: boolean;
   /** Told each retry (the indexer logs it). */
   onRetry?: (info: { url: string; attempt: number; delayMs: number; error: RpcError }) => void;
   /** For tests. @default globalThis.fetch */
@@ -51,7 +54,8 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
   const timeoutMs = options.timeoutMs ?? 30_000;
   const attempts = options.attempts ?? 6;
   const backoffMs = options.backoffMs ?? 250;
-  const maxBatch = options.maxBatch ?? 100;
+  const maxBatch = options.batches === false ? 1 : options.maxBatch ?? 100;
+  const batches = options.batches !== false;
   const doFetch = options.fetch ?? globalThis.fetch;
   let current = 0;
   let nextId = 1;
@@ -119,7 +123,8 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
     return withRetries(label, async (url) => {
       const ids = calls.map(() => nextId++);
       const body = calls.map((c, i) => ({ jsonrpc: '2.0', id: ids[i], method: c.method, params: c.params }));
-      const answer = await post(url, body, label);
+      const posted = await post(url, batches ? body : body[0], label);
+      const answer = batches || Array.isArray(posted) ? posted : [posted];
       // Some nodes answer a whole batch with one error object (e.g. a batch limit).
       if (!Array.isArray(answer)) {
         if (answer && typeof answer === 'object' && 'error' in answer) {

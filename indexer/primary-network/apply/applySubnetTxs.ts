@@ -1,0 +1,165 @@
+// Subnets, blockchains and L1s on the P-Chain: CreateSubnetTx, TransferSubnetOwnershipTx (new
+// owners), CreateChainTx (genesis data), ConvertSubnetToL1Tx (its validators), and the L1 validator
+// transactions. Warp messages inside L1 transactions are read with the signature aggregator's codec.
+import { sha256 } from '@noble/hashes/sha2.js';
+import { toHex } from '../../../avalanche/bytes';
+import { cb58Encode, nodeIdToString } from '../../../avalanche/cb58';
+import { conversionValidationId } from '../../../signature-aggregator/codec/conversionValidationId';
+import { parsePChainMessage, type PChainMessage } from '../../../signature-aggregator/codec/pchainMessage';
+import { parseSignedMessage } from '../../../signature-aggregator/codec/signedMessage';
+import { parseWarpPayload } from '../../../signature-aggregator/codec/warpPayload';
+import { ownersOf } from './outputRows';
+import type { TxContext } from './txContext';
+
+type Id = { toString(): string; toBytes(): Uint8Array };
+type Prim = { value(): bigint | number | string };
+
+/**
+ * CreateSubnetTx: the subnet, ID = the transaction ID, its owners.
+ * @param ctx the transaction and its block
+ * @returns nothing; the row goes to the working set
+ * @example applyCreateSubnet(ctx)
+ */
+export function applyCreateSubnet(ctx: TxContext): void {
+  const tx = ctx.tx.unsigned as unknown as { subnetOwners: unknown };
+  const owners = ownersOf(tx.subnetOwners, ctx.hrp);
+  ctx.changes.insert('Subnet', {
+    network: ctx.network, subnetId: ctx.tx.txId, createBlockTimestamp: ctx.timestamp, createBlockIndex: ctx.height,
+    ownerAddresses: owners.addresses, threshold: owners.threshold, locktime: owners.locktime,
+  });
+}
+
+/**
+ * TransferSubnetOwnershipTx: the subnet's owners become the new ones.
+ * @param ctx the transaction and its block
+ * @returns nothing; the change goes to the working set
+ * @example applyTransferSubnetOwnership(ctx)
+ */
+export function applyTransferSubnetOwnership(ctx: TxContext): void {
+  const tx = ctx.tx.unsigned as unknown as { subnetID: Id; subnetOwners: unknown };
+  const owners = ownersOf(tx.subnetOwners, ctx.hrp);
+  ctx.changes.update('Subnet', { network: ctx.network, subnetId: tx.subnetID.toString() }, { ownerAddresses: owners.addresses, threshold: owners.threshold, locktime: owners.locktime });
+}
+
+/**
+ * CreateChainTx: the blockchain, its genesis kept as JSON when it is JSON (subnet-evm), its EVM chain ID from `config.chainId`.
+ * @param ctx the transaction and its block
+ * @returns nothing; the row goes to the working set
+ * @example applyCreateChain(ctx)
+ */
+export function applyCreateChain(ctx: TxContext): void {
+  const tx = ctx.tx.unsigned as unknown as { subnetID: Id; chainName: Prim; vmID: Id; genesisData: { bytes: Uint8Array } };
+  let genesis: Record<string, unknown> | null = null;
+  try {
+    const parsed = JSON.parse(Buffer.from(tx.genesisData.bytes).toString('utf8'));
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) genesis = parsed;
+  } catch {
+    // not JSON (another VM's genesis): stored without genesis data
+  }
+  const chainId = (genesis?.config as { chainId?: unknown } | undefined)?.chainId;
+  ctx.changes.insert('Blockchain', {
+    network: ctx.network, blockchainId: ctx.tx.txId, subnetId: tx.subnetID.toString(), createBlockTimestamp: ctx.timestamp, createBlockNumber: ctx.height,
+    vmId: tx.vmID.toString(), blockchainName: String(tx.chainName.value()).slice(0, 128),
+    evmChainId: typeof chainId === 'number' || (typeof chainId === 'string' && /^\d+$/.test(chainId)) ? BigInt(chainId) : null,
+    genesisData: (genesis ?? undefined) as never,
+  });
+}
+
+type L1Validator = { nodeId: { bytes: Uint8Array }; weight: Prim; balance: Prim; signer: { publicKey: Uint8Array; signature: Uint8Array } };
+
+/**
+ * ConvertSubnetToL1Tx: the subnet becomes an L1 with its validator manager; each listed validator a validation
+ * whose ID is SHA-256(subnetID ‖ uint32 index).
+ * @param ctx the transaction and its block
+ * @returns nothing; rows and changes go to the working set
+ * @example applyConvertSubnetToL1(ctx)
+ */
+export function applyConvertSubnetToL1(ctx: TxContext): void {
+  const tx = ctx.tx.unsigned as unknown as { subnetID: Id; chainID: Id; address: { bytes: Uint8Array }; validators: L1Validator[] };
+  const subnetId = tx.subnetID.toString();
+  ctx.changes.update('Subnet', { network: ctx.network, subnetId }, {
+    isL1: true, l1ConversionTransactionHash: ctx.tx.txId, l1ValidatorManagerBlockchainId: tx.chainID.toString(), l1ValidatorManagerAddress: `0x${toHex(tx.address.bytes)}`,
+  });
+  tx.validators.forEach((v, i) => {
+    const balance = BigInt(v.balance.value());
+    const weight = BigInt(v.weight.value());
+    ctx.changes.addValidator({
+      network: ctx.network, txHash: ctx.tx.txId, validationId: cb58Encode(conversionValidationId(tx.subnetID.toBytes(), i)), nodeId: nodeIdToString(v.nodeId.bytes),
+      subnetId, isL1Validator: true, amountStaked: weight.toString(), weight, startTimestamp: ctx.timestamp, endTimestamp: null, blockIndex: ctx.height,
+      blsPublicKey: `0x${toHex(v.signer.publicKey)}`, blsProofOfPossession: `0x${toHex(v.signer.signature)}`,
+      isActive: balance > 0n, l1Balance: balance.toString(), rewardAddresses: [],
+    }, null);
+  });
+}
+
+/** The P-Chain message of an L1 transaction's signed Warp message, and the AddressedCall payload it came in. */
+function l1Message(bytes: Uint8Array): { message: PChainMessage; payload: Uint8Array } {
+  const signed = parseSignedMessage(bytes);
+  const call = parseWarpPayload(signed.unsigned.payload);
+  if (call.kind !== 'addressedCall') throw new Error('the Warp message does not hold an AddressedCall');
+  return { message: parsePChainMessage(call.payload), payload: call.payload };
+}
+
+/**
+ * RegisterL1ValidatorTx: a validation whose ID is SHA-256 of the RegisterL1Validator message.
+ * @param ctx the transaction and its block
+ * @returns nothing; the row goes to the working set
+ * @example applyRegisterL1Validator(ctx)
+ */
+export function applyRegisterL1Validator(ctx: TxContext): void {
+  const tx = ctx.tx.unsigned as unknown as { balance: Prim; blsSignature: { toBytes(): Uint8Array }; message: { bytes: Uint8Array } };
+  const { message, payload } = l1Message(tx.message.bytes);
+  if (message.type !== 'RegisterL1Validator') throw new Error(`RegisterL1ValidatorTx ${ctx.tx.txId} carries a ${message.type} message`);
+  const balance = BigInt(tx.balance.value());
+  ctx.changes.addValidator({
+    network: ctx.network, txHash: ctx.tx.txId, validationId: cb58Encode(sha256(payload)), nodeId: nodeIdToString(message.nodeId),
+    subnetId: cb58Encode(message.subnetId), isL1Validator: true, amountStaked: message.weight.toString(), weight: message.weight,
+    startTimestamp: ctx.timestamp, endTimestamp: null, blockIndex: ctx.height,
+    blsPublicKey: `0x${toHex(message.blsPublicKey)}`, blsProofOfPossession: `0x${toHex(tx.blsSignature.toBytes())}`,
+    isActive: balance > 0n, l1Balance: balance.toString(), rewardAddresses: [],
+  }, null);
+}
+
+/**
+ * SetL1ValidatorWeightTx: the new weight; weight 0 removes the validation.
+ * @param ctx the transaction and its block
+ * @returns when applied to the working set
+ * @example await applySetL1ValidatorWeight(ctx)
+ */
+export async function applySetL1ValidatorWeight(ctx: TxContext): Promise<void> {
+  const tx = ctx.tx.unsigned as unknown as { message: { bytes: Uint8Array } };
+  const { message } = l1Message(tx.message.bytes);
+  if (message.type !== 'L1ValidatorWeight') throw new Error(`SetL1ValidatorWeightTx ${ctx.tx.txId} carries a ${message.type} message`);
+  const validationId = cb58Encode(message.validationId);
+  if (!(await ctx.changes.validator(validationId))) return;
+  const removed = message.weight === 0n ? { removedAtBlockIndex: ctx.height, removedTimestamp: ctx.timestamp, isActive: false } : {};
+  ctx.changes.setValidator(validationId, { weight: message.weight, amountStaked: message.weight.toString(), ...removed }, { weight: message.weight, amountStaked: message.weight, ...(message.weight === 0n ? { removedAtBlockIndex: ctx.height } : {}) });
+}
+
+/**
+ * IncreaseL1ValidatorBalanceTx: more balance for the continuous fee; the validation is active again.
+ * @param ctx the transaction and its block
+ * @returns when applied to the working set
+ * @example await applyIncreaseL1ValidatorBalance(ctx)
+ */
+export async function applyIncreaseL1ValidatorBalance(ctx: TxContext): Promise<void> {
+  const tx = ctx.tx.unsigned as unknown as { validationId: Id; balance: Prim };
+  const validationId = tx.validationId.toString();
+  const validator = await ctx.changes.validator(validationId);
+  if (!validator) return;
+  const balance = (validator.l1Balance ?? 0n) + BigInt(tx.balance.value());
+  ctx.changes.setValidator(validationId, { l1Balance: balance.toString(), isActive: true }, { l1Balance: balance });
+}
+
+/**
+ * DisableL1ValidatorTx: inactive, its remaining balance returned to its owner.
+ * @param ctx the transaction and its block
+ * @returns when applied to the working set
+ * @example await applyDisableL1Validator(ctx)
+ */
+export async function applyDisableL1Validator(ctx: TxContext): Promise<void> {
+  const tx = ctx.tx.unsigned as unknown as { validationId: Id };
+  const validationId = tx.validationId.toString();
+  if (!(await ctx.changes.validator(validationId))) return;
+  ctx.changes.setValidator(validationId, { l1Balance: '0', isActive: false }, { l1Balance: 0n });
+}

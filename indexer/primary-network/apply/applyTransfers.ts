@@ -1,0 +1,94 @@
+// The UTXO effects every transaction with a BaseTx has, on either chain: inputs consumed, outputs
+// created (indices 0..n-1), plus the atomic ones: ImportTx consumes from shared memory, ExportTx
+// puts its outputs (numbered after the BaseTx outputs) in the destination chain's shared memory.
+import { cb58Encode } from '../../../avalanche/cb58';
+import { outputRows, utxoIdOf, type OutputPlace } from './outputRows';
+import type { TxContext } from './txContext';
+
+type Input = { utxoID: { txID: { toString(): string }; outputIdx: { value(): number } }; assetId: { toString(): string }; amount?: () => bigint; input?: { amount?: () => bigint } };
+type Output = { assetId: { toString(): string }; output: unknown };
+type WithBase = { baseTx?: { baseTx?: unknown; outputs?: Output[]; inputs?: Input[] } };
+
+/**
+ * The avax BaseTx inside a transaction (the P-Chain and X-Chain BaseTx wrap one).
+ * @param unsigned avalanchejs unsigned transaction
+ * @returns its outputs and inputs, or null for a transaction without a BaseTx (RewardValidatorTx, AdvanceTimeTx)
+ * @example avaxBaseOf(tx.unsigned)?.outputs.length
+ */
+export function avaxBaseOf(unsigned: unknown): { outputs: Output[]; inputs: Input[] } | null {
+  let base = (unsigned as WithBase).baseTx as (WithBase['baseTx'] & { baseTx?: unknown }) | undefined;
+  if (base && !base.outputs && base.baseTx) base = base.baseTx as typeof base;
+  return base?.outputs ? { outputs: base.outputs, inputs: base.inputs ?? [] } : null;
+}
+
+/**
+ * Where outputs of the transaction being applied go, on its own chain.
+ * @param ctx the transaction and its block
+ * @param extra what differs (destination chain of an export, staking period, reward type)
+ * @returns the place
+ * @example placeOf(ctx, { utxoType: 'STAKE', staked: { start, end } })
+ */
+export function placeOf(ctx: TxContext, extra: Partial<OutputPlace> = {}): OutputPlace {
+  return {
+    network: ctx.network, hrp: ctx.hrp, blockchainId: ctx.chainId, createdOnChainId: ctx.chainId, txId: ctx.tx.txId,
+    blockNumber: ctx.height, blockTimestamp: ctx.timestamp, utxoType: 'TRANSFER', ...extra,
+  };
+}
+
+/** Consumes the inputs (same chain). */
+async function consumeInputs(ctx: TxContext, inputs: readonly Input[], fromChainId: string | null): Promise<void> {
+  for (const input of inputs) {
+    const utxoId = utxoIdOf(input.utxoID.txID.toString(), input.utxoID.outputIdx.value());
+    const consumption = { consumedOnChainId: ctx.chainId, consumingTxHash: ctx.tx.txId, consumingBlockNumber: ctx.height, consumingBlockTimestamp: ctx.timestamp };
+    const found = await ctx.changes.consumeUtxo(utxoId, consumption);
+    if (found || fromChainId === null) continue;
+    // An import whose export is not indexed (yet): the UTXO as far as the input tells it, already
+    // consumed; the exporting chain's follower fills in owners and creation when it gets there.
+    const amount = typeof input.amount === 'function' ? input.amount() : input.input?.amount?.() ?? 0n;
+    ctx.changes.insert('Utxo', {
+      network: ctx.network, utxoId, blockchainId: ctx.chainId, txHash: input.utxoID.txID.toString(), outputIndex: input.utxoID.outputIdx.value(),
+      assetId: input.assetId.toString(), amount: amount.toString(), threshold: 0, utxoType: 'TRANSFER', createdOnChainId: fromChainId,
+      blockNumber: ctx.height, blockTimestamp: ctx.timestamp, sharedWithChainId: fromChainId, utxoBytes: '', ...consumption,
+    });
+  }
+}
+
+/** Creates outputs numbered from `first`. */
+function createOutputs(ctx: TxContext, outputs: readonly Output[], first: number, place: OutputPlace): void {
+  outputs.forEach((out, i) => {
+    const { utxo, addresses } = outputRows(place, first + i, out.assetId.toString(), out.output, ctx.codec);
+    ctx.changes.addUtxo(utxo, addresses);
+    if (place.sharedWithChainId) {
+      // The importing chain may have stored a partial row already (see consumeInputs): complete it.
+      const { consumedOnChainId: _c, consumingTxHash: _t, consumingBlockNumber: _n, consumingBlockTimestamp: _s, ...creation } = utxo;
+      ctx.changes.update('Utxo', { network: ctx.network, utxoId: utxo.utxoId }, creation);
+    }
+  });
+}
+
+/**
+ * Applies the UTXO effects of a transaction's BaseTx, imports and exports.
+ * @param ctx the transaction and its block
+ * @returns how many outputs the BaseTx and the export have (staking outputs are numbered after them)
+ * @example const outputCount = await applyTransfers(ctx)
+ */
+export async function applyTransfers(ctx: TxContext): Promise<number> {
+  const base = avaxBaseOf(ctx.tx.unsigned);
+  if (!base) return 0;
+  const tx = ctx.tx.unsigned as unknown as { sourceChain?: { toBytes(): Uint8Array }; ins?: Input[]; destination?: { toBytes(): Uint8Array }; outs?: Output[];
+    sourceChainId?: { toBytes(): Uint8Array }; importedIns?: Input[]; destinationChain?: { toBytes(): Uint8Array }; exportedOutputs?: Output[] };
+  await consumeInputs(ctx, base.inputs, null);
+  createOutputs(ctx, base.outputs, 0, placeOf(ctx));
+  let count = base.outputs.length;
+  const source = tx.sourceChain ?? tx.sourceChainId;
+  const imported = tx.ins ?? tx.importedIns;
+  if (ctx.tx.txType === 'ImportTx' && source && imported) await consumeInputs(ctx, imported, cb58Encode(source.toBytes()));
+  const destination = tx.destination ?? tx.destinationChain;
+  const exported = tx.outs ?? tx.exportedOutputs;
+  if (ctx.tx.txType === 'ExportTx' && destination && exported) {
+    const to = cb58Encode(destination.toBytes());
+    createOutputs(ctx, exported, count, placeOf(ctx, { blockchainId: to, sharedWithChainId: ctx.chainId }));
+    count += exported.length;
+  }
+  return count;
+}

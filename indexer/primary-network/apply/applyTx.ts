@@ -1,0 +1,58 @@
+// One transaction's effects on the working set of its block, by type (the types of the shared
+// enumerations note). A proposal block's transaction takes effect with the option block after it,
+// which calls this with the outcome.
+import { applyCreateChain, applyConvertSubnetToL1, applyCreateSubnet, applyDisableL1Validator, applyIncreaseL1ValidatorBalance, applyRegisterL1Validator, applySetL1ValidatorWeight, applyTransferSubnetOwnership } from './applySubnetTxs';
+import { applyAddDelegator, applyAddValidator, applyRemoveSubnetValidator, applyRewardValidator } from './applyStaking';
+import { applyTransfers } from './applyTransfers';
+import { applyCreateAsset, applyOperations } from './applyXChainTxs';
+import type { TxContext } from './txContext';
+
+/**
+ * Applies a transaction.
+ * @param ctx the transaction, its block and the working set
+ * @param outcome for the transaction of a proposal block: whether the option block committed it
+ * @returns when applied
+ * @example await applyTx(ctx)
+ */
+export async function applyTx(ctx: TxContext, outcome: 'commit' | 'abort' | null = null): Promise<void> {
+  const type = ctx.tx.txType;
+  // An aborted proposal changes nothing, except a staker's end: it leaves the set unrewarded.
+  if (outcome === 'abort' && type !== 'RewardValidatorTx') return;
+  if (type === 'RewardValidatorTx') return applyRewardValidator(ctx, outcome !== 'abort');
+  if (type === 'AdvanceTimeTx') return;
+  const outputCount = await applyTransfers(ctx);
+  switch (type) {
+    case 'AddValidatorTx':
+    case 'AddPermissionlessValidatorTx':
+    case 'AddSubnetValidatorTx':
+      return applyAddValidator(ctx, outputCount);
+    case 'AddDelegatorTx':
+    case 'AddPermissionlessDelegatorTx':
+      return applyAddDelegator(ctx, outputCount);
+    case 'RemoveSubnetValidatorTx':
+      return applyRemoveSubnetValidator(ctx);
+    case 'CreateSubnetTx':
+      return applyCreateSubnet(ctx);
+    case 'TransferSubnetOwnershipTx':
+      return applyTransferSubnetOwnership(ctx);
+    case 'CreateChainTx':
+      return applyCreateChain(ctx);
+    case 'ConvertSubnetToL1Tx':
+      return applyConvertSubnetToL1(ctx);
+    case 'RegisterL1ValidatorTx':
+      return applyRegisterL1Validator(ctx);
+    case 'SetL1ValidatorWeightTx':
+      return applySetL1ValidatorWeight(ctx);
+    case 'IncreaseL1ValidatorBalanceTx':
+      return applyIncreaseL1ValidatorBalance(ctx);
+    case 'DisableL1ValidatorTx':
+      return applyDisableL1Validator(ctx);
+    case 'CreateAssetTx':
+      return applyCreateAsset(ctx, outputCount);
+    case 'OperationTx':
+      return applyOperations(ctx, outputCount);
+    default:
+      // BaseTx, ImportTx, ExportTx, TransformSubnetTx: their UTXO effects are all there is.
+      return;
+  }
+}

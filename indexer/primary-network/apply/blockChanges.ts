@@ -1,0 +1,189 @@
+// What one P- or X-Chain block does to the database, gathered before the block's single write
+// (prisma/write/writeBlock): rows it adds, columns of stored rows it changes, rows it removes.
+// Reads of stored state (a validator's totals, whether a UTXO exists) go to the database once per
+// block and then to this working set, so two transactions of a block see each other's effects.
+import type { Database } from '../../../prisma/database';
+import type { BlockWrite, ModelName, RowDelete, RowOf, RowUpdate, RowsByModel } from '../../../prisma/write';
+
+/** A validation's fields the transactions change or read. */
+export type ValidatorState = {
+  validationId: string;
+  txHash: string;
+  nodeId: string;
+  subnetId: string;
+  isL1Validator: boolean;
+  amountStaked: bigint;
+  weight: bigint;
+  delegatorCount: number;
+  amountDelegated: bigint;
+  startTimestamp: bigint;
+  endTimestamp: bigint | null;
+  l1Balance: bigint | null;
+  removedAtBlockIndex: bigint | null;
+  /** Delegation fee in millionths (shares), for the reward split; null for subnet validations. */
+  shares: bigint | null;
+};
+
+/** A delegation's fields the reward reads. */
+export type DelegationState = { txHash: string; validatorTxHash: string; amountDelegated: bigint; rewardTxHash: string | null };
+
+/** Consumption of a UTXO. */
+export type Consumption = { consumedOnChainId: string; consumingTxHash: string; consumingBlockNumber: bigint; consumingBlockTimestamp: bigint };
+
+/** The working set of one block. */
+export type BlockChanges = ReturnType<typeof createBlockChanges>;
+
+const keyOf = (model: string, where: object) => `${model}:${JSON.stringify(where, (_, v) => (typeof v === 'bigint' ? v.toString() : v))}`;
+
+/**
+ * Starts the working set of a block.
+ * @param db the database (reads only; the block is written by the caller)
+ * @param network the block's network
+ * @returns the working set
+ * @example const changes = createBlockChanges(db, 'FUJI'); ...; await writeBlock(db, { cursor, ...changes.toWrite() })
+ */
+export function createBlockChanges(db: Pick<Database, 'query'>, network: 'MAINNET' | 'FUJI') {
+  const rows: { [M in ModelName]?: RowOf<M>[] } = {};
+  const updates = new Map<string, RowUpdate>();
+  const deletes: RowDelete[] = [];
+  const newUtxos = new Map<string, RowOf<'Utxo'>>();
+  const validators = new Map<string, { state: ValidatorState; row?: RowOf<'Validator'> }>();
+  const delegations = new Map<string, DelegationState>();
+  const dbNetwork = network === 'MAINNET' ? 'mainnet' : 'fuji';
+
+  const insert = <M extends ModelName>(model: M, row: RowOf<M>) => {
+    ((rows[model] ??= []) as RowOf<M>[]).push(row);
+  };
+  const update = <M extends ModelName>(model: M, where: Partial<RowOf<M>>, set: Partial<RowOf<M>>) => {
+    const key = keyOf(model, where);
+    const previous = updates.get(key);
+    updates.set(key, { model, where, set: { ...(previous?.set ?? {}), ...set } } as RowUpdate);
+  };
+
+  const validatorColumns = `validation_id, tx_hash, node_id, subnet_id, is_l1_validator, amount_staked::text AS amount_staked, weight, delegator_count,
+    amount_delegated::text AS amount_delegated, start_timestamp, end_timestamp, l1_balance::text AS l1_balance, removed_at_block_index,
+    (delegation_fee * 10000)::bigint AS shares`;
+  type ValidatorRecord = { validation_id: string; tx_hash: string; node_id: string; subnet_id: string; is_l1_validator: boolean; amount_staked: string; weight: bigint;
+    delegator_count: number; amount_delegated: string; start_timestamp: bigint; end_timestamp: bigint | null; l1_balance: string | null; removed_at_block_index: bigint | null; shares: bigint | null };
+  const fromRecord = (r: ValidatorRecord): ValidatorState => ({
+    validationId: r.validation_id, txHash: r.tx_hash, nodeId: r.node_id, subnetId: r.subnet_id, isL1Validator: r.is_l1_validator,
+    amountStaked: BigInt(r.amount_staked), weight: BigInt(r.weight), delegatorCount: Number(r.delegator_count), amountDelegated: BigInt(r.amount_delegated),
+    startTimestamp: BigInt(r.start_timestamp), endTimestamp: r.end_timestamp === null ? null : BigInt(r.end_timestamp),
+    l1Balance: r.l1_balance === null ? null : BigInt(r.l1_balance), removedAtBlockIndex: r.removed_at_block_index === null ? null : BigInt(r.removed_at_block_index),
+    shares: r.shares === null ? null : BigInt(r.shares),
+  });
+
+  return {
+    insert,
+    update,
+    /** Removes stored rows matching `where`. */
+    remove<M extends ModelName>(model: M, where: Partial<RowOf<M>>) {
+      deletes.push({ model, where } as RowDelete);
+    },
+
+    /** Adds a new UTXO with its owner rows. */
+    addUtxo(utxo: RowOf<'Utxo'>, addresses: readonly RowOf<'UtxoAddress'>[]) {
+      newUtxos.set(utxo.utxoId, utxo);
+      insert('Utxo', utxo);
+      for (const a of addresses) insert('UtxoAddress', a);
+    },
+
+    /**
+     * Marks a UTXO consumed: one created in this block is changed in place, a stored one updated.
+     * @returns false when the UTXO is neither (created before the indexed range, or by a chain not indexed yet)
+     */
+    async consumeUtxo(utxoId: string, consumption: Consumption): Promise<boolean> {
+      const fresh = newUtxos.get(utxoId);
+      if (fresh) {
+        Object.assign(fresh, consumption);
+        return true;
+      }
+      const [stored] = await db.query<{ one: number }>('SELECT 1 AS one FROM utxo WHERE network = $1 AND utxo_id = $2', [dbNetwork, utxoId]);
+      if (!stored) return false;
+      update('Utxo', { network, utxoId }, consumption);
+      return true;
+    },
+
+    /** A validation, from this block or the database; null when unknown. */
+    async validator(validationId: string): Promise<ValidatorState | null> {
+      const known = validators.get(validationId);
+      if (known) return known.state;
+      const [record] = await db.query<ValidatorRecord>(`SELECT ${validatorColumns} FROM validator WHERE network = $1 AND validation_id = $2`, [dbNetwork, validationId]);
+      if (!record) return null;
+      const state = fromRecord(record);
+      validators.set(validationId, { state });
+      return state;
+    },
+
+    /** The validation of `nodeId` on `subnetId` in the set at `at` (not removed, started, not ended); null when none. */
+    async validatorOfNode(subnetId: string, nodeId: string, at: bigint): Promise<ValidatorState | null> {
+      for (const { state } of validators.values()) {
+        if (state.subnetId === subnetId && state.nodeId === nodeId && state.removedAtBlockIndex === null && state.startTimestamp <= at && (state.endTimestamp === null || state.endTimestamp >= at)) return state;
+      }
+      const [record] = await db.query<ValidatorRecord>(
+        `SELECT ${validatorColumns} FROM validator WHERE network = $1 AND subnet_id = $2 AND node_id = $3 AND removed_at_block_index IS NULL
+           AND start_timestamp <= $4 AND (end_timestamp IS NULL OR end_timestamp >= $4) ORDER BY block_index DESC LIMIT 1`,
+        [dbNetwork, subnetId, nodeId, at.toString()],
+      );
+      if (!record) return null;
+      const known = validators.get(record.validation_id);
+      if (known) return known.state;
+      const state = fromRecord(record);
+      validators.set(state.validationId, { state });
+      return state;
+    },
+
+    /** Adds a new validation. */
+    addValidator(row: RowOf<'Validator'>, shares: bigint | null) {
+      insert('Validator', row);
+      validators.set(row.validationId, {
+        row,
+        state: {
+          validationId: row.validationId, txHash: row.txHash, nodeId: row.nodeId, subnetId: row.subnetId, isL1Validator: row.isL1Validator ?? false,
+          amountStaked: BigInt(String(row.amountStaked)), weight: BigInt(row.weight), delegatorCount: row.delegatorCount ?? 0,
+          amountDelegated: BigInt(String(row.amountDelegated ?? 0)), startTimestamp: BigInt(row.startTimestamp),
+          endTimestamp: row.endTimestamp === null || row.endTimestamp === undefined ? null : BigInt(row.endTimestamp),
+          l1Balance: row.l1Balance === null || row.l1Balance === undefined ? null : BigInt(String(row.l1Balance)), removedAtBlockIndex: null, shares,
+        },
+      });
+    },
+
+    /** Changes a validation (new in this block or stored); `state` fields follow so later transactions see them. */
+    setValidator(validationId: string, set: Partial<RowOf<'Validator'>>, state: Partial<ValidatorState>) {
+      const known = validators.get(validationId);
+      if (known) Object.assign(known.state, state);
+      if (known?.row) Object.assign(known.row, set);
+      else update('Validator', { network, validationId }, set);
+    },
+
+    /** A delegation, from this block or the database; null when unknown. */
+    async delegation(txHash: string): Promise<DelegationState | null> {
+      const known = delegations.get(txHash);
+      if (known) return known;
+      const [record] = await db.query<{ tx_hash: string; validator_tx_hash: string; amount_delegated: string; reward_tx_hash: string | null }>(
+        'SELECT tx_hash, validator_tx_hash, amount_delegated::text AS amount_delegated, reward_tx_hash FROM delegation WHERE network = $1 AND tx_hash = $2',
+        [dbNetwork, txHash],
+      );
+      if (!record) return null;
+      const state = { txHash: record.tx_hash, validatorTxHash: record.validator_tx_hash, amountDelegated: BigInt(record.amount_delegated), rewardTxHash: record.reward_tx_hash };
+      delegations.set(txHash, state);
+      return state;
+    },
+
+    /** Adds a new delegation. */
+    addDelegation(row: RowOf<'Delegation'>) {
+      insert('Delegation', row);
+      delegations.set(row.txHash, { txHash: row.txHash, validatorTxHash: row.validatorTxHash, amountDelegated: BigInt(String(row.amountDelegated)), rewardTxHash: null });
+    },
+
+    /** Asset IDs of the UTXOs this block adds (their Asset rows must exist). */
+    assetIds(): Set<string> {
+      return new Set([...newUtxos.values()].map((u) => u.assetId));
+    },
+
+    /** The block's write, without the cursor. */
+    toWrite(): Omit<BlockWrite, 'cursor'> {
+      return { rows: rows as RowsByModel, updates: [...updates.values()], deletes };
+    },
+  };
+}

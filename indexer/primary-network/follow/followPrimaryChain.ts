@@ -1,0 +1,190 @@
+// The loop that follows a network's P-Chain or X-Chain through an avalanchego node: resume from the
+// chain's cursor (sync_state), fetch blocks ahead in a bounded window, check each block's parent
+// against the last written one (these chains are final: a mismatch means a different node or
+// network, and stops the follower), and write each block's rows, changes and cursor in one
+// transaction (prisma/write/writeBlock). The P-Chain follower also refreshes live validator state.
+import type { Logger } from '../../../logging/createLoggerFactory';
+import type { Database } from '../../../prisma/database';
+import { insertRows, readSyncCursor, writeBlock, type SyncCursor } from '../../../prisma/write';
+import type { PrimaryNetworkConfig } from '../../config/readIndexerConfig';
+import type { ChainFollower, FollowerStatus } from '../../evm/follow/followChain';
+import { decodePChainBlock, decodeXChainBlock, type PrimaryBlock } from '../codec/decodePrimaryBlock';
+import { readSignedTxs } from '../codec/readSignedTxs';
+import { chainCodec } from '../codec/chainCodecs';
+import { PRIMARY_NETWORK_ID } from '../../../avalanche/constants';
+import { createNodeApi, type NodeApi } from '../rpc/createNodeApi';
+import type { ProposerFields } from '../codec/decodeProposerBlock';
+import { createProposerSource } from './createProposerSource';
+import { ensureAssets } from './ensureAssets';
+import { indexVertices } from './indexVertices';
+import { chainFacts } from './networkFacts';
+import { prepareBlock, type ChainMemory } from './prepareBlock';
+import { refreshValidators } from './refreshValidators';
+
+/** Options of {@link createPrimaryChainFollower}. */
+export type PrimaryChainFollowerOptions = {
+  db: Database;
+  config: PrimaryNetworkConfig;
+  chain: 'P' | 'X';
+  logger: Logger;
+  exitAtHead?: boolean;
+  onBlock?: (status: FollowerStatus) => void;
+  /** For tests: an API instead of one built from the config. */
+  api?: NodeApi;
+};
+
+/** The parent a block names is not the block the index holds below it. */
+export class ParentMismatchError extends Error {
+  readonly code = 'PARENT_MISMATCH';
+  constructor(chainKey: string, height: bigint, parent: string, indexed: string) {
+    super(`${chainKey}: block ${height} names parent ${parent}, but the indexed block ${height - 1n} is ${indexed} (another network or node?)`);
+    this.name = 'ParentMismatchError';
+  }
+}
+
+/**
+ * Creates the follower of one chain of a network.
+ * @param options database, network config, chain, logger
+ * @returns the follower (same shape as the EVM one: run, stop, status)
+ * @example const follower = createPrimaryChainFollower({ db, config, chain: 'P', logger, exitAtHead: true }); await follower.run()
+ */
+export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions): ChainFollower {
+  const { db, config, logger } = options;
+  const facts = chainFacts(config.network, options.chain);
+  const { chainKey } = facts;
+  const api = options.api ?? createNodeApi({
+    nodeUrls: config.nodeUrls,
+    timeoutMs: config.rpcTimeoutMs,
+    onRetry: ({ url, attempt, delayMs, error }) => logger.warn(`${chainKey}: ${error.message}; retry ${attempt} in ${delayMs} ms`, { chain: chainKey, url, code: error.code }),
+  });
+  const startHeight = options.chain === 'P' ? config.startHeight : config.xChainStartHeight;
+  const decode = options.chain === 'P' ? decodePChainBlock : decodeXChainBlock;
+  const status: FollowerStatus = { chainKey, height: null, head: null, blocks: 0, events: 0, reorgs: 0, atHead: false };
+  const knownAssets = new Set<string>();
+  const proposers = config.proposers ? createProposerSource(api, facts.chain, logger) : null;
+  let stopping = false;
+  let wake: (() => void) | null = null;
+  let running: Promise<void> | null = null;
+  let nextRefresh = 0;
+
+  const sleep = (ms: number) => new Promise<void>((resolve) => {
+    const timer = setTimeout(() => { wake = null; resolve(); }, ms);
+    wake = () => { clearTimeout(timer); wake = null; resolve(); };
+  });
+
+  /** Rows every primary-network chain needs before its first block: the primary network's Subnet row. */
+  async function registerNetwork(): Promise<void> {
+    await db.transaction((tx) => insertRows(tx, 'Subnet', [{
+      network: facts.network, subnetId: PRIMARY_NETWORK_ID, createBlockTimestamp: 0n, createBlockIndex: 0n, ownerAddresses: [], threshold: 0, locktime: 0n,
+    }]));
+  }
+
+  /** Memory at resume: the last block's time, and its proposal if it was a proposal block. */
+  async function resumeMemory(cursor: SyncCursor | null): Promise<ChainMemory> {
+    // The node knows the supply now, not at past heights: blocks indexed later carry the latest value read.
+    const supply = await api.currentSupply();
+    if (!cursor) return { timestamp: 0n, proposal: null, supply };
+    const [block] = await db.query<{ block_type: string; block_timestamp: bigint; transactions: string[] }>(
+      'SELECT block_type, block_timestamp, transactions FROM primary_network_block WHERE network = $1 AND blockchain_id = $2 AND block_number = $3',
+      [facts.network.toLowerCase(), facts.chainId, cursor.height.toString()],
+    );
+    if (!block) return { timestamp: 0n, proposal: null, supply };
+    let proposal = null;
+    const last = block.transactions[block.transactions.length - 1];
+    if (block.block_type.endsWith('ProposalBlock') && last) {
+      const [row] = await db.query<{ tx_bytes: string }>('SELECT tx_bytes FROM primary_network_transaction WHERE network = $1 AND tx_hash = $2', [facts.network.toLowerCase(), last]);
+      // tx_bytes: 0x, the codec version (2 bytes), then the signed transaction
+      if (row) proposal = readSignedTxs(Buffer.from(row.tx_bytes.slice(6), 'hex'), 1, chainCodec(facts.chain))[0][0]!;
+    }
+    return { timestamp: BigInt(block.block_timestamp), proposal, supply };
+  }
+
+  async function maybeRefresh(cursor: SyncCursor | null, memory: ChainMemory): Promise<void> {
+    if (options.chain !== 'P' || config.validatorRefreshMs <= 0 || !cursor || Date.now() < nextRefresh) return;
+    nextRefresh = Date.now() + config.validatorRefreshMs;
+    const [validators, supply] = await Promise.all([api.currentValidators(), api.currentSupply()]);
+    memory.supply = supply;
+    // avalanchego lists a validator's delegators only when asked for that one node: ask for those that have some.
+    for (const v of validators) {
+      if (v.delegators || !(Number(v.delegatorCount ?? 0) > 0)) continue;
+      const [alone] = (await api.currentValidators([v.nodeID])).filter((w) => w.txID === v.txID);
+      v.delegators = alone?.delegators ?? null;
+    }
+    const write = await refreshValidators(db, facts, validators, memory.timestamp);
+    await ensureAssets(db, api, facts.network, write, knownAssets);
+    await writeBlock(db, { cursor, ...write });
+    for (const asset of write.rows?.Asset ?? []) knownAssets.add(asset.assetId);
+  }
+
+  async function loop(): Promise<void> {
+    await registerNetwork();
+    if (options.chain === 'X' && config.xChainVertices) {
+      await indexVertices({ db, api, facts, logger, concurrency: config.concurrency, knownAssets, stopping: () => stopping });
+      if (stopping) return;
+    }
+    let cursor = await readSyncCursor(db, chainKey);
+    let memory = await resumeMemory(cursor);
+    status.height = cursor?.height ?? null;
+    logger.info(`${chainKey}: ${cursor ? `resuming after block ${cursor.height}` : `starting at block ${startHeight}`}`, { chain: chainKey });
+    const pending = new Map<bigint, Promise<{ block: PrimaryBlock; proposer: ProposerFields | null }>>();
+    const fetchAhead = (n: bigint) => {
+      if (pending.has(n)) return;
+      const promise = api.blockBytes(facts.chain, n).then(decode).then(async (block) => ({
+        block,
+        proposer: proposers ? await proposers.proposerOf(block, (inner) => decode(inner).height) : null,
+      }));
+      promise.catch(() => undefined); // read when its turn comes
+      pending.set(n, promise);
+    };
+    let head = -1n;
+    while (!stopping) {
+      const next = cursor ? cursor.height + 1n : startHeight;
+      if (next > head) {
+        head = await api.height(facts.chain);
+        status.head = head;
+        if (next > head) {
+          status.atHead = true;
+          options.onBlock?.(status);
+          await maybeRefresh(cursor, memory);
+          if (options.exitAtHead) return;
+          await sleep(config.pollIntervalMs);
+          continue;
+        }
+        status.atHead = false;
+      }
+      for (let n = next; n <= head && n < next + BigInt(config.concurrency); n++) fetchAhead(n);
+      const { block, proposer } = await pending.get(next)!.finally(() => pending.delete(next));
+      if (stopping) break;
+      if (block.height !== next) throw new ParentMismatchError(chainKey, next, `a block of height ${block.height}`, '-');
+      if (cursor && block.parentId !== cursor.blockHash) throw new ParentMismatchError(chainKey, block.height, block.parentId, cursor.blockHash);
+      const prepared = await prepareBlock({ db, facts, memory, rewardUtxos: (id) => api.rewardUtxos(id), proposer }, block);
+      await ensureAssets(db, api, facts.network, prepared.write, knownAssets);
+      const nextCursor = { chainKey, height: block.height, blockHash: block.blockId };
+      await writeBlock(db, { cursor: nextCursor, ...prepared.write });
+      for (const asset of prepared.write.rows?.Asset ?? []) knownAssets.add(asset.assetId);
+      cursor = nextCursor;
+      memory = prepared.memory;
+      status.height = block.height;
+      status.blocks++;
+      status.events += block.txs.length;
+      options.onBlock?.(status);
+      await maybeRefresh(cursor, memory);
+    }
+  }
+
+  return {
+    run() {
+      stopping = false;
+      running = loop().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+    async stop() {
+      stopping = true;
+      wake?.();
+      await running?.catch(() => undefined);
+    },
+    status: () => ({ ...status }),
+  };
+}

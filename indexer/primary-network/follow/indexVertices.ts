@@ -1,0 +1,78 @@
+// The X-Chain's DAG era, before its blocks: every vertex of the node's index (/ext/index/X/vtx) in
+// accept order, each written with its transactions' effects and the `x-chain-dag:<network>` cursor
+// (the accept index) in one transaction. The X-Chain follower runs this to the last accepted vertex
+// before it follows blocks, so block-era transactions find the DAG-era UTXOs they spend.
+import type { Logger } from '../../../logging/createLoggerFactory';
+import type { Database } from '../../../prisma/database';
+import { readSyncCursor, writeBlock } from '../../../prisma/write';
+import { toHex } from '../../../avalanche/bytes';
+import { applyTx } from '../apply/applyTx';
+import { createBlockChanges } from '../apply/blockChanges';
+import { chainCodec } from '../codec/chainCodecs';
+import { decodeVertex, type Vertex } from '../codec/decodeVertex';
+import type { IndexedContainer, NodeApi } from '../rpc/createNodeApi';
+import { ensureAssets } from './ensureAssets';
+import type { ChainFacts } from './networkFacts';
+
+/** Options of {@link indexVertices}. */
+export type IndexVerticesOptions = {
+  db: Database;
+  api: NodeApi;
+  facts: ChainFacts;
+  logger: Logger;
+  concurrency: number;
+  knownAssets: Set<string>;
+  /** Checked between vertices: stop at a vertex boundary. */
+  stopping(): boolean;
+  /** Told after each written vertex. */
+  onVertex?(index: bigint): void;
+};
+
+/**
+ * Indexes the vertices after the stored cursor up to the last accepted one.
+ * @param options database, node, chain facts, logger
+ * @returns when at the last accepted vertex (or stopped)
+ * @example await indexVertices({ db, api, facts, logger, concurrency: 8, knownAssets, stopping: () => false })
+ */
+export async function indexVertices(options: IndexVerticesOptions): Promise<void> {
+  const { db, api, facts } = options;
+  const chainKey = `x-chain-dag:${facts.network.toLowerCase()}`;
+  const last = (await api.indexLastAccepted('X/vtx')).index;
+  const cursor = await readSyncCursor(db, chainKey);
+  let next = cursor ? cursor.height + 1n : 0n;
+  if (next > last) return;
+  options.logger.info(`${chainKey}: indexing vertices ${next} to ${last}`, { chain: chainKey });
+  const pending = new Map<bigint, Promise<{ container: IndexedContainer; vertex: Vertex }>>();
+  const fetchAhead = (n: bigint) => {
+    if (pending.has(n)) return;
+    const promise = api.indexContainer('X/vtx', n).then((container) => ({ container, vertex: decodeVertex(container.bytes) }));
+    promise.catch(() => undefined);
+    pending.set(n, promise);
+  };
+  for (; next <= last && !options.stopping(); next++) {
+    for (let n = next; n <= last && n < next + BigInt(options.concurrency); n++) fetchAhead(n);
+    const { container, vertex } = await pending.get(next)!.finally(() => pending.delete(next));
+    // The acceptance time the index recorded: the vertex itself carries none.
+    const timestamp = BigInt(Math.floor(Date.parse(container.timestamp) / 1000) || 0);
+    const changes = createBlockChanges(db, facts.network);
+    const base = {
+      network: facts.network, hrp: facts.hrp, chain: 'X' as const, chainId: facts.chainId, avaxAssetId: facts.avaxAssetId, height: vertex.height, timestamp,
+      durango: facts.durango, codec: chainCodec('X'), changes, rewardUtxos: async () => [],
+    };
+    for (const tx of vertex.txs) {
+      await applyTx({ ...base, tx });
+      changes.insert('PrimaryNetworkTransaction', {
+        network: facts.network, txHash: tx.txId, blockchainId: facts.chainId, txType: tx.txType, blockNumber: vertex.height, blockTimestamp: timestamp, txBytes: `0x${toHex(tx.bytes)}`,
+      });
+    }
+    changes.insert('XChainVertex', {
+      network: facts.network, vertexHash: vertex.vertexId, parentHashes: vertex.parentIds, vertexHeight: vertex.height, vertexIndex: container.index,
+      vertexTimestamp: timestamp, txCount: vertex.txs.length, transactions: vertex.txs.map((t) => t.txId), vertexSizeBytes: vertex.sizeBytes,
+    });
+    const write = changes.toWrite();
+    await ensureAssets(db, api, facts.network, write, options.knownAssets);
+    await writeBlock(db, { cursor: { chainKey, height: container.index, blockHash: vertex.vertexId }, ...write });
+    for (const asset of write.rows?.Asset ?? []) options.knownAssets.add(asset.assetId);
+    options.onVertex?.(container.index);
+  }
+}

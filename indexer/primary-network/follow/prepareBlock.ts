@@ -1,0 +1,75 @@
+// From a decoded block to its write: the block and transaction rows, every transaction applied to
+// the block's working set, the proposal of a proposal block kept for the option block after it.
+import { toHex } from '../../../avalanche/bytes';
+import type { Database } from '../../../prisma/database';
+import type { BlockWrite } from '../../../prisma/write';
+import { applyTx } from '../apply/applyTx';
+import { createBlockChanges } from '../apply/blockChanges';
+import type { RewardUtxo } from '../apply/txContext';
+import { chainCodec } from '../codec/chainCodecs';
+import type { PrimaryBlock } from '../codec/decodePrimaryBlock';
+import type { ProposerFields } from '../codec/decodeProposerBlock';
+import type { BlockTx } from '../codec/readSignedTxs';
+import type { ChainFacts } from './networkFacts';
+
+/** What a follower carries from block to block. */
+export type ChainMemory = {
+  /** Time of the last block (Apricot blocks carry none). */
+  timestamp: bigint;
+  /** The transaction of the last block when it was a proposal block, applied by the next (option) block. */
+  proposal: BlockTx | null;
+  /** Current supply as last read from the node. */
+  supply: bigint;
+};
+
+/** Options of {@link prepareBlock}. */
+export type PrepareBlockOptions = {
+  db: Pick<Database, 'query'>;
+  facts: ChainFacts;
+  memory: ChainMemory;
+  rewardUtxos(stakerTxId: string): Promise<RewardUtxo[]>;
+  /** The block's proposervm details, when the node's index has them. */
+  proposer?: ProposerFields | null;
+};
+
+const isProposal = (type: string) => type.endsWith('ProposalBlock');
+const isOption = (type: string) => type.endsWith('CommitBlock') || type.endsWith('AbortBlock');
+
+/**
+ * Builds the write of a block (rows, changes; the caller adds the cursor) and moves the memory on.
+ * @param options database (reads), chain facts, memory, reward UTXO source
+ * @param block the decoded block
+ * @returns the write, and the memory after the block (the caller keeps it once written)
+ * @example const { write, memory } = await prepareBlock({ db, facts, memory, rewardUtxos }, block)
+ */
+export async function prepareBlock(options: PrepareBlockOptions, block: PrimaryBlock): Promise<{ write: Omit<BlockWrite, 'cursor'>; memory: ChainMemory }> {
+  const { facts } = options;
+  const advance = block.txs.find((t) => t.txType === 'AdvanceTimeTx');
+  const timestamp = block.timestamp
+    ?? (advance ? BigInt((advance.unsigned as unknown as { time: { value(): bigint } }).time.value()) : options.memory.timestamp);
+  const changes = createBlockChanges(options.db, facts.network);
+  const base = {
+    network: facts.network, hrp: facts.hrp, chain: facts.chain, chainId: facts.chainId, avaxAssetId: facts.avaxAssetId, height: block.height, timestamp,
+    durango: facts.durango, codec: chainCodec(facts.chain), changes, rewardUtxos: options.rewardUtxos,
+  };
+  const proposal = isProposal(block.blockType) ? block.txs[block.txs.length - 1] ?? null : null;
+  for (const tx of block.txs) {
+    if (tx === proposal) continue;
+    await applyTx({ ...base, tx });
+  }
+  if (isOption(block.blockType) && options.memory.proposal) {
+    await applyTx({ ...base, tx: options.memory.proposal }, block.blockType.endsWith('CommitBlock') ? 'commit' : 'abort');
+  }
+  for (const tx of block.txs) {
+    changes.insert('PrimaryNetworkTransaction', {
+      network: facts.network, txHash: tx.txId, blockchainId: facts.chainId, txType: tx.txType, blockNumber: block.height, blockTimestamp: timestamp, txBytes: `0x${toHex(tx.bytes)}`,
+    });
+  }
+  changes.insert('PrimaryNetworkBlock', {
+    network: facts.network, blockchainId: facts.chainId, blockNumber: block.height, blockHash: block.blockId, parentHash: block.parentId, blockType: block.blockType,
+    blockTimestamp: timestamp, txCount: block.txs.length, transactions: block.txs.map((t) => t.txId), blockSizeBytes: block.sizeBytes,
+    currentSupply: options.memory.supply.toString(),
+    ...(options.proposer ?? {}),
+  });
+  return { write: changes.toWrite(), memory: { timestamp, proposal, supply: options.memory.supply } };
+}

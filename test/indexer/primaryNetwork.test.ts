@@ -1,0 +1,276 @@
+// The primary-network indexer against a fake avalanchego node serving the fixture chains
+// (test/fixtures/avalanchego/fujiChains.ts, whose header lists every transaction and amount): rows
+// written block by block, then the REST endpoints 4.4-4.7 and 4.14 checked against values worked
+// out by hand from the fixture's constants. Two runs: the node first at P-Chain height 4 and
+// X-Chain height 0, then at 6 and 1 (a delegation rewarded, an import spent); the second resumes.
+import type { Database } from '../../prisma/database';
+import { setupTestDatabase, teardown } from '../setup/database';
+import { startTestService, type TestService } from '../setup/service';
+import { parseIndexerConfig } from '../../indexer/config/readIndexerConfig';
+import { startFakeAvalanchego, type FakeAvalanchego } from '../fixtures/avalanchego/fakeAvalanchego';
+import {
+  ADDRESS, AVAX, AVAX_ASSET_ID, BLS, DELEGATION2_END, DELEGATION_END, L1_VALIDATION_ID, MANAGER_ADDRESS, NODE, P_BLOCKS, P_CHAIN_ID, REWARD, T0, VALIDATOR_END, X_BLOCKS, X_CHAIN_ID,
+  X_VERTICES, xv1, xv2, L1_REGISTERED_VALIDATION_ID, rewardTx, tx1, tx10, tx11, tx12, tx13, tx2, tx3, tx4, tx5, tx6, tx7, tx8, tx9, xtx1, xtx2,
+} from '../fixtures/avalanchego/fujiChains';
+import { CERTIFICATE, P_WRAPPED, X_WRAPPED } from '../fixtures/avalanchego/proposerBlocks';
+import { ripemd160 } from '@noble/hashes/legacy.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { utils } from '@avalabs/avalanchejs';
+import { indexOnce } from './support/indexOnce';
+
+let node: FakeAvalanchego;
+let db: Database;
+let service: TestService | undefined;
+const lines: string[] = [];
+
+const owner = (address: string) => ({ locktime: '0', threshold: '1', addresses: [`P-${address}`] });
+const validatorN1 = (delegators: unknown[], weight: bigint) => ({
+  txID: tx2.id, nodeID: NODE.N1, startTime: String(T0 + 100n), endTime: String(VALIDATOR_END), weight: weight.toString(), potentialReward: '7000000000',
+  delegationFee: '2.0000', uptime: '98.5000', connected: true, validationRewardOwner: owner(ADDRESS.A), delegationRewardOwner: owner(ADDRESS.B),
+  delegatorCount: String(delegators.length), delegators,
+});
+const delegator4 = { txID: tx4.id, nodeID: NODE.N1, startTime: String(T0 + 200n), endTime: String(DELEGATION_END), weight: String(100n * AVAX), potentialReward: '50000000', rewardOwner: owner(ADDRESS.B) };
+const delegator10 = { txID: tx10.id, nodeID: NODE.N1, startTime: String(T0 + 400n), endTime: String(DELEGATION2_END), weight: String(50n * AVAX), potentialReward: '1000000000', rewardOwner: owner(ADDRESS.C) };
+const l1Validator = { validationID: L1_VALIDATION_ID, txID: tx8.id, nodeID: NODE.N2, subnetID: tx3.id, startTime: String(T0 + 400n), weight: '100', uptime: '100.0000', connected: false };
+
+const config = (url: string) => parseIndexerConfig(JSON.stringify({ primaryNetwork: [{ network: 'fuji', nodeUrl: url, pollIntervalMs: 20, validatorRefreshMs: 1, xChainVertices: true }] }));
+const get = async (path: string) => {
+  const response = await service!.request(path);
+  expect(response.status).toBe(200);
+  return response.body;
+};
+/** One asset's entries of a balances answer (AVAX unless said): category → [amount, utxoCount], non-empty categories only. */
+const balances = async (chain: string, address: string, at: bigint, assetId = AVAX_ASSET_ID) => {
+  const body = await get(`/v1/networks/fuji/blockchains/${chain}/balances?addresses=${address}&blockTimestamp=${at}`);
+  const entries = Object.entries(body.balances as Record<string, { assetId: string; amount: string; utxoCount: number }[]>)
+    .map(([category, list]) => [category, list.find((e) => e.assetId === assetId)] as const)
+    .filter(([, entry]) => entry !== undefined);
+  return Object.fromEntries(entries.map(([category, entry]) => [category, [entry!.amount, entry!.utxoCount]]));
+};
+const nano = (avax: string) => { const [whole, fraction = ''] = avax.split('.'); return (BigInt(whole!) * AVAX + BigInt(fraction.padEnd(9, '0'))).toString(); };
+
+beforeAll(async () => {
+  [node, db] = await Promise.all([startFakeAvalanchego({ P: 4, X: 0 }), setupTestDatabase()]);
+  node.currentValidators = [validatorN1([delegator4, delegator10], 750n * AVAX), l1Validator];
+  node.failOnce.add('platform.getBlockByHeight:2');
+  await indexOnce(db, config(node.url), lines);
+  service = await startTestService(db, { clock: () => Number(T0 + 450n) });
+}, 120_000);
+
+afterAll(async () => {
+  await service?.close();
+  await node?.close();
+  await teardown(db);
+});
+
+describe('first run: P-Chain to height 4, X-Chain to height 0', () => {
+  test('every block and transaction up to the head is written, with each chain\'s cursor', async () => {
+    const blocks = await db.query<{ blockchain_id: string; block_number: bigint; block_hash: string; parent_hash: string; block_type: string; block_timestamp: bigint; tx_count: number }>(
+      'SELECT blockchain_id, block_number, block_hash, parent_hash, block_type, block_timestamp, tx_count FROM primary_network_block ORDER BY blockchain_id, block_number');
+    expect(blocks.filter((b) => b.blockchain_id === P_CHAIN_ID).map((b) => [Number(b.block_number), b.block_hash, b.block_type, b.block_timestamp, b.tx_count])).toEqual([
+      [0, P_BLOCKS[0]!.id, 'BanffStandardBlock', T0, 1], [1, P_BLOCKS[1]!.id, 'BanffStandardBlock', T0 + 100n, 2], [2, P_BLOCKS[2]!.id, 'BanffStandardBlock', T0 + 200n, 2],
+      [3, P_BLOCKS[3]!.id, 'BanffStandardBlock', T0 + 300n, 2], [4, P_BLOCKS[4]!.id, 'BanffStandardBlock', T0 + 400n, 3],
+    ]);
+    expect(blocks.filter((b) => b.blockchain_id === P_CHAIN_ID && b.block_number > 0n).map((b) => b.parent_hash)).toEqual(P_BLOCKS.slice(0, 4).map((b) => b.id));
+    expect(blocks.filter((b) => b.blockchain_id === X_CHAIN_ID).map((b) => [b.block_hash, b.block_type, b.block_timestamp])).toEqual([[X_BLOCKS[0]!.id, 'StandardBlock', T0 + 350n]]);
+    const cursors = await db.query<{ chain_key: string; height: bigint; block_hash: string }>('SELECT chain_key, height, block_hash FROM sync_state ORDER BY chain_key');
+    expect(cursors.map((c) => [c.chain_key, Number(c.height), c.block_hash])).toEqual([['p-chain:fuji', 4, P_BLOCKS[4]!.id], ['x-chain-dag:fuji', 2, X_VERTICES[2]!.id], ['x-chain:fuji', 0, X_BLOCKS[0]!.id]]);
+    const txs = await db.query<{ tx_hash: string; tx_type: string }>('SELECT tx_hash, tx_type FROM primary_network_transaction');
+    expect(new Map(txs.map((t) => [t.tx_hash, t.tx_type]))).toEqual(new Map([
+      [tx1.id, 'BaseTx'], [tx2.id, 'AddPermissionlessValidatorTx'], [tx3.id, 'CreateSubnetTx'], [tx4.id, 'AddPermissionlessDelegatorTx'], [tx5.id, 'TransferSubnetOwnershipTx'],
+      [tx6.id, 'ExportTx'], [tx7.id, 'CreateChainTx'], [tx8.id, 'ConvertSubnetToL1Tx'], [tx9.id, 'IncreaseL1ValidatorBalanceTx'], [tx10.id, 'AddPermissionlessDelegatorTx'], [xtx1.id, 'ImportTx'],
+      [xv1.id, 'CreateAssetTx'], [xv2.id, 'BaseTx'],
+    ]));
+  });
+
+  test('vertices (4.18): the DAG era from the index, stop vertex included, with accept index, height, parents and acceptance time', async () => {
+    const body = await get('/v1/networks/fuji/blockchains/x-chain/vertices?pageSize=10');
+    const got = body.vertices.map((v: Record<string, unknown>) => [v.vertexHash, v.vertexIndex, v.vertexHeight, v.parentHashes, v.vertexTimestamp, v.txCount, v.transactions, v.vertexSizeBytes]);
+    expect(got.sort((a: number[], b: number[]) => Number(a[1]) - Number(b[1]))).toEqual(X_VERTICES.map((v, i) => [v.id, i, i, v.parents, Number(v.acceptedAt), v.txs.length, v.txs.map((t) => t.id), v.bytes.length]));
+    const [cursor] = await db.query<{ height: bigint; block_hash: string }>(`SELECT height, block_hash FROM sync_state WHERE chain_key = 'x-chain-dag:fuji'`);
+    expect(cursor).toEqual({ height: 2n, block_hash: X_VERTICES[2]!.id });
+  });
+
+  test('balances (4.6) of a DAG-era asset: CreateAssetTx\'s initial output, split by the next vertex', async () => {
+    const [asset] = await db.query<{ asset_id: string; name: string; symbol: string; denomination: number; type: string }>('SELECT asset_id, name, symbol, denomination, type::text AS type FROM asset WHERE asset_id = $1', [xv1.id]);
+    expect(asset).toEqual({ asset_id: xv1.id, name: 'Test Token', symbol: 'TT', denomination: 2, type: 'secp256k1' });
+    expect(await balances('x-chain', ADDRESS.A, T0 - 2_500n, xv1.id)).toEqual({ unlockedUnstaked: ['1000000', 1] });
+    expect(await balances('x-chain', ADDRESS.A, T0 - 1_500n, xv1.id)).toEqual({ unlockedUnstaked: ['750000', 1] });
+    expect(await balances('x-chain', ADDRESS.B, T0 - 1_500n, xv1.id)).toEqual({ unlockedUnstaked: ['250000', 1] });
+    const [spent] = await db.query<{ consuming_tx_hash: string; block_number: bigint }>('SELECT consuming_tx_hash, block_number FROM utxo WHERE tx_hash = $1 AND output_index = 0', [xv1.id]);
+    expect(spent).toEqual({ consuming_tx_hash: xv2.id, block_number: 0n });
+  });
+
+  test('a block the node refused once (HTTP 503) is fetched again', () => {
+    expect(node.failOnce.size).toBe(0);
+    expect(lines.some((line) => line.includes('HTTP 503') && line.includes('retry 1'))).toBe(true);
+  });
+
+  test('balances (4.6): address A on the P-Chain before and after its validation started', async () => {
+    expect(await balances('p-chain', ADDRESS.A, T0 + 50n)).toEqual({ unlockedUnstaked: [nano('1000'), 1] });
+    // tx9's change, and the 600 AVAX stake of tx2 (staked from T0+100)
+    expect(await balances('p-chain', ADDRESS.A, T0 + 450n)).toEqual({ unlockedUnstaked: [nano('298.44'), 1], unlockedStaked: [nano('600'), 1] });
+  });
+
+  test('balances (4.6): address B\'s platform-locked, stakeable-locked and locked-staked outputs, before and after the platform lock', async () => {
+    expect(await balances(P_CHAIN_ID, ADDRESS.B, T0 + 250n)).toEqual({ lockedPlatform: [nano('500'), 1], lockedStakeable: [nano('200'), 1], lockedStaked: [nano('100'), 1] });
+    expect(await balances('p-chain', ADDRESS.B, T0 + 15_000n)).toEqual({ unlockedUnstaked: [nano('500'), 1], lockedStakeable: [nano('200'), 1], lockedStaked: [nano('100'), 1] });
+  });
+
+  test('balances (4.6): an export waits in the X-Chain\'s atomic memory until the X-Chain imports it', async () => {
+    expect(await balances('x-chain', ADDRESS.C, T0 + 320n)).toEqual({ atomicMemoryUnlocked: [nano('100'), 1] });
+    expect(await balances('x-chain', ADDRESS.C, T0 + 360n)).toEqual({ unlockedUnstaked: [nano('99.999'), 1] });
+    expect(await balances('p-chain', ADDRESS.C, T0 + 450n)).toEqual({ unlockedStaked: [nano('50'), 1] });
+  });
+
+  test('subnets (4.4): owners after TransferSubnetOwnershipTx, the L1 conversion, the chain with its genesis', async () => {
+    const body = await get('/v1/networks/fuji/subnets?pageSize=10');
+    const subnet = body.subnets.find((s: { subnetId: string }) => s.subnetId === tx3.id);
+    expect(subnet).toMatchObject({
+      createBlockTimestamp: Number(T0 + 100n), createBlockIndex: '1', ownerAddresses: [ADDRESS.B, ADDRESS.C], threshold: 2, locktime: 0,
+      subnetOwnershipInfo: { locktime: 0, threshold: 2, addresses: [ADDRESS.B, ADDRESS.C] },
+      isL1: true, l1ConversionTransactionHash: tx8.id, l1ValidatorManagerDetails: { blockchainId: tx7.id, contractAddress: MANAGER_ADDRESS },
+    });
+    expect(subnet.blockchains).toHaveLength(1);
+    expect(subnet.blockchains[0]).toMatchObject({
+      blockchainId: tx7.id, subnetId: tx3.id, blockchainName: 'Test L1', vmId: 'srEXiWaHuhNyGwPUi444Tu47ZEDwxTWrbQiuD7FmgSAQ6X7Dy', createBlockNumber: '3',
+      createBlockTimestamp: Number(T0 + 300n), evmChainId: 99999, genesisData: { config: { chainId: 99999, feeConfig: { gasLimit: 8000000 } }, gasLimit: '0x7A1200' },
+    });
+  });
+
+  test('validators (4.5): the primary-network validation with its BLS key, delegations and uptime', async () => {
+    const body = await get(`/v1/networks/fuji/validators?nodeIds=${NODE.N1}`);
+    expect(body.validators).toHaveLength(1);
+    expect(body.validators[0]).toMatchObject({
+      txHash: tx2.id, nodeId: NODE.N1, subnetId: P_CHAIN_ID, amountStaked: nano('600'), delegationFee: '2.0000', startTimestamp: Number(T0 + 100n), endTimestamp: Number(VALIDATOR_END),
+      blsCredentials: { publicKey: BLS.N1.publicKey, proofOfPossession: BLS.N1.proofOfPossession },
+      delegatorCount: 2, amountDelegated: nano('150'), validationStatus: 'active', rewards: { rewardAddresses: [ADDRESS.A] },
+    });
+    // uptime (GraphQL-only in the answer) as the node reported it; seconds over the 300 s from start to the chain time of the refresh (T0+400)
+    const [row] = await db.query<{ is_connected: boolean; weight: bigint; uptime_percentage: string; uptime_seconds: bigint }>(
+      'SELECT is_connected, weight, uptime_percentage::text AS uptime_percentage, uptime_seconds FROM validator WHERE validation_id = $1', [tx2.id]);
+    expect(row).toEqual({ is_connected: true, weight: 750n * AVAX, uptime_percentage: '98.5000', uptime_seconds: 295n });
+  });
+
+  test('validators (4.5): the L1 validator of ConvertSubnetToL1Tx, its balance raised by IncreaseL1ValidatorBalanceTx', async () => {
+    const body = await get(`/v1/networks/fuji/validators?subnetId=${tx3.id}`);
+    expect(body.validators).toHaveLength(1);
+    expect(body.validators[0]).toMatchObject({
+      txHash: tx8.id, nodeId: NODE.N2, subnetId: tx3.id, amountStaked: '100', startTimestamp: Number(T0 + 400n), validationStatus: 'active',
+      blsCredentials: { publicKey: BLS.N2.publicKey, proofOfPossession: BLS.N2.proofOfPossession },
+    });
+    const [row] = await db.query<{ validation_id: string; l1_balance: string; is_active: boolean; is_l1_validator: boolean; uptime_percentage: string; is_connected: boolean }>(
+      'SELECT validation_id, l1_balance::text AS l1_balance, is_active, is_l1_validator, uptime_percentage::text AS uptime_percentage, is_connected FROM validator WHERE subnet_id = $1', [tx3.id]);
+    expect(row).toEqual({ validation_id: L1_VALIDATION_ID, l1_balance: nano('1.5'), is_active: true, is_l1_validator: true, uptime_percentage: '100.0000', is_connected: false });
+  });
+
+  test('pending rewards (4.14): the validator\'s, and each delegation\'s split by the 2 % fee', async () => {
+    const body = await get(`/v1/networks/fuji/rewards:listPending?nodeIds=${NODE.N1}&pageSize=10`);
+    const got = body.pendingRewards.map((r: { txHash: string; rewardType: string; estimatedReward: { amount: string }; addresses: string[] }) => [r.txHash, r.rewardType, r.estimatedReward.amount, r.addresses]);
+    // tx4: 50,000,000 × 98 % = 49,000,000 to B, 1,000,000 fee to B; tx10: 1 AVAX × 98 % = 980,000,000 to C, 20,000,000 to B
+    expect(new Set(got.map((g: unknown[]) => JSON.stringify(g)))).toEqual(new Set([
+      [tx2.id, 'VALIDATOR', '7000000000', [ADDRESS.A]], [tx4.id, 'DELEGATOR', '49000000', [ADDRESS.B]], [tx4.id, 'VALIDATOR_FEE', '1000000', [ADDRESS.B]],
+      [tx10.id, 'DELEGATOR', '980000000', [ADDRESS.C]], [tx10.id, 'VALIDATOR_FEE', '20000000', [ADDRESS.B]],
+    ].map((g) => JSON.stringify(g))));
+  });
+});
+
+describe('second run: the node at P-Chain height 8 and X-Chain height 1', () => {
+  beforeAll(async () => {
+    await service?.close();
+    node.heads.P = 8;
+    node.heads.X = 1;
+    node.currentValidators = [validatorN1([delegator10], 650n * AVAX), l1Validator];
+    lines.length = 0;
+    await indexOnce(db, config(node.url), lines);
+    service = await startTestService(db, { clock: () => Number(T0 + 900_000n) });
+  }, 120_000);
+
+  test('resumes after the stored cursors and writes the proposal and commit blocks', async () => {
+    expect(lines.some((line) => line.includes('p-chain:fuji: resuming after block 4'))).toBe(true);
+    const blocks = await db.query<{ block_number: bigint; block_type: string; transactions: string[] }>('SELECT block_number, block_type, transactions FROM primary_network_block WHERE blockchain_id = $1 AND block_number > 4 ORDER BY block_number', [P_CHAIN_ID]);
+    expect(blocks.map((b) => [Number(b.block_number), b.block_type, b.transactions])).toEqual([
+      [5, 'BanffProposalBlock', [rewardTx.id]], [6, 'BanffCommitBlock', []], [7, 'BanffStandardBlock', [tx11.id, tx12.id]], [8, 'BanffStandardBlock', [tx13.id]],
+    ]);
+    const cursors = await db.query<{ chain_key: string; height: bigint }>('SELECT chain_key, height FROM sync_state ORDER BY chain_key');
+    expect(cursors.map((c) => [c.chain_key, Number(c.height)])).toEqual([['p-chain:fuji', 8], ['x-chain-dag:fuji', 2], ['x-chain:fuji', 1]]);
+  });
+
+  test('the committed RewardValidatorTx pays the delegator\'s reward UTXO and ends the delegation', async () => {
+    const [delegation] = await db.query<{ reward_tx_hash: string; delegator_reward_amount: string }>('SELECT reward_tx_hash, delegator_reward_amount::text AS delegator_reward_amount FROM delegation WHERE tx_hash = $1', [tx4.id]);
+    expect(delegation).toEqual({ reward_tx_hash: rewardTx.id, delegator_reward_amount: REWARD.toString() });
+    const [validator] = await db.query<{ weight: bigint; delegator_count: number }>('SELECT weight, delegator_count FROM validator WHERE validation_id = $1', [tx2.id]);
+    expect(validator).toEqual({ weight: 650n * AVAX, delegator_count: 2 });
+  });
+
+  test('UTXOs (4.7): B\'s reward UTXO, and with includeSpent the output tx4 spent', async () => {
+    const all = await get(`/v1/networks/fuji/blockchains/p-chain/utxos?addresses=${ADDRESS.B}&includeSpent=true&sortBy=timestamp&sortOrder=asc`);
+    const list = all.utxos.map((u: Record<string, unknown>) => [u.txHash, u.outputIndex, u.amount, u.utxoType, u.rewardType ?? null, u.staked, u.consumingTxHash ?? null]);
+    // timestamp order; outputs of one block tie on time and follow their UTXO IDs, so compare per block
+    expect(list.map((u: unknown[]) => u[0])).toEqual([tx1.id, tx1.id, tx4.id, tx4.id, tx4.id]);
+    expect(list.map((u: unknown[]) => JSON.stringify(u)).sort()).toEqual([
+      [tx1.id, 1, nano('500'), 'TRANSFER', null, false, null],
+      [tx1.id, 2, nano('300'), 'TRANSFER', null, false, tx4.id],
+      [tx4.id, 0, nano('200'), 'TRANSFER', null, false, null],
+      [tx4.id, 1, nano('100'), 'STAKE', null, true, null],
+      [tx4.id, 2, REWARD.toString(), 'TRANSFER', 'DELEGATOR', false, null],
+    ].map((u) => JSON.stringify(u)).sort());
+    const unspent = await get(`/v1/networks/fuji/blockchains/p-chain/utxos?addresses=${ADDRESS.B}`);
+    expect(unspent.utxos.map((u: { txHash: string; outputIndex: number }) => `${u.txHash}#${u.outputIndex}`).sort()).toEqual([`${tx1.id}#1`, `${tx4.id}#0`, `${tx4.id}#1`, `${tx4.id}#2`].sort());
+  });
+
+  test('balances (4.6): B after the delegation ended and the locks expired holds 800.049 AVAX unlocked', async () => {
+    expect(await balances('p-chain', ADDRESS.B, T0 + 900_000n)).toEqual({ unlockedUnstaked: [nano('800.049'), 4] });
+  });
+
+  test('pending rewards (4.14): the rewarded delegation\'s are gone, the others stay', async () => {
+    const body = await get(`/v1/networks/fuji/rewards:listPending?nodeIds=${NODE.N1}&pageSize=10`);
+    expect(body.pendingRewards.map((r: { txHash: string; rewardType: string }) => `${r.txHash} ${r.rewardType}`).sort()).toEqual(
+      [`${tx2.id} VALIDATOR`, `${tx10.id} DELEGATOR`, `${tx10.id} VALIDATOR_FEE`].sort(),
+    );
+  });
+
+  test('validators (4.5): the L1 validator registered by Warp message, the converted one removed by weight 0, the registered one disabled', async () => {
+    const body = await get(`/v1/networks/fuji/validators?subnetId=${tx3.id}&sortBy=blockIndex&sortOrder=asc`);
+    expect(body.validators.map((v: Record<string, unknown>) => [v.txHash, v.nodeId, v.amountStaked, v.startTimestamp, v.validationStatus])).toEqual([
+      [tx8.id, NODE.N2, '0', Number(T0 + 400n), 'removed'],
+      [tx11.id, NODE.N3, '40', Number(DELEGATION_END + 100n), 'active'],
+    ]);
+    expect(body.validators[1].blsCredentials).toEqual({ publicKey: BLS.N3.publicKey, proofOfPossession: BLS.N3.proofOfPossession });
+    const rows = await db.query<{ validation_id: string; weight: bigint; removed_at_block_index: bigint | null; removed_timestamp: bigint | null; is_active: boolean; l1_balance: string }>(
+      'SELECT validation_id, weight, removed_at_block_index, removed_timestamp, is_active, l1_balance::text AS l1_balance FROM validator WHERE subnet_id = $1 ORDER BY block_index', [tx3.id]);
+    expect(rows).toEqual([
+      { validation_id: L1_VALIDATION_ID, weight: 0n, removed_at_block_index: 7n, removed_timestamp: DELEGATION_END + 100n, is_active: false, l1_balance: nano('1.5') },
+      { validation_id: L1_REGISTERED_VALIDATION_ID, weight: 40n, removed_at_block_index: null, removed_timestamp: null, is_active: false, l1_balance: '0' },
+    ]);
+  });
+
+  test('blocks by proposer (4.17): the P-Chain blocks N1 signed, newest first, with their proposervm details; the commit option has none', async () => {
+    // ids.NodeIDFromCert: RIPEMD-160 of SHA-256 of the certificate
+    const nodeIdOf = (certificate: Uint8Array) => `NodeID-${utils.base58check.encode(ripemd160(sha256(certificate)))}`;
+    const body = await get(`/v1/networks/fuji/blockchains/p-chain/nodes/${nodeIdOf(CERTIFICATE.N1)}/blocks?pageSize=20`);
+    const heights = [8, 7, 5, 4, 3, 2, 1, 0];
+    expect(body.blocks.map((b: { blockNumber: string }) => Number(b.blockNumber))).toEqual(heights);
+    expect(body.blocks.map((b: { proposerDetails: unknown }) => b.proposerDetails)).toEqual(heights.map((h) => ({
+      proposerId: P_WRAPPED[h]!.proposerId, proposerParentId: P_WRAPPED[h]!.parentId, proposerNodeId: nodeIdOf(CERTIFICATE.N1),
+      proposerPChainHeight: h > 0 ? h - 1 : 0, proposerTimestamp: Number(P_BLOCKS[h]!.time),
+    })));
+    expect(body.blocks[0]).toMatchObject({ blockHash: P_BLOCKS[8]!.id, parentHash: P_BLOCKS[7]!.id, blockType: 'BanffStandardBlock', txCount: 1, transactions: [tx13.id], blockTimestamp: Number(P_BLOCKS[8]!.time) });
+    const [commit] = await db.query<{ proposer_id: string | null }>('SELECT proposer_id FROM primary_network_block WHERE blockchain_id = $1 AND block_number = 6', [P_CHAIN_ID]);
+    expect(commit!.proposer_id).toBeNull();
+    const x = await get(`/v1/networks/fuji/blockchains/x-chain/nodes/${nodeIdOf(CERTIFICATE.N2)}/blocks`);
+    expect(x.blocks.map((b: { blockHash: string; proposerDetails: { proposerId: string; proposerPChainHeight: number } }) => [b.blockHash, b.proposerDetails.proposerId, b.proposerDetails.proposerPChainHeight]))
+      .toEqual([[X_BLOCKS[0]!.id, X_WRAPPED[0]!.proposerId, 4]]);
+    // X-Chain block 1 was built outside any proposer window: a proposervm ID, no proposer
+    const [unsigned] = await db.query<{ proposer_id: string; proposer_node_id: string | null }>('SELECT proposer_id, proposer_node_id FROM primary_network_block WHERE blockchain_id = $1 AND block_number = 1', [X_CHAIN_ID]);
+    expect(unsigned).toEqual({ proposer_id: X_WRAPPED[1]!.proposerId, proposer_node_id: null });
+  });
+
+  test('UTXOs (4.7) on the X-Chain: the imported output spent by the next block, its two new outputs', async () => {
+    const c = await get(`/v1/networks/fuji/blockchains/x-chain/utxos?addresses=${ADDRESS.C}&includeSpent=true`);
+    expect(c.utxos.map((u: Record<string, unknown>) => [u.txHash, u.outputIndex, u.amount, u.consumingTxHash ?? null]).sort()).toEqual([
+      [tx6.id, 1, nano('100'), xtx1.id], [xtx1.id, 0, nano('99.999'), xtx2.id], [xtx2.id, 1, nano('49.998'), null],
+    ].sort());
+    expect(await balances('x-chain', ADDRESS.A, T0 + 600n)).toEqual({ unlockedUnstaked: [nano('50'), 1] });
+  });
+});

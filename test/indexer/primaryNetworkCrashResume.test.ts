@@ -1,0 +1,130 @@
+// Exactly-once under crashes for the primary-network indexer: indexer processes killed with
+// SIGKILL at random moments while the fake node's chains grow, then one run to the head, leave the
+// same primary-network tables as one uninterrupted run (a block's rows, its changes to stored rows
+// and the cursor commit together; a proposal is applied once, by its option block).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createDatabase, type Database } from '../../prisma/database';
+import { parseIndexerConfig } from '../../indexer/config/readIndexerConfig';
+import { setupTestDatabase, teardown } from '../setup/database';
+import { startFakeAvalanchego, type FakeAvalanchego } from '../fixtures/avalanchego/fakeAvalanchego';
+import { ADDRESS, AVAX, NODE, REWARD, T0, VALIDATOR_END, rewardTx, tx2, tx4 } from '../fixtures/avalanchego/fujiChains';
+import { indexOnce } from './support/indexOnce';
+
+const TABLES = [
+  'subnet', 'blockchain', 'validator', 'delegation', 'pending_reward', 'pending_reward_address', 'asset', 'utxo', 'utxo_address',
+  'primary_network_block', 'primary_network_transaction', 'x_chain_vertex', 'sync_state',
+];
+
+/** Every row of the tables as text (timestamps of the writes excluded), for equality. */
+async function dump(db: Database): Promise<Record<string, string[]>> {
+  const result: Record<string, string[]> = {};
+  for (const table of TABLES) {
+    const rows = await db.query<{ row: string }>(`SELECT (to_jsonb(t) - 'updated_at')::text AS row FROM ${table} t ORDER BY 1`);
+    result[table] = rows.map((r) => r.row);
+  }
+  return result;
+}
+
+let node: FakeAvalanchego;
+let reference: Database;
+let dir: string;
+let killed: Database | undefined;
+/** Children not exited yet: killed in afterAll when a failing expectation ends the test early. */
+const live = new Set<ChildProcess>();
+
+beforeAll(async () => {
+  [node, reference] = await Promise.all([startFakeAvalanchego({ P: 0, X: 0 }), setupTestDatabase()]);
+  node.currentValidators = [{
+    txID: tx2.id, nodeID: NODE.N1, startTime: String(T0 + 100n), endTime: String(VALIDATOR_END), weight: String(650n * AVAX), potentialReward: '7000000000',
+    delegationFee: '2.0000', uptime: '97.0000', connected: true, validationRewardOwner: { addresses: [`P-${ADDRESS.A}`] }, delegationRewardOwner: { addresses: [`P-${ADDRESS.B}`] }, delegators: [],
+  }];
+}, 60_000);
+
+afterAll(async () => {
+  for (const child of live) child.kill('SIGKILL');
+  await node?.close();
+  await teardown(reference);
+  if (process.env.DATABASE_URL) await teardown(killed);
+  else await killed?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('primary-network indexer stopped between a proposal block and its commit', () => {
+  test('the next run applies the stored proposal with the commit block: the delegation is rewarded', async () => {
+    const db = await setupTestDatabase();
+    try {
+      const config = parseIndexerConfig(JSON.stringify({ primaryNetwork: [{ network: 'fuji', nodeUrl: node.url, chains: ['P'], validatorRefreshMs: 0 }] }));
+      node.heads.P = 5; // the RewardValidatorTx proposal
+      await indexOnce(db, config);
+      node.heads.P = 6; // its commit
+      await indexOnce(db, config);
+      const [delegation] = await db.query<{ reward_tx_hash: string; delegator_reward_amount: string }>('SELECT reward_tx_hash, delegator_reward_amount::text AS delegator_reward_amount FROM delegation WHERE tx_hash = $1', [tx4.id]);
+      expect(delegation).toEqual({ reward_tx_hash: rewardTx.id, delegator_reward_amount: REWARD.toString() });
+    } finally {
+      await teardown(db);
+      node.heads.P = 0;
+    }
+  }, 60_000);
+});
+
+describe('primary-network indexer killed with SIGKILL', () => {
+  test('kills at random moments while the chains grow, then a run to the head: the tables equal those of an uninterrupted run', async () => {
+    const config = JSON.stringify({ primaryNetwork: [{ network: 'fuji', nodeUrl: node.url, pollIntervalMs: 20, validatorRefreshMs: 1, concurrency: 2, xChainVertices: true }] });
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    if (process.env.DATABASE_URL) {
+      killed = await setupTestDatabase();
+      const [{ schema }] = await killed.query<{ schema: string }>('SELECT current_schema() AS schema');
+      const url = new URL(process.env.DATABASE_URL);
+      url.searchParams.set('schema', schema);
+      env.DATABASE_URL = url.toString();
+    } else {
+      dir = mkdtempSync(path.join(tmpdir(), 'pn-indexer-kill-'));
+      env.INDEXER_DATA_DIR = dir;
+    }
+    const run = (killAfterHeights: number | null, killAfterMs: number) =>
+      new Promise<{ done: boolean; code: number | null; signal: NodeJS.Signals | null; stderr: string }>((resolve) => {
+        const child = spawn(process.execPath, ['-r', './test/support/registerTypeScript.js', 'test/indexer/support/indexerChild.ts', config], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+        live.add(child);
+        let heights = 0;
+        let done = false;
+        let stderr = '';
+        const kill = () => child.kill('SIGKILL');
+        if (killAfterHeights === null) setTimeout(kill, killAfterMs);
+        child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+          for (const line of chunk.split('\n')) {
+            if (line.startsWith('height ') && ++heights === killAfterHeights) setTimeout(kill, killAfterMs);
+            if (line === 'done') done = true;
+          }
+        });
+        child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+        child.on('exit', (code, signal) => {
+          live.delete(child);
+          resolve({ done, code, signal, stderr });
+        });
+      });
+    let kills = 0;
+    // The node's heads grow one block per run (P-Chain 0..8, X-Chain 0..1), so each run has blocks to be killed in.
+    for (let i = 0; i < 10; i++) {
+      node.heads.P = Math.min(8, i);
+      node.heads.X = Math.min(1, i >> 2);
+      const early = i % 4 === 0;
+      const outcome = await run(early ? null : 1 + Math.floor(Math.random() * 2), Math.floor(Math.random() * (early ? 1500 : 40)));
+      if (outcome.signal === 'SIGKILL') kills++;
+      else expect({ code: outcome.code, stderr: outcome.stderr }).toEqual({ code: 0, stderr: '' });
+    }
+    node.heads.P = 8;
+    node.heads.X = 1;
+    const final = await run(-1, 0);
+    expect({ code: final.code, done: final.done, stderr: final.stderr }).toEqual({ code: 0, done: true, stderr: '' });
+    expect(kills).toBeGreaterThanOrEqual(6);
+    if (!killed) killed = await createDatabase({ dataDir: dir, migrate: false });
+    await indexOnce(reference, parseIndexerConfig(config));
+    const [expected, actual] = [await dump(reference), await dump(killed)];
+    expect(actual.primary_network_block).toHaveLength(11);
+    expect(actual.x_chain_vertex).toHaveLength(3);
+    for (const table of TABLES) expect({ table, rows: actual[table] }).toEqual({ table, rows: expected[table] });
+  }, 240_000);
+});
