@@ -1,6 +1,7 @@
 // The indexer's config file (JSON), checked once at start: what is wrong fails fast in the
 // project's wording ("Validation failed: X, expected Y").
 import { readFileSync } from 'node:fs';
+import { readGenesisConfig, type GenesisConfig } from '../primary-network/genesis/readGenesisConfig';
 
 /** One EVM chain to follow. */
 export type EvmChainConfig = {
@@ -55,6 +56,11 @@ export type PrimaryNetworkConfig = {
   proposers: boolean;
   /** Period of the live validator state refresh (platform.getCurrentValidators: uptime, connected, pending rewards); 0 turns it off. @default 60000 */
   validatorRefreshMs: number;
+  /**
+   * `genesisFile`: avalanchego's genesis config of the network (genesis_mainnet.json, genesis_fuji.json), read and
+   * checked at start. With it, a chain indexed from height 0 gets its genesis state with its first block. @default none
+   */
+  genesis?: { file: string; config: GenesisConfig };
 };
 
 /** The whole file. */
@@ -198,6 +204,9 @@ function parsePrimaryNetworks(entries: unknown[]): PrimaryNetworkConfig[] {
     if (c.xChainVertices !== undefined && typeof c.xChainVertices !== 'boolean') fail(`${at}.xChainVertices`, 'true or false');
     const concurrency = Number(integer(c.concurrency, `${at}.concurrency`, 8));
     if (concurrency < 1 || concurrency > 64) fail(`${at}.concurrency=${concurrency}`, 'an integer from 1 to 64');
+    if (c.genesisFile !== undefined && (typeof c.genesisFile !== 'string' || c.genesisFile.length === 0)) fail(`${at}.genesisFile=${JSON.stringify(c.genesisFile)}`, 'the path of avalanchego\'s genesis config JSON');
+    // A relative path is taken from the working directory, as the config file's own path is.
+    const genesis = typeof c.genesisFile === 'string' ? { file: c.genesisFile, config: readGenesisConfig(c.genesisFile, network, `${at}.genesisFile`) } : undefined;
     return {
       network,
       nodeUrls: urls.map((u, j) => url(u, `${at}.nodeUrls[${j}]`).replace(/\/+$/, '')),
@@ -210,6 +219,7 @@ function parsePrimaryNetworks(entries: unknown[]): PrimaryNetworkConfig[] {
       rpcTimeoutMs: Number(integer(c.rpcTimeoutMs, `${at}.rpcTimeoutMs`, 30_000)),
       pollIntervalMs: Number(integer(c.pollIntervalMs, `${at}.pollIntervalMs`, 1_000)),
       validatorRefreshMs: Number(integer(c.validatorRefreshMs, `${at}.validatorRefreshMs`, 60_000)),
+      ...(genesis ? { genesis } : {}),
     };
   });
 }

@@ -20,6 +20,8 @@ import { indexVertices } from './indexVertices';
 import { chainFacts } from './networkFacts';
 import { prepareBlock, type ChainMemory } from './prepareBlock';
 import { refreshValidators } from './refreshValidators';
+import { buildGenesisTxs } from '../genesis/buildGenesisTxs';
+import { genesisWrite, mergeWrites } from '../genesis/genesisWrite';
 
 /** Options of {@link createPrimaryChainFollower}. */
 export type PrimaryChainFollowerOptions = {
@@ -99,6 +101,20 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
     return { timestamp: BigInt(block.block_timestamp), proposal, supply };
   }
 
+  /**
+   * The chain's genesis rows (genesisFile), for the write of its first block or vertex; null without
+   * a genesis file. A file whose AVAX asset is not the network's is logged: it is not its genesis.
+   */
+  async function genesisRows(): Promise<Awaited<ReturnType<typeof genesisWrite>> | null> {
+    if (!config.genesis) return null;
+    const txs = buildGenesisTxs(config.genesis.config);
+    if (txs.avaxAssetId !== facts.avaxAssetId) {
+      logger.warn(`${chainKey}: ${config.genesis.file} creates AVAX asset ${txs.avaxAssetId}, not ${facts.avaxAssetId}: it is not ${facts.network.toLowerCase()}'s genesis`, { chain: chainKey });
+    }
+    logger.info(`${chainKey}: writing the genesis state of ${config.genesis.file} with the first block`, { chain: chainKey });
+    return genesisWrite(db, facts, txs, config.genesis.config.startTime);
+  }
+
   async function maybeRefresh(cursor: SyncCursor | null, memory: ChainMemory): Promise<void> {
     if (options.chain !== 'P' || config.validatorRefreshMs <= 0 || !cursor || Date.now() < nextRefresh) return;
     nextRefresh = Date.now() + config.validatorRefreshMs;
@@ -119,7 +135,7 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
   async function loop(): Promise<void> {
     await registerNetwork();
     if (options.chain === 'X' && config.xChainVertices) {
-      await indexVertices({ db, api, facts, logger, concurrency: config.concurrency, knownAssets, stopping: () => stopping });
+      await indexVertices({ db, api, facts, logger, concurrency: config.concurrency, knownAssets, stopping: () => stopping, genesis: genesisRows });
       if (stopping) return;
     }
     let cursor = await readSyncCursor(db, chainKey);
@@ -158,6 +174,9 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
       if (block.height !== next) throw new ParentMismatchError(chainKey, next, `a block of height ${block.height}`, '-');
       if (cursor && block.parentId !== cursor.blockHash) throw new ParentMismatchError(chainKey, block.height, block.parentId, cursor.blockHash);
       const prepared = await prepareBlock({ db, facts, memory, rewardUtxos: (id) => api.rewardUtxos(id), proposer }, block);
+      // The state before block 0 commits with it; with DAG-era vertices the X-Chain's went with vertex 0.
+      const genesis = !cursor && block.height === 0n && !(options.chain === 'X' && config.xChainVertices) ? await genesisRows() : null;
+      if (genesis) prepared.write = mergeWrites(genesis, prepared.write);
       await ensureAssets(db, api, facts.network, prepared.write, knownAssets);
       const nextCursor = { chainKey, height: block.height, blockHash: block.blockId };
       await writeBlock(db, { cursor: nextCursor, ...prepared.write });

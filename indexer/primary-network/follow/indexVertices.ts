@@ -4,7 +4,8 @@
 // before it follows blocks, so block-era transactions find the DAG-era UTXOs they spend.
 import type { Logger } from '../../../logging/createLoggerFactory';
 import type { Database } from '../../../prisma/database';
-import { readSyncCursor, writeBlock } from '../../../prisma/write';
+import { readSyncCursor, writeBlock, type BlockWrite } from '../../../prisma/write';
+import { mergeWrites } from '../genesis/genesisWrite';
 import { toHex } from '../../../avalanche/bytes';
 import { applyTx } from '../apply/applyTx';
 import { createBlockChanges } from '../apply/blockChanges';
@@ -24,6 +25,8 @@ export type IndexVerticesOptions = {
   knownAssets: Set<string>;
   /** Checked between vertices: stop at a vertex boundary. */
   stopping(): boolean;
+  /** The X-Chain's genesis rows (genesisFile), written with vertex 0. */
+  genesis?(): Promise<Omit<BlockWrite, 'cursor'> | null>;
   /** Told after each written vertex. */
   onVertex?(index: bigint): void;
 };
@@ -69,7 +72,8 @@ export async function indexVertices(options: IndexVerticesOptions): Promise<void
       network: facts.network, vertexHash: vertex.vertexId, parentHashes: vertex.parentIds, vertexHeight: vertex.height, vertexIndex: container.index,
       vertexTimestamp: timestamp, txCount: vertex.txs.length, transactions: vertex.txs.map((t) => t.txId), vertexSizeBytes: vertex.sizeBytes,
     });
-    const write = changes.toWrite();
+    const genesis = container.index === 0n ? await options.genesis?.() : null;
+    const write = genesis ? mergeWrites(genesis, changes.toWrite()) : changes.toWrite();
     await ensureAssets(db, api, facts.network, write, options.knownAssets);
     await writeBlock(db, { cursor: { chainKey, height: container.index, blockHash: vertex.vertexId }, ...write });
     for (const asset of write.rows?.Asset ?? []) options.knownAssets.add(asset.assetId);
