@@ -3,7 +3,7 @@
 // Prisma adapter as a PostgreSQL server, and a query executing in PGlite's WASM no longer blocks
 // the HTTP server's event loop. The socket lives in a private temporary folder, so nothing is
 // listening on the network and no other user can connect.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -24,6 +24,21 @@ export type PgliteServer = {
 };
 
 const PORT = 5432;
+const SOCKET_DIR_PREFIX = 'avalanche-data-pglite-';
+
+/** Socket folders of processes that ended without closing their database (killed): named by their pid. */
+function removeOrphanSocketDirs(): void {
+  for (const entry of readdirSync(tmpdir())) {
+    if (!entry.startsWith(SOCKET_DIR_PREFIX)) continue;
+    const pid = Number(entry.slice(SOCKET_DIR_PREFIX.length).split('-')[0]);
+    if (!Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid) continue;
+    try {
+      process.kill(pid, 0);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ESRCH') rmSync(path.join(tmpdir(), entry), { recursive: true, force: true });
+    }
+  }
+}
 
 // Plain CommonJS run by `new Worker(..., { eval: true })`, so it needs no TypeScript loader: it
 // works the same from dist/ and under jest. Packages are loaded from the paths the parent resolved.
@@ -60,7 +75,8 @@ const { PGLiteSocketServer } = require(workerData.socketPath);
  * const pool = new pg.Pool({ host: server.socketDir, port: server.port, user: 'postgres', database: 'postgres' })
  */
 export async function startPgliteServer(dataDir: string): Promise<PgliteServer> {
-  const socketDir = mkdtempSync(path.join(tmpdir(), 'avalanche-data-pglite-'));
+  removeOrphanSocketDirs();
+  const socketDir = mkdtempSync(path.join(tmpdir(), `${SOCKET_DIR_PREFIX}${process.pid}-`));
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
     workerData: {
