@@ -6,12 +6,12 @@
 import 'reflect-metadata';
 import os from 'node:os';
 import path from 'node:path';
-import { erc20TransfersBody, transactionBody } from './evm-endpoints/baselineBodies';
 import { captureStatements } from './evm-endpoints/captureStatements';
+import { chooseEvmRequests } from './evm-endpoints/chooseEvmRequests';
 import { parseEvmBenchArgs, type EvmBenchArgs } from './evm-endpoints/evmBenchArgs';
-import { evmTargets, type EndpointRequest } from './evm-endpoints/evmTargets';
+import { evmTargets } from './evm-endpoints/evmTargets';
 import { prepareEvmDataSet, type EvmDataSet } from './evm-endpoints/prepareEvmDataSet';
-import { startEvmPgBaseline, type BaselineRoute } from './evm-endpoints/startEvmPgBaseline';
+import { pgStatementRunner, startEvmPgBaseline, type BaselineRoute } from './evm-endpoints/startEvmPgBaseline';
 import { restEquivalentQuery } from './list-subnets/restEquivalentQuery';
 import { createCleanup } from './shared/cleanup';
 import { formatTable } from './shared/formatTable';
@@ -24,8 +24,6 @@ import { measureTargets, otherCpuShare, runFailed, type Measurement } from './sh
 /** Every pool of the bench connects under this name, so its PostgreSQL backends can be told apart. */
 const databaseUrl = withApplicationName(process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test');
 const pageTokenSecret = 'bench-page-token-secret';
-/** The demo's showcase EVM address (demo-data/accounts.ts): the busiest account, as explorers' top users are. */
-const showcase = '0xad9ea0f0f155856c610bc910d7af91513f98a093';
 
 async function main(args: EvmBenchArgs): Promise<number> {
   keepTrafficOnLoopback();
@@ -46,7 +44,7 @@ async function main(args: EvmBenchArgs): Promise<number> {
     // Every later step is bounded (load runs by their duration); this catches a hang anywhere else.
     const limitSeconds = 180 + (args.pageSizes.length + 1) * 3 * (args.warmup + args.duration + 10);
     watchdog = setTimeout(() => abort(`no result after ${limitSeconds} s`, 1), limitSeconds * 1000);
-    const requests = await chooseRequests(data, args.pageSizes);
+    const requests = await chooseEvmRequests(data.db, args.pageSizes, { secret: pageTokenSecret });
     const postgresVersion = (await data.db.query<{ server_version: string }>('SHOW server_version'))[0]?.server_version ?? '?';
 
     const captured = await captureStatements({ databaseUrl, schema: data.schema, pageTokenSecret, paths: requests.map((r) => r.request.path) });
@@ -56,7 +54,7 @@ async function main(args: EvmBenchArgs): Promise<number> {
     });
     cleanup.defer('service', service.close);
     const routes: BaselineRoute[] = requests.map((r, i) => ({ path: r.request.path, statements: captured[i]!, rounds: r.rounds, body: r.body }));
-    const baseline = await startEvmPgBaseline({ databaseUrl, schema: data.schema, routes });
+    const baseline = await startEvmPgBaseline({ ...pgStatementRunner(databaseUrl, data.schema), routes });
     cleanup.defer('pg baseline', baseline.close);
     const queries = new Map<string, string>();
     for (const { request } of requests) {
@@ -79,38 +77,6 @@ async function main(args: EvmBenchArgs): Promise<number> {
     clearTimeout(watchdog);
     await cleanup.run();
   }
-}
-
-/** The measured requests: the showcase's first page of ERC-20 transfers per page size, and a swap transaction. */
-async function chooseRequests(data: EvmDataSet, pageSizes: readonly number[]) {
-  const [tx] = await data.db.query<{ tx_hash: string }>(
-    `SELECT t.tx_hash FROM evm_token_transfer t WHERE t.chain_id = 43114 AND t.erc_type = 'ERC-20'
-       AND t.block_number > (SELECT max(number) - 5000 FROM evm_block WHERE chain_id = 43114)
-     GROUP BY t.tx_hash HAVING count(*) >= 3 ORDER BY t.tx_hash LIMIT 1`,
-  );
-  if (!tx) throw new Error('the data set has no C-Chain transaction with three ERC-20 transfers near its head');
-  const signer = { secret: pageTokenSecret };
-  const list = pageSizes.map((pageSize) => ({
-    request: {
-      label: `listErc20 pageSize=${pageSize}`,
-      path: `/v1/chains/43114/addresses/${showcase}/transactions:listErc20?pageSize=${pageSize}`,
-      field: 'listErc20Transactions',
-      variables: { chainId: '43114', address: showcase, pageSize },
-    },
-    rounds: [['chain'], ['page'], ['contracts'], ['prices']],
-    body: (rows: Parameters<BaselineRoute['body']>[0]) => erc20TransfersBody(rows, { address: showcase, pageSize, signer }),
-  }));
-  const get = {
-    request: {
-      label: 'GET transaction (a swap)',
-      path: `/v1/chains/43114/transactions/${tx.tx_hash}`,
-      field: 'getTransaction',
-      variables: { chainId: '43114', txHash: tx.tx_hash },
-    },
-    rounds: [['chain'], ['tx'], ['block', 'transfers', 'internals', 'messages', 'method'], ['contracts', 'nfts'], ['prices']],
-    body: transactionBody,
-  };
-  return [...list, get] as { request: Omit<EndpointRequest, 'query'>; rounds: string[][]; body: BaselineRoute['body'] }[];
 }
 
 function header(args: EvmBenchArgs, data: EvmDataSet, postgresVersion: string, otherBefore: number): string {

@@ -4,16 +4,8 @@
 // into a fresh database, beside its floor measured in the same run: the same blocks fetched from
 // the node with the same batching and window, nothing decoded or written. Prints blocks/s and
 // events/s (logs) of both. bench/README.md has this machine's numbers.
-import { performance } from 'node:perf_hooks';
-import { createLoggerFactory } from '../logging/createLoggerFactory';
 import { createDatabase, type Database } from '../prisma/database';
-import { parseIndexerConfig } from '../indexer/config/readIndexerConfig';
-import { createIndexer } from '../indexer/createIndexer';
-import { createRpcClient } from '../indexer/evm/rpc/createRpcClient';
-import { fetchBlockBundle } from '../indexer/evm/rpc/fetchBlockBundle';
-import { compileContracts } from './indexer/compileContracts';
-import { generateTraffic } from './indexer/generateTraffic';
-import { startAnvil } from './indexer/startAnvil';
+import { measureBackfill } from './indexer/measureBackfill';
 import { formatTable } from './shared/formatTable';
 import { openBenchDatabase } from './shared/openBenchDatabase';
 
@@ -36,57 +28,22 @@ function parseOptions(argv: string[]): Options {
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
-  const anvil = await startAnvil();
-  let close: () => Promise<void> = async () => {};
-  try {
-    const started = performance.now();
-    const traffic = await generateTraffic(anvil, compileContracts(), { blocks: options.blocks, txPerBlock: options.txPerBlock, nftBaseUri: 'data:application/json,', multiUri: '' });
-    const head = BigInt(await anvil.rpc('eth_blockNumber'));
-    const logs = (await anvil.rpc<unknown[]>('eth_getLogs', [{ fromBlock: '0x0', toBlock: 'latest' }])).length;
-    console.log(`anvil: ${head + 1n} blocks, ${traffic.transactions} transactions, ${logs} logs generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-
-    // Floor: the node alone (same batches, same window), nothing decoded or written.
-    const rpc = createRpcClient({ urls: [anvil.url] });
-    const capabilities = { traceMethod: options.traces };
-    let t = performance.now();
-    for (let n = 0n; n <= head; n += BigInt(options.concurrency)) {
-      const window: Promise<unknown>[] = [];
-      for (let k = n; k <= head && k < n + BigInt(options.concurrency); k++) window.push(fetchBlockBundle(rpc, k, capabilities, () => {}));
-      await Promise.all(window);
-    }
-    const fetchSeconds = (performance.now() - t) / 1000;
-
-    let db: Database;
+  const openDatabase = async (): Promise<{ db: Database; close: () => Promise<void> }> => {
     if (options.engine === 'pg') {
       const bench = await openBenchDatabase({ databaseUrl: process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test' });
-      db = bench.db;
-      close = bench.dropAndClose;
-    } else {
-      db = await createDatabase({ dataDir: 'memory://' });
-      close = () => db.close();
+      return { db: bench.db, close: bench.dropAndClose };
     }
-    const config = parseIndexerConfig(JSON.stringify({
-      evm: [{ chainId: 31337, rpcUrl: anvil.url, network: 'fuji', headTag: 'latest', traceMethod: options.traces, concurrency: options.concurrency }],
-      nftMetadata: { enabled: false },
-    }));
-    const loggers = createLoggerFactory({ display: () => {} });
-    const indexer = createIndexer({ db, config, logger: loggers.get('indexer'), exitAtHead: true, tty: null });
-    t = performance.now();
-    await indexer.run();
-    const indexSeconds = (performance.now() - t) / 1000;
-    const blocks = Number(head + 1n);
-    console.log(`\nbackfill of ${blocks} blocks / ${traffic.transactions} transactions / ${logs} events, ${options.engine}, traces ${options.traces}, window ${options.concurrency}`);
-    console.log(formatTable(
-      ['', 'seconds', 'blocks/s', 'events/s', 'transactions/s'],
-      [
-        ['floor: fetch from the node only', fetchSeconds.toFixed(2), (blocks / fetchSeconds).toFixed(0), (logs / fetchSeconds).toFixed(0), (traffic.transactions / fetchSeconds).toFixed(0)],
-        ['indexer: fetch + decode + write', indexSeconds.toFixed(2), (blocks / indexSeconds).toFixed(0), (logs / indexSeconds).toFixed(0), (traffic.transactions / indexSeconds).toFixed(0)],
-      ],
-    ));
-  } finally {
-    await close();
-    await anvil.stop();
-  }
+    const db = await createDatabase({ dataDir: 'memory://' });
+    return { db, close: () => db.close() };
+  };
+  const r = await measureBackfill(openDatabase, options);
+  console.log(`anvil: ${r.blocks} blocks, ${r.transactions} transactions, ${r.logs} logs generated in ${r.generateSeconds.toFixed(1)} s`);
+  console.log(`\nbackfill of ${r.blocks} blocks / ${r.transactions} transactions / ${r.logs} events, ${options.engine}, traces ${options.traces}, window ${options.concurrency}`);
+  const row = (label: string, seconds: number) => [label, seconds.toFixed(2), (r.blocks / seconds).toFixed(0), (r.logs / seconds).toFixed(0), (r.transactions / seconds).toFixed(0)];
+  console.log(formatTable(
+    ['', 'seconds', 'blocks/s', 'events/s', 'transactions/s'],
+    [row('floor: fetch from the node only', r.fetchSeconds), row('indexer: fetch + decode + write', r.indexSeconds)],
+  ));
 }
 
 main().catch((error: unknown) => {

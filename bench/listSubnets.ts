@@ -1,4 +1,4 @@
-// `npm run bench [-- --duration 10 --warmup 10 --page-sizes 10,100 --paths pg,rest,graphql]`:
+// `npm run bench:subnets [-- --duration 10 --warmup 10 --page-sizes 10,100 --paths pg,rest,graphql]`:
 // what the REST → sofa → gateway → subgraph → DataLoader → Prisma stack costs over the same two
 // SQL statements run with pg alone, for list subnets (4.4) on a realistic data set in a
 // throw-away PostgreSQL schema. bench/README.md explains the columns and has this machine's numbers.
@@ -80,7 +80,7 @@ function header(args: BenchArgs, dataSet: SubnetDataSet, postgresVersion: string
   const options = process.argv.slice(2);
   const script = path.relative(process.cwd(), process.argv[1] ?? '');
   const command = [process.argv0, ...process.execArgv, script, ...options].join(' ');
-  const viaNpm = process.env.npm_lifecycle_event === 'bench' ? `npm run bench${options.length > 0 ? ` -- ${options.join(' ')}` : ''} → ` : '';
+  const viaNpm = process.env.npm_lifecycle_event === 'bench:subnets' ? `npm run bench:subnets${options.length > 0 ? ` -- ${options.join(' ')}` : ''} → ` : '';
   const count = (n: number) => n.toLocaleString('en-US');
   return [
     `list subnets: ${count(dataSet.subnets.MAINNET)} mainnet + ${count(dataSet.subnets.FUJI)} fuji subnets, ` +

@@ -12,8 +12,13 @@ import { toModelRow } from './toModelRow';
 /** Rows of each statement of a request, by the statement's role. */
 export type StatementRows = Map<string, { statement: CapturedStatement; rows: Record<string, any>[] }>;
 
-/** Prices of a price statement's rows, by feed and time (`key@at`). */
-function pricesOf(result: StatementRows extends Map<string, infer V> ? V | undefined : never): Map<string, string> {
+/**
+ * Prices of a price statement's rows, by feed and time (`key@at`).
+ * @param result the statement and its rows, if the request sent one
+ * @returns decimal text by `key@at`
+ * @example pricesOf(rows.get('prices'))
+ */
+export function pricesOf(result: StatementRows extends Map<string, infer V> ? V | undefined : never): Map<string, string> {
   const prices = new Map<string, string>();
   if (!result) return prices;
   const [keys, , ats] = result.statement.params as [string[], string[], string[]];

@@ -8,13 +8,16 @@
  */
 export function classifyStatement(sql: string): string {
   if (sql.includes('UNION ALL') && sql.includes('evm_token_transfer')) return 'page';
+  if (sql.includes('WITH RECURSIVE tokens')) return 'balances';
+  if (sql.includes('native_balance_change')) return 'native';
   if (sql.includes('asset_price')) return 'prices';
-  const table = /FROM "[^"]+"\."(\w+)"/.exec(sql)?.[1];
   const roles: Record<string, string> = {
     evm_chain: 'chain', evm_transaction: 'tx', evm_block: 'block', evm_token_transfer: 'transfers', evm_internal_transaction: 'internals',
     teleporter_message: 'messages', evm_method_signature: 'method', evm_contract: 'contracts', evm_nft_token: 'nfts',
   };
-  const role = table && roles[table];
+  // The first known table read. Prisma's queries name the schema and quote the table; the service's
+  // raw SQL names the table alone, maybe after `FROM unnest(…)` of its keys.
+  const role = [...sql.matchAll(/FROM (?:"[^"]+"\.)?"?(\w+)"?/g)].map((match) => roles[match[1]!]).find(Boolean);
   if (!role) throw new Error(`the pg baseline does not know this statement: ${sql.slice(0, 200)}`);
   return role;
 }

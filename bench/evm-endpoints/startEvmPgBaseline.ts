@@ -22,17 +22,12 @@ export type BaselineRoute = {
  * the service's formatters and `JSON.stringify`. The difference measured is the stack: Express,
  * sofa, Apollo Server, the gateway, GraphQL execution, DataLoader and Prisma.
  *
- * @param options where the data is (database and schema) and the routes
- * @returns the listening server; closing it also ends the pool
+ * @param options how statements run (a pg pool, {@link pgStatementRunner}, or the engine's own `query`) and the routes
+ * @returns the listening server; closing it also ends the runner
  * @throws {Error} when a route's statements do not fit its rounds
- * @example const baseline = await startEvmPgBaseline({ databaseUrl, schema, routes })
+ * @example const baseline = await startEvmPgBaseline({ ...pgStatementRunner(databaseUrl, schema), routes })
  */
-export async function startEvmPgBaseline({ databaseUrl, schema, routes }: { databaseUrl: string; schema: string; routes: readonly BaselineRoute[] }): Promise<LoopbackServer> {
-  const url = new URL(databaseUrl);
-  url.searchParams.delete('schema'); // Prisma's parameter, not libpq's
-  // Prisma's statements name the schema; the service's raw SQL resolves tables through search_path, as here.
-  const pool = new pg.Pool({ connectionString: url.toString(), options: `-c search_path="${schema}"` });
-  pool.on('error', () => {}); // an idle connection dropped by the server must not crash the bench
+export async function startEvmPgBaseline({ run, end, routes }: StatementRunner & { routes: readonly BaselineRoute[] }): Promise<LoopbackServer> {
   const byPath = new Map(
     routes.map((route) => {
       const roles = route.statements.map((statement) => classifyStatement(statement.sql));
@@ -51,8 +46,8 @@ export async function startEvmPgBaseline({ databaseUrl, schema, routes }: { data
     if (!entry) return undefined;
     const rows: StatementRows = new Map();
     for (const round of entry.rounds) {
-      const results = await Promise.all(round.map(({ statement }) => pool.query(statement.sql, statement.params.map(toPgParam))));
-      round.forEach(({ role, statement }, i) => rows.set(role, { statement, rows: results[i]!.rows }));
+      const results = await Promise.all(round.map(({ statement }) => run(statement.sql, statement.params.map(toPgParam))));
+      round.forEach(({ role, statement }, i) => rows.set(role, { statement, rows: results[i]! }));
     }
     return entry.route.body(rows);
   }
@@ -75,10 +70,29 @@ export async function startEvmPgBaseline({ databaseUrl, schema, routes }: { data
       try {
         await listening.close();
       } finally {
-        await pool.end();
+        await end?.();
       }
     },
   };
+}
+
+/** Runs one captured statement with its parameters and gives its rows; `end` releases what it holds. */
+export type StatementRunner = { run: (sql: string, params: unknown[]) => Promise<Record<string, any>[]>; end?: () => Promise<void> };
+
+/**
+ * A pg.Pool (default size 10, like the service's) on the bench's schema, rows as pg parses them.
+ * @param databaseUrl the bench's PostgreSQL
+ * @param schema the schema the service reads
+ * @returns the runner; `end` ends the pool
+ * @example startEvmPgBaseline({ ...pgStatementRunner(url, 'bench_abc'), routes })
+ */
+export function pgStatementRunner(databaseUrl: string, schema: string): StatementRunner {
+  const url = new URL(databaseUrl);
+  url.searchParams.delete('schema'); // Prisma's parameter, not libpq's
+  // Prisma's statements name the schema; the service's raw SQL resolves tables through search_path, as here.
+  const pool = new pg.Pool({ connectionString: url.toString(), options: `-c search_path="${schema}"` });
+  pool.on('error', () => {}); // an idle connection dropped by the server must not crash the bench
+  return { run: async (sql, params) => (await pool.query(sql, params)).rows, end: () => pool.end() };
 }
 
 /** Parameters as the driver adapter sent them; pg takes bigint as text. */

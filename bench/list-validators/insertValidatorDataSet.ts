@@ -134,7 +134,8 @@ export async function insertValidatorDataSet(db: Database, now: number): Promise
       }
     }
 
-    await db.prisma.subnet.createMany({ data: subnets });
+    // Subnets another data set of the same database already holds (the primary network) are kept.
+    await db.prisma.subnet.createMany({ data: subnets, skipDuplicates: true });
     for (let i = 0; i < rows.length; i += chunkSize) await db.prisma.validator.createMany({ data: rows.slice(i, i + chunkSize) });
     validations[network] = rows.length;
     subnetCount += subnets.length;

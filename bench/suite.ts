@@ -1,0 +1,142 @@
+// `npm run bench [-- --engines postgres,pglite --scale 15 --duration 10 --warmup 10 --page-sizes 10,100 --out FILE]`,
+// `npm run bench:smoke`: the benchmark suite of issue 15. Per engine it builds the demo data set at
+// `--scale` (15: 1,000,000+ EVM transactions) plus 14,300 validations, then, in a process of its own,
+// loads every REST and GraphQL request beside its floor (the same SQL through the driver plus JSON),
+// counts statements per request, and notes resident memory; then signature aggregation for 1,000
+// validators and an indexer backfill from anvil; and writes bench/RESULTS.md. bench/README.md explains it.
+import 'reflect-metadata';
+import path from 'node:path';
+import { createDatabase } from '../prisma/database';
+import { measureAggregation } from './aggregate-signatures/measureAggregation';
+import { measureBackfill } from './indexer/measureBackfill';
+import { createCleanup } from './shared/cleanup';
+import { keepTrafficOnLoopback } from './shared/keepTrafficOnLoopback';
+import { openBenchDatabase } from './shared/openBenchDatabase';
+import { describeError, progress, runBench } from './shared/report';
+import { issueTargets } from './suite/issueTargets';
+import { machineInfo } from './suite/machineInfo';
+import { measureServiceMemory } from './suite/measureServiceMemory';
+import { prepareEngineData } from './suite/prepareEngineData';
+import { runEngineProcess, stopEngineProcess } from './suite/runEngineProcess';
+import { parseSuiteArgs, type SuiteArgs } from './suite/suiteArgs';
+import { writeResults, type SuiteResults } from './suite/writeResults';
+
+const repoRoot = path.resolve(__dirname, __dirname.includes(`${path.sep}dist${path.sep}`) ? '../..' : '..');
+const databaseUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test';
+
+async function main(args: SuiteArgs): Promise<number> {
+  process.env.APOLLO_TELEMETRY_DISABLED = '1';
+  keepTrafficOnLoopback();
+  const started = Date.now();
+  const cleanup = createCleanup((label, error) => console.error(`cleanup of ${label} failed: ${describeError(error)}`));
+  const results: SuiteResults = {
+    args,
+    command: commandLine(),
+    machine: machineInfo(repoRoot),
+    data: [],
+    engines: [],
+    backfill: [],
+    targets: [],
+    failures: [],
+    durationSeconds: 0,
+  };
+  // The file is rewritten after every part, so a run that dies still leaves what it measured.
+  const save = () => {
+    results.targets = issueTargets(results.engines, results.aggregation);
+    results.durationSeconds = (Date.now() - started) / 1000;
+    writeResults(args.out, results);
+  };
+  const abort = (reason: string, code: number) => {
+    console.error(`\n${reason}: stopping and cleaning up`);
+    results.failures.push(`stopped: ${reason.split('\n')[0]}`);
+    save();
+    stopEngineProcess();
+    void cleanup.run().finally(() => process.exit(code));
+  };
+  process.once('SIGINT', () => abort('SIGINT', 130));
+  process.once('SIGTERM', () => abort('SIGTERM', 143));
+  // Every load is bounded by its duration; this catches a hang anywhere else (seeding is the unknown:
+  // about 3 minutes per unit of scale on this 2-core machine, allowed 10).
+  const paths = 46 * args.engines.length;
+  const limitMinutes = Math.ceil(20 + args.scale * 10 * args.engines.length + (paths * (args.warmup + args.duration + 5)) / 60);
+  const watchdog = setTimeout(() => abort(`no result after ${limitMinutes} minutes`, 1), limitMinutes * 60_000);
+  watchdog.unref();
+  // A part that fails is recorded and the suite goes on: the results file always tells what ran.
+  const part = async (name: string, run: () => Promise<void>) => {
+    try {
+      await run();
+    } catch (error) {
+      console.error(`${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+      results.failures.push(`${name}: ${describeError(error).split('\n')[0]}`);
+    }
+    save();
+  };
+  // An error thrown outside any promise chain (a library's callback) would end node without cleanup.
+  process.once('uncaughtException', (error) => {
+    abort(`uncaught ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`, 1);
+  });
+  try {
+    for (const engine of args.engines) {
+      await part(`${engine}: REST and GraphQL`, async () => {
+        const data = await prepareEngineData(engine, {
+          databaseUrl,
+          scale: args.scale,
+          validatorHistory: args.validatorHistory,
+          log: progress,
+          onCreated: (release) => cleanup.defer(`${engine} data set`, release),
+        });
+        results.data.push({ engine, counts: data.counts, seedSeconds: data.seedSeconds });
+        const result = await runEngineProcess({ location: data.location, plan: args, pageSizes: args.pageSizes });
+        results.engines.push(result);
+        for (const failure of result.failures) results.failures.push(`${engine}: ${failure}`);
+        // The measuring process has exited, so the real service can open the data set (a PGlite directory has one owner).
+        progress(`${engine}: resident memory of the service process (avalanche-data-service start), ${args.duration} s of mixed load`);
+        result.serviceMemory = await measureServiceMemory(data.location, result.mixedRequests, { seconds: args.duration, connections: args.connections });
+        if (result.serviceMemory.errors > 0) results.failures.push(`${engine}: ${result.serviceMemory.errors} of the service process's answers under mixed load were not 2xx`);
+        const failed = result.figures.filter((f) => Object.values(f.load.failures).some((count) => count > 0));
+        for (const f of failed) results.failures.push(`${engine}: ${f.name}: ${JSON.stringify(f.load.failures)}`);
+        if (result.serviceErrors > 0) results.failures.push(`${engine}: the service reported ${result.serviceErrors} errors`);
+        await data.release();
+      });
+    }
+    await part('signature aggregation', async () => {
+      progress(`signature aggregation: ${args.validators} validators`);
+      const db = await createDatabase({ dataDir: 'memory://' });
+      try {
+        results.aggregation = await measureAggregation(db, { validators: args.validators, runs: args.runs, compare: true });
+      } finally {
+        await db.close();
+      }
+    });
+    for (const engine of args.engines) {
+      await part(`${engine}: indexer backfill`, async () => {
+        progress(`${engine}: indexer backfill of ${args.backfillBlocks} blocks from anvil`);
+        const openDatabase = async () => {
+          if (engine === 'postgres') {
+            const bench = await openBenchDatabase({ databaseUrl });
+            return { db: bench.db, close: bench.dropAndClose };
+          }
+          const db = await createDatabase({ dataDir: 'memory://' });
+          return { db, close: () => db.close() };
+        };
+        const result = await measureBackfill(openDatabase, { blocks: args.backfillBlocks, txPerBlock: args.txPerBlock, traces: 'trace_block', concurrency: 16 });
+        results.backfill.push({ engine, result });
+      });
+    }
+    save();
+    progress(`results written to ${path.relative(process.cwd(), args.out) || args.out}${results.failures.length > 0 ? `; ${results.failures.length} failures` : ''}`);
+    return results.failures.length > 0 ? 1 : 0;
+  } finally {
+    await cleanup.run();
+  }
+}
+
+/** How this run was started, for the results file. */
+function commandLine(): string {
+  const options = process.argv.slice(2).join(' ');
+  const script = process.env.npm_lifecycle_event;
+  if (script === 'bench' || script === 'bench:smoke') return `npm run ${script}${options ? ` -- ${options}` : ''}`;
+  return ['node', path.relative(repoRoot, process.argv[1] ?? ''), options].filter(Boolean).join(' ');
+}
+
+runBench(() => parseSuiteArgs(process.argv.slice(2), repoRoot), main);

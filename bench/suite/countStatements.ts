@@ -1,0 +1,48 @@
+import { SHOWCASE } from '../evm-endpoints/chooseEvmRequests';
+import type { StatementRecorder } from '../evm-endpoints/captureStatements';
+import { validatorQueries } from '../list-validators/listValidatorsTargets';
+import { sqlFloorRequests } from './engineTargets';
+
+/** SQL statements one request sends at page sizes 10 and 100 (they must be equal: no N+1). */
+export type StatementCount = { request: string; at10: number; at100: number };
+
+/** The list requests whose statements are counted, by page size. */
+function listRequests(pageSize: number): { name: string; path: string }[] {
+  return [
+    ...validatorQueries.map((query) => ({ name: `REST validators ${query.name}`, path: `/v1/networks/mainnet/validators?${query.query}&pageSize=${pageSize}` })),
+    ...sqlFloorRequests(pageSize).map((request) => ({ name: `REST ${request.label.replace(/ pageSize=\d+$/, '')}`, path: request.path })),
+    { name: 'REST listErc20', path: `/v1/chains/43114/addresses/${SHOWCASE}/transactions:listErc20?pageSize=${pageSize}` },
+    { name: 'REST ERC-20 balances', path: `/v1/chains/43114/addresses/${SHOWCASE}/balances:listErc20?pageSize=${pageSize}` },
+    { name: 'REST subnets', path: `/v1/networks/mainnet/subnets?pageSize=${pageSize}` },
+  ];
+}
+
+/**
+ * Counts the statements Prisma sends for each list request at page sizes 10 and 100, one request
+ * at a time (nothing else runs meanwhile), through the service's REST routes.
+ * @param baseUrl the service
+ * @param recorder the service database's statement recorder
+ * @param failures receives why a request could not be counted (it did not answer 200); the others are still counted
+ * @returns one count per request that answered
+ * @example const counts = await countStatements(service.baseUrl, recorder, failures)
+ */
+export async function countStatements(baseUrl: string, recorder: StatementRecorder, failures: string[]): Promise<StatementCount[]> {
+  const counts: StatementCount[] = [];
+  const [small, large] = [listRequests(10), listRequests(100)];
+  for (const [i, request] of small.entries()) {
+    const at = async (path: string) => {
+      recorder.start();
+      const response = await fetch(baseUrl + path);
+      const body = await response.text();
+      const statements = recorder.take().length;
+      if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status} ${body.slice(0, 300)}`);
+      return statements;
+    };
+    try {
+      counts.push({ request: request.name, at10: await at(request.path), at100: await at(large[i]!.path) });
+    } catch (error) {
+      failures.push(`statements of ${request.name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return counts;
+}

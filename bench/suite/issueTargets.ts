@@ -1,0 +1,84 @@
+import type { AggregationReport } from '../aggregate-signatures/measureAggregation';
+import type { EngineResult, Figure } from './measureEngine';
+
+/** One target of issue 15 and whether this run met it. */
+export type TargetCheck = { target: string; measured: string; met: boolean | undefined };
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const floorOf = (figures: readonly Figure[], figure: Figure) =>
+  figures.find((f) => f.path === 'pg' && f.group === figure.group && f.pageSize === figure.pageSize);
+
+/**
+ * Checks the issue's targets (benchmarks, not timed tests) against the run's figures. A target
+ * whose figure this run did not produce (an engine left out, fewer than 1,000 validators) is
+ * neither met nor missed (`met` undefined).
+ * @param engines each engine's results
+ * @param aggregation the signature aggregation report
+ * @returns one check per target and engine
+ * @example issueTargets(results, report).filter((check) => check.met === false)
+ */
+export function issueTargets(engines: readonly EngineResult[], aggregation: AggregationReport | undefined): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  for (const result of engines) {
+    const lookups = result.figures.filter((f) => f.kind === 'lookup' && f.path === 'rest');
+    const slowest = lookups.reduce<Figure | undefined>((worst, f) => (!worst || f.load.requestsPerSecond < worst.load.requestsPerSecond ? f : worst), undefined);
+    checks.push({
+      target: `${result.engine}: single-record REST lookups >= 1,500 req/s`,
+      measured: slowest ? `${slowest.group}: ${slowest.load.requestsPerSecond.toFixed(0)} req/s` : 'not measured',
+      met: slowest ? slowest.load.requestsPerSecond >= 1500 : undefined,
+    });
+    const lists = result.figures.filter((f) => f.kind === 'list' && f.path === 'rest');
+    const ratios = lists.map((f) => ({ f, ratio: f.load.p50 / (floorOf(result.figures, f)?.load.p50 ?? Number.NaN) })).filter((r) => Number.isFinite(r.ratio));
+    const worst = ratios.reduce<(typeof ratios)[number] | undefined>((w, r) => (!w || r.ratio > w.ratio ? r : w), undefined);
+    checks.push({
+      target: `${result.engine}: REST list endpoints p50 <= 2x their floor`,
+      measured: worst ? `worst ${worst.f.group} pageSize=${worst.f.pageSize}: ${worst.ratio.toFixed(2)}x (${ratios.filter((r) => r.ratio <= 2).length} of ${ratios.length} within)` : 'not measured',
+      met: worst ? worst.ratio <= 2 : undefined,
+    });
+    // The real service process when it was measured; else the measuring process (which also hosts floors and load).
+    const memory = result.serviceMemory ?? result.memory;
+    checks.push({
+      target: `${result.engine}: resident memory <= 500 MB on the demo data (after the load)`,
+      measured: `${mb(memory.afterLoadMiB)} MB (after start ${mb(memory.afterStartMiB)} MB${result.serviceMemory ? ', service process' : ', measuring process'})`,
+      met: mb(memory.afterLoadMiB) <= 500,
+    });
+  }
+  const postgres = engines.find((r) => r.engine === 'postgres');
+  const pglite = engines.find((r) => r.engine === 'pglite');
+  if (postgres && pglite) {
+    const pairs = pglite.figures
+      .filter((f) => f.path === 'rest')
+      .map((f) => ({ f, on: postgres.figures.find((g) => g.path === 'rest' && g.group === f.group && g.pageSize === f.pageSize) }))
+      .filter((pair) => pair.on)
+      .map(({ f, on }) => ({ f, ratio: on!.load.requestsPerSecond / f.load.requestsPerSecond }));
+    const worst = pairs.reduce<(typeof pairs)[number] | undefined>((w, r) => (!w || r.ratio > w.ratio ? r : w), undefined);
+    checks.push({
+      target: 'embedded PGlite within 1.5x of PostgreSQL (REST req/s, every request)',
+      measured: worst ? `worst ${worst.f.group}${worst.f.pageSize ? ` pageSize=${worst.f.pageSize}` : ''}: PostgreSQL ${worst.ratio.toFixed(2)}x PGlite` : 'not measured',
+      met: worst ? worst.ratio <= 1.5 : undefined,
+    });
+  }
+  if (aggregation) {
+    const backend = aggregation.backends[0];
+    const full = backend ? median(backend.runs.filter((run) => run.label.startsWith('quorum 67 + buffer 33 (all')).map((run) => run.ms)) : Number.NaN;
+    const perSignature = aggregation.verification.find((t) => t.label.endsWith('honest responses: one check per signature'));
+    const counted = aggregation.validators === 1000 ? undefined : `(${aggregation.validators} validators: judged at 1,000 only)`;
+    checks.push({
+      target: '1,000 validators to quorum <= 300 ms',
+      measured: `${full.toFixed(0)} ms median with ${backend?.backend ?? '?'} ${counted ?? ''}`.trim(),
+      met: counted ? undefined : full <= 300,
+    });
+    const speedup = perSignature ? perSignature.ms / full : Number.NaN;
+    checks.push({
+      target: 'aggregation >= 20x faster than per-signature verification with noble',
+      measured: `${speedup.toFixed(1)}x (noble, one check per signature: ${perSignature?.ms.toFixed(0) ?? '?'} ms) ${counted ?? ''}`.trim(),
+      met: counted || !Number.isFinite(speedup) ? undefined : speedup >= 20,
+    });
+  }
+  return checks;
+}
+
+/** Mebibytes as megabytes (10^6 bytes), the issue's unit. */
+function mb(mib: number): number {
+  return Math.round((mib * 2 ** 20) / 1e6);
+}

@@ -1,0 +1,177 @@
+import { writeFileSync } from 'node:fs';
+import type { AggregationReport } from '../aggregate-signatures/measureAggregation';
+import type { BackfillResult } from '../indexer/measureBackfill';
+import { percent } from '../shared/report';
+import type { TargetCheck } from './issueTargets';
+import type { MachineInfo } from './machineInfo';
+import type { EngineResult, Figure } from './measureEngine';
+import type { EngineData } from './prepareEngineData';
+import type { SuiteArgs } from './suiteArgs';
+
+/** Everything a suite run produced. */
+export type SuiteResults = {
+  args: SuiteArgs;
+  command: string;
+  machine: MachineInfo;
+  data: { engine: string; counts: EngineData['counts']; seedSeconds: number }[];
+  engines: EngineResult[];
+  aggregation?: AggregationReport;
+  backfill: { engine: string; result: BackfillResult }[];
+  targets: TargetCheck[];
+  /** Parts that failed, with why (the file is written anyway). */
+  failures: string[];
+  durationSeconds: number;
+};
+
+const n = (value: number, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const row = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+/** A Markdown table; columns whose cells are all numbers (or empty) are right-aligned. */
+const table = (header: readonly string[], rows: readonly (readonly string[])[]) => {
+  const numeric = header.map((_, i) => rows.length > 0 && rows.every((cells) => /^[-+\d.,×% s]*$/.test(cells[i] ?? '')));
+  return [row(header), row(numeric.map((right) => (right ? '---:' : '---'))), ...rows.map(row)].join('\n');
+};
+
+/**
+ * Writes bench/RESULTS.md (or the smoke's file): machine and versions, every figure beside its
+ * floor with the ratios, statements per request, memory, aggregation, backfill, and the issue's
+ * targets with met / not met.
+ * @param file where to write
+ * @param results the run's results
+ * @example writeResults('bench/RESULTS.md', results)
+ */
+export function writeResults(file: string, results: SuiteResults): void {
+  writeFileSync(file, renderResults(results));
+}
+
+/**
+ * The results as Markdown.
+ * @param results the run's results
+ * @returns the document
+ * @example renderResults(results).startsWith('# Benchmark results') // true
+ */
+export function renderResults(results: SuiteResults): string {
+  const { machine, args } = results;
+  const versions = results.engines.map((r) => `${r.engine === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded PostgreSQL)'} ${r.serverVersion}`).join(', ');
+  const lines = [
+    '# Benchmark results',
+    '',
+    ...(args.smoke ? ['**Smoke run: tiny data, 1 s per path. It proves every path answers; its timings mean nothing.**', ''] : []),
+    `Written by \`${results.command}\` (bench/suite.ts; method and options in bench/README.md) in ${n(results.durationSeconds / 60, 1)} minutes.`,
+    '',
+    table(['', ''], [
+      ['date', machine.date],
+      ['commit', machine.commit],
+      ['CPU', `${machine.cpuModel}, ${machine.cores} cores`],
+      ['RAM', `${n(machine.ramGiB, 1)} GiB`],
+      ['node', machine.node],
+      ['databases', `${versions || 'none measured'}; PGlite package ${machine.pglite}`],
+      ['load', `autocannon ${args.connections} connections, ${args.duration} s measured per path after ${args.warmup} s warm-up; load average at the end ${machine.loadAverage.map((l) => l.toFixed(2)).join(' ')}`],
+    ]),
+    '',
+    ...(results.failures.length > 0 ? ['## Failures', '', ...results.failures.map((f) => `- ${f}`), ''] : []),
+    '## Targets of issue 15',
+    '',
+    table(['target', 'measured', 'met'], results.targets.map((t) => [t.target, t.measured, t.met === undefined ? 'not judged' : t.met ? 'met' : '**not met**'])),
+    '',
+    '## Data sets',
+    '',
+    table(['engine', 'EVM transactions', 'validations', 'UTXOs', 'metric rollup rows', 'built in'], results.data.map((d) => [
+      d.engine, n(d.counts.evmTransactions), n(d.counts.validators), n(d.counts.utxos), n(d.counts.metricRollups), `${n(d.seedSeconds)} s`,
+    ])),
+    '',
+    `The demo data set at scale ${args.scale}${args.validatorHistory ? " plus the list-validators bench's validator history" : ''}, one per engine.`,
+    '',
+  ];
+  for (const result of results.engines) lines.push(...engineSection(result));
+  if (results.engines.length > 0) {
+    lines.push('## SQL statements per request', '', 'Counted through REST at page sizes 10 and 100; equal counts mean no statement per item.', '');
+    const names = [...new Set(results.engines.flatMap((r) => r.statements.map((s) => s.request)))];
+    lines.push(table(['request', ...results.engines.flatMap((r) => [`at 10 (${r.engine})`, `at 100 (${r.engine})`]), 'equal'], names.map((name) => {
+      const counts = results.engines.map((r) => r.statements.find((s) => s.request === name));
+      return [name, ...counts.flatMap((c) => [String(c?.at10 ?? '?'), String(c?.at100 ?? '?')]), counts.every((c) => c && c.at10 === c.at100) ? 'yes' : '**no**'];
+    })), '');
+    lines.push(
+      '## Resident memory',
+      '',
+      '*Service process*: `avalanche-data-service start` on the same data set, alone in its process (with PGlite, the database is inside it), ' +
+        'VmRSS once ready and after the mixed load (every REST and GraphQL request above in turn), no forced GC. ' +
+        '*Measuring process*: the process that ran the load above, after a full GC; it also holds the floors and what the load generator\'s worker thread left.',
+      '',
+    );
+    lines.push(table(['engine', 'service MiB after start', 'service MiB after the load', 'mixed load req/s', 'measuring process MiB after start', 'after the load', 'heap MiB after the load'], results.engines.map((r) => [
+      r.engine,
+      r.serviceMemory ? n(r.serviceMemory.afterStartMiB) : '?',
+      r.serviceMemory ? n(r.serviceMemory.afterLoadMiB) : '?',
+      r.serviceMemory ? n(r.serviceMemory.requestsPerSecond) : '?',
+      n(r.memory.afterStartMiB),
+      n(r.memory.afterLoadMiB),
+      n(r.memory.heapAfterLoadMiB),
+    ])), '');
+  }
+  if (results.aggregation) lines.push(...aggregationSection(results.aggregation));
+  if (results.backfill.length > 0) {
+    lines.push('## Indexer backfill from anvil', '', 'Floor: the same blocks fetched from the node with the same window, nothing decoded or written.', '');
+    lines.push(table(['engine', 'blocks', 'transactions', 'logs', 'floor blocks/s', 'indexer blocks/s', 'indexer / floor'], results.backfill.map(({ engine, result: r }) => [
+      engine, n(r.blocks), n(r.transactions), n(r.logs), n(r.blocks / r.fetchSeconds), n(r.blocks / r.indexSeconds), `${(r.fetchSeconds / r.indexSeconds).toFixed(2)}×`,
+    ])), '');
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function engineSection(result: EngineResult): string[] {
+  const rows = result.figures.map((figure) => {
+    const floor = result.figures.find((f) => f.path === 'pg' && f.group === figure.group && f.pageSize === figure.pageSize);
+    const isFloor = figure === floor;
+    const failures = Object.values(figure.load.failures).reduce((sum, count) => sum + count, 0);
+    return [
+      figure.group,
+      figure.pageSize === undefined ? '' : String(figure.pageSize),
+      isFloor ? 'floor' : figure.path === 'rest' ? 'REST' : 'GraphQL',
+      n(figure.load.requestsPerSecond),
+      n(figure.load.p50, 1),
+      n(figure.load.p99, 1),
+      String(failures),
+      n(figure.bodyBytes / 1024, 1),
+      floor && !isFloor ? `${(figure.load.p50 / floor.load.p50).toFixed(2)}×` : '',
+      floor && !isFloor ? `${(floor.load.requestsPerSecond / figure.load.requestsPerSecond).toFixed(2)}×` : '',
+      percent(figure.loop),
+      percent(figure.cpu.other),
+    ];
+  });
+  const title = result.engine === 'postgres' ? 'PostgreSQL on 127.0.0.1' : 'embedded PGlite (file data directory, in the service\'s process)';
+  return [
+    `## ${title}`,
+    '',
+    `Floors: ${floorMethods(result.figures)} Other processes used ${percent(result.otherCpuBefore)} of the CPUs before the load; service errors: ${result.serviceErrors}.`,
+    '',
+    table(['request', 'page', 'path', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'KB', '× floor p50', '× floor req/s', 'loop', 'other CPU'], rows),
+    '',
+    '`× floor p50`: the path\'s median latency over its floor\'s; `× floor req/s`: the floor\'s throughput over the path\'s (both 1.00× at parity). `loop`: the service\'s event loop busy; `other CPU`: share of the machine other processes used during the run.',
+    '',
+  ];
+}
+
+function floorMethods(figures: readonly Figure[]): string {
+  const groups = new Set(figures.map((f) => f.group));
+  const parts = [
+    groups.has('validators filtered') ? 'validators, UTXOs and metrics run the service\'s own statement builder, formatter and page-token signing directly on the database;' : '',
+    [...groups].some((g) => g.startsWith('listErc20')) ? 'listErc20, ERC-20 balances, block transactions and get transaction replay the exact statements the service sent (captured), in the same rounds, and build the body with the service\'s formatters;' : '',
+    [...groups].some((g) => g.startsWith('GraphQL join')) ? 'the join\'s floor is the same GraphQL query without the cross-subgraph field.' : '',
+  ];
+  return parts.filter(Boolean).join(' ');
+}
+
+function aggregationSection(report: AggregationReport): string[] {
+  const lines = ['## Signature aggregation', '', `${n(report.validators)} simulated validators answering JSON-RPC on 127.0.0.1 from precomputed signatures (the aggregator's own time).`, ''];
+  for (const { backend, runs } of report.backends) {
+    lines.push(`BLS with ${backend}:`, '');
+    lines.push(table(['run', 'ms', 'max loop stall ms', 'requests', 'signers', 'rejected', 'pairing checks'], runs.map((r) => [
+      r.label, n(r.ms), n(r.stallMs), String(r.requested), String(r.signers), String(r.rejected), String(r.pairingChecks),
+    ])), '');
+  }
+  if (report.verification.length > 0) {
+    lines.push('The same responses verified on one thread (parse and subgroup check included):', '');
+    lines.push(table(['verification', 'ms', 'pairing checks', 'valid'], report.verification.map((t) => [t.label, n(t.ms), String(t.pairingChecks), String(t.valid)])), '');
+  }
+  return lines;
+}

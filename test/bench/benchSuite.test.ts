@@ -1,0 +1,159 @@
+// The benchmark suite's smoke run (`npm run bench:smoke`): tiny data, 1 s per path, on embedded
+// PGlite (PostgreSQL instead when DATABASE_URL is set), so the suite cannot rot. It asserts that every
+// path answered without errors and that the results file was written, never a timing.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AggregationReport } from '../../bench/aggregate-signatures/measureAggregation';
+import { issueTargets } from '../../bench/suite/issueTargets';
+import type { EngineResult, Figure } from '../../bench/suite/measureEngine';
+import { parseSuiteArgs } from '../../bench/suite/suiteArgs';
+
+const repoRoot = path.resolve(__dirname, '../..');
+// CI runs the suite once per engine (.ci/run): each run smokes its own.
+const engines = process.env.DATABASE_URL ? ['postgres'] : ['pglite'];
+const out = path.join(os.tmpdir(), `bench-suite-test-${process.pid}.md`);
+
+/** The rows of the figures table of one engine's section: request, page, path, req/s, p50, p99, errors, … */
+function figureRows(results: string, heading: string): string[][] {
+  const section = results.split('\n## ').find((part) => part.startsWith(heading));
+  if (!section) return [];
+  return section
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !line.startsWith('| request') && !line.startsWith('| ---'))
+    .map((line) => line.slice(2, -2).split(' | '));
+}
+
+describe('npm run bench:smoke (bench/suite.ts --smoke)', () => {
+  let exitCode: number | null;
+  let output = '';
+  let results = '';
+
+  beforeAll(async () => {
+    exitCode = await new Promise<number | null>((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        ['-r', './test/support/registerTypeScript.js', 'bench/suite.ts', '--smoke', '--engines', engines.join(','), '--out', out],
+        { cwd: repoRoot, env: { ...process.env, APOLLO_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      // Stopped before jest gives up, so a hung run cleans up (SIGTERM: the suite drops what it made) and says where it was.
+      const stop = setTimeout(() => child.kill('SIGTERM'), 400_000);
+      child.once('error', reject);
+      child.once('exit', (code) => {
+        clearTimeout(stop);
+        resolve(code);
+      });
+    });
+    if (existsSync(out)) results = readFileSync(out, 'utf8');
+  }, 420_000);
+
+  afterAll(() => rmSync(out, { force: true }));
+
+  it('behavior: exits 0 and writes the results file', () => {
+    if (exitCode !== 0) throw new Error(`exit ${exitCode}; output:\n${output.slice(-4000)}`);
+    expect(results.startsWith('# Benchmark results')).toBe(true);
+    expect(results).not.toContain('## Failures');
+  });
+
+  it.each(engines)('behavior: every REST, GraphQL and floor path on %s answered with 0 errors', (engine) => {
+    const rows = figureRows(results, engine === 'postgres' ? 'PostgreSQL' : 'embedded PGlite');
+    const paths = new Set(rows.map((row) => row[2]));
+    expect(paths).toEqual(new Set(['floor', 'REST', 'GraphQL']));
+    const requests = new Set(rows.map((row) => row[0]));
+    for (const request of ['validators filtered', 'UTXOs', 'listErc20', 'ERC-20 balances', 'GET transaction (a swap)', 'block transactions (whole block)', 'metrics txCount hourly']) {
+      expect(requests).toContain(request);
+    }
+    expect([...requests].some((request) => request!.startsWith('GraphQL join'))).toBe(true);
+    for (const row of rows) expect({ path: `${row[0]} ${row[2]}`, errors: row[6] }).toEqual({ path: `${row[0]} ${row[2]}`, errors: '0' });
+  });
+
+  it('behavior: counts statements per request at page sizes 10 and 100, reports memory, aggregation and backfill', () => {
+    for (const section of ['## SQL statements per request', '## Resident memory', '## Signature aggregation', '## Indexer backfill from anvil', '## Targets of issue 15']) {
+      expect(results).toContain(section);
+    }
+    const statementRows = results.split('## SQL statements per request')[1]!.split('\n## ')[0]!.split('\n').filter((line) => line.startsWith('| REST'));
+    expect(statementRows.length).toBeGreaterThanOrEqual(7);
+    for (const row of statementRows) expect(row).toMatch(/\| \d+ \| \d+ \|/);
+  });
+});
+
+describe('parseSuiteArgs()', () => {
+  it('args: defaults are the full size of issue 15, written to bench/RESULTS.md', () => {
+    const args = parseSuiteArgs([], '/repo');
+    expect(args).toMatchObject({ engines: ['postgres', 'pglite'], scale: 15, duration: 10, warmup: 10, pageSizes: [10, 100], validators: 1000, validatorHistory: true, smoke: false });
+    expect(args.out).toBe(path.join('/repo', 'bench', 'RESULTS.md'));
+  });
+
+  it('args: --smoke sets the small defaults and a temporary file; explicit options still win', () => {
+    const args = parseSuiteArgs(['--smoke', '--engines', 'pg', '--duration=2'], '/repo');
+    expect(args).toMatchObject({ engines: ['postgres'], scale: 0.02, duration: 2, warmup: 0, pageSizes: [10], validators: 50, validatorHistory: false, smoke: true });
+    expect(args.out.startsWith(os.tmpdir())).toBe(true);
+  });
+
+  it('error: an unknown option or engine, or a page size above 100, fails fast', () => {
+    expect(() => parseSuiteArgs(['--paths', 'rest'], '/repo')).toThrow('Validation failed: option --paths');
+    expect(() => parseSuiteArgs(['--engines', 'mysql'], '/repo')).toThrow('Validation failed: --engines mysql');
+    expect(() => parseSuiteArgs(['--page-sizes', '10,500'], '/repo')).toThrow('Validation failed: --page-sizes 500');
+  });
+});
+
+describe('issueTargets()', () => {
+  const load = (requestsPerSecond: number, p50: number) => ({ requestsPerSecond, p50, p99: p50 * 2, requests: 1, failures: { errors: 0, timeouts: 0, non2xx: 0, mismatches: 0 } });
+  const figure = (group: string, kind: Figure['kind'], path: string, requestsPerSecond: number, p50: number): Figure => ({
+    group, kind, path, pageSize: kind === 'lookup' ? undefined : 10, name: `${path} ${group}`, load: load(requestsPerSecond, p50), bodyBytes: 1, loop: 0, cpu: { node: 0, postgres: 0, other: 0 },
+  });
+  const engine = (name: EngineResult['engine'], lookupRate: number, listP50: number, rssMiB: number): EngineResult => ({
+    engine: name,
+    serverVersion: '15',
+    figures: [
+      figure('GET transaction', 'lookup', 'pg', 5000, 1),
+      figure('GET transaction', 'lookup', 'rest', lookupRate, 5),
+      figure('UTXOs', 'list', 'pg', 1000, 10),
+      figure('UTXOs', 'list', 'rest', 400, listP50),
+    ],
+    statements: [],
+    memory: { afterStartMiB: 200, afterLoadMiB: rssMiB, heapAfterStartMiB: 50, heapAfterLoadMiB: 60 },
+    serviceErrors: 0,
+    otherCpuBefore: 0,
+    failures: [],
+    mixedRequests: [],
+  });
+  const aggregation = (validators: number): AggregationReport => ({
+    validators,
+    totalWeight: 1n,
+    backends: [{ backend: 'blst', runs: [250, 310, 280].map((ms, i) => ({ label: `quorum 67 + buffer 33 (all validators), run ${i + 1}`, ms, stallMs: 0, requested: 1, signers: 1, rejected: 0, pairingChecks: 1 })) }],
+    verification: [{ label: `${validators} honest responses: one check per signature`, ms: 7000, pairingChecks: validators, valid: validators }],
+  });
+
+  it('behavior: judges each target from the figures (lookups, list p50 over the floor, memory in MB, PGlite against PostgreSQL)', () => {
+    const checks = issueTargets([engine('postgres', 1600, 30, 400), engine('pglite', 1000, 15, 500)], aggregation(1000));
+    const met = Object.fromEntries(checks.map((check) => [check.target, check.met]));
+    expect(met).toEqual({
+      'postgres: single-record REST lookups >= 1,500 req/s': true, // 1,600
+      'postgres: REST list endpoints p50 <= 2x their floor': false, // 30 / 10 = 3.00
+      'postgres: resident memory <= 500 MB on the demo data (after the load)': true, // 400 MiB = 419 MB
+      'pglite: single-record REST lookups >= 1,500 req/s': false, // 1,000
+      'pglite: REST list endpoints p50 <= 2x their floor': true, // 15 / 10 = 1.50
+      'pglite: resident memory <= 500 MB on the demo data (after the load)': false, // 500 MiB = 524 MB
+      'embedded PGlite within 1.5x of PostgreSQL (REST req/s, every request)': false, // lookups 1,600 / 1,000 = 1.60
+      '1,000 validators to quorum <= 300 ms': true, // median of 250, 310, 280
+      'aggregation >= 20x faster than per-signature verification with noble': true, // 7,000 / 280 = 25.0
+    });
+    expect(checks.find((check) => check.target.startsWith('postgres: resident'))!.measured).toBe('419 MB (after start 210 MB, measuring process)');
+    expect(checks.find((check) => check.target.startsWith('aggregation'))!.measured).toContain('25.0x');
+  });
+
+  it('behavior: memory is judged on the service process when it was measured, else on the measuring process', () => {
+    const measured = { ...engine('postgres', 1600, 30, 600), serviceMemory: { afterStartMiB: 150, afterLoadMiB: 300, requests: 1, requestsPerSecond: 1, errors: 0 } };
+    const check = issueTargets([measured], undefined).find((c) => c.target.startsWith('postgres: resident'))!;
+    expect(check).toEqual({ target: 'postgres: resident memory <= 500 MB on the demo data (after the load)', measured: '315 MB (after start 157 MB, service process)', met: true });
+  });
+
+  it('behavior: aggregation with other than 1,000 validators is reported, not judged', () => {
+    const checks = issueTargets([], aggregation(50));
+    expect(checks.map((check) => check.met)).toEqual([undefined, undefined]);
+  });
+});
