@@ -120,6 +120,9 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
     nextRefresh = Date.now() + config.validatorRefreshMs;
     const [validators, supply] = await Promise.all([api.currentValidators(), api.currentSupply()]);
     memory.supply = supply;
+    // L1 validators (remaining fee balance, uptime) are listed per L1 only.
+    const l1s = await db.query<{ subnet_id: string }>('SELECT subnet_id FROM subnet WHERE network = $1 AND is_l1 ORDER BY subnet_id', [facts.network.toLowerCase()]);
+    for (const { subnet_id } of l1s) validators.push(...(await api.currentValidators(undefined, subnet_id)));
     // avalanchego lists a validator's delegators only when asked for that one node: ask for those that have some.
     for (const v of validators) {
       if (v.delegators || !(Number(v.delegatorCount ?? 0) > 0)) continue;

@@ -1,5 +1,5 @@
 // The validator state the chain does not record, from the node's platform.getCurrentValidators:
-// uptime and connection of each indexed validation, and the pending rewards of the current stakers
+// uptime and connection of each indexed validation, an L1 validator's remaining fee balance, and the pending rewards of the current stakers
 // (a delegator's potential reward split with its validator by the delegation fee, domain rule).
 import { PRIMARY_NETWORK_ID } from '../../../avalanche/constants';
 import { delegationFeeSplit } from '../../../domain';
@@ -35,11 +35,14 @@ export async function refreshValidators(db: Pick<Database, 'query'>, facts: Chai
     const validationId = v.validationID ?? v.txID;
     const start = num(v.startTime) ?? 0n;
     const uptime = v.uptime !== undefined && Number.isFinite(Number(v.uptime)) ? Math.min(100, Math.max(0, Number(v.uptime))) : null;
-    if (stored.has(validationId) && (uptime !== null || v.connected !== undefined)) {
+    // An L1 validator's balance drains continuously (the fee): the node's value, and inactive at 0.
+    const l1Balance = v.validationID && v.subnetID && v.subnetID !== PRIMARY_NETWORK_ID ? num(v.balance) : null;
+    if (stored.has(validationId) && (uptime !== null || v.connected !== undefined || l1Balance !== null)) {
       const elapsed = now > start ? now - start : 0n;
       updates.push({ model: 'Validator', where: { network, validationId }, set: {
         ...(uptime !== null ? { uptimePercentage: uptime.toFixed(4), uptimeSeconds: (elapsed * BigInt(Math.round(uptime * 10_000))) / 1_000_000n } : {}),
         ...(v.connected !== undefined ? { isConnected: v.connected } : {}),
+        ...(l1Balance !== null ? { l1Balance: l1Balance.toString(), isActive: l1Balance > 0n } : {}),
       } });
     }
     const subnet = v.subnetID ?? PRIMARY_NETWORK_ID;

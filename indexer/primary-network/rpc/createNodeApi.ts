@@ -18,6 +18,8 @@ export type CurrentValidator = {
   endTime?: string;
   weight?: string;
   potentialReward?: string;
+  /** L1 validators: the remaining balance paying the continuous fee (nAVAX); 0 once inactive. */
+  balance?: string;
   delegationFee?: string;
   delegatorCount?: string;
   uptime?: string;
@@ -35,8 +37,12 @@ export type NodeApi = {
   blockBytes(chain: 'P' | 'X', height: bigint): Promise<Uint8Array>;
   /** The reward UTXOs of a staker that left the set. */
   rewardUtxos(stakerTxId: string): Promise<RewardUtxo[]>;
-  /** The current validators; with `nodeIds`, only theirs (the node lists delegators only for one node asked by ID). */
-  currentValidators(nodeIds?: readonly string[]): Promise<CurrentValidator[]>;
+  /**
+   * The current validators of the primary network, or of `subnetId` (an L1's validators: the node
+   * lists them only when asked for that subnet); with `nodeIds`, only theirs (the node lists
+   * delegators only for one node asked by ID).
+   */
+  currentValidators(nodeIds?: readonly string[], subnetId?: string): Promise<CurrentValidator[]>;
   currentSupply(): Promise<bigint>;
   assetDescription(assetId: string): Promise<{ name: string; symbol: string; denomination: number }>;
   /** An accepted container of the node's index API (`/ext/index/<chain>/block`, `/ext/index/X/vtx`), by its accept index. */
@@ -132,9 +138,9 @@ export function createNodeApi(options: NodeApiOptions): NodeApi {
       });
       });
     },
-    async currentValidators(nodeIds) {
+    async currentValidators(nodeIds, subnetId) {
       const method = 'platform.getCurrentValidators';
-      const answer = object(method, await clients.P.call(method, [nodeIds ? { nodeIDs: nodeIds } : {}]));
+      const answer = object(method, await clients.P.call(method, [{ ...(nodeIds ? { nodeIDs: nodeIds } : {}), ...(subnetId ? { subnetID: subnetId } : {}) }]));
       if (!Array.isArray(answer.validators)) throw new MalformedAnswerError(method, 'validators is not an array');
       return answer.validators as CurrentValidator[];
     },
