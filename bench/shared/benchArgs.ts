@@ -18,6 +18,9 @@ export type BenchArgs = {
 const pathNames = ['pg', 'rest', 'graphql'];
 const defaults: BenchArgs = { duration: 10, warmup: 10, connections: 10, pageSizes: [10, 100] };
 
+/** The load options every bench shares. */
+export type LoadArgs = Pick<BenchArgs, 'duration' | 'warmup' | 'connections' | 'pageSizes'>;
+
 /**
  * Reads `--name value` or `--name=value` options; anything else fails fast.
  * @param argv the arguments after the script path
@@ -26,38 +29,62 @@ const defaults: BenchArgs = { duration: 10, warmup: 10, connections: 10, pageSiz
  * @example parseBenchArgs(['--duration', '30']).duration // 30
  */
 export function parseBenchArgs(argv: readonly string[]): BenchArgs {
-  const args = { ...defaults };
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i]!.split(/=(.*)/s, 2);
-    const value = inline ?? argv[++i];
-    if (value === undefined) throw new Error(`Validation failed: ${flag} without a value, expected ${flag} <value>`);
-    switch (flag) {
-      case '--duration':
-        args.duration = integer(flag, value, 1, 3600);
-        break;
-      case '--warmup':
-        args.warmup = integer(flag, value, 0, 600);
-        break;
-      case '--connections':
-        args.connections = integer(flag, value, 1, 1000);
-        break;
-      case '--page-sizes':
-        args.pageSizes = value.split(',').map((size) => integer(flag, size, 1, 1000));
-        break;
-      case '--paths':
-        args.paths = value.toLowerCase().split(',');
-        if (args.paths.some((name) => !pathNames.includes(name))) {
-          throw new Error(`Validation failed: --paths ${value}, expected a list of ${pathNames.join(', ')}`);
-        }
-        break;
-      default:
-        throw new Error(`Validation failed: option ${flag}, expected --duration, --warmup, --connections, --page-sizes or --paths`);
-    }
-  }
+  const args: BenchArgs = { ...defaults };
+  readOptions(argv, '--duration, --warmup, --connections, --page-sizes or --paths', (flag, value) => {
+    if (applyLoadOption(args, flag, value)) return true;
+    if (flag !== '--paths') return false;
+    args.paths = value.toLowerCase().split(',');
+    if (args.paths.some((name) => !pathNames.includes(name))) throw new Error(`Validation failed: --paths ${value}, expected a list of ${pathNames.join(', ')}`);
+    return true;
+  });
   return args;
 }
 
-function integer(flag: string, text: string, min: number, max: number): number {
+/**
+ * Walks the `--name value` / `--name=value` pairs of a command line (and bare `switches`, given the
+ * value ''), handing each to `apply`, which returns false for a flag it does not know.
+ * @param argv the arguments after the script path
+ * @param expected the known options, for the message of an unknown one
+ * @param apply sets one option; throws on a bad value
+ * @param switches options that take no value
+ * @throws {Error} "Validation failed: ..." on an unknown option or a missing value
+ * @example readOptions(argv, '--scale', (flag, value) => flag === '--scale' && ((scale = Number(value)), true))
+ */
+export function readOptions(argv: readonly string[], expected: string, apply: (flag: string, value: string) => boolean, switches: readonly string[] = []): void {
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i]!.split(/=(.*)/s, 2) as [string, string | undefined];
+    const value = switches.includes(flag) ? '' : (inline ?? argv[++i]);
+    if (value === undefined) throw new Error(`Validation failed: ${flag} without a value, expected ${flag} <value>`);
+    if (!apply(flag, value)) throw new Error(`Validation failed: option ${flag}, expected ${expected}`);
+  }
+}
+
+/**
+ * Sets one of the shared load options.
+ * @param maxPageSize largest page size the benched requests accept
+ * @returns false when `flag` is not a load option
+ */
+export function applyLoadOption(args: LoadArgs, flag: string, value: string, maxPageSize = 1000): boolean {
+  switch (flag) {
+    case '--duration':
+      args.duration = integerOption(flag, value, 1, 3600);
+      return true;
+    case '--warmup':
+      args.warmup = integerOption(flag, value, 0, 600);
+      return true;
+    case '--connections':
+      args.connections = integerOption(flag, value, 1, 1000);
+      return true;
+    case '--page-sizes':
+      args.pageSizes = value.split(',').map((size) => integerOption(flag, size, 1, maxPageSize));
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** An integer option within bounds, or "Validation failed: ..." naming it. */
+export function integerOption(flag: string, text: string, min: number, max: number): number {
   const value = Number(text);
   if (!Number.isInteger(value) || value < min || value > max) {
     throw new Error(`Validation failed: ${flag} ${text}, expected an integer from ${min} to ${max}`);

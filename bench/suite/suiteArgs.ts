@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { applyLoadOption, integerOption, readOptions } from '../shared/benchArgs';
 
 /** A database engine the suite measures on. */
 export type Engine = 'postgres' | 'pglite';
@@ -52,62 +53,47 @@ export function parseSuiteArgs(argv: readonly string[], repoRoot: string): Suite
   const args: SuiteArgs = smoke
     ? { engines: [...engineNames], scale: 0.02, duration: 1, warmup: 0, connections: 4, pageSizes: [10], validators: 50, runs: 1, backfillBlocks: 3, txPerBlock: 5, validatorHistory: false, smoke, out: path.join(os.tmpdir(), `bench-smoke-${process.pid}.md`) }
     : { engines: [...engineNames], scale: 15, duration: 10, warmup: 10, connections: 10, pageSizes: [10, 100], validators: 1000, runs: 3, backfillBlocks: 200, txPerBlock: 50, validatorHistory: true, smoke, out: path.join(repoRoot, 'bench', 'RESULTS.md') };
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--smoke') continue;
-    const [flag, inline] = argv[i]!.split(/=(.*)/s, 2);
-    const value = inline ?? argv[++i];
-    if (value === undefined) throw new Error(`Validation failed: ${flag} without a value, expected ${flag} <value>`);
-    switch (flag) {
-      case '--engines': {
-        const engines = value.split(',').map((name) => (name === 'pg' ? 'postgres' : name));
-        if (engines.length === 0 || engines.some((name) => !engineNames.includes(name as Engine))) {
-          throw new Error(`Validation failed: --engines ${value}, expected a list of ${engineNames.join(', ')}`);
+  const expected = '--smoke, --engines, --scale, --duration, --warmup, --connections, --page-sizes, --validators, --runs, --backfill-blocks, --tx-per-block or --out';
+  readOptions(
+    argv,
+    expected,
+    (flag, value) => {
+      if (applyLoadOption(args, flag, value, 100)) return true;
+      switch (flag) {
+        case '--smoke':
+          return true;
+        case '--engines': {
+          const engines = value.split(',').map((name) => (name === 'pg' ? 'postgres' : name));
+          if (engines.length === 0 || engines.some((name) => !engineNames.includes(name as Engine))) {
+            throw new Error(`Validation failed: --engines ${value}, expected a list of ${engineNames.join(', ')}`);
+          }
+          args.engines = engines as Engine[];
+          return true;
         }
-        args.engines = engines as Engine[];
-        break;
+        case '--scale':
+          args.scale = Number(value);
+          if (!(args.scale > 0 && args.scale <= 200)) throw new Error(`Validation failed: --scale ${value}, expected a number above 0, at most 200`);
+          return true;
+        case '--validators':
+          args.validators = integerOption(flag, value, 1, 10_000);
+          return true;
+        case '--runs':
+          args.runs = integerOption(flag, value, 1, 100);
+          return true;
+        case '--backfill-blocks':
+          args.backfillBlocks = integerOption(flag, value, 1, 100_000);
+          return true;
+        case '--tx-per-block':
+          args.txPerBlock = integerOption(flag, value, 1, 1000);
+          return true;
+        case '--out':
+          args.out = path.resolve(value);
+          return true;
+        default:
+          return false;
       }
-      case '--scale':
-        args.scale = Number(value);
-        if (!(args.scale > 0 && args.scale <= 200)) throw new Error(`Validation failed: --scale ${value}, expected a number above 0, at most 200`);
-        break;
-      case '--duration':
-        args.duration = integer(flag, value, 1, 3600);
-        break;
-      case '--warmup':
-        args.warmup = integer(flag, value, 0, 600);
-        break;
-      case '--connections':
-        args.connections = integer(flag, value, 1, 1000);
-        break;
-      case '--page-sizes':
-        args.pageSizes = value.split(',').map((size) => integer(flag, size, 1, 100));
-        break;
-      case '--validators':
-        args.validators = integer(flag, value, 1, 10_000);
-        break;
-      case '--runs':
-        args.runs = integer(flag, value, 1, 100);
-        break;
-      case '--backfill-blocks':
-        args.backfillBlocks = integer(flag, value, 1, 100_000);
-        break;
-      case '--tx-per-block':
-        args.txPerBlock = integer(flag, value, 1, 1000);
-        break;
-      case '--out':
-        args.out = path.resolve(value);
-        break;
-      default:
-        throw new Error(
-          `Validation failed: option ${flag}, expected --smoke, --engines, --scale, --duration, --warmup, --connections, --page-sizes, --validators, --runs, --backfill-blocks, --tx-per-block or --out`,
-        );
-    }
-  }
+    },
+    ['--smoke'],
+  );
   return args;
-}
-
-function integer(flag: string, text: string, min: number, max: number): number {
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`Validation failed: ${flag} ${text}, expected an integer from ${min} to ${max}`);
-  return value;
 }
