@@ -5,15 +5,20 @@ import { Erc1155Token, Erc20TokenDetails, EvmAccountReference, NftToken } from '
 
 // List items of 4.8–4.11 (2.9): where the transfer happened, then what it moved.
 
-/** An ERC-20 transfer of 4.10. */
+/** What every transfer and internal transaction starts with: its block, transaction and parties. */
 @ObjectType({ simpleResolvers: true })
-export class Erc20Transfer {
+abstract class TransferInBlock {
   @Field() blockNumber!: string;
   @Field(() => SafeInt) blockTimestamp!: number;
   @Field() blockHash!: string;
   @Field() txHash!: string;
   @Field(() => EvmAccountReference) from!: EvmAccountReference;
   @Field(() => EvmAccountReference) to!: EvmAccountReference;
+}
+
+/** An ERC-20 transfer of 4.10. */
+@ObjectType({ simpleResolvers: true })
+export class Erc20Transfer extends TransferInBlock {
   @Field(() => Int) logIndex!: number;
   @Field({ description: "Amount in the token's smallest unit." }) value!: string;
   @Field(() => Erc20TokenDetails) erc20Token!: Erc20TokenDetails;
@@ -21,26 +26,14 @@ export class Erc20Transfer {
 
 /** An ERC-721 transfer of 4.8. */
 @ObjectType({ simpleResolvers: true })
-export class Erc721Transfer {
-  @Field() blockNumber!: string;
-  @Field(() => SafeInt) blockTimestamp!: number;
-  @Field() blockHash!: string;
-  @Field() txHash!: string;
-  @Field(() => EvmAccountReference) from!: EvmAccountReference;
-  @Field(() => EvmAccountReference) to!: EvmAccountReference;
+export class Erc721Transfer extends TransferInBlock {
   @Field(() => Int) logIndex!: number;
   @Field(() => NftToken) erc721Token!: NftToken;
 }
 
 /** An ERC-1155 transfer of 4.9 (one item of a TransferSingle or TransferBatch log). */
 @ObjectType({ simpleResolvers: true })
-export class Erc1155Transfer {
-  @Field() blockNumber!: string;
-  @Field(() => SafeInt) blockTimestamp!: number;
-  @Field() blockHash!: string;
-  @Field() txHash!: string;
-  @Field(() => EvmAccountReference) from!: EvmAccountReference;
-  @Field(() => EvmAccountReference) to!: EvmAccountReference;
+export class Erc1155Transfer extends TransferInBlock {
   @Field(() => Int) logIndex!: number;
   @Field() value!: string;
   @Field(() => Erc1155Token) erc1155Token!: Erc1155Token;
@@ -48,13 +41,7 @@ export class Erc1155Transfer {
 
 /** An internal transaction of 4.11: a call frame below the top-level call. */
 @ObjectType({ simpleResolvers: true })
-export class InternalTransaction {
-  @Field() blockNumber!: string;
-  @Field(() => SafeInt) blockTimestamp!: number;
-  @Field() blockHash!: string;
-  @Field() txHash!: string;
-  @Field(() => EvmAccountReference) from!: EvmAccountReference;
-  @Field(() => EvmAccountReference) to!: EvmAccountReference;
+export class InternalTransaction extends TransferInBlock {
   @Field(() => InternalTxType) internalTxType!: InternalTxType;
   @Field({ description: 'Native value, wei.' }) value!: string;
   @Field({ description: 'Whether the frame was reverted (its transaction failed).' }) isReverted!: boolean;
