@@ -145,7 +145,7 @@ async function once(name: string, seed: () => Promise<SeedSummary>, databaseUrl?
   const done = path.join(cacheRoot, `${name}.summary.json`);
   const lock = path.join(cacheRoot, `${name}.lock`);
   for (;;) {
-    if (existsSync(done)) return JSON.parse(readFileSync(done, 'utf8'), (_k, v) => (typeof v === 'string' && /^\d+n$/.test(v) ? BigInt(v.slice(0, -1)) : v)) as SeedSummary;
+    if (existsSync(done)) return JSON.parse(readFileSync(done, 'utf8')) as SeedSummary;
     try {
       mkdirSync(lock);
     } catch {
@@ -157,7 +157,7 @@ async function once(name: string, seed: () => Promise<SeedSummary>, databaseUrl?
       writeFileSync(path.join(lock, 'pid'), String(process.pid));
       await removeStale(name, databaseUrl);
       const summary = await seed();
-      writeFileSync(done, JSON.stringify(summary, (_k, v) => (typeof v === 'bigint' ? `${v}n` : v)));
+      writeFileSync(done, JSON.stringify(summary));
       return summary;
     } finally {
       rmSync(lock, { recursive: true, force: true });
@@ -171,7 +171,10 @@ function holderAlive(lock: string): boolean {
     return true;
   } catch (error) {
     // No pid file yet: the holder is between mkdir and write; a missing process: it died.
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return statSync(lock, { throwIfNoEntry: false }) !== undefined && Date.now() - statSync(lock).mtimeMs < 10_000;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      const stat = statSync(lock, { throwIfNoEntry: false });
+      return stat !== undefined && Date.now() - stat.mtimeMs < 10_000;
+    }
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
