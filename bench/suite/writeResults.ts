@@ -138,7 +138,7 @@ function engineSection(result: EngineResult): string[] {
       percent(figure.cpu.other),
     ];
   });
-  const title = result.engine === 'postgres' ? 'PostgreSQL on 127.0.0.1' : 'embedded PGlite (file data directory, in the service\'s process)';
+  const title = result.engine === 'postgres' ? 'PostgreSQL on 127.0.0.1' : 'embedded PGlite (file data directory, in a worker thread of the service\'s process)';
   return [
     `## ${title}`,
     '',
