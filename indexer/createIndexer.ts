@@ -5,7 +5,8 @@
 import type { Logger } from '../logging/createLoggerFactory';
 import type { Database } from '../prisma/database';
 import type { IndexerConfig } from './config/readIndexerConfig';
-import { createChainFollower, type ChainFollower, type FollowerStatus } from './evm/follow/followChain';
+import { createChainFollower } from './evm/follow/followChain';
+import type { ChainFollower, FollowerStatus } from './follow/createFollowerControl';
 import { createNftMetadataWorker, type NftMetadataWorker } from './evm/metadata/createNftMetadataWorker';
 import { createPrimaryChainFollower } from './primary-network/follow/followPrimaryChain';
 import { createProgressReporter } from './progress/createProgressReporter';

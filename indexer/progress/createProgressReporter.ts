@@ -1,7 +1,7 @@
 // How far the indexer is: a live line per chain on a terminal (blocks/s, events/s, ETA), plain
 // periodic log lines otherwise (files, containers, CI).
 import type { Logger } from '../../logging/createLoggerFactory';
-import type { FollowerStatus } from '../evm/follow/followChain';
+import type { FollowerStatus } from '../follow/createFollowerControl';
 
 /** Options of {@link createProgressReporter}. */
 export type ProgressOptions = {

@@ -13,23 +13,9 @@ import { readQuantity } from '../rpc/readAnswer';
 import { MalformedAnswerError, RpcError } from '../rpc/rpcErrors';
 import type { BlockBundle } from '../rpc/types';
 import { completeBlock, type ChainMemory } from './completeBlock';
+import { createFollowerControl, type ChainFollower, type FollowerStatus } from '../../follow/createFollowerControl';
 import { registerChain } from './registerChain';
 import { rewindEvmChain } from './rewindEvmChain';
-
-/** Where a follower stands, for progress lines and /metrics. */
-export type FollowerStatus = {
-  chainKey: string;
-  /** Last written block; null before the first. */
-  height: bigint | null;
-  /** Head as last read (head tag minus confirmations). */
-  head: bigint | null;
-  /** Blocks and events (logs) written since start. */
-  blocks: number;
-  events: number;
-  /** Reorgs handled since start. */
-  reorgs: number;
-  atHead: boolean;
-};
 
 /** Options of {@link createChainFollower}. */
 export type ChainFollowerOptions = {
@@ -42,15 +28,6 @@ export type ChainFollowerOptions = {
   onBlock?: (status: FollowerStatus) => void;
   /** For tests: a client instead of one built from the config. */
   rpc?: RpcClient;
-};
-
-/** A running chain follower. */
-export type ChainFollower = {
-  /** Follows until stopped (or, with exitAtHead, until at the head). Rejects on an unrecoverable error. */
-  run(): Promise<void>;
-  /** Asks the loop to stop after the block it is writing; resolves when it has. */
-  stop(): Promise<void>;
-  status(): FollowerStatus;
 };
 
 const hex = (n: bigint) => `0x${n.toString(16)}`;
@@ -73,14 +50,8 @@ export function createChainFollower(options: ChainFollowerOptions): ChainFollowe
   const memory: ChainMemory = { knownTokens: new Set() };
   const status: FollowerStatus = { chainKey, height: null, head: null, blocks: 0, events: 0, reorgs: 0, atHead: false };
   let headTag: string = chain.headTag;
-  let stopping = false;
-  let wake: (() => void) | null = null;
-  let running: Promise<void> | null = null;
+  const control = createFollowerControl();
 
-  const sleep = (ms: number) => new Promise<void>((resolve) => {
-    const timer = setTimeout(() => { wake = null; resolve(); }, ms);
-    wake = () => { clearTimeout(timer); wake = null; resolve(); };
-  });
 
   async function readHead(): Promise<bigint> {
     if (headTag === 'latest') return readQuantity('eth_blockNumber', 'result', await rpc.call('eth_blockNumber'));
@@ -124,7 +95,7 @@ export function createChainFollower(options: ChainFollowerOptions): ChainFollowe
       pending.set(n, promise);
     };
     let head = -1n;
-    while (!stopping) {
+    while (!control.stopping) {
       const next = cursor ? cursor.height + 1n : chain.startBlock;
       if (next > head) {
         const tip = await readHead();
@@ -134,7 +105,7 @@ export function createChainFollower(options: ChainFollowerOptions): ChainFollowe
           status.atHead = true;
           options.onBlock?.(status);
           if (options.exitAtHead) return;
-          await sleep(chain.pollIntervalMs);
+          await control.sleep(chain.pollIntervalMs);
           continue;
         }
         status.atHead = false;
@@ -143,11 +114,11 @@ export function createChainFollower(options: ChainFollowerOptions): ChainFollowe
       for (let n = next; n <= head && n <= last; n++) fetchAhead(n);
       const bundle = await pending.get(next)!;
       pending.delete(next);
-      if (stopping) break;
+      if (control.stopping) break;
       if (!bundle) {
         // A load-balanced node behind the one that gave the head: ask again shortly.
         head = -1n;
-        await sleep(chain.pollIntervalMs);
+        await control.sleep(chain.pollIntervalMs);
         continue;
       }
       const decoded = decodeBlock(chain.chainId, blockchainId, bundle);
@@ -176,19 +147,5 @@ export function createChainFollower(options: ChainFollowerOptions): ChainFollowe
     }
   }
 
-  return {
-    run() {
-      stopping = false;
-      running = loop().finally(() => {
-        running = null;
-      });
-      return running;
-    },
-    async stop() {
-      stopping = true;
-      wake?.();
-      await running?.catch(() => undefined);
-    },
-    status: () => ({ ...status }),
-  };
+  return control.follower(loop, status);
 }

@@ -7,7 +7,7 @@ import type { Logger } from '../../../logging/createLoggerFactory';
 import type { Database } from '../../../prisma/database';
 import { insertRows, readSyncCursor, writeBlock, type SyncCursor } from '../../../prisma/write';
 import type { PrimaryNetworkConfig } from '../../config/readIndexerConfig';
-import type { ChainFollower, FollowerStatus } from '../../evm/follow/followChain';
+import { createFollowerControl, type ChainFollower, type FollowerStatus } from '../../follow/createFollowerControl';
 import { decodePChainBlock, decodeXChainBlock, type PrimaryBlock } from '../codec/decodePrimaryBlock';
 import { readSignedTxs } from '../codec/readSignedTxs';
 import { chainCodec } from '../codec/chainCodecs';
@@ -64,15 +64,9 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
   const status: FollowerStatus = { chainKey, height: null, head: null, blocks: 0, events: 0, reorgs: 0, atHead: false };
   const knownAssets = new Set<string>();
   const proposers = config.proposers ? createProposerSource(api, facts.chain, logger) : null;
-  let stopping = false;
-  let wake: (() => void) | null = null;
-  let running: Promise<void> | null = null;
+  const control = createFollowerControl();
   let nextRefresh = 0;
 
-  const sleep = (ms: number) => new Promise<void>((resolve) => {
-    const timer = setTimeout(() => { wake = null; resolve(); }, ms);
-    wake = () => { clearTimeout(timer); wake = null; resolve(); };
-  });
 
   /** Rows every primary-network chain needs before its first block: the primary network's Subnet row. */
   async function registerNetwork(): Promise<void> {
@@ -138,8 +132,8 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
   async function loop(): Promise<void> {
     await registerNetwork();
     if (options.chain === 'X' && config.xChainVertices) {
-      await indexVertices({ db, api, facts, logger, concurrency: config.concurrency, knownAssets, stopping: () => stopping, genesis: genesisRows });
-      if (stopping) return;
+      await indexVertices({ db, api, facts, logger, concurrency: config.concurrency, knownAssets, stopping: () => control.stopping, genesis: genesisRows });
+      if (control.stopping) return;
     }
     let cursor = await readSyncCursor(db, chainKey);
     let memory = await resumeMemory(cursor);
@@ -156,7 +150,7 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
       pending.set(n, promise);
     };
     let head = -1n;
-    while (!stopping) {
+    while (!control.stopping) {
       const next = cursor ? cursor.height + 1n : startHeight;
       if (next > head) {
         head = await api.height(facts.chain);
@@ -166,14 +160,14 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
           options.onBlock?.(status);
           await maybeRefresh(cursor, memory);
           if (options.exitAtHead) return;
-          await sleep(config.pollIntervalMs);
+          await control.sleep(config.pollIntervalMs);
           continue;
         }
         status.atHead = false;
       }
       for (let n = next; n <= head && n < next + BigInt(config.concurrency); n++) fetchAhead(n);
       const { block, proposer } = await pending.get(next)!.finally(() => pending.delete(next));
-      if (stopping) break;
+      if (control.stopping) break;
       if (block.height !== next) throw new ParentMismatchError(chainKey, next, `a block of height ${block.height}`, '-');
       if (cursor && block.parentId !== cursor.blockHash) throw new ParentMismatchError(chainKey, block.height, block.parentId, cursor.blockHash);
       const prepared = await prepareBlock({ db, facts, memory, rewardUtxos: (id) => api.rewardUtxos(id), proposer }, block);
@@ -194,19 +188,5 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
     }
   }
 
-  return {
-    run() {
-      stopping = false;
-      running = loop().finally(() => {
-        running = null;
-      });
-      return running;
-    },
-    async stop() {
-      stopping = true;
-      wake?.();
-      await running?.catch(() => undefined);
-    },
-    status: () => ({ ...status }),
-  };
+  return control.follower(loop, status);
 }
