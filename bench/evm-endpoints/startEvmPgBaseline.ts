@@ -4,6 +4,7 @@ import { listenOnLoopback, type LoopbackServer } from '../shared/listenOnLoopbac
 import type { StatementRows } from './baselineBodies';
 import type { CapturedStatement } from './captureStatements';
 import { classifyStatement } from './classifyStatement';
+import { sendJson } from '../shared/sendJson';
 
 /** One request the baseline answers: its statements, the rounds they run in, and how rows become the body. */
 export type BaselineRoute = {
@@ -53,11 +54,7 @@ export async function startEvmPgBaseline({ run, end, routes }: StatementRunner &
   }
 
   const server = http.createServer((request, response) => {
-    const send = (status: number, body: unknown) => {
-      const json = JSON.stringify(body);
-      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
-      response.end(json);
-    };
+    const send = (status: number, body: unknown) => sendJson(response, status, body);
     answer(request.url ?? '/').then(
       (body) => (body === undefined ? send(404, { statusCode: 404, error: 'Not Found' }) : send(200, body)),
       (error: Error) => send(500, { statusCode: 500, error: 'Internal Server Error', message: error.message }),

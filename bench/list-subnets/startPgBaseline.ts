@@ -8,6 +8,7 @@ import { encodePageToken } from '../../subgraphs/shared/paging/pageToken';
 import { tokenScope } from '../../subgraphs/shared/paging/tokenScope';
 import { listenOnLoopback, type LoopbackServer } from '../shared/listenOnLoopback';
 import { listSubnetsSql } from './listSubnetsSql';
+import { sendJson } from '../shared/sendJson';
 
 /** Values of the `network` enum in PostgreSQL (schema.prisma maps them to lower case). */
 const storedNetwork = { MAINNET: 'mainnet', FUJI: 'fuji' } as const;
@@ -73,11 +74,7 @@ export async function startPgBaseline({
   }
 
   const server = http.createServer((request, response) => {
-    const send = (status: number, body: unknown) => {
-      const json = JSON.stringify(body);
-      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
-      response.end(json);
-    };
+    const send = (status: number, body: unknown) => sendJson(response, status, body);
     const target = new URL(request.url ?? '/', 'http://127.0.0.1');
     const match = /^\/v1\/networks\/(mainnet|fuji|testnet)\/subnets$/.exec(target.pathname);
     const pageSize = Number(target.searchParams.get('pageSize') ?? 100);

@@ -10,6 +10,7 @@ import { ValidatorSortBy, type ListValidatorsArgs } from '../../subgraphs/primar
 import type { Network } from '../../subgraphs/shared/network';
 import { paginateSql } from '../../subgraphs/shared/paging/paginateSql';
 import { listenOnLoopback, type LoopbackServer } from '../shared/listenOnLoopback';
+import { sendJson } from '../shared/sendJson';
 
 /** Runs one statement (`$1`…) and returns its rows with int8 as bigint and numeric as text. */
 export type RunSql = (text: string, values: unknown[]) => Promise<Record<string, unknown>[]>;
@@ -55,11 +56,7 @@ export async function startValidatorsBaseline(options: { run: RunSql; pageTokenS
   }
 
   const server = http.createServer((request, response) => {
-    const send = (status: number, body: unknown) => {
-      const json = JSON.stringify(body);
-      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
-      response.end(json);
-    };
+    const send = (status: number, body: unknown) => sendJson(response, status, body);
     const target = new URL(request.url ?? '/', 'http://127.0.0.1');
     const match = /^\/v1\/networks\/(mainnet|fuji|testnet)\/validators$/.exec(target.pathname);
     if (request.method !== 'GET' || !match) return send(404, { statusCode: 404, error: 'Not Found' });

@@ -11,21 +11,14 @@ import { compileContracts } from '../../bench/indexer/compileContracts';
 import { generateTraffic, mineBlock } from '../../bench/indexer/generateTraffic';
 import { anvilConfig, indexOnce } from './support/indexOnce';
 import { startAnvil, type Anvil } from '../../bench/indexer/startAnvil';
+import { dumpTables } from './support/dumpTables';
 
 const TABLES = [
   'subnet', 'blockchain', 'evm_chain', 'evm_block', 'evm_transaction', 'evm_log', 'evm_internal_transaction', 'evm_token_transfer', 'evm_contract',
   'erc20_balance_change', 'native_balance_change', 'evm_nft_token', 'teleporter_message', 'metric_rollup', 'metric_active_address', 'metric_deployer', 'metric_first_seen', 'sync_state',
 ];
 
-/** Every row of the tables as text (timestamps of the writes excluded), for equality. */
-async function dump(db: Database): Promise<Record<string, string[]>> {
-  const result: Record<string, string[]> = {};
-  for (const table of TABLES) {
-    const rows = await db.query<{ row: string }>(`SELECT (to_jsonb(t) - 'updated_at')::text AS row FROM ${table} t ORDER BY 1`);
-    result[table] = rows.map((r) => r.row);
-  }
-  return result;
-}
+const dump = (db: Database) => dumpTables(db, TABLES);
 
 let anvil: Anvil;
 let reference: Database;

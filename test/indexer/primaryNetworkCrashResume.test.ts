@@ -12,21 +12,14 @@ import { setupTestDatabase, teardown } from '../setup/database';
 import { startFakeAvalanchego, type FakeAvalanchego } from '../fixtures/avalanchego/fakeAvalanchego';
 import { ADDRESS, AVAX, NODE, REWARD, T0, VALIDATOR_END, rewardTx, tx2, tx4 } from '../fixtures/avalanchego/fujiChains';
 import { indexOnce } from './support/indexOnce';
+import { dumpTables } from './support/dumpTables';
 
 const TABLES = [
   'subnet', 'blockchain', 'validator', 'delegation', 'pending_reward', 'pending_reward_address', 'asset', 'utxo', 'utxo_address',
   'primary_network_block', 'primary_network_transaction', 'x_chain_vertex', 'sync_state',
 ];
 
-/** Every row of the tables as text (timestamps of the writes excluded), for equality. */
-async function dump(db: Database): Promise<Record<string, string[]>> {
-  const result: Record<string, string[]> = {};
-  for (const table of TABLES) {
-    const rows = await db.query<{ row: string }>(`SELECT (to_jsonb(t) - 'updated_at')::text AS row FROM ${table} t ORDER BY 1`);
-    result[table] = rows.map((r) => r.row);
-  }
-  return result;
-}
+const dump = (db: Database) => dumpTables(db, TABLES);
 
 let node: FakeAvalanchego;
 let reference: Database;

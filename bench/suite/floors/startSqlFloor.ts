@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { listenOnLoopback, type LoopbackServer } from '../../shared/listenOnLoopback';
+import { sendJson } from '../../shared/sendJson';
 
 /** One GET route of a floor: its path pattern and how it builds the body. */
 export type FloorRoute = {
@@ -22,11 +23,7 @@ export type FloorRoute = {
  */
 export async function startSqlFloor(routes: readonly FloorRoute[], end?: () => Promise<void>): Promise<LoopbackServer> {
   const server = http.createServer((request, response) => {
-    const send = (status: number, body: unknown) => {
-      const json = JSON.stringify(body);
-      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
-      response.end(json);
-    };
+    const send = (status: number, body: unknown) => sendJson(response, status, body);
     const target = new URL(request.url ?? '/', 'http://127.0.0.1');
     for (const route of routes) {
       const match = route.path.exec(target.pathname);
