@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ApolloServer } from '@apollo/server';
 import type { NextFunction, Request, Response } from 'express';
 import { print, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
@@ -6,14 +5,15 @@ import { Response as FetchResponse } from 'fets';
 import type { GatewayContext } from '../gateway/graphqlServer';
 import { errorBody, statusBody } from './errorBody';
 import { openApiPath } from './openApi';
-import { createRestRouter, type RestRouter } from './createRestRouter';
+import { createRestRouter, type RestRouter, type RouterError } from './createRestRouter';
 import { checkBodyFields, readQueryParameters } from './requestParameters';
 import { readJsonBody } from './readJsonBody';
 import { restErrorMessage } from './restErrorMessage';
 import { restResponse } from './restResponse';
 import { restRoutes } from './routes';
 import { createRouteMatcher } from './routeMatcher';
-import { routeParameters, type RouteParameters } from './routeParameters';
+import { routeHandlers } from './routeHandlers';
+import { routeParameters } from './routeParameters';
 import { restSchema } from './restSchema';
 
 /**
@@ -30,8 +30,9 @@ export function createRestFacade({ server, apiSchema }: { server: ApolloServer<G
   const printed = new WeakMap<DocumentNode, string>();
   const schema = restSchema(apiSchema, Object.keys(restRoutes));
   const parametersOf = routeParameters(schema, restRoutes);
-  // The parameters of the request being answered, for the error handler (sofa passes it errors only).
-  const currentRoute = new AsyncLocalStorage<RouteParameters>();
+  // sofa hands its error handler the errors only: they travel on the answer to the route's
+  // handler below, which knows the parameters to word them in.
+  const failures = new WeakMap<object, readonly RouterError[]>();
   const router = createRestRouter({
     schema,
     execute: async ({ document, variableValues }) => {
@@ -43,13 +44,13 @@ export function createRestFacade({ server, apiSchema }: { server: ApolloServer<G
       return result.errors ? result : { data: restResponse(result.data) as ExecutionResult['data'] };
     },
     errorHandler: (errors) => {
-      const parameters = currentRoute.getStore();
-      const worded = errors.map((error) => ({ ...error, message: restErrorMessage(error.message, parameters) }));
-      const body = errorBody(worded);
-      return FetchResponse.json(body, { status: body.statusCode as 400 });
+      const answer = new FetchResponse(null, { status: 500 });
+      failures.set(answer, errors);
+      return answer;
     },
   });
   const matchRoute = createRouteMatcher(restRoutes);
+  const handlers = routeHandlers(router, restRoutes, parametersOf);
 
   return (request: Request, response: Response, next: NextFunction) => {
     const url = normalizeColons(request.url);
@@ -66,37 +67,41 @@ export function createRestFacade({ server, apiSchema }: { server: ApolloServer<G
     const parameters = parametersOf.get(match.key)!;
     const query = readQueryParameters(search, parameters);
     if ('error' in query) return refuse(400, query.error);
-    const target = query.query ? `${path}?${query.query}` : path;
+    const handle = handlers.get(match.key)!;
     const answer = async () => {
-      let body: Buffer | undefined;
+      let body: string | undefined;
       if (request.method === 'POST') {
         const read = await readJsonBody(request);
         if ('status' in read) return refuse(read.status, read.message);
         const broken = checkBodyFields(read.json, parameters);
         if (broken) return refuse(400, broken);
-        body = read.body;
+        body = read.body.toString('utf8');
       }
-      send(response, await currentRoute.run(parameters, () => forward(router, request, target, body)));
+      const reply = await handle({ values: { ...query.values, ...match.params }, body });
+      const errors = failures.get(reply);
+      if (!errors) return send(response, reply);
+      const worded = errorBody(errors.map((error) => ({ ...error, message: restErrorMessage(error.message, parameters) })));
+      response.status(worded.statusCode).json(worded);
     };
     answer().catch(next);
   };
 }
 
-/** Hands a request to the sofa router as a fetch Request (bodies were read and checked before). */
-function forward(router: RestRouter, request: Request, url: string, body?: Buffer) {
+/** Hands a request to the sofa router as a fetch Request (the OpenAPI document; routes go to their handler directly). */
+function forward(router: RestRouter, request: Request, url: string) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined && name !== 'content-length' && name !== 'transfer-encoding') {
       headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
   }
-  return router.fetch(`http://${request.headers.host ?? 'localhost'}${url}`, { method: request.method, headers, body });
+  return router.fetch(`http://${request.headers.host ?? 'localhost'}${url}`, { method: request.method, headers });
 }
 
 async function send(response: Response, answer: globalThis.Response): Promise<void> {
   response.status(answer.status);
   answer.headers.forEach((value, name) => response.setHeader(name, value));
-  response.end(Buffer.from(await answer.arrayBuffer()));
+  response.end(await answer.text());
 }
 
 /** Clients may send the literal colon of `transactions:listErc20` percent-encoded. */

@@ -15,28 +15,28 @@ const builtInFormats: Record<string, RegExp> = {
 
 /**
  * Reads a route's query parameters: each given at most once, numbers and booleans well-formed,
- * and rebuilds the query string from the route's own parameters only, so the router sees plain
- * values (no `a[b]=` objects, no repeated keys) and a bad value is a 400 that names its
- * parameter. Empty values count as absent, as the router treats them.
+ * and only the route's own (no `a[b]=` objects, no repeated keys, nothing else), so the router
+ * sees plain values and a bad value is a 400 that names its parameter. Empty values count as
+ * absent, as the router treats them.
  *
  * @param search the URL's query string, without `?`
  * @param parameters the route's parameters
- * @returns the canonical query string, or the rule a parameter broke
+ * @returns the values given, by parameter name, or the rule a parameter broke
  * @example readQueryParameters('pageSize=abc', params) // { error: 'query parameter pageSize must be an integer' }
  */
-export function readQueryParameters(search: string, parameters: RouteParameters): { query: string } | { error: string } {
+export function readQueryParameters(search: string, parameters: RouteParameters): { values: Record<string, string> } | { error: string } {
   const given = new URLSearchParams(search);
-  const kept = new URLSearchParams();
+  const values: Record<string, string> = {};
   for (const [name, parameter] of parameters) {
     if (parameter.location !== 'query') continue;
-    const values = given.getAll(name).filter((value) => value !== '');
-    if (values.length === 0) continue;
-    if (values.length > 1) return { error: `query parameter ${name} must be given once` };
+    const all = given.getAll(name).filter((value) => value !== '');
+    if (all.length === 0) continue;
+    if (all.length > 1) return { error: `query parameter ${name} must be given once` };
     const format = builtInFormats[getNamedType(parameter.type).name];
-    if (format && !format.test(values[0]!)) return { error: `query parameter ${name} ${typeRule(parameter.type)}` };
-    kept.set(name, values[0]!);
+    if (format && !format.test(all[0]!)) return { error: `query parameter ${name} ${typeRule(parameter.type)}` };
+    values[name] = all[0]!;
   }
-  return { query: kept.toString() };
+  return { values };
 }
 
 /**

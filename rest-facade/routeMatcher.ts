@@ -2,7 +2,7 @@ import type { RestRoute } from './routes';
 
 /** What a request path is to the facade. */
 export type RouteMatch =
-  | { kind: 'route'; key: string; route: RestRoute }
+  | { kind: 'route'; key: string; route: RestRoute; params: Record<string, string> }
   | { kind: 'refused'; message: string }
   | { kind: 'none' };
 
@@ -15,7 +15,7 @@ export type RouteMatch =
  *
  * @param routes the route table
  * @returns a matcher of (method, path without query)
- * @example createRouteMatcher(restRoutes)('GET', '/v1/networks/mainnet/subnets') // { kind: 'route', key: 'Query.listSubnets', ... }
+ * @example createRouteMatcher(restRoutes)('GET', '/v1/networks/mainnet/subnets') // { kind: 'route', key: 'Query.listSubnets', params: { network: 'mainnet' }, ... }
  */
 export function createRouteMatcher(routes: Record<string, RestRoute>): (method: string, path: string) => RouteMatch {
   const patterns = Object.entries(routes).map(([key, route]) => ({ key, route, ...pathPattern(route.path) }));
@@ -24,6 +24,7 @@ export function createRouteMatcher(routes: Record<string, RestRoute>): (method: 
       if (route.method !== method) continue;
       const match = pattern.exec(path);
       if (!match) continue;
+      const params: Record<string, string> = {};
       for (const [i, name] of names.entries()) {
         let value: string;
         try {
@@ -32,8 +33,9 @@ export function createRouteMatcher(routes: Record<string, RestRoute>): (method: 
           return { kind: 'refused', message: `path parameter ${name} is not valid percent-encoding` };
         }
         if (value === '.' || value === '..') return { kind: 'refused', message: `path parameter ${name} must not be "${value}"` };
+        params[name] = value;
       }
-      return { kind: 'route', key, route };
+      return { kind: 'route', key, route, params };
     }
     return { kind: 'none' };
   };
