@@ -16,3 +16,4 @@ export { leavesSetAt } from './leavesSetAt';
 export { timeRemaining } from './timeRemaining';
 export { validatorRulesSql, type ValidatorRulesSql, type ValidatorRulesSqlOptions } from './validatorRulesSql';
 export { instantSql, type SqlInstant } from './sqlInstant';
+export { NFT_OUTPUT_AMOUNT } from './nftOutputAmount';

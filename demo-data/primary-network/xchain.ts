@@ -1,5 +1,6 @@
 // X-Chain assets and UTXOs: AVAX, a few fungible assets and an NFT family, created by
 // CreateAssetTx (before Cortina, so they sit in vertices) and moved by BaseTx and OperationTx.
+import { NFT_OUTPUT_AMOUNT } from '../../domain';
 import type { Prisma } from '../../prisma/generated/client';
 import { pAddress, type PAddress } from '../accounts';
 import { DAY, DEMO_NOW, HOUR, NETWORKS, type NetworkName } from '../constants';
@@ -56,7 +57,7 @@ export function planXChain(network: NetworkName, log: EventLog, rng: Random): { 
         const mintAt = rng.int(Math.max(at, info.cortina) + HOUR, DEMO_NOW - HOUR);
         const payload = new TextEncoder().encode(JSON.stringify({ name: `${spec.name} #${i + 1}`, image: `ipfs://bafybeigdemo${i}` }));
         const mint = log.add(mintAt, nftMintTx(ctx, tx.txId, { txId: tx.txId, outputIndex: 0 }, 0, payload, owners(holder)), 'X');
-        utxos.push(xUtxo(info.xChainId, mint.tx.txId, 0, tx.txId, 1n, holder, 0n, { event: mint }));
+        utxos.push(xUtxo(info.xChainId, mint.tx.txId, 0, tx.txId, NFT_OUTPUT_AMOUNT, holder, 0n, { event: mint }));
       }
     } else {
       utxos.push(xUtxo(info.xChainId, tx.txId, 0, tx.txId, supply, issuer, 0n, { event }));

@@ -1,6 +1,7 @@
 // X-Chain transactions beyond transfers: CreateAssetTx (the asset and its initial-state outputs)
 // and OperationTx (UTXOs its operations consume, and the outputs they create), numbered after the
 // BaseTx outputs as avalanchego numbers them.
+import { isNftMintOperation, nftMintOutputs } from '../codec/nftMintOutputs';
 import { outputRows, utxoIdOf } from './outputRows';
 import { placeOf } from './applyTransfers';
 import type { TxContext } from './txContext';
@@ -34,7 +35,7 @@ export function applyCreateAsset(ctx: TxContext, outputCount: number): void {
 }
 
 /**
- * OperationTx: each operation's UTXOs consumed; its outputs created (NFT transfers, secp256k1 mints).
+ * OperationTx: each operation's UTXOs consumed; its outputs created (NFT transfers and mints, secp256k1 mints).
  * @param ctx the transaction and its block
  * @param outputCount outputs of its BaseTx
  * @returns when applied
@@ -51,13 +52,13 @@ export async function applyOperations(ctx: TxContext, outputCount: number): Prom
     }
     const body = op.transferOp;
     // secp256k1 MintOperation: mint output then transfer output; NFT TransferOperation: one output;
-    // NFT MintOperation: one output per owner group (not rebuilt here, but counted).
-    const outputs = body.mintOutput ? [body.mintOutput, body.transferOutput] : body.output ? [body.output] : [];
+    // NFT MintOperation: one output per owner group.
+    const outputs = isNftMintOperation(body)
+      ? nftMintOutputs(body, ctx.codec)
+      : body.mintOutput ? [body.mintOutput, body.transferOutput] : body.output ? [body.output] : [];
     for (const output of outputs) {
       const { utxo, addresses } = outputRows(placeOf(ctx), index++, op.assetId.toString(), output, ctx.codec);
       ctx.changes.addUtxo(utxo, addresses);
     }
-    const list = (body.outputOwnerList as { outputOwners?: unknown[] } | undefined)?.outputOwners;
-    if (list) index += list.length;
   }
 }

@@ -7,6 +7,7 @@ import { bech32Encode } from '../../../avalanche/bech32';
 import { concatBytes, toHex, u16, u32, u64 } from '../../../avalanche/bytes';
 import { cb58Decode, cb58Encode } from '../../../avalanche/cb58';
 import type { RowOf } from '../../../prisma/write';
+import { NFT_OUTPUT_AMOUNT } from '../../../domain';
 
 /** What a row needs to know of where the output is. */
 export type OutputPlace = {
@@ -80,7 +81,7 @@ export function outputRows(place: OutputPlace, outputIndex: number, assetId: str
   const inner = out.transferOut ?? out;
   const stakeableLocktime = out.transferOut && out.lockTime ? out.lockTime.value() : 0n;
   const owners = inner.outputOwners ? ownersOf(inner, place.hrp) : { addresses: [], threshold: 0, locktime: 0n };
-  const amount = typeof inner.amount === 'function' ? inner.amount() : 0n;
+  const amount = typeof inner.amount === 'function' ? inner.amount() : inner._type === 'nftfx.TransferOutput' ? NFT_OUTPUT_AMOUNT : 0n;
   const utxoId = utxoIdOf(place.txId, outputIndex);
   const bytes = concatBytes(u16(0), cb58Decode(place.txId), u32(outputIndex), cb58Decode(assetId), codec.PackPrefix(output as never));
   const utxo: RowOf<'Utxo'> = {
