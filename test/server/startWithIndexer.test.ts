@@ -1,0 +1,113 @@
+// `avalanche-data-service start` with INDEXER_CONFIG, as an operator runs it: the process serves
+// the API and follows the configured chain into its database; SIGTERM stops the indexer at a block
+// boundary, then the service, and the process exits 0; started again, it resumes where it stopped.
+// A real node (anvil) and the real command line in a child process, on an embedded database in a
+// temp folder (the demo data off, so the only data is what the indexer wrote).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { startAnvil, type Anvil } from '../../bench/indexer/startAnvil';
+
+const root = path.resolve(__dirname, '../..');
+const folder = mkdtempSync(path.join(os.tmpdir(), 'start-with-indexer-'));
+let anvil: Anvil;
+let configFile: string;
+
+type Service = { child: ChildProcess; port: number; output: string[]; exited: Promise<number | null> };
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function start(): Promise<Service> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['-r', './test/support/registerTypeScript.js', 'bin/avalanche-data-service.ts', 'start'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: path.join(folder, 'data'), SEED_DEMO_DATA: 'false', INDEXER_CONFIG: configFile, PORT: String(port), LOG_LEVEL: 'info' },
+  });
+  const output: string[] = [];
+  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, port, output, exited };
+}
+
+/** GETs `path` until it answers 200 (the service starting, the indexer catching up), then its body. */
+async function whenAnswered(service: Service, path: string, timeoutMs = 60_000): Promise<any> {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    // Refused until the service listens (fetch's error comes from another realm than jest's: no instanceof).
+    const response = await fetch(`http://127.0.0.1:${service.port}${path}`).catch(() => undefined);
+    if (response) {
+      if (response.status === 200) return response.json();
+      last = `${response.status} ${await response.text()}`;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${path} did not answer 200 within ${timeoutMs} ms (last: ${last || 'no answer'}); output:\n${service.output.join('')}`);
+}
+
+async function stop(service: Service): Promise<number | null> {
+  service.child.kill('SIGTERM');
+  const code = await Promise.race([service.exited, new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 30_000))]);
+  if (code === 'hung') {
+    service.child.kill('SIGKILL');
+    throw new Error(`no exit within 30 s of SIGTERM; output:\n${service.output.join('')}`);
+  }
+  if (code !== 0) throw new Error(`exit code ${code} after SIGTERM; output:\n${service.output.join('')}`);
+  return code;
+}
+
+/** A value transfer from one of anvil's unlocked accounts, mined at once; its hash. */
+async function transfer(value: bigint): Promise<string> {
+  const [from, to] = (await anvil.rpc('eth_accounts')) as string[];
+  return anvil.rpc('eth_sendTransaction', [{ from, to, value: `0x${value.toString(16)}` }]) as Promise<string>;
+}
+
+beforeAll(async () => {
+  anvil = await startAnvil();
+  configFile = path.join(folder, 'indexer.json');
+  writeFileSync(configFile, JSON.stringify({
+    evm: [{ chainId: 31337, rpcUrl: anvil.url, network: 'fuji', startBlock: 0, confirmations: 0, headTag: 'latest', name: 'Anvil', pollIntervalMs: 50, traceMethod: 'trace_block' }],
+  }));
+}, 60_000);
+
+afterAll(async () => {
+  await anvil?.stop();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe('start with INDEXER_CONFIG', () => {
+  test('follows the chain while serving it, stops on SIGTERM with exit 0, and resumes after its last block when started again', async () => {
+    const first = await transfer(1_000n);
+    const service = await start();
+    try {
+      const tx = await whenAnswered(service, `/v1/chains/31337/transactions/${first}`);
+      expect(tx.nativeTransaction).toMatchObject({ txHash: first, value: '1000', blockNumber: '1' });
+      // A block mined while the service runs is followed too.
+      const second = await transfer(2_000n);
+      expect((await whenAnswered(service, `/v1/chains/31337/transactions/${second}`)).nativeTransaction).toMatchObject({ value: '2000', blockNumber: '2' });
+    } finally {
+      expect(await stop(service)).toBe(0);
+    }
+
+    // Mined while the service is down: the next start picks it up from the stored cursor.
+    const third = await transfer(3_000n);
+    const again = await start();
+    try {
+      expect((await whenAnswered(again, `/v1/chains/31337/transactions/${third}`)).nativeTransaction).toMatchObject({ value: '3000', blockNumber: '3' });
+      const block = await whenAnswered(again, '/v1/chains/31337/blocks/2/transactions');
+      expect(block.transactions.map((t: { txHash: string }) => t.txHash)).toEqual([(await anvil.rpc('eth_getBlockByNumber', ['0x2', false])).transactions[0]]);
+    } finally {
+      expect(await stop(again)).toBe(0);
+    }
+  }, 180_000);
+});
