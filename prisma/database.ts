@@ -195,7 +195,9 @@ async function openPool(
 
   // The adapter qualifies Prisma's table names with `schema`; search_path covers the rest.
   const adapter = new PrismaPg(pool, { schema, disposeExternalPool: false });
-  const prisma = new PrismaClient({ adapter: listenToQueries(adapter, options) });
+  // Prisma's default error format outside NODE_ENV=production captures a stack trace on every query,
+  // to point its messages at the calling line; 'minimal' keeps message and code without that cost.
+  const prisma = new PrismaClient({ adapter: listenToQueries(adapter, options), errorFormat: 'minimal' });
   return {
     prisma,
     kind,
