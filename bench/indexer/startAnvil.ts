@@ -1,6 +1,6 @@
 // A real local EVM node for the indexer tests and benchmark: anvil from @foundry-rs/anvil (npm), on a free port.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../shared/freePort';
 import path from 'node:path';
 
 /** A running anvil. */
@@ -13,16 +13,6 @@ export type Anvil = {
   stop(): Promise<void>;
 };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** The anvil binary of this platform's @foundry-rs package. */
 export function anvilBinary(): string {

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../shared/freePort';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type { EngineLocation } from './prepareEngineData';
@@ -109,13 +109,3 @@ function withSchema(databaseUrl: string, schema: string): string {
   return url.toString();
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}

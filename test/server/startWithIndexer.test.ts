@@ -5,10 +5,10 @@
 // temp folder (the demo data off, so the only data is what the indexer wrote).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startAnvil, type Anvil } from '../../bench/indexer/startAnvil';
+import { freePort } from '../../bench/shared/freePort';
 
 const root = path.resolve(__dirname, '../..');
 const folder = mkdtempSync(path.join(os.tmpdir(), 'start-with-indexer-'));
@@ -16,14 +16,6 @@ let anvil: Anvil;
 let configFile: string;
 
 type Service = { child: ChildProcess; port: number; output: string[]; exited: Promise<number | null> };
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function start(): Promise<Service> {
   const port = await freePort();
