@@ -60,17 +60,7 @@ export async function startEvmPgBaseline({ run, end, routes }: StatementRunner &
       (error: Error) => send(500, { statusCode: 500, error: 'Internal Server Error', message: error.message }),
     );
   });
-  const listening = await listenOnLoopback(server);
-  return {
-    ...listening,
-    close: async () => {
-      try {
-        await listening.close();
-      } finally {
-        await end?.();
-      }
-    },
-  };
+  return listenOnLoopback(server, { afterClose: async () => { await end?.(); } });
 }
 
 /** Runs one captured statement with its parameters and gives its rows; `end` releases what it holds. */

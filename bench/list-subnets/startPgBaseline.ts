@@ -85,17 +85,7 @@ export async function startPgBaseline({
       (error: Error) => send(500, { statusCode: 500, error: 'Internal Server Error', message: error.message }),
     );
   });
-  const listening = await listenOnLoopback(server);
-  return {
-    ...listening,
-    close: async () => {
-      try {
-        await listening.close();
-      } finally {
-        await pool.end();
-      }
-    },
-  };
+  return listenOnLoopback(server, { afterClose: async () => { await pool.end(); } });
 }
 
 /** A row as Prisma returns it: pg's default parsers give int8 as text, Prisma gives bigint and its enum names. */

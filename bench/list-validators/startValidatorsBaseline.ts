@@ -65,17 +65,7 @@ export async function startValidatorsBaseline(options: { run: RunSql; pageTokenS
       (error: Error) => send(500, { statusCode: 500, error: 'Internal Server Error', message: error.message }),
     );
   });
-  const listening = await listenOnLoopback(server);
-  return {
-    ...listening,
-    close: async () => {
-      try {
-        await listening.close();
-      } finally {
-        await options.end?.();
-      }
-    },
-  };
+  return listenOnLoopback(server, { afterClose: async () => { await options.end?.(); } });
 }
 
 /**

@@ -21,10 +21,11 @@ export type LoopbackServer = {
  * schema or starting the next measurement keeps one run's leftovers out of the next.
  *
  * @param server an http.Server not yet listening, e.g. `http.createServer(app)`
+ * @param options `afterClose` runs once the server has closed, also when closing failed (a floor's pool)
  * @returns its base URL, `idle` and `close`
  * @example const { baseUrl, close } = await listenOnLoopback(http.createServer(app))
  */
-export async function listenOnLoopback(server: Server): Promise<LoopbackServer> {
+export async function listenOnLoopback(server: Server, options: { afterClose?: () => Promise<void> } = {}): Promise<LoopbackServer> {
   let inFlight = 0;
   // Prepended so the count starts before the application's handler runs.
   server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
@@ -55,10 +56,14 @@ export async function listenOnLoopback(server: Server): Promise<LoopbackServer> 
     baseUrl: `http://127.0.0.1:${port}`,
     idle,
     close: async () => {
-      const closed = new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
-      server.closeAllConnections();
-      await idle();
-      await closed;
+      try {
+        const closed = new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+        server.closeAllConnections();
+        await idle();
+        await closed;
+      } finally {
+        await options.afterClose?.();
+      }
     },
   };
 }

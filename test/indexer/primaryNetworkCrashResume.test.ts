@@ -2,17 +2,14 @@
 // SIGKILL at random moments while the fake node's chains grow, then one run to the head, leave the
 // same primary-network tables as one uninterrupted run (a block's rows, its changes to stored rows
 // and the cursor commit together; a proposal is applied once, by its option block).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createDatabase, type Database } from '../../prisma/database';
+import type { Database } from '../../prisma/database';
 import { parseIndexerConfig } from '../../indexer/config/readIndexerConfig';
 import { setupTestDatabase, teardown } from '../setup/database';
 import { startFakeAvalanchego, type FakeAvalanchego } from '../fixtures/avalanchego/fakeAvalanchego';
 import { ADDRESS, AVAX, NODE, REWARD, T0, VALIDATOR_END, rewardTx, tx2, tx4 } from '../fixtures/avalanchego/fujiChains';
 import { indexOnce } from './support/indexOnce';
 import { dumpTables } from './support/dumpTables';
+import { childDatabase, killLiveChildren, runIndexerChild, type ChildDatabase } from './support/killableIndexer';
 
 const TABLES = [
   'subnet', 'blockchain', 'validator', 'delegation', 'pending_reward', 'pending_reward_address', 'asset', 'utxo', 'utxo_address',
@@ -23,10 +20,7 @@ const dump = (db: Database) => dumpTables(db, TABLES);
 
 let node: FakeAvalanchego;
 let reference: Database;
-let dir: string;
-let killed: Database | undefined;
-/** Children not exited yet: killed in afterAll when a failing expectation ends the test early. */
-const live = new Set<ChildProcess>();
+let target: ChildDatabase | undefined;
 
 beforeAll(async () => {
   [node, reference] = await Promise.all([startFakeAvalanchego({ P: 0, X: 0 }), setupTestDatabase()]);
@@ -37,12 +31,10 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  for (const child of live) child.kill('SIGKILL');
+  killLiveChildren();
   await node?.close();
   await teardown(reference);
-  if (process.env.DATABASE_URL) await teardown(killed);
-  else await killed?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await target?.close();
 });
 
 describe('primary-network indexer stopped between a proposal block and its commit', () => {
@@ -66,38 +58,8 @@ describe('primary-network indexer stopped between a proposal block and its commi
 describe('primary-network indexer killed with SIGKILL', () => {
   test('kills at random moments while the chains grow, then a run to the head: the tables equal those of an uninterrupted run', async () => {
     const config = JSON.stringify({ primaryNetwork: [{ network: 'fuji', nodeUrl: node.url, pollIntervalMs: 20, validatorRefreshMs: 1, concurrency: 2, xChainVertices: true }] });
-    const env: NodeJS.ProcessEnv = { ...process.env };
-    if (process.env.DATABASE_URL) {
-      killed = await setupTestDatabase();
-      const [{ schema }] = await killed.query<{ schema: string }>('SELECT current_schema() AS schema');
-      const url = new URL(process.env.DATABASE_URL);
-      url.searchParams.set('schema', schema);
-      env.DATABASE_URL = url.toString();
-    } else {
-      dir = mkdtempSync(path.join(tmpdir(), 'pn-indexer-kill-'));
-      env.INDEXER_DATA_DIR = dir;
-    }
-    const run = (killAfterHeights: number | null, killAfterMs: number) =>
-      new Promise<{ done: boolean; code: number | null; signal: NodeJS.Signals | null; stderr: string }>((resolve) => {
-        const child = spawn(process.execPath, ['-r', './test/support/registerTypeScript.js', 'test/indexer/support/indexerChild.ts', config], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-        live.add(child);
-        let heights = 0;
-        let done = false;
-        let stderr = '';
-        const kill = () => child.kill('SIGKILL');
-        if (killAfterHeights === null) setTimeout(kill, killAfterMs);
-        child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-          for (const line of chunk.split('\n')) {
-            if (line.startsWith('height ') && ++heights === killAfterHeights) setTimeout(kill, killAfterMs);
-            if (line === 'done') done = true;
-          }
-        });
-        child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-        child.on('exit', (code, signal) => {
-          live.delete(child);
-          resolve({ done, code, signal, stderr });
-        });
-      });
+    target = await childDatabase();
+    const run = (killAfterHeights: number | null, killAfterMs: number) => runIndexerChild(config, target!.env, killAfterHeights, killAfterMs);
     let kills = 0;
     // The node's heads grow one block per run (P-Chain 0..8, X-Chain 0..1), so each run has blocks to be killed in.
     for (let i = 0; i < 10; i++) {
@@ -113,7 +75,7 @@ describe('primary-network indexer killed with SIGKILL', () => {
     const final = await run(-1, 0);
     expect({ code: final.code, done: final.done, stderr: final.stderr }).toEqual({ code: 0, done: true, stderr: '' });
     expect(kills).toBeGreaterThanOrEqual(6);
-    if (!killed) killed = await createDatabase({ dataDir: dir, migrate: false });
+    const killed = await target.open();
     await indexOnce(reference, parseIndexerConfig(config));
     const [expected, actual] = [await dump(reference), await dump(killed)];
     expect(actual.primary_network_block).toHaveLength(11);

@@ -36,15 +36,5 @@ export async function startSqlFloor(routes: readonly FloorRoute[], end?: () => P
     }
     send(404, { statusCode: 404, error: 'Not Found' });
   });
-  const listening = await listenOnLoopback(server);
-  return {
-    ...listening,
-    close: async () => {
-      try {
-        await listening.close();
-      } finally {
-        await end?.();
-      }
-    },
-  };
+  return listenOnLoopback(server, { afterClose: async () => { await end?.(); } });
 }

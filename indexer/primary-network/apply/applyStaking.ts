@@ -39,6 +39,16 @@ function addStake(ctx: TxContext, tx: StakingTx, firstIndex: number, start: bigi
   return total;
 }
 
+/** A staking transaction's staker: validator fields, subnet, staking period, and its stake outputs added as staked UTXOs. */
+function addStaker(ctx: TxContext, outputCount: number) {
+  const tx = ctx.tx.unsigned as unknown as StakingTx;
+  const v = tx.validator ?? tx.subnetValidator!.validator;
+  const subnetId = tx.subnetValidator ? tx.subnetValidator.subnetId.toString() : PRIMARY_NETWORK_ID;
+  const start = startOf(ctx, v);
+  const end = big(v.endTime);
+  return { tx, v, subnetId, start, end, staked: addStake(ctx, tx, outputCount, start, end) };
+}
+
 /**
  * AddValidatorTx, AddPermissionlessValidatorTx, AddSubnetValidatorTx.
  * @param ctx the transaction and its block
@@ -47,12 +57,7 @@ function addStake(ctx: TxContext, tx: StakingTx, firstIndex: number, start: bigi
  * @example await applyAddValidator(ctx, 2)
  */
 export async function applyAddValidator(ctx: TxContext, outputCount: number): Promise<void> {
-  const tx = ctx.tx.unsigned as unknown as StakingTx;
-  const v = tx.validator ?? tx.subnetValidator!.validator;
-  const subnetId = tx.subnetValidator ? tx.subnetValidator.subnetId.toString() : PRIMARY_NETWORK_ID;
-  const start = startOf(ctx, v);
-  const end = big(v.endTime);
-  const staked = addStake(ctx, tx, outputCount, start, end);
+  const { tx, v, subnetId, start, end, staked } = addStaker(ctx, outputCount);
   const weight = big(v.weight);
   const primary = subnetId === PRIMARY_NETWORK_ID;
   const shares = tx.shares ? big(tx.shares) : null;
@@ -90,12 +95,7 @@ export async function applyAddValidator(ctx: TxContext, outputCount: number): Pr
  * @example await applyAddDelegator(ctx, 1)
  */
 export async function applyAddDelegator(ctx: TxContext, outputCount: number): Promise<void> {
-  const tx = ctx.tx.unsigned as unknown as StakingTx;
-  const v = tx.validator ?? tx.subnetValidator!.validator;
-  const subnetId = tx.subnetValidator ? tx.subnetValidator.subnetId.toString() : PRIMARY_NETWORK_ID;
-  const start = startOf(ctx, v);
-  const end = big(v.endTime);
-  const staked = addStake(ctx, tx, outputCount, start, end);
+  const { tx, v, subnetId, start, end, staked } = addStaker(ctx, outputCount);
   const amount = staked > 0n ? staked : big(v.weight);
   const nodeId = v.nodeId.toString();
   const validator = await ctx.changes.validatorOfNode(subnetId, nodeId, start);
