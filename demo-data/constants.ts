@@ -1,6 +1,7 @@
 // Fixed facts of the demo world. All time is anchored at DEMO_NOW, never the wall clock, so the
 // data (and every "active", "pending" or "locked" status derived from it) is the same on every run.
 import { PRIMARY_NETWORK_ID } from '../avalanche/constants';
+import { L1_VALIDATOR_FEES } from '../domain';
 import type { Network } from '../prisma/generated/client';
 
 /** "Now" of the demo data: 2026-11-01T00:00:00Z, Unix seconds. Statuses and locktimes are relative to it. */
@@ -57,7 +58,7 @@ export const NETWORKS: Record<NetworkName, NetworkInfo> = {
     banff: 1_666_108_800, // 2022-10-18T16:00Z
     cortina: 1_682_434_800, // 2023-04-25T15:00Z
     durango: 1_709_740_800, // 2024-03-06T16:00Z
-    etna: 1_734_368_400, // 2024-12-16T17:00Z
+    etna: Number(L1_VALIDATOR_FEES.mainnet.activation), // 2024-12-16T17:00Z
   },
   fuji: {
     name: 'fuji',
@@ -72,7 +73,7 @@ export const NETWORKS: Record<NetworkName, NetworkInfo> = {
     banff: 1_664_812_800, // 2022-10-03T16:00Z
     cortina: 1_680_793_200, // 2023-04-06T15:00Z
     durango: 1_707_840_000, // 2024-02-13T16:00Z
-    etna: 1_732_550_400, // 2024-11-25T16:00Z
+    etna: Number(L1_VALIDATOR_FEES.fuji.activation), // 2024-11-25T16:00Z
   },
 };
 

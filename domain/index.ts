@@ -17,3 +17,6 @@ export { timeRemaining } from './timeRemaining';
 export { validatorRulesSql, type ValidatorRulesSql, type ValidatorRulesSqlOptions } from './validatorRulesSql';
 export { instantSql, type SqlInstant } from './sqlInstant';
 export { NFT_OUTPUT_AMOUNT } from './nftOutputAmount';
+export {
+  L1_VALIDATOR_FEES, advanceL1ValidatorExcess, advanceL1ValidatorFees, l1ValidatorFeeCost, l1ValidatorFeePrice, type L1ValidatorFeeConfig, type L1ValidatorFeeState,
+} from './l1ValidatorFee';

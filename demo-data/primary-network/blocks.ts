@@ -3,6 +3,7 @@
 // transaction (plus commit blocks after reward proposals), heights 1..N, parents chained.
 import { cb58Encode } from '../../avalanche/cb58';
 import { toHex } from '../../avalanche/bytes';
+import { advanceL1ValidatorFees, L1_VALIDATOR_FEES, type L1ValidatorFeeState } from '../../domain';
 import { NETWORKS, PRIMARY_NETWORK_ID, type NetworkName } from '../constants';
 import type { Random } from '../random';
 import type { BulkWriter } from '../../prisma/write';
@@ -12,8 +13,6 @@ import { supplyAt } from './supply';
 
 /** Activation of the proposervm (Apricot Phase 4): blocks before it have no proposer. */
 const PROPOSERVM: Record<NetworkName, number> = { mainnet: 1_632_344_400, fuji: 1_631_826_000 };
-/** Continuous fee of one active L1 validator, nAVAX per second (ACP-77 target price, rounded). */
-const L1_FEE_PER_SECOND = 512n;
 
 type Proposer = { pick(time: number): string | null };
 
@@ -42,7 +41,7 @@ export async function writeBlocks(network: NetworkName, events: ChainEvent[], st
   let proposerParent = cb58Encode(rng.bytes(32));
   let lastTime = info.genesisTimestamp;
   let activeL1 = 0;
-  let accrued = 0n;
+  let fees: L1ValidatorFeeState = { accruedFees: 0n, excess: 0n, active: 0n };
   const writeBlock = async (chainId: string, blockType: string, time: number, txs: ChainEvent[], pChainHeight: bigint, proposer: Proposer) => {
     height += 1n;
     const blockHash = cb58Encode(rng.bytes(32));
@@ -66,8 +65,9 @@ export async function writeBlocks(network: NetworkName, events: ChainEvent[], st
       txCount: txs.length,
       transactions: txs.map((e) => e.tx.txId),
       blockSizeBytes: 120 + txs.reduce((sum, e) => sum + e.tx.bytes.length, 0),
-      l1ValidatorsAccruedFees: chainId === PRIMARY_NETWORK_ID ? accrued : 0n,
+      l1ValidatorsAccruedFees: chainId === PRIMARY_NETWORK_ID ? fees.accruedFees : 0n,
       activeL1Validators: chainId === PRIMARY_NETWORK_ID ? activeL1 : 0,
+      l1ValidatorExcess: chainId === PRIMARY_NETWORK_ID ? fees.excess.toString() : '0',
       currentSupply: supplyAt(network, time).toString(),
       proposerId,
       proposerParentId: proposerId ? proposerParent : null,
@@ -82,7 +82,8 @@ export async function writeBlocks(network: NetworkName, events: ChainEvent[], st
   for (let i = 0; i < pEvents.length; ) {
     const first = pEvents[i]!;
     const time = Math.max(lastTime, first.time);
-    if (time > info.etna) accrued += BigInt(activeL1) * L1_FEE_PER_SECOND * BigInt(time - lastTime);
+    // The demo's L1 validators never run out of balance: the active count only follows their transactions.
+    if (time >= info.etna && time > lastTime) fees = advanceL1ValidatorFees(L1_VALIDATOR_FEES[network], { ...fees, active: BigInt(activeL1) }, BigInt(time - lastTime));
     lastTime = time;
     const banff = time >= info.banff;
     const kind = first.tx.txType;

@@ -47,6 +47,9 @@ const balances = async (chain: string, address: string, at: bigint, assetId = AV
     .filter(([, entry]) => entry !== undefined);
   return Object.fromEntries(entries.map(([category, entry]) => [category, [entry!.amount, entry!.utxoCount]]));
 };
+// ids.NodeIDFromCert: RIPEMD-160 of SHA-256 of the certificate
+const nodeIdOf = (certificate: Uint8Array) => `NodeID-${utils.base58check.encode(ripemd160(sha256(certificate)))}`;
+const NODE_OF_N1 = nodeIdOf(CERTIFICATE.N1);
 const nano = (avax: string) => { const [whole, fraction = ''] = avax.split('.'); return (BigInt(whole!) * AVAX + BigInt(fraction.padEnd(9, '0'))).toString(); };
 
 beforeAll(async () => {
@@ -241,20 +244,38 @@ describe('second run: the node at P-Chain height 8 and X-Chain height 1', () => 
     const rows = await db.query<{ validation_id: string; weight: bigint; removed_at_block_index: bigint | null; removed_timestamp: bigint | null; is_active: boolean; l1_balance: string }>(
       'SELECT validation_id, weight, removed_at_block_index, removed_timestamp, is_active, l1_balance::text AS l1_balance FROM validator WHERE subnet_id = $1 ORDER BY block_index', [tx3.id]);
     expect(rows).toEqual([
-      // the balance last reported by the node (first run's refresh) before its removal
-      { validation_id: L1_VALIDATION_ID, weight: 0n, removed_at_block_index: 7n, removed_timestamp: DELEGATION_END + 100n, is_active: false, l1_balance: nano('1.4') },
+      // removed while active: what was left of its balance went back to its owner (the next test)
+      { validation_id: L1_VALIDATION_ID, weight: 0n, removed_at_block_index: 7n, removed_timestamp: DELEGATION_END + 100n, is_active: false, l1_balance: '0' },
       { validation_id: L1_REGISTERED_VALIDATION_ID, weight: 40n, removed_at_block_index: null, removed_timestamp: null, is_active: false, l1_balance: '0' },
     ]);
   });
 
+  test('L1 validator fees (ACP-77): each P-Chain block\'s accrued fees and active L1 validators; removal and disable refund the rest of the balance', async () => {
+    // Fuji's fee: 512 nAVAX per validator per second while fewer than 10,000 are active (no excess),
+    // so the fees accrued since the first indexed block (which has no parent time) are 512 × its age.
+    const accrued = (h: number) => (P_BLOCKS[h]!.time - P_BLOCKS[0]!.time) * 512n;
+    // active: N2 from h4 (converted with 1 AVAX, topped up by 0.5); h7 registers N3 and removes N2; h8 disables N3
+    const active = [0, 0, 0, 0, 1, 1, 1, 1, 0];
+    const blocks = await db.query<{ block_number: bigint; fees: string; active: number }>(
+      'SELECT block_number, l1_validators_accrued_fees::text AS fees, active_l1_validators AS active FROM primary_network_block WHERE blockchain_id = $1 ORDER BY block_number', [P_CHAIN_ID]);
+    expect(blocks.map((b) => [Number(b.block_number), b.fees, b.active])).toEqual(active.map((n, h) => [h, accrued(h).toString(), n]));
+    const body = await get(`/v1/networks/fuji/blockchains/p-chain/nodes/${NODE_OF_N1}/blocks?pageSize=20`);
+    expect(body.blocks.map((b: { blockNumber: string; l1ValidatorsAccruedFees: number; activeL1Validators: number }) => [Number(b.blockNumber), b.l1ValidatorsAccruedFees, b.activeL1Validators]))
+      .toEqual([8, 7, 5, 4, 3, 2, 1, 0].map((h) => [h, Number(accrued(h)), active[h]]));
+    // The balance runs out at (balance + fees accrued when it started); what is left returns as a UTXO after the tx's outputs.
+    const n2Left = AVAX + AVAX / 2n + accrued(4) - accrued(7);
+    const n3Left = 2n * AVAX + accrued(7) - accrued(8);
+    const utxos = await get(`/v1/networks/fuji/blockchains/p-chain/utxos?addresses=${ADDRESS.A}&pageSize=100`);
+    expect(utxos.utxos.filter((u: { txHash: string }) => u.txHash === tx12.id || u.txHash === tx13.id).map((u: Record<string, unknown>) => [u.txHash, u.outputIndex, u.amount, u.utxoType]).sort())
+      .toEqual([[tx12.id, 0, n2Left.toString(), 'TRANSFER'], [tx13.id, 0, n3Left.toString(), 'TRANSFER']].sort());
+  });
+
   test('blocks by proposer (4.17): the P-Chain blocks N1 signed, newest first, with their proposervm details; the commit option has none', async () => {
-    // ids.NodeIDFromCert: RIPEMD-160 of SHA-256 of the certificate
-    const nodeIdOf = (certificate: Uint8Array) => `NodeID-${utils.base58check.encode(ripemd160(sha256(certificate)))}`;
-    const body = await get(`/v1/networks/fuji/blockchains/p-chain/nodes/${nodeIdOf(CERTIFICATE.N1)}/blocks?pageSize=20`);
+    const body = await get(`/v1/networks/fuji/blockchains/p-chain/nodes/${NODE_OF_N1}/blocks?pageSize=20`);
     const heights = [8, 7, 5, 4, 3, 2, 1, 0];
     expect(body.blocks.map((b: { blockNumber: string }) => Number(b.blockNumber))).toEqual(heights);
     expect(body.blocks.map((b: { proposerDetails: unknown }) => b.proposerDetails)).toEqual(heights.map((h) => ({
-      proposerId: P_WRAPPED[h]!.proposerId, proposerParentId: P_WRAPPED[h]!.parentId, proposerNodeId: nodeIdOf(CERTIFICATE.N1),
+      proposerId: P_WRAPPED[h]!.proposerId, proposerParentId: P_WRAPPED[h]!.parentId, proposerNodeId: NODE_OF_N1,
       proposerPChainHeight: h > 0 ? h - 1 : 0, proposerTimestamp: Number(P_BLOCKS[h]!.time),
     })));
     expect(body.blocks[0]).toMatchObject({ blockHash: P_BLOCKS[8]!.id, parentHash: P_BLOCKS[7]!.id, blockType: 'BanffStandardBlock', txCount: 1, transactions: [tx13.id], blockTimestamp: Number(P_BLOCKS[8]!.time) });

@@ -1,14 +1,18 @@
 // Subnets, blockchains and L1s on the P-Chain: CreateSubnetTx, TransferSubnetOwnershipTx (new
 // owners), CreateChainTx (genesis data), ConvertSubnetToL1Tx (its validators), and the L1 validator
 // transactions. Warp messages inside L1 transactions are read with the signature aggregator's codec.
+import { Address, BigIntPr, Int, OutputOwners, TransferOutput } from '@avalabs/avalanchejs';
 import { sha256 } from '@noble/hashes/sha2.js';
+import { bech32Decode, bech32Encode } from '../../../avalanche/bech32';
 import { toHex } from '../../../avalanche/bytes';
 import { cb58Encode, nodeIdToString } from '../../../avalanche/cb58';
 import { conversionValidationId } from '../../../signature-aggregator/codec/conversionValidationId';
 import { parsePChainMessage, type PChainMessage } from '../../../signature-aggregator/codec/pchainMessage';
 import { parseSignedMessage } from '../../../signature-aggregator/codec/signedMessage';
 import { parseWarpPayload } from '../../../signature-aggregator/codec/warpPayload';
-import { ownersOf } from './outputRows';
+import type { L1BalanceOwner, ValidatorState } from './blockChanges';
+import { placeOf } from './applyTransfers';
+import { outputRows, ownersOf } from './outputRows';
 import type { TxContext } from './txContext';
 
 type Id = { toString(): string; toBytes(): Uint8Array };
@@ -65,7 +69,45 @@ export function applyCreateChain(ctx: TxContext): void {
   });
 }
 
-type L1Validator = { nodeId: { bytes: Uint8Array }; weight: Prim; balance: Prim; signer: { publicKey: Uint8Array; signature: Uint8Array } };
+type L1Validator = { nodeId: { bytes: Uint8Array }; weight: Prim; balance: Prim; signer: { publicKey: Uint8Array; signature: Uint8Array }; remainingBalanceOwner: unknown };
+
+/**
+ * Where a new L1 validation's balance runs out (avalanchego EndAccumulatedFee): its balance on top of
+ * the fees accrued so far, and one more active validator; a zero balance starts inactive (0).
+ */
+function startL1Fee(ctx: TxContext, balance: bigint): bigint {
+  if (balance === 0n) return 0n;
+  ctx.fees.active += 1n;
+  return balance + ctx.fees.accruedFees;
+}
+
+/**
+ * Ends an active L1 validation's fee (DisableL1ValidatorTx, SetL1ValidatorWeightTx to weight 0): one
+ * active validator fewer, and what is left of its balance back to its remaining-balance owner, as the
+ * node pays it: a UTXO numbered after the transaction's own outputs.
+ */
+function endL1Fee(ctx: TxContext, validator: ValidatorState): void {
+  const end = validator.l1EndAccumulatedFee;
+  if (!end) return;
+  ctx.fees.active -= 1n;
+  const remaining = end - ctx.fees.accruedFees;
+  const owner = validator.l1RemainingBalanceOwner;
+  if (remaining <= 0n || !owner) return;
+  const outputIndex = (ctx.tx.unsigned as unknown as { baseTx: { outputs: unknown[] } }).baseTx.outputs.length;
+  const output = new TransferOutput(new BigIntPr(remaining), new OutputOwners(new BigIntPr(0n), new Int(owner.threshold), owner.addresses.map((a) => new Address(bech32Decode(a).bytes))));
+  const { utxo, addresses } = outputRows(placeOf(ctx), outputIndex, ctx.avaxAssetId, output, ctx.codec);
+  ctx.changes.addUtxo(utxo, addresses);
+}
+
+/** The stored form of a remaining-balance owner: a ConvertSubnetToL1Tx's (avalanchejs) or a RegisterL1Validator message's. */
+function balanceOwner(ctx: TxContext, owner: { threshold: number; addresses: Uint8Array[] } | unknown): L1BalanceOwner {
+  if (owner && typeof (owner as { threshold: unknown }).threshold === 'number') {
+    const o = owner as { threshold: number; addresses: Uint8Array[] };
+    return { threshold: o.threshold, addresses: o.addresses.map((a) => bech32Encode(ctx.hrp, a)) };
+  }
+  const { threshold, addresses } = ownersOf(owner, ctx.hrp);
+  return { threshold, addresses };
+}
 
 /**
  * ConvertSubnetToL1Tx: the subnet becomes an L1 with its validator manager; each listed validator a validation
@@ -83,11 +125,13 @@ export function applyConvertSubnetToL1(ctx: TxContext): void {
   tx.validators.forEach((v, i) => {
     const balance = BigInt(v.balance.value());
     const weight = BigInt(v.weight.value());
+    const end = startL1Fee(ctx, balance);
     ctx.changes.addValidator({
       network: ctx.network, txHash: ctx.tx.txId, validationId: cb58Encode(conversionValidationId(tx.subnetID.toBytes(), i)), nodeId: nodeIdToString(v.nodeId.bytes),
       subnetId, isL1Validator: true, amountStaked: weight.toString(), weight, startTimestamp: ctx.timestamp, endTimestamp: null, blockIndex: ctx.height,
       blsPublicKey: `0x${toHex(v.signer.publicKey)}`, blsProofOfPossession: `0x${toHex(v.signer.signature)}`,
       isActive: balance > 0n, l1Balance: balance.toString(), rewardAddresses: [],
+      l1EndAccumulatedFee: end.toString(), l1RemainingBalanceOwner: balanceOwner(ctx, v.remainingBalanceOwner),
     }, null);
   });
 }
@@ -111,12 +155,14 @@ export function applyRegisterL1Validator(ctx: TxContext): void {
   const { message, payload } = l1Message(tx.message.bytes);
   if (message.type !== 'RegisterL1Validator') throw new Error(`RegisterL1ValidatorTx ${ctx.tx.txId} carries a ${message.type} message`);
   const balance = BigInt(tx.balance.value());
+  const end = startL1Fee(ctx, balance);
   ctx.changes.addValidator({
     network: ctx.network, txHash: ctx.tx.txId, validationId: cb58Encode(sha256(payload)), nodeId: nodeIdToString(message.nodeId),
     subnetId: cb58Encode(message.subnetId), isL1Validator: true, amountStaked: message.weight.toString(), weight: message.weight,
     startTimestamp: ctx.timestamp, endTimestamp: null, blockIndex: ctx.height,
     blsPublicKey: `0x${toHex(message.blsPublicKey)}`, blsProofOfPossession: `0x${toHex(tx.blsSignature.toBytes())}`,
     isActive: balance > 0n, l1Balance: balance.toString(), rewardAddresses: [],
+    l1EndAccumulatedFee: end.toString(), l1RemainingBalanceOwner: balanceOwner(ctx, message.remainingBalanceOwner),
   }, null);
 }
 
@@ -131,13 +177,23 @@ export async function applySetL1ValidatorWeight(ctx: TxContext): Promise<void> {
   const { message } = l1Message(tx.message.bytes);
   if (message.type !== 'L1ValidatorWeight') throw new Error(`SetL1ValidatorWeightTx ${ctx.tx.txId} carries a ${message.type} message`);
   const validationId = cb58Encode(message.validationId);
-  if (!(await ctx.changes.validator(validationId))) return;
-  const removed = message.weight === 0n ? { removedAtBlockIndex: ctx.height, removedTimestamp: ctx.timestamp, isActive: false } : {};
-  ctx.changes.setValidator(validationId, { weight: message.weight, amountStaked: message.weight.toString(), ...removed }, { weight: message.weight, amountStaked: message.weight, ...(message.weight === 0n ? { removedAtBlockIndex: ctx.height } : {}) });
+  const validator = await ctx.changes.validator(validationId);
+  if (!validator) return;
+  if (message.weight === 0n) {
+    endL1Fee(ctx, validator);
+    ctx.changes.setValidator(
+      validationId,
+      { weight: 0n, amountStaked: '0', removedAtBlockIndex: ctx.height, removedTimestamp: ctx.timestamp, isActive: false, l1Balance: '0', l1EndAccumulatedFee: '0' },
+      { weight: 0n, amountStaked: 0n, removedAtBlockIndex: ctx.height, l1Balance: 0n, l1EndAccumulatedFee: 0n },
+    );
+    return;
+  }
+  ctx.changes.setValidator(validationId, { weight: message.weight, amountStaked: message.weight.toString() }, { weight: message.weight, amountStaked: message.weight });
 }
 
 /**
- * IncreaseL1ValidatorBalanceTx: more balance for the continuous fee; the validation is active again.
+ * IncreaseL1ValidatorBalanceTx: more balance for the continuous fee; an inactive validation becomes
+ * active again, paying from the fees accrued now.
  * @param ctx the transaction and its block
  * @returns when applied to the working set
  * @example await applyIncreaseL1ValidatorBalance(ctx)
@@ -147,12 +203,18 @@ export async function applyIncreaseL1ValidatorBalance(ctx: TxContext): Promise<v
   const validationId = tx.validationId.toString();
   const validator = await ctx.changes.validator(validationId);
   if (!validator) return;
-  const balance = (validator.l1Balance ?? 0n) + BigInt(tx.balance.value());
-  ctx.changes.setValidator(validationId, { l1Balance: balance.toString(), isActive: true }, { l1Balance: balance });
+  let end = validator.l1EndAccumulatedFee ?? 0n;
+  if (end === 0n) {
+    ctx.fees.active += 1n;
+    end = ctx.fees.accruedFees;
+  }
+  end += BigInt(tx.balance.value());
+  const balance = end - ctx.fees.accruedFees;
+  ctx.changes.setValidator(validationId, { l1Balance: balance.toString(), isActive: true, l1EndAccumulatedFee: end.toString() }, { l1Balance: balance, l1EndAccumulatedFee: end });
 }
 
 /**
- * DisableL1ValidatorTx: inactive, its remaining balance returned to its owner.
+ * DisableL1ValidatorTx: inactive, its remaining balance returned to its owner (a UTXO).
  * @param ctx the transaction and its block
  * @returns when applied to the working set
  * @example await applyDisableL1Validator(ctx)
@@ -160,6 +222,8 @@ export async function applyIncreaseL1ValidatorBalance(ctx: TxContext): Promise<v
 export async function applyDisableL1Validator(ctx: TxContext): Promise<void> {
   const tx = ctx.tx.unsigned as unknown as { validationId: Id };
   const validationId = tx.validationId.toString();
-  if (!(await ctx.changes.validator(validationId))) return;
-  ctx.changes.setValidator(validationId, { l1Balance: '0', isActive: false }, { l1Balance: 0n });
+  const validator = await ctx.changes.validator(validationId);
+  if (!validator) return;
+  endL1Fee(ctx, validator);
+  ctx.changes.setValidator(validationId, { l1Balance: '0', isActive: false, l1EndAccumulatedFee: '0' }, { l1Balance: 0n, l1EndAccumulatedFee: 0n });
 }

@@ -19,10 +19,17 @@ export type ValidatorState = {
   startTimestamp: bigint;
   endTimestamp: bigint | null;
   l1Balance: bigint | null;
+  /** L1 validators: avalanchego's EndAccumulatedFee (0 while inactive); null for other validations. */
+  l1EndAccumulatedFee: bigint | null;
+  /** L1 validators: who gets the remaining balance back. */
+  l1RemainingBalanceOwner: L1BalanceOwner | null;
   removedAtBlockIndex: bigint | null;
   /** Delegation fee in millionths (shares), for the reward split; null for subnet validations. */
   shares: bigint | null;
 };
+
+/** Owner of an L1 validator's remaining balance, as stored (bech32 addresses without chain prefix). */
+export type L1BalanceOwner = { threshold: number; addresses: string[] };
 
 /** A delegation's fields the reward reads. */
 export type DelegationState = { txHash: string; validatorTxHash: string; amountDelegated: bigint; rewardTxHash: string | null };
@@ -49,6 +56,8 @@ export function createBlockChanges(db: Pick<Database, 'query'>, network: 'MAINNE
   const newUtxos = new Map<string, RowOf<'Utxo'>>();
   const validators = new Map<string, { state: ValidatorState; row?: RowOf<'Validator'> }>();
   const delegations = new Map<string, DelegationState>();
+  /** L1 validations this block deactivated before its transactions (stored rows not yet updated). */
+  const ranOut = new Set<string>();
   const dbNetwork = network === 'MAINNET' ? 'mainnet' : 'fuji';
 
   const insert = <M extends ModelName>(model: M, row: RowOf<M>) => {
@@ -62,15 +71,20 @@ export function createBlockChanges(db: Pick<Database, 'query'>, network: 'MAINNE
 
   const validatorColumns = `validation_id, tx_hash, node_id, subnet_id, is_l1_validator, amount_staked::text AS amount_staked, weight, delegator_count,
     amount_delegated::text AS amount_delegated, start_timestamp, end_timestamp, l1_balance::text AS l1_balance, removed_at_block_index,
+    l1_end_accumulated_fee::text AS l1_end_accumulated_fee, l1_remaining_balance_owner,
     (delegation_fee * 10000)::bigint AS shares`;
   type ValidatorRecord = { validation_id: string; tx_hash: string; node_id: string; subnet_id: string; is_l1_validator: boolean; amount_staked: string; weight: bigint;
-    delegator_count: number; amount_delegated: string; start_timestamp: bigint; end_timestamp: bigint | null; l1_balance: string | null; removed_at_block_index: bigint | null; shares: bigint | null };
+    delegator_count: number; amount_delegated: string; start_timestamp: bigint; end_timestamp: bigint | null; l1_balance: string | null; removed_at_block_index: bigint | null; shares: bigint | null;
+    l1_end_accumulated_fee: string | null; l1_remaining_balance_owner: L1BalanceOwner | null };
   const fromRecord = (r: ValidatorRecord): ValidatorState => ({
     validationId: r.validation_id, txHash: r.tx_hash, nodeId: r.node_id, subnetId: r.subnet_id, isL1Validator: r.is_l1_validator,
     amountStaked: BigInt(r.amount_staked), weight: BigInt(r.weight), delegatorCount: Number(r.delegator_count), amountDelegated: BigInt(r.amount_delegated),
     startTimestamp: BigInt(r.start_timestamp), endTimestamp: r.end_timestamp === null ? null : BigInt(r.end_timestamp),
-    l1Balance: r.l1_balance === null ? null : BigInt(r.l1_balance), removedAtBlockIndex: r.removed_at_block_index === null ? null : BigInt(r.removed_at_block_index),
+    l1Balance: r.l1_balance === null ? null : BigInt(r.l1_balance),
+    l1EndAccumulatedFee: r.l1_end_accumulated_fee === null ? null : BigInt(r.l1_end_accumulated_fee), l1RemainingBalanceOwner: r.l1_remaining_balance_owner,
+    removedAtBlockIndex: r.removed_at_block_index === null ? null : BigInt(r.removed_at_block_index),
     shares: r.shares === null ? null : BigInt(r.shares),
+    ...(ranOut.has(r.validation_id) ? { l1EndAccumulatedFee: 0n, l1Balance: 0n } : {}),
   });
 
   return {
@@ -143,7 +157,10 @@ export function createBlockChanges(db: Pick<Database, 'query'>, network: 'MAINNE
           amountStaked: BigInt(String(row.amountStaked)), weight: BigInt(row.weight), delegatorCount: row.delegatorCount ?? 0,
           amountDelegated: BigInt(String(row.amountDelegated ?? 0)), startTimestamp: BigInt(row.startTimestamp),
           endTimestamp: row.endTimestamp === null || row.endTimestamp === undefined ? null : BigInt(row.endTimestamp),
-          l1Balance: row.l1Balance === null || row.l1Balance === undefined ? null : BigInt(String(row.l1Balance)), removedAtBlockIndex: null, shares,
+          l1Balance: row.l1Balance === null || row.l1Balance === undefined ? null : BigInt(String(row.l1Balance)),
+          l1EndAccumulatedFee: row.l1EndAccumulatedFee === null || row.l1EndAccumulatedFee === undefined ? null : BigInt(String(row.l1EndAccumulatedFee)),
+          l1RemainingBalanceOwner: (row.l1RemainingBalanceOwner ?? null) as L1BalanceOwner | null,
+          removedAtBlockIndex: null, shares,
         },
       });
     },
@@ -154,6 +171,23 @@ export function createBlockChanges(db: Pick<Database, 'query'>, network: 'MAINNE
       if (known) Object.assign(known.state, state);
       if (known?.row) Object.assign(known.row, set);
       else update('Validator', { network, validationId }, set);
+    },
+
+    /**
+     * Deactivates the stored L1 validations whose balance has run out at `accruedFees` (avalanchego
+     * advanceValidatorFeeState): done before the block's transactions, so the working set has none yet.
+     * @returns how many were active until now
+     */
+    async deactivateL1Validators(accruedFees: bigint): Promise<number> {
+      const rows = await db.query<{ validation_id: string }>(
+        'SELECT validation_id FROM validator WHERE network = $1 AND l1_end_accumulated_fee > 0 AND l1_end_accumulated_fee <= $2',
+        [dbNetwork, accruedFees.toString()],
+      );
+      for (const { validation_id: validationId } of rows) {
+        ranOut.add(validationId);
+        update('Validator', { network, validationId }, { isActive: false, l1Balance: '0', l1EndAccumulatedFee: '0' });
+      }
+      return rows.length;
     },
 
     /** A delegation, from this block or the database; null when unknown. */

@@ -1,4 +1,5 @@
 // Where a transaction is applied: network, chain, block, and the block's working set.
+import type { L1ValidatorFeeState } from '../../../domain';
 import type { ChainCodec } from '../codec/chainCodecs';
 import type { BlockTx } from '../codec/readSignedTxs';
 import type { BlockChanges } from './blockChanges';
@@ -18,10 +19,18 @@ export type TxContext = {
   durango: bigint;
   codec: ChainCodec;
   changes: BlockChanges;
+  /**
+   * P-Chain: the L1 validator fee state of the block (one object for all its transactions): L1
+   * transactions read the accrued fees and move the active count.
+   */
+  fees: L1ValidatorFeeState;
   tx: BlockTx;
   /** P-Chain: the reward UTXOs of a staker (platform.getRewardUTXOs), decoded. */
   rewardUtxos(stakerTxId: string): Promise<RewardUtxo[]>;
 };
+
+/** The fee state before Etna, on the X-Chain, and of a chain indexed from a block whose parent is not indexed. */
+export const NO_L1_FEES: L1ValidatorFeeState = Object.freeze({ accruedFees: 0n, excess: 0n, active: 0n });
 
 /** A reward UTXO as the node returns it. */
 export type RewardUtxo = { txId: string; outputIndex: number; assetId: string; output: unknown };

@@ -18,6 +18,7 @@ import { createProposerSource } from './createProposerSource';
 import { ensureAssets } from './ensureAssets';
 import { indexVertices } from './indexVertices';
 import { chainFacts } from './networkFacts';
+import { NO_L1_FEES } from '../apply/txContext';
 import { prepareBlock, type ChainMemory } from './prepareBlock';
 import { refreshValidators } from './refreshValidators';
 import { buildGenesisTxs } from '../genesis/buildGenesisTxs';
@@ -79,12 +80,13 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
   async function resumeMemory(cursor: SyncCursor | null): Promise<ChainMemory> {
     // The node knows the supply now, not at past heights: blocks indexed later carry the latest value read.
     const supply = await api.currentSupply();
-    if (!cursor) return { timestamp: 0n, proposal: null, supply };
-    const [block] = await db.query<{ block_type: string; block_timestamp: bigint; transactions: string[] }>(
-      'SELECT block_type, block_timestamp, transactions FROM primary_network_block WHERE network = $1 AND blockchain_id = $2 AND block_number = $3',
+    if (!cursor) return { timestamp: 0n, proposal: null, supply, fees: { ...NO_L1_FEES } };
+    const [block] = await db.query<{ block_type: string; block_timestamp: bigint; transactions: string[]; accrued: string; excess: string; active: number }>(
+      `SELECT block_type, block_timestamp, transactions, l1_validators_accrued_fees::text AS accrued, l1_validator_excess::text AS excess, active_l1_validators AS active
+         FROM primary_network_block WHERE network = $1 AND blockchain_id = $2 AND block_number = $3`,
       [facts.network.toLowerCase(), facts.chainId, cursor.height.toString()],
     );
-    if (!block) return { timestamp: 0n, proposal: null, supply };
+    if (!block) return { timestamp: 0n, proposal: null, supply, fees: { ...NO_L1_FEES } };
     let proposal = null;
     const last = block.transactions[block.transactions.length - 1];
     if (block.block_type.endsWith('ProposalBlock') && last) {
@@ -92,7 +94,8 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
       // tx_bytes: 0x, the codec version (2 bytes), then the signed transaction
       if (row) proposal = readSignedTxs(Buffer.from(row.tx_bytes.slice(6), 'hex'), 1, chainCodec(facts.chain))[0][0]!;
     }
-    return { timestamp: BigInt(block.block_timestamp), proposal, supply };
+    const fees = { accruedFees: BigInt(block.accrued), excess: BigInt(block.excess), active: BigInt(block.active) };
+    return { timestamp: BigInt(block.block_timestamp), proposal, supply, fees };
   }
 
   /**

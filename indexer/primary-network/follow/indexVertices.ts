@@ -8,6 +8,7 @@ import { readSyncCursor, writeBlock, type BlockWrite } from '../../../prisma/wri
 import { mergeWrites } from '../genesis/genesisWrite';
 import { toHex } from '../../../avalanche/bytes';
 import { applyTx } from '../apply/applyTx';
+import { NO_L1_FEES } from '../apply/txContext';
 import { createBlockChanges } from '../apply/blockChanges';
 import { chainCodec } from '../codec/chainCodecs';
 import { decodeVertex, type Vertex } from '../codec/decodeVertex';
@@ -60,7 +61,7 @@ export async function indexVertices(options: IndexVerticesOptions): Promise<void
     const changes = createBlockChanges(db, facts.network);
     const base = {
       network: facts.network, hrp: facts.hrp, chain: 'X' as const, chainId: facts.chainId, avaxAssetId: facts.avaxAssetId, height: vertex.height, timestamp,
-      durango: facts.durango, codec: chainCodec('X'), changes, rewardUtxos: async () => [],
+      durango: facts.durango, codec: chainCodec('X'), changes, fees: { ...NO_L1_FEES }, rewardUtxos: async () => [],
     };
     for (const tx of vertex.txs) {
       await applyTx({ ...base, tx });

@@ -1,6 +1,7 @@
 // From a decoded block to its write: the block and transaction rows, every transaction applied to
 // the block's working set, the proposal of a proposal block kept for the option block after it.
 import { toHex } from '../../../avalanche/bytes';
+import { advanceL1ValidatorFees, L1_VALIDATOR_FEES, type L1ValidatorFeeState } from '../../../domain';
 import type { Database } from '../../../prisma/database';
 import type { BlockWrite } from '../../../prisma/write';
 import { applyTx } from '../apply/applyTx';
@@ -20,6 +21,8 @@ export type ChainMemory = {
   proposal: BlockTx | null;
   /** Current supply as last read from the node. */
   supply: bigint;
+  /** P-Chain: the L1 validator fee state after the last block (all 0 before Etna, and on the X-Chain). */
+  fees: L1ValidatorFeeState;
 };
 
 /** Options of {@link prepareBlock}. */
@@ -48,9 +51,10 @@ export async function prepareBlock(options: PrepareBlockOptions, block: PrimaryB
   const timestamp = block.timestamp
     ?? (advance ? BigInt((advance.unsigned as unknown as { time: { value(): bigint } }).time.value()) : options.memory.timestamp);
   const changes = createBlockChanges(options.db, facts.network);
+  const fees = await advanceFees(options, timestamp, changes);
   const base = {
     network: facts.network, hrp: facts.hrp, chain: facts.chain, chainId: facts.chainId, avaxAssetId: facts.avaxAssetId, height: block.height, timestamp,
-    durango: facts.durango, codec: chainCodec(facts.chain), changes, rewardUtxos: options.rewardUtxos,
+    durango: facts.durango, codec: chainCodec(facts.chain), changes, fees, rewardUtxos: options.rewardUtxos,
   };
   const proposal = isProposal(block.blockType) ? block.txs[block.txs.length - 1] ?? null : null;
   for (const tx of block.txs) {
@@ -69,7 +73,23 @@ export async function prepareBlock(options: PrepareBlockOptions, block: PrimaryB
     network: facts.network, blockchainId: facts.chainId, blockNumber: block.height, blockHash: block.blockId, parentHash: block.parentId, blockType: block.blockType,
     blockTimestamp: timestamp, txCount: block.txs.length, transactions: block.txs.map((t) => t.txId), blockSizeBytes: block.sizeBytes,
     currentSupply: options.memory.supply.toString(),
+    l1ValidatorsAccruedFees: fees.accruedFees, activeL1Validators: Number(fees.active), l1ValidatorExcess: fees.excess.toString(),
     ...(options.proposer ?? {}),
   });
-  return { write: changes.toWrite(), memory: { timestamp, proposal, supply: options.memory.supply } };
+  return { write: changes.toWrite(), memory: { timestamp, proposal, supply: options.memory.supply, fees } };
+}
+
+/**
+ * The L1 validator fee state as a P-Chain block from Etna on starts it (avalanchego
+ * advanceValidatorFeeState, before the block's transactions): the time since the parent block
+ * charged, validators whose balance ran out deactivated. The first indexed block has no parent
+ * time and charges nothing.
+ */
+async function advanceFees(options: PrepareBlockOptions, timestamp: bigint, changes: ReturnType<typeof createBlockChanges>): Promise<L1ValidatorFeeState> {
+  const { facts, memory } = options;
+  const config = L1_VALIDATOR_FEES[facts.network === 'MAINNET' ? 'mainnet' : 'fuji'];
+  if (facts.chain !== 'P' || timestamp < config.activation || memory.timestamp === 0n || timestamp <= memory.timestamp) return { ...memory.fees };
+  const fees = advanceL1ValidatorFees(config, memory.fees, timestamp - memory.timestamp);
+  if (fees.active > 0n) fees.active -= BigInt(await changes.deactivateL1Validators(fees.accruedFees));
+  return fees;
 }

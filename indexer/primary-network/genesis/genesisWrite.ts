@@ -10,7 +10,7 @@ import type { BlockWrite, ModelName, RowOf } from '../../../prisma/write';
 import { applyTx } from '../apply/applyTx';
 import { createBlockChanges } from '../apply/blockChanges';
 import { outputRows } from '../apply/outputRows';
-import type { TxContext } from '../apply/txContext';
+import { NO_L1_FEES, type TxContext } from '../apply/txContext';
 import { chainCodec } from '../codec/chainCodecs';
 import type { ChainFacts } from '../follow/networkFacts';
 import type { GenesisTxs } from './buildGenesisTxs';
@@ -31,7 +31,7 @@ export async function genesisWrite(db: Pick<Database, 'query'>, facts: ChainFact
   const codec = chainCodec(facts.chain);
   const base: Omit<TxContext, 'tx'> = {
     network: facts.network, hrp: facts.hrp, chain: facts.chain, chainId: facts.chainId, avaxAssetId: genesis.avaxAssetId, height: 0n, timestamp: startTime,
-    durango: facts.durango, codec, changes, rewardUtxos: async () => [],
+    durango: facts.durango, codec, changes, fees: { ...NO_L1_FEES }, rewardUtxos: async () => [],
   };
   const txs = facts.chain === 'P' ? [...genesis.validatorTxs, ...genesis.chainTxs] : [genesis.avaxAssetTx];
   if (facts.chain === 'P') {
