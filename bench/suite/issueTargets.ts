@@ -1,4 +1,4 @@
-import type { AggregationReport } from '../aggregate-signatures/measureAggregation';
+import { DEFAULT_REQUEST_LABEL, type AggregationReport } from '../aggregate-signatures/measureAggregation';
 import type { EngineResult, Figure } from './measureEngine';
 
 /** One target of issue 15 and whether this run met it. */
@@ -60,13 +60,17 @@ export function issueTargets(engines: readonly EngineResult[], aggregation: Aggr
   }
   if (aggregation) {
     const backend = aggregation.backends[0];
-    const full = backend ? median(backend.runs.filter((run) => run.label.startsWith('quorum 67 + buffer 33 (all')).map((run) => run.ms)) : Number.NaN;
+    const medianOf = (prefix: string) => (backend ? median(backend.runs.filter((run) => run.label.startsWith(prefix)).map((run) => run.ms)) : Number.NaN);
+    // "To quorum" is the default request (buffer 0): collection stops at 67 % of the weight. Every
+    // validator signing (the 33 % buffer) is what the per-signature comparison below is made against.
+    const toQuorum = medianOf(DEFAULT_REQUEST_LABEL);
+    const full = medianOf('quorum 67 + buffer 33 (all');
     const perSignature = aggregation.verification.find((t) => t.label.endsWith('honest responses: one check per signature'));
     const counted = aggregation.validators === 1000 ? undefined : `(${aggregation.validators} validators: judged at 1,000 only)`;
     checks.push({
       target: '1,000 validators to quorum <= 300 ms',
-      measured: `${full.toFixed(0)} ms median with ${backend?.backend ?? '?'} ${counted ?? ''}`.trim(),
-      met: counted ? undefined : full <= 300,
+      measured: `${toQuorum.toFixed(0)} ms median of the default request (quorum 67, no buffer) with ${backend?.backend ?? '?'}; every validator (33 % buffer) ${full.toFixed(0)} ms ${counted ?? ''}`.trim(),
+      met: counted || !Number.isFinite(toQuorum) ? undefined : toQuorum <= 300,
     });
     const speedup = perSignature ? perSignature.ms / full : Number.NaN;
     checks.push({
