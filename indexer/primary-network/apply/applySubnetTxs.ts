@@ -100,8 +100,8 @@ function endL1Fee(ctx: TxContext, validator: ValidatorState): void {
 }
 
 /** The stored form of a remaining-balance owner: a ConvertSubnetToL1Tx's (avalanchejs) or a RegisterL1Validator message's. */
-function balanceOwner(ctx: TxContext, owner: { threshold: number; addresses: Uint8Array[] } | unknown): L1BalanceOwner {
-  if (owner && typeof (owner as { threshold: unknown }).threshold === 'number') {
+function balanceOwner(ctx: TxContext, owner: unknown): L1BalanceOwner {
+  if (typeof (owner as { threshold?: unknown } | undefined)?.threshold === 'number') {
     const o = owner as { threshold: number; addresses: Uint8Array[] };
     return { threshold: o.threshold, addresses: o.addresses.map((a) => bech32Encode(ctx.hrp, a)) };
   }
