@@ -4,6 +4,7 @@
 // when INDEXER_CONFIG is set.
 import type { Logger } from '../logging/createLoggerFactory';
 import type { Database } from '../prisma/database';
+import { createStatisticsKeeper } from '../prisma/write';
 import type { IndexerConfig } from './config/readIndexerConfig';
 import { createChainFollower } from './evm/follow/followChain';
 import type { ChainFollower, FollowerStatus } from './follow/createFollowerControl';
@@ -65,12 +66,14 @@ export function createIndexer(options: IndexerOptions): Indexer {
     if (s.blocks > before) metrics?.indexerBlocks.inc({ chain: s.chainKey }, s.blocks - before);
     lastBlocks.set(s.chainKey, s.blocks);
   };
+  // One keeper for every follower: they fill the same tables.
+  const statistics = createStatisticsKeeper(options.db, { onError: (table, error) => logger.debug(`ANALYZE ${table}: ${error.message}`) });
   const followers: ChainFollower[] = options.config.evm.map((chain) =>
-    createChainFollower({ db: options.db, chain, logger, exitAtHead: options.exitAtHead, onBlock: (s) => { onBlock(s); countBlocks(s); } }),
+    createChainFollower({ db: options.db, chain, logger, exitAtHead: options.exitAtHead, statistics, onBlock: (s) => { onBlock(s); countBlocks(s); } }),
   );
   for (const network of options.config.primaryNetwork ?? []) {
     for (const chain of network.chains) {
-      followers.push(createPrimaryChainFollower({ db: options.db, config: network, chain, logger, exitAtHead: options.exitAtHead, onBlock: (s) => { onBlock(s); countBlocks(s); } }));
+      followers.push(createPrimaryChainFollower({ db: options.db, config: network, chain, logger, exitAtHead: options.exitAtHead, statistics, onBlock: (s) => { onBlock(s); countBlocks(s); } }));
     }
   }
   const nftWorker: NftMetadataWorker | null = options.config.nftMetadata.enabled && options.config.evm.length > 0

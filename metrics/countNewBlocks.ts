@@ -28,12 +28,25 @@ export async function newEvmBlocks(executor: SqlExecutor, blocks: readonly RowOf
 }
 
 /**
- * Counts written blocks in the metrics rollups, in the caller's transaction.
- * @param executor the block's transaction, after its rows are inserted
- * @param pending what {@link newEvmBlocks} returned
+ * Counts written blocks in the metrics rollups, in the caller's transaction. Consecutive blocks of a
+ * chain are counted as one range (a range's delta equals the sum of its blocks' deltas: that is how
+ * the rebuild counts), so a backfill's batch costs two statements per chain, not two per block.
+ * @param executor the blocks' transaction, after their rows are inserted
+ * @param pending what {@link newEvmBlocks} returned for each block
  * @returns when counted
  * @example await countNewBlocks(tx, pending)
  */
 export async function countNewBlocks(executor: SqlExecutor, pending: readonly MetricsDelta[]): Promise<void> {
-  for (const delta of pending) await applyMetricsDelta(executor, delta);
+  for (const delta of consecutiveRanges(pending)) await applyMetricsDelta(executor, delta);
+}
+
+/** The deltas merged into runs of consecutive blocks per chain, in the order of their first block. */
+function consecutiveRanges(pending: readonly MetricsDelta[]): MetricsDelta[] {
+  const runs: MetricsDelta[] = [];
+  for (const delta of pending) {
+    const last = runs.findLast((run) => run.chainId === delta.chainId);
+    if (last && last.to + 1n === delta.from) last.to = delta.to;
+    else runs.push({ chainId: delta.chainId, from: delta.from, to: delta.to });
+  }
+  return runs;
 }

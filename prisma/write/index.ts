@@ -5,17 +5,20 @@
 //
 // - createBulkWriter: buffered, pipelined loads (seeding, backfills).
 // - insertRows: one batch now, `skip` (ON CONFLICT DO NOTHING), `update` (upsert) or `error`.
-// - writeBlock: a block's rows plus the chain's SyncState row, one transaction.
+// - writeBlock / writeBlocks: a block's (or a batch of consecutive blocks') rows plus the chain's
+//   SyncState row, one transaction.
 // - deleteRowsAbove / rewindChain: reorg rollback above a height, with the cursor.
 // - readSyncCursor: where an indexer resumes.
 // - updateRows / deleteRows: a block's changes to stored rows (writeBlock's `updates`, `deletes`).
+// - createStatisticsKeeper: ANALYZE of the tables a writer fills, as autovacuum would (PGlite has none).
 export { createBulkWriter, type BulkWriter, type BulkWriterOptions } from './createBulkWriter';
 export { insertRows, type InsertRowsOptions } from './insertRows';
 export { type ConflictPolicy } from './insertStatement';
-export { writeBlock, type BlockWrite, type SyncCursor } from './writeBlock';
+export { writeBlock, writeBlocks, type BlockWrite, type SyncCursor } from './writeBlock';
 export { deleteRowsAbove, type ChainRows } from './deleteRowsAbove';
 export { rewindChain, type RewindOptions } from './rewindChain';
 export { readSyncCursor } from './readSyncCursor';
 export { updateRows, deleteRows, type RowUpdate, type RowDelete } from './changeRows';
+export { createStatisticsKeeper, type StatisticsKeeper, type StatisticsKeeperOptions } from './createStatisticsKeeper';
 export { WRITE_ORDER } from './writeOrder';
 export { type ModelName, type RowOf, type RowsByModel } from './types';

@@ -1,5 +1,7 @@
-// One indexed block: its rows and the chain's sync-state row, committed together.
+// One indexed block (or a backfill's batch of consecutive blocks): its rows and the chain's
+// sync-state row, committed together.
 import { countNewBlocks, newEvmBlocks } from '../../metrics/countNewBlocks';
+import type { MetricsDelta } from '../../metrics/applyMetricsDelta';
 import type { Database } from '../database';
 import { deleteRows, updateRows, type RowDelete, type RowUpdate } from './changeRows';
 import { insertRows } from './insertRows';
@@ -44,17 +46,55 @@ export type BlockWrite = {
  * await writeBlock(db, { cursor: { chainKey: 'evm:43114', height: 101n, blockHash }, rows: { EvmBlock: [block], EvmTransaction: txs } })
  */
 export async function writeBlock(db: Pick<Database, 'transaction'>, block: BlockWrite): Promise<void> {
+  await writeBlocks(db, [block]);
+}
+
+/**
+ * Writes consecutive blocks of one chain as {@link writeBlock} would, in one transaction: a
+ * backfill's batch. Each block's changes apply in order; the metric rollups count the batch's new
+ * EVM blocks as ranges (one delta per run of consecutive blocks, not one per block), and the
+ * cursor moves to the last block. All or nothing, like one block.
+ * @param db the database
+ * @param blocks the blocks, oldest first
+ * @returns when committed
+ * @throws the database error; the transaction is rolled back
+ * @example await writeBlocks(db, [write100, write101, write102])
+ */
+export async function writeBlocks(db: Pick<Database, 'transaction'>, blocks: readonly BlockWrite[]): Promise<void> {
+  if (blocks.length === 0) return;
   await db.transaction(async (tx) => {
-    const counted = await newEvmBlocks(tx, block.rows?.EvmBlock ?? []);
-    if (block.deletes?.length) await deleteRows(tx, block.deletes);
-    for (const model of WRITE_ORDER) {
-      const rows = block.rows?.[model] as readonly RowOf<ModelName>[] | undefined;
-      if (rows?.length) await insertRows(tx, model, rows, { onConflict: 'skip' });
-      const upserts = block.upserts?.[model] as readonly RowOf<ModelName>[] | undefined;
-      if (upserts?.length) await insertRows(tx, model, upserts, { onConflict: 'update' });
+    const counted: MetricsDelta[] = [];
+    for (const block of blocks) counted.push(...(await newEvmBlocks(tx, block.rows?.EvmBlock ?? [])));
+    // Blocks that only add and upsert rows go in as one: one statement per model for the batch (an
+    // upsert repeating a key keeps the later block's row, see insertRows). Deletes and column updates
+    // depend on what the block before did, so such batches are written block by block.
+    const inOrder = blocks.some((block) => block.deletes?.length || block.updates?.length);
+    for (const block of inOrder ? blocks : [concatenate(blocks)]) {
+      if (block.deletes?.length) await deleteRows(tx, block.deletes);
+      for (const model of WRITE_ORDER) {
+        const rows = block.rows?.[model] as readonly RowOf<ModelName>[] | undefined;
+        if (rows?.length) await insertRows(tx, model, rows, { onConflict: 'skip' });
+        const upserts = block.upserts?.[model] as readonly RowOf<ModelName>[] | undefined;
+        if (upserts?.length) await insertRows(tx, model, upserts, { onConflict: 'update' });
+      }
+      if (block.updates?.length) await updateRows(tx, block.updates);
     }
-    if (block.updates?.length) await updateRows(tx, block.updates);
     await countNewBlocks(tx, counted);
-    await insertRows(tx, 'SyncState', [block.cursor], { onConflict: 'update' });
+    await insertRows(tx, 'SyncState', [blocks[blocks.length - 1]!.cursor], { onConflict: 'update' });
   });
+}
+
+/** The rows and upserts of several blocks as one write, in block order. */
+function concatenate(blocks: readonly BlockWrite[]): BlockWrite {
+  if (blocks.length === 1) return blocks[0]!;
+  const rows: Partial<Record<ModelName, RowOf<ModelName>[]>> = {};
+  const upserts: Partial<Record<ModelName, RowOf<ModelName>[]>> = {};
+  for (const block of blocks) {
+    for (const [into, from] of [[rows, block.rows], [upserts, block.upserts]] as const) {
+      for (const [model, list] of Object.entries(from ?? {}) as [ModelName, readonly RowOf<ModelName>[] | undefined][]) {
+        if (list?.length) (into[model] ??= []).push(...list);
+      }
+    }
+  }
+  return { cursor: blocks[blocks.length - 1]!.cursor, rows: rows as RowsByModel, upserts: upserts as RowsByModel };
 }

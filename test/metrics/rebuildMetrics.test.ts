@@ -3,7 +3,7 @@
 // the raw rows, in one chunk per chain or in many small ones.
 import { applyMetricsDelta, METRIC_TABLES, rebuildMetrics } from '../../metrics';
 import type { Database } from '../../prisma/database';
-import { rewindChain, writeBlock, type ChainRows } from '../../prisma/write';
+import { rewindChain, writeBlock, writeBlocks, type ChainRows } from '../../prisma/write';
 import { insertSubnetFixture } from '../fixtures/subnets';
 import { setupTestDatabase, teardown } from '../setup/database';
 import { chainBlocks, insertMetricChains, METRIC_CHAINS } from '../subgraphs/metrics/fixtures/metricChains';
@@ -105,5 +105,16 @@ describe('rewindChain() and the metrics', () => {
     const rewritten = await metricRows();
     await rebuildMetrics(db);
     expect(rewritten).toEqual(await metricRows());
+  }, 60_000);
+
+  test('writeBlocks: a backfill\'s batches count what the blocks written one by one count', async () => {
+    await rewindChain(db, chainBlocks(chain, 60)[9]!.cursor, targets);
+    await rebuildMetrics(db);
+    const blocks = chainBlocks(chain, 60).slice(10);
+    for (let i = 0; i < blocks.length; i += 16) await writeBlocks(db, blocks.slice(i, i + 16));
+    const batched = await metricRows();
+    await rebuildMetrics(db);
+    expect(batched).toEqual(await metricRows());
+    expect(await db.prisma.evmBlock.count({ where: { chainId: chain.chainId } })).toBe(60);
   }, 60_000);
 });

@@ -1,18 +1,21 @@
 // The loop that follows one EVM chain: resume from the chain's cursor (sync_state), fetch blocks
-// ahead in a window while backfilling, check every block's parent hash against the last written one
-// (a mismatch rolls back to the common ancestor), and write each block with its cursor and metric
-// rollups in one transaction (prisma/write/writeBlock.ts). Stops only at a block boundary.
+// ahead in a window while backfilling, check every block's parent hash against the one before it
+// (a mismatch rolls back to the common ancestor), and write blocks with their cursor and metric
+// rollups in one transaction (prisma/write/writeBlock.ts): while backfilling, the fetched
+// consecutive blocks go in one transaction together (up to the window); at the head, one by one.
+// At the head, the last written block is compared with the node's, so a reorg that replaces it is
+// undone without waiting for the next block. Stops only at a batch boundary.
 import type { Logger } from '../../../logging/createLoggerFactory';
 import type { Database } from '../../../prisma/database';
-import { readSyncCursor, writeBlock, type SyncCursor } from '../../../prisma/write';
+import { createStatisticsKeeper, readSyncCursor, writeBlocks, type StatisticsKeeper, type SyncCursor } from '../../../prisma/write';
 import type { EvmChainConfig } from '../../config/readIndexerConfig';
-import { decodeBlock } from '../decode/decodeBlock';
+import { decodeBlock, type DecodedBlock } from '../decode/decodeBlock';
 import { createRpcClient, type RpcClient } from '../rpc/createRpcClient';
 import { fetchBlockBundle, type NodeCapabilities } from '../rpc/fetchBlockBundle';
 import { readQuantity } from '../rpc/readAnswer';
 import { MalformedAnswerError, RpcError } from '../rpc/rpcErrors';
 import type { BlockBundle } from '../rpc/types';
-import { completeBlock, type ChainMemory } from './completeBlock';
+import { completeBlocks, type ChainMemory } from './completeBlocks';
 import { createFollowerControl, type ChainFollower, type FollowerStatus } from '../../follow/createFollowerControl';
 import { registerChain } from './registerChain';
 import { rewindEvmChain } from './rewindEvmChain';
@@ -28,6 +31,8 @@ export type ChainFollowerOptions = {
   onBlock?: (status: FollowerStatus) => void;
   /** For tests: a client instead of one built from the config. */
   rpc?: RpcClient;
+  /** Planner statistics of the tables written, shared by the indexer's followers. @default one of its own */
+  statistics?: StatisticsKeeper;
 };
 
 const hex = (n: bigint) => `0x${n.toString(16)}`;
@@ -51,6 +56,7 @@ export function createChainFollower(options: ChainFollowerOptions): ChainFollowe
   const status: FollowerStatus = { chainKey, height: null, head: null, blocks: 0, events: 0, reorgs: 0, atHead: false };
   let headTag: string = chain.headTag;
   const control = createFollowerControl();
+  const statistics = options.statistics ?? createStatisticsKeeper(db);
 
 
   async function readHead(): Promise<bigint> {
@@ -88,11 +94,28 @@ export function createChainFollower(options: ChainFollowerOptions): ChainFollowe
     status.height = cursor?.height ?? null;
     logger.info(`${chainKey}: ${cursor ? `resuming after block ${cursor.height}` : `starting at block ${chain.startBlock}`} (head tag ${chain.headTag}, ${chain.confirmations} confirmations)`, { chain: chainKey });
     const pending = new Map<bigint, Promise<BlockBundle | null>>();
-    const fetchAhead = (n: bigint) => {
-      if (pending.has(n)) return;
-      const promise = fetchBlockBundle(rpc, n, capabilities, (message) => logger.warn(`${chainKey}: ${message}`, { chain: chainKey }));
-      promise.catch(() => undefined); // read when its turn comes; a window dropped by a reorg is never awaited
-      pending.set(n, promise);
+    /** Keeps the window full: blocks from..from+concurrency-1 that exist are being fetched. */
+    const fetchAhead = (from: bigint) => {
+      for (let n = from; n <= head && n < from + BigInt(chain.concurrency); n++) {
+        if (pending.has(n)) continue;
+        const promise = fetchBlockBundle(rpc, n, capabilities, (message) => logger.warn(`${chainKey}: ${message}`, { chain: chainKey }));
+        promise.catch(() => undefined); // read when its turn comes; a window dropped by a reorg is never awaited
+        pending.set(n, promise);
+      }
+    };
+    /** Rolls back to the last block both the node and the database hold. */
+    const rollBack = async (reason: string) => {
+      const ancestor = await commonAncestor(cursor!.height - 1n);
+      logger.warn(`${chainKey}: reorg: ${reason}; rolling back ${cursor!.height - ancestor.height} block(s) to ${ancestor.height}`, {
+        chain: chainKey, from_height: cursor!.height.toString(), to_height: ancestor.height.toString(),
+      });
+      await rewindEvmChain(db, chain.chainId, ancestor);
+      memory.knownTokens.clear();
+      pending.clear();
+      cursor = ancestor;
+      status.height = ancestor.height;
+      status.reorgs++;
+      head = -1n;
     };
     let head = -1n;
     while (!control.stopping) {
@@ -103,6 +126,14 @@ export function createChainFollower(options: ChainFollowerOptions): ChainFollowe
         status.head = head < 0n ? 0n : head;
         if (next > head) {
           status.atHead = true;
+          // Nothing new: is the last written block still the node's? (a reorg that only replaced it)
+          if (cursor && cursor.height >= chain.startBlock) {
+            const block = await rpc.call<{ hash?: string } | null>('eth_getBlockByNumber', [hex(cursor.height), false]);
+            if (block?.hash && block.hash.toLowerCase() !== cursor.blockHash) {
+              await rollBack(`block ${cursor.height} is now ${block.hash.toLowerCase()}, not the indexed ${cursor.blockHash}`);
+              continue;
+            }
+          }
           options.onBlock?.(status);
           if (options.exitAtHead) return;
           await control.sleep(chain.pollIntervalMs);
@@ -110,39 +141,55 @@ export function createChainFollower(options: ChainFollowerOptions): ChainFollowe
         }
         status.atHead = false;
       }
-      const last = next + BigInt(chain.concurrency) - 1n;
-      for (let n = next; n <= head && n <= last; n++) fetchAhead(n);
-      const bundle = await pending.get(next)!;
-      pending.delete(next);
+      // The batch: the next block, then the following ones up to the window's size (fetched meanwhile), while each
+      // names the one before as its parent.
+      const batch: DecodedBlock[] = [];
+      let parentHash = cursor && cursor.height >= chain.startBlock ? cursor.blockHash : null;
+      let reorg: string | null = null;
+      for (let n = next; n <= head && batch.length < chain.concurrency && !control.stopping; n++) {
+        fetchAhead(n);
+        const bundle = await pending.get(n)!;
+        if (!bundle) {
+          pending.delete(n); // a load-balanced node behind the one that gave the head: ask again shortly
+          break;
+        }
+        const decoded = decodeBlock(chain.chainId, blockchainId, bundle);
+        if (parentHash !== null && decoded.parentHash !== parentHash) {
+          // At the batch's first block: the indexed chain was reorged. Later in the batch: the node changed
+          // branch while answering; write what came before, and the next round sees it against the cursor.
+          if (batch.length === 0) reorg = `block ${decoded.number} names parent ${decoded.parentHash}, not the indexed ${parentHash}`;
+          break;
+        }
+        pending.delete(n);
+        batch.push(decoded);
+        parentHash = decoded.hash;
+      }
       if (control.stopping) break;
-      if (!bundle) {
-        // A load-balanced node behind the one that gave the head: ask again shortly.
+      if (reorg) {
+        await rollBack(reorg);
+        continue;
+      }
+      if (batch.length === 0) {
         head = -1n;
         await control.sleep(chain.pollIntervalMs);
         continue;
       }
-      const decoded = decodeBlock(chain.chainId, blockchainId, bundle);
-      if (cursor && cursor.height >= chain.startBlock && decoded.parentHash !== cursor.blockHash) {
-        const ancestor = await commonAncestor(cursor.height - 1n);
-        logger.warn(`${chainKey}: reorg at block ${decoded.number}: parent ${decoded.parentHash} is not the indexed ${cursor.blockHash}; rolling back ${cursor.height - ancestor.height} block(s) to ${ancestor.height}`, {
-          chain: chainKey, from_height: cursor.height.toString(), to_height: ancestor.height.toString(),
-        });
-        await rewindEvmChain(db, chain.chainId, ancestor);
+      const last = batch[batch.length - 1]!;
+      try {
+        const writes = await completeBlocks({ db, rpc, chainId: chain.chainId, startBlock: chain.startBlock, memory }, batch);
+        await writeBlocks(db, writes.map((write, i) => ({ cursor: { chainKey, height: batch[i]!.number, blockHash: batch[i]!.hash }, ...write })));
+        for (const write of writes) statistics.noteWritten(write.rows, write.upserts);
+      } catch (error) {
+        // The batch's tokens were remembered as known before their rows committed.
         memory.knownTokens.clear();
         pending.clear();
-        cursor = ancestor;
-        status.height = ancestor.height;
-        status.reorgs++;
-        head = -1n;
-        continue;
+        throw error;
       }
-      const write = await completeBlock({ db, rpc, chainId: chain.chainId, startBlock: chain.startBlock, memory }, decoded);
-      const nextCursor = { chainKey, height: decoded.number, blockHash: decoded.hash };
-      await writeBlock(db, { cursor: nextCursor, ...write });
-      cursor = nextCursor;
-      status.height = decoded.number;
-      status.blocks++;
-      status.events += decoded.rows.EvmLog.length;
+      await statistics.analyzeDue();
+      cursor = { chainKey, height: last.number, blockHash: last.hash };
+      status.height = last.number;
+      status.blocks += batch.length;
+      for (const decoded of batch) status.events += decoded.rows.EvmLog.length;
       options.onBlock?.(status);
     }
   }

@@ -5,7 +5,7 @@
 // transaction (prisma/write/writeBlock). The P-Chain follower also refreshes live validator state.
 import type { Logger } from '../../../logging/createLoggerFactory';
 import type { Database } from '../../../prisma/database';
-import { insertRows, readSyncCursor, writeBlock, type SyncCursor } from '../../../prisma/write';
+import { createStatisticsKeeper, insertRows, readSyncCursor, writeBlock, type StatisticsKeeper, type SyncCursor } from '../../../prisma/write';
 import type { PrimaryNetworkConfig } from '../../config/readIndexerConfig';
 import { createFollowerControl, type ChainFollower, type FollowerStatus } from '../../follow/createFollowerControl';
 import { NO_L1_FEES } from '../apply/txContext';
@@ -34,6 +34,8 @@ export type PrimaryChainFollowerOptions = {
   onBlock?: (status: FollowerStatus) => void;
   /** For tests: an API instead of one built from the config. */
   api?: NodeApi;
+  /** Planner statistics of the tables written, shared by the indexer's followers. @default one of its own */
+  statistics?: StatisticsKeeper;
 };
 
 /** The parent a block names is not the block the index holds below it. */
@@ -66,6 +68,7 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
   const knownAssets = new Set<string>();
   const proposers = config.proposers ? createProposerSource(api, facts.chain, logger) : null;
   const control = createFollowerControl();
+  const statistics = options.statistics ?? createStatisticsKeeper(db);
   let nextRefresh = 0;
 
 
@@ -135,7 +138,7 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
   async function loop(): Promise<void> {
     await registerNetwork();
     if (options.chain === 'X' && config.xChainVertices) {
-      await indexVertices({ db, api, facts, logger, concurrency: config.concurrency, knownAssets, stopping: () => control.stopping, genesis: genesisRows });
+      await indexVertices({ db, api, facts, logger, concurrency: config.concurrency, knownAssets, stopping: () => control.stopping, genesis: genesisRows, statistics });
       if (control.stopping) return;
     }
     let cursor = await readSyncCursor(db, chainKey);
@@ -180,6 +183,8 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
       await ensureAssets(db, api, facts.network, prepared.write, knownAssets);
       const nextCursor = { chainKey, height: block.height, blockHash: block.blockId };
       await writeBlock(db, { cursor: nextCursor, ...prepared.write });
+      statistics.noteWritten(prepared.write.rows, prepared.write.upserts);
+      await statistics.analyzeDue();
       for (const asset of prepared.write.rows?.Asset ?? []) knownAssets.add(asset.assetId);
       cursor = nextCursor;
       memory = prepared.memory;

@@ -4,7 +4,7 @@
 // before it follows blocks, so block-era transactions find the DAG-era UTXOs they spend.
 import type { Logger } from '../../../logging/createLoggerFactory';
 import type { Database } from '../../../prisma/database';
-import { readSyncCursor, writeBlock, type BlockWrite } from '../../../prisma/write';
+import { readSyncCursor, writeBlock, type BlockWrite, type StatisticsKeeper } from '../../../prisma/write';
 import { mergeWrites } from '../genesis/genesisWrite';
 import { toHex } from '../../../avalanche/bytes';
 import { applyTx } from '../apply/applyTx';
@@ -30,6 +30,8 @@ export type IndexVerticesOptions = {
   genesis?(): Promise<Omit<BlockWrite, 'cursor'> | null>;
   /** Told after each written vertex. */
   onVertex?(index: bigint): void;
+  /** Planner statistics of the tables written. */
+  statistics?: StatisticsKeeper;
 };
 
 /**
@@ -77,6 +79,8 @@ export async function indexVertices(options: IndexVerticesOptions): Promise<void
     const write = genesis ? mergeWrites(genesis, changes.toWrite()) : changes.toWrite();
     await ensureAssets(db, api, facts.network, write, options.knownAssets);
     await writeBlock(db, { cursor: { chainKey, height: container.index, blockHash: vertex.vertexId }, ...write });
+    options.statistics?.noteWritten(write.rows, write.upserts);
+    await options.statistics?.analyzeDue();
     for (const asset of write.rows?.Asset ?? []) options.knownAssets.add(asset.assetId);
     options.onVertex?.(container.index);
   }

@@ -1,6 +1,6 @@
 // A block's rows and the chain's cursor commit together: all or nothing, and idempotent.
 import type { Database } from '../../../prisma/database';
-import { readSyncCursor, rewindChain, writeBlock, type BlockWrite, type RowOf } from '../../../prisma/write';
+import { readSyncCursor, rewindChain, writeBlock, writeBlocks, type BlockWrite, type RowOf } from '../../../prisma/write';
 import { setupTestDatabase, teardown } from '../../setup/database';
 
 const CHAIN = 'evm:99999';
@@ -100,5 +100,27 @@ describe('rewindChain()', () => {
   test('error: a target without a chain condition is refused', async () => {
     await expect(rewindChain(db, { chainKey: CHAIN, height: 0n, blockHash: hash(0) }, [{ model: 'EvmBlock', chain: {}, heightField: 'number' }])).rejects.toThrow('needs a chain condition');
     expect(await db.prisma.evmBlock.count()).toBe(3);
+  });
+});
+
+describe('writeBlocks()', () => {
+  test('writes consecutive blocks in one transaction and moves the cursor to the last', async () => {
+    await writeBlocks(db, [block(3), block(4), block(5, { upserts: { Validator: [validator(300n)] } })]);
+    expect(await readSyncCursor(db, CHAIN)).toEqual({ chainKey: CHAIN, height: 5n, blockHash: hash(5) });
+    expect(await db.prisma.evmBlock.count({ where: { chainId: 99_999n, number: { in: [3n, 4n, 5n] } } })).toBe(3);
+    expect((await db.prisma.validator.findFirstOrThrow({ where: { validationId: 'v1' } })).weight).toBe(300n);
+  });
+
+  test('upserts of one key in several blocks keep the later block\'s row', async () => {
+    await writeBlocks(db, [block(6, { upserts: { Validator: [validator(600n)] } }), block(7, { upserts: { Validator: [validator(700n)] } })]);
+    expect((await db.prisma.validator.findFirstOrThrow({ where: { validationId: 'v1' } })).weight).toBe(700n);
+  });
+
+  test('error: a failure in the last block leaves every block of the batch unwritten and the cursor where it was', async () => {
+    const before = await snapshot();
+    const broken = block(9, { rows: { EvmBlock: [evmBlock(9)], EvmTransaction: [evmTx(9, 0), { ...evmTx(9, 1), blockIndex: 0 }] } });
+    await expect(writeBlocks(db, [block(8), broken])).rejects.toThrow(/unique|duplicate/i);
+    expect(await snapshot()).toBe(before);
+    expect(await readSyncCursor(db, CHAIN)).toEqual({ chainKey: CHAIN, height: 7n, blockHash: hash(7) });
   });
 });

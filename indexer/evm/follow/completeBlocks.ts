@@ -1,6 +1,8 @@
-// What a decoded block's rows still need from the chain's history, read just before the block is
-// written: ERC-20 balances after the block (previous balance + the block's transfers), NFT owners,
-// token contracts seen for the first time (ercType and metadata by eth_call), Teleporter rows.
+// What decoded blocks' rows still need from the chain's history, read just before they are
+// written: ERC-20 balances after each block (previous balance + the block's transfers), NFT owners,
+// token contracts seen for the first time (ercType and metadata by eth_call), Teleporter rows. A
+// backfill completes a batch of consecutive blocks before writing any: what an earlier block of the
+// batch decided (a balance, a token, a sent message) is carried to the later ones in memory.
 import type { SqlExecutor } from '../../../prisma/database';
 import type { BlockWrite, RowOf } from '../../../prisma/write';
 import type { DecodedBlock } from '../decode/decodeBlock';
@@ -9,27 +11,42 @@ import type { RpcClient } from '../rpc/createRpcClient';
 
 const ZERO = '0x0000000000000000000000000000000000000000';
 
-/** Per-chain memory between blocks; cleared on a reorg. */
+/** Per-chain memory between blocks; cleared on a reorg and when a write fails. */
 export type ChainMemory = {
-  /** Token contracts whose EvmContract row has their ercType and metadata. */
+  /** Token contracts whose EvmContract row has their ercType and metadata (written, or in the batch being written). */
   knownTokens: Set<string>;
 };
 
-/** Context of {@link completeBlock}. */
+/** Context of {@link completeBlocks}. */
 export type CompleteContext = { db: SqlExecutor; rpc: RpcClient; chainId: bigint; startBlock: bigint; memory: ChainMemory };
 
+/** What the batch's earlier blocks decided, not yet in the database. */
+type BatchState = {
+  /** `token|holder` → balance after the latest block of the batch that changed it. */
+  balances: Map<string, bigint>;
+  /** Teleporter message ID → the transaction of the batch that sent it. */
+  sent: Map<string, string>;
+};
+
 /**
- * Turns a decoded block into the write of {@link writeBlock}, cursor excluded.
+ * Turns consecutive decoded blocks into the writes of {@link writeBlocks}, cursors excluded.
  * @param context database, node, chain
- * @param decoded the block's rows
- * @returns rows and upserts
- * @example const write = await completeBlock(context, decoded)
+ * @param blocks the blocks' rows, oldest first
+ * @returns one write per block
+ * @example const writes = await completeBlocks(context, [decoded])
  */
-export async function completeBlock(context: CompleteContext, decoded: DecodedBlock): Promise<Pick<BlockWrite, 'rows' | 'upserts'>> {
+export async function completeBlocks(context: CompleteContext, blocks: readonly DecodedBlock[]): Promise<Pick<BlockWrite, 'rows' | 'upserts'>[]> {
+  const batch: BatchState = { balances: new Map(), sent: new Map() };
+  const writes: Pick<BlockWrite, 'rows' | 'upserts'>[] = [];
+  for (const decoded of blocks) writes.push(await completeBlock(context, decoded, batch));
+  return writes;
+}
+
+async function completeBlock(context: CompleteContext, decoded: DecodedBlock, batch: BatchState): Promise<Pick<BlockWrite, 'rows' | 'upserts'>> {
   const { chainId } = context;
   const transfers = decoded.rows.EvmTokenTransfer;
   const erc20 = transfers.filter((t) => t.ercType === 'ERC20');
-  const balances = await previousErc20Balances(context, decoded.number, erc20);
+  const balances = await previousErc20Balances(context, decoded.number, erc20, batch);
   const touched = new Set<string>();
   for (const t of erc20) {
     const amount = BigInt(t.value as string);
@@ -42,6 +59,7 @@ export async function completeBlock(context: CompleteContext, decoded: DecodedBl
   }
   const balanceRows: RowOf<'Erc20BalanceChange'>[] = [...touched].map((key) => {
     const [tokenAddress, holder] = key.split('|') as [string, string];
+    batch.balances.set(key, balances.get(key)!);
     return { chainId, tokenAddress, holder, blockNumber: decoded.number, blockTimestamp: decoded.timestamp, balance: balances.get(key)!.toString() };
   });
 
@@ -53,18 +71,29 @@ export async function completeBlock(context: CompleteContext, decoded: DecodedBl
   }
 
   const tokens = await newTokenContracts(context, decoded);
-  const teleporter = await teleporterRows(context.db, decoded);
+  const teleporter = await teleporterRows(context.db, decoded, batch);
   return {
     rows: { ...decoded.rows, Erc20BalanceChange: balanceRows, EvmNftToken: nft1155 },
     upserts: { EvmNftToken: nftOwners, EvmContract: tokens, TeleporterMessage: teleporter },
   };
 }
 
-/** Each (token, holder)'s balance before the block: its last stored change, else balanceOf at the block before when the index starts after genesis. */
-async function previousErc20Balances(context: CompleteContext, number: bigint, transfers: readonly RowOf<'EvmTokenTransfer'>[]): Promise<Map<string, bigint>> {
+/**
+ * Each (token, holder)'s balance before the block: from an earlier block of the batch, else its last
+ * stored change, else balanceOf at the block before when the index starts after genesis.
+ */
+async function previousErc20Balances(context: CompleteContext, number: bigint, transfers: readonly RowOf<'EvmTokenTransfer'>[], batch: BatchState): Promise<Map<string, bigint>> {
   const pairs = new Map<string, [string, string]>();
-  for (const t of transfers) for (const holder of [t.from, t.to]) if (holder !== ZERO) pairs.set(`${t.tokenAddress}|${holder}`, [t.tokenAddress, holder]);
   const balances = new Map<string, bigint>();
+  for (const t of transfers) {
+    for (const holder of [t.from, t.to]) {
+      if (holder === ZERO) continue;
+      const key = `${t.tokenAddress}|${holder}`;
+      const known = batch.balances.get(key);
+      if (known !== undefined) balances.set(key, known);
+      else pairs.set(key, [t.tokenAddress, holder]);
+    }
+  }
   if (pairs.size === 0) return balances;
   const list = [...pairs.values()];
   const rows = await context.db.query<{ token_address: string; holder: string; balance: string }>(
@@ -112,7 +141,7 @@ async function newTokenContracts(context: CompleteContext, decoded: DecodedBlock
 }
 
 /** TeleporterMessage rows: a send names the source transaction, a delivery the destination one (keeping a source already stored). */
-async function teleporterRows(db: SqlExecutor, decoded: DecodedBlock): Promise<RowOf<'TeleporterMessage'>[]> {
+async function teleporterRows(db: SqlExecutor, decoded: DecodedBlock, batch: BatchState): Promise<RowOf<'TeleporterMessage'>[]> {
   if (decoded.teleporter.length === 0) return [];
   const ids = decoded.teleporter.filter((e) => e.direction === 'receive').map((e) => e.messageId);
   const stored = new Map<string, string>();
@@ -122,7 +151,8 @@ async function teleporterRows(db: SqlExecutor, decoded: DecodedBlock): Promise<R
     );
     for (const row of rows) stored.set(row.teleporter_message_id, row.source_tx_hash);
   }
-  const sent = new Map(decoded.teleporter.filter((e) => e.direction === 'send').map((e) => [e.messageId, e.txHash]));
+  for (const e of decoded.teleporter) if (e.direction === 'send') batch.sent.set(e.messageId, e.txHash);
+  const sent = batch.sent;
   return decoded.teleporter.map((e) =>
     e.direction === 'send'
       ? { teleporterMessageId: e.messageId, sourceBlockchainId: e.sourceBlockchainId, destinationBlockchainId: e.destinationBlockchainId, sourceTxHash: e.txHash }
