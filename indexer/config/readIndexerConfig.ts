@@ -21,7 +21,7 @@ export type EvmChainConfig = {
   name?: string;
   /** Native token of a chain the primary-network data does not know. */
   nativeToken: { name: string; symbol: string; decimals: number };
-  /** Blocks fetched ahead in parallel while backfilling. @default 16 */
+  /** Blocks fetched ahead in parallel while backfilling, and the most written in one transaction. @default 16 */
   concurrency: number;
   /** Use debug_traceBlockByNumber (internal transactions, factory deployments) when the node has it. @default true */
   traces: boolean;
@@ -68,8 +68,11 @@ export type IndexerConfig = {
   evm: EvmChainConfig[];
   /** Primary networks to follow (absent: none). */
   primaryNetwork: PrimaryNetworkConfig[];
-  /** NFT metadata: gateway for `ipfs://` URIs, fetch timeout, size cap, on/off. */
-  nftMetadata: { enabled: boolean; ipfsGateway: string; timeoutMs: number; maxBytes: number };
+  /**
+   * NFT metadata: gateway for `ipfs://` URIs, fetch timeout, size cap, on/off; fetches that failed for a passing
+   * reason are tried `retryAttempts` more times, the first after `retryDelaySeconds`, each wait twice the last (at most a day).
+   */
+  nftMetadata: { enabled: boolean; ipfsGateway: string; timeoutMs: number; maxBytes: number; retryAttempts: number; retryDelaySeconds: number };
 };
 
 /** A config value that cannot be used. */
@@ -179,6 +182,8 @@ export function parseIndexerConfig(text: string, source = 'config'): IndexerConf
       ipfsGateway: nft.ipfsGateway === undefined ? 'https://ipfs.io/ipfs/' : url(nft.ipfsGateway, 'nftMetadata.ipfsGateway'),
       timeoutMs: Number(integer(nft.timeoutMs, 'nftMetadata.timeoutMs', 10_000)),
       maxBytes: Number(integer(nft.maxBytes, 'nftMetadata.maxBytes', 1_000_000)),
+      retryAttempts: Number(integer(nft.retryAttempts, 'nftMetadata.retryAttempts', 8)),
+      retryDelaySeconds: Number(integer(nft.retryDelaySeconds, 'nftMetadata.retryDelaySeconds', 60)),
     },
   };
 }

@@ -14,7 +14,7 @@ describe('indexer config', () => {
       chainId: 31337n, rpcUrls: ['http://127.0.0.1:8545'], network: 'FUJI', startBlock: 0n, confirmations: 0n, headTag: 'finalized', blockchainId: undefined, name: undefined,
       nativeToken: { name: 'Avalanche', symbol: 'AVAX', decimals: 18 }, concurrency: 16, traces: true, traceMethod: 'callTracer', rpcTimeoutMs: 30_000, pollIntervalMs: 1_000,
     }]);
-    expect(config.nftMetadata).toEqual({ enabled: true, ipfsGateway: 'https://ipfs.io/ipfs/', timeoutMs: 10_000, maxBytes: 1_000_000 });
+    expect(config.nftMetadata).toEqual({ enabled: true, ipfsGateway: 'https://ipfs.io/ipfs/', timeoutMs: 10_000, maxBytes: 1_000_000, retryAttempts: 8, retryDelaySeconds: 60 });
   });
 
   test('optional: several RPC URLs, head tag, blockchain ID, name; testnet is fuji', () => {

@@ -1,11 +1,12 @@
 // An NFT's metadata from its token URI: http(s), ipfs:// (through the configured gateway) and
 // data: URIs, bounded in time and size. The outcome is one of the indexStatus values of the
-// enumerations note; only INDEXED carries metadata.
+// enumerations note; only INDEXED carries metadata. Failures that may pass (a network error, a
+// timeout, HTTP 408, 429 or 5xx) say so with `retry`: the metadata worker tries them again later.
 
 /** What the fetch found. */
 export type NftMetadataOutcome =
   | { indexStatus: 'INDEXED'; metadata: NftMetadata }
-  | { indexStatus: 'INVALID_TOKEN_URI' | 'INVALID_TOKEN_URI_SCHEME' | 'UNREACHABLE_TOKEN_URI' | 'THROTTLED_TOKEN_URI' | 'METADATA_CONTENT_TOO_LARGE' | 'INVALID_METADATA' | 'INVALID_METADATA_JSON'; detail: string };
+  | { indexStatus: 'INVALID_TOKEN_URI' | 'INVALID_TOKEN_URI_SCHEME' | 'UNREACHABLE_TOKEN_URI' | 'THROTTLED_TOKEN_URI' | 'METADATA_CONTENT_TOO_LARGE' | 'INVALID_METADATA' | 'INVALID_METADATA_JSON'; detail: string; retry?: true };
 
 /** The metadata fields the EvmNftToken row keeps. */
 export type NftMetadata = {
@@ -96,9 +97,10 @@ export async function fetchNftMetadata(uri: string, options: FetchNftMetadataOpt
   try {
     response = await (options.fetch ?? fetch)(url, { signal: AbortSignal.timeout(options.timeoutMs), redirect: 'follow' });
   } catch (error) {
-    return { indexStatus: 'UNREACHABLE_TOKEN_URI', detail: (error as Error).message };
+    return { indexStatus: 'UNREACHABLE_TOKEN_URI', detail: (error as Error).message, retry: true };
   }
-  if (response.status === 429) return { indexStatus: 'THROTTLED_TOKEN_URI', detail: 'HTTP 429' };
+  if (response.status === 429) return { indexStatus: 'THROTTLED_TOKEN_URI', detail: 'HTTP 429', retry: true };
+  if (response.status === 408 || response.status >= 500) return { indexStatus: 'UNREACHABLE_TOKEN_URI', detail: `HTTP ${response.status}`, retry: true };
   if (!response.ok) return { indexStatus: 'UNREACHABLE_TOKEN_URI', detail: `HTTP ${response.status}` };
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > options.maxBytes) return { indexStatus: 'METADATA_CONTENT_TOO_LARGE', detail: `${declared} bytes` };
@@ -118,7 +120,7 @@ export async function fetchNftMetadata(uri: string, options: FetchNftMetadataOpt
       chunks.push(value);
     }
   } catch (error) {
-    return { indexStatus: 'UNREACHABLE_TOKEN_URI', detail: (error as Error).message };
+    return { indexStatus: 'UNREACHABLE_TOKEN_URI', detail: (error as Error).message, retry: true };
   }
   return parseNftMetadata(Buffer.concat(chunks).toString('utf8'));
 }
