@@ -1,6 +1,7 @@
 // The indexer's config file (JSON), checked once at start: what is wrong fails fast in the
 // project's wording ("Validation failed: X, expected Y").
 import { readFileSync } from 'node:fs';
+import { decodeGenesisAlloc } from '../evm/decode/decodeGenesisAlloc';
 import { readGenesisConfig, type GenesisConfig } from '../primary-network/genesis/readGenesisConfig';
 
 /** One EVM chain to follow. */
@@ -31,6 +32,11 @@ export type EvmChainConfig = {
   rpcTimeoutMs: number;
   /** Wait between head polls at the head. @default 1000 */
   pollIntervalMs: number;
+  /**
+   * `genesisFile`: the chain's genesis JSON, read at start; its `alloc` balances become block 0's. Unset: the genesis
+   * the primary-network data holds for the chain, if any. @default none
+   */
+  genesis?: { file: string; alloc: Map<string, bigint> };
 };
 
 /** One network's P-Chain and X-Chain, followed through an avalanchego node's APIs. */
@@ -169,6 +175,7 @@ export function parseIndexerConfig(text: string, source = 'config'): IndexerConf
       traceMethod: traceMethod as EvmChainConfig['traceMethod'],
       rpcTimeoutMs: Number(integer(c.rpcTimeoutMs, `${at}.rpcTimeoutMs`, 30_000)),
       pollIntervalMs: Number(integer(c.pollIntervalMs, `${at}.pollIntervalMs`, 1_000)),
+      ...(c.genesisFile === undefined ? {} : { genesis: { file: String(c.genesisFile), alloc: readEvmGenesis(c.genesisFile, `${at}.genesisFile`) } }),
     };
   });
   const primaryNetwork = parsePrimaryNetworks(file.primaryNetwork ?? []);
@@ -186,6 +193,22 @@ export function parseIndexerConfig(text: string, source = 'config'): IndexerConf
       retryDelaySeconds: Number(integer(nft.retryDelaySeconds, 'nftMetadata.retryDelaySeconds', 60)),
     },
   };
+}
+
+/** The alloc of an EVM genesis file, checked at start. */
+function readEvmGenesis(file: unknown, what: string): Map<string, bigint> {
+  if (typeof file !== 'string' || file.length === 0) return fail(`${what}=${JSON.stringify(file)}`, 'the path of the chain\'s genesis JSON');
+  let genesis: unknown;
+  try {
+    genesis = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    return fail(`${what}=${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, 'a readable genesis JSON file');
+  }
+  try {
+    return decodeGenesisAlloc(genesis, file);
+  } catch (error) {
+    return fail(`${what}: ${(error as Error).message}`, 'a genesis whose alloc maps addresses to balances');
+  }
 }
 
 function parsePrimaryNetworks(entries: unknown[]): PrimaryNetworkConfig[] {

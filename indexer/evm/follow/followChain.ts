@@ -15,6 +15,7 @@ import { fetchBlockBundle, type NodeCapabilities } from '../rpc/fetchBlockBundle
 import { readQuantity } from '../rpc/readAnswer';
 import { MalformedAnswerError, RpcError } from '../rpc/rpcErrors';
 import type { BlockBundle } from '../rpc/types';
+import { addGenesisBalances } from './addGenesisBalances';
 import { completeBlocks, type ChainMemory } from './completeBlocks';
 import { createFollowerControl, type ChainFollower, type FollowerStatus } from '../../follow/createFollowerControl';
 import { registerChain } from './registerChain';
@@ -173,6 +174,10 @@ export function createChainFollower(options: ChainFollowerOptions): ChainFollowe
         head = -1n;
         await control.sleep(chain.pollIntervalMs);
         continue;
+      }
+      if (batch[0]!.number === 0n) {
+        const funded = await addGenesisBalances(db, chain, blockchainId, batch[0]!);
+        if (funded > 0) logger.info(`${chainKey}: ${funded} address(es) funded at genesis get their balance at block 0`, { chain: chainKey });
       }
       const last = batch[batch.length - 1]!;
       try {
