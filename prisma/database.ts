@@ -55,6 +55,8 @@ export type DatabaseOptions = {
   databaseUrl?: string;
   /** PGlite data folder, created if missing; `memory://` keeps it in memory. @default './data/pglite' */
   dataDir?: string;
+  /** PGlite's shared_buffers (PostgreSQL size syntax, `16MB`); ignored with `databaseUrl`. @default PGLITE_SHARED_BUFFERS */
+  pgliteSharedBuffers?: string;
   /**
    * PostgreSQL schema to use, created if missing; Prisma, `query` and migrations all use it.
    * Defaults to the URL's `?schema=` parameter (Prisma's convention), else the server's search_path.
@@ -113,7 +115,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     // Fail here, with the folder's name, rather than deep inside PGlite's start-up.
     accessSync(dataDir, fsConstants.W_OK);
   }
-  const server = await startPgliteServer(inMemory ? dataDir : path.resolve(dataDir));
+  const server = await startPgliteServer(inMemory ? dataDir : path.resolve(dataDir), { sharedBuffers: options.pgliteSharedBuffers });
   log(`opened PGlite ${inMemory ? 'in memory' : `in ${dataDir}`} in ${server.openedInMs} ms (a worker thread, on a private socket)`);
   // PGlite runs one statement at a time and cannot cancel one: no statement timeout.
   const connection: pg.PoolConfig = { host: server.socketDir, port: server.port, user: 'postgres', database: 'postgres', max: PGLITE_MAX_CONNECTIONS };
