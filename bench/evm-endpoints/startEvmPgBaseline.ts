@@ -21,7 +21,8 @@ export type BaselineRoute = {
  * running the statements the service sends for it (captured, text and parameters,
  * captureStatements.ts) through one pg.Pool in the same rounds, then building the same body with
  * the service's formatters and `JSON.stringify`. The difference measured is the stack: Express,
- * sofa, Apollo Server, the gateway, GraphQL execution, DataLoader and Prisma.
+ * sofa, Apollo Server, the gateway, GraphQL execution, DataLoader and Prisma. Like the service, it
+ * reads a chain's row once and keeps it.
  *
  * @param options how statements run (a pg pool, {@link pgStatementRunner}, or the engine's own `query`) and the routes
  * @returns the listening server; closing it also ends the runner
@@ -29,16 +30,26 @@ export type BaselineRoute = {
  * @example const baseline = await startEvmPgBaseline({ ...pgStatementRunner(databaseUrl, schema), routes })
  */
 export async function startEvmPgBaseline({ run, end, routes }: StatementRunner & { routes: readonly BaselineRoute[] }): Promise<LoopbackServer> {
+  // The service keeps chain rows in memory between requests (subgraphs/evm/loaders/chainCache.ts), so a
+  // capture holds the chain statement only while its cache was cold; the floor keeps them the same way:
+  // the chain statement a route (or, when warm, any route of the same chain) was captured with runs once.
+  const chainStatements = new Map<string, CapturedStatement>();
+  for (const route of routes) {
+    for (const statement of route.statements) if (classifyStatement(statement.sql) === 'chain') chainStatements.set(chainKeyOf(route.path), statement);
+  }
+  const chainRows = new Map<string, Promise<Record<string, any>[]>>();
   const byPath = new Map(
     routes.map((route) => {
       const roles = route.statements.map((statement) => classifyStatement(statement.sql));
       const planned = route.rounds.flat();
       const stray = roles.filter((role) => !planned.includes(role));
       if (stray.length > 0 || new Set(roles).size !== roles.length) throw new Error(`${route.path}: statements ${roles.join(', ')} do not fit the rounds ${JSON.stringify(route.rounds)}`);
+      const chain = planned.includes('chain') ? chainStatements.get(chainKeyOf(route.path)) : undefined;
+      if (planned.includes('chain') && !chain) throw new Error(`${route.path}: no request of its chain was captured with the chain statement`);
       const rounds = route.rounds
-        .map((round) => round.flatMap((role) => route.statements.filter((_, i) => roles[i] === role).map((statement) => ({ role, statement }))))
+        .map((round) => round.flatMap((role) => (role === 'chain' ? [] : route.statements.filter((_, i) => roles[i] === role).map((statement) => ({ role, statement })))))
         .filter((round) => round.length > 0);
-      return [route.path, { route, rounds }] as const;
+      return [route.path, { route, rounds, chain }] as const;
     }),
   );
 
@@ -46,6 +57,11 @@ export async function startEvmPgBaseline({ run, end, routes }: StatementRunner &
     const entry = byPath.get(path);
     if (!entry) return undefined;
     const rows: StatementRows = new Map();
+    if (entry.chain) {
+      const key = chainKeyOf(path);
+      if (!chainRows.has(key)) chainRows.set(key, run(entry.chain.sql, entry.chain.params.map(toPgParam)));
+      rows.set('chain', { statement: entry.chain, rows: await chainRows.get(key)! });
+    }
     for (const round of entry.rounds) {
       const results = await Promise.all(round.map(({ statement }) => run(statement.sql, statement.params.map(toPgParam))));
       round.forEach(({ role, statement }, i) => rows.set(role, { statement, rows: results[i]! }));
@@ -80,6 +96,11 @@ export function pgStatementRunner(databaseUrl: string, schema: string): Statemen
   const pool = new pg.Pool({ connectionString: url.toString(), options: `-c search_path="${schema}"` });
   pool.on('error', () => {}); // an idle connection dropped by the server must not crash the bench
   return { run: async (sql, params) => (await pool.query(sql, params)).rows, end: () => pool.end() };
+}
+
+/** The `chainId` segment of an EVM path (`/v1/chains/43114/...` → `43114`). */
+function chainKeyOf(path: string): string {
+  return /^\/v1\/chains\/([^/?]+)/.exec(path)?.[1] ?? path;
 }
 
 /** Parameters as the driver adapter sent them; pg takes bigint as text. */

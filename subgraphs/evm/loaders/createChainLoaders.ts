@@ -1,6 +1,7 @@
 import type { EvmChain, PrismaClient } from '../../../prisma/generated/client';
 import { createLoader, inKeyOrder, whereNetworkKeys, type NetworkKey } from '../../shared/loaderKeys';
 import type { ChainIdParam } from '../../shared/params/chainId';
+import { chainCacheOf } from './chainCache';
 
 const blockchainKeyId = (key: { network: string; blockchainId: string }) => `${key.network}:${key.blockchainId}`;
 const paramId = (param: ChainIdParam) => ('evmChainId' in param ? `evm:${param.evmChainId}` : `id:${param.blockchainId}`);
@@ -19,19 +20,29 @@ export function createChainLoaders(prisma: PrismaClient) {
       const rows = await prisma.evmChain.findMany({ where: { chainId: { in: [...chainIds] } } });
       return inKeyOrder(chainIds, rows, String, (row) => String(row.chainId));
     }),
-    /** The EVM chain a `chainId` parameter names: by EVM chain ID, or by the chain's blockchain ID. */
+    /** The EVM chain a `chainId` parameter names: by EVM chain ID, or by the chain's blockchain ID (kept by the process a few seconds, chainCache.ts). */
     chain: createLoader<ChainIdParam, EvmChain | null>(async (params) => {
-      const evmChainIds = params.flatMap((param) => ('evmChainId' in param ? [param.evmChainId] : []));
-      const blockchainIds = params.flatMap((param) => ('blockchainId' in param ? [param.blockchainId] : []));
-      const rows = await prisma.evmChain.findMany({
-        where: { OR: [{ chainId: { in: evmChainIds } }, { blockchainId: { in: blockchainIds } }] },
-        orderBy: { chainId: 'asc' },
-      });
+      const cache = chainCacheOf(prisma);
       const byId = new Map<string, EvmChain>();
-      // A blockchain ID is unique across networks in practice; were it not, the lowest chain ID wins.
-      for (const row of [...rows].reverse()) {
-        byId.set(`evm:${row.chainId}`, row);
-        byId.set(`id:${row.blockchainId}`, row);
+      for (const param of params) {
+        const cached = cache.get(paramId(param));
+        if (cached) byId.set(paramId(param), cached);
+      }
+      const missing = params.filter((param) => !byId.has(paramId(param)));
+      if (missing.length > 0) {
+        const evmChainIds = missing.flatMap((param) => ('evmChainId' in param ? [param.evmChainId] : []));
+        const blockchainIds = missing.flatMap((param) => ('blockchainId' in param ? [param.blockchainId] : []));
+        const rows = await prisma.evmChain.findMany({
+          where: { OR: [{ chainId: { in: evmChainIds } }, { blockchainId: { in: blockchainIds } }] },
+          orderBy: { chainId: 'asc' },
+        });
+        // A blockchain ID is unique across networks in practice; were it not, the lowest chain ID wins.
+        for (const row of [...rows].reverse()) {
+          for (const id of [`evm:${row.chainId}`, `id:${row.blockchainId}`]) {
+            byId.set(id, row);
+            cache.set(id, row);
+          }
+        }
       }
       return params.map((param) => byId.get(paramId(param)) ?? null);
     }),
