@@ -38,6 +38,13 @@ export type Database = {
    */
   query<T>(sql: string, params?: unknown[]): Promise<T[]>;
   /**
+   * `query` for the reads that answer requests where Prisma's query building costs more than the
+   * statement (the hot loaders; rows shaped as Prisma's with prisma/read/toModelRow.ts): reported
+   * to `onQuery` and `onQueryTime` as Prisma's statements are, so statement counts and timings
+   * cover every statement a request sends.
+   */
+  read: SqlExecutor['query'];
+  /**
    * Runs `fn` in one transaction on one connection: everything it sends through `tx` commits
    * together when it resolves, and nothing does when it throws (the error is rethrown): a pooled
    * connection with BEGIN / COMMIT / ROLLBACK. `tx` is raw SQL only, and closed once `fn` settles.
@@ -204,6 +211,16 @@ async function openPool(
     prisma,
     kind,
     query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
+    read: async <T>(sql: string, params: unknown[] = []) => {
+      options.onQuery?.(sql, params);
+      if (!options.onQueryTime) return (await pool.query(sql, params)).rows as T[];
+      const started = process.hrtime.bigint();
+      try {
+        return (await pool.query(sql, params)).rows as T[];
+      } finally {
+        options.onQueryTime(Number(process.hrtime.bigint() - started) / 1e9);
+      }
+    },
     transaction: (fn) => poolTransaction(pool, fn, Boolean(options.statementTimeoutMs)),
     close: once(async () => {
       try {

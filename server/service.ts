@@ -61,6 +61,7 @@ export async function createService({
 }): Promise<Service> {
   const deps: SubgraphDeps = {
     prisma: db.prisma,
+    read: db.read,
     pageTokens: { secret: options.pageTokenSecret },
     clock,
     signatureAggregator: createWarpAggregator(db, options.warp ?? defaultWarpOptions, localSigners),

@@ -27,7 +27,7 @@ export async function startSubgraph(name: SubgraphName, env: NodeJS.ProcessEnv):
   const db = await createDatabase({ databaseUrl: options.databaseUrl });
   const [subgraph] = await buildSubgraphs([name]);
   const pageTokenSecret = await resolvePageTokenSecret(db, options.pageTokenSecret);
-  const deps = { prisma: db.prisma, pageTokens: { secret: pageTokenSecret }, clock: systemClock, signatureAggregator: createWarpAggregator(db, options.warp) };
+  const deps = { prisma: db.prisma, read: db.read, pageTokens: { secret: pageTokenSecret }, clock: systemClock, signatureAggregator: createWarpAggregator(db, options.warp) };
   const server = new ApolloServer({
     schema: subgraph!.schema,
     formatError: (formatted, error) => maskError(formatted, error, console.error),

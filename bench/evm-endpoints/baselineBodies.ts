@@ -7,7 +7,7 @@ import { bigintKey, intKey } from '../../subgraphs/shared/paging/keyCodecs';
 import { encodePageToken, type PageTokenSigner } from '../../subgraphs/shared/paging/pageToken';
 import { tokenScope } from '../../subgraphs/shared/paging/tokenScope';
 import type { CapturedStatement } from './captureStatements';
-import { toModelRow } from './toModelRow';
+import { toModelRow } from '../../prisma/read/toModelRow';
 
 /** Rows of each statement of a request, by the statement's role. */
 export type StatementRows = Map<string, { statement: CapturedStatement; rows: Record<string, any>[] }>;

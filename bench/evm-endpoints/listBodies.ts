@@ -9,7 +9,7 @@ import { intKey, stringKey } from '../../subgraphs/shared/paging/keyCodecs';
 import { encodePageToken, type PageTokenSigner } from '../../subgraphs/shared/paging/pageToken';
 import { tokenScope } from '../../subgraphs/shared/paging/tokenScope';
 import { pricesOf, type StatementRows } from './baselineBodies';
-import { toModelRow } from './toModelRow';
+import { toModelRow } from '../../prisma/read/toModelRow';
 
 /**
  * The body of `GET /v1/chains/{chainId}/addresses/{address}/balances:listErc20?pageSize=N` (4.12,

@@ -1,4 +1,5 @@
 import type { GraphQLSchema } from 'graphql';
+import type { Database } from '../../prisma/database';
 import type { PrismaClient } from '../../prisma/generated/client';
 import type { SignatureAggregator } from '../../signature-aggregator';
 import type { Clock } from './clock';
@@ -8,6 +9,8 @@ import type { PageTokenSigner } from './paging/pageToken';
 export type SubgraphDeps = {
   /** The process's one Prisma client. */
   prisma: PrismaClient;
+  /** Raw reads of the hot loaders, counted with Prisma's statements (Database.read). */
+  read: Database['read'];
   /** Signs and checks page tokens. */
   pageTokens: PageTokenSigner;
   /** "Now" for every time-dependent answer. */

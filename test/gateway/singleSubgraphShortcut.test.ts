@@ -107,7 +107,7 @@ describe('single-subgraph shortcut: answers exactly what the query plan answers'
       db = await setupTestDatabase();
       await insertSubnetFixture(db);
       await insertEvmChainFixture(db);
-      pair = await servePair(await buildSubgraphs(), { prisma: db.prisma, pageTokens: { secret: 'test-secret' }, clock: systemClock });
+      pair = await servePair(await buildSubgraphs(), { prisma: db.prisma, read: db.read, pageTokens: { secret: 'test-secret' }, clock: systemClock });
     });
     afterAll(async () => {
       await pair?.shortcut.stop();

@@ -45,7 +45,7 @@ describe('gateway federation', () => {
   });
 
   it('answers the same with subgraphs as separate HTTP services (scale-out shape)', async () => {
-    const deps = { prisma: db.prisma, pageTokens: { secret: 'test-secret' }, clock: systemClock };
+    const deps = { prisma: db.prisma, read: db.read, pageTokens: { secret: 'test-secret' }, clock: systemClock };
     const urls: Record<string, string> = {};
     for (const subgraph of await buildSubgraphs()) {
       const server = new ApolloServer({ schema: subgraph.schema, plugins: [ApolloServerPluginInlineTraceDisabled()] });

@@ -31,7 +31,7 @@ beforeAll(async () => {
     },
   });
   subgraphs = await buildSubgraphs();
-  deps = { prisma: db.prisma, pageTokens: { secret: 'test-secret' }, clock: systemClock };
+  deps = { prisma: db.prisma, read: db.read, pageTokens: { secret: 'test-secret' }, clock: systemClock };
 });
 afterAll(() => teardown(db));
 

@@ -1,7 +1,9 @@
-import type { EvmChain, PrismaClient } from '../../../prisma/generated/client';
+import type { EvmChain } from '../../../prisma/generated/client';
 import { createLoader, inKeyOrder, whereNetworkKeys, type NetworkKey } from '../../shared/loaderKeys';
 import type { ChainIdParam } from '../../shared/params/chainId';
 import { chainCacheOf } from './chainCache';
+import { toModelRow } from '../../../prisma/read/toModelRow';
+import type { SubgraphDeps } from '../../shared/subgraph';
 
 const blockchainKeyId = (key: { network: string; blockchainId: string }) => `${key.network}:${key.blockchainId}`;
 const paramId = (param: ChainIdParam) => ('evmChainId' in param ? `evm:${param.evmChainId}` : `id:${param.blockchainId}`);
@@ -9,11 +11,11 @@ const paramId = (param: ChainIdParam) => ('evmChainId' in param ? `evm:${param.e
 /**
  * Loaders of EVM chains: by EVM chain ID (entity references), by a `chainId` path parameter (an
  * EVM chain ID or a blockchain ID, resolveChain.ts), and by primary-network blockchain.
- * @param prisma the client
+ * @param deps the client, and `read` for the chain of every request (a raw read: cheaper than Prisma's query building)
  * @returns the loaders
- * @example createChainLoaders(prisma).chain.load({ evmChainId: 43114n })
+ * @example createChainLoaders(deps).chain.load({ evmChainId: 43114n })
  */
-export function createChainLoaders(prisma: PrismaClient) {
+export function createChainLoaders({ prisma, read }: Pick<SubgraphDeps, 'prisma' | 'read'>) {
   return {
     /** An EVM chain by its EVM chain ID. */
     evmChain: createLoader<bigint, EvmChain | null>(async (chainIds) => {
@@ -32,10 +34,10 @@ export function createChainLoaders(prisma: PrismaClient) {
       if (missing.length > 0) {
         const evmChainIds = missing.flatMap((param) => ('evmChainId' in param ? [param.evmChainId] : []));
         const blockchainIds = missing.flatMap((param) => ('blockchainId' in param ? [param.blockchainId] : []));
-        const rows = await prisma.evmChain.findMany({
-          where: { OR: [{ chainId: { in: evmChainIds } }, { blockchainId: { in: blockchainIds } }] },
-          orderBy: { chainId: 'asc' },
-        });
+        const rows = (await read<Record<string, unknown>>(
+          'SELECT * FROM evm_chain WHERE chain_id = ANY($1::bigint[]) OR blockchain_id = ANY($2::text[]) ORDER BY chain_id',
+          [evmChainIds.map(String), blockchainIds],
+        )).map((row) => toModelRow<EvmChain>('EvmChain', row));
         // A blockchain ID is unique across networks in practice; were it not, the lowest chain ID wins.
         for (const row of [...rows].reverse()) {
           for (const id of [`evm:${row.chainId}`, `id:${row.blockchainId}`]) {

@@ -15,11 +15,12 @@ export type EvmLoaders = ReturnType<typeof createLoaders>;
  * @returns the loaders
  * @example const loaders = createLoaders(deps)
  */
-export function createLoaders({ prisma }: SubgraphDeps) {
+export function createLoaders(deps: SubgraphDeps) {
+  const { prisma } = deps;
   return {
-    ...createChainLoaders(prisma),
+    ...createChainLoaders(deps),
     ...createBlockLoaders(prisma),
-    ...createTokenLoaders(prisma),
+    ...createTokenLoaders(deps),
     ...createValueLoaders(prisma),
     ...createAccountLoaders(prisma),
   };

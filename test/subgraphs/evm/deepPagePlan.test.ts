@@ -45,7 +45,7 @@ beforeAll(async () => {
   await db.query(`INSERT INTO erc20_balance_change (chain_id, token_address, holder, block_number, block_timestamp, balance)
     SELECT 1, '0x' || lpad(to_hex(t), 40, '0'), '${A}', b, 1700000000 + b, b FROM generate_series(1, 50) AS t, generate_series(1, ${rows}, 50) AS b`);
   for (const table of ['evm_block', 'evm_token_transfer', 'evm_internal_transaction', 'erc20_balance_change']) await db.query(`ANALYZE ${table}`);
-  context = createEvmContext({ prisma: db.prisma, pageTokens: signer, clock: () => 1_800_000_000 });
+  context = createEvmContext({ prisma: db.prisma, read: db.read, pageTokens: signer, clock: () => 1_800_000_000 });
 }, 300_000);
 afterAll(() => teardown(db));
 

@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => teardown(db));
 
 async function resolve(representations: object[]) {
-  const source = new InProcessDataSource(evm, createSubgraphContexts({ prisma: db.prisma, pageTokens: { secret: 's' }, clock: systemClock }));
+  const source = new InProcessDataSource(evm, createSubgraphContexts({ prisma: db.prisma, read: db.read, pageTokens: { secret: 's' }, clock: systemClock }));
   const context = {};
   const options = {
     kind: 'incoming operation',

@@ -499,7 +499,7 @@ describe('_entities: Validator by (network, validationId) and Address by (networ
         ... on Validator { validationId validationStatus subnet { subnetId } }
         ... on Address { address balances(blockchainId: "p-chain") { unlockedUnstaked { amount } } } } }`,
       variableValues: { representations },
-      contextValue: subgraph!.createContext({ prisma: db.prisma, pageTokens: { secret: 'test-secret' }, clock: () => DEMO_NOW }),
+      contextValue: subgraph!.createContext({ prisma: db.prisma, read: db.read, pageTokens: { secret: 'test-secret' }, clock: () => DEMO_NOW }),
     });
     expect(result.errors).toBeUndefined();
     const entities = (result.data as any)._entities;

@@ -86,7 +86,7 @@ describe('database errors in entity resolution (_entities)', () => {
         schema: subgraph.schema,
         document: parse('query ($r: [_Any!]!) { _entities(representations: $r) { ... on Subnet { subnetId } } }'),
         variableValues: { r: [{ __typename: 'Subnet', network: 'mainnet', subnetId: 'mainnetSubnet0' }] },
-        contextValue: subgraph.createContext({ prisma: db.prisma, pageTokens: { secret: 's' }, clock: systemClock }),
+        contextValue: subgraph.createContext({ prisma: db.prisma, read: db.read, pageTokens: { secret: 's' }, clock: systemClock }),
       });
       expect(result.errors?.[0]?.extensions).toMatchObject({ http: { status: 503 } });
     });
