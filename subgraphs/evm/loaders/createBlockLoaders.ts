@@ -1,33 +1,44 @@
-import { Prisma, type EvmBlock, type PrismaClient } from '../../../prisma/generated/client';
+import type { EvmBlock } from '../../../prisma/generated/client';
+import { toModelRow } from '../../../prisma/read/toModelRow';
 import { createLoader, inKeyOrder } from '../../shared/loaderKeys';
-import { chainKeyId, whereChainKeys, type ChainKey } from './chainKeys';
+import type { SubgraphDeps } from '../../shared/subgraph';
+import { chainKeyId, type ChainKey } from './chainKeys';
+
+const toBlock = (row: Record<string, unknown>) => toModelRow<EvmBlock>('EvmBlock', row);
 
 /**
- * Loaders of EVM blocks: by number, by hash, and the latest indexed block of a chain.
- * @param prisma the client
+ * Loaders of EVM blocks: by number, by hash, and the latest indexed block of a chain. Primary-key
+ * and one-step index reads on most EVM requests: raw reads (`read`, rows shaped by toModelRow).
+ * @param deps the subgraph's dependencies (`read`)
  * @returns the loaders
- * @example createBlockLoaders(prisma).block.load({ chainId: 43114n, number: 71000000n })
+ * @example createBlockLoaders(deps).block.load({ chainId: 43114n, number: 71000000n })
  */
-export function createBlockLoaders(prisma: PrismaClient) {
+export function createBlockLoaders({ read }: Pick<SubgraphDeps, 'read'>) {
   return {
     /** A block by (chainId, number). */
     block: createLoader<ChainKey<'number', bigint>, EvmBlock | null>(async (keys) => {
-      const rows = await prisma.evmBlock.findMany({ where: whereChainKeys(keys, 'number') });
-      return inKeyOrder(keys, rows, (key) => chainKeyId(key, 'number'), (row) => chainKeyId(row, 'number'));
+      const rows = await read<Record<string, unknown>>(
+        'SELECT b.* FROM evm_block b JOIN unnest($1::bigint[], $2::bigint[]) AS k (chain_id, number) ON b.chain_id = k.chain_id AND b.number = k.number',
+        [keys.map((key) => key.chainId.toString()), keys.map((key) => key.number.toString())],
+      );
+      return inKeyOrder(keys, rows.map(toBlock), (key) => chainKeyId(key, 'number'), (row) => chainKeyId(row, 'number'));
     }),
     /** A block by (chainId, hash); hashes are lower case. */
     blockByHash: createLoader<ChainKey<'hash'>, EvmBlock | null>(async (keys) => {
-      const rows = await prisma.evmBlock.findMany({ where: whereChainKeys(keys, 'hash') });
-      return inKeyOrder(keys, rows, (key) => chainKeyId(key, 'hash'), (row) => chainKeyId(row, 'hash'));
+      const rows = await read<Record<string, unknown>>(
+        'SELECT b.* FROM evm_block b JOIN unnest($1::bigint[], $2::text[]) AS k (chain_id, hash) ON b.chain_id = k.chain_id AND b.hash = k.hash',
+        [keys.map((key) => key.chainId.toString()), keys.map((key) => key.hash)],
+      );
+      return inKeyOrder(keys, rows.map(toBlock), (key) => chainKeyId(key, 'hash'), (row) => chainKeyId(row, 'hash'));
     }),
     /** The latest indexed block of a chain: one backward index step per chain. */
     latestBlock: createLoader<bigint, EvmBlock | null>(async (chainIds) => {
-      const rows = await prisma.$queryRaw<EvmBlock[]>(Prisma.sql`
-        SELECT b.chain_id AS "chainId", b.number, b.hash, b.parent_hash AS "parentHash", b.timestamp, b.gas_limit AS "gasLimit",
-          b.gas_used AS "gasUsed", b.base_fee_per_gas AS "baseFeePerGas", b.tx_count AS "txCount", b.miner
-        FROM unnest(${chainIds.map(String)}::text[]) AS c(id)
-        CROSS JOIN LATERAL (SELECT * FROM evm_block WHERE chain_id = c.id::bigint ORDER BY number DESC LIMIT 1) b`);
-      return inKeyOrder(chainIds, rows, String, (row) => String(row.chainId));
+      const rows = await read<Record<string, unknown>>(
+        `SELECT b.* FROM unnest($1::bigint[]) AS c (id)
+         CROSS JOIN LATERAL (SELECT * FROM evm_block WHERE chain_id = c.id ORDER BY number DESC LIMIT 1) b`,
+        [chainIds.map(String)],
+      );
+      return inKeyOrder(chainIds, rows.map(toBlock), String, (row) => String(row.chainId));
     }),
   };
 }

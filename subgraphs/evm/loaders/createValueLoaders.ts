@@ -1,5 +1,5 @@
-import { Prisma, type PrismaClient } from '../../../prisma/generated/client';
 import { createLoader } from '../../shared/loaderKeys';
+import type { SubgraphDeps } from '../../shared/subgraph';
 
 /** A price asked for: a feed, a currency, and the time it must be valid at (Unix seconds). */
 export type PriceKey = { priceKey: string; currency: string; at: number };
@@ -10,38 +10,45 @@ export type NativeBalanceKey = { chainId: bigint; address: string; blockNumber: 
 /**
  * Loaders of values that change over time, each the latest stored row at or before a point:
  * prices (AssetPrice, hourly) and native balances (NativeBalanceChange). One statement per batch,
- * one index lookup per key.
- * @param prisma the client
+ * one index lookup per key, through `read` (raw SQL: the statement is cheaper than Prisma's handling of it).
+ * @param deps the subgraph's dependencies (`read`)
  * @returns the loaders
- * @example createValueLoaders(prisma).price.load({ priceKey: 'avalanche-2', currency: 'usd', at: 1793491200 })
+ * @example createValueLoaders(deps).price.load({ priceKey: 'avalanche-2', currency: 'usd', at: 1793491200 })
  */
-export function createValueLoaders(prisma: PrismaClient) {
+export function createValueLoaders({ read }: Pick<SubgraphDeps, 'read'>) {
   return {
     /** The latest price at or before `at`, as decimal text; null when the feed has none. */
     price: createLoader<PriceKey, string | null>(async (keys) => {
-      const rows = await prisma.$queryRaw<{ i: bigint; value: Prisma.Decimal }[]>(Prisma.sql`
-        SELECT k.i, p.value
-        FROM unnest(${keys.map((key) => key.priceKey)}::text[], ${keys.map((key) => key.currency)}::text[], ${keys.map((key) => String(key.at))}::text[])
-          WITH ORDINALITY AS k(price_key, currency_code, at, i)
-        CROSS JOIN LATERAL (
-          SELECT value FROM asset_price a
-          WHERE a.price_key = k.price_key AND a.currency_code = k.currency_code AND a.timestamp <= k.at::bigint
-          ORDER BY a.timestamp DESC LIMIT 1) p`);
-      const byIndex = new Map(rows.map((row) => [Number(row.i) - 1, row.value.toFixed()]));
+      const rows = await read<{ i: bigint; value: string }>(
+        `SELECT k.i, p.value::text AS value
+         FROM unnest($1::text[], $2::text[], $3::bigint[]) WITH ORDINALITY AS k (price_key, currency_code, at, i)
+         CROSS JOIN LATERAL (
+           SELECT value FROM asset_price a
+           WHERE a.price_key = k.price_key AND a.currency_code = k.currency_code AND a.timestamp <= k.at
+           ORDER BY a.timestamp DESC LIMIT 1) p`,
+        [keys.map((key) => key.priceKey), keys.map((key) => key.currency), keys.map((key) => String(key.at))],
+      );
+      const byIndex = new Map(rows.map((row) => [Number(row.i) - 1, trimZeros(row.value)]));
       return keys.map((_, i) => byIndex.get(i) ?? null);
     }),
     /** The native balance after `blockNumber` (wei); 0 for an account without history. */
     nativeBalance: createLoader<NativeBalanceKey, bigint>(async (keys) => {
-      const rows = await prisma.$queryRaw<{ i: bigint; balance: Prisma.Decimal }[]>(Prisma.sql`
-        SELECT k.i, n.balance
-        FROM unnest(${keys.map((key) => String(key.chainId))}::text[], ${keys.map((key) => key.address)}::text[], ${keys.map((key) => String(key.blockNumber))}::text[])
-          WITH ORDINALITY AS k(chain_id, address, block_number, i)
-        CROSS JOIN LATERAL (
-          SELECT balance FROM native_balance_change b
-          WHERE b.chain_id = k.chain_id::bigint AND b.address = k.address AND b.block_number <= k.block_number::bigint
-          ORDER BY b.block_number DESC LIMIT 1) n`);
-      const byIndex = new Map(rows.map((row) => [Number(row.i) - 1, BigInt(row.balance.toFixed())]));
+      const rows = await read<{ i: bigint; balance: string }>(
+        `SELECT k.i, n.balance::text AS balance
+         FROM unnest($1::bigint[], $2::text[], $3::bigint[]) WITH ORDINALITY AS k (chain_id, address, block_number, i)
+         CROSS JOIN LATERAL (
+           SELECT balance FROM native_balance_change b
+           WHERE b.chain_id = k.chain_id AND b.address = k.address AND b.block_number <= k.block_number
+           ORDER BY b.block_number DESC LIMIT 1) n`,
+        [keys.map((key) => String(key.chainId)), keys.map((key) => key.address), keys.map((key) => String(key.blockNumber))],
+      );
+      const byIndex = new Map(rows.map((row) => [Number(row.i) - 1, BigInt(row.balance)]));
       return keys.map((_, i) => byIndex.get(i) ?? 0n);
     }),
   };
+}
+
+/** Decimal text as Prisma.Decimal#toFixed() writes it: no trailing fractional zeros (`1.500000` → `1.5`, `2.000` → `2`). */
+function trimZeros(text: string): string {
+  return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
 }

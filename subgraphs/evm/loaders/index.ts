@@ -19,9 +19,9 @@ export function createLoaders(deps: SubgraphDeps) {
   const { prisma } = deps;
   return {
     ...createChainLoaders(deps),
-    ...createBlockLoaders(prisma),
+    ...createBlockLoaders(deps),
     ...createTokenLoaders(deps),
-    ...createValueLoaders(prisma),
+    ...createValueLoaders(deps),
     ...createAccountLoaders(prisma),
   };
 }

@@ -1,4 +1,5 @@
-import type { EvmChain } from '../../../prisma/generated/client';
+import type { EvmChain, EvmInternalTransaction, EvmTokenTransfer, EvmTransaction, TeleporterMessage } from '../../../prisma/generated/client';
+import { toModelRow } from '../../../prisma/read/toModelRow';
 import { NotFoundError } from '../../shared/errors';
 import type { EvmContext } from '../context';
 import { formatTransactionResponse, tokenIdOf } from '../formatters/transactionResponse';
@@ -13,7 +14,8 @@ import { loadPrices } from './loadPrices';
  * block's time, and the Teleporter message it sent or delivered (indexed from the
  * TeleporterMessenger's SendCrossChainMessage / ReceiveCrossChainMessage events). Reads in four
  * rounds: the transaction; its block, transfers, frames, messages and method name; the contracts
- * and NFTs they name; the prices.
+ * and NFTs they name; the prices. Raw reads (`read`, rows shaped by toModelRow): eight small
+ * statements, each cheaper than Prisma's handling of it.
  * @param context the request's context
  * @param request chain and transaction hash (lower case)
  * @returns the transaction
@@ -23,16 +25,21 @@ import { loadPrices } from './loadPrices';
 export async function getTransaction(context: EvmContext, request: { chain: EvmChain; txHash: string }): Promise<GetTransactionResponse> {
   const { chain, txHash } = request;
   const chainId = chain.chainId;
-  const tx = await context.prisma.evmTransaction.findUnique({ where: { chainId_txHash: { chainId, txHash } } });
-  if (!tx) throw new NotFoundError(`txHash ${txHash} is not a transaction of chain ${chainId} indexed by this service`);
+  const of = chainId.toString();
+  const [txRow] = await context.read<Record<string, unknown>>('SELECT * FROM evm_transaction WHERE chain_id = $1 AND tx_hash = $2', [of, txHash]);
+  if (!txRow) throw new NotFoundError(`txHash ${txHash} is not a transaction of chain ${chainId} indexed by this service`);
+  const tx = toModelRow<EvmTransaction>('EvmTransaction', txRow);
   const [block, transfers, internals, messages, methodName] = await Promise.all([
     context.loaders.block.load({ chainId, number: tx.blockNumber }),
-    context.prisma.evmTokenTransfer.findMany({ where: { chainId, txHash }, orderBy: [{ logIndex: 'asc' }, { batchIndex: 'asc' }] }),
-    context.prisma.evmInternalTransaction.findMany({ where: { chainId, txHash }, orderBy: { traceIndex: 'asc' } }),
-    context.prisma.teleporterMessage.findMany({
-      where: { OR: [{ sourceTxHash: txHash, sourceBlockchainId: chain.blockchainId }, { destinationTxHash: txHash, destinationBlockchainId: chain.blockchainId }] },
-      orderBy: { teleporterMessageId: 'asc' },
-    }),
+    context.read<Record<string, unknown>>('SELECT * FROM evm_token_transfer WHERE chain_id = $1 AND tx_hash = $2 ORDER BY log_index, batch_index', [of, txHash])
+      .then((rows) => rows.map((row) => toModelRow<EvmTokenTransfer>('EvmTokenTransfer', row))),
+    context.read<Record<string, unknown>>('SELECT * FROM evm_internal_transaction WHERE chain_id = $1 AND tx_hash = $2 ORDER BY trace_index', [of, txHash])
+      .then((rows) => rows.map((row) => toModelRow<EvmInternalTransaction>('EvmInternalTransaction', row))),
+    context.read<Record<string, unknown>>(
+      `SELECT * FROM teleporter_message WHERE (source_tx_hash = $1 AND source_blockchain_id = $2) OR (destination_tx_hash = $1 AND destination_blockchain_id = $2)
+        ORDER BY teleporter_message_id`,
+      [txHash, chain.blockchainId],
+    ).then((rows) => rows.map((row) => toModelRow<TeleporterMessage>('TeleporterMessage', row))),
     tx.to !== null && tx.input.length > 0 && tx.methodHash ? context.loaders.methodName.load(tx.methodHash) : null,
   ]);
   if (!block) throw new Error(`block ${tx.blockNumber} of chain ${chainId} is missing for transaction ${txHash}`);
