@@ -198,3 +198,28 @@ describe('indexing from the genesis with the X-Chain\'s DAG era (xChainVertices)
     expect(outputs).toEqual([{ output_index: 0, amount: (5000n * AVAX).toString() }, { output_index: 1, amount: '300000000000000001' }]);
   });
 });
+
+describe('indexing from the genesis with xChainVertices on a node whose vertex index is empty', () => {
+  let node: FakeAvalanchego;
+  let db: Database;
+
+  beforeAll(async () => {
+    [node, db] = await Promise.all([startFakeAvalanchego({ P: 1, X: 0 }, { P: GENESIS_P_BLOCKS, X: GENESIS_X_BLOCKS }), setupTestDatabase()]);
+    node.noVertices = true; // avalanchego answers "no containers have been accepted"
+    const config = parseIndexerConfig(JSON.stringify({ primaryNetwork: [{ network: 'fuji', nodeUrl: node.url, chains: ['X'], xChainVertices: true, proposers: false, validatorRefreshMs: 0, genesisFile: GENESIS_FILE }] }));
+    await indexOnce(db, config);
+  }, 120_000);
+
+  afterAll(async () => {
+    await node?.close();
+    await teardown(db);
+  });
+
+  test('no vertex is indexed, and the X-Chain genesis goes with block 0 instead', async () => {
+    const cursors = await db.query<{ chain_key: string }>('SELECT chain_key FROM sync_state ORDER BY chain_key');
+    expect(cursors.map((c) => c.chain_key)).toEqual(['x-chain:fuji']);
+    expect(await db.query('SELECT 1 FROM x_chain_vertex')).toHaveLength(0);
+    const outputs = await db.query<{ output_index: number; amount: string }>('SELECT output_index, amount::text AS amount FROM utxo WHERE tx_hash = $1 ORDER BY output_index', [GENESIS_AVAX]);
+    expect(outputs).toEqual([{ output_index: 0, amount: (5000n * AVAX).toString() }, { output_index: 1, amount: '300000000000000001' }]);
+  });
+});

@@ -17,7 +17,7 @@ import { createNodeApi, type NodeApi } from '../rpc/createNodeApi';
 import type { ProposerFields } from '../codec/decodeProposerBlock';
 import { createProposerSource } from './createProposerSource';
 import { ensureAssets } from './ensureAssets';
-import { indexVertices } from './indexVertices';
+import { indexVertices, vertexCursorKey } from './indexVertices';
 import { chainFacts } from './networkFacts';
 import { prepareBlock, type ChainMemory } from './prepareBlock';
 import { refreshValidators } from './refreshValidators';
@@ -115,6 +115,11 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
     return genesisWrite(db, facts, txs, config.genesis.config.startTime);
   }
 
+  /** Whether the X-Chain's genesis was written with its DAG-era vertex 0 (xChainVertices, and the node's index had vertices). */
+  async function genesisWentWithVertex0(): Promise<boolean> {
+    return options.chain === 'X' && config.xChainVertices && (await readSyncCursor(db, vertexCursorKey(config.network))) !== null;
+  }
+
   async function maybeRefresh(cursor: SyncCursor | null, memory: ChainMemory): Promise<void> {
     if (options.chain !== 'P' || config.validatorRefreshMs <= 0 || !cursor || Date.now() < nextRefresh) return;
     nextRefresh = Date.now() + config.validatorRefreshMs;
@@ -177,8 +182,8 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
       if (block.height !== next) throw new ParentMismatchError(chainKey, next, `a block of height ${block.height}`, '-');
       if (cursor && block.parentId !== cursor.blockHash) throw new ParentMismatchError(chainKey, block.height, block.parentId, cursor.blockHash);
       const prepared = await prepareBlock({ db, facts, memory, rewardUtxos: (id) => api.rewardUtxos(id), proposer }, block);
-      // The state before block 0 commits with it; with DAG-era vertices the X-Chain's went with vertex 0.
-      const genesis = !cursor && block.height === 0n && !(options.chain === 'X' && config.xChainVertices) ? await genesisRows() : null;
+      // The state before block 0 commits with it; with DAG-era vertices the X-Chain's went with vertex 0 (if the node had one).
+      const genesis = !cursor && block.height === 0n && !(await genesisWentWithVertex0()) ? await genesisRows() : null;
       if (genesis) prepared.write = mergeWrites(genesis, prepared.write);
       await ensureAssets(db, api, facts.network, prepared.write, knownAssets);
       const nextCursor = { chainKey, height: block.height, blockHash: block.blockId };

@@ -42,8 +42,12 @@ export type IndexVerticesOptions = {
  */
 export async function indexVertices(options: IndexVerticesOptions): Promise<void> {
   const { db, api, facts } = options;
-  const chainKey = `x-chain-dag:${facts.network.toLowerCase()}`;
-  const last = (await api.indexLastAccepted('X/vtx')).index;
+  const chainKey = vertexCursorKey(facts.network);
+  const last = await lastVertex(api);
+  if (last === null) {
+    options.logger.info(`${chainKey}: the node's vertex index holds no vertex (a network without a DAG era); nothing to index`, { chain: chainKey });
+    return;
+  }
   const cursor = await readSyncCursor(db, chainKey);
   let next = cursor ? cursor.height + 1n : 0n;
   if (next > last) return;
@@ -83,5 +87,26 @@ export async function indexVertices(options: IndexVerticesOptions): Promise<void
     await options.statistics?.analyzeDue();
     for (const asset of write.rows?.Asset ?? []) options.knownAssets.add(asset.assetId);
     options.onVertex?.(container.index);
+  }
+}
+
+/**
+ * The sync-state key of a network's X-Chain vertices (the DAG era), beside `x-chain:<network>` of its blocks.
+ * @example vertexCursorKey('FUJI') // 'x-chain-dag:fuji'
+ */
+export function vertexCursorKey(network: string): string {
+  return `x-chain-dag:${network.toLowerCase()}`;
+}
+
+/**
+ * The accept index of the last vertex, or null when the node's vertex index holds none (avalanchego
+ * answers index.getLastAccepted then with the error "no containers have been accepted").
+ */
+async function lastVertex(api: NodeApi): Promise<bigint | null> {
+  try {
+    return (await api.indexLastAccepted('X/vtx')).index;
+  } catch (error) {
+    if (/no containers have been accepted/.test((error as Error).message)) return null;
+    throw error;
   }
 }
