@@ -17,7 +17,7 @@ export type NativeBalanceKey = { chainId: bigint; address: string; blockNumber: 
  */
 export function createValueLoaders({ read }: Pick<SubgraphDeps, 'read'>) {
   return {
-    /** The latest price at or before `at`, as decimal text; null when the feed has none. */
+    /** The latest price at or before `at`, as decimal text as stored (formatters/money.ts reads it); null when the feed has none. */
     price: createLoader<PriceKey, string | null>(async (keys) => {
       const rows = await read<{ i: bigint; value: string }>(
         `SELECT k.i, p.value::text AS value
@@ -28,7 +28,7 @@ export function createValueLoaders({ read }: Pick<SubgraphDeps, 'read'>) {
            ORDER BY a.timestamp DESC LIMIT 1) p`,
         [keys.map((key) => key.priceKey), keys.map((key) => key.currency), keys.map((key) => String(key.at))],
       );
-      const byIndex = new Map(rows.map((row) => [Number(row.i) - 1, trimZeros(row.value)]));
+      const byIndex = new Map(rows.map((row) => [Number(row.i) - 1, row.value]));
       return keys.map((_, i) => byIndex.get(i) ?? null);
     }),
     /** The native balance after `blockNumber` (wei); 0 for an account without history. */
@@ -48,7 +48,3 @@ export function createValueLoaders({ read }: Pick<SubgraphDeps, 'read'>) {
   };
 }
 
-/** Decimal text as Prisma.Decimal#toFixed() writes it: no trailing fractional zeros (`1.500000` → `1.5`, `2.000` → `2`). */
-function trimZeros(text: string): string {
-  return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
-}
