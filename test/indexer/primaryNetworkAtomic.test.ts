@@ -11,6 +11,7 @@ import { indexOnce } from './support/indexOnce';
 let node: FakeAvalanchego;
 let xFirst: Database;
 let pFirst: Database;
+let interleaved: Database;
 
 const run = (db: Database, chains: string[]) => indexOnce(db, parseIndexerConfig(JSON.stringify({ primaryNetwork: [{ network: 'fuji', nodeUrl: node.url, chains, validatorRefreshMs: 0 }] })));
 const utxoTables = async (db: Database) => ({
@@ -18,18 +19,39 @@ const utxoTables = async (db: Database) => ({
   utxoAddress: (await db.query<{ row: string }>('SELECT to_jsonb(t)::text AS row FROM utxo_address t ORDER BY 1')).map((r) => r.row),
 });
 
+/**
+ * The database as the X-Chain follower sees it when the P-Chain follower (its own process or
+ * loop) commits the whole P-Chain between the import's read of the UTXO and the import's write.
+ */
+function exportCommittedAfterFirstUtxoRead(db: Database): Database {
+  let exported = false;
+  return {
+    ...db,
+    async query<T>(sql: string, params?: unknown[]): Promise<T[]> {
+      const rows = await db.query<T>(sql, params);
+      if (!exported && /FROM utxo WHERE/.test(sql)) {
+        exported = true;
+        await run(db, ['P']);
+      }
+      return rows;
+    },
+  };
+}
+
 beforeAll(async () => {
-  [node, xFirst, pFirst] = await Promise.all([startFakeAvalanchego({ P: 6, X: 1 }), setupTestDatabase(), setupTestDatabase()]);
+  [node, xFirst, pFirst, interleaved] = await Promise.all([startFakeAvalanchego({ P: 6, X: 1 }), setupTestDatabase(), setupTestDatabase(), setupTestDatabase()]);
   await run(xFirst, ['X']);
   await run(xFirst, ['P']);
   await run(pFirst, ['P']);
   await run(pFirst, ['X']);
+  await run(exportCommittedAfterFirstUtxoRead(interleaved), ['X']);
 }, 120_000);
 
 afterAll(async () => {
   await node?.close();
   await teardown(xFirst);
   await teardown(pFirst);
+  await teardown(interleaved);
 });
 
 describe('an export imported before it is indexed', () => {
@@ -47,5 +69,13 @@ describe('an export imported before it is indexed', () => {
 
   test('the UTXO tables equal those of indexing the P-Chain first', async () => {
     expect(await utxoTables(xFirst)).toEqual(await utxoTables(pFirst));
+  });
+});
+
+describe('an export committed between the import’s read and its write', () => {
+  test('the import’s consumption still lands: the UTXO tables equal those of indexing the P-Chain first', async () => {
+    const [row] = await interleaved.query<{ consuming_tx_hash: string | null }>('SELECT consuming_tx_hash FROM utxo WHERE tx_hash = $1 AND output_index = 1', [tx6.id]);
+    expect(row).toEqual({ consuming_tx_hash: xtx1.id });
+    expect(await utxoTables(interleaved)).toEqual(await utxoTables(pFirst));
   });
 });

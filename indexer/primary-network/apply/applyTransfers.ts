@@ -44,6 +44,10 @@ async function consumeInputs(ctx: TxContext, inputs: readonly Input[], fromChain
     if (found || fromChainId === null) continue;
     // An import whose export is not indexed (yet): the UTXO as far as the input tells it, already
     // consumed; the exporting chain's follower fills in owners and creation when it gets there.
+    // The consumption also goes in as a column update, after the inserts: the exporting chain's
+    // follower may commit the full row between this read and this block's write, and then the
+    // partial row is skipped (ON CONFLICT DO NOTHING) while the update still lands.
+    ctx.changes.update('Utxo', { network: ctx.network, utxoId }, consumption);
     const amount = typeof input.amount === 'function' ? input.amount() : input.input?.amount?.() ?? 0n;
     ctx.changes.insert('Utxo', {
       network: ctx.network, utxoId, blockchainId: ctx.chainId, txHash: input.utxoID.txID.toString(), outputIndex: input.utxoID.outputIdx.value(),
