@@ -20,3 +20,4 @@ export { NFT_OUTPUT_AMOUNT } from './nftOutputAmount';
 export {
   L1_VALIDATOR_FEES, advanceL1ValidatorExcess, advanceL1ValidatorFees, l1ValidatorFeeCost, l1ValidatorFeePrice, type L1ValidatorFeeConfig, type L1ValidatorFeeState,
 } from './l1ValidatorFee';
+export { PENDING_PRIORITY, comparePendingStakers, promotePendingStakers, rewardRefused, stakerEntersCurrentSet, type SupplyStaker } from './currentSupply';

@@ -6,6 +6,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { utils } from '@avalabs/avalanchejs';
 import { decodePChainBlock, decodeXChainBlock } from '../../indexer/primary-network/codec/decodePrimaryBlock';
 import { NO_L1_FEES } from '../../indexer/primary-network/apply/txContext';
+import { UNKNOWN_SUPPLY } from '../../indexer/primary-network/apply/supplyLedger';
 import { prepareBlock } from '../../indexer/primary-network/follow/prepareBlock';
 import { chainFacts } from '../../indexer/primary-network/follow/networkFacts';
 import { TRANSFER_SUBNET_OWNERSHIP_JSON as JSON_VIEW, TRANSFER_SUBNET_OWNERSHIP_UNSIGNED } from '../fixtures/avalanchego/avalanchegoTxVectors';
@@ -32,7 +33,7 @@ describe('decodePChainBlock() on avalanchego codec bytes', () => {
 
 describe('prepareBlock() on avalanchego codec bytes', () => {
   test('outputs as avalanchego renders them: stakeable and platform locktimes, 2^64 - 1 exactly, a custom asset; the subnet\'s new owner', async () => {
-    const { write } = await prepareBlock({ db: noRows, facts: chainFacts('MAINNET', 'P'), memory: { timestamp: 0n, proposal: null, supply: 0n, fees: NO_L1_FEES }, rewardUtxos: async () => [] }, decodePChainBlock(block));
+    const { write } = await prepareBlock({ db: noRows, facts: chainFacts('MAINNET', 'P'), memory: { timestamp: 0n, proposal: null, supply: UNKNOWN_SUPPLY, nodeSupply: 0n, fees: NO_L1_FEES }, rewardUtxos: async () => [] }, decodePChainBlock(block));
     const utxos = (write.rows?.Utxo ?? []) as readonly Record<string, unknown>[];
     const owners = (write.rows?.UtxoAddress ?? []) as readonly { utxoId: string; address: string }[];
     expect(utxos.map((u) => ({
@@ -74,7 +75,7 @@ describe('prepareBlock() on an X-Chain OperationTx minting NFTs', () => {
 
   test('one NFT output per owner group, numbered after the BaseTx outputs, carrying group and payload; one token each', async () => {
     const { write } = await prepareBlock(
-      { db: mintOutputStored, facts: chainFacts('FUJI', 'X'), memory: { timestamp: 0n, proposal: null, supply: 0n, fees: NO_L1_FEES }, rewardUtxos: async () => [] },
+      { db: mintOutputStored, facts: chainFacts('FUJI', 'X'), memory: { timestamp: 0n, proposal: null, supply: UNKNOWN_SUPPLY, nodeSupply: 0n, fees: NO_L1_FEES }, rewardUtxos: async () => [] },
       decodeXChainBlock(block),
     );
     const utxos = (write.rows?.Utxo ?? []) as readonly Record<string, unknown>[];
@@ -96,7 +97,7 @@ describe('prepareBlock() on an X-Chain OperationTx minting NFTs', () => {
 
   test('the family\'s mint output it used is consumed by the transaction', async () => {
     const { write } = await prepareBlock(
-      { db: mintOutputStored, facts: chainFacts('FUJI', 'X'), memory: { timestamp: 0n, proposal: null, supply: 0n, fees: NO_L1_FEES }, rewardUtxos: async () => [] },
+      { db: mintOutputStored, facts: chainFacts('FUJI', 'X'), memory: { timestamp: 0n, proposal: null, supply: UNKNOWN_SUPPLY, nodeSupply: 0n, fees: NO_L1_FEES }, rewardUtxos: async () => [] },
       decodeXChainBlock(block),
     );
     const mintUtxoId = utils.base58check.encode(sha(Buffer.concat([u64(0n), family])));

@@ -8,12 +8,12 @@ import type { Database } from '../../prisma/database';
 import { setupTestDatabase, teardown } from '../setup/database';
 import { startTestService, type TestService } from '../setup/service';
 import { parseIndexerConfig } from '../../indexer/config/readIndexerConfig';
-import { buildAvaxAssetTx, buildGenesisTxs, splitAllocations } from '../../indexer/primary-network/genesis/buildGenesisTxs';
+import { buildAvaxAssetTx, buildGenesisTxs, endTimeHeapOrder, splitAllocations } from '../../indexer/primary-network/genesis/buildGenesisTxs';
 import type { GenesisConfig } from '../../indexer/primary-network/genesis/readGenesisConfig';
 import { startFakeAvalanchego, type FakeAvalanchego } from '../fixtures/avalanchego/fakeAvalanchego';
 import {
-  ADDRESS, AVAX, DELEGATION_END, DELEGATION_START, G0, GENESIS_AVAX, GENESIS_FILE, GENESIS_P_BLOCKS, GENESIS_X_BLOCKS, N2_BLS_PUBLIC_KEY, NODE, P_CHAIN_ID,
-  avaxAssetIdByHand, delegate, spend,
+  ADDRESS, AVAX, DAY, DELEGATION_END, DELEGATION_START, G0, GENESIS_AVAX, GENESIS_FILE, GENESIS_P_BLOCKS, GENESIS_X_BLOCKS, N2_BLS_PUBLIC_KEY, NODE, P_CHAIN_ID,
+  avaxAssetIdByHand, delegate, refuseDelegation, spend,
 } from '../fixtures/avalanchego/genesisChains';
 import { indexOnce } from './support/indexOnce';
 
@@ -202,5 +202,85 @@ describe.each([
     // holders ordered by amount: A (5000 AVAX) is output 0, C output 1
     const outputs = await db.query<{ output_index: number; amount: string }>('SELECT output_index, amount::text AS amount FROM utxo WHERE tx_hash = $1 ORDER BY output_index', [GENESIS_AVAX]);
     expect(outputs).toEqual([{ output_index: 0, amount: (5000n * AVAX).toString() }, { output_index: 1, amount: '300000000000000001' }]);
+  });
+});
+
+// avalanchego's reward calculator (vms/platformvm/reward/calculator.go, before Helicon), transcribed
+// here in its own units (nanoseconds) with Fuji's reward.Config (genesis/genesis_fuji.go): 12 % / 10 %,
+// a 365-day minting period, a 720M AVAX cap.
+function fujiReward(stakedAmount: bigint, stakedSeconds: bigint, currentSupply: bigint): bigint {
+  const NS = 1_000_000_000n;
+  const [maxRate, minRate, mintingPeriod, supplyCap] = [120_000n, 100_000n, 365n * DAY * NS, 720_000_000n * AVAX];
+  const duration = stakedSeconds * NS;
+  const numerator = (maxRate - minRate) * duration + minRate * mintingPeriod;
+  const denominator = mintingPeriod * 1_000_000n;
+  const remaining = supplyCap - currentSupply;
+  const reward = remaining * numerator * stakedAmount * duration / denominator / currentSupply / mintingPeriod;
+  return reward < remaining ? reward : remaining;
+}
+
+describe('the current supply followed from the genesis (genesisSmall.json, 4.17 currentSupply)', () => {
+  let node: FakeAvalanchego;
+  let db: Database;
+  // Every allocation, staked or not, X-Chain or P-Chain (genesisSmall.json).
+  const INITIAL = 5300n * AVAX + 50n * AVAX + 300_000_000_000_000_001n + 3000n * AVAX;
+  const YEAR = 31_536_000n;
+  // The initial stakers enter in the node's genesis order: N2 (its end is earlier by the offset) before N1.
+  const afterN2 = INITIAL + fujiReward(1500n * AVAX, YEAR - 5_400n, INITIAL);
+  const genesisSupply = afterN2 + fujiReward(1500n * AVAX, YEAR, afterN2);
+  const delegationReward = fujiReward(25n * AVAX, DELEGATION_END - DELEGATION_START, genesisSupply);
+  const lines: string[] = [];
+  const supplies = async () => (await db.query<{ block_number: bigint; current_supply: string }>(
+    "SELECT block_number, current_supply::text AS current_supply FROM primary_network_block WHERE blockchain_id = $1 ORDER BY block_number", [P_CHAIN_ID],
+  )).map((b) => [Number(b.block_number), BigInt(b.current_supply)]);
+
+  beforeAll(async () => {
+    [node, db] = await Promise.all([startFakeAvalanchego({ P: 1, X: 0 }, { P: GENESIS_P_BLOCKS, X: GENESIS_X_BLOCKS }), setupTestDatabase()]);
+    node.supply = 1n; // what the node reports: never what a block of this index carries
+    const config = (validatorRefreshMs: number) => parseIndexerConfig(JSON.stringify({
+      primaryNetwork: [{ network: 'fuji', nodeUrl: node.url, chains: ['P'], proposers: false, validatorRefreshMs, genesisFile: GENESIS_FILE }],
+    }));
+    await indexOnce(db, config(0));
+    node.heads.P = 4; // the second run resumes with the delegation still waiting for its start
+    await indexOnce(db, config(1), lines);
+  }, 120_000);
+
+  afterAll(async () => {
+    await node?.close();
+    await teardown(db);
+  });
+
+  test('the genesis: the allocations plus each initial staker\'s reward, computed on the supply the one before it left', async () => {
+    expect((await supplies())[0]).toEqual([0, genesisSupply]);
+    const rewards = await db.query<{ node_id: string; potential_reward: string }>('SELECT node_id, potential_reward::text AS potential_reward FROM validator ORDER BY node_id');
+    expect(Object.fromEntries(rewards.map((r) => [r.node_id, BigInt(r.potential_reward)]))).toEqual({
+      [NODE.N1]: genesisSupply - afterN2, [NODE.N2]: afterN2 - INITIAL,
+    });
+  });
+
+  test('before Durango a delegation waits for its start: the supply moves when the chain time reaches it, not when it is added', async () => {
+    expect((await supplies()).slice(1, 3)).toEqual([[1, genesisSupply], [2, genesisSupply + delegationReward]]);
+    const [row] = await db.query<{ potential_reward: string }>('SELECT potential_reward::text AS potential_reward FROM delegation WHERE tx_hash = $1', [delegate.id]);
+    expect(BigInt(row!.potential_reward)).toBe(delegationReward);
+  });
+
+  test('an aborted RewardValidatorTx takes the staker\'s reward off the supply again (the proposal block changes nothing yet)', async () => {
+    expect((await supplies()).slice(3)).toEqual([[3, genesisSupply + delegationReward], [4, genesisSupply]]);
+    const [row] = await db.query<{ reward_tx_hash: string }>('SELECT reward_tx_hash FROM delegation WHERE tx_hash = $1', [delegate.id]);
+    expect(row!.reward_tx_hash).toBe(refuseDelegation.id);
+  });
+
+  test('at the head, a node reporting another supply for the same height is logged', () => {
+    expect(lines.filter((l) => l.includes('the supply followed from the genesis'))).toEqual([
+      expect.stringContaining(`is ${genesisSupply} at block 4, the node reports 1 `),
+    ]);
+  });
+});
+
+describe('endTimeHeapOrder()', () => {
+  test('the order of Go\'s container/heap array after pushes by end time: earlier ends sift up, equal ends stay', () => {
+    // pushes 50, 40, 30, 20, 10: [50] → [40 50] → [30 50 40] → [20 30 40 50] → [10 20 40 50 30]
+    expect(endTimeHeapOrder([50n, 40n, 30n, 20n, 10n].map((end) => ({ end }))).map((s) => s.end)).toEqual([10n, 20n, 40n, 50n, 30n]);
+    expect(endTimeHeapOrder([{ end: 5n, id: 'a' }, { end: 5n, id: 'b' }]).map((s) => s.id)).toEqual(['a', 'b']);
   });
 });

@@ -3,6 +3,7 @@
 // balance has run out are deactivated by the block. The stored state is a fake database here; the
 // whole indexer against a fake node is in primaryNetwork.test.ts.
 import { NO_L1_FEES } from '../../indexer/primary-network/apply/txContext';
+import { UNKNOWN_SUPPLY } from '../../indexer/primary-network/apply/supplyLedger';
 import type { PrimaryBlock } from '../../indexer/primary-network/codec/decodePrimaryBlock';
 import { chainFacts } from '../../indexer/primary-network/follow/networkFacts';
 import { prepareBlock, type ChainMemory } from '../../indexer/primary-network/follow/prepareBlock';
@@ -24,7 +25,7 @@ const storedValidations = (runOutAt: Record<string, bigint>) => {
     },
   };
 };
-const memory = (timestamp: bigint, fees: ChainMemory['fees']): ChainMemory => ({ timestamp, proposal: null, supply: 0n, fees });
+const memory = (timestamp: bigint, fees: ChainMemory['fees']): ChainMemory => ({ timestamp, proposal: null, supply: UNKNOWN_SUPPLY, nodeSupply: 0n, fees });
 const options = (db: { query: (sql: string, args?: unknown[]) => Promise<never[]> }, m: ChainMemory) => ({ db, facts: chainFacts('FUJI', 'P'), memory: m, rewardUtxos: async () => [] });
 
 describe('prepareBlock(): the L1 validator fee of a P-Chain block', () => {

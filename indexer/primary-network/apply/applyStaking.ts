@@ -6,6 +6,7 @@ import { toHex } from '../../../avalanche/bytes';
 import { delegationCapacity, STAKING_PARAMETERS } from '../../../domain';
 import { outputRows, ownersOf } from './outputRows';
 import { placeOf } from './applyTransfers';
+import { pendingPriority, stakerAdded, stakerRefused } from './supplyLedger';
 import type { TxContext } from './txContext';
 
 type Prim = { value(): bigint | number };
@@ -39,14 +40,21 @@ function addStake(ctx: TxContext, tx: StakingTx, firstIndex: number, start: bigi
   return total;
 }
 
-/** A staking transaction's staker: validator fields, subnet, staking period, and its stake outputs added as staked UTXOs. */
-function addStaker(ctx: TxContext, outputCount: number) {
+/**
+ * A staking transaction's staker: validator fields, subnet, staking period, its stake outputs
+ * added as staked UTXOs, and (primary network) its potential reward once it is in the current set.
+ */
+function addStaker(ctx: TxContext, outputCount: number, model: 'Validator' | 'Delegation') {
   const tx = ctx.tx.unsigned as unknown as StakingTx;
   const v = tx.validator ?? tx.subnetValidator!.validator;
   const subnetId = tx.subnetValidator ? tx.subnetValidator.subnetId.toString() : PRIMARY_NETWORK_ID;
   const start = startOf(ctx, v);
   const end = big(v.endTime);
-  return { tx, v, subnetId, start, end, staked: addStake(ctx, tx, outputCount, start, end) };
+  const staked = addStake(ctx, tx, outputCount, start, end);
+  const reward = subnetId === PRIMARY_NETWORK_ID && ctx.tx.txType !== 'AddSubnetValidatorTx'
+    ? stakerAdded(ctx.supply, ctx.network, { model, txId: ctx.tx.txId, weight: big(v.weight), start, end, priority: pendingPriority(ctx.tx.txType) }, ctx.genesis || ctx.timestamp >= ctx.durango)
+    : null;
+  return { tx, v, subnetId, start, end, staked, potentialReward: reward === null ? null : reward.toString() };
 }
 
 /**
@@ -57,7 +65,7 @@ function addStaker(ctx: TxContext, outputCount: number) {
  * @example await applyAddValidator(ctx, 2)
  */
 export async function applyAddValidator(ctx: TxContext, outputCount: number): Promise<void> {
-  const { tx, v, subnetId, start, end, staked } = addStaker(ctx, outputCount);
+  const { tx, v, subnetId, start, end, staked, potentialReward } = addStaker(ctx, outputCount, 'Validator');
   const weight = big(v.weight);
   const primary = subnetId === PRIMARY_NETWORK_ID;
   const shares = tx.shares ? big(tx.shares) : null;
@@ -84,6 +92,7 @@ export async function applyAddValidator(ctx: TxContext, outputCount: number): Pr
     amountDelegated: '0',
     delegationCapacity: primary ? delegationCapacity({ amountStaked, amountDelegated: 0n, status: 'active' }, rules).toString() : '0',
     rewardAddresses: owner ? ownersOf(owner, ctx.hrp).addresses : [],
+    potentialReward,
   }, primary ? shares : null);
 }
 
@@ -95,7 +104,7 @@ export async function applyAddValidator(ctx: TxContext, outputCount: number): Pr
  * @example await applyAddDelegator(ctx, 1)
  */
 export async function applyAddDelegator(ctx: TxContext, outputCount: number): Promise<void> {
-  const { tx, v, subnetId, start, end, staked } = addStaker(ctx, outputCount);
+  const { tx, v, subnetId, start, end, staked, potentialReward } = addStaker(ctx, outputCount, 'Delegation');
   const amount = staked > 0n ? staked : big(v.weight);
   const nodeId = v.nodeId.toString();
   const validator = await ctx.changes.validatorOfNode(subnetId, nodeId, start);
@@ -110,6 +119,7 @@ export async function applyAddDelegator(ctx: TxContext, outputCount: number): Pr
     endTimestamp: end,
     blockIndex: ctx.height,
     rewardAddresses: ownersOf(tx.delegatorRewardsOwner ?? tx.rewardsOwner, ctx.hrp).addresses,
+    potentialReward,
   });
   const rules = STAKING_PARAMETERS[ctx.network === 'MAINNET' ? 'mainnet' : 'fuji'];
   const amountDelegated = validator.amountDelegated + amount;
@@ -150,6 +160,9 @@ export async function applyRewardValidator(ctx: TxContext, committed: boolean): 
   const delegation = validator ? null : await ctx.changes.delegation(stakerTxId);
   ctx.changes.remove('PendingReward', { network: ctx.network, txHash: stakerTxId });
   const utxos = committed ? await ctx.rewardUtxos(stakerTxId) : [];
+  // Unrewarded, a primary-network staker's potential reward comes off the supply again.
+  const primaryStaker = delegation !== null || validator?.subnetId === PRIMARY_NETWORK_ID;
+  if (!committed && primaryStaker) stakerRefused(ctx.supply, (validator ?? delegation)!.potentialReward);
   const amounts: bigint[] = [];
   utxos.forEach((u, i) => {
     // Order of avalanchego's reward executor: the staker's own reward, then (for a validator) the

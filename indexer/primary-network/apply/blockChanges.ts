@@ -26,19 +26,24 @@ export type ValidatorState = {
   removedAtBlockIndex: bigint | null;
   /** Delegation fee in millionths (shares), for the reward split; null for subnet validations. */
   shares: bigint | null;
+  /** Primary-network validations: the potential reward counted in the supply; null when not computed. */
+  potentialReward: bigint | null;
 };
 
 /** Owner of an L1 validator's remaining balance, as stored (bech32 addresses without chain prefix). */
 export type L1BalanceOwner = { threshold: number; addresses: string[] };
 
 /** A delegation's fields the reward reads. */
-export type DelegationState = { txHash: string; validatorTxHash: string; amountDelegated: bigint; rewardTxHash: string | null };
+export type DelegationState = { txHash: string; validatorTxHash: string; amountDelegated: bigint; rewardTxHash: string | null; potentialReward: bigint | null };
 
 /** Consumption of a UTXO. */
 export type Consumption = { consumedOnChainId: string; consumingTxHash: string; consumingBlockNumber: bigint; consumingBlockTimestamp: bigint };
 
 /** The working set of one block. */
 export type BlockChanges = ReturnType<typeof createBlockChanges>;
+
+/** A nullable decimal field of a new row, as a bigint. */
+const decimalOrNull = (value: unknown): bigint | null => (value === null || value === undefined ? null : BigInt(String(value)));
 
 const keyOf = (model: string, where: object) => `${model}:${JSON.stringify(where, (_, v) => (typeof v === 'bigint' ? v.toString() : v))}`;
 
@@ -72,10 +77,10 @@ export function createBlockChanges(db: Pick<Database, 'query'>, network: 'MAINNE
   const validatorColumns = `validation_id, tx_hash, node_id, subnet_id, is_l1_validator, amount_staked::text AS amount_staked, weight, delegator_count,
     amount_delegated::text AS amount_delegated, start_timestamp, end_timestamp, l1_balance::text AS l1_balance, removed_at_block_index,
     l1_end_accumulated_fee::text AS l1_end_accumulated_fee, l1_remaining_balance_owner,
-    (delegation_fee * 10000)::bigint AS shares`;
+    (delegation_fee * 10000)::bigint AS shares, potential_reward::text AS potential_reward`;
   type ValidatorRecord = { validation_id: string; tx_hash: string; node_id: string; subnet_id: string; is_l1_validator: boolean; amount_staked: string; weight: bigint;
     delegator_count: number; amount_delegated: string; start_timestamp: bigint; end_timestamp: bigint | null; l1_balance: string | null; removed_at_block_index: bigint | null; shares: bigint | null;
-    l1_end_accumulated_fee: string | null; l1_remaining_balance_owner: L1BalanceOwner | null };
+    l1_end_accumulated_fee: string | null; l1_remaining_balance_owner: L1BalanceOwner | null; potential_reward: string | null };
   const fromRecord = (r: ValidatorRecord): ValidatorState => ({
     validationId: r.validation_id, txHash: r.tx_hash, nodeId: r.node_id, subnetId: r.subnet_id, isL1Validator: r.is_l1_validator,
     amountStaked: BigInt(r.amount_staked), weight: BigInt(r.weight), delegatorCount: Number(r.delegator_count), amountDelegated: BigInt(r.amount_delegated),
@@ -84,6 +89,7 @@ export function createBlockChanges(db: Pick<Database, 'query'>, network: 'MAINNE
     l1EndAccumulatedFee: r.l1_end_accumulated_fee === null ? null : BigInt(r.l1_end_accumulated_fee), l1RemainingBalanceOwner: r.l1_remaining_balance_owner,
     removedAtBlockIndex: r.removed_at_block_index === null ? null : BigInt(r.removed_at_block_index),
     shares: r.shares === null ? null : BigInt(r.shares),
+    potentialReward: r.potential_reward === null ? null : BigInt(r.potential_reward),
     ...(ranOut.has(r.validation_id) ? { l1EndAccumulatedFee: 0n, l1Balance: 0n } : {}),
   });
 
@@ -157,10 +163,10 @@ export function createBlockChanges(db: Pick<Database, 'query'>, network: 'MAINNE
           amountStaked: BigInt(String(row.amountStaked)), weight: BigInt(row.weight), delegatorCount: row.delegatorCount ?? 0,
           amountDelegated: BigInt(String(row.amountDelegated ?? 0)), startTimestamp: BigInt(row.startTimestamp),
           endTimestamp: row.endTimestamp === null || row.endTimestamp === undefined ? null : BigInt(row.endTimestamp),
-          l1Balance: row.l1Balance === null || row.l1Balance === undefined ? null : BigInt(String(row.l1Balance)),
-          l1EndAccumulatedFee: row.l1EndAccumulatedFee === null || row.l1EndAccumulatedFee === undefined ? null : BigInt(String(row.l1EndAccumulatedFee)),
+          l1Balance: decimalOrNull(row.l1Balance),
+          l1EndAccumulatedFee: decimalOrNull(row.l1EndAccumulatedFee),
           l1RemainingBalanceOwner: (row.l1RemainingBalanceOwner ?? null) as L1BalanceOwner | null,
-          removedAtBlockIndex: null, shares,
+          removedAtBlockIndex: null, shares, potentialReward: decimalOrNull(row.potentialReward),
         },
       });
     },
@@ -194,12 +200,15 @@ export function createBlockChanges(db: Pick<Database, 'query'>, network: 'MAINNE
     async delegation(txHash: string): Promise<DelegationState | null> {
       const known = delegations.get(txHash);
       if (known) return known;
-      const [record] = await db.query<{ tx_hash: string; validator_tx_hash: string; amount_delegated: string; reward_tx_hash: string | null }>(
-        'SELECT tx_hash, validator_tx_hash, amount_delegated::text AS amount_delegated, reward_tx_hash FROM delegation WHERE network = $1 AND tx_hash = $2',
+      const [record] = await db.query<{ tx_hash: string; validator_tx_hash: string; amount_delegated: string; reward_tx_hash: string | null; potential_reward: string | null }>(
+        'SELECT tx_hash, validator_tx_hash, amount_delegated::text AS amount_delegated, reward_tx_hash, potential_reward::text AS potential_reward FROM delegation WHERE network = $1 AND tx_hash = $2',
         [dbNetwork, txHash],
       );
       if (!record) return null;
-      const state = { txHash: record.tx_hash, validatorTxHash: record.validator_tx_hash, amountDelegated: BigInt(record.amount_delegated), rewardTxHash: record.reward_tx_hash };
+      const state = {
+        txHash: record.tx_hash, validatorTxHash: record.validator_tx_hash, amountDelegated: BigInt(record.amount_delegated), rewardTxHash: record.reward_tx_hash,
+        potentialReward: record.potential_reward === null ? null : BigInt(record.potential_reward),
+      };
       delegations.set(txHash, state);
       return state;
     },
@@ -207,7 +216,9 @@ export function createBlockChanges(db: Pick<Database, 'query'>, network: 'MAINNE
     /** Adds a new delegation. */
     addDelegation(row: RowOf<'Delegation'>) {
       insert('Delegation', row);
-      delegations.set(row.txHash, { txHash: row.txHash, validatorTxHash: row.validatorTxHash, amountDelegated: BigInt(String(row.amountDelegated)), rewardTxHash: null });
+      delegations.set(row.txHash, {
+        txHash: row.txHash, validatorTxHash: row.validatorTxHash, amountDelegated: BigInt(String(row.amountDelegated)), rewardTxHash: null, potentialReward: decimalOrNull(row.potentialReward),
+      });
     },
 
     /** Asset IDs of the UTXOs this block adds (their Asset rows must exist). */

@@ -3,6 +3,7 @@ import type { L1ValidatorFeeState } from '../../../domain';
 import type { ChainCodec } from '../codec/chainCodecs';
 import type { BlockTx } from '../codec/readSignedTxs';
 import type { BlockChanges } from './blockChanges';
+import type { SupplyLedger } from './supplyLedger';
 
 /** The context of one transaction of a block. */
 export type TxContext = {
@@ -24,6 +25,10 @@ export type TxContext = {
    * transactions read the accrued fees and move the active count.
    */
   fees: L1ValidatorFeeState;
+  /** P-Chain: the current supply as the block's transactions move it (one object for all of them). */
+  supply: SupplyLedger;
+  /** The genesis state: its stakers are in the current set from the start. */
+  genesis: boolean;
   tx: BlockTx;
   /** P-Chain: the reward UTXOs of a staker (platform.getRewardUTXOs), decoded. */
   rewardUtxos(stakerTxId: string): Promise<RewardUtxo[]>;

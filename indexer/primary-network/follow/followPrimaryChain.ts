@@ -9,6 +9,7 @@ import { createStatisticsKeeper, insertRows, readSyncCursor, writeBlock, type St
 import type { PrimaryNetworkConfig } from '../../config/readIndexerConfig';
 import { createFollowerControl, type ChainFollower, type FollowerStatus } from '../../follow/createFollowerControl';
 import { NO_L1_FEES } from '../apply/txContext';
+import { resumeLedger, UNKNOWN_SUPPLY, type SupplyLedger } from '../apply/supplyLedger';
 import { decodePChainBlock, decodeXChainBlock, type PrimaryBlock } from '../codec/decodePrimaryBlock';
 import { readSignedTxs } from '../codec/readSignedTxs';
 import { chainCodec } from '../codec/chainCodecs';
@@ -70,6 +71,7 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
   const control = createFollowerControl();
   const statistics = options.statistics ?? createStatisticsKeeper(db);
   let nextRefresh = 0;
+  let supplyMismatchLogged = false;
 
 
   /** Rows every primary-network chain needs before its first block: the primary network's Subnet row. */
@@ -79,17 +81,21 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
     }]));
   }
 
-  /** Memory at resume: the last block's time, and its proposal if it was a proposal block. */
+  /**
+   * Memory at resume: the last block's time, its proposal if it was a proposal block, its fee state,
+   * and the supply (followed from the genesis, else the node's current report).
+   */
   async function resumeMemory(cursor: SyncCursor | null): Promise<ChainMemory> {
-    // The node knows the supply now, not at past heights: blocks indexed later carry the latest value read.
-    const supply = await api.currentSupply();
-    if (!cursor) return { timestamp: 0n, proposal: null, supply, fees: { ...NO_L1_FEES } };
-    const [block] = await db.query<{ block_type: string; block_timestamp: bigint; transactions: string[]; accrued: string; excess: string; active: number }>(
-      `SELECT block_type, block_timestamp, transactions, l1_validators_accrued_fees::text AS accrued, l1_validator_excess::text AS excess, active_l1_validators AS active
+    const { supply: nodeSupply } = await api.currentSupply();
+    const fresh: ChainMemory = { timestamp: 0n, proposal: null, supply: UNKNOWN_SUPPLY, nodeSupply, fees: { ...NO_L1_FEES } };
+    if (!cursor) return fresh;
+    const [block] = await db.query<{ block_type: string; block_timestamp: bigint; transactions: string[]; accrued: string; excess: string; active: number; current_supply: string }>(
+      `SELECT block_type, block_timestamp, transactions, l1_validators_accrued_fees::text AS accrued, l1_validator_excess::text AS excess, active_l1_validators AS active,
+              current_supply::text AS current_supply
          FROM primary_network_block WHERE network = $1 AND blockchain_id = $2 AND block_number = $3`,
       [facts.network.toLowerCase(), facts.chainId, cursor.height.toString()],
     );
-    if (!block) return { timestamp: 0n, proposal: null, supply, fees: { ...NO_L1_FEES } };
+    if (!block) return fresh;
     let proposal = null;
     const last = block.transactions[block.transactions.length - 1];
     if (block.block_type.endsWith('ProposalBlock') && last) {
@@ -98,21 +104,24 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
       if (row) proposal = readSignedTxs(Buffer.from(row.tx_bytes.slice(6), 'hex'), 1, chainCodec(facts.chain))[0][0]!;
     }
     const fees = { accruedFees: BigInt(block.accrued), excess: BigInt(block.excess), active: BigInt(block.active) };
-    return { timestamp: BigInt(block.block_timestamp), proposal, supply, fees };
+    const supply = options.chain === 'P' ? await resumeLedger(db, facts.network, facts.chainId, BigInt(block.current_supply)) : UNKNOWN_SUPPLY;
+    return { timestamp: BigInt(block.block_timestamp), proposal, supply, nodeSupply, fees };
   }
 
   /**
    * The chain's genesis rows (genesisFile), for the write of its first block or vertex; null without
    * a genesis file. A file whose AVAX asset is not the network's is logged: it is not its genesis.
+   * On the P-Chain the supply starts here: the allocations, then the initial stakers' rewards.
    */
-  async function genesisRows(): Promise<Awaited<ReturnType<typeof genesisWrite>> | null> {
+  async function genesisRows(): Promise<{ write: Awaited<ReturnType<typeof genesisWrite>>; supply: SupplyLedger } | null> {
     if (!config.genesis) return null;
     const txs = buildGenesisTxs(config.genesis.config);
     if (txs.avaxAssetId !== facts.avaxAssetId) {
       logger.warn(`${chainKey}: ${config.genesis.file} creates AVAX asset ${txs.avaxAssetId}, not ${facts.avaxAssetId}: it is not ${facts.network.toLowerCase()}'s genesis`, { chain: chainKey });
     }
     logger.info(`${chainKey}: writing the genesis state of ${config.genesis.file} with the first block`, { chain: chainKey });
-    return genesisWrite(db, facts, txs, config.genesis.config.startTime);
+    const supply: SupplyLedger = options.chain === 'P' ? { supply: txs.initialSupply, pending: [] } : UNKNOWN_SUPPLY;
+    return { write: await genesisWrite(db, facts, txs, config.genesis.config.startTime, supply), supply };
   }
 
   /** Whether the X-Chain's genesis was written with its DAG-era vertex 0 (xChainVertices, and the node's index had vertices). */
@@ -123,8 +132,12 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
   async function maybeRefresh(cursor: SyncCursor | null, memory: ChainMemory): Promise<void> {
     if (options.chain !== 'P' || config.validatorRefreshMs <= 0 || !cursor || Date.now() < nextRefresh) return;
     nextRefresh = Date.now() + config.validatorRefreshMs;
-    const [validators, supply] = await Promise.all([api.currentValidators(), api.currentSupply()]);
-    memory.supply = supply;
+    const [validators, reported] = await Promise.all([api.currentValidators(), api.currentSupply()]);
+    memory.nodeSupply = reported.supply;
+    if (memory.supply.supply !== null && reported.height === cursor.height && reported.supply !== memory.supply.supply && !supplyMismatchLogged) {
+      supplyMismatchLogged = true;
+      logger.warn(`${chainKey}: the supply followed from the genesis is ${memory.supply.supply} at block ${cursor.height}, the node reports ${reported.supply} (another genesis, or a rule this index does not know)`, { chain: chainKey });
+    }
     // L1 validators (remaining fee balance, uptime) are listed per L1 only.
     const l1s = await db.query<{ subnet_id: string }>('SELECT subnet_id FROM subnet WHERE network = $1 AND is_l1 ORDER BY subnet_id', [facts.network.toLowerCase()]);
     for (const { subnet_id } of l1s) validators.push(...(await api.currentValidators(undefined, subnet_id)));
@@ -143,7 +156,7 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
   async function loop(): Promise<void> {
     await registerNetwork();
     if (options.chain === 'X' && config.xChainVertices) {
-      await indexVertices({ db, api, facts, logger, concurrency: config.concurrency, knownAssets, stopping: () => control.stopping, genesis: genesisRows, statistics });
+      await indexVertices({ db, api, facts, logger, concurrency: config.concurrency, knownAssets, stopping: () => control.stopping, genesis: async () => (await genesisRows())?.write ?? null, statistics });
       if (control.stopping) return;
     }
     let cursor = await readSyncCursor(db, chainKey);
@@ -181,10 +194,14 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
       if (control.stopping) break;
       if (block.height !== next) throw new ParentMismatchError(chainKey, next, `a block of height ${block.height}`, '-');
       if (cursor && block.parentId !== cursor.blockHash) throw new ParentMismatchError(chainKey, block.height, block.parentId, cursor.blockHash);
-      const prepared = await prepareBlock({ db, facts, memory, rewardUtxos: (id) => api.rewardUtxos(id), proposer }, block);
       // The state before block 0 commits with it; with DAG-era vertices the X-Chain's went with vertex 0 (if the node had one).
       const genesis = !cursor && block.height === 0n && !(await genesisWentWithVertex0()) ? await genesisRows() : null;
-      if (genesis) prepared.write = mergeWrites(genesis, prepared.write);
+      if (genesis) memory = { ...memory, supply: genesis.supply };
+      const prepared = await prepareBlock({ db, facts, memory, rewardUtxos: (id) => api.rewardUtxos(id), proposer }, block);
+      if (genesis) prepared.write = mergeWrites(genesis.write, prepared.write);
+      if (memory.supply.supply !== null && prepared.memory.supply.supply === null) {
+        logger.warn(`${chainKey}: block ${block.height} ends a staker whose potential reward the index does not hold; blocks from here on carry the node's reported supply`, { chain: chainKey });
+      }
       await ensureAssets(db, api, facts.network, prepared.write, knownAssets);
       const nextCursor = { chainKey, height: block.height, blockHash: block.blockId };
       await writeBlock(db, { cursor: nextCursor, ...prepared.write });

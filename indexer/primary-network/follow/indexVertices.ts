@@ -8,6 +8,7 @@ import { readSyncCursor, writeBlock, type BlockWrite, type StatisticsKeeper } fr
 import { mergeWrites } from '../genesis/genesisWrite';
 import { toHex } from '../../../avalanche/bytes';
 import { applyTx } from '../apply/applyTx';
+import { UNKNOWN_SUPPLY } from '../apply/supplyLedger';
 import { NO_L1_FEES } from '../apply/txContext';
 import { createBlockChanges } from '../apply/blockChanges';
 import { chainCodec } from '../codec/chainCodecs';
@@ -67,7 +68,8 @@ export async function indexVertices(options: IndexVerticesOptions): Promise<void
     const changes = createBlockChanges(db, facts.network);
     const base = {
       network: facts.network, hrp: facts.hrp, chain: 'X' as const, chainId: facts.chainId, avaxAssetId: facts.avaxAssetId, height: vertex.height, timestamp,
-      durango: facts.durango, codec: chainCodec('X'), changes, fees: { ...NO_L1_FEES }, rewardUtxos: async () => [],
+      durango: facts.durango, codec: chainCodec('X'), changes, fees: { ...NO_L1_FEES }, supply: UNKNOWN_SUPPLY, genesis: false,
+      rewardUtxos: async () => [],
     };
     for (const tx of vertex.txs) {
       await applyTx({ ...base, tx });

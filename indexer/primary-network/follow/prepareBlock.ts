@@ -6,6 +6,7 @@ import type { Database } from '../../../prisma/database';
 import type { BlockWrite } from '../../../prisma/write';
 import { applyTx } from '../apply/applyTx';
 import { createBlockChanges } from '../apply/blockChanges';
+import { advanceChainTime, copyLedger, type SupplyLedger } from '../apply/supplyLedger';
 import type { RewardUtxo } from '../apply/txContext';
 import { chainCodec } from '../codec/chainCodecs';
 import type { PrimaryBlock } from '../codec/decodePrimaryBlock';
@@ -19,8 +20,10 @@ export type ChainMemory = {
   timestamp: bigint;
   /** The transaction of the last block when it was a proposal block, applied by the next (option) block. */
   proposal: BlockTx | null;
-  /** Current supply as last read from the node. */
-  supply: bigint;
+  /** P-Chain: the current supply after the last block, when the index follows it from the genesis. */
+  supply: SupplyLedger;
+  /** The current supply the node last reported: what blocks carry when the index cannot know theirs. */
+  nodeSupply: bigint;
   /** P-Chain: the L1 validator fee state after the last block (all 0 before Etna, and on the X-Chain). */
   fees: L1ValidatorFeeState;
 };
@@ -48,13 +51,18 @@ const isOption = (type: string) => type.endsWith('CommitBlock') || type.endsWith
 export async function prepareBlock(options: PrepareBlockOptions, block: PrimaryBlock): Promise<{ write: Omit<BlockWrite, 'cursor'>; memory: ChainMemory }> {
   const { facts } = options;
   const advance = block.txs.find((t) => t.txType === 'AdvanceTimeTx');
-  const timestamp = block.timestamp
-    ?? (advance ? BigInt((advance.unsigned as unknown as { time: { value(): bigint } }).time.value()) : options.memory.timestamp);
+  const timestamp = block.timestamp ?? (advance ? advanceTimeOf(advance) : options.memory.timestamp);
   const changes = createBlockChanges(options.db, facts.network);
   const fees = await advanceFees(options, timestamp, changes);
+  const supply = copyLedger(options.memory.supply);
+  // Stakers whose start the chain time reaches enter the set before the block's transactions
+  // (advanceTimeTo): at every Banff block, and before Banff when an AdvanceTimeTx is committed.
+  const advanced = options.memory.proposal?.txType === 'AdvanceTimeTx' && block.blockType.endsWith('CommitBlock') ? advanceTimeOf(options.memory.proposal) : null;
+  const chainTime = block.timestamp ?? advanced;
+  if (chainTime !== null) advanceChainTime(supply, facts.network, chainTime, changes);
   const base = {
     network: facts.network, hrp: facts.hrp, chain: facts.chain, chainId: facts.chainId, avaxAssetId: facts.avaxAssetId, height: block.height, timestamp,
-    durango: facts.durango, codec: chainCodec(facts.chain), changes, fees, rewardUtxos: options.rewardUtxos,
+    durango: facts.durango, codec: chainCodec(facts.chain), changes, fees, supply, genesis: false, rewardUtxos: options.rewardUtxos,
   };
   const proposal = isProposal(block.blockType) ? block.txs[block.txs.length - 1] ?? null : null;
   for (const tx of block.txs) {
@@ -72,11 +80,16 @@ export async function prepareBlock(options: PrepareBlockOptions, block: PrimaryB
   changes.insert('PrimaryNetworkBlock', {
     network: facts.network, blockchainId: facts.chainId, blockNumber: block.height, blockHash: block.blockId, parentHash: block.parentId, blockType: block.blockType,
     blockTimestamp: timestamp, txCount: block.txs.length, transactions: block.txs.map((t) => t.txId), blockSizeBytes: block.sizeBytes,
-    currentSupply: options.memory.supply.toString(),
+    currentSupply: (supply.supply ?? options.memory.nodeSupply).toString(),
     l1ValidatorsAccruedFees: fees.accruedFees, activeL1Validators: Number(fees.active), l1ValidatorExcess: fees.excess.toString(),
     ...(options.proposer ?? {}),
   });
-  return { write: changes.toWrite(), memory: { timestamp, proposal, supply: options.memory.supply, fees } };
+  return { write: changes.toWrite(), memory: { timestamp, proposal, supply, nodeSupply: options.memory.nodeSupply, fees } };
+}
+
+/** The time an AdvanceTimeTx moves the chain to. */
+function advanceTimeOf(tx: BlockTx): bigint {
+  return BigInt((tx.unsigned as unknown as { time: { value(): bigint } }).time.value());
 }
 
 /**

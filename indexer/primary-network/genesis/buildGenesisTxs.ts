@@ -13,7 +13,7 @@ import { compareBytes, concatBytes, u16, u32 } from '../../../avalanche/bytes';
 import { cb58Encode } from '../../../avalanche/cb58';
 import { chainCodec } from '../codec/chainCodecs';
 import { txTypeName, type BlockTx } from '../codec/readSignedTxs';
-import type { GenesisAllocation, GenesisConfig, GenesisUnlock } from './readGenesisConfig';
+import { initialSupply, type GenesisAllocation, type GenesisConfig, type GenesisUnlock } from './readGenesisConfig';
 
 /** A P-Chain genesis UTXO: output `index` of the empty transaction ID. */
 export type GenesisUtxo = { index: number; output: TransferOutput | pvmSerial.StakeableLockOut };
@@ -26,7 +26,10 @@ export type GenesisTxs = {
   /** The avm genesis bytes (the X-Chain CreateChainTx's genesis data). */
   avmGenesisBytes: Uint8Array;
   utxos: GenesisUtxo[];
+  /** The initial stakers' transactions, in the order of the node's genesis (see {@link endTimeHeapOrder}). */
   validatorTxs: BlockTx[];
+  /** The supply the allocations make, before the initial stakers' rewards (Config.InitialSupply). */
+  initialSupply: bigint;
   /** CreateChainTx of the X-Chain, then the C-Chain. */
   chainTxs: BlockTx[];
 };
@@ -138,7 +141,7 @@ export function buildGenesisTxs(config: GenesisConfig): GenesisTxs {
   }
 
   const pieces = splitAllocations(config.allocations.filter((a) => staked.has(key(a.avaxAddr))), config.initialStakers.length);
-  const validatorTxs = config.initialStakers.map((staker, i) => {
+  const stakerTxs = config.initialStakers.map((staker, i) => {
     const end = config.startTime + config.initialStakeDuration - BigInt(i) * config.initialStakeDurationOffset;
     // Stake outputs sorted by (locktime, amount, address), as genesis.New sorts them.
     const stakePieces = [...(pieces[i] ?? [])].sort((a, b) =>
@@ -154,8 +157,9 @@ export function buildGenesisTxs(config: GenesisConfig): GenesisTxs {
         new pvmSerial.Signer(new pvmSerial.ProofOfPossession(staker.signer.publicKey, staker.signer.proofOfPossession)), stake, rewards, rewards, new Int(staker.delegationFee),
       )
       : new pvmSerial.AddValidatorTx(genesisBase(config.networkId), validator, stake, rewards, new Int(staker.delegationFee));
-    return genesisTx(unsigned, 'P');
+    return { tx: genesisTx(unsigned, 'P'), end };
   });
+  const validatorTxs = endTimeHeapOrder(stakerTxs).map((s) => s.tx);
 
   const chain = (name: string, vmId: Id, fxIds: Id[], genesis: Uint8Array) =>
     genesisTx(new pvmSerial.CreateChainTx(genesisBase(config.networkId), EMPTY_ID, new Stringpr(name), vmId, fxIds, new Bytes(genesis), new Input([])), 'P');
@@ -163,5 +167,28 @@ export function buildGenesisTxs(config: GenesisConfig): GenesisTxs {
     chain('X-Chain', AVM_ID, X_CHAIN_FX_IDS, avmGenesisBytes),
     chain('C-Chain', EVM_ID, [], new TextEncoder().encode(config.cChainGenesis)),
   ];
-  return { avaxAssetId, avaxAssetTx, avmGenesisBytes, utxos, validatorTxs, chainTxs };
+  return { avaxAssetId, avaxAssetTx, avmGenesisBytes, utxos, validatorTxs, initialSupply: initialSupply(config), chainTxs };
+}
+
+/**
+ * The order of the genesis validators in the node's genesis: platformvm's genesis.New pushes them,
+ * in config order, into a heap by end time (txheap.NewByEndTime) and lists the heap's array as it
+ * stands (heap.MapValues), not sorted. The order matters: each initial staker's reward is computed
+ * on the supply the ones before it left (state.syncGenesis).
+ * @param stakers the staker transactions in config order, with their end times
+ * @returns the same, in heap array order (Go's container/heap push: append, then sift up while strictly earlier)
+ * @example endTimeHeapOrder([{ tx, end: 100n }, { tx: other, end: 90n }]) // other first
+ */
+export function endTimeHeapOrder<T extends { end: bigint }>(stakers: readonly T[]): T[] {
+  const heap: T[] = [];
+  for (const staker of stakers) {
+    heap.push(staker);
+    for (let j = heap.length - 1; j > 0;) {
+      const parent = (j - 1) >> 1;
+      if (!(heap[j]!.end < heap[parent]!.end)) break;
+      [heap[j], heap[parent]] = [heap[parent]!, heap[j]!];
+      j = parent;
+    }
+  }
+  return heap;
 }

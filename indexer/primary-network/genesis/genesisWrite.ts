@@ -9,6 +9,7 @@ import type { Database } from '../../../prisma/database';
 import type { BlockWrite, ModelName, RowOf } from '../../../prisma/write';
 import { applyTx } from '../apply/applyTx';
 import { createBlockChanges } from '../apply/blockChanges';
+import { UNKNOWN_SUPPLY, type SupplyLedger } from '../apply/supplyLedger';
 import { outputRows } from '../apply/outputRows';
 import { NO_L1_FEES, type TxContext } from '../apply/txContext';
 import { chainCodec } from '../codec/chainCodecs';
@@ -23,15 +24,16 @@ type Write = Omit<BlockWrite, 'cursor'>;
  * @param facts the chain
  * @param genesis the genesis transactions (buildGenesisTxs)
  * @param startTime the genesis time (config `startTime`): creation time of every genesis row
+ * @param supply P-Chain: the ledger starting at the genesis's initial supply, which the initial stakers' rewards move
  * @returns the write (rows only; no cursor)
- * @example const write = await genesisWrite(db, chainFacts('FUJI', 'P'), buildGenesisTxs(config), config.startTime)
+ * @example const write = await genesisWrite(db, chainFacts('FUJI', 'P'), buildGenesisTxs(config), config.startTime, { supply: txs.initialSupply, pending: [] })
  */
-export async function genesisWrite(db: Pick<Database, 'query'>, facts: ChainFacts, genesis: GenesisTxs, startTime: bigint): Promise<Write> {
+export async function genesisWrite(db: Pick<Database, 'query'>, facts: ChainFacts, genesis: GenesisTxs, startTime: bigint, supply: SupplyLedger = UNKNOWN_SUPPLY): Promise<Write> {
   const changes = createBlockChanges(db, facts.network);
   const codec = chainCodec(facts.chain);
   const base: Omit<TxContext, 'tx'> = {
     network: facts.network, hrp: facts.hrp, chain: facts.chain, chainId: facts.chainId, avaxAssetId: genesis.avaxAssetId, height: 0n, timestamp: startTime,
-    durango: facts.durango, codec, changes, fees: { ...NO_L1_FEES }, rewardUtxos: async () => [],
+    durango: facts.durango, codec, changes, fees: { ...NO_L1_FEES }, supply, genesis: true, rewardUtxos: async () => [],
   };
   const txs = facts.chain === 'P' ? [...genesis.validatorTxs, ...genesis.chainTxs] : [genesis.avaxAssetTx];
   if (facts.chain === 'P') {

@@ -157,11 +157,23 @@ export function parseGenesisConfig(raw: JsonValue, network: 'MAINNET' | 'FUJI', 
   return config;
 }
 
+/**
+ * The supply the genesis creates (avalanchego Config.InitialSupply): every allocation's X-Chain
+ * amount and P-Chain unlocks, staked or not.
+ * @param config the genesis config
+ * @returns nAVAX
+ * @example initialSupply(readGenesisConfig(file, 'FUJI', 'genesisFile'))
+ */
+export function initialSupply(config: Pick<GenesisConfig, 'allocations'>): bigint {
+  let supply = 0n;
+  for (const a of config.allocations) supply += a.initialAmount + a.unlockSchedule.reduce((sum, u) => sum + u.amount, 0n);
+  return supply;
+}
+
 /** avalanchego's validateConfig rules on what FromConfig needs (genesis/genesis.go). */
 function checkConsistency(config: GenesisConfig, fail: (what: string, expected: string) => never): void {
   const key = (b: Uint8Array) => Buffer.from(b).toString('hex');
-  let supply = 0n;
-  for (const a of config.allocations) supply += a.initialAmount + a.unlockSchedule.reduce((sum, u) => sum + u.amount, 0n);
+  const supply = initialSupply(config);
   if (supply === 0n) fail('the initial supply (allocations) is 0', 'allocations with a positive amount');
   if (supply > MAX_U64) fail('the initial supply overflows', 'allocations summing to at most 2^64-1');
   if (config.initialStakeDuration === 0n) fail('initialStakeDuration=0', 'a positive number of seconds');

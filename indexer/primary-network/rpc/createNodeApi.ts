@@ -43,7 +43,8 @@ export type NodeApi = {
    * delegators only for one node asked by ID).
    */
   currentValidators(nodeIds?: readonly string[], subnetId?: string): Promise<CurrentValidator[]>;
-  currentSupply(): Promise<bigint>;
+  /** The primary network's current supply (platform.getCurrentSupply), and the P-Chain height it is of. */
+  currentSupply(): Promise<{ supply: bigint; height: bigint }>;
   assetDescription(assetId: string): Promise<{ name: string; symbol: string; denomination: number }>;
   /** An accepted container of the node's index API (`/ext/index/<chain>/block`, `/ext/index/X/vtx`), by its accept index. */
   indexContainer(path: IndexPath, index: bigint): Promise<IndexedContainer>;
@@ -146,7 +147,8 @@ export function createNodeApi(options: NodeApiOptions): NodeApi {
     },
     async currentSupply() {
       const method = 'platform.getCurrentSupply';
-      return decimal(method, 'supply', object(method, await clients.P.call(method, [{}])).supply);
+      const answer = object(method, await clients.P.call(method, [{}]));
+      return { supply: decimal(method, 'supply', answer.supply), height: decimal(method, 'height', answer.height) };
     },
     indexContainer(path, index) {
       const method = 'index.getContainerByIndex';
