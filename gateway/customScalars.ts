@@ -56,5 +56,7 @@ export function withCustomScalarsGateway(gateway: ServedGateway): ServedGateway 
       };
     },
     stop: () => gateway.stop(),
+    // The shortcut runs on a subgraph schema, whose scalars are these same implementations.
+    shortcut: gateway.shortcut,
   };
 }

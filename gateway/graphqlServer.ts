@@ -1,6 +1,6 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import type { GraphQLFormattedError } from 'graphql';
+import type { GraphQLError, GraphQLFormattedError } from 'graphql';
 import { errorCodes, httpStatusOf, type ApiStatus } from '../subgraphs/shared/errors';
 import { noSubscriptions } from './noSubscriptions';
 import { operationResolution } from './operationResolution';
@@ -37,6 +37,25 @@ export function createGraphQLServer(
     // Apollo's own handler would stop the server and re-raise the signal before the database closes.
     stopOnTerminationSignals: false,
     formatError: (formatted, error) => maskError(formatted, error, options.log),
+  });
+}
+
+/**
+ * The errors of an operation run outside Apollo Server (the REST facade's shortcut) formatted as
+ * Apollo Server formats them: each as a GraphQL error with a code (INTERNAL_SERVER_ERROR when it
+ * has none), `extensions.http` left to {@link maskError}, which then masks it. Same input, same
+ * error body on either path.
+ *
+ * @param errors the execution's errors
+ * @param log receives internal errors
+ * @returns what a client may see of them
+ * @example const errors = formatErrors(result.errors, log)
+ */
+export function formatErrors(errors: readonly GraphQLError[], log?: (message: string, error: unknown) => void): GraphQLFormattedError[] {
+  return errors.map((error) => {
+    const { http: _http, ...extensions } = error.extensions as Record<string, unknown>;
+    const formatted = { ...error.toJSON(), extensions: { ...extensions, code: extensions.code ?? errorCodes[500] } };
+    return maskError(formatted, error, log);
   });
 }
 

@@ -1,4 +1,4 @@
-import type { DocumentNode, ExecutionResult, GraphQLSchema } from 'graphql';
+import type { DocumentNode, GraphQLSchema } from 'graphql';
 import { createSofa, createSofaRouter } from 'sofa-api';
 import { customScalars } from '../subgraphs/shared/scalars';
 import { completeOpenApi } from './openApi';
@@ -9,6 +9,9 @@ export type RestRouter = ReturnType<typeof createSofaRouter>;
 
 /** A GraphQL error as sofa hands it to the error handler. */
 export type RouterError = { message: string; extensions?: Record<string, unknown> };
+
+/** What a route's operation answers: its data, or the errors as a client may see them (formatted). */
+export type RouteResult = { data?: Record<string, unknown> | null; errors?: readonly RouterError[] };
 
 /**
  * OpenAPI types of the custom scalars (parameter types declare theirs, subgraphs/shared/params).
@@ -42,7 +45,7 @@ export function createRestRouter({
   errorHandler,
 }: {
   schema: GraphQLSchema;
-  execute: (operation: { document: DocumentNode; variableValues?: Record<string, unknown> }) => Promise<ExecutionResult>;
+  execute: (operation: { document: DocumentNode; variableValues?: Record<string, unknown> }) => Promise<RouteResult>;
   errorHandler: (errors: readonly RouterError[]) => Response;
 }): RestRouter {
   const sofa = createSofa({

@@ -2,10 +2,11 @@ import type { ApolloServer } from '@apollo/server';
 import type { NextFunction, Request, Response } from 'express';
 import { print, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { Response as FetchResponse } from 'fets';
-import type { GatewayContext } from '../gateway/graphqlServer';
+import { formatErrors, type GatewayContext } from '../gateway/graphqlServer';
+import type { ShortcutExecutor } from '../gateway/singleSubgraphShortcut';
 import { errorBody, statusBody } from './errorBody';
 import { openApiPath } from './openApi';
-import { createRestRouter, type RestRouter, type RouterError } from './createRestRouter';
+import { createRestRouter, type RestRouter, type RouteResult, type RouterError } from './createRestRouter';
 import { checkBodyFields, readQueryParameters } from './requestParameters';
 import { readJsonBody } from './readJsonBody';
 import { restErrorMessage } from './restErrorMessage';
@@ -22,12 +23,37 @@ import { restSchema } from './restSchema';
  * paging cursor and error. What is REST's own happens here: paths with dot segments, query
  * strings, JSON bodies, and error messages worded in terms of path, query and body parameters.
  *
+ * A route's operation is a document sofa built from the schema once, so it needs none of Apollo
+ * Server's request pipeline (parsing, validation, limits, plugins): when one in-process subgraph
+ * answers it (the gateway's `shortcut`), it runs there directly and its errors are formatted as
+ * Apollo Server formats them (`formatErrors`); otherwise it goes through Apollo Server and the
+ * gateway's query plan. That saves about a fifth of a REST request's CPU (bench/README.md).
+ *
+ * @param server Apollo Server over the gateway
  * @param apiSchema the gateway's API schema (from `gateway.onSchemaLoadOrUpdate`)
+ * @param shortcut the gateway's shortcut (in-process subgraphs)
+ * @param log receives internal errors before they are masked
  * @returns Express middleware; requests that match no route pass on to `next`
- * @example app.use(createRestFacade({ server, apiSchema }))
+ * @example app.use(createRestFacade({ server, apiSchema, shortcut: gateway.shortcut }))
  */
-export function createRestFacade({ server, apiSchema }: { server: ApolloServer<GatewayContext>; apiSchema: GraphQLSchema }) {
+export function createRestFacade({ server, apiSchema, shortcut, log }: {
+  server: ApolloServer<GatewayContext>;
+  apiSchema: GraphQLSchema;
+  shortcut?: ShortcutExecutor;
+  log?: (message: string, error: unknown) => void;
+}) {
   const printed = new WeakMap<DocumentNode, string>();
+  const viaApollo = async (document: DocumentNode, variables: Record<string, unknown>): Promise<RouteResult> => {
+    let query = printed.get(document);
+    if (!query) printed.set(document, (query = print(document)));
+    const response = await server.executeOperation({ query, variables }, { contextValue: {} });
+    if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by REST routes');
+    return response.body.singleResult;
+  };
+  const viaShortcut = async (run: Promise<ExecutionResult>): Promise<RouteResult> => {
+    const result = await run;
+    return result.errors ? { errors: formatErrors(result.errors, log) } : { data: result.data };
+  };
   const schema = restSchema(apiSchema, Object.keys(restRoutes));
   const parametersOf = routeParameters(schema, restRoutes);
   // sofa hands its error handler the errors only: they travel on the answer to the route's
@@ -35,13 +61,10 @@ export function createRestFacade({ server, apiSchema }: { server: ApolloServer<G
   const failures = new WeakMap<object, readonly RouterError[]>();
   const router = createRestRouter({
     schema,
-    execute: async ({ document, variableValues }) => {
-      let query = printed.get(document);
-      if (!query) printed.set(document, (query = print(document)));
-      const response = await server.executeOperation({ query, variables: variableValues ?? {} }, { contextValue: {} });
-      if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by REST routes');
-      const result = response.body.singleResult as ExecutionResult;
-      return result.errors ? result : { data: restResponse(result.data) as ExecutionResult['data'] };
+    execute: async ({ document, variableValues = {} }) => {
+      const direct = shortcut?.({ document, variables: variableValues, context: {} });
+      const result = direct ? await viaShortcut(direct) : await viaApollo(document, variableValues);
+      return result.errors ? result : { data: restResponse(result.data) as RouteResult['data'] };
     },
     errorHandler: (errors) => {
       const answer = new FetchResponse(null, { status: 500 });

@@ -106,7 +106,7 @@ export async function createService({
   // The node JSON-RPC (admin API, chain RPC, validators) answers in JSON-RPC terms: before the REST facade.
   const nodeRpc = await createNodeRpc({ db, options: options.nodeRpc ?? defaultNodeRpcOptions, loggers, clock });
   app.use('/ext', nodeRpc.handler);
-  app.use(createRestFacade({ server, apiSchema }));
+  app.use(createRestFacade({ server, apiSchema, shortcut: gateway.shortcut, log }));
   app.use((request: Request, response: Response) => {
     response.status(404).json(statusBody(404, `Cannot ${request.method} ${request.path}`));
   });
