@@ -1,5 +1,6 @@
 import type { ApolloGateway } from '@apollo/gateway';
-import { execute, GraphQLError, type DocumentNode, type ExecutionResult } from 'graphql';
+import { GraphQLError, type DocumentNode, type ExecutionResult } from 'graphql';
+import { createCompiledExecution } from './compiledExecution';
 import type { Subgraph } from '../subgraphs/shared/subgraph';
 import { createShortcutPlanner } from './shortcutPlanner';
 import { asClientErrors, type SubgraphContexts } from './subgraphContexts';
@@ -49,6 +50,7 @@ export function createShortcutExecutor({
   supergraphSdl: string;
 }): ShortcutExecutor {
   const shortcutOf = createShortcutPlanner({ supergraphSdl, subgraphs });
+  const execute = createCompiledExecution();
   return ({ document, operationName, variables, context }) => {
     const shortcut = shortcutOf(document, operationName);
     if (!shortcut) return null;
@@ -56,7 +58,7 @@ export function createShortcutExecutor({
       const result = await execute({
         schema: shortcut.subgraph.schema,
         document: shortcut.document,
-        variableValues: variables,
+        variables,
         operationName,
         contextValue: contexts(shortcut.subgraph, context),
       });

@@ -6,12 +6,13 @@
 const keptNulls = new Set(['airdropAmount', 'baseFeePerGas', 'blobGasUsed', 'excessBlobGas', 'tokenReputation']);
 
 /**
- * A GraphQL result's data as the REST facade returns it: the nulls REST leaves out removed, in
- * place. The data is the request's own (a fresh execution result), so nothing is copied: graphql-js
- * builds result objects without prototypes (dictionary objects, where deleting a key is cheap).
+ * A GraphQL result's data as the REST facade serializes it: the nulls REST leaves out set to
+ * `undefined` in place, which JSON.stringify skips. The data is the request's own (a fresh
+ * execution result), so nothing is copied, and assigning keeps each object's shape (deleting a
+ * key would turn it into a slow dictionary object for the serializer).
  * @param value the data, changed in place
  * @returns the same value
- * @example restResponse({ nextPageToken: null, subnets: [] }) // { subnets: [] }
+ * @example JSON.stringify(restResponse({ nextPageToken: null, subnets: [] })) // '{"subnets":[]}'
  */
 export function restResponse<T>(value: T): T {
   if (Array.isArray(value)) {
@@ -23,7 +24,7 @@ export function restResponse<T>(value: T): T {
   for (const key in record) {
     const field = record[key];
     if (field === null) {
-      if (!keptNulls.has(key)) delete record[key];
+      if (!keptNulls.has(key)) record[key] = undefined;
     } else if (typeof field === 'object') {
       restResponse(field);
     }

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { restResponse } from '../../rest-facade/restResponse';
+import { asRestBody } from '../shared/asRestBody';
 import type { LoadTarget } from '../shared/runLoad';
 
 /** One endpoint request, as REST and as GraphQL (the document REST runs, with its variables). */
@@ -32,7 +32,7 @@ export async function evmTargets(urls: { service: string; baseline: string }, re
   ];
   const bodies = await Promise.all(targets.map((target) => fetchOk(target)));
   const [baseline, rest, graphql] = bodies.map((body) => JSON.parse(body)) as [any, any, any];
-  if (graphql.errors || !isDeepStrictEqual(restResponse(graphql.data?.[request.field]), rest)) {
+  if (graphql.errors || !isDeepStrictEqual(asRestBody(graphql.data?.[request.field]), rest)) {
     throw new Error(`GraphQL does not answer what REST does for ${request.label}: ${bodies[2]!.slice(0, 300)}`);
   }
   if (options.sameBytes !== false && bodies[0] !== bodies[1]) {

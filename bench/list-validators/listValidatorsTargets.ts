@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { restResponse } from '../../rest-facade/restResponse';
+import { asRestBody } from '../shared/asRestBody';
 import type { LoadTarget } from '../shared/runLoad';
 import { PRIMARY_SUBNET_ID } from './insertValidatorDataSet';
 
@@ -63,7 +63,7 @@ export async function listValidatorsTargets(
   if (rest.validators?.length !== pageSize || !rest.nextPageToken) {
     throw new Error(`${path}: expected ${pageSize} validators and a nextPageToken, got ${bodies[1]!.slice(0, 300)}`);
   }
-  if (graphql.errors || !isDeepStrictEqual(restResponse(graphql.data?.listValidators), rest)) {
+  if (graphql.errors || !isDeepStrictEqual(asRestBody(graphql.data?.listValidators), rest)) {
     throw new Error(`GraphQL ${label} does not answer what REST does: ${bodies[2]!.slice(0, 300)}`);
   }
   if (!isDeepStrictEqual(baseline, rest)) throw new Error(`the baseline does not answer what REST does for ${path}: ${bodies[0]!.slice(0, 300)}`);
