@@ -14,7 +14,7 @@ import type {
   Transaction,
 } from '@prisma/driver-adapter-utils';
 import pg from 'pg';
-import { PrismaClient } from './generated/client';
+import { Prisma, PrismaClient } from './generated/client';
 import { migrate, type MigrationSession } from './migrate';
 import { PGLITE_MAX_CONNECTIONS, startPgliteServer } from './pgliteServer';
 
@@ -38,10 +38,12 @@ export type Database = {
    */
   query<T>(sql: string, params?: unknown[]): Promise<T[]>;
   /**
-   * `query` for the reads that answer requests where Prisma's query building costs more than the
-   * statement (the hot loaders; rows shaped as Prisma's with prisma/read/toModelRow.ts): reported
-   * to `onQuery` and `onQueryTime` as Prisma's statements are, so statement counts and timings
-   * cover every statement a request sends.
+   * The reads that answer requests, where Prisma's client costs more than the statement (lists,
+   * hot loaders): `query`, with values typed as Prisma's `$queryRaw` types them (numeric as
+   * `Prisma.Decimal` besides int8 as `bigint`), so the formatters get what Prisma would hand them
+   * (model rows: prisma/read/toModelRow.ts; a `Prisma.sql` statement: prisma/read/readSql.ts).
+   * Reported to `onQuery` and `onQueryTime` as Prisma's statements are, so statement counts and
+   * timings cover every statement a request sends.
    */
   read: SqlExecutor['query'];
   /**
@@ -98,6 +100,21 @@ const parseInt8 = (value: string) => BigInt(value);
 // pg's own int8[] parser splits the array text (nesting, NULLs); we only convert the elements.
 const splitInt8Array = (pg.types.getTypeParser as (oid: number) => (text: string) => unknown)(INT8_ARRAY);
 const parseInt8Array = (value: string): unknown => deepMap(splitInt8Array(value), (item) => BigInt(item as string));
+const NUMERIC = 1700;
+const NUMERIC_ARRAY = 1231;
+const parseNumeric = (value: string) => new Prisma.Decimal(value);
+const splitNumericArray = (pg.types.getTypeParser as (oid: number) => (text: string) => unknown)(NUMERIC_ARRAY);
+const parseNumericArray = (value: string): unknown => deepMap(splitNumericArray(value), (item) => new Prisma.Decimal(item as string));
+/** The pool's parsers: int8 as bigint, the rest as pg parses them (numeric as text, for the write path). */
+const poolTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8 ? parseInt8 : oid === INT8_ARRAY ? parseInt8Array : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+/** `read`'s parsers: the pool's, numeric as Prisma.Decimal ($queryRaw's types). */
+const readTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === NUMERIC ? parseNumeric : oid === NUMERIC_ARRAY ? parseNumericArray : poolTypes.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
 
 /**
  * Opens the database and applies pending migrations. Needs no network besides `databaseUrl`.
@@ -162,11 +179,7 @@ async function openPool(
     // Every connection resolves unqualified names (migrations, raw SQL) in the chosen schema.
     options: schema ? `-c search_path="${schema}"` : undefined,
     statement_timeout: options.statementTimeoutMs || undefined,
-    types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === INT8 ? parseInt8 : oid === INT8_ARRAY ? parseInt8Array : pg.types.getTypeParser(oid, format)) as
-        typeof pg.types.getTypeParser,
-    },
+    types: poolTypes,
   });
   // Without a listener, an idle connection dropped by the server would crash the process.
   pool.on('error', (error) => log(`PostgreSQL connection error: ${error.message}`));
@@ -213,10 +226,11 @@ async function openPool(
     query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
     read: async <T>(sql: string, params: unknown[] = []) => {
       options.onQuery?.(sql, params);
-      if (!options.onQueryTime) return (await pool.query(sql, params)).rows as T[];
+      const statement = { text: sql, values: params, types: readTypes };
+      if (!options.onQueryTime) return (await pool.query(statement)).rows as T[];
       const started = process.hrtime.bigint();
       try {
-        return (await pool.query(sql, params)).rows as T[];
+        return (await pool.query(statement)).rows as T[];
       } finally {
         options.onQueryTime(Number(process.hrtime.bigint() - started) / 1e9);
       }

@@ -5,7 +5,7 @@ type ModelName = keyof typeof dataModel.models;
 type Field = { column: string; kind: string; type: string; list: boolean };
 
 /**
- * A row as `pg` returns it (snake_case columns; int8, numeric as text) shaped as Prisma returns the
+ * A row as `pg` returns it (snake_case columns; int8, numeric as text or parsed) shaped as Prisma returns the
  * model: field names, bigint, Decimal, enum names. The raw reads of the hot loaders
  * (`Database.read`, where Prisma's query building cost more than the statement) and the benchmarks'
  * pg floors both use it, so they hand the same values to the same formatters as Prisma would.
@@ -48,7 +48,8 @@ function converterOf(field: Field): Convert {
     case 'BigInt':
       return (value) => (typeof value === 'bigint' ? value : BigInt(value as string));
     case 'Decimal':
-      return (value) => new Prisma.Decimal(value as string);
+      // Database.read already parses numeric; the benchmarks' pg floors hand text.
+      return (value) => (value instanceof Prisma.Decimal ? value : new Prisma.Decimal(value as string));
     case 'Bytes':
       return (value) => new Uint8Array(value as Buffer);
     default:

@@ -6,6 +6,7 @@ import type { EvmContext } from '../context';
 import { formatDeployedContract } from '../formatters/deployedContract';
 import type { ListContractDeploymentsResponse } from '../types/contract.type';
 import { pageArgs, type AccountListRequest } from './accountRange';
+import { readSql } from '../../../prisma/read/readSql';
 
 type ContractRow = EvmContract;
 
@@ -53,7 +54,7 @@ export async function listContractDeployments(context: EvmContext, request: Acco
           ORDER BY ${k.orderBy('c')} LIMIT ${k.limit})
       ) x
       ORDER BY ${k.orderBy('x')} LIMIT ${k.limit}`,
-    (sql) => context.prisma.$queryRaw<ContractRow[]>(sql),
+    (sql) => readSql<ContractRow>(context.read, sql),
   );
   return {
     nextPageToken: page.nextPageToken,

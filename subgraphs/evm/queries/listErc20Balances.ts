@@ -11,6 +11,7 @@ import type { ListErc20BalancesResponse } from '../types/erc20Balance.type';
 import { TokenReputation } from '../types/evmEnums';
 import type { AccountListRequest } from './accountRange';
 import { loadPrices } from './loadPrices';
+import { readSql } from '../../../prisma/read/readSql';
 
 /** 4.12's request: the holder on a chain, and the options of the endpoint. */
 export type Erc20BalancesRequest = Pick<AccountListRequest, 'chain' | 'address' | 'pageSize' | 'pageToken'> & {
@@ -77,7 +78,7 @@ export async function listErc20Balances(context: EvmContext, request: Erc20Balan
         LEFT JOIN evm_contract c ON c.chain_id = ${chain.chainId} AND c.address = t.token_address
         WHERE t.token_address IS NOT NULL AND v.balance > 0 ${spam}
         ORDER BY ${k.orderBy('t')} LIMIT ${k.limit}`,
-      (sql) => context.prisma.$queryRaw<BalanceRow[]>(sql),
+      (sql) => readSql<BalanceRow>(context.read, sql),
     ),
     context.loaders.nativeBalance.load({ chainId: chain.chainId, address, blockNumber }),
   ]);

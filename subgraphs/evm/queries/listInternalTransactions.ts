@@ -9,6 +9,7 @@ import { loadAddressBook } from './accountReferences';
 import { pageArgs, type AccountListRequest } from './accountRange';
 import { blockRangeSql } from './blockRangeSql';
 import { checkBlockRange } from './checkBlockRange';
+import { readSql } from '../../../prisma/read/readSql';
 
 type InternalRow = {
   txHash: string;
@@ -73,7 +74,7 @@ export async function listInternalTransactions(context: EvmContext, request: Acc
       ) x
       JOIN evm_block b ON b.chain_id = x.chain_id AND b.number = x.block_number
       ORDER BY ${k.orderBy('x')} LIMIT ${k.limit}`,
-    (sql) => context.prisma.$queryRaw<InternalRow[]>(sql),
+    (sql) => readSql<InternalRow>(context.read, sql),
   );
   const book = await loadAddressBook(context, chainId, page.items.flatMap((t) => [t.from, t.to]));
   return {

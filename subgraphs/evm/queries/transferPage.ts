@@ -3,6 +3,7 @@ import { bigintKey, intKey } from '../../shared/paging/keyCodecs';
 import type { Page } from '../../shared/paging/page';
 import { paginateSql } from '../../shared/paging/paginateSql';
 import { sortKey } from '../../shared/paging/sortKey';
+import { readSql } from '../../../prisma/read/readSql';
 import type { EvmContext } from '../context';
 import { pageArgs, type AccountListRequest } from './accountRange';
 import { blockRangeSql } from './blockRangeSql';
@@ -68,8 +69,6 @@ export async function transferPage(context: EvmContext, request: AccountListRequ
       ) x
       JOIN evm_block b ON b.chain_id = x.chain_id AND b.number = x.block_number
       ORDER BY ${k.orderBy('x')} LIMIT ${k.limit}`,
-    // A raw read (the page is the busiest EVM list; Prisma's handling of its rows cost more than the statement).
-    async (sql) => (await context.read<Omit<TransferRow, 'value' | 'tokenId'> & { value: string; tokenId: string | null }>(sql.text, sql.values))
-      .map((row) => ({ ...row, value: new Prisma.Decimal(row.value), tokenId: row.tokenId === null ? null : new Prisma.Decimal(row.tokenId) })),
+    (sql) => readSql<TransferRow>(context.read, sql),
   );
 }

@@ -5,6 +5,7 @@ import { sortKey } from '../../shared/paging/sortKey';
 import type { SubgraphDeps } from '../../shared/subgraph';
 import type { GetAddressesByBalanceOverTimeArgs } from '../types/holder.args';
 import type { HoldersResponse } from '../types/holder.type';
+import { readSql } from '../../../prisma/read/readSql';
 
 type HolderRow = { address: string; balance: string; sortKey: bigint };
 
@@ -60,7 +61,7 @@ export async function listHolders(context: SubgraphDeps, args: GetAddressesByBal
                           ORDER BY l.block_timestamp DESC, l.block_number DESC LIMIT 1) l
       WHERE w.qualifies
       ORDER BY w.holder LIMIT ${k.limit}`,
-    (sql) => context.prisma.$queryRaw<HolderRow[]>(sql),
+    (sql) => readSql<HolderRow>(context.read, sql),
   );
   return {
     nextPageToken: page.nextPageToken,

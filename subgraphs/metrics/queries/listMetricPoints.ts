@@ -7,6 +7,7 @@ import type { SubgraphDeps } from '../../shared/subgraph';
 import type { GetEvmChainMetricsArgs } from '../types/metric.args';
 import type { EvmChainMetric, MetricsResponse, TimeInterval } from '../types/metric.type';
 import { METRIC_SOURCES } from './metricValueSql';
+import { readSql } from '../../../prisma/read/readSql';
 
 type PointRow = { timestamp: bigint; value: number };
 
@@ -77,7 +78,7 @@ export async function listMetricPoints(context: SubgraphDeps, request: MetricSer
   const page = await paginateSql(
     { list: 'metrics', args: request.args, signer: context.pageTokens, order: 'desc', keys: pointOrder },
     (k) => metricPointsSql(series, k),
-    (sql) => context.prisma.$queryRaw<PointRow[]>(sql),
+    (sql) => readSql<PointRow>(context.read, sql),
   );
   return { nextPageToken: page.nextPageToken, results: page.items.map((row) => ({ value: row.value, timestamp: Number(row.timestamp) })) };
 }

@@ -18,7 +18,7 @@ export const ATOMIC_MEMORY_STATUS = 'pendingImport';
  * @param rows sums per asset and category (and source chain for atomic memory), in the query's order
  * @param cChain whether the chain is the C-Chain
  * @returns the balances
- * @example formatBalances(await prisma.$queryRaw(balancesSql(query)), false)
+ * @example formatBalances(await readSql(context.read, balancesSql(query)), false)
  */
 export function formatBalances(rows: readonly BalanceSumRow[], cChain: boolean): PrimaryNetworkBalances {
   const balances = Object.fromEntries(

@@ -37,7 +37,7 @@ export type BalancesQuery = {
  *
  * @param query network, chain, addresses, instant and whether to sum per address
  * @returns the statement; its rows are {@link BalanceSumRow}s
- * @example await prisma.$queryRaw<BalanceSumRow[]>(balancesSql({ network: 'MAINNET', blockchainId, addresses, at: now }))
+ * @example await readSql<BalanceSumRow>(context.read, balancesSql({ network: 'MAINNET', blockchainId, addresses, at: now }))
  */
 export function balancesSql(query: BalancesQuery): Prisma.Sql {
   const network = dataModel.enums.Network[query.network];

@@ -34,7 +34,7 @@ export const pendingRewardSortKeys: SortKey<PendingRewardListRow>[] = [
  * @param filter network, and addresses or node IDs (or both: rewards matching both)
  * @param keyset the page's keyset pieces (paginateSql)
  * @returns the statement
- * @example await paginateSql(request, (k) => listPendingRewardsSql(filter, k), (sql) => prisma.$queryRaw(sql))
+ * @example await paginateSql(request, (k) => listPendingRewardsSql(filter, k), (sql) => readSql(context.read, sql))
  */
 export function listPendingRewardsSql(filter: PendingRewardFilter, keyset: KeysetSql): Prisma.Sql {
   const network = dataModel.enums.Network[filter.network];

@@ -44,7 +44,7 @@ export function utxoSortKeys(sortBy: UtxoSortBy): SortKey<UtxoListRow>[] {
  * @param filter network, chain, addresses and the optional filters
  * @param keyset the page's keyset pieces (paginateSql)
  * @returns the statement
- * @example await paginateSql(request, (k) => listUtxosSql(filter, k), (sql) => prisma.$queryRaw(sql))
+ * @example await paginateSql(request, (k) => listUtxosSql(filter, k), (sql) => readSql(context.read, sql))
  */
 export function listUtxosSql(filter: UtxoFilter, keyset: KeysetSql): Prisma.Sql {
   const network = dataModel.enums.Network[filter.network];

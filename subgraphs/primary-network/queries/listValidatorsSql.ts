@@ -70,7 +70,7 @@ export function validatorSortKeys(sortBy: ValidatorSortBy, now: number, filter: 
  * @param now the request's instant, Unix seconds
  * @param keyset the page's keyset pieces (paginateSql)
  * @returns the statement
- * @example await paginateSql(request, (k) => listValidatorsSql(filter, now, k), (sql) => prisma.$queryRaw(sql))
+ * @example await paginateSql(request, (k) => listValidatorsSql(filter, now, k), (sql) => readSql(context.read, sql))
  */
 export function listValidatorsSql(filter: ValidatorFilter, now: number, keyset: KeysetSql): Prisma.Sql {
   const rules = validatorRulesSql({ at: now, alias: 'v' });

@@ -8,6 +8,7 @@ import { formatChainInfo } from '../formatters/chainInfo';
 import { balancesSql, type BalanceSumRow } from '../queries/balancesSql';
 import { GetBalancesResponse } from '../types/balances.type';
 import { GetBalancesArgs } from '../types/primaryChain.args';
+import { readSql } from '../../../prisma/read/readSql';
 
 @Resolver()
 export class BalancesResolver {
@@ -20,7 +21,7 @@ export class BalancesResolver {
     const chain = resolvePrimaryChain(network, args.blockchainId);
     const addresses = addressesOfNetwork(network, args.addresses);
     const at = args.blockTimestamp ?? context.clock();
-    const rows = await context.prisma.$queryRaw<BalanceSumRow[]>(balancesSql({ network, blockchainId: chain.blockchainId, addresses, at }));
+    const rows = await readSql<BalanceSumRow>(context.read, balancesSql({ network, blockchainId: chain.blockchainId, addresses, at }));
     return { balances: formatBalances(rows, chain.chainName === 'c-chain'), chainInfo: formatChainInfo(chain) };
   }
 }

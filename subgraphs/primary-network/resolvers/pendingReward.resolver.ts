@@ -9,6 +9,7 @@ import { formatPendingReward } from '../formatters/pendingReward';
 import { listPendingRewardsSql, pendingRewardSortKeys, type PendingRewardListRow } from '../queries/listPendingRewardsSql';
 import { ListPendingRewardsArgs } from '../types/pendingReward.args';
 import { ListPendingRewardsResponse } from '../types/pendingReward.type';
+import { readSql } from '../../../prisma/read/readSql';
 
 @Resolver()
 export class PendingRewardResolver {
@@ -24,7 +25,7 @@ export class PendingRewardResolver {
     const page = await paginateSql(
       { list: 'pendingRewards', args, signer: context.pageTokens, order: args.sortOrder ?? defaultSortOrder, keys: pendingRewardSortKeys },
       (keyset) => listPendingRewardsSql(filter, keyset),
-      (sql) => context.prisma.$queryRaw<PendingRewardListRow[]>(sql),
+      (sql) => readSql<PendingRewardListRow>(context.read, sql),
     );
     return { nextPageToken: page.nextPageToken, pendingRewards: page.items.map((row) => formatPendingReward(row, now)) };
   }

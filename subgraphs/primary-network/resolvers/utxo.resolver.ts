@@ -11,6 +11,7 @@ import { formatUtxo } from '../formatters/utxo';
 import { listUtxosSql, utxoSortKeys, type UtxoListRow } from '../queries/listUtxosSql';
 import { ListUtxosArgs, UtxoSortBy } from '../types/primaryChain.args';
 import { ListUtxosResponse } from '../types/utxo.type';
+import { readSql } from '../../../prisma/read/readSql';
 
 @Resolver()
 export class UtxoResolver {
@@ -34,7 +35,7 @@ export class UtxoResolver {
     const page = await paginateSql(
       { list: 'utxos', args, signer: context.pageTokens, order: args.sortOrder ?? defaultSortOrder, keys: utxoSortKeys(args.sortBy ?? UtxoSortBy.timestamp) },
       (keyset) => listUtxosSql(filter, keyset),
-      (sql) => context.prisma.$queryRaw<UtxoListRow[]>(sql),
+      (sql) => readSql<UtxoListRow>(context.read, sql),
     );
     return { nextPageToken: page.nextPageToken, utxos: page.items.map(formatUtxo), chainInfo: formatChainInfo(chain) };
   }

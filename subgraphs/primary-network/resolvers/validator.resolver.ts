@@ -11,6 +11,7 @@ import { Address } from '../types/address.type';
 import { Subnet } from '../types/subnet.type';
 import { ListValidatorsArgs, ValidatorSortBy } from '../types/validator.args';
 import { ListValidatorsResponse, Validator } from '../types/validator.type';
+import { readSql } from '../../../prisma/read/readSql';
 
 @Resolver(() => Validator)
 export class ValidatorResolver {
@@ -30,7 +31,7 @@ export class ValidatorResolver {
         keys: validatorSortKeys(args.sortBy ?? ValidatorSortBy.blockIndex, now, filter),
       },
       (keyset) => listValidatorsSql(filter, now, keyset),
-      (sql) => context.prisma.$queryRaw<ValidatorListRow[]>(sql),
+      (sql) => readSql<ValidatorListRow>(context.read, sql),
     );
     return { nextPageToken: page.nextPageToken, validators: page.items.map((row) => formatValidator(row, now)) as Validator[] };
   }

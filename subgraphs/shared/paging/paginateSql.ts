@@ -12,7 +12,7 @@ import { finishPage, startPage, type Page, type PageRequest } from './page';
  * @param request list, arguments, signer, order and sort keys (with `column` where the SQL
  *   expression is not the field's snake_case name)
  * @param query builds the statement from the keyset pieces
- * @param run executes it, e.g. `(sql) => prisma.$queryRaw<Row[]>(sql)`
+ * @param run executes it, e.g. `(sql) => readSql<Row>(context.read, sql)` (prisma/read/readSql.ts)
  * @returns the page
  * @throws BadRequestError for a token of another query, or one whose key does not decode
  * @example
@@ -20,7 +20,7 @@ import { finishPage, startPage, type Page, type PageRequest } from './page';
  *   (SELECT * FROM evm_token_transfer t WHERE t.chain_id = ${id} AND t.from_address = ${a} ${k.after('t')} ORDER BY ${k.orderBy('t')} LIMIT ${k.limit})
  *   UNION ALL
  *   (SELECT * FROM evm_token_transfer t WHERE t.chain_id = ${id} AND t.to_address = ${a} ${k.after('t')} ORDER BY ${k.orderBy('t')} LIMIT ${k.limit})
- *   ORDER BY ${k.orderBy()} LIMIT ${k.limit}`, (sql) => prisma.$queryRaw(sql))
+ *   ORDER BY ${k.orderBy()} LIMIT ${k.limit}`, (sql) => readSql(context.read, sql))
  */
 export async function paginateSql<Row>(
   request: PageRequest<Row>,

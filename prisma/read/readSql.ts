@@ -1,0 +1,16 @@
+import { Prisma } from '../generated/client';
+import type { Database } from '../database';
+
+/**
+ * A `Prisma.sql` statement through `Database.read`: the rows `prisma.$queryRaw(sql)` returns, typed
+ * alike (int8 bigint, numeric Prisma.Decimal), without Prisma's client, whose handling of a
+ * statement and its rows cost more than the statement itself on the list endpoints
+ * (bench/README.md). Decimal parameters go as their exact text, as Prisma sends them.
+ * @param read the database's `read`
+ * @param sql the statement, its values as parameters `$1`, `$2`, ...
+ * @returns its rows
+ * @example await readSql<ValidatorListRow>(context.read, listValidatorsSql(filter, now, keyset))
+ */
+export function readSql<T>(read: Database['read'], sql: Prisma.Sql): Promise<T[]> {
+  return read<T>(sql.text, sql.values.map((value) => (value instanceof Prisma.Decimal ? value.toFixed() : value)));
+}
