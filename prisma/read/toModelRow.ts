@@ -5,10 +5,11 @@ type ModelName = keyof typeof dataModel.models;
 type Field = { column: string; kind: string; type: string; list: boolean };
 
 /**
- * A row as `pg` returns it (snake_case columns; int8, numeric as text or parsed) shaped as Prisma returns the
- * model: field names, bigint, Decimal, enum names. The raw reads of the hot loaders
- * (`Database.read`, where Prisma's query building cost more than the statement) and the benchmarks'
- * pg floors both use it, so they hand the same values to the same formatters as Prisma would.
+ * A row as `pg` returns it, or a JSON row of jsonRowSql.ts (snake_case columns; int8 and numeric as
+ * text or parsed), shaped as Prisma returns the model: field names, bigint, Decimal, enum names,
+ * bytes. The raw reads of the hot loaders (`Database.read`, where Prisma's query building cost
+ * more than the statement) and the benchmarks' pg floors both use it, so they hand the same
+ * values to the same formatters as Prisma would.
  *
  * @param model the Prisma model
  * @param row a row of `SELECT` columns of that model's table
@@ -51,7 +52,8 @@ function converterOf(field: Field): Convert {
       // Database.read already parses numeric; the benchmarks' pg floors hand text.
       return (value) => (value instanceof Prisma.Decimal ? value : new Prisma.Decimal(value as string));
     case 'Bytes':
-      return (value) => new Uint8Array(value as Buffer);
+      // bytea as pg parses it, or as hex text from a JSON row (jsonRowSql.ts)
+      return (value) => (typeof value === 'string' ? new Uint8Array(Buffer.from(value, 'hex')) : new Uint8Array(value as Buffer));
     default:
       return (value) => value;
   }

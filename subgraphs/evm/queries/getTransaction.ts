@@ -1,4 +1,6 @@
-import type { EvmChain, EvmInternalTransaction, EvmTokenTransfer, EvmTransaction, TeleporterMessage } from '../../../prisma/generated/client';
+import { Prisma, type EvmBlock, type EvmChain, type EvmInternalTransaction, type EvmTokenTransfer, type EvmTransaction, type TeleporterMessage } from '../../../prisma/generated/client';
+import { jsonRowSql } from '../../../prisma/read/jsonRowSql';
+import { readSql } from '../../../prisma/read/readSql';
 import { toModelRow } from '../../../prisma/read/toModelRow';
 import { NotFoundError } from '../../shared/errors';
 import type { EvmContext } from '../context';
@@ -12,10 +14,10 @@ import { loadPrices } from './loadPrices';
  * 4.16: one transaction with everything it did (2.13): its ERC-20, ERC-721 and ERC-1155 transfers
  * in log order, every call frame of its trace, the native token with its usd price now and at the
  * block's time, and the Teleporter message it sent or delivered (indexed from the
- * TeleporterMessenger's SendCrossChainMessage / ReceiveCrossChainMessage events). Reads in four
- * rounds: the transaction; its block, transfers, frames, messages and method name; the contracts
- * and NFTs they name; the prices. Raw reads (`read`, rows shaped by toModelRow): eight small
- * statements, each cheaper than Prisma's handling of it.
+ * TeleporterMessenger's SendCrossChainMessage / ReceiveCrossChainMessage events). Reads in three
+ * rounds: the transaction with its block, method name, transfers, frames and messages (one
+ * statement: each is a small index lookup, where separate statements cost a round trip and a
+ * system call each, bench/README.md); the contracts and NFTs they name; the prices.
  * @param context the request's context
  * @param request chain and transaction hash (lower case)
  * @returns the transaction
@@ -25,24 +27,16 @@ import { loadPrices } from './loadPrices';
 export async function getTransaction(context: EvmContext, request: { chain: EvmChain; txHash: string }): Promise<GetTransactionResponse> {
   const { chain, txHash } = request;
   const chainId = chain.chainId;
-  const of = chainId.toString();
-  const [txRow] = await context.read<Record<string, unknown>>('SELECT * FROM evm_transaction WHERE chain_id = $1 AND tx_hash = $2', [of, txHash]);
-  if (!txRow) throw new NotFoundError(`txHash ${txHash} is not a transaction of chain ${chainId} indexed by this service`);
-  const tx = toModelRow<EvmTransaction>('EvmTransaction', txRow);
-  const [block, transfers, internals, messages, methodName] = await Promise.all([
-    context.loaders.block.load({ chainId, number: tx.blockNumber }),
-    context.read<Record<string, unknown>>('SELECT * FROM evm_token_transfer WHERE chain_id = $1 AND tx_hash = $2 ORDER BY log_index, batch_index', [of, txHash])
-      .then((rows) => rows.map((row) => toModelRow<EvmTokenTransfer>('EvmTokenTransfer', row))),
-    context.read<Record<string, unknown>>('SELECT * FROM evm_internal_transaction WHERE chain_id = $1 AND tx_hash = $2 ORDER BY trace_index', [of, txHash])
-      .then((rows) => rows.map((row) => toModelRow<EvmInternalTransaction>('EvmInternalTransaction', row))),
-    context.read<Record<string, unknown>>(
-      `SELECT * FROM teleporter_message WHERE (source_tx_hash = $1 AND source_blockchain_id = $2) OR (destination_tx_hash = $1 AND destination_blockchain_id = $2)
-        ORDER BY teleporter_message_id`,
-      [txHash, chain.blockchainId],
-    ).then((rows) => rows.map((row) => toModelRow<TeleporterMessage>('TeleporterMessage', row))),
-    tx.to !== null && tx.input.length > 0 && tx.methodHash ? context.loaders.methodName.load(tx.methodHash) : null,
-  ]);
-  if (!block) throw new Error(`block ${tx.blockNumber} of chain ${chainId} is missing for transaction ${txHash}`);
+  const [bundle] = await readSql<TransactionBundle>(context.read, transactionBundleSql(chainId, txHash, chain.blockchainId));
+  if (!bundle) throw new NotFoundError(`txHash ${txHash} is not a transaction of chain ${chainId} indexed by this service`);
+  if (!bundle.block) throw new Error(`block of chain ${chainId} is missing for transaction ${txHash}`);
+  const tx = toModelRow<EvmTransaction>('EvmTransaction', bundle.tx);
+  const block = toModelRow<EvmBlock>('EvmBlock', bundle.block);
+  const transfers = bundle.transfers.map((row) => toModelRow<EvmTokenTransfer>('EvmTokenTransfer', row));
+  const internals = bundle.internals.map((row) => toModelRow<EvmInternalTransaction>('EvmInternalTransaction', row));
+  const messages = bundle.messages.map((row) => toModelRow<TeleporterMessage>('TeleporterMessage', row));
+  // A method name for calls with input only (a plain transfer has no selector to name).
+  const methodName = tx.to !== null && tx.input.length > 0 && tx.methodHash ? bundle.method_name : null;
   const nfts = transfers.filter((t) => t.ercType !== 'ERC20');
   const created = tx.to ?? tx.contractAddress;
   const [book, nftRows] = await Promise.all([
@@ -63,4 +57,30 @@ export async function getTransaction(context: EvmContext, request: { chain: EvmC
     chain, tx, block, transfers, internals, messages, methodName,
     contractOf: book.contract, nftOf: (t) => nftOf.get(t) ?? null, currentPrices, historicalPrices,
   });
+}
+
+type JsonRow = Record<string, unknown>;
+/** The transaction's row with its block, method name and related rows, as JSON rows (jsonRowSql). */
+type TransactionBundle = { tx: JsonRow; block: JsonRow | null; method_name: string | null; transfers: JsonRow[]; internals: JsonRow[]; messages: JsonRow[] };
+
+/**
+ * The statement of the first round: index lookups by (chain, transaction hash) for the
+ * transaction, its transfers and frames, by hash and blockchain ID for its Teleporter messages,
+ * and by key for its block and method name.
+ */
+function transactionBundleSql(chainId: bigint, txHash: string, blockchainId: string): Prisma.Sql {
+  return Prisma.sql`
+    SELECT ${jsonRowSql('EvmTransaction', 't')} AS tx,
+      (SELECT ${jsonRowSql('EvmBlock', 'b')} FROM evm_block b WHERE b.chain_id = t.chain_id AND b.number = t.block_number) AS block,
+      (SELECT m.method_name FROM evm_method_signature m WHERE m.method_hash = t.method_hash) AS method_name,
+      COALESCE((SELECT json_agg(${jsonRowSql('EvmTokenTransfer', 'x')} ORDER BY x.log_index, x.batch_index)
+        FROM evm_token_transfer x WHERE x.chain_id = t.chain_id AND x.tx_hash = t.tx_hash), '[]') AS transfers,
+      COALESCE((SELECT json_agg(${jsonRowSql('EvmInternalTransaction', 'f')} ORDER BY f.trace_index)
+        FROM evm_internal_transaction f WHERE f.chain_id = t.chain_id AND f.tx_hash = t.tx_hash), '[]') AS internals,
+      COALESCE((SELECT json_agg(${jsonRowSql('TeleporterMessage', 'm')} ORDER BY m.teleporter_message_id)
+        FROM teleporter_message m
+        WHERE (m.source_tx_hash = t.tx_hash AND m.source_blockchain_id = ${blockchainId})
+           OR (m.destination_tx_hash = t.tx_hash AND m.destination_blockchain_id = ${blockchainId})), '[]') AS messages
+    FROM evm_transaction t
+    WHERE t.chain_id = ${chainId} AND t.tx_hash = ${txHash}`;
 }

@@ -1,0 +1,37 @@
+import { Prisma } from '../generated/client';
+import { dataModel } from '../generated/metadata';
+
+type ModelName = keyof typeof dataModel.models;
+type Field = { column: string; kind: string; type: string; list: boolean };
+
+const fragments = new Map<string, Prisma.Sql>();
+
+/**
+ * A row of a model's table as one JSON object keyed by column, with values that survive JSON
+ * exactly: int8 and numeric as text (JSON numbers would lose digits beyond 2^53), bytea as hex.
+ * `toModelRow(model, json)` turns it into the model row. Lets one statement bring a row with its
+ * related rows (`json_agg` of these in subqueries) where separate statements would each cost a
+ * round trip and a system call (GET transaction).
+ * @param model the Prisma model
+ * @param alias the table's alias in the statement (letters, digits, underscores)
+ * @returns the SQL expression
+ * @example Prisma.sql`SELECT ${jsonRowSql('EvmBlock', 'b')} AS block FROM evm_block b WHERE …`
+ */
+export function jsonRowSql(model: ModelName, alias: string): Prisma.Sql {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(alias)) throw new Error(`jsonRowSql: alias ${JSON.stringify(alias)} is not a plain identifier`);
+  const key = `${model}:${alias}`;
+  let fragment = fragments.get(key);
+  if (!fragment) {
+    const members = Object.values(dataModel.models[model].fields as Record<string, Field>).map((field) => {
+      const column = `${alias}."${field.column}"`;
+      const value = field.type === 'BigInt' || field.type === 'Decimal' ? `${column}::text` : field.type === 'Bytes' ? `encode(${column}, 'hex')` : column;
+      return `'${field.column}', ${value}`;
+    });
+    // json_build_object takes at most 100 arguments: larger rows are concatenated objects.
+    const chunks: string[] = [];
+    for (let i = 0; i < members.length; i += 50) chunks.push(`jsonb_build_object(${members.slice(i, i + 50).join(', ')})`);
+    fragment = Prisma.raw(chunks.length === 1 ? chunks[0]! : `(${chunks.join(' || ')})`);
+    fragments.set(key, fragment);
+  }
+  return fragment;
+}

@@ -1,0 +1,41 @@
+// jsonRowSql(): a row carried as JSON (one statement bringing a row with its related rows) gives
+// the same model row as the row itself: numeric beyond 2^53, int8, bytea, json and enums exact.
+import type { Database } from '../../../prisma/database';
+import { Prisma } from '../../../prisma/generated/client';
+import { jsonRowSql } from '../../../prisma/read/jsonRowSql';
+import { readSql } from '../../../prisma/read/readSql';
+import { toModelRow } from '../../../prisma/read/toModelRow';
+import { SEEDED_DATABASE_TIMEOUT_MS, setupSeededDatabase, teardownSeeded } from '../../setup/seededDatabase';
+
+let db: Database;
+
+beforeAll(async () => {
+  ({ db } = await setupSeededDatabase());
+}, SEEDED_DATABASE_TIMEOUT_MS);
+
+afterAll(async () => {
+  await teardownSeeded(db);
+});
+
+/** Values as comparable text: bigint and Decimal exactly, bytes as hex. */
+const comparable = (row: unknown) => JSON.stringify(row, (_key, value: unknown) =>
+  typeof value === 'bigint' ? `${value}n` : value instanceof Prisma.Decimal ? `${value.toFixed()}d` : value instanceof Uint8Array ? Buffer.from(value).toString('hex') : value);
+
+describe('jsonRowSql()', () => {
+  test.each([
+    ['EvmTransaction', 'evm_transaction', 'value DESC'],
+    ['EvmBlock', 'evm_block', 'number DESC'],
+    ['EvmTokenTransfer', 'evm_token_transfer', 'value DESC'],
+    ['EvmInternalTransaction', 'evm_internal_transaction', 'value DESC'],
+    ['TeleporterMessage', 'teleporter_message', 'teleporter_message_id'],
+  ] as const)('%s: the model rows of the JSON rows equal those of the rows themselves (largest values first)', async (model, table, order) => {
+    const plain = await db.read<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY ${order} LIMIT 200`);
+    const json = await readSql<{ row: Record<string, unknown> }>(db.read, Prisma.sql`SELECT ${jsonRowSql(model, 't')} AS row FROM ${Prisma.raw(table)} t ORDER BY ${Prisma.raw(order)} LIMIT 200`);
+    expect(plain.length).toBeGreaterThan(0);
+    expect(json.map((r) => comparable(toModelRow(model, r.row)))).toEqual(plain.map((row) => comparable(toModelRow(model, row))));
+  });
+
+  test('refuses an alias that is not a plain identifier', () => {
+    expect(() => jsonRowSql('EvmBlock', 'b; DROP TABLE evm_block')).toThrow('is not a plain identifier');
+  });
+});
