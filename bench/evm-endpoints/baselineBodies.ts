@@ -1,7 +1,8 @@
-import { Prisma, type EvmBlock, type EvmChain, type EvmContract, type EvmInternalTransaction, type EvmNftToken, type EvmTokenTransfer, type EvmTransaction, type TeleporterMessage } from '../../prisma/generated/client';
+import { Prisma, type EvmChain, type EvmContract, type EvmNftToken } from '../../prisma/generated/client';
 import { formatErc20Transfer } from '../../subgraphs/evm/formatters/erc20Transfer';
 import { formatTransactionResponse, tokenIdOf } from '../../subgraphs/evm/formatters/transactionResponse';
 import { pageArgs } from '../../subgraphs/evm/queries/accountRange';
+import { transactionBundle, type TransactionBundleRow } from '../../subgraphs/evm/queries/getTransaction';
 import type { TransferRow } from '../../subgraphs/evm/queries/transferPage';
 import { bigintKey, intKey } from '../../subgraphs/shared/paging/keyCodecs';
 import { encodePageToken, type PageTokenSigner } from '../../subgraphs/shared/paging/pageToken';
@@ -62,14 +63,13 @@ export function erc20TransfersBody(rows: StatementRows, request: { address: stri
 /**
  * The body of `GET /v1/chains/{chainId}/transactions/{txHash}` from its statements' rows, through
  * the service's own response formatter.
- * @param rows rows by role: chain, tx, block, transfers, internals, messages, method, contracts, nfts, prices
+ * @param rows rows by role: chain, transaction (with its block, method name, transfers, frames and messages), contracts, nfts, prices
  * @returns the REST body
  * @example transactionBody(rows)
  */
 export function transactionBody(rows: StatementRows) {
   const chain = toModelRow<EvmChain>('EvmChain', rows.get('chain')!.rows[0]!);
-  const tx = toModelRow<EvmTransaction>('EvmTransaction', rows.get('tx')!.rows[0]!);
-  const block = toModelRow<EvmBlock>('EvmBlock', rows.get('block')!.rows[0]!);
+  const { tx, block, transfers, internals, messages, methodName } = transactionBundle(rows.get('transaction')!.rows[0]! as TransactionBundleRow);
   const all = <T>(role: string, model: Parameters<typeof toModelRow>[0]) => (rows.get(role)?.rows ?? []).map((row) => toModelRow<T>(model, row));
   const contracts = new Map(all<EvmContract>('contracts', 'EvmContract').map((c) => [c.address, c]));
   const nfts = new Map(all<EvmNftToken>('nfts', 'EvmNftToken').map((n) => [`${n.address}:${n.tokenId.toFixed()}`, n]));
@@ -77,11 +77,7 @@ export function transactionBody(rows: StatementRows) {
   const historicalPrices = new Map([...prices].filter(([key]) => key.endsWith(`@${block.timestamp}`)).map(([key, value]) => [key.split('@')[0]!, value]));
   const currentPrices = new Map([...prices].filter(([key]) => !key.endsWith(`@${block.timestamp}`)).map(([key, value]) => [key.split('@')[0]!, value]));
   return formatTransactionResponse({
-    chain, tx, block,
-    transfers: all<EvmTokenTransfer>('transfers', 'EvmTokenTransfer'),
-    internals: all<EvmInternalTransaction>('internals', 'EvmInternalTransaction'),
-    messages: all<TeleporterMessage>('messages', 'TeleporterMessage'),
-    methodName: (rows.get('method')?.rows[0]?.method_name as string | undefined) ?? null,
+    chain, tx, block, transfers, internals, messages, methodName,
     contractOf: (address) => contracts.get(address) ?? null,
     nftOf: (t) => nfts.get(`${t.tokenAddress}:${tokenIdOf(t)}`) ?? null,
     currentPrices,

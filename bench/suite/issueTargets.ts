@@ -1,4 +1,5 @@
 import { DEFAULT_REQUEST_LABEL, type AggregationReport } from '../aggregate-signatures/measureAggregation';
+import { latencyRatio } from './latencyRatio';
 import type { EngineResult, Figure } from './measureEngine';
 
 /** One target of issue 15 and whether this run met it. */
@@ -28,11 +29,16 @@ export function issueTargets(engines: readonly EngineResult[], aggregation: Aggr
       met: slowest ? slowest.load.requestsPerSecond >= 1500 : undefined,
     });
     const lists = result.figures.filter((f) => f.kind === 'list' && f.path === 'rest');
-    const ratios = lists.map((f) => ({ f, ratio: f.load.p50 / (floorOf(result.figures, f)?.load.p50 ?? Number.NaN) })).filter((r) => Number.isFinite(r.ratio));
+    const ratios = lists.flatMap((f) => {
+      const floor = floorOf(result.figures, f);
+      return floor ? [{ f, ...latencyRatio(f, floor) }] : [];
+    });
     const worst = ratios.reduce<(typeof ratios)[number] | undefined>((w, r) => (!w || r.ratio > w.ratio ? r : w), undefined);
     checks.push({
       target: `${result.engine}: REST list endpoints p50 <= 2x their floor`,
-      measured: worst ? `worst ${worst.f.group} pageSize=${worst.f.pageSize}: ${worst.ratio.toFixed(2)}x (${ratios.filter((r) => r.ratio <= 2).length} of ${ratios.length} within)` : 'not measured',
+      measured: worst
+        ? `worst ${worst.f.group} pageSize=${worst.f.pageSize}: ${worst.ratio.toFixed(2)}x${worst.basis === 'mean' ? ' (mean latency: the floor\'s median is below 1 ms)' : ''} (${ratios.filter((r) => r.ratio <= 2).length} of ${ratios.length} within)`
+        : 'not measured',
       met: worst ? worst.ratio <= 2 : undefined,
     });
     // The real service process when it was measured; else the measuring process (which also hosts floors and load).

@@ -7,6 +7,7 @@ import type { MachineInfo } from './machineInfo';
 import type { EngineResult, Figure } from './measureEngine';
 import type { EngineData } from './prepareEngineData';
 import type { SuiteArgs } from './suiteArgs';
+import { latencyRatio } from './latencyRatio';
 
 /** Everything a suite run produced. */
 export type SuiteResults = {
@@ -132,7 +133,7 @@ function engineSection(result: EngineResult): string[] {
       n(figure.load.p99, 1),
       String(failures),
       n(figure.bodyBytes / 1024, 1),
-      floor && !isFloor ? `${(figure.load.p50 / floor.load.p50).toFixed(2)}×` : '',
+      floor && !isFloor ? formatRatio(latencyRatio(figure, floor)) : '',
       floor && !isFloor ? `${(floor.load.requestsPerSecond / figure.load.requestsPerSecond).toFixed(2)}×` : '',
       percent(figure.loop),
       percent(figure.cpu.other),
@@ -146,7 +147,7 @@ function engineSection(result: EngineResult): string[] {
     '',
     table(['request', 'page', 'path', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'KB', '× floor p50', '× floor req/s', 'loop', 'other CPU'], rows),
     '',
-    '`× floor p50`: the path\'s median latency over its floor\'s; `× floor req/s`: the floor\'s throughput over the path\'s (both 1.00× at parity). `loop`: the service\'s event loop busy; `other CPU`: share of the machine other processes used during the run.',
+    '`× floor p50`: the path\'s median latency over its floor\'s (marked *mean*: the floor\'s median is below autocannon\'s 1 ms resolution, so the mean latencies are compared, which at a fixed number of connections is the throughput ratio); `× floor req/s`: the floor\'s throughput over the path\'s (both 1.00× at parity). `loop`: the service\'s event loop busy; `other CPU`: share of the machine other processes used during the run.',
     '',
   ];
 }
@@ -174,4 +175,9 @@ function aggregationSection(report: AggregationReport): string[] {
     lines.push(table(['verification', 'ms', 'pairing checks', 'valid'], report.verification.map((t) => [t.label, n(t.ms), String(t.pairingChecks), String(t.valid)])), '');
   }
   return lines;
+}
+
+/** A latency ratio as the table shows it. */
+function formatRatio({ ratio, basis }: { ratio: number; basis: 'p50' | 'mean' }): string {
+  return `${ratio.toFixed(2)}×${basis === 'mean' ? ' (mean)' : ''}`;
 }

@@ -27,16 +27,9 @@ import { loadPrices } from './loadPrices';
 export async function getTransaction(context: EvmContext, request: { chain: EvmChain; txHash: string }): Promise<GetTransactionResponse> {
   const { chain, txHash } = request;
   const chainId = chain.chainId;
-  const [bundle] = await readSql<TransactionBundle>(context.read, transactionBundleSql(chainId, txHash, chain.blockchainId));
-  if (!bundle) throw new NotFoundError(`txHash ${txHash} is not a transaction of chain ${chainId} indexed by this service`);
-  if (!bundle.block) throw new Error(`block of chain ${chainId} is missing for transaction ${txHash}`);
-  const tx = toModelRow<EvmTransaction>('EvmTransaction', bundle.tx);
-  const block = toModelRow<EvmBlock>('EvmBlock', bundle.block);
-  const transfers = bundle.transfers.map((row) => toModelRow<EvmTokenTransfer>('EvmTokenTransfer', row));
-  const internals = bundle.internals.map((row) => toModelRow<EvmInternalTransaction>('EvmInternalTransaction', row));
-  const messages = bundle.messages.map((row) => toModelRow<TeleporterMessage>('TeleporterMessage', row));
-  // A method name for calls with input only (a plain transfer has no selector to name).
-  const methodName = tx.to !== null && tx.input.length > 0 && tx.methodHash ? bundle.method_name : null;
+  const [row] = await readSql<TransactionBundleRow>(context.read, transactionBundleSql(chainId, txHash, chain.blockchainId));
+  if (!row) throw new NotFoundError(`txHash ${txHash} is not a transaction of chain ${chainId} indexed by this service`);
+  const { tx, block, transfers, internals, messages, methodName } = transactionBundle(row);
   const nfts = transfers.filter((t) => t.ercType !== 'ERC20');
   const created = tx.to ?? tx.contractAddress;
   const [book, nftRows] = await Promise.all([
@@ -60,8 +53,29 @@ export async function getTransaction(context: EvmContext, request: { chain: EvmC
 }
 
 type JsonRow = Record<string, unknown>;
-/** The transaction's row with its block, method name and related rows, as JSON rows (jsonRowSql). */
-type TransactionBundle = { tx: JsonRow; block: JsonRow | null; method_name: string | null; transfers: JsonRow[]; internals: JsonRow[]; messages: JsonRow[] };
+/** The row of the first round's statement: the transaction's row with its block, method name and related rows, as JSON rows (jsonRowSql). */
+export type TransactionBundleRow = { tx: JsonRow; block: JsonRow | null; method_name: string | null; transfers: JsonRow[]; internals: JsonRow[]; messages: JsonRow[] };
+
+/**
+ * The model rows of the first round (the benchmark's floor reads the same statement's row).
+ * @param row the statement's row
+ * @returns the transaction, its block, transfers, frames, messages, and the name of the method it called
+ * @throws {Error} when the transaction's block is not indexed
+ * @example const { tx, block } = transactionBundle(row)
+ */
+export function transactionBundle(row: TransactionBundleRow) {
+  const tx = toModelRow<EvmTransaction>('EvmTransaction', row.tx);
+  if (!row.block) throw new Error(`block ${tx.blockNumber} of chain ${tx.chainId} is missing for transaction ${tx.txHash}`);
+  return {
+    tx,
+    block: toModelRow<EvmBlock>('EvmBlock', row.block),
+    transfers: row.transfers.map((json) => toModelRow<EvmTokenTransfer>('EvmTokenTransfer', json)),
+    internals: row.internals.map((json) => toModelRow<EvmInternalTransaction>('EvmInternalTransaction', json)),
+    messages: row.messages.map((json) => toModelRow<TeleporterMessage>('TeleporterMessage', json)),
+    // A method name for calls with input only (a plain transfer has no selector to name).
+    methodName: tx.to !== null && tx.input.length > 0 && tx.methodHash ? row.method_name : null,
+  };
+}
 
 /**
  * The statement of the first round: index lookups by (chain, transaction hash) for the
