@@ -23,10 +23,11 @@ const comparable = (row: unknown) => JSON.stringify(row, (_key, value: unknown) 
 
 describe('jsonRowSql()', () => {
   test.each([
-    ['EvmTransaction', 'evm_transaction', 'value DESC'],
-    ['EvmBlock', 'evm_block', 'number DESC'],
-    ['EvmTokenTransfer', 'evm_token_transfer', 'value DESC'],
-    ['EvmInternalTransaction', 'evm_internal_transaction', 'value DESC'],
+    // Largest values first, ties broken by the primary key (both statements must list the same rows).
+    ['EvmTransaction', 'evm_transaction', 'value DESC, chain_id, tx_hash'],
+    ['EvmBlock', 'evm_block', 'number DESC, chain_id'],
+    ['EvmTokenTransfer', 'evm_token_transfer', 'value DESC, chain_id, tx_hash, log_index, batch_index'],
+    ['EvmInternalTransaction', 'evm_internal_transaction', 'value DESC, chain_id, tx_hash, trace_index'],
     ['TeleporterMessage', 'teleporter_message', 'teleporter_message_id'],
   ] as const)('%s: the model rows of the JSON rows equal those of the rows themselves (largest values first)', async (model, table, order) => {
     const plain = await db.read<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY ${order} LIMIT 200`);
