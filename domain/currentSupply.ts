@@ -73,14 +73,14 @@ export function comparePendingStakers(a: SupplyStaker, b: SupplyStaker): number 
  * @returns the supply after, the stakers that entered with their rewards (in order), those still waiting
  * @example const { supply, entered, waiting } = promotePendingStakers(supply, pending, blockTime, STAKING_PARAMETERS.mainnet.reward)
  */
-export function promotePendingStakers(
+export function promotePendingStakers<S extends SupplyStaker>(
   supply: bigint,
-  pending: readonly SupplyStaker[],
+  pending: readonly S[],
   chainTime: bigint,
   config: RewardConfig,
-): { supply: bigint; entered: { staker: SupplyStaker; potentialReward: bigint }[]; waiting: SupplyStaker[] } {
-  const entered: { staker: SupplyStaker; potentialReward: bigint }[] = [];
-  const waiting: SupplyStaker[] = [];
+): { supply: bigint; entered: { staker: S; potentialReward: bigint }[]; waiting: S[] } {
+  const entered: { staker: S; potentialReward: bigint }[] = [];
+  const waiting: S[] = [];
   for (const staker of [...pending].sort(comparePendingStakers)) {
     if (staker.start > chainTime) {
       waiting.push(staker);

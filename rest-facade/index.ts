@@ -27,7 +27,7 @@ import { restSchema } from './restSchema';
  * Server's request pipeline (parsing, validation, limits, plugins): when one in-process subgraph
  * answers it (the gateway's `shortcut`), it runs there directly and its errors are formatted as
  * Apollo Server formats them (`formatErrors`); otherwise it goes through Apollo Server and the
- * gateway's query plan. That saves about a fifth of a REST request's CPU (bench/README.md).
+ * gateway's query plan. That saves about a sixth of a REST request's CPU (bench/README.md).
  *
  * @param server Apollo Server over the gateway
  * @param apiSchema the gateway's API schema (from `gateway.onSchemaLoadOrUpdate`)

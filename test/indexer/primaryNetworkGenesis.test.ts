@@ -10,6 +10,7 @@ import { startTestService, type TestService } from '../setup/service';
 import { parseIndexerConfig } from '../../indexer/config/readIndexerConfig';
 import { buildAvaxAssetTx, buildGenesisTxs, endTimeHeapOrder, splitAllocations } from '../../indexer/primary-network/genesis/buildGenesisTxs';
 import type { GenesisConfig } from '../../indexer/primary-network/genesis/readGenesisConfig';
+import { resumeLedger } from '../../indexer/primary-network/apply/supplyLedger';
 import { startFakeAvalanchego, type FakeAvalanchego } from '../fixtures/avalanchego/fakeAvalanchego';
 import {
   ADDRESS, AVAX, DAY, DELEGATION_END, DELEGATION_START, G0, GENESIS_AVAX, GENESIS_FILE, GENESIS_P_BLOCKS, GENESIS_X_BLOCKS, N2_BLS_PUBLIC_KEY, NODE, P_CHAIN_ID,
@@ -268,6 +269,12 @@ describe('the current supply followed from the genesis (genesisSmall.json, 4.17 
     expect((await supplies()).slice(3)).toEqual([[3, genesisSupply + delegationReward], [4, genesisSupply]]);
     const [row] = await db.query<{ reward_tx_hash: string }>('SELECT reward_tx_hash FROM delegation WHERE tx_hash = $1', [delegate.id]);
     expect(row!.reward_tx_hash).toBe(refuseDelegation.id);
+  });
+
+  test('resume follows the supply only where the index did from the genesis (an index written before keeps the node\'s reports)', async () => {
+    expect(await resumeLedger(db, 'FUJI', P_CHAIN_ID, genesisSupply)).toEqual({ supply: genesisSupply, pending: [] });
+    await db.query('UPDATE validator SET potential_reward = NULL WHERE block_index = 0');
+    expect(await resumeLedger(db, 'FUJI', P_CHAIN_ID, genesisSupply)).toEqual({ supply: null, pending: [] });
   });
 
   test('at the head, a node reporting another supply for the same height is logged', () => {

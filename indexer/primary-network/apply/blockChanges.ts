@@ -42,7 +42,7 @@ export type Consumption = { consumedOnChainId: string; consumingTxHash: string; 
 /** The working set of one block. */
 export type BlockChanges = ReturnType<typeof createBlockChanges>;
 
-/** A nullable decimal field of a new row, as a bigint. */
+/** A nullable decimal (a new row's field, or numeric text as read), as a bigint. */
 const decimalOrNull = (value: unknown): bigint | null => (value === null || value === undefined ? null : BigInt(String(value)));
 
 const keyOf = (model: string, where: object) => `${model}:${JSON.stringify(where, (_, v) => (typeof v === 'bigint' ? v.toString() : v))}`;
@@ -89,7 +89,7 @@ export function createBlockChanges(db: Pick<Database, 'query'>, network: 'MAINNE
     l1EndAccumulatedFee: r.l1_end_accumulated_fee === null ? null : BigInt(r.l1_end_accumulated_fee), l1RemainingBalanceOwner: r.l1_remaining_balance_owner,
     removedAtBlockIndex: r.removed_at_block_index === null ? null : BigInt(r.removed_at_block_index),
     shares: r.shares === null ? null : BigInt(r.shares),
-    potentialReward: r.potential_reward === null ? null : BigInt(r.potential_reward),
+    potentialReward: decimalOrNull(r.potential_reward),
     ...(ranOut.has(r.validation_id) ? { l1EndAccumulatedFee: 0n, l1Balance: 0n } : {}),
   });
 
@@ -207,7 +207,7 @@ export function createBlockChanges(db: Pick<Database, 'query'>, network: 'MAINNE
       if (!record) return null;
       const state = {
         txHash: record.tx_hash, validatorTxHash: record.validator_tx_hash, amountDelegated: BigInt(record.amount_delegated), rewardTxHash: record.reward_tx_hash,
-        potentialReward: record.potential_reward === null ? null : BigInt(record.potential_reward),
+        potentialReward: decimalOrNull(record.potential_reward),
       };
       delegations.set(txHash, state);
       return state;

@@ -65,18 +65,18 @@ export function advanceChainTime(ledger: SupplyLedger, network: 'MAINNET' | 'FUJ
   if (ledger.supply === null || ledger.pending.length === 0) return;
   const { supply, entered, waiting } = promotePendingStakers(ledger.supply, ledger.pending, chainTime, rewardConfig(network));
   ledger.supply = supply;
-  ledger.pending = waiting as PendingStaker[];
+  ledger.pending = waiting;
   for (const { staker, potentialReward } of entered) {
     const reward = potentialReward.toString();
-    const model = (staker as PendingStaker).model;
-    if (model === 'Validator') changes.update('Validator', { network, validationId: staker.txId }, { potentialReward: reward });
+    if (staker.model === 'Validator') changes.update('Validator', { network, validationId: staker.txId }, { potentialReward: reward });
     else changes.update('Delegation', { network, txHash: staker.txId }, { potentialReward: reward });
   }
 }
 
 /**
  * A primary-network staker leaves unrewarded (aborted RewardValidatorTx): its potential reward
- * comes off the supply. A staker whose reward the index never computed makes the supply unknown.
+ * comes off the supply. A staker whose reward the index never computed (rows written by other
+ * means) makes the supply unknown from here on.
  * @example stakerRefused(ctx.supply, validator.potentialReward)
  */
 export function stakerRefused(ledger: SupplyLedger, reward: bigint | null): void {
@@ -90,9 +90,10 @@ export function stakerRefused(ledger: SupplyLedger, reward: bigint | null): void
 }
 
 /**
- * The ledger at resume: exact when the index holds the genesis of the network's P-Chain (its
- * CreateChainTx of the X-Chain at height 0, written from genesisFile), with the last block's supply
- * and the stakers still waiting to start; else unknown.
+ * The ledger at resume: exact when the index followed the supply from the network's genesis (its
+ * initial stakers, written from genesisFile at height 0, carry their potential rewards; an index
+ * written before the supply was followed has none), with the last block's supply and the stakers
+ * still waiting to start; else unknown.
  * @param db the database
  * @param network the network
  * @param chainId the P-Chain's blockchain ID
@@ -102,11 +103,12 @@ export function stakerRefused(ledger: SupplyLedger, reward: bigint | null): void
  */
 export async function resumeLedger(db: Pick<Database, 'query'>, network: 'MAINNET' | 'FUJI', chainId: string, lastSupply: bigint): Promise<SupplyLedger> {
   const dbNetwork = network.toLowerCase();
-  const [genesis] = await db.query<{ one: number }>(
-    "SELECT 1 AS one FROM primary_network_transaction WHERE network = $1 AND blockchain_id = $2 AND block_number = 0 AND tx_type = 'CreateChainTx' LIMIT 1",
-    [dbNetwork, chainId],
+  const [followed] = await db.query<{ one: number }>(
+    `SELECT 1 AS one FROM validator v JOIN primary_network_transaction t ON t.network = v.network AND t.tx_hash = v.tx_hash
+      WHERE v.network = $1 AND v.subnet_id = $2 AND v.block_index = 0 AND t.blockchain_id = $3 AND v.potential_reward IS NOT NULL LIMIT 1`,
+    [dbNetwork, PRIMARY_NETWORK_ID, chainId],
   );
-  if (!genesis) return UNKNOWN_SUPPLY;
+  if (!followed) return UNKNOWN_SUPPLY;
   const rows = await db.query<{ model: 'Validator' | 'Delegation'; tx_hash: string; weight: string; start_timestamp: bigint; end_timestamp: bigint; tx_type: string }>(
     `SELECT 'Validator' AS model, v.tx_hash, v.amount_staked::text AS weight, v.start_timestamp, v.end_timestamp, t.tx_type
        FROM validator v JOIN primary_network_transaction t ON t.network = v.network AND t.tx_hash = v.tx_hash
