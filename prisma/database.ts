@@ -16,6 +16,7 @@ import type {
 import pg from 'pg';
 import { Prisma, PrismaClient } from './generated/client';
 import { migrate, type MigrationSession } from './migrate';
+import { createPreparedReads } from './read/preparedReads';
 import { PGLITE_MAX_CONNECTIONS, startPgliteServer } from './pgliteServer';
 
 /** Raw, parameterised SQL on one connection or transaction: what the bulk write path needs. */
@@ -43,7 +44,8 @@ export type Database = {
    * `Prisma.Decimal` besides int8 as `bigint`), so the formatters get what Prisma would hand them
    * (model rows: prisma/read/toModelRow.ts; a `Prisma.sql` statement: prisma/read/readSql.ts).
    * Reported to `onQuery` and `onQueryTime` as Prisma's statements are, so statement counts and
-   * timings cover every statement a request sends.
+   * timings cover every statement a request sends. Runs as a named prepared statement, so the
+   * database parses and plans it once per connection (read/preparedReads.ts).
    */
   read: SqlExecutor['query'];
   /**
@@ -142,7 +144,8 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   const server = await startPgliteServer(inMemory ? dataDir : path.resolve(dataDir), { sharedBuffers: options.pgliteSharedBuffers });
   log(`opened PGlite ${inMemory ? 'in memory' : `in ${dataDir}`} in ${server.openedInMs} ms (a worker thread, on a private socket)`);
   // PGlite runs one statement at a time and cannot cancel one: no statement timeout.
-  const connection: pg.PoolConfig = { host: server.socketDir, port: server.port, user: 'postgres', database: 'postgres', max: PGLITE_MAX_CONNECTIONS };
+  // Idle connections stay open: their prepared statements live in PGlite's one session (read/preparedReads.ts).
+  const connection: pg.PoolConfig = { host: server.socketDir, port: server.port, user: 'postgres', database: 'postgres', max: PGLITE_MAX_CONNECTIONS, idleTimeoutMillis: 0 };
   try {
     return await openPool('pglite', connection, { ...options, schema: undefined, statementTimeoutMs: 0 }, server.stop);
   } catch (error) {
@@ -220,17 +223,17 @@ async function openPool(
   // Prisma's default error format outside NODE_ENV=production captures a stack trace on every query,
   // to point its messages at the calling line; 'minimal' keeps message and code without that cost.
   const prisma = new PrismaClient({ adapter: listenToQueries(adapter, options), errorFormat: 'minimal' });
+  const preparedRead = createPreparedReads(pool);
   return {
     prisma,
     kind,
     query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
     read: async <T>(sql: string, params: unknown[] = []) => {
       options.onQuery?.(sql, params);
-      const statement = { text: sql, values: params, types: readTypes };
-      if (!options.onQueryTime) return (await pool.query(statement)).rows as T[];
+      if (!options.onQueryTime) return preparedRead<T>(sql, params, readTypes);
       const started = process.hrtime.bigint();
       try {
-        return (await pool.query(statement)).rows as T[];
+        return await preparedRead<T>(sql, params, readTypes);
       } finally {
         options.onQueryTime(Number(process.hrtime.bigint() - started) / 1e9);
       }

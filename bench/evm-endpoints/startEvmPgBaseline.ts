@@ -1,5 +1,6 @@
 import http from 'node:http';
 import pg from 'pg';
+import { createPreparedReads } from '../../prisma/read/preparedReads';
 import { listenOnLoopback, type LoopbackServer } from '../shared/listenOnLoopback';
 import type { StatementRows } from './baselineBodies';
 import type { CapturedStatement } from './captureStatements';
@@ -83,7 +84,8 @@ export async function startEvmPgBaseline({ run, end, routes }: StatementRunner &
 export type StatementRunner = { run: (sql: string, params: unknown[]) => Promise<Record<string, any>[]>; end?: () => Promise<void> };
 
 /**
- * A pg.Pool (default size 10, like the service's) on the bench's schema, rows as pg parses them.
+ * A pg.Pool (default size 10, like the service's) on the bench's schema, rows as pg parses them,
+ * statements prepared under names as the service's reads are (prisma/read/preparedReads.ts).
  * @param databaseUrl the bench's PostgreSQL
  * @param schema the schema the service reads
  * @returns the runner; `end` ends the pool
@@ -95,7 +97,9 @@ export function pgStatementRunner(databaseUrl: string, schema: string): Statemen
   // Prisma's statements name the schema; the service's raw SQL resolves tables through search_path, as here.
   const pool = new pg.Pool({ connectionString: url.toString(), options: `-c search_path="${schema}"` });
   pool.on('error', () => {}); // an idle connection dropped by the server must not crash the bench
-  return { run: async (sql, params) => (await pool.query(sql, params)).rows, end: () => pool.end() };
+  // Prepared under names, as the service's reads are: the floor is the best pg alone does.
+  const read = createPreparedReads(pool);
+  return { run: (sql, params) => read(sql, params, pg.types), end: () => pool.end() };
 }
 
 /** The `chainId` segment of an EVM path (`/v1/chains/43114/...` → `43114`). */

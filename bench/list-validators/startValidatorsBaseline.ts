@@ -2,6 +2,7 @@ import http from 'node:http';
 import pg from 'pg';
 import type { Database } from '../../prisma/database';
 import { Prisma } from '../../prisma/generated/client';
+import { createPreparedReads } from '../../prisma/read/preparedReads';
 import { dataModel } from '../../prisma/generated/metadata';
 import { formatValidator } from '../../subgraphs/primary-network/formatters/validator';
 import { listValidatorsSql, validatorSortKeys, type ValidatorListRow } from '../../subgraphs/primary-network/queries/listValidatorsSql';
@@ -79,23 +80,24 @@ export async function startValidatorsBaseline(options: { run: RunSql; pageTokenS
 export function pgRunner(databaseUrl: string, schema: string): { run: RunSql; end: () => Promise<void> } {
   const url = new URL(databaseUrl);
   url.searchParams.delete('schema');
-  const pool = new pg.Pool({
-    connectionString: url.toString(),
-    options: `-c search_path="${schema}"`,
-    types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === 20 ? BigInt : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser },
-  });
+  const types = { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === 20 ? BigInt : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser };
+  const pool = new pg.Pool({ connectionString: url.toString(), options: `-c search_path="${schema}"` });
   pool.on('error', () => {}); // an idle connection dropped by the server must not crash the bench
-  return { run: async (text, values) => (await pool.query(text, values)).rows, end: () => pool.end() };
+  // Prepared under names, as the service's reads are (prisma/read/preparedReads.ts).
+  const read = createPreparedReads(pool);
+  return { run: (text, values) => read(text, values, types), end: () => pool.end() };
 }
 
 /**
- * The embedded engine's floor: the same statement on the service's own PGlite instance.
+ * The embedded engine's floor: the same statement on the service's own PGlite instance, prepared
+ * under a name as the service's reads are (`read`: numeric comes as Prisma.Decimal, which the
+ * floors take as they take numeric text).
  * @param db the bench's PGlite database
  * @returns the statement runner
  * @example startValidatorsBaseline({ run: pgliteRunner(db), ... })
  */
 export function pgliteRunner(db: Database): RunSql {
-  return (text, values) => db.query<Record<string, unknown>>(text, values);
+  return (text, values) => db.read<Record<string, unknown>>(text, values);
 }
 
 function toListRow(row: Record<string, unknown>): ValidatorListRow {
