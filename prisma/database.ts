@@ -16,7 +16,7 @@ import type {
 import pg from 'pg';
 import { Prisma, PrismaClient } from './generated/client';
 import { migrate, type MigrationSession } from './migrate';
-import { createPreparedReads } from './read/preparedReads';
+import { createPreparedReads, type ReadOptions } from './read/preparedReads';
 import { PGLITE_MAX_CONNECTIONS, startPgliteServer } from './pgliteServer';
 
 /** Raw, parameterised SQL on one connection or transaction: what the bulk write path needs. */
@@ -45,9 +45,10 @@ export type Database = {
    * (model rows: prisma/read/toModelRow.ts; a `Prisma.sql` statement: prisma/read/readSql.ts).
    * Reported to `onQuery` and `onQueryTime` as Prisma's statements are, so statement counts and
    * timings cover every statement a request sends. Runs as a named prepared statement, so the
-   * database parses and plans it once per connection (read/preparedReads.ts).
+   * database parses and plans it once per connection, unless `options.prepared` is false
+   * (read/preparedReads.ts).
    */
-  read: SqlExecutor['query'];
+  read<T>(sql: string, params?: unknown[], options?: ReadOptions): Promise<T[]>;
   /**
    * Runs `fn` in one transaction on one connection: everything it sends through `tx` commits
    * together when it resolves, and nothing does when it throws (the error is rethrown): a pooled
@@ -228,12 +229,12 @@ async function openPool(
     prisma,
     kind,
     query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
-    read: async <T>(sql: string, params: unknown[] = []) => {
+    read: async <T>(sql: string, params: unknown[] = [], readOptions?: ReadOptions) => {
       options.onQuery?.(sql, params);
-      if (!options.onQueryTime) return preparedRead<T>(sql, params, readTypes);
+      if (!options.onQueryTime) return preparedRead<T>(sql, params, readTypes, readOptions);
       const started = process.hrtime.bigint();
       try {
-        return await preparedRead<T>(sql, params, readTypes);
+        return await preparedRead<T>(sql, params, readTypes, readOptions);
       } finally {
         options.onQueryTime(Number(process.hrtime.bigint() - started) / 1e9);
       }

@@ -2,10 +2,10 @@ import http from 'node:http';
 import pg from 'pg';
 import type { Database } from '../../prisma/database';
 import { Prisma } from '../../prisma/generated/client';
-import { createPreparedReads } from '../../prisma/read/preparedReads';
+import { createPreparedReads, type ReadOptions } from '../../prisma/read/preparedReads';
 import { dataModel } from '../../prisma/generated/metadata';
 import { formatValidator } from '../../subgraphs/primary-network/formatters/validator';
-import { listValidatorsSql, validatorSortKeys, type ValidatorListRow } from '../../subgraphs/primary-network/queries/listValidatorsSql';
+import { listValidatorsReadOptions, listValidatorsSql, validatorSortKeys, type ValidatorListRow } from '../../subgraphs/primary-network/queries/listValidatorsSql';
 import { validatorFilter } from '../../subgraphs/primary-network/queries/validatorFilter';
 import { ValidatorSortBy, type ListValidatorsArgs } from '../../subgraphs/primary-network/types/validator.args';
 import type { Network } from '../../subgraphs/shared/network';
@@ -14,7 +14,7 @@ import { listenOnLoopback, type LoopbackServer } from '../shared/listenOnLoopbac
 import { sendJson } from '../shared/sendJson';
 
 /** Runs one statement (`$1`…) and returns its rows with int8 as bigint and numeric as text. */
-export type RunSql = (text: string, values: unknown[]) => Promise<Record<string, unknown>[]>;
+export type RunSql = (text: string, values: unknown[], options?: ReadOptions) => Promise<Record<string, unknown>[]>;
 
 /** Fields of a list row that are numeric in SQL: the baseline makes them the Decimals Prisma makes. */
 const decimalFields = [
@@ -44,7 +44,7 @@ export async function startValidatorsBaseline(options: { run: RunSql; pageTokenS
     const page = await paginateSql(
       { list: 'validators', args, signer, order: args.sortOrder ?? 'desc', keys: validatorSortKeys(args.sortBy ?? ValidatorSortBy.blockIndex, options.now, filter) },
       (keyset) => listValidatorsSql(filter, options.now, keyset),
-      async (sql) => (await options.run(sql.text, sql.values)).map(toListRow),
+      async (sql) => (await options.run(sql.text, sql.values, listValidatorsReadOptions)).map(toListRow),
     );
     return {
       nextPageToken: page.nextPageToken,
@@ -85,7 +85,7 @@ export function pgRunner(databaseUrl: string, schema: string): { run: RunSql; en
   pool.on('error', () => {}); // an idle connection dropped by the server must not crash the bench
   // Prepared under names, as the service's reads are (prisma/read/preparedReads.ts).
   const read = createPreparedReads(pool);
-  return { run: (text, values) => read(text, values, types), end: () => pool.end() };
+  return { run: (text, values, readOptions) => read(text, values, types, readOptions), end: () => pool.end() };
 }
 
 /**
@@ -97,7 +97,7 @@ export function pgRunner(databaseUrl: string, schema: string): { run: RunSql; en
  * @example startValidatorsBaseline({ run: pgliteRunner(db), ... })
  */
 export function pgliteRunner(db: Database): RunSql {
-  return (text, values) => db.read<Record<string, unknown>>(text, values);
+  return (text, values, options) => db.read<Record<string, unknown>>(text, values, options);
 }
 
 function toListRow(row: Record<string, unknown>): ValidatorListRow {

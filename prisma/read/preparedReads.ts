@@ -6,8 +6,19 @@ export const PREPARED_READS_LIMIT = 200;
 /** PostgreSQL's answer when a migration changed a table under a prepared `SELECT *` ("cached plan must not change result type"). */
 const CACHED_PLAN_CHANGED = '0A000';
 
-/** Runs one read statement on the pool, prepared under a name. */
-export type PreparedRead = <T>(text: string, values: unknown[], types: pg.CustomTypesConfig) => Promise<T[]>;
+/** How a read statement runs. */
+export type ReadOptions = {
+  /**
+   * Prepared under a name (the default), or parsed and planned for its values on every execution:
+   * for a statement whose best plan depends on its values (filters comparing computed per-row
+   * values with parameters), where a generic plan, estimated without them, can be far slower.
+   * @default true
+   */
+  prepared?: boolean;
+};
+
+/** Runs one read statement on the pool, prepared under a name unless told otherwise. */
+export type PreparedRead = <T>(text: string, values: unknown[], types: pg.CustomTypesConfig, options?: ReadOptions) => Promise<T[]>;
 
 /**
  * Named prepared statements for the reads that answer requests. PostgreSQL parses and plans an
@@ -25,6 +36,9 @@ export type PreparedRead = <T>(text: string, values: unknown[], types: pg.Custom
  *   of terms (a DataLoader batch's `OR`s) must not grow the server's plan caches without bound.
  * - A statement PostgreSQL refuses to reuse after a migration changed its result columns runs
  *   unnamed from then on, and the request is answered.
+ * - A statement whose best plan depends on its values runs unnamed (`prepared: false`): the
+ *   validators list with its filters ran 2-10× slower on the generic plan PostgreSQL chose for it
+ *   (bench/README.md, "Prepared statements").
  *
  * @param pool the database's pool
  * @param limit how many statement texts get names
@@ -44,8 +58,8 @@ export function createPreparedReads(pool: pg.Pool, limit = PREPARED_READS_LIMIT)
     suffixes.set(text, suffix);
     return suffix;
   };
-  return async <T>(text: string, values: unknown[], types: pg.CustomTypesConfig) => {
-    const suffix = suffixOf(text);
+  return async <T>(text: string, values: unknown[], types: pg.CustomTypesConfig, options: ReadOptions = {}) => {
+    const suffix = options.prepared === false ? null : suffixOf(text);
     const client = await pool.connect();
     let tag = connectionTags.get(client);
     if (!tag) connectionTags.set(client, (tag = `c${connections++}`));

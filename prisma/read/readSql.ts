@@ -1,5 +1,6 @@
 import { Prisma } from '../generated/client';
 import type { Database } from '../database';
+import type { ReadOptions } from './preparedReads';
 
 /**
  * A `Prisma.sql` statement through `Database.read`: the rows `prisma.$queryRaw(sql)` returns, typed
@@ -8,9 +9,10 @@ import type { Database } from '../database';
  * (bench/README.md). Decimal parameters go as their exact text, as Prisma sends them.
  * @param read the database's `read`
  * @param sql the statement, its values as parameters `$1`, `$2`, ...
+ * @param options `prepared: false` for a statement planned for its values each time (preparedReads.ts)
  * @returns its rows
  * @example await readSql<ValidatorListRow>(context.read, listValidatorsSql(filter, now, keyset))
  */
-export function readSql<T>(read: Database['read'], sql: Prisma.Sql): Promise<T[]> {
-  return read<T>(sql.text, sql.values.map((value) => (value instanceof Prisma.Decimal ? value.toFixed() : value)));
+export function readSql<T>(read: Database['read'], sql: Prisma.Sql, options?: ReadOptions): Promise<T[]> {
+  return read<T>(sql.text, sql.values.map((value) => (value instanceof Prisma.Decimal ? value.toFixed() : value)), options);
 }

@@ -63,6 +63,15 @@ describe('createPreparedReads()', () => {
     expect(pool.totalCount).toBeGreaterThan(1);
   });
 
+  test('a statement read with prepared: false is planned for its values each time: the session keeps no name for it', async () => {
+    const pool = await openPool(1);
+    const read = createPreparedReads(pool);
+    const text = 'SELECT $1::int - 1 AS n';
+    expect(await read(text, [1], pg.types, { prepared: false })).toEqual([{ n: 0 }]);
+    expect(await read(text, [2], pg.types, { prepared: false })).toEqual([{ n: 1 }]);
+    expect(await preparedNames(pool, text)).toEqual([]);
+  });
+
   test('texts beyond the limit run unnamed', async () => {
     const pool = await openPool(1);
     const read = createPreparedReads(pool, 2);
