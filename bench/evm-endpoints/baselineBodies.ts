@@ -1,4 +1,4 @@
-import { Prisma, type EvmChain, type EvmContract, type EvmNftToken } from '../../prisma/generated/client';
+import { Prisma, type EvmChain, type EvmContract } from '../../prisma/generated/client';
 import { formatErc20Transfer } from '../../subgraphs/evm/formatters/erc20Transfer';
 import { formatTransactionResponse, tokenIdOf } from '../../subgraphs/evm/formatters/transactionResponse';
 import { pageArgs } from '../../subgraphs/evm/queries/accountRange';
@@ -69,10 +69,10 @@ export function erc20TransfersBody(rows: StatementRows, request: { address: stri
  */
 export function transactionBody(rows: StatementRows) {
   const chain = toModelRow<EvmChain>('EvmChain', rows.get('chain')!.rows[0]!);
-  const { tx, block, transfers, internals, messages, methodName } = transactionBundle(rows.get('transaction')!.rows[0]! as TransactionBundleRow);
-  const all = <T>(role: string, model: Parameters<typeof toModelRow>[0]) => (rows.get(role)?.rows ?? []).map((row) => toModelRow<T>(model, row));
-  const contracts = new Map(all<EvmContract>('contracts', 'EvmContract').map((c) => [c.address, c]));
-  const nfts = new Map(all<EvmNftToken>('nfts', 'EvmNftToken').map((n) => [`${n.address}:${n.tokenId.toFixed()}`, n]));
+  const bundle = transactionBundle(rows.get('transaction')!.rows[0]! as TransactionBundleRow);
+  const { tx, block, transfers, internals, messages, methodName } = bundle;
+  const contracts = new Map(bundle.contracts.map((c) => [c.address, c]));
+  const nfts = new Map(bundle.nftTokens.map((n) => [`${n.address}:${n.tokenId.toFixed()}`, n]));
   const prices = pricesOf(rows.get('prices'));
   const historicalPrices = new Map([...prices].filter(([key]) => key.endsWith(`@${block.timestamp}`)).map(([key, value]) => [key.split('@')[0]!, value]));
   const currentPrices = new Map([...prices].filter(([key]) => !key.endsWith(`@${block.timestamp}`)).map(([key, value]) => [key.split('@')[0]!, value]));

@@ -11,7 +11,7 @@ export function classifyStatement(sql: string): string {
   if (sql.includes('WITH RECURSIVE tokens')) return 'balances';
   if (sql.includes('native_balance_change')) return 'native';
   if (sql.includes('asset_price')) return 'prices';
-  // GET transaction's first round: the transaction with its block, transfers, frames and messages as JSON rows.
+  // GET transaction's first round: the transaction with its block, transfers, frames, messages, contracts and NFTs as JSON rows.
   if (sql.includes('FROM evm_transaction t') && sql.includes('AS transfers')) return 'transaction';
   const roles: Record<string, string> = {
     evm_chain: 'chain', evm_transaction: 'tx', evm_block: 'block', evm_token_transfer: 'transfers', evm_internal_transaction: 'internals',

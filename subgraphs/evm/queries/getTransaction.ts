@@ -1,4 +1,6 @@
-import { Prisma, type EvmBlock, type EvmChain, type EvmInternalTransaction, type EvmTokenTransfer, type EvmTransaction, type TeleporterMessage } from '../../../prisma/generated/client';
+import {
+  Prisma, type EvmBlock, type EvmChain, type EvmContract, type EvmInternalTransaction, type EvmNftToken, type EvmTokenTransfer, type EvmTransaction, type TeleporterMessage,
+} from '../../../prisma/generated/client';
 import { jsonRowSql } from '../../../prisma/read/jsonRowSql';
 import { readSql } from '../../../prisma/read/readSql';
 import { toModelRow } from '../../../prisma/read/toModelRow';
@@ -14,10 +16,11 @@ import { loadPrices } from './loadPrices';
  * 4.16: one transaction with everything it did (2.13): its ERC-20, ERC-721 and ERC-1155 transfers
  * in log order, every call frame of its trace, the native token with its usd price now and at the
  * block's time, and the Teleporter message it sent or delivered (indexed from the
- * TeleporterMessenger's SendCrossChainMessage / ReceiveCrossChainMessage events). Reads in three
- * rounds: the transaction with its block, method name, transfers, frames and messages (one
- * statement: each is a small index lookup, where separate statements cost a round trip and a
- * system call each, bench/README.md); the contracts and NFTs they name; the prices.
+ * TeleporterMessenger's SendCrossChainMessage / ReceiveCrossChainMessage events). Reads in two
+ * rounds: the transaction with its block, method name, transfers, frames, messages and the
+ * contracts and NFTs they name (one statement: each is a small index lookup, where separate
+ * statements cost a round trip and a system call each; prepared, so its planning is paid once
+ * per connection, bench/README.md); then the prices of the tokens those contracts name.
  * @param context the request's context
  * @param request chain and transaction hash (lower case)
  * @returns the transaction
@@ -29,18 +32,18 @@ export async function getTransaction(context: EvmContext, request: { chain: EvmC
   const chainId = chain.chainId;
   const [row] = await readSql<TransactionBundleRow>(context.read, transactionBundleSql(chainId, txHash, chain.blockchainId));
   if (!row) throw new NotFoundError(`txHash ${txHash} is not a transaction of chain ${chainId} indexed by this service`);
-  const { tx, block, transfers, internals, messages, methodName } = transactionBundle(row);
-  const nfts = transfers.filter((t) => t.ercType !== 'ERC20');
+  const { tx, block, transfers, internals, messages, methodName, contracts, nftTokens } = transactionBundle(row);
   const created = tx.to ?? tx.contractAddress;
-  const [book, nftRows] = await Promise.all([
-    loadAddressBook(context, chainId, [
-      tx.from, ...(created ? [created] : []),
-      ...transfers.flatMap((t) => [t.from, t.to, t.tokenAddress]),
-      ...internals.flatMap((frame) => [frame.from, frame.to]),
-    ]),
-    Promise.all(nfts.map((t) => context.loaders.nftToken.load({ chainId, address: t.tokenAddress, tokenId: tokenIdOf(t) }))),
-  ]);
-  const nftOf = new Map(nfts.map((t, i) => [t, nftRows[i] ?? null]));
+  const addresses = [
+    tx.from, ...(created ? [created] : []),
+    ...transfers.flatMap((t) => [t.from, t.to, t.tokenAddress]),
+    ...internals.flatMap((frame) => [frame.from, frame.to]),
+  ];
+  // The statement brought the contract at each of these addresses, if any: the request's loader answers from them.
+  const contractAt = new Map(contracts.map((contract) => [contract.address, contract]));
+  for (const address of addresses) context.loaders.contract.prime({ chainId, address }, contractAt.get(address) ?? null);
+  const book = await loadAddressBook(context, chainId, addresses);
+  const nftAt = new Map(nftTokens.map((nft) => [`${nft.address}:${nft.tokenId.toFixed()}`, nft]));
   const tokenKeys = transfers.filter((t) => t.ercType === 'ERC20').map((t) => book.contract(t.tokenAddress)?.priceKey);
   const [currentPrices, historicalPrices] = await Promise.all([
     loadPrices(context, [chain.nativePriceKey, ...tokenKeys], CurrencyCode.usd, context.clock()),
@@ -48,18 +51,20 @@ export async function getTransaction(context: EvmContext, request: { chain: EvmC
   ]);
   return formatTransactionResponse({
     chain, tx, block, transfers, internals, messages, methodName,
-    contractOf: book.contract, nftOf: (t) => nftOf.get(t) ?? null, currentPrices, historicalPrices,
+    contractOf: book.contract, nftOf: (t) => nftAt.get(`${t.tokenAddress}:${tokenIdOf(t)}`) ?? null, currentPrices, historicalPrices,
   });
 }
 
 type JsonRow = Record<string, unknown>;
 /** The row of the first round's statement: the transaction's row with its block, method name and related rows, as JSON rows (jsonRowSql). */
-export type TransactionBundleRow = { tx: JsonRow; block: JsonRow | null; method_name: string | null; transfers: JsonRow[]; internals: JsonRow[]; messages: JsonRow[] };
+export type TransactionBundleRow = {
+  tx: JsonRow; block: JsonRow | null; method_name: string | null; transfers: JsonRow[]; internals: JsonRow[]; messages: JsonRow[]; contracts: JsonRow[]; nft_tokens: JsonRow[];
+};
 
 /**
  * The model rows of the first round (the benchmark's floor reads the same statement's row).
  * @param row the statement's row
- * @returns the transaction, its block, transfers, frames, messages, and the name of the method it called
+ * @returns the transaction, its block, transfers, frames, messages, the name of the method it called, and the contracts and NFTs they name
  * @throws {Error} when the transaction's block is not indexed
  * @example const { tx, block } = transactionBundle(row)
  */
@@ -72,6 +77,8 @@ export function transactionBundle(row: TransactionBundleRow) {
     transfers: row.transfers.map((json) => toModelRow<EvmTokenTransfer>('EvmTokenTransfer', json)),
     internals: row.internals.map((json) => toModelRow<EvmInternalTransaction>('EvmInternalTransaction', json)),
     messages: row.messages.map((json) => toModelRow<TeleporterMessage>('TeleporterMessage', json)),
+    contracts: row.contracts.map((json) => toModelRow<EvmContract>('EvmContract', json)),
+    nftTokens: row.nft_tokens.map((json) => toModelRow<EvmNftToken>('EvmNftToken', json)),
     // A method name for calls with input only (a plain transfer has no selector to name).
     methodName: tx.to !== null && tx.input.length > 0 && tx.methodHash ? row.method_name : null,
   };
@@ -80,7 +87,8 @@ export function transactionBundle(row: TransactionBundleRow) {
 /**
  * The statement of the first round: index lookups by (chain, transaction hash) for the
  * transaction, its transfers and frames, by hash and blockchain ID for its Teleporter messages,
- * and by key for its block and method name.
+ * and by key for its block, method name, the contracts at every address the transaction, its
+ * transfers and frames name, and the NFTs it transferred.
  */
 function transactionBundleSql(chainId: bigint, txHash: string, blockchainId: string): Prisma.Sql {
   return Prisma.sql`
@@ -94,7 +102,18 @@ function transactionBundleSql(chainId: bigint, txHash: string, blockchainId: str
       COALESCE((SELECT json_agg(${jsonRowSql('TeleporterMessage', 'm')} ORDER BY m.teleporter_message_id)
         FROM teleporter_message m
         WHERE (m.source_tx_hash = t.tx_hash AND m.source_blockchain_id = ${blockchainId})
-           OR (m.destination_tx_hash = t.tx_hash AND m.destination_blockchain_id = ${blockchainId})), '[]') AS messages
+           OR (m.destination_tx_hash = t.tx_hash AND m.destination_blockchain_id = ${blockchainId})), '[]') AS messages,
+      COALESCE((SELECT json_agg(${jsonRowSql('EvmContract', 'c')}) FROM evm_contract c
+        WHERE c.chain_id = t.chain_id AND c.address IN (
+          SELECT a.address FROM (VALUES (t.from_address), (t.to_address), (t.contract_address)) AS a (address)
+          UNION SELECT a.address FROM evm_token_transfer x, LATERAL (VALUES (x.from_address), (x.to_address), (x.token_address)) AS a (address)
+            WHERE x.chain_id = t.chain_id AND x.tx_hash = t.tx_hash
+          UNION SELECT a.address FROM evm_internal_transaction f, LATERAL (VALUES (f.from_address), (f.to_address)) AS a (address)
+            WHERE f.chain_id = t.chain_id AND f.tx_hash = t.tx_hash)), '[]') AS contracts,
+      COALESCE((SELECT json_agg(${jsonRowSql('EvmNftToken', 'n')}) FROM evm_nft_token n
+        WHERE (n.chain_id, n.address, n.token_id) IN (
+          SELECT x.chain_id, x.token_address, COALESCE(x.token_id, 0) FROM evm_token_transfer x
+          WHERE x.chain_id = t.chain_id AND x.tx_hash = t.tx_hash AND x.erc_type <> 'ERC-20')), '[]') AS nft_tokens
     FROM evm_transaction t
     WHERE t.chain_id = ${chainId} AND t.tx_hash = ${txHash}`;
 }

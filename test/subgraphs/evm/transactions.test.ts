@@ -155,6 +155,16 @@ describe('GET /v1/chains/{chainId}/transactions/{txHash} (4.16)', () => {
         ofKind('ERC-721').map((t) => [t.from_address, t.to_address, t.log_index, t.token_id]),
       );
       expect(body.erc1155Transfers.map((t: any) => [t.logIndex, t.value, t.erc1155Token.tokenId])).toEqual(ofKind('ERC-1155').map((t) => [t.log_index, t.value, t.token_id]));
+      // Each NFT with what is indexed of it: its token URI and metadata status, its collection's name.
+      const nfts = await db.query<{ token_uri: string | null; index_status: string | null; name: string | null }>(
+        `SELECT n.token_uri, n.index_status, c.name FROM evm_token_transfer x
+           LEFT JOIN evm_nft_token n ON n.chain_id = x.chain_id AND n.address = x.token_address AND n.token_id = x.token_id
+           LEFT JOIN evm_contract c ON c.chain_id = x.chain_id AND c.address = x.token_address
+         WHERE x.chain_id = 43114 AND x.tx_hash = $1 AND x.erc_type = 'ERC-721' ORDER BY x.log_index, x.batch_index`, [tx_hash],
+      );
+      expect(body.erc721Transfers.map((t: any) => [t.erc721Token.tokenUri ?? null, t.erc721Token.metadata.indexStatus, t.erc721Token.name ?? null])).toEqual(
+        nfts.map((n) => [n.token_uri || null, n.index_status ?? 'UNINDEXED', n.name || null]),
+      );
       for (const t of body.erc20Transfers) {
         const [c] = await db.query<{ price_key: string | null }>('SELECT price_key FROM evm_contract WHERE chain_id = 43114 AND address = $1', [t.erc20Token.address]);
         expect(t.erc20Token.price?.value).toBe(await priceAt(db, c!.price_key, 'usd', DEMO_NOW));
