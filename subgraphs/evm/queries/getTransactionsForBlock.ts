@@ -1,10 +1,11 @@
-import type { EvmTransaction } from '../../../prisma/generated/client';
+import { Prisma, type EvmChain, type EvmTransaction } from '../../../prisma/generated/client';
+import { readSql } from '../../../prisma/read/readSql';
+import { toModelRow } from '../../../prisma/read/toModelRow';
 import { NotFoundError } from '../../shared/errors';
 import { intKey } from '../../shared/paging/keyCodecs';
-import { paginate } from '../../shared/paging/paginate';
+import { paginateSql } from '../../shared/paging/paginateSql';
 import type { BlockIdParam } from '../../shared/params/blockId';
 import { sortKey } from '../../shared/paging/sortKey';
-import type { EvmChain } from '../../../prisma/generated/client';
 import type { EvmContext } from '../context';
 import { formatNativeTransaction } from '../formatters/nativeTransaction';
 import type { GetTransactionsForBlockResponse } from '../types/transaction.type';
@@ -36,10 +37,12 @@ export async function getTransactionsForBlock(
     throw new NotFoundError(`blockId ${shown} is not a block of chain ${chainId} indexed by this service`);
   }
   const args = { chainId, blockNumber: block.number, pageSize: request.pageSize, pageToken: request.pageToken };
-  const page = await paginate(
+  // Raw SQL through `read` (prepared), not Prisma's client: a whole block is the endpoint's default page.
+  const page = await paginateSql(
     { list: 'blockTransactions', args, signer: context.pageTokens, order: 'asc', keys: blockOrder },
-    { chainId, blockNumber: block.number },
-    (query) => context.prisma.evmTransaction.findMany(query),
+    (k) => Prisma.sql`SELECT t.* FROM evm_transaction t WHERE t.chain_id = ${chainId} AND t.block_number = ${block.number} ${k.after('t')}
+      ORDER BY ${k.orderBy('t')} LIMIT ${k.limit}`,
+    async (sql) => (await readSql<Record<string, unknown>>(context.read, sql)).map((row) => toModelRow<EvmTransaction>('EvmTransaction', row)),
   );
   const calls = page.items.filter((tx) => tx.to !== null && tx.input.length > 0 && tx.methodHash);
   const [book, names] = await Promise.all([
