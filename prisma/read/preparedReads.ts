@@ -3,8 +3,12 @@ import pg from 'pg';
 /** At most this many statement texts get a name; the rest run unnamed (see {@link createPreparedReads}). */
 export const PREPARED_READS_LIMIT = 200;
 
-/** PostgreSQL's answer when a migration changed a table under a prepared `SELECT *` ("cached plan must not change result type"). */
-const CACHED_PLAN_CHANGED = '0A000';
+/**
+ * PostgreSQL's answer when a migration changed a table under a prepared `SELECT *` ("cached plan
+ * must not change result type", SQLSTATE 0A000 from the server function named here, which unlike
+ * the message is not translated).
+ */
+const isCachedPlanChanged = (error: unknown) => error instanceof pg.DatabaseError && error.code === '0A000' && error.routine === 'RevalidateCachedQuery';
 
 /** How a read statement runs. */
 export type ReadOptions = {
@@ -69,7 +73,7 @@ export function createPreparedReads(pool: pg.Pool, limit = PREPARED_READS_LIMIT)
       try {
         return (await client.query({ name: suffix ? `${tag}_${suffix}` : undefined, text, values, types })).rows as T[];
       } catch (error) {
-        if (!suffix || (error as { code?: string }).code !== CACHED_PLAN_CHANGED) throw error;
+        if (!suffix || !isCachedPlanChanged(error)) throw error;
         suffixes.set(text, null);
         return (await client.query({ text, values, types })).rows as T[];
       }
