@@ -63,7 +63,7 @@ export function erc20TransfersBody(rows: StatementRows, request: { address: stri
 /**
  * The body of `GET /v1/chains/{chainId}/transactions/{txHash}` from its statements' rows, through
  * the service's own response formatter.
- * @param rows rows by role: chain, transaction (with its block, method name, transfers, frames and messages), contracts, nfts, prices
+ * @param rows rows by role: chain, transaction (with its block, method name, transfers, frames, messages, contracts and NFTs), prices
  * @returns the REST body
  * @example transactionBody(rows)
  */

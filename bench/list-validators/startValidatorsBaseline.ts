@@ -13,7 +13,7 @@ import { paginateSql } from '../../subgraphs/shared/paging/paginateSql';
 import { listenOnLoopback, type LoopbackServer } from '../shared/listenOnLoopback';
 import { sendJson } from '../shared/sendJson';
 
-/** Runs one statement (`$1`…) and returns its rows with int8 as bigint and numeric as text. */
+/** Runs one statement (`$1`…), prepared unless `options.prepared` is false, and returns its rows with int8 as bigint and numeric as text (PostgreSQL) or Prisma.Decimal (PGlite, through `read`). */
 export type RunSql = (text: string, values: unknown[], options?: ReadOptions) => Promise<Record<string, unknown>[]>;
 
 /** Fields of a list row that are numeric in SQL: the baseline makes them the Decimals Prisma makes. */
