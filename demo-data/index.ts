@@ -11,7 +11,7 @@ import type { Database } from '../prisma/database';
 import { dataModel } from '../prisma/generated/metadata';
 import { createSettings } from '../prisma/settings';
 import { DATA_TABLES } from '../prisma/dataTables';
-import { createBulkWriter } from '../prisma/write';
+import { createBulkWriter, createStatisticsKeeper } from '../prisma/write';
 import { rebuildMetrics } from '../metrics/rebuildMetrics';
 import { SHOWCASE_EVM_ADDRESS, SHOWCASE_P_ADDRESS } from './accounts';
 import { precomputeCredentials } from './blsPool';
@@ -105,6 +105,12 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   await writeEvmChains(chains, blockchainIds, writer);
   await writer.flush();
   step('primary-network');
+  // Requests come next: without statistics the planner takes each table for empty (PGlite has no
+  // autovacuum; PostgreSQL's comes late), and the UTXOs of one address walked the whole table.
+  const statistics = createStatisticsKeeper(db, { baseRows: 0 });
+  statistics.noteCounts(writer.counts());
+  await statistics.analyzeDue();
+  step('statistics');
   const metrics = await rebuildMetrics(db, { log });
   step('metrics');
 

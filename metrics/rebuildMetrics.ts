@@ -34,6 +34,8 @@ export async function rebuildMetrics(db: Pick<Database, 'transaction'>, options:
       await tx.query(sql);
       log(`metrics: ${label} in ${Date.now() - started} ms`);
     }
+    // The series are read as soon as this commits; PGlite has no autovacuum to analyze them later.
+    await tx.query(`ANALYZE ${METRIC_TABLES.join(', ')}`);
     const [row] = await tx.query<{ n: bigint }>('SELECT count(*) AS n FROM metric_rollup');
     return Number(row?.n ?? 0);
   });

@@ -44,8 +44,8 @@ export type Database = {
    * `Prisma.Decimal` besides int8 as `bigint`), so the formatters get what Prisma would hand them
    * (model rows: prisma/read/toModelRow.ts; a `Prisma.sql` statement: prisma/read/readSql.ts).
    * Reported to `onQuery` and `onQueryTime` as Prisma's statements are, so statement counts and
-   * timings cover every statement a request sends. Runs as a named prepared statement, so the
-   * database parses and plans it once per connection, unless `options.prepared` is false
+   * timings cover every statement a request sends. Planned for its values on every execution, or
+   * with `KEEP_PLAN` prepared under a name, parsed and planned once per connection
    * (read/preparedReads.ts).
    */
   read<T>(sql: string, params?: unknown[], options?: ReadOptions): Promise<T[]>;

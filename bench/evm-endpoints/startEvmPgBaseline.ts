@@ -1,6 +1,6 @@
 import http from 'node:http';
 import pg from 'pg';
-import { createPreparedReads } from '../../prisma/read/preparedReads';
+import { createPreparedReads, KEEP_PLAN } from '../../prisma/read/preparedReads';
 import { listenOnLoopback, type LoopbackServer } from '../shared/listenOnLoopback';
 import type { StatementRows } from './baselineBodies';
 import type { CapturedStatement } from './captureStatements';
@@ -97,9 +97,9 @@ export function pgStatementRunner(databaseUrl: string, schema: string): Statemen
   // Prisma's statements name the schema; the service's raw SQL resolves tables through search_path, as here.
   const pool = new pg.Pool({ connectionString: url.toString(), options: `-c search_path="${schema}"` });
   pool.on('error', () => {}); // an idle connection dropped by the server must not crash the bench
-  // Prepared under names, as the service's reads are: the floor is the best pg alone does.
+  // Prepared under names: every statement of the EVM requests replayed here keeps its plan in the service too.
   const read = createPreparedReads(pool);
-  return { run: (sql, params) => read(sql, params, pg.types), end: () => pool.end() };
+  return { run: (sql, params) => read(sql, params, pg.types, KEEP_PLAN), end: () => pool.end() };
 }
 
 /** The `chainId` segment of an EVM path (`/v1/chains/43114/...` → `43114`). */

@@ -5,7 +5,7 @@ import { Prisma } from '../../prisma/generated/client';
 import { createPreparedReads, type ReadOptions } from '../../prisma/read/preparedReads';
 import { dataModel } from '../../prisma/generated/metadata';
 import { formatValidator } from '../../subgraphs/primary-network/formatters/validator';
-import { listValidatorsReadOptions, listValidatorsSql, validatorSortKeys, type ValidatorListRow } from '../../subgraphs/primary-network/queries/listValidatorsSql';
+import { listValidatorsSql, validatorSortKeys, type ValidatorListRow } from '../../subgraphs/primary-network/queries/listValidatorsSql';
 import { validatorFilter } from '../../subgraphs/primary-network/queries/validatorFilter';
 import { ValidatorSortBy, type ListValidatorsArgs } from '../../subgraphs/primary-network/types/validator.args';
 import type { Network } from '../../subgraphs/shared/network';
@@ -13,7 +13,7 @@ import { paginateSql } from '../../subgraphs/shared/paging/paginateSql';
 import { listenOnLoopback, type LoopbackServer } from '../shared/listenOnLoopback';
 import { sendJson } from '../shared/sendJson';
 
-/** Runs one statement (`$1`…), prepared unless `options.prepared` is false, and returns its rows with int8 as bigint and numeric as text (PostgreSQL) or Prisma.Decimal (PGlite, through `read`). */
+/** Runs one statement (`$1`…), prepared under a name with `KEEP_PLAN` as the service's reads are, and returns its rows with int8 as bigint and numeric as text (PostgreSQL) or Prisma.Decimal (PGlite, through `read`). */
 export type RunSql = (text: string, values: unknown[], options?: ReadOptions) => Promise<Record<string, unknown>[]>;
 
 /** Fields of a list row that are numeric in SQL: the baseline makes them the Decimals Prisma makes. */
@@ -44,7 +44,7 @@ export async function startValidatorsBaseline(options: { run: RunSql; pageTokenS
     const page = await paginateSql(
       { list: 'validators', args, signer, order: args.sortOrder ?? 'desc', keys: validatorSortKeys(args.sortBy ?? ValidatorSortBy.blockIndex, options.now, filter) },
       (keyset) => listValidatorsSql(filter, options.now, keyset),
-      async (sql) => (await options.run(sql.text, sql.values, listValidatorsReadOptions)).map(toListRow),
+      async (sql) => (await options.run(sql.text, sql.values)).map(toListRow),
     );
     return {
       nextPageToken: page.nextPageToken,
@@ -83,14 +83,14 @@ export function pgRunner(databaseUrl: string, schema: string): { run: RunSql; en
   const types = { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === 20 ? BigInt : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser };
   const pool = new pg.Pool({ connectionString: url.toString(), options: `-c search_path="${schema}"` });
   pool.on('error', () => {}); // an idle connection dropped by the server must not crash the bench
-  // Prepared under names, as the service's reads are (prisma/read/preparedReads.ts).
+  // Read options as the service's reads take them (prisma/read/preparedReads.ts).
   const read = createPreparedReads(pool);
   return { run: (text, values, readOptions) => read(text, values, types, readOptions), end: () => pool.end() };
 }
 
 /**
- * The embedded engine's floor: the same statement on the service's own PGlite instance, prepared
- * under a name as the service's reads are (`read`: numeric comes as Prisma.Decimal, which the
+ * The embedded engine's floor: the same statement on the service's own PGlite instance, read as
+ * the service's reads are (`read`: numeric comes as Prisma.Decimal, which the
  * floors take as they take numeric text).
  * @param db the bench's PGlite database
  * @returns the statement runner

@@ -18,6 +18,7 @@ import { startSqlFloor } from './floors/startSqlFloor';
 import { utxosFloorRoute } from './floors/utxosFloorRoute';
 import type { MixedRequest, ServiceMemory } from './measureServiceMemory';
 import { openEngineDatabase, type EngineLocation } from './prepareEngineData';
+import { KEEP_PLAN } from '../../prisma/read/preparedReads';
 
 /** What the measuring process is asked to do. */
 export type EngineJob = { location: EngineLocation; plan: LoadPlan; pageSizes: number[] };
@@ -110,7 +111,8 @@ export async function measureEngine(job: EngineJob): Promise<EngineResult> {
       evmRequests = [...(await chooseEvmRequests(db, job.pageSizes, signer)), ...(await chooseEvmListRequests(db, job.pageSizes, signer))];
       const captured = await requestStatements(service.baseUrl, recorder, evmRequests.map((r) => r.request.path));
       evmFloor = await startEvmPgBaseline({
-        run: run as (sql: string, params: unknown[]) => Promise<Record<string, any>[]>,
+        // Every statement of these EVM requests keeps its plan in the service too.
+        run: (sql, params) => run(sql, params, KEEP_PLAN) as Promise<Record<string, any>[]>,
         routes: evmRequests.map((r, i) => ({ path: r.request.path, statements: captured[i]!, rounds: r.rounds, body: r.body })),
       });
       cleanup.defer('EVM floor', evmFloor.close);

@@ -13,25 +13,37 @@ const isCachedPlanChanged = (error: unknown) => error instanceof pg.DatabaseErro
 /** How a read statement runs. */
 export type ReadOptions = {
   /**
-   * Prepared under a name (the default), or parsed and planned for its values on every execution:
-   * for a statement whose best plan depends on its values (filters comparing computed per-row
-   * values with parameters), where a generic plan, estimated without them, can be far slower.
-   * @default true
+   * Prepared under a name, so the connection parses it once and PostgreSQL may keep a generic plan
+   * for it. Only for a statement whose plan cannot depend on its values: a lookup by key, or a page
+   * read along the index that holds its filter and its order ({@link KEEP_PLAN}). Without it the
+   * statement is parsed and planned for its values on every execution.
+   * @default false
    */
-  prepared?: boolean;
+  keepPlan?: boolean;
 };
 
-/** Runs one read statement on the pool, prepared under a name unless told otherwise. */
+/**
+ * The option of the statements that keep their plan: lookups by key and keyset pages along their
+ * own index (the loaders, GET transaction, transfers, ERC-20 balances, block transactions, metrics).
+ */
+export const KEEP_PLAN: ReadOptions = { keepPlan: true };
+
+/** Runs one read statement on the pool, prepared under a name when told so. */
 export type PreparedRead = <T>(text: string, values: unknown[], types: pg.CustomTypesConfig, options?: ReadOptions) => Promise<T[]>;
 
 /**
- * Named prepared statements for the reads that answer requests. PostgreSQL parses and plans an
- * unnamed statement on every execution, which for the index lookups behind most requests costs
- * more than running them (GET transaction's first statement: 0.34 ms parsing, 0.43 ms planning,
- * 0.22 ms executing; bench/README.md). A named statement is parsed once per connection, and
- * from its sixth execution PostgreSQL keeps a generic plan when that is estimated no dearer than
- * the custom ones (plan_cache_mode `auto`, what every driver's statement cache relies on).
+ * Read statements on the pool, the ones that may keep their plan as named prepared statements.
+ * PostgreSQL parses and plans an unnamed statement on every execution, which for the index
+ * lookups behind most requests costs more than running them (GET transaction's first statement:
+ * 0.34 ms parsing, 0.43 ms planning, 0.22 ms executing; bench/README.md). A named statement is
+ * parsed once per connection, and from its sixth execution PostgreSQL keeps a generic plan when
+ * that is estimated no dearer than the custom ones (plan_cache_mode `auto`).
  *
+ * - Keeping a plan is opt-in (`keepPlan`): a generic plan is estimated without the values, and
+ *   for a statement whose best plan depends on them it can be ruinous. The UTXOs of one address,
+ *   on tables not yet analyzed, went from 10 ms to the statement timeout (10 s) at the sixth
+ *   request, walking every UTXO in time order; the validators list with its filters ran 2-10×
+ *   slower (bench/README.md, "Prepared statements").
  * - Names are per connection (`c<connection>_s<statement>`): PGlite serves every connection of
  *   the pool from one session (pglite-socket), where one connection's name would collide with
  *   another's. Its pool therefore keeps idle connections (database.ts), or their statements would
@@ -40,14 +52,11 @@ export type PreparedRead = <T>(text: string, values: unknown[], types: pg.Custom
  *   of terms (a DataLoader batch's `OR`s) must not grow the server's plan caches without bound.
  * - A statement PostgreSQL refuses to reuse after a migration changed its result columns runs
  *   unnamed from then on, and the request is answered.
- * - A statement whose best plan depends on its values runs unnamed (`prepared: false`): the
- *   validators list with its filters ran 2-10× slower on the generic plan PostgreSQL chose for it
- *   (bench/README.md, "Prepared statements").
  *
  * @param pool the database's pool
  * @param limit how many statement texts get names
  * @returns the runner
- * @example const read = createPreparedReads(pool); const rows = await read(sql, params, types)
+ * @example const read = createPreparedReads(pool); const rows = await read(sql, params, types, KEEP_PLAN)
  */
 export function createPreparedReads(pool: pg.Pool, limit = PREPARED_READS_LIMIT): PreparedRead {
   /** Statement text → its name's suffix, or null once it must run unnamed. */
@@ -63,7 +72,7 @@ export function createPreparedReads(pool: pg.Pool, limit = PREPARED_READS_LIMIT)
     return suffix;
   };
   return async <T>(text: string, values: unknown[], types: pg.CustomTypesConfig, options: ReadOptions = {}) => {
-    const suffix = options.prepared === false ? null : suffixOf(text);
+    const suffix = options.keepPlan ? suffixOf(text) : null;
     const client = await pool.connect();
     let tag = connectionTags.get(client);
     if (!tag) connectionTags.set(client, (tag = `c${connections++}`));

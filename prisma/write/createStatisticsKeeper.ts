@@ -22,6 +22,8 @@ export type StatisticsKeeperOptions = {
 export type StatisticsKeeper = {
   /** Counts a write's rows; cheap, call it for every block. */
   noteWritten(...writes: readonly (RowsByModel | undefined)[]): void;
+  /** Counts rows written per model (a bulk writer's `counts()`). */
+  noteCounts(counts: Partial<Record<ModelName, number>>): void;
   /** Analyzes the tables past their threshold (one at a time; concurrent calls share the run). */
   analyzeDue(): Promise<void>;
 };
@@ -64,6 +66,9 @@ export function createStatisticsKeeper(db: SqlExecutor, options: StatisticsKeepe
           if (list?.length) written.set(model, (written.get(model) ?? 0) + list.length);
         }
       }
+    },
+    noteCounts(counts) {
+      for (const [model, n] of Object.entries(counts) as [ModelName, number][]) if (n > 0) written.set(model, (written.get(model) ?? 0) + n);
     },
     analyzeDue() {
       if (running) return running;

@@ -38,6 +38,13 @@ describe('seedDemoData()', () => {
     expect(summary.rows.evm_transaction).toBe(await count('SELECT count(*) AS n FROM evm_transaction'));
   });
 
+  test('every table it fills has planner statistics before the first request (ANALYZE; PGlite has no autovacuum)', async () => {
+    for (const table of SEEDED_TABLES) {
+      const columns = await count('SELECT count(*) AS n FROM pg_stats WHERE schemaname = current_schema() AND tablename = $1', [table]);
+      expect({ table, analyzed: columns > 0 }).toEqual({ table, analyzed: true });
+    }
+  });
+
   test('the demo data marker records scale and DEMO_NOW', async () => {
     expect(await createSettings(db).get('demoData')).toEqual({ scale: 1, demoNow: 1_793_491_200, seededAt: expect.any(String) });
   });

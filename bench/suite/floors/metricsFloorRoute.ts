@@ -5,6 +5,7 @@ import { paginateSql } from '../../../subgraphs/shared/paging/paginateSql';
 import { MetricsChainId } from '../../../subgraphs/shared/params/chainId';
 import type { RunSql } from '../../list-validators/startValidatorsBaseline';
 import type { FloorRoute } from './startSqlFloor';
+import { KEEP_PLAN } from '../../../prisma/read/preparedReads';
 
 const int8Max = 2n ** 63n - 1n;
 
@@ -31,7 +32,7 @@ export function metricsFloorRoute(run: RunSql, signer: PageTokenSigner): FloorRo
       const page = await paginateSql(
         { list: 'metrics', args, signer, order: 'desc', keys: METRIC_POINT_ORDER },
         (k) => metricPointsSql(series, k),
-        async (sql) => (await run(sql.text, sql.values)) as { timestamp: bigint; value: number }[],
+        async (sql) => (await run(sql.text, sql.values, KEEP_PLAN)) as { timestamp: bigint; value: number }[], // as the service reads it
       );
       return { nextPageToken: page.nextPageToken, results: page.items.map((row) => ({ value: row.value, timestamp: Number(row.timestamp) })) };
     },

@@ -3,6 +3,7 @@ import { toModelRow } from '../../../prisma/read/toModelRow';
 import { createLoader, inKeyOrder } from '../../shared/loaderKeys';
 import type { SubgraphDeps } from '../../shared/subgraph';
 import { chainKeyId, type ChainKey } from './chainKeys';
+import { KEEP_PLAN } from '../../../prisma/read/preparedReads';
 
 const toBlock = (row: Record<string, unknown>) => toModelRow<EvmBlock>('EvmBlock', row);
 
@@ -19,7 +20,7 @@ export function createBlockLoaders({ read }: Pick<SubgraphDeps, 'read'>) {
     block: createLoader<ChainKey<'number', bigint>, EvmBlock | null>(async (keys) => {
       const rows = await read<Record<string, unknown>>(
         'SELECT b.* FROM evm_block b JOIN unnest($1::bigint[], $2::bigint[]) AS k (chain_id, number) ON b.chain_id = k.chain_id AND b.number = k.number',
-        [keys.map((key) => key.chainId.toString()), keys.map((key) => key.number.toString())],
+        [keys.map((key) => key.chainId.toString()), keys.map((key) => key.number.toString())], KEEP_PLAN,
       );
       return inKeyOrder(keys, rows.map(toBlock), (key) => chainKeyId(key, 'number'), (row) => chainKeyId(row, 'number'));
     }),
@@ -27,7 +28,7 @@ export function createBlockLoaders({ read }: Pick<SubgraphDeps, 'read'>) {
     blockByHash: createLoader<ChainKey<'hash'>, EvmBlock | null>(async (keys) => {
       const rows = await read<Record<string, unknown>>(
         'SELECT b.* FROM evm_block b JOIN unnest($1::bigint[], $2::text[]) AS k (chain_id, hash) ON b.chain_id = k.chain_id AND b.hash = k.hash',
-        [keys.map((key) => key.chainId.toString()), keys.map((key) => key.hash)],
+        [keys.map((key) => key.chainId.toString()), keys.map((key) => key.hash)], KEEP_PLAN,
       );
       return inKeyOrder(keys, rows.map(toBlock), (key) => chainKeyId(key, 'hash'), (row) => chainKeyId(row, 'hash'));
     }),
@@ -36,7 +37,7 @@ export function createBlockLoaders({ read }: Pick<SubgraphDeps, 'read'>) {
       const rows = await read<Record<string, unknown>>(
         `SELECT b.* FROM unnest($1::bigint[]) AS c (id)
          CROSS JOIN LATERAL (SELECT * FROM evm_block WHERE chain_id = c.id ORDER BY number DESC LIMIT 1) b`,
-        [chainIds.map(String)],
+        [chainIds.map(String)], KEEP_PLAN,
       );
       return inKeyOrder(chainIds, rows.map(toBlock), String, (row) => String(row.chainId));
     }),

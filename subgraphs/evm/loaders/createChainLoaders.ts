@@ -4,6 +4,7 @@ import type { ChainIdParam } from '../../shared/params/chainId';
 import { chainCacheOf } from './chainCache';
 import { toModelRow } from '../../../prisma/read/toModelRow';
 import type { SubgraphDeps } from '../../shared/subgraph';
+import { KEEP_PLAN } from '../../../prisma/read/preparedReads';
 
 const blockchainKeyId = (key: { network: string; blockchainId: string }) => `${key.network}:${key.blockchainId}`;
 const paramId = (param: ChainIdParam) => ('evmChainId' in param ? `evm:${param.evmChainId}` : `id:${param.blockchainId}`);
@@ -36,7 +37,7 @@ export function createChainLoaders({ prisma, read }: Pick<SubgraphDeps, 'prisma'
         const blockchainIds = missing.flatMap((param) => ('blockchainId' in param ? [param.blockchainId] : []));
         const rows = (await read<Record<string, unknown>>(
           'SELECT * FROM evm_chain WHERE chain_id = ANY($1::bigint[]) OR blockchain_id = ANY($2::text[]) ORDER BY chain_id',
-          [evmChainIds.map(String), blockchainIds],
+          [evmChainIds.map(String), blockchainIds], KEEP_PLAN,
         )).map((row) => toModelRow<EvmChain>('EvmChain', row));
         // A blockchain ID is unique across networks in practice; were it not, the lowest chain ID wins.
         for (const row of [...rows].reverse()) {

@@ -3,6 +3,7 @@ import { toModelRow } from '../../../prisma/read/toModelRow';
 import { createLoader, inKeyOrder } from '../../shared/loaderKeys';
 import type { SubgraphDeps } from '../../shared/subgraph';
 import { chainKeyId, type ChainKey } from './chainKeys';
+import { KEEP_PLAN } from '../../../prisma/read/preparedReads';
 
 /** Key of an NFT: its collection and token ID. */
 export type NftKey = { chainId: bigint; address: string; tokenId: bigint };
@@ -24,7 +25,7 @@ export function createTokenLoaders({ read }: Pick<SubgraphDeps, 'read'>) {
     contract: createLoader<ChainKey<'address'>, EvmContract | null>(async (keys) => {
       const rows = await read<Record<string, unknown>>(
         'SELECT c.* FROM evm_contract c JOIN unnest($1::bigint[], $2::text[]) AS k (chain_id, address) ON c.chain_id = k.chain_id AND c.address = k.address',
-        [keys.map((key) => key.chainId.toString()), keys.map((key) => key.address)],
+        [keys.map((key) => key.chainId.toString()), keys.map((key) => key.address)], KEEP_PLAN,
       );
       const contracts = rows.map((row) => toModelRow<EvmContract>('EvmContract', row));
       return inKeyOrder(keys, contracts, (key) => chainKeyId(key, 'address'), (row) => chainKeyId(row, 'address'));
@@ -34,14 +35,14 @@ export function createTokenLoaders({ read }: Pick<SubgraphDeps, 'read'>) {
       const rows = await read<Record<string, unknown>>(
         `SELECT n.* FROM evm_nft_token n JOIN unnest($1::bigint[], $2::text[], $3::numeric[]) AS k (chain_id, address, token_id)
            ON n.chain_id = k.chain_id AND n.address = k.address AND n.token_id = k.token_id`,
-        [keys.map((key) => key.chainId.toString()), keys.map((key) => key.address), keys.map((key) => key.tokenId.toString())],
+        [keys.map((key) => key.chainId.toString()), keys.map((key) => key.address), keys.map((key) => key.tokenId.toString())], KEEP_PLAN,
       );
       return inKeyOrder(keys, rows.map((row) => toModelRow<EvmNftToken>('EvmNftToken', row)), nftId, nftId);
     }),
     /** The text signature of a 4-byte selector (`0xa9059cbb` → `transfer(address,uint256)`). */
     methodName: createLoader<string, string | null>(async (hashes) => {
       const rows = await read<{ method_hash: string; method_name: string }>(
-        'SELECT method_hash, method_name FROM evm_method_signature WHERE method_hash = ANY($1::text[])', [[...hashes]],
+        'SELECT method_hash, method_name FROM evm_method_signature WHERE method_hash = ANY($1::text[])', [[...hashes]], KEEP_PLAN,
       );
       return inKeyOrder(hashes, rows, String, (row) => row.method_hash).map((row) => row?.method_name ?? null);
     }),

@@ -1,5 +1,6 @@
 import { createLoader } from '../../shared/loaderKeys';
 import type { SubgraphDeps } from '../../shared/subgraph';
+import { KEEP_PLAN } from '../../../prisma/read/preparedReads';
 
 /** A price asked for: a feed, a currency, and the time it must be valid at (Unix seconds). */
 export type PriceKey = { priceKey: string; currency: string; at: number };
@@ -26,7 +27,7 @@ export function createValueLoaders({ read }: Pick<SubgraphDeps, 'read'>) {
            SELECT value FROM asset_price a
            WHERE a.price_key = k.price_key AND a.currency_code = k.currency_code AND a.timestamp <= k.at
            ORDER BY a.timestamp DESC LIMIT 1) p`,
-        [keys.map((key) => key.priceKey), keys.map((key) => key.currency), keys.map((key) => String(key.at))],
+        [keys.map((key) => key.priceKey), keys.map((key) => key.currency), keys.map((key) => String(key.at))], KEEP_PLAN,
       );
       const byIndex = new Map(rows.map((row) => [Number(row.i) - 1, row.value]));
       return keys.map((_, i) => byIndex.get(i) ?? null);
@@ -40,7 +41,7 @@ export function createValueLoaders({ read }: Pick<SubgraphDeps, 'read'>) {
            SELECT balance FROM native_balance_change b
            WHERE b.chain_id = k.chain_id AND b.address = k.address AND b.block_number <= k.block_number
            ORDER BY b.block_number DESC LIMIT 1) n`,
-        [keys.map((key) => String(key.chainId)), keys.map((key) => key.address), keys.map((key) => String(key.blockNumber))],
+        [keys.map((key) => String(key.chainId)), keys.map((key) => key.address), keys.map((key) => String(key.blockNumber))], KEEP_PLAN,
       );
       const byIndex = new Map(rows.map((row) => [Number(row.i) - 1, BigInt(row.balance)]));
       return keys.map((_, i) => byIndex.get(i) ?? 0n);

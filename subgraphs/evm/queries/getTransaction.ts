@@ -3,6 +3,7 @@ import {
 } from '../../../prisma/generated/client';
 import { jsonRowSql } from '../../../prisma/read/jsonRowSql';
 import { readSql } from '../../../prisma/read/readSql';
+import { KEEP_PLAN } from '../../../prisma/read/preparedReads';
 import { toModelRow } from '../../../prisma/read/toModelRow';
 import { NotFoundError } from '../../shared/errors';
 import type { EvmContext } from '../context';
@@ -30,7 +31,7 @@ import { loadPrices } from './loadPrices';
 export async function getTransaction(context: EvmContext, request: { chain: EvmChain; txHash: string }): Promise<GetTransactionResponse> {
   const { chain, txHash } = request;
   const chainId = chain.chainId;
-  const [row] = await readSql<TransactionBundleRow>(context.read, transactionBundleSql(chainId, txHash, chain.blockchainId));
+  const [row] = await readSql<TransactionBundleRow>(context.read, transactionBundleSql(chainId, txHash, chain.blockchainId), KEEP_PLAN);
   if (!row) throw new NotFoundError(`txHash ${txHash} is not a transaction of chain ${chainId} indexed by this service`);
   const { tx, block, transfers, internals, messages, methodName, contracts, nftTokens } = transactionBundle(row);
   const created = tx.to ?? tx.contractAddress;

@@ -1,5 +1,6 @@
 import { Prisma, type EvmChain, type EvmTransaction } from '../../../prisma/generated/client';
 import { readSql } from '../../../prisma/read/readSql';
+import { KEEP_PLAN } from '../../../prisma/read/preparedReads';
 import { toModelRow } from '../../../prisma/read/toModelRow';
 import { NotFoundError } from '../../shared/errors';
 import { intKey } from '../../shared/paging/keyCodecs';
@@ -37,12 +38,12 @@ export async function getTransactionsForBlock(
     throw new NotFoundError(`blockId ${shown} is not a block of chain ${chainId} indexed by this service`);
   }
   const args = { chainId, blockNumber: block.number, pageSize: request.pageSize, pageToken: request.pageToken };
-  // Raw SQL through `read` (prepared), not Prisma's client: a whole block is the endpoint's default page.
+  // Raw SQL through `read`, not Prisma's client: a whole block is the endpoint's default page.
   const page = await paginateSql(
     { list: 'blockTransactions', args, signer: context.pageTokens, order: 'asc', keys: blockOrder },
     (k) => Prisma.sql`SELECT t.* FROM evm_transaction t WHERE t.chain_id = ${chainId} AND t.block_number = ${block.number} ${k.after('t')}
       ORDER BY ${k.orderBy('t')} LIMIT ${k.limit}`,
-    async (sql) => (await readSql<Record<string, unknown>>(context.read, sql)).map((row) => toModelRow<EvmTransaction>('EvmTransaction', row)),
+    async (sql) => (await readSql<Record<string, unknown>>(context.read, sql, KEEP_PLAN)).map((row) => toModelRow<EvmTransaction>('EvmTransaction', row)),
   );
   const calls = page.items.filter((tx) => tx.to !== null && tx.input.length > 0 && tx.methodHash);
   const [book, names] = await Promise.all([

@@ -12,6 +12,7 @@ import { TokenReputation } from '../types/evmEnums';
 import type { AccountListRequest } from './accountRange';
 import { loadPrices } from './loadPrices';
 import { readSql } from '../../../prisma/read/readSql';
+import { KEEP_PLAN } from '../../../prisma/read/preparedReads';
 
 /** 4.12's request: the holder on a chain, and the options of the endpoint. */
 export type Erc20BalancesRequest = Pick<AccountListRequest, 'chain' | 'address' | 'pageSize' | 'pageToken'> & {
@@ -78,7 +79,7 @@ export async function listErc20Balances(context: EvmContext, request: Erc20Balan
         LEFT JOIN evm_contract c ON c.chain_id = ${chain.chainId} AND c.address = t.token_address
         WHERE t.token_address IS NOT NULL AND v.balance > 0 ${spam}
         ORDER BY ${k.orderBy('t')} LIMIT ${k.limit}`,
-      (sql) => readSql<BalanceRow>(context.read, sql),
+      (sql) => readSql<BalanceRow>(context.read, sql, KEEP_PLAN),
     ),
     context.loaders.nativeBalance.load({ chainId: chain.chainId, address, blockNumber }),
   ]);

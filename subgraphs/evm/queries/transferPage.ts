@@ -4,6 +4,7 @@ import type { Page } from '../../shared/paging/page';
 import { paginateSql } from '../../shared/paging/paginateSql';
 import { sortKey } from '../../shared/paging/sortKey';
 import { readSql } from '../../../prisma/read/readSql';
+import { KEEP_PLAN } from '../../../prisma/read/preparedReads';
 import type { EvmContext } from '../context';
 import { pageArgs, type AccountListRequest } from './accountRange';
 import { blockRangeSql } from './blockRangeSql';
@@ -69,6 +70,6 @@ export async function transferPage(context: EvmContext, request: AccountListRequ
       ) x
       JOIN evm_block b ON b.chain_id = x.chain_id AND b.number = x.block_number
       ORDER BY ${k.orderBy('x')} LIMIT ${k.limit}`,
-    (sql) => readSql<TransferRow>(context.read, sql),
+    (sql) => readSql<TransferRow>(context.read, sql, KEEP_PLAN),
   );
 }

@@ -8,6 +8,7 @@ import type { GetEvmChainMetricsArgs } from '../types/metric.args';
 import type { EvmChainMetric, MetricsResponse, TimeInterval } from '../types/metric.type';
 import { METRIC_SOURCES } from './metricValueSql';
 import { readSql } from '../../../prisma/read/readSql';
+import { KEEP_PLAN } from '../../../prisma/read/preparedReads';
 
 type PointRow = { timestamp: bigint; value: number };
 
@@ -78,7 +79,7 @@ export async function listMetricPoints(context: SubgraphDeps, request: MetricSer
   const page = await paginateSql(
     { list: 'metrics', args: request.args, signer: context.pageTokens, order: 'desc', keys: pointOrder },
     (k) => metricPointsSql(series, k),
-    (sql) => readSql<PointRow>(context.read, sql),
+    (sql) => readSql<PointRow>(context.read, sql, KEEP_PLAN),
   );
   return { nextPageToken: page.nextPageToken, results: page.items.map((row) => ({ value: row.value, timestamp: Number(row.timestamp) })) };
 }

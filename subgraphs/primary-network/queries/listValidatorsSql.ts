@@ -1,7 +1,6 @@
 import { validatorRulesSql } from '../../../domain';
 import { Prisma, type Validator as ValidatorModel } from '../../../prisma/generated/client';
 import { dataModel } from '../../../prisma/generated/metadata';
-import type { ReadOptions } from '../../../prisma/read/preparedReads';
 import { bigintKey, decimalKey, nullableKey, stringKey } from '../../shared/paging/keyCodecs';
 import type { KeysetSql } from '../../shared/paging/keysetSql';
 import { sortKey, type SortKey } from '../../shared/paging/sortKey';
@@ -16,14 +15,6 @@ export type ValidatorListRow = ValidatorModel & {
   /** When the validation leaves the set, int8 max for never: time remaining's order, stable in time. */
   leavesAt: bigint;
 };
-
-/**
- * How the list's statement is read: planned for its values on every execution. Its filters compare
- * values of each row (capacity, end time, uptime, fee) with the request's bounds, and its order may
- * be one of them; the generic plan PostgreSQL kept for it as a prepared statement, estimated
- * without the values, answered 2-10× slower (bench/README.md, "Prepared statements").
- */
-export const listValidatorsReadOptions: ReadOptions = { prepared: false };
 
 /** Stands for "never leaves" in the timeRemaining order, so unbounded validations sort as the longest. */
 const NEVER = '9223372036854775807';

@@ -5,7 +5,7 @@ import { paginateSql } from '../../shared/paging/paginateSql';
 import type { PrimaryNetworkContext } from '../context';
 import { formatSubnet } from '../formatters/subnet';
 import { formatValidator, type ValidatorValue } from '../formatters/validator';
-import { listValidatorsReadOptions, listValidatorsSql, validatorSortKeys, type ValidatorListRow } from '../queries/listValidatorsSql';
+import { listValidatorsSql, validatorSortKeys, type ValidatorListRow } from '../queries/listValidatorsSql';
 import { validatorFilter } from '../queries/validatorFilter';
 import { Address } from '../types/address.type';
 import { Subnet } from '../types/subnet.type';
@@ -31,7 +31,7 @@ export class ValidatorResolver {
         keys: validatorSortKeys(args.sortBy ?? ValidatorSortBy.blockIndex, now, filter),
       },
       (keyset) => listValidatorsSql(filter, now, keyset),
-      (sql) => readSql<ValidatorListRow>(context.read, sql, listValidatorsReadOptions),
+      (sql) => readSql<ValidatorListRow>(context.read, sql),
     );
     return { nextPageToken: page.nextPageToken, validators: page.items.map((row) => formatValidator(row, now)) as Validator[] };
   }

@@ -1,10 +1,11 @@
-// createPreparedReads(): the reads that answer requests run as named prepared statements, one
-// name per connection and statement text, on both engines (PGlite serves every connection from
-// one session), bounded in number, and still answered after a migration changed a table.
+// createPreparedReads(): reads that keep their plan run as named prepared statements, one name per
+// connection and statement text, on both engines (PGlite serves every connection from one
+// session), bounded in number, and still answered after a migration changed a table; the others
+// are planned for their values on every execution.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startPgliteServer, type PgliteServer } from '../../../prisma/pgliteServer';
-import { createPreparedReads } from '../../../prisma/read/preparedReads';
+import { createPreparedReads, KEEP_PLAN } from '../../../prisma/read/preparedReads';
 
 const schema = `test_${randomBytes(6).toString('hex')}`;
 const opened: { pool: pg.Pool; server?: PgliteServer }[] = [];
@@ -49,8 +50,8 @@ describe('createPreparedReads()', () => {
     const pool = await openPool(1);
     const read = createPreparedReads(pool);
     const text = 'SELECT $1::int + 1 AS n';
-    expect(await read(text, [1], pg.types)).toEqual([{ n: 2 }]);
-    expect(await read(text, [41], pg.types)).toEqual([{ n: 42 }]);
+    expect(await read(text, [1], pg.types, KEEP_PLAN)).toEqual([{ n: 2 }]);
+    expect(await read(text, [41], pg.types, KEEP_PLAN)).toEqual([{ n: 42 }]);
     expect(await preparedNames(pool, text)).toEqual([expect.stringMatching(/^c0_s0$/)]);
   });
 
@@ -58,17 +59,17 @@ describe('createPreparedReads()', () => {
     const pool = await openPool(4);
     const read = createPreparedReads(pool);
     const text = 'SELECT $1::int * 2 AS n, pg_sleep(0.005) IS NULL AS slept';
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => read<{ n: number }>(text, [i], pg.types)));
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => read<{ n: number }>(text, [i], pg.types, KEEP_PLAN)));
     expect(answers.map((rows) => rows[0]!.n)).toEqual(Array.from({ length: 40 }, (_, i) => i * 2));
     expect(pool.totalCount).toBeGreaterThan(1);
   });
 
-  test('a statement read with prepared: false is planned for its values each time: the session keeps no name for it', async () => {
+  test('a statement read without KEEP_PLAN is planned for its values each time: the session keeps no name for it', async () => {
     const pool = await openPool(1);
     const read = createPreparedReads(pool);
     const text = 'SELECT $1::int - 1 AS n';
-    expect(await read(text, [1], pg.types, { prepared: false })).toEqual([{ n: 0 }]);
-    expect(await read(text, [2], pg.types, { prepared: false })).toEqual([{ n: 1 }]);
+    expect(await read(text, [1], pg.types)).toEqual([{ n: 0 }]);
+    expect(await read(text, [2], pg.types, { keepPlan: false })).toEqual([{ n: 1 }]);
     expect(await preparedNames(pool, text)).toEqual([]);
   });
 
@@ -76,8 +77,8 @@ describe('createPreparedReads()', () => {
     const pool = await openPool(1);
     const read = createPreparedReads(pool, 2);
     const texts = ['SELECT 1 AS n', 'SELECT 2 AS n', 'SELECT 3 AS n'];
-    for (const text of texts) await read(text, [], pg.types);
-    for (const text of texts) await read(text, [], pg.types);
+    for (const text of texts) await read(text, [], pg.types, KEEP_PLAN);
+    for (const text of texts) await read(text, [], pg.types, KEEP_PLAN);
     expect([...(await preparedNames(pool, texts[0]!)), ...(await preparedNames(pool, texts[1]!)), ...(await preparedNames(pool, texts[2]!))]).toEqual(['c0_s0', 'c0_s1']);
   });
 
@@ -86,18 +87,18 @@ describe('createPreparedReads()', () => {
     await pool.query(`CREATE TABLE "${schema}".prepared_t (a int); INSERT INTO "${schema}".prepared_t VALUES (1)`);
     const read = createPreparedReads(pool);
     const text = `SELECT * FROM "${schema}".prepared_t`;
-    expect(await read(text, [], pg.types)).toEqual([{ a: 1 }]);
+    expect(await read(text, [], pg.types, KEEP_PLAN)).toEqual([{ a: 1 }]);
     await pool.query(`ALTER TABLE "${schema}".prepared_t ADD COLUMN b int DEFAULT 2`);
-    expect(await read(text, [], pg.types)).toEqual([{ a: 1, b: 2 }]);
-    expect(await read(text, [], pg.types)).toEqual([{ a: 1, b: 2 }]);
+    expect(await read(text, [], pg.types, KEEP_PLAN)).toEqual([{ a: 1, b: 2 }]);
+    expect(await read(text, [], pg.types, KEEP_PLAN)).toEqual([{ a: 1, b: 2 }]);
   });
 
   test('a statement the server refuses leaves its connection in the pool, and the statement runs again', async () => {
     const pool = await openPool(1);
     const read = createPreparedReads(pool);
     const text = 'SELECT 10 / $1::int AS n';
-    await expect(read(text, [0], pg.types)).rejects.toMatchObject({ code: '22012' });
-    expect(await read(text, [5], pg.types)).toEqual([{ n: 2 }]);
+    await expect(read(text, [0], pg.types, KEEP_PLAN)).rejects.toMatchObject({ code: '22012' });
+    expect(await read(text, [5], pg.types, KEEP_PLAN)).toEqual([{ n: 2 }]);
     expect(pool.totalCount).toBe(1);
     expect(await preparedNames(pool, text)).toEqual(['c0_s0']);
   });
