@@ -16,6 +16,7 @@ import type {
 import pg from 'pg';
 import { Prisma, PrismaClient } from './generated/client';
 import { migrate, type MigrationSession } from './migrate';
+import { analyzeTablesWithoutStatistics } from './write/createStatisticsKeeper';
 import { createPreparedReads, type ReadOptions } from './read/preparedReads';
 import { PGLITE_MAX_CONNECTIONS, startPgliteServer } from './pgliteServer';
 
@@ -203,6 +204,8 @@ async function openPool(
           },
         };
         await migrate({ session, migrationsDir: options.migrationsDir, log });
+        const analyzed = await analyzeTablesWithoutStatistics(session, (table, error) => log(`ANALYZE ${table}: ${error.message}`));
+        if (analyzed.length > 0) log(`analyzed ${analyzed.length} tables that had rows but no planner statistics: ${analyzed.join(', ')}`);
         failed = false;
       } finally {
         // After a failure the connection may still hold the migration lock or an aborted

@@ -24,7 +24,9 @@ export type ReadOptions = {
 
 /**
  * The option of the statements that keep their plan: lookups by key and keyset pages along their
- * own index (the loaders, GET transaction, transfers, ERC-20 balances, block transactions, metrics).
+ * own index (the loaders, GET transaction, transfers, ERC-20 balances, block transactions, metrics),
+ * and the UTXOs of addresses, whose plan starts from the owners' index once the tables have
+ * statistics (which every writer keeps, and the database's opening makes where they are missing).
  */
 export const KEEP_PLAN: ReadOptions = { keepPlan: true };
 
@@ -40,10 +42,10 @@ export type PreparedRead = <T>(text: string, values: unknown[], types: pg.Custom
  * that is estimated no dearer than the custom ones (plan_cache_mode `auto`).
  *
  * - Keeping a plan is opt-in (`keepPlan`): a generic plan is estimated without the values, and
- *   for a statement whose best plan depends on them it can be ruinous. The UTXOs of one address,
- *   on tables not yet analyzed, went from 10 ms to the statement timeout (10 s) at the sixth
- *   request, walking every UTXO in time order; the validators list with its filters ran 2-10×
- *   slower (bench/README.md, "Prepared statements").
+ *   for a statement whose best plan depends on them it can be ruinous. The validators list with
+ *   its filters ran 2-10× slower; the UTXOs of one address, on tables that had never been
+ *   analyzed, went from 10 ms to the statement timeout (10 s) at the sixth request, walking every
+ *   UTXO in time order (bench/README.md, "Prepared statements").
  * - Names are per connection (`c<connection>_s<statement>`): PGlite serves every connection of
  *   the pool from one session (pglite-socket), where one connection's name would collide with
  *   another's. Its pool therefore keeps idle connections (database.ts), or their statements would

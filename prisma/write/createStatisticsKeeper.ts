@@ -81,3 +81,37 @@ export function createStatisticsKeeper(db: SqlExecutor, options: StatisticsKeepe
     },
   };
 }
+
+/**
+ * Analyzes the data model's tables that hold rows but have no planner statistics: a database
+ * written before its writers analyzed (a demo seed of an earlier version), or restored from a
+ * dump (pg_restore carries no statistics). PGlite, without autovacuum, would serve such tables
+ * unanalyzed for good, and the planner would take them for empty. Run when the database opens.
+ * @param db the database, its tables on the search path
+ * @param onError told when an ANALYZE fails; the other tables are still analyzed
+ * @returns the tables analyzed
+ * @example const analyzed = await analyzeTablesWithoutStatistics(session)
+ */
+export async function analyzeTablesWithoutStatistics(db: SqlExecutor, onError?: (table: string, error: Error) => void): Promise<string[]> {
+  const tables = Object.values(dataModel.models).map((model) => model.table);
+  // pg_stats, not pg_statistic: readable by the tables' owner without superuser rights.
+  const missing = await db.query<{ table: string }>(
+    `SELECT c.relname AS "table" FROM pg_class c
+     WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind = 'r' AND c.relname = ANY($1::text[])
+       AND pg_relation_size(c.oid) > 0
+       AND NOT EXISTS (SELECT 1 FROM pg_stats s WHERE s.schemaname = current_schema() AND s.tablename = c.relname)
+     ORDER BY c.relname`,
+    [tables],
+  );
+  const analyzed: string[] = [];
+  for (const { table } of missing) {
+    try {
+      await db.query(`ANALYZE "${table}"`);
+      analyzed.push(table);
+    } catch (error) {
+      // Another process opening the same database analyzes it at this moment ("tuple concurrently updated").
+      onError?.(table, error as Error);
+    }
+  }
+  return analyzed;
+}

@@ -179,4 +179,23 @@ describe('createDatabase() with a PGlite data folder', () => {
       await second.close();
     }
   }, 120_000);
+
+  it('a table written without planner statistics is analyzed when the folder is opened again (PGlite has no autovacuum)', async () => {
+    const folder = path.join(dataDir, 'unanalyzed');
+    const analyzedTables = async (db: Awaited<ReturnType<typeof createDatabase>>) =>
+      (await db.query<{ tablename: string }>("SELECT DISTINCT tablename FROM pg_stats WHERE schemaname = current_schema() AND tablename IN ('asset_price', 'evm_log')")).map((row) => row.tablename);
+    const first = await createDatabase({ dataDir: folder });
+    await first.query("INSERT INTO asset_price (price_key, currency_code, timestamp, value) SELECT 'avalanche-2', 'usd', n, 20 FROM generate_series(1, 100) AS n");
+    expect(await analyzedTables(first)).toEqual([]);
+    await first.close();
+
+    const log: string[] = [];
+    const second = await createDatabase({ dataDir: folder, log: (msg) => log.push(msg) });
+    try {
+      expect(await analyzedTables(second)).toEqual(['asset_price']); // evm_log has no rows: nothing to learn
+      expect(log).toContain('analyzed 1 tables that had rows but no planner statistics: asset_price');
+    } finally {
+      await second.close();
+    }
+  }, 120_000);
 });

@@ -12,6 +12,7 @@ import { resolvePrimaryChain } from '../../../subgraphs/shared/params/primaryCha
 import { addressesOfNetwork, PrimaryAddressList } from '../../../subgraphs/shared/params/primaryAddresses';
 import type { RunSql } from '../../list-validators/startValidatorsBaseline';
 import type { FloorRoute } from './startSqlFloor';
+import { KEEP_PLAN } from '../../../prisma/read/preparedReads';
 
 /** Fields of a UTXO row that are numeric in SQL: Prisma's raw queries give them as Decimals. */
 const decimalFields = Object.entries(dataModel.models.Utxo.fields).filter(([, field]) => field.type === 'Decimal').map(([name]) => name);
@@ -42,7 +43,7 @@ export function utxosFloorRoute(run: RunSql, signer: PageTokenSigner): FloorRout
       const page = await paginateSql(
         { list: 'utxos', args, signer, order: 'desc', keys: utxoSortKeys(UtxoSortBy.timestamp) },
         (keyset) => listUtxosSql(filter, keyset),
-        async (sql) => (await run(sql.text, sql.values)).map(toUtxoRow),
+        async (sql) => (await run(sql.text, sql.values, KEEP_PLAN)).map(toUtxoRow), // as the service reads it
       );
       return { nextPageToken: page.nextPageToken, utxos: page.items.map(formatUtxo), chainInfo: formatChainInfo(chain) };
     },

@@ -1,7 +1,7 @@
 // The planner's statistics of the tables a writer fills are kept as autovacuum would (PGlite has no
 // autovacuum): a table is analyzed once more rows than 50 + 10 % of its analyzed size were written.
 import type { Database } from '../../../prisma/database';
-import { createStatisticsKeeper, insertRows, type RowOf } from '../../../prisma/write';
+import { analyzeTablesWithoutStatistics, createStatisticsKeeper, insertRows, type RowOf } from '../../../prisma/write';
 import { setupTestDatabase, teardown } from '../../setup/database';
 
 let db: Database;
@@ -58,5 +58,20 @@ describe('createStatisticsKeeper()', () => {
     statistics.noteWritten({ EvmMethodSignature: rows.slice(0, 35), EvmBlock: [] }, undefined, { EvmMethodSignature: rows.slice(35) });
     await statistics.analyzeDue();
     expect(await plannerRows()).toBe(187);
+  });
+});
+
+describe('analyzeTablesWithoutStatistics()', () => {
+  const hasStatistics = async (table: string) =>
+    (await db.query<{ n: bigint }>('SELECT count(*) AS n FROM pg_stats WHERE schemaname = current_schema() AND tablename = $1', [table]))[0]!.n > 0n;
+
+  test('a table with rows and no statistics is analyzed; empty and analyzed tables are left alone', async () => {
+    await db.query("INSERT INTO asset_price (price_key, currency_code, timestamp, value) SELECT 'avalanche-2', 'usd', n, 20 FROM generate_series(1, 100) AS n");
+    expect(await hasStatistics('asset_price')).toBe(false);
+    const analyzed = await analyzeTablesWithoutStatistics(db);
+    expect(analyzed).toContain('asset_price');
+    expect(analyzed).not.toContain('evm_log');
+    expect(await hasStatistics('asset_price')).toBe(true);
+    expect(await analyzeTablesWithoutStatistics(db)).toEqual([]);
   });
 });
