@@ -14,9 +14,10 @@ const isCachedPlanChanged = (error: unknown) => error instanceof pg.DatabaseErro
 export type ReadOptions = {
   /**
    * Prepared under a name, so the connection parses it once and PostgreSQL may keep a generic plan
-   * for it. Only for a statement whose plan cannot depend on its values: a lookup by key, or a page
-   * read along the index that holds its filter and its order ({@link KEEP_PLAN}). Without it the
-   * statement is parsed and planned for its values on every execution.
+   * for it. Only for a statement whose generic plan serves any values as well as a plan made for
+   * them: a lookup by key, or a page read along the index that holds its filter and its order
+   * ({@link KEEP_PLAN}). Without it the statement is parsed and planned for its values on every
+   * execution.
    * @default false
    */
   keepPlan?: boolean;

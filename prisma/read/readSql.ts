@@ -9,7 +9,7 @@ import type { ReadOptions } from './preparedReads';
  * (bench/README.md). Decimal parameters go as their exact text, as Prisma sends them.
  * @param read the database's `read`
  * @param sql the statement, its values as parameters `$1`, `$2`, ...
- * @param options `KEEP_PLAN` for a statement whose plan cannot depend on its values (preparedReads.ts)
+ * @param options `KEEP_PLAN` for a statement whose generic plan serves any values (preparedReads.ts)
  * @returns its rows
  * @example await readSql<ValidatorListRow>(context.read, listValidatorsSql(filter, now, keyset))
  */
