@@ -41,7 +41,9 @@ const balanceOrder = [sortKey<BalanceRow>('tokenAddress', stringKey, 'token_addr
  * native balance, prices and values in a currency. A balance at block N is the latest balance change
  * at or below N, per token: the holder's tokens are enumerated with one index step each (a skip scan
  * of the primary key), then one backward index lookup per token; the holder's history is never
- * scanned. Tokens are in address order; zero balances are left out; `filterSpamTokens` drops tokens
+ * scanned. Each token's contract is a lookup by key too (a LATERAL with LIMIT 1, which the planner
+ * cannot turn into a join: as a plain join, the generic plan the statement keeps read every
+ * contract of the chain and sorted them, bench/PLANS.md). Tokens are in address order; zero balances are left out; `filterSpamTokens` drops tokens
  * of Malicious reputation. Prices are the latest at or before the block's time, or now when
  * `blockNumber` is omitted.
  * @param context the request's context
@@ -76,7 +78,9 @@ export async function listErc20Balances(context: EvmContext, request: Erc20Balan
           SELECT b.balance FROM erc20_balance_change b
           WHERE b.chain_id = ${chain.chainId} AND b.holder = ${address} AND b.token_address = t.token_address AND b.block_number <= ${blockNumber}
           ORDER BY b.block_number DESC LIMIT 1) v
-        LEFT JOIN evm_contract c ON c.chain_id = ${chain.chainId} AND c.address = t.token_address
+        LEFT JOIN LATERAL (
+          SELECT c.name, c.symbol, c.decimals, c.logo_uri, c.price_key, c.token_reputation FROM evm_contract c
+          WHERE c.chain_id = ${chain.chainId} AND c.address = t.token_address LIMIT 1) c ON true
         WHERE t.token_address IS NOT NULL AND v.balance > 0 ${spam}
         ORDER BY ${k.orderBy('t')} LIMIT ${k.limit}`,
       (sql) => readSql<BalanceRow>(context.read, sql, KEEP_PLAN),
