@@ -2,7 +2,7 @@
 // `npm run bench:smoke`: the benchmark suite of issue 15. Per engine it builds the demo data set at
 // `--scale` (15: 1,000,000+ EVM transactions) plus 14,300 validations, then, in a process of its own,
 // loads every REST and GraphQL request beside its floor (the same SQL through the driver plus JSON),
-// counts statements per request, and notes resident memory; then signature aggregation for 1,000
+// counts statements per request, explains the list pages' statements, and notes resident memory; then signature aggregation for 1,000
 // validators and an indexer backfill from anvil; and writes bench/RESULTS.md. bench/README.md explains it.
 import 'reflect-metadata';
 import path from 'node:path';

@@ -79,8 +79,9 @@ export type DatabaseOptions = {
   /**
    * Called once per SQL statement Prisma sends, before it runs; not for `query`, and not for
    * transaction control (BEGIN, COMMIT, ROLLBACK, savepoints), so counts match on both engines.
+   * `read`'s statements come with their options (whether they keep a plan).
    */
-  onQuery?: (sql: string, params: readonly unknown[]) => void;
+  onQuery?: (sql: string, params: readonly unknown[], readOptions?: ReadOptions) => void;
   /** Called with each Prisma statement's duration in seconds, once it settles (metrics). */
   onQueryTime?: (seconds: number) => void;
   /** Receives human-readable progress lines (engine, migrations). */
@@ -233,7 +234,7 @@ async function openPool(
     kind,
     query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
     read: async <T>(sql: string, params: unknown[] = [], readOptions?: ReadOptions) => {
-      options.onQuery?.(sql, params);
+      options.onQuery?.(sql, params, readOptions);
       if (!options.onQueryTime) return preparedRead<T>(sql, params, readTypes, readOptions);
       const started = process.hrtime.bigint();
       try {

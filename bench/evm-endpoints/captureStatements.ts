@@ -1,13 +1,14 @@
 import { createDatabase } from '../../prisma/database';
+import type { ReadOptions } from '../../prisma/read/preparedReads';
 import { startService } from '../shared/startService';
 
-/** One statement the service sent, as the driver got it. */
-export type CapturedStatement = { sql: string; params: readonly unknown[] };
+/** One statement the service sent, as the driver got it, and whether it keeps its plan (`KEEP_PLAN`). */
+export type CapturedStatement = { sql: string; params: readonly unknown[]; keepPlan?: boolean };
 
 /** Collects the statements Prisma executes, only while asked to (outside that, one cheap check per statement). */
 export type StatementRecorder = {
   /** Pass as the database's `onQuery`. */
-  onQuery(sql: string, params: readonly unknown[]): void;
+  onQuery(sql: string, params: readonly unknown[], readOptions?: ReadOptions): void;
   /** Starts recording, forgetting anything recorded before. */
   start(): void;
   /** Stops recording and gives what was recorded. */
@@ -22,7 +23,7 @@ export type StatementRecorder = {
 export function createStatementRecorder(): StatementRecorder {
   let recording: CapturedStatement[] | undefined;
   return {
-    onQuery: (sql, params) => recording?.push({ sql, params }),
+    onQuery: (sql, params, readOptions) => recording?.push({ sql, params, keepPlan: readOptions?.keepPlan === true }),
     start: () => {
       recording = [];
     },

@@ -6,8 +6,8 @@ import { sqlFloorRequests } from './engineTargets';
 /** SQL statements one request sends at page sizes 10 and 100 (they must be equal: no N+1). */
 export type StatementCount = { request: string; at10: number; at100: number };
 
-/** The list requests whose statements are counted, by page size. */
-function listRequests(pageSize: number): { name: string; path: string }[] {
+/** The list requests whose statements are counted (and whose plans are shown), by page size. */
+export function listRequests(pageSize: number): { name: string; path: string }[] {
   return [
     ...validatorQueries.map((query) => ({ name: `REST validators ${query.name}`, path: `/v1/networks/mainnet/validators?${query.query}&pageSize=${pageSize}` })),
     ...sqlFloorRequests(pageSize).map((request) => ({ name: `REST ${request.label.replace(/ pageSize=\d+$/, '')}`, path: request.path })),

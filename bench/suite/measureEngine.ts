@@ -13,6 +13,7 @@ import type { CpuShares } from '../shared/startCpuMeter';
 import { startService } from '../shared/startService';
 import { countStatements, type StatementCount } from './countStatements';
 import { engineTargets, type TargetGroup } from './engineTargets';
+import { explainListPlans, type StatementPlan } from './explainListPlans';
 import { metricsFloorRoute } from './floors/metricsFloorRoute';
 import { startSqlFloor } from './floors/startSqlFloor';
 import { utxosFloorRoute } from './floors/utxosFloorRoute';
@@ -45,6 +46,8 @@ export type EngineResult = {
   serverVersion: string;
   figures: Figure[];
   statements: StatementCount[];
+  /** How each list's second page is read (EXPLAIN ANALYZE of its statements). */
+  plans: StatementPlan[];
   /** Resident memory of the measuring process after a full GC, MiB. */
   memory: { afterStartMiB: number; afterLoadMiB: number; heapAfterStartMiB: number; heapAfterLoadMiB: number };
   /** Errors the service reported while serving. */
@@ -66,7 +69,8 @@ const signer = { secret: pageTokenSecret };
  * Measures one engine's data set: opens it (the seeder's process is gone), starts the service as
  * `npm start` wires it (clock pinned to the demo's instant), notes its memory, starts the floors,
  * checks every path answers what its floor answers, counts statements per request at page sizes
- * 10 and 100, loads every target (warm-up, then measured), and notes the memory again.
+ * 10 and 100, explains the list pages' statements, loads every target (warm-up, then measured),
+ * and notes the memory again.
  * Run it in a process of its own (engineProcess.ts) started with --expose-gc, so the memory
  * figures are this engine's service and nothing else's.
  * @param job where the data is, how long to load, which page sizes
@@ -129,6 +133,7 @@ export async function measureEngine(job: EngineJob): Promise<EngineResult> {
     const groups = targets.groups;
     failures.push(...targets.failures);
     const statements = await countStatements(service.baseUrl, recorder, failures);
+    const plans = await explainListPlans(service.baseUrl, recorder, db, failures);
     progress(`${job.location.engine}: ${groups.length} requests answer alike on every path; measuring`);
 
     const otherCpuBefore = await otherCpuShare();
@@ -147,6 +152,7 @@ export async function measureEngine(job: EngineJob): Promise<EngineResult> {
       serverVersion,
       figures,
       statements,
+      plans,
       memory: { afterStartMiB: afterStart.rssMiB, afterLoadMiB: afterLoad.rssMiB, heapAfterStartMiB: afterStart.heapMiB, heapAfterLoadMiB: afterLoad.heapMiB },
       serviceErrors,
       otherCpuBefore,

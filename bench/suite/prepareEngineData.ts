@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { DEMO_NOW, seedDemoData } from '../../demo-data';
-import { createDatabase, type Database } from '../../prisma/database';
+import { createDatabase, type Database, type DatabaseOptions } from '../../prisma/database';
 import { insertValidatorDataSet } from '../list-validators/insertValidatorDataSet';
 import type { Engine } from './suiteArgs';
 
@@ -86,7 +86,7 @@ export async function prepareEngineData(engine: Engine, options: { databaseUrl: 
  * @returns the database
  * @example const db = await openEngineDatabase(location, recorder.onQuery)
  */
-export function openEngineDatabase(location: EngineLocation, onQuery?: (sql: string, params: readonly unknown[]) => void): Promise<Database> {
+export function openEngineDatabase(location: EngineLocation, onQuery?: DatabaseOptions['onQuery']): Promise<Database> {
   return location.engine === 'postgres'
     ? createDatabase({ databaseUrl: location.databaseUrl, schema: location.schema, onQuery })
     : createDatabase({ dataDir: location.dataDir, onQuery });

@@ -8,6 +8,7 @@ import type { EngineResult, Figure } from './measureEngine';
 import type { EngineData } from './prepareEngineData';
 import type { SuiteArgs } from './suiteArgs';
 import { latencyRatio } from './latencyRatio';
+import { LARGE_TABLE_ROWS } from './explainListPlans';
 
 /** Everything a suite run produced. */
 export type SuiteResults = {
@@ -91,6 +92,7 @@ export function renderResults(results: SuiteResults): string {
       const counts = results.engines.map((r) => r.statements.find((s) => s.request === name));
       return [name, ...counts.flatMap((c) => [String(c?.at10 ?? '?'), String(c?.at100 ?? '?')]), counts.every((c) => c && c.at10 === c.at100) ? 'yes' : '**no**'];
     })), '');
+    lines.push(...plansSection(results.engines));
     lines.push(
       '## Resident memory',
       '',
@@ -117,6 +119,37 @@ export function renderResults(results: SuiteResults): string {
     ])), '');
   }
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * How the lists' keyset pages are read: a summary per engine (the scans of each statement, any
+ * sequential scan of a large table in bold), then every plan in full.
+ * @param engines each engine's plans
+ * @returns the section's lines
+ * @example plansSection([{ engine: 'postgres', plans }])
+ */
+export function plansSection(engines: readonly Pick<EngineResult, 'engine' | 'plans'>[]): string[] {
+  const lines = [
+    '## Query plans of the list pages',
+    '',
+    `Each list's second page (the first page's \`nextPageToken\`, so the keyset condition is in the statement), requested once through REST; every statement it sent, ` +
+      '`EXPLAIN (ANALYZE, BUFFERS) EXECUTE` on the service\'s database as the service runs it: the generic plan for a statement that keeps its plan (`KEEP_PLAN`), ' +
+      `a plan for its values otherwise. \`large seq scans\`: sequential scans of tables of more than ${n(LARGE_TABLE_ROWS)} rows (a page read along its index needs none).`,
+    '',
+  ];
+  for (const { engine, plans } of engines) {
+    lines.push(`### ${engine}`, '');
+    lines.push(table(['request', 'statement', 'plan', 'scans', 'large seq scans', 'ms'], plans.map((p) => [
+      p.request, String(p.statement), p.generic ? 'generic (kept)' : 'for its values',
+      p.scans.map((scan) => `\`${scan}\``).join('<br>') || (p.executionMs === undefined ? '**not explained**' : 'none'),
+      p.largeSeqScans.length > 0 ? `**${p.largeSeqScans.join(', ')}**` : 'none',
+      p.executionMs === undefined ? '' : n(p.executionMs, 3),
+    ])), '');
+    lines.push('<details><summary>The plans in full</summary>', '');
+    for (const p of plans) lines.push(`${p.request}, statement ${p.statement}:`, '', '```', p.plan, '```', '');
+    lines.push('</details>', '');
+  }
+  return lines;
 }
 
 function engineSection(result: EngineResult): string[] {

@@ -78,6 +78,19 @@ describe('npm run bench:smoke (bench/suite.ts --smoke)', () => {
     expect(statementRows.length).toBeGreaterThanOrEqual(7);
     for (const row of statementRows) expect(row).toMatch(/\| \d+ \| \d+ \|/);
   });
+
+  it.each(engines)('behavior: explains every statement of each list\'s keyset page on %s', (engine) => {
+    const section = results.split('## Query plans of the list pages')[1]?.split('\n## ')[0] ?? '';
+    const summary = section.split(`### ${engine}`)[1]?.split('<details>')[0] ?? '';
+    const rows = summary.split('\n').filter((line) => line.startsWith('| REST')).map((line) => line.slice(2, -2).split(' | '));
+    const requests = new Set(rows.map((row) => row[0]!.replace(/, page .*$/, '')));
+    for (const request of ['REST validators filtered', 'REST UTXOs', 'REST metrics txCount hourly', 'REST listErc20', 'REST ERC-20 balances', 'REST subnets']) {
+      expect(requests).toContain(request);
+    }
+    // Each statement has its plan (a scan named, or none for a statement that reads no table) and its execution time.
+    for (const row of rows) expect({ request: row[0], scans: row[3], ms: row[5] }).toEqual({ request: row[0], scans: expect.not.stringContaining('not explained'), ms: expect.stringMatching(/^[\d,.]+$/) });
+    expect(section).toContain('Execution Time');
+  });
 });
 
 describe('parseSuiteArgs()', () => {
@@ -115,6 +128,7 @@ describe('issueTargets()', () => {
       figure('UTXOs', 'list', 'rest', 400, listP50),
     ],
     statements: [],
+    plans: [],
     memory: { afterStartMiB: 200, afterLoadMiB: rssMiB, heapAfterStartMiB: 50, heapAfterLoadMiB: 60 },
     serviceErrors: 0,
     otherCpuBefore: 0,
