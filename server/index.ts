@@ -2,6 +2,7 @@
 // set (`avalanche-data-service start`, `npm start`).
 import { createDatabase } from '../prisma/database';
 import { createLoggerFactory } from '../logging/createLoggerFactory';
+import { limitHeapGrowth } from './limitHeapGrowth';
 import { loadDemoData } from './loadDemoData';
 import { buildOptions } from './options';
 import { resolvePageTokenSecret } from './resolvePageTokenSecret';
@@ -21,6 +22,7 @@ import { installShutdown } from './shutdown';
 export async function startService(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<void> {
   const started = Date.now();
   const options = buildOptions(env, argv);
+  limitHeapGrowth();
   // Named loggers (admin.getLoggerLevel / setLoggerLevel): the composition root's lines go to `main`.
   const loggers = createLoggerFactory(options.logging);
   const main = loggers.get('main');

@@ -9,6 +9,7 @@ import { buildSubgraphs, subgraphNames, type SubgraphName } from '../subgraphs';
 import { buildOptions } from './options';
 import { maskError } from '../gateway/graphqlServer';
 import { createWarpAggregator } from './createWarpAggregator';
+import { limitHeapGrowth } from './limitHeapGrowth';
 import { resolvePageTokenSecret } from './resolvePageTokenSecret';
 import { systemClock } from '../subgraphs/shared/clock';
 
@@ -24,6 +25,7 @@ export async function startSubgraph(name: SubgraphName, env: NodeJS.ProcessEnv):
   const options = buildOptions(env);
   // Several processes cannot share one embedded PGlite folder: scale-out needs PostgreSQL.
   if (!options.databaseUrl) throw new Error('a subgraph service needs DATABASE_URL (PostgreSQL)');
+  limitHeapGrowth();
   const db = await createDatabase({ databaseUrl: options.databaseUrl });
   const [subgraph] = await buildSubgraphs([name]);
   const pageTokenSecret = await resolvePageTokenSecret(db, options.pageTokenSecret);

@@ -3,12 +3,15 @@
 // resident memory it reports is that engine's service, not the seeder's or the other engine's.
 import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
+import { limitHeapGrowth } from '../../server/limitHeapGrowth';
 import { keepTrafficOnLoopback } from '../shared/keepTrafficOnLoopback';
 import { stopLoad } from '../shared/runLoad';
 import { measureEngine, type EngineJob } from './measureEngine';
 
 process.env.APOLLO_TELEMETRY_DISABLED = '1';
 keepTrafficOnLoopback();
+// The service's own heap setting (`start` sets it): the figures are the service's as it runs.
+limitHeapGrowth();
 // The suite stops this process with SIGTERM, then drops the data set itself: nothing here needs saving.
 process.once('SIGTERM', () => {
   stopLoad();
