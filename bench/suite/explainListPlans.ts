@@ -43,7 +43,7 @@ const { prepareValue } = require('pg/lib/utils') as { prepareValue(value: unknow
 export async function explainListPlans(baseUrl: string, recorder: StatementRecorder, db: Database, failures: string[]): Promise<StatementPlan[]> {
   const rowsOf = new Map(
     (await db.query<{ name: string; rows: number }>(
-      `SELECT relname AS name, reltuples::float8 AS rows FROM pg_class WHERE relnamespace = current_schema()::text::regnamespace AND relkind IN ('r', 'p')`,
+      `SELECT relname AS name, reltuples::float8 AS rows FROM pg_class WHERE relnamespace = current_schema()::regnamespace AND relkind IN ('r', 'p')`,
     )).map((table) => [table.name, table.rows]),
   );
   const plans: StatementPlan[] = [];
