@@ -3,6 +3,7 @@
 // stop it at a block boundary; a second signal exits at once (the block in flight is rolled back).
 import { createLoggerFactory } from '../logging/createLoggerFactory';
 import { createDatabase } from '../prisma/database';
+import { limitHeapGrowth } from '../server/limitHeapGrowth';
 import { buildOptions } from '../server/options';
 import { readIndexerConfig } from './config/readIndexerConfig';
 import { createIndexer } from './createIndexer';
@@ -16,6 +17,7 @@ import { createIndexer } from './createIndexer';
  */
 export async function runIndexerCommand(args: { config: string; exitAtHead: boolean }, env: NodeJS.ProcessEnv): Promise<number> {
   const config = readIndexerConfig(args.config);
+  limitHeapGrowth();
   const options = buildOptions({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: env.DATA_DIR, LOG_LEVEL: env.LOG_LEVEL, LOG_DISPLAY_LEVEL: env.LOG_DISPLAY_LEVEL, LOG_DIR: env.LOG_DIR });
   const loggers = createLoggerFactory(options.logging);
   const logger = loggers.get('indexer');

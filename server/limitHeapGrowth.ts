@@ -14,7 +14,7 @@ export const HEAP_GROWING_PERCENT = 100;
  * (V8's flags are per process: PGlite's worker gets it too). Node takes this V8 flag only on its own
  * command line, which every way of starting the service (`npm start`, the bin, a container's
  * command) would have to repeat; set here, before the server allocates, it governs every later
- * collection. Called by the long-running commands (`start`, `subgraph`).
+ * collection. Called by the long-running commands (`start`, `subgraph`, `indexer`).
  * @example limitHeapGrowth()
  */
 export function limitHeapGrowth(): void {
