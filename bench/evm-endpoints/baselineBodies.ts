@@ -2,7 +2,7 @@ import { Prisma, type EvmChain, type EvmContract } from '../../prisma/generated/
 import { formatErc20Transfer } from '../../subgraphs/evm/formatters/erc20Transfer';
 import { formatTransactionResponse, tokenIdOf } from '../../subgraphs/evm/formatters/transactionResponse';
 import { pageArgs } from '../../subgraphs/evm/queries/accountRange';
-import { transactionBundle, type TransactionBundleRow } from '../../subgraphs/evm/queries/getTransaction';
+import { pricesAt, transactionBundle, type TransactionBundleRow } from '../../subgraphs/evm/queries/getTransaction';
 import type { TransferRow } from '../../subgraphs/evm/queries/transferPage';
 import { bigintKey, intKey } from '../../subgraphs/shared/paging/keyCodecs';
 import { encodePageToken, type PageTokenSigner } from '../../subgraphs/shared/paging/pageToken';
@@ -63,7 +63,7 @@ export function erc20TransfersBody(rows: StatementRows, request: { address: stri
 /**
  * The body of `GET /v1/chains/{chainId}/transactions/{txHash}` from its statements' rows, through
  * the service's own response formatter.
- * @param rows rows by role: chain, transaction (with its block, method name, transfers, frames, messages, contracts and NFTs), prices
+ * @param rows rows by role: chain, transaction (with its block, method name, transfers, frames, messages, contracts, NFTs and prices)
  * @returns the REST body
  * @example transactionBody(rows)
  */
@@ -73,9 +73,11 @@ export function transactionBody(rows: StatementRows) {
   const { tx, block, transfers, internals, messages, methodName } = bundle;
   const contracts = new Map(bundle.contracts.map((c) => [c.address, c]));
   const nfts = new Map(bundle.nftTokens.map((n) => [`${n.address}:${n.tokenId.toFixed()}`, n]));
-  const prices = pricesOf(rows.get('prices'));
-  const historicalPrices = new Map([...prices].filter(([key]) => key.endsWith(`@${block.timestamp}`)).map(([key, value]) => [key.split('@')[0]!, value]));
-  const currentPrices = new Map([...prices].filter(([key]) => !key.endsWith(`@${block.timestamp}`)).map(([key, value]) => [key.split('@')[0]!, value]));
+  // The statement's prices are now's and the block time's; whichever is not the block's is now.
+  const at = Number(block.timestamp);
+  const now = bundle.prices.find((price) => price.at !== at)?.at ?? at;
+  const currentPrices = pricesAt(bundle.prices, now);
+  const historicalPrices = pricesAt(bundle.prices, at);
   return formatTransactionResponse({
     chain, tx, block, transfers, internals, messages, methodName,
     contractOf: (address) => contracts.get(address) ?? null,

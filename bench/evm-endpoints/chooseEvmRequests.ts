@@ -45,7 +45,7 @@ export async function chooseEvmRequests(db: Pick<Database, 'query'>, pageSizes: 
       field: 'getTransaction',
       variables: { chainId: '43114', txHash: tx.tx_hash },
     },
-    rounds: [['chain'], ['transaction'], ['prices']],
+    rounds: [['chain'], ['transaction']],
     body: transactionBody,
   };
   return [...list, get];

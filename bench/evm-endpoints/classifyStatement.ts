@@ -10,9 +10,9 @@ export function classifyStatement(sql: string): string {
   if (sql.includes('UNION ALL') && sql.includes('evm_token_transfer')) return 'page';
   if (sql.includes('WITH RECURSIVE tokens')) return 'balances';
   if (sql.includes('native_balance_change')) return 'native';
-  if (sql.includes('asset_price')) return 'prices';
-  // GET transaction's first round: the transaction with its block, transfers, frames, messages, contracts and NFTs as JSON rows.
+  // GET transaction's statement: the transaction with its block, transfers, frames, messages, contracts, NFTs and prices as JSON rows.
   if (sql.includes('FROM evm_transaction t') && sql.includes('AS transfers')) return 'transaction';
+  if (sql.includes('asset_price')) return 'prices';
   const roles: Record<string, string> = {
     evm_chain: 'chain', evm_transaction: 'tx', evm_block: 'block', evm_token_transfer: 'transfers', evm_internal_transaction: 'internals',
     teleporter_message: 'messages', evm_method_signature: 'method', evm_contract: 'contracts', evm_nft_token: 'nfts',

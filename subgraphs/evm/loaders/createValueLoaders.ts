@@ -9,6 +9,21 @@ export type PriceKey = { priceKey: string; currency: string; at: number };
 export type NativeBalanceKey = { chainId: bigint; address: string; blockNumber: bigint };
 
 /**
+ * The price of each row of `keys` (columns price_key, currency_code, at) as `p.value`: the latest
+ * stored at or before `at`, null when the feed has none by then. The one rule of price lookups,
+ * joined by the price loader and by statements that bring their prices with them (getTransaction).
+ * @param keys the alias of the keys' rows
+ * @returns a LEFT JOIN LATERAL clause (one index lookup per key)
+ * @example `SELECT k.price_key, p.value FROM keys k ${latestPriceJoin('k')}`
+ */
+export function latestPriceJoin(keys: string): string {
+  return `LEFT JOIN LATERAL (
+           SELECT value FROM asset_price a
+           WHERE a.price_key = ${keys}.price_key AND a.currency_code = ${keys}.currency_code AND a.timestamp <= ${keys}.at
+           ORDER BY a.timestamp DESC LIMIT 1) p ON true`;
+}
+
+/**
  * Loaders of values that change over time, each the latest stored row at or before a point:
  * prices (AssetPrice, hourly) and native balances (NativeBalanceChange). One statement per batch,
  * one index lookup per key, through `read` (raw SQL: the statement is cheaper than Prisma's handling of it).
@@ -20,13 +35,10 @@ export function createValueLoaders({ read }: Pick<SubgraphDeps, 'read'>) {
   return {
     /** The latest price at or before `at`, as decimal text as stored (formatters/money.ts reads it); null when the feed has none. */
     price: createLoader<PriceKey, string | null>(async (keys) => {
-      const rows = await read<{ i: bigint; value: string }>(
+      const rows = await read<{ i: bigint; value: string | null }>(
         `SELECT k.i, p.value::text AS value
          FROM unnest($1::text[], $2::text[], $3::bigint[]) WITH ORDINALITY AS k (price_key, currency_code, at, i)
-         CROSS JOIN LATERAL (
-           SELECT value FROM asset_price a
-           WHERE a.price_key = k.price_key AND a.currency_code = k.currency_code AND a.timestamp <= k.at
-           ORDER BY a.timestamp DESC LIMIT 1) p`,
+         ${latestPriceJoin('k')}`,
         [keys.map((key) => key.priceKey), keys.map((key) => key.currency), keys.map((key) => String(key.at))], KEEP_PLAN,
       );
       const byIndex = new Map(rows.map((row) => [Number(row.i) - 1, row.value]));

@@ -11,17 +11,18 @@ import { formatTransactionResponse, tokenIdOf } from '../formatters/transactionR
 import { CurrencyCode } from '../types/evmEnums';
 import type { GetTransactionResponse } from '../types/transaction.type';
 import { loadAddressBook } from './accountReferences';
-import { loadPrices } from './loadPrices';
+import { latestPriceJoin } from '../loaders/createValueLoaders';
 
 /**
  * 4.16: one transaction with everything it did (2.13): its ERC-20, ERC-721 and ERC-1155 transfers
  * in log order, every call frame of its trace, the native token with its usd price now and at the
  * block's time, and the Teleporter message it sent or delivered (indexed from the
- * TeleporterMessenger's SendCrossChainMessage / ReceiveCrossChainMessage events). Reads in two
- * rounds: the transaction with its block, method name, transfers, frames, messages and the
- * contracts and NFTs they name (one statement: each is a small index lookup, where separate
+ * TeleporterMessenger's SendCrossChainMessage / ReceiveCrossChainMessage events). Reads in one
+ * statement: the transaction with its block, method name, transfers, frames, messages, the
+ * contracts and NFTs they name, and the usd prices of the native token (now and at the block's
+ * time) and of the ERC-20 tokens it moved (now). Each part is a small index lookup, where separate
  * statements cost a round trip and a system call each; prepared, so its planning is paid once
- * per connection, bench/README.md); then the prices of the tokens those contracts name.
+ * per connection (bench/README.md).
  * @param context the request's context
  * @param request chain and transaction hash (lower case)
  * @returns the transaction
@@ -31,9 +32,10 @@ import { loadPrices } from './loadPrices';
 export async function getTransaction(context: EvmContext, request: { chain: EvmChain; txHash: string }): Promise<GetTransactionResponse> {
   const { chain, txHash } = request;
   const chainId = chain.chainId;
-  const [row] = await readSql<TransactionBundleRow>(context.read, transactionBundleSql(chainId, txHash, chain.blockchainId), KEEP_PLAN);
+  const now = context.clock();
+  const [row] = await readSql<TransactionBundleRow>(context.read, transactionBundleSql(chain, txHash, now), KEEP_PLAN);
   if (!row) throw new NotFoundError(`txHash ${txHash} is not a transaction of chain ${chainId} indexed by this service`);
-  const { tx, block, transfers, internals, messages, methodName, contracts, nftTokens } = transactionBundle(row);
+  const { tx, block, transfers, internals, messages, methodName, contracts, nftTokens, prices } = transactionBundle(row);
   const created = tx.to ?? tx.contractAddress;
   const addresses = [
     tx.from, ...(created ? [created] : []),
@@ -45,27 +47,38 @@ export async function getTransaction(context: EvmContext, request: { chain: EvmC
   for (const address of addresses) context.loaders.contract.prime({ chainId, address }, contractAt.get(address) ?? null);
   const book = await loadAddressBook(context, chainId, addresses);
   const nftAt = new Map(nftTokens.map((nft) => [`${nft.address}:${nft.tokenId.toFixed()}`, nft]));
-  const tokenKeys = transfers.filter((t) => t.ercType === 'ERC20').map((t) => book.contract(t.tokenAddress)?.priceKey);
-  const [currentPrices, historicalPrices] = await Promise.all([
-    loadPrices(context, [chain.nativePriceKey, ...tokenKeys], CurrencyCode.usd, context.clock()),
-    loadPrices(context, [chain.nativePriceKey], CurrencyCode.usd, Number(block.timestamp)),
-  ]);
   return formatTransactionResponse({
     chain, tx, block, transfers, internals, messages, methodName,
-    contractOf: book.contract, nftOf: (t) => nftAt.get(`${t.tokenAddress}:${tokenIdOf(t)}`) ?? null, currentPrices, historicalPrices,
+    contractOf: book.contract, nftOf: (t) => nftAt.get(`${t.tokenAddress}:${tokenIdOf(t)}`) ?? null,
+    currentPrices: pricesAt(prices, now), historicalPrices: pricesAt(prices, Number(block.timestamp)),
   });
+}
+
+/** A price the statement brought: a feed at a time (Unix seconds), null when the feed had none by then. */
+export type BundlePrice = { priceKey: string; at: number; value: string | null };
+
+/**
+ * The prices of the statement valid at one time, by feed (feeds without a price are absent).
+ * @param prices the statement's prices
+ * @param at Unix seconds: now, or the block's time
+ * @returns decimal text by feed
+ * @example pricesAt(bundle.prices, Number(block.timestamp)).get('avalanche-2')
+ */
+export function pricesAt(prices: readonly BundlePrice[], at: number): Map<string, string> {
+  return new Map(prices.flatMap((price) => (price.at === at && price.value !== null ? [[price.priceKey, price.value] as const] : [])));
 }
 
 type JsonRow = Record<string, unknown>;
 /** The row of the first round's statement: the transaction's row with its block, method name and related rows, as JSON rows (jsonRowSql). */
 export type TransactionBundleRow = {
   tx: JsonRow; block: JsonRow | null; method_name: string | null; transfers: JsonRow[]; internals: JsonRow[]; messages: JsonRow[]; contracts: JsonRow[]; nft_tokens: JsonRow[];
+  prices: BundlePrice[];
 };
 
 /**
  * The model rows of the first round (the benchmark's floor reads the same statement's row).
  * @param row the statement's row
- * @returns the transaction, its block, transfers, frames, messages, the name of the method it called, and the contracts and NFTs they name
+ * @returns the transaction, its block, transfers, frames, messages, the name of the method it called, the contracts and NFTs they name, and the prices
  * @throws {Error} when the transaction's block is not indexed
  * @example const { tx, block } = transactionBundle(row)
  */
@@ -80,18 +93,22 @@ export function transactionBundle(row: TransactionBundleRow) {
     messages: row.messages.map((json) => toModelRow<TeleporterMessage>('TeleporterMessage', json)),
     contracts: row.contracts.map((json) => toModelRow<EvmContract>('EvmContract', json)),
     nftTokens: row.nft_tokens.map((json) => toModelRow<EvmNftToken>('EvmNftToken', json)),
+    prices: row.prices,
     // A method name for calls with input only (a plain transfer has no selector to name).
     methodName: tx.to !== null && tx.input.length > 0 && tx.methodHash ? row.method_name : null,
   };
 }
 
 /**
- * The statement of the first round: index lookups by (chain, transaction hash) for the
- * transaction, its transfers and frames, by hash and blockchain ID for its Teleporter messages,
- * and by key for its block, method name, the contracts at every address the transaction, its
- * transfers and frames name, and the NFTs it transferred.
+ * The statement: index lookups by (chain, transaction hash) for the transaction, its transfers and
+ * frames, by hash and blockchain ID for its Teleporter messages, by key for its block, method
+ * name, the contracts at every address the transaction, its transfers and frames name, and the
+ * NFTs it transferred; and the usd prices of the chain's native token now and at the block's
+ * time, and of the ERC-20 tokens transferred now (the price loader's rule, latestPriceJoin).
  */
-function transactionBundleSql(chainId: bigint, txHash: string, blockchainId: string): Prisma.Sql {
+function transactionBundleSql(chain: EvmChain, txHash: string, now: number): Prisma.Sql {
+  const { chainId, blockchainId } = chain;
+  const usd = CurrencyCode.usd;
   return Prisma.sql`
     SELECT ${jsonRowSql('EvmTransaction', 't')} AS tx,
       (SELECT ${jsonRowSql('EvmBlock', 'b')} FROM evm_block b WHERE b.chain_id = t.chain_id AND b.number = t.block_number) AS block,
@@ -114,7 +131,16 @@ function transactionBundleSql(chainId: bigint, txHash: string, blockchainId: str
       COALESCE((SELECT json_agg(${jsonRowSql('EvmNftToken', 'n')}) FROM evm_nft_token n
         WHERE (n.chain_id, n.address, n.token_id) IN (
           SELECT x.chain_id, x.token_address, COALESCE(x.token_id, 0) FROM evm_token_transfer x
-          WHERE x.chain_id = t.chain_id AND x.tx_hash = t.tx_hash AND x.erc_type <> 'ERC-20')), '[]') AS nft_tokens
+          WHERE x.chain_id = t.chain_id AND x.tx_hash = t.tx_hash AND x.erc_type <> 'ERC-20')), '[]') AS nft_tokens,
+      COALESCE((SELECT json_agg(json_build_object('priceKey', k.price_key, 'at', k.at, 'value', p.value::text))
+        FROM (
+          SELECT ${chain.nativePriceKey}::text AS price_key, ${usd}::text AS currency_code, ${now}::bigint AS at
+          UNION SELECT ${chain.nativePriceKey}, ${usd}, b.timestamp FROM evm_block b WHERE b.chain_id = t.chain_id AND b.number = t.block_number
+          UNION SELECT c.price_key, ${usd}, ${now} FROM evm_token_transfer x
+            JOIN evm_contract c ON c.chain_id = x.chain_id AND c.address = x.token_address
+            WHERE x.chain_id = t.chain_id AND x.tx_hash = t.tx_hash AND x.erc_type = 'ERC-20') k
+        ${Prisma.raw(latestPriceJoin('k'))}
+        WHERE k.price_key IS NOT NULL), '[]') AS prices
     FROM evm_transaction t
     WHERE t.chain_id = ${chainId} AND t.tx_hash = ${txHash}`;
 }
