@@ -69,14 +69,14 @@ export function pricesAt(prices: readonly BundlePrice[], at: number): Map<string
 }
 
 type JsonRow = Record<string, unknown>;
-/** The row of the first round's statement: the transaction's row with its block, method name and related rows, as JSON rows (jsonRowSql). */
+/** The row of the statement: the transaction's row with its block, method name and related rows as JSON rows (jsonRowSql), and its prices. */
 export type TransactionBundleRow = {
   tx: JsonRow; block: JsonRow | null; method_name: string | null; transfers: JsonRow[]; internals: JsonRow[]; messages: JsonRow[]; contracts: JsonRow[]; nft_tokens: JsonRow[];
   prices: BundlePrice[];
 };
 
 /**
- * The model rows of the first round (the benchmark's floor reads the same statement's row).
+ * The model rows of the statement's row (the benchmark's floor reads the same statement's row).
  * @param row the statement's row
  * @returns the transaction, its block, transfers, frames, messages, the name of the method it called, the contracts and NFTs they name, and the prices
  * @throws {Error} when the transaction's block is not indexed
