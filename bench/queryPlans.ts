@@ -1,5 +1,5 @@
 // `npm run bench:plans [-- --engines postgres,pglite --scale 1 --out bench/PLANS.md]`: how the list
-// endpoints read their keyset pages, without the suite's two hours. Per engine it builds the suite's
+// endpoints read their keyset pages, without the rest of the suite. Per engine it builds the suite's
 // data set (the demo data at `--scale`, default 1, plus the validator history), starts the service
 // on it, and writes the plan of every statement of each list's second page (bench/suite/explainListPlans.ts,
 // the part the suite runs too). Only --engines, --scale and --out apply.
