@@ -46,6 +46,13 @@ const balanceOrder = [sortKey<BalanceRow>('tokenAddress', stringKey, 'token_addr
  * contract of the chain and sorted them, bench/PLANS.md). Tokens are in address order; zero balances are left out; `filterSpamTokens` drops tokens
  * of Malicious reputation. Prices are the latest at or before the block's time, or now when
  * `blockNumber` is omitted.
+ *
+ * The page has no `ORDER BY`: the walk yields tokens in address order already, and the lookups are
+ * LATERAL subqueries (always parameterized nested loops), which keep their outer rows' order. An
+ * `ORDER BY` would sort the walk's rows, so PostgreSQL would finish the walk (every token the
+ * holder ever had: 66 for the showcase at full size) before taking a page of 10; without it the
+ * walk stops once the page is full, as PostgreSQL evaluates a recursive CTE only as far as its
+ * reader fetches (bench/README.md, "ERC-20 balances: a walk that stops at the page's end").
  * @param context the request's context
  * @param request holder, chain, options, page
  * @returns the page with the native balance
@@ -82,7 +89,7 @@ export async function listErc20Balances(context: EvmContext, request: Erc20Balan
           SELECT c.name, c.symbol, c.decimals, c.logo_uri, c.price_key, c.token_reputation FROM evm_contract c
           WHERE c.chain_id = ${chain.chainId} AND c.address = t.token_address LIMIT 1) c ON true
         WHERE t.token_address IS NOT NULL AND v.balance > 0 ${spam}
-        ORDER BY ${k.orderBy('t')} LIMIT ${k.limit}`,
+        LIMIT ${k.limit}`,
       (sql) => readSql<BalanceRow>(context.read, sql, KEEP_PLAN),
     ),
     context.loaders.nativeBalance.load({ chainId: chain.chainId, address, blockNumber }),
@@ -123,12 +130,16 @@ export async function listErc20Balances(context: EvmContext, request: Erc20Balan
 }
 
 /**
- * The holder's tokens after the cursor, in address order: the listed contracts, or every token the
- * holder ever had a balance of, enumerated by a recursive skip scan (one index step per token).
+ * The holder's tokens after the cursor, in address order (the page relies on it): the listed
+ * contracts, sorted and without repeats, or every token the holder ever had a balance of,
+ * enumerated by a recursive skip scan (one index step per token).
  */
 function tokensOf(chainId: bigint, holder: string, contracts: string[] | undefined, after: Prisma.Sql): Prisma.Sql {
   if (contracts) {
-    return Prisma.sql`SELECT b.token_address FROM unnest(${contracts}::text[]) AS b(token_address) WHERE true ${after}`;
+    // unnest yields the array's elements in the array's order. The addresses are lowercase hex, which
+    // sort the same in JavaScript as in PostgreSQL's collations (digits before letters).
+    const sorted = [...new Set(contracts)].sort();
+    return Prisma.sql`SELECT b.token_address FROM unnest(${sorted}::text[]) AS b(token_address) WHERE true ${after}`;
   }
   return Prisma.sql`
     (SELECT b.token_address FROM erc20_balance_change b WHERE b.chain_id = ${chainId} AND b.holder = ${holder} ${after} ORDER BY b.token_address LIMIT 1)

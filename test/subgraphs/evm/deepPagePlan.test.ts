@@ -125,7 +125,21 @@ describe('EVM address lists deep in a 200,000-row history', () => {
     expect(page.erc20TokenBalances.every((b) => b.balance === '99951')).toBe(true);
     const plan = await planOf('erc20_balance_change');
     expect(nodeTypes(plan)).not.toContain('Seq Scan');
-    // 50 tokens: a skip-scan step and a backward lookup each, plus the sort of 50 rows.
+    // 50 tokens: a skip-scan step and a backward lookup each.
     expect(total(plan, 'Actual Rows')).toBeLessThan(1_000);
+  });
+
+  it('4.12: a page walks the holder\'s tokens only as far as the page (and the one after it), in order, without a sort', async () => {
+    statements = [];
+    const first = await listErc20Balances(context, { chain, address: A, filterSpamTokens: true, currency: CurrencyCode.usd, pageSize: 10 });
+    const plan = await planOf('erc20_balance_change');
+    expect(nodeTypes(plan)).not.toContain('Sort');
+    const walk = nodes(plan).find((node) => node['Node Type'] === 'CTE Scan')!;
+    expect(walk['Actual Rows']).toBe(11);
+    // Token i is 0x…i in hex: the first page is tokens 1-10, the next starts at 11.
+    const token = (i: number) => '0x' + i.toString(16).padStart(40, '0');
+    expect(first.erc20TokenBalances.map((b) => b.address)).toEqual(Array.from({ length: 10 }, (_, i) => token(i + 1)));
+    const second = await listErc20Balances(context, { chain, address: A, filterSpamTokens: true, currency: CurrencyCode.usd, pageSize: 10, pageToken: first.nextPageToken });
+    expect(second.erc20TokenBalances.map((b) => b.address)).toEqual(Array.from({ length: 10 }, (_, i) => token(i + 11)));
   });
 });
