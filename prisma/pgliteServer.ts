@@ -1,12 +1,13 @@
-// Embedded PGlite runs in a worker thread behind @electric-sql/pglite-socket, which speaks the
-// PostgreSQL wire protocol on a Unix socket: the service then reaches it with the same `pg` pool and
-// Prisma adapter as a PostgreSQL server, and a query executing in PGlite's WASM no longer blocks
-// the HTTP server's event loop. The socket lives in a private temporary folder, so nothing is
-// listening on the network and no other user can connect.
+// Embedded PGlite runs in a worker thread that speaks the PostgreSQL wire protocol on a Unix socket
+// (pgliteWireServer.ts): the service then reaches it with the same `pg` pool and Prisma adapter as
+// a PostgreSQL server, and a query executing in PGlite's WASM does not block the HTTP server's
+// event loop. The socket lives in a private temporary folder, so nothing is listening on the
+// network and no other user can connect.
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { PGLITE_WIRE_SERVER_SOURCE } from './pgliteWireServer';
 
 /** Connections the worker accepts; the service's pool must not open more (the server closes extras at once). */
 export const PGLITE_MAX_CONNECTIONS = 8;
@@ -54,13 +55,12 @@ function removeOrphanSocketDirs(): void {
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { PGlite } = require(workerData.pglitePath);
-const { PGLiteSocketServer } = require(workerData.socketPath);
+${PGLITE_WIRE_SERVER_SOURCE}
 (async () => {
   const started = Date.now();
   const db = await PGlite.create(workerData.dataDir, { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=' + workerData.sharedBuffers] });
   const openedInMs = Date.now() - started;
-  const server = new PGLiteSocketServer({ db, path: workerData.socketFile, maxConnections: workerData.maxConnections });
-  await server.start();
+  const server = await serveWire(db, { path: workerData.socketFile, maxConnections: workerData.maxConnections });
   parentPort.on('message', async (message) => {
     if (message !== 'stop') return;
     try {
@@ -91,7 +91,6 @@ export async function startPgliteServer(dataDir: string, options: { sharedBuffer
     eval: true,
     workerData: {
       pglitePath: require.resolve('@electric-sql/pglite'),
-      socketPath: require.resolve('@electric-sql/pglite-socket'),
       dataDir,
       socketFile: path.join(socketDir, `.s.PGSQL.${PORT}`),
       maxConnections: PGLITE_MAX_CONNECTIONS,

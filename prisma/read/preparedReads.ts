@@ -48,7 +48,7 @@ export type PreparedRead = <T>(text: string, values: unknown[], types: pg.Custom
  *   analyzed, went from 10 ms to the statement timeout (10 s) at the sixth request, walking every
  *   UTXO in time order (bench/README.md, "Prepared statements").
  * - Names are per connection (`c<connection>_s<statement>`): PGlite serves every connection of
- *   the pool from one session (pglite-socket), where one connection's name would collide with
+ *   the pool from one session (pgliteWireServer.ts), where one connection's name would collide with
  *   another's. Its pool therefore keeps idle connections (database.ts), or their statements would
  *   stay behind in the session.
  * - At most `limit` statement texts get names, the first seen: texts built with a variable number
