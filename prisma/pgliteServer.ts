@@ -15,11 +15,19 @@ export const PGLITE_MAX_CONNECTIONS = 8;
 /**
  * PGlite's buffer pool. PostgreSQL's default (128MB) is allocated in the WASM heap at start and
  * duplicates the operating system's cache of the same data files (PGlite reads real files in
- * Node). Measured on the demo data (bench/README.md, "PGlite's buffer pool"): 32MB holds the
- * service at about 330 MiB after start and 510-535 MiB after load instead of 413-437 and 627-649,
- * serves as fast, and seeds as fast (16MB saves 60 MiB more but seeds a quarter slower).
+ * Node). 32MB held the service at about 330 MiB after start instead of 413-437 (bench/README.md,
+ * "PGlite's buffer pool"). 16MB saves 20-60 MiB more; measured again on 2026-11-27 it seeds the
+ * demo data and serves the full-size data set as fast as 32MB ("PGlite's wire server").
  */
-export const PGLITE_SHARED_BUFFERS = '32MB';
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
+/**
+ * The worker's young generation, MB (V8 makes it three semi-spaces' worth: 2 MB each). The worker's
+ * JavaScript is the wire server's glue, little of which survives a scavenge; V8's default lets
+ * its young generation grow to 16 MB semi-spaces, 32 MB of heap pages resident beside the main
+ * thread's (bench/README.md, "PGlite's wire server").
+ */
+export const PGLITE_WORKER_YOUNG_GENERATION_MB = 6;
 
 /** A PGlite database served in a worker thread. */
 export type PgliteServer = {
@@ -89,6 +97,7 @@ export async function startPgliteServer(dataDir: string, options: { sharedBuffer
   const socketDir = mkdtempSync(path.join(tmpdir(), `${SOCKET_DIR_PREFIX}${process.pid}-`));
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
+    resourceLimits: { maxYoungGenerationSizeMb: PGLITE_WORKER_YOUNG_GENERATION_MB },
     workerData: {
       pglitePath: require.resolve('@electric-sql/pglite'),
       dataDir,
