@@ -105,8 +105,8 @@ async function serveWire(db, options) {
     sockets.delete(connection.socket);
     for (let i = queue.length - 1; i >= 0; i--) if (queue[i].connection === connection) queue.splice(i, 1);
     if (holder !== connection) return;
-    if (holds()) queue.unshift({ connection, release: true });
-    else holder = null;
+    // Its last call may still be running (a BEGIN, say): the release decides once it has finished.
+    queue.unshift({ connection, release: true });
     void drain();
   }
 
