@@ -108,6 +108,12 @@ describe('GET /v1/chains/{chainId}/addresses/{address}/balances:listErc20 (4.12)
     expect(body.erc20TokenBalances.map((b: any) => b.address)).toEqual(chosen);
   });
 
+  it('lists a contract named twice in contractAddresses once', async () => {
+    const [first] = await expectedBalances(43114, await latestOf(43114), false);
+    const { body } = await service.request(path(43114, `?contractAddresses=${first!.address},${first!.address.toUpperCase().replace('0X', '0x')}`));
+    expect(body.erc20TokenBalances.map((b: any) => b.address)).toEqual([first!.address]);
+  });
+
   it.each(['usd', 'eur', 'jpy', 'clp'])('prices tokens and the native token in %s from stored prices, with balanceValue', async (currency) => {
     const { body } = await service.request(path(43114, `?pageSize=500&currency=${currency}`));
     const [chain] = await db.query<{ native_price_key: string; native_token_name: string; native_token_symbol: string; native_token_decimals: number; native_token_logo_uri: string }>(
