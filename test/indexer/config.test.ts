@@ -1,6 +1,6 @@
 // The indexer's config file and command line: the issue's minimal config works with the documented
 // defaults, and what cannot be used fails fast in the project's wording.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { commands, UsageError } from '../../bin/commands';
@@ -47,9 +47,14 @@ describe('indexer command and INDEXER_CONFIG', () => {
   });
 
   test('a bad config file fails the command before any database is opened', async () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'indexer-config-')), 'indexer.json');
+    const folder = mkdtempSync(path.join(tmpdir(), 'indexer-config-'));
+    const file = path.join(folder, 'indexer.json');
     writeFileSync(file, '{"evm": [{"chainId": 1}]}');
-    await expect(commands.indexer!.run([`--config=${file}`, '--exit-at-head'], {})).rejects.toThrow('Validation failed: evm[0].rpcUrl');
+    try {
+      await expect(commands.indexer!.run([`--config=${file}`, '--exit-at-head'], {})).rejects.toThrow('Validation failed: evm[0].rpcUrl');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   test('INDEXER_CONFIG is an option of start (environment and flag)', () => {

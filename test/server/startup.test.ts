@@ -1,5 +1,5 @@
 // Start-up failures are told in words that say what to change, never as a stack trace.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,10 +33,15 @@ describe('start-up errors', () => {
   });
 
   it('names a data folder that cannot be written', async () => {
-    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'data-dir-')), 'a-file');
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'data-dir-'));
+    const file = path.join(folder, 'a-file');
     writeFileSync(file, 'not a folder');
-    const error = await createDatabase({ dataDir: path.join(file, 'pglite') }).catch((caught: unknown) => caught);
-    expect(startupError(error)).toMatch(/^Cannot write the data folder .*a-file.* \(DATA_DIR\): E[A-Z]+\. Point DATA_DIR at a writable folder\.$/);
+    try {
+      const error = await createDatabase({ dataDir: path.join(file, 'pglite') }).catch((caught: unknown) => caught);
+      expect(startupError(error)).toMatch(/^Cannot write the data folder .*a-file.* \(DATA_DIR\): E[A-Z]+\. Point DATA_DIR at a writable folder\.$/);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('names a PostgreSQL server that cannot be reached', async () => {
