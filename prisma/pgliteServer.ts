@@ -16,7 +16,7 @@ export const PGLITE_MAX_CONNECTIONS = 8;
  * PGlite's buffer pool. PostgreSQL's default (128MB) is allocated in the WASM heap at start and
  * duplicates the operating system's cache of the same data files (PGlite reads real files in
  * Node). 32MB held the service at about 330 MiB after start instead of 413-437 (bench/README.md,
- * "PGlite's buffer pool"). 16MB saves 20-60 MiB more; measured again on 2026-11-27 it seeds the
+ * "PGlite's buffer pool"). 16MB saves tens of MiB more; measured again on 2026-11-27 it seeds the
  * demo data and serves the full-size data set as fast as 32MB ("PGlite's wire server").
  */
 export const PGLITE_SHARED_BUFFERS = '16MB';
