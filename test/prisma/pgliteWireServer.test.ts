@@ -2,10 +2,13 @@
 // every connection shares PGlite's one session, so a connection's pipeline and transaction must run
 // without anyone else's messages in between, and a connection that goes away must not leave the
 // session held. Raw sockets send what `pg` would, split where a network could split it.
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { PGLITE_MAX_CONNECTIONS, startPgliteServer, type PgliteServer } from '../../prisma/pgliteServer';
+import { PGLITE_WIRE_SERVER_SOURCE } from '../../prisma/pgliteWireServer';
 
 let server: PgliteServer;
 let pool: pg.Pool;
@@ -43,8 +46,10 @@ const sync = () => frontend('S');
 const query = (sql: string) => frontend('Q', sql);
 
 /** A raw connection: sends bytes, collects the backend's messages (type and body). */
-async function connect(): Promise<{ send(bytes: Buffer): void; until(type: string): Promise<{ type: string; body: Buffer }[]>; socket: net.Socket }> {
-  const socket = net.connect(path.join(server.socketDir, `.s.PGSQL.${server.port}`));
+async function connect(
+  socketPath = path.join(server.socketDir, `.s.PGSQL.${server.port}`),
+): Promise<{ send(bytes: Buffer): void; until(type: string): Promise<{ type: string; body: Buffer }[]>; socket: net.Socket }> {
+  const socket = net.connect(socketPath);
   sockets.push(socket);
   let pending = Buffer.alloc(0);
   const received: { type: string; body: Buffer }[] = [];
@@ -133,6 +138,39 @@ describe('PGlite wire server', () => {
       expect((await client.query('SELECT 2 AS n')).rows).toEqual([{ n: 2 }]);
     } finally {
       client.release();
+    }
+  });
+
+  test('a call PGlite throws from closes only its connection: the queue goes on', async () => {
+    // The server's source run here, in front of a stand-in for PGlite whose calls with "boom" throw.
+    const serveWire = new Function('require', `${PGLITE_WIRE_SERVER_SOURCE}; return serveWire;`)(require);
+    const readyForQuery = Buffer.from([0x5a, 0, 0, 0, 5, 0x49]);
+    const db = {
+      isInTransaction: () => false,
+      runExclusive: <T>(work: () => Promise<T>) => work(),
+      execProtocolRawStream: async (batch: Uint8Array, options: { onRawData(data: Uint8Array): void }) => {
+        if (Buffer.from(batch).includes('boom')) throw new Error('RuntimeError: unreachable');
+        options.onRawData(readyForQuery);
+      },
+    };
+    const folder = mkdtempSync(path.join(tmpdir(), 'wire-'));
+    const fake = await serveWire(db, { path: path.join(folder, 'socket'), maxConnections: 4 });
+    try {
+      const a = await connect(path.join(folder, 'socket'));
+      const closed = new Promise((resolve) => a.socket.once('close', resolve));
+      a.send(query('SELECT boom'));
+      await closed;
+      const next = async () => {
+        const b = await connect(path.join(folder, 'socket'));
+        b.send(query('SELECT 1'));
+        return (await b.until('Z')).map((m) => m.type);
+      };
+      // Bounded, so a stopped queue fails this test instead of hanging the run.
+      const answer = await Promise.race([next(), new Promise<string>((resolve) => setTimeout(() => resolve('no answer'), 2000).unref())]);
+      expect(answer).toEqual(['Z']);
+    } finally {
+      await fake.stop();
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 
