@@ -75,7 +75,7 @@ export async function chooseEvmListRequests(db: Pick<Database, 'query'>, pageSiz
       field: 'listErc20Balances',
       variables: { chainId: '43114', address: SHOWCASE, pageSize },
     },
-    rounds: [['chain'], ['block'], ['balances', 'native'], ['prices']],
+    rounds: [['chain'], ['balances']],
     body: (rows: Parameters<BaselineRoute['body']>[0]) => erc20BalancesBody(rows, { address: SHOWCASE, pageSize, signer }),
   }));
   const number = String(block.block_number);

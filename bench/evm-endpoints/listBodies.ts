@@ -1,20 +1,19 @@
-import { Prisma, type EvmBlock, type EvmChain, type EvmContract, type EvmTransaction } from '../../prisma/generated/client';
+import type { EvmBlock, EvmChain, EvmContract, EvmTransaction } from '../../prisma/generated/client';
 import { formatAccount } from '../../subgraphs/evm/formatters/account';
-import { defaultErc20Decimals } from '../../subgraphs/evm/formatters/erc20Token';
-import { formatPrice, valueAt } from '../../subgraphs/evm/formatters/money';
 import { formatNativeTransaction } from '../../subgraphs/evm/formatters/nativeTransaction';
-import { CurrencyCode, TokenReputation } from '../../subgraphs/evm/types/evmEnums';
+import { formatErc20Balances, type Erc20BalancesBundleRow } from '../../subgraphs/evm/queries/listErc20Balances';
+import { CurrencyCode } from '../../subgraphs/evm/types/evmEnums';
 import { pageSizeLimits } from '../../subgraphs/shared/limits';
 import { intKey, stringKey } from '../../subgraphs/shared/paging/keyCodecs';
 import { encodePageToken, type PageTokenSigner } from '../../subgraphs/shared/paging/pageToken';
 import { tokenScope } from '../../subgraphs/shared/paging/tokenScope';
-import { pricesOf, type StatementRows } from './baselineBodies';
+import type { StatementRows } from './baselineBodies';
 import { toModelRow } from '../../prisma/read/toModelRow';
 
 /**
  * The body of `GET /v1/chains/{chainId}/addresses/{address}/balances:listErc20?pageSize=N` (4.12,
  * latest block, spam filtered, usd) from its statements' rows, assembled as listErc20Balances does.
- * @param rows rows by role: chain, block (latest), balances, native, prices
+ * @param rows rows by role: chain, balances (the statement's one row)
  * @param request the holder, page size and signer
  * @returns the REST body
  * @example erc20BalancesBody(rows, { address, pageSize: 10, signer })
@@ -22,46 +21,14 @@ import { toModelRow } from '../../prisma/read/toModelRow';
 export function erc20BalancesBody(rows: StatementRows, request: { address: string; pageSize: number; signer: PageTokenSigner }) {
   const currency = CurrencyCode.usd;
   const chain = toModelRow<EvmChain>('EvmChain', rows.get('chain')!.rows[0]!);
-  const page = rows.get('balances')!.rows;
-  const items = page.slice(0, request.pageSize);
+  const bundle = rows.get('balances')!.rows[0]! as Erc20BalancesBundleRow;
+  const items = bundle.balances.slice(0, request.pageSize);
   const last = items[items.length - 1];
   const args = { chainId: chain.chainId, address: request.address, filterSpamTokens: true, currency, pageSize: request.pageSize };
-  const nextPageToken = page.length > request.pageSize && last ? encodePageToken(request.signer, tokenScope('erc20Balances', args), [stringKey], [last.tokenAddress]) : undefined;
-  const native = rows.get('native')?.rows[0];
-  const nativeBalance = native ? BigInt(new Prisma.Decimal(native.balance).toFixed()) : 0n;
-  const prices = new Map([...pricesOf(rows.get('prices'))].map(([key, value]) => [key.split('@')[0]!, value]));
-  const priceOf = (key: string | null) => (key ? (prices.get(key) ?? null) : null);
-  const nativePrice = priceOf(chain.nativePriceKey);
-  return {
-    nextPageToken,
-    nativeTokenBalance: {
-      name: chain.nativeTokenName,
-      symbol: chain.nativeTokenSymbol,
-      decimals: chain.nativeTokenDecimals,
-      logoUri: chain.nativeTokenLogoUri || undefined,
-      chainId: chain.chainId.toString(),
-      price: formatPrice(nativePrice, currency),
-      balance: nativeBalance.toString(),
-      balanceValue: valueAt(nativeBalance, chain.nativeTokenDecimals, nativePrice, currency),
-    },
-    erc20TokenBalances: items.map((row) => {
-      const balance = BigInt(new Prisma.Decimal(row.balance).toFixed());
-      const decimals = row.decimals ?? defaultErc20Decimals;
-      return {
-        address: row.tokenAddress,
-        name: row.name ?? '',
-        symbol: row.symbol ?? '',
-        decimals,
-        logoUri: row.logoUri || undefined,
-        ercType: 'ERC-20',
-        price: formatPrice(priceOf(row.priceKey), currency),
-        chainId: chain.chainId.toString(),
-        balance: balance.toString(),
-        balanceValue: valueAt(balance, decimals, priceOf(row.priceKey), currency),
-        tokenReputation: row.tokenReputation === 'Malicious' ? TokenReputation.Malicious : row.tokenReputation === 'Benign' ? TokenReputation.Benign : null,
-      };
-    }),
-  };
+  const nextPageToken = bundle.balances.length > request.pageSize && last
+    ? encodePageToken(request.signer, tokenScope('erc20Balances', args), [stringKey], [last.tokenAddress])
+    : undefined;
+  return formatErc20Balances(chain, currency, bundle, { items, nextPageToken });
 }
 
 /**

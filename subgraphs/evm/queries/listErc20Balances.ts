@@ -1,6 +1,7 @@
-import { Prisma } from '../../../prisma/generated/client';
+import { Prisma, type EvmChain } from '../../../prisma/generated/client';
 import { BadRequestError } from '../../shared/errors';
 import { stringKey } from '../../shared/paging/keyCodecs';
+import type { KeysetSql } from '../../shared/paging/keysetSql';
 import { paginateSql } from '../../shared/paging/paginateSql';
 import { sortKey } from '../../shared/paging/sortKey';
 import type { EvmContext } from '../context';
@@ -10,7 +11,7 @@ import type { CurrencyCode } from '../types/evmEnums';
 import type { ListErc20BalancesResponse } from '../types/erc20Balance.type';
 import { TokenReputation } from '../types/evmEnums';
 import type { AccountListRequest } from './accountRange';
-import { loadPrices } from './loadPrices';
+import { latestPriceJoin } from '../loaders/createValueLoaders';
 import { readSql } from '../../../prisma/read/readSql';
 import { KEEP_PLAN } from '../../../prisma/read/preparedReads';
 
@@ -22,37 +23,45 @@ export type Erc20BalancesRequest = Pick<AccountListRequest, 'chain' | 'address' 
   currency: CurrencyCode;
 };
 
-type BalanceRow = {
+/** A balance of the page as the statement gives it (a JSON row; the balance and price as decimal text). */
+export type BalanceRow = {
   tokenAddress: string;
-  balance: Prisma.Decimal;
+  balance: string;
   name: string | null;
   symbol: string | null;
   decimals: number | null;
   logoUri: string | null;
   priceKey: string | null;
+  price: string | null;
   tokenReputation: string | null;
 };
+
+/** The row of the statement: the latest indexed block, the native balance and price, and the page (pageSize + 1 balances). */
+export type Erc20BalancesBundleRow = { latest: bigint | null; native_balance: string | null; native_price: string | null; balances: BalanceRow[] };
 
 /** Tokens in address order (the key of `erc20_balance_change(chain_id, holder, token_address, block_number)` after the holder). */
 const balanceOrder = [sortKey<BalanceRow>('tokenAddress', stringKey, 'token_address')];
 
 /**
  * 4.12: the ERC-20 balances of a holder after a block (the latest indexed block by default) with the
- * native balance, prices and values in a currency. A balance at block N is the latest balance change
- * at or below N, per token: the holder's tokens are enumerated with one index step each (a skip scan
- * of the primary key), then one backward index lookup per token; the holder's history is never
- * scanned. Each token's contract is a lookup by key too (a LATERAL with LIMIT 1, which the planner
- * cannot turn into a join: as a plain join, the generic plan the statement keeps read every
- * contract of the chain and sorted them, bench/PLANS.md). Tokens are in address order; zero balances are left out; `filterSpamTokens` drops tokens
- * of Malicious reputation. Prices are the latest at or before the block's time, or now when
- * `blockNumber` is omitted.
+ * native balance, prices and values in a currency, in one statement (the latest block, the native
+ * balance and prices were three more rounds, each a round trip and a system call, bench/README.md).
+ * A balance at block N is the latest balance change at or below N, per token: the holder's tokens
+ * are enumerated with one index step each (a skip scan of the primary key), then one backward index
+ * lookup per token; the holder's history is never scanned. Each token's contract is a lookup by key
+ * too (a LATERAL with LIMIT 1, which the planner cannot turn into a join: as a plain join, the
+ * generic plan the statement keeps read every contract of the chain and sorted them,
+ * bench/PLANS.md). Tokens are in address order; zero balances are left out; `filterSpamTokens`
+ * drops tokens of Malicious reputation. Prices are the latest at or before the block's time, or now
+ * when `blockNumber` is omitted.
  *
- * The page has no `ORDER BY`: the walk yields tokens in address order already, and the lookups are
- * LATERAL subqueries (always parameterized nested loops), which keep their outer rows' order. An
- * `ORDER BY` would sort the walk's rows, so PostgreSQL would finish the walk (every token the
- * holder ever had: 66 for the showcase at full size) before taking a page of 10; without it the
- * walk stops once the page is full, as PostgreSQL evaluates a recursive CTE only as far as its
- * reader fetches (bench/README.md, "ERC-20 balances: a walk that stops at the page's end").
+ * The page is not sorted before its LIMIT: the walk yields tokens in address order already, and the
+ * lookups are LATERAL subqueries (always parameterized nested loops), which keep their outer rows'
+ * order. A sort there would make PostgreSQL finish the walk (every token the holder ever had: 66
+ * for the showcase at full size) before taking a page of 10; without it the walk stops once the
+ * page is full, as PostgreSQL evaluates a recursive CTE only as far as its reader fetches
+ * (bench/README.md, "ERC-20 balances: a walk that stops at the page's end"). The aggregate sorts
+ * the page's rows alone.
  * @param context the request's context
  * @param request holder, chain, options, page
  * @returns the page with the native balance
@@ -60,43 +69,40 @@ const balanceOrder = [sortKey<BalanceRow>('tokenAddress', stringKey, 'token_addr
  * @example await listErc20Balances(context, { chain, address, filterSpamTokens: true, currency: CurrencyCode.usd, pageSize: 10 })
  */
 export async function listErc20Balances(context: EvmContext, request: Erc20BalancesRequest): Promise<ListErc20BalancesResponse> {
-  const { chain, address } = request;
-  const latest = await context.loaders.latestBlock.load(chain.chainId);
-  const latestNumber = latest?.number ?? 0n;
-  if (request.blockNumber !== undefined && request.blockNumber > latestNumber) {
-    throw new BadRequestError(`blockNumber must be at most the latest indexed block of chain ${chain.chainId}, ${latestNumber}`);
-  }
-  const blockNumber = request.blockNumber ?? latestNumber;
-  const at = request.blockNumber === undefined ? context.clock() : Number((await context.loaders.block.load({ chainId: chain.chainId, number: blockNumber }))?.timestamp ?? -1);
+  const { chain } = request;
   const args = {
-    chainId: chain.chainId, address, blockNumber: request.blockNumber, filterSpamTokens: request.filterSpamTokens,
+    chainId: chain.chainId, address: request.address, blockNumber: request.blockNumber, filterSpamTokens: request.filterSpamTokens,
     contractAddresses: request.contractAddresses, currency: request.currency, pageSize: request.pageSize, pageToken: request.pageToken,
   };
-  const spam = request.filterSpamTokens ? Prisma.sql`AND c.token_reputation IS DISTINCT FROM 'Malicious'` : Prisma.empty;
-  const [page, nativeBalance] = await Promise.all([
-    paginateSql(
-      { list: 'erc20Balances', args, signer: context.pageTokens, order: 'asc', keys: balanceOrder },
-      (k) => Prisma.sql`
-        WITH RECURSIVE tokens(token_address) AS (${tokensOf(chain.chainId, address, request.contractAddresses, k.after('b'))})
-        SELECT t.token_address AS "tokenAddress", v.balance, c.name, c.symbol, c.decimals, c.logo_uri AS "logoUri", c.price_key AS "priceKey",
-          c.token_reputation::text AS "tokenReputation"
-        FROM tokens t
-        CROSS JOIN LATERAL (
-          SELECT b.balance FROM erc20_balance_change b
-          WHERE b.chain_id = ${chain.chainId} AND b.holder = ${address} AND b.token_address = t.token_address AND b.block_number <= ${blockNumber}
-          ORDER BY b.block_number DESC LIMIT 1) v
-        LEFT JOIN LATERAL (
-          SELECT c.name, c.symbol, c.decimals, c.logo_uri, c.price_key, c.token_reputation FROM evm_contract c
-          WHERE c.chain_id = ${chain.chainId} AND c.address = t.token_address LIMIT 1) c ON true
-        WHERE t.token_address IS NOT NULL AND v.balance > 0 ${spam}
-        LIMIT ${k.limit}`,
-      (sql) => readSql<BalanceRow>(context.read, sql, KEEP_PLAN),
-    ),
-    context.loaders.nativeBalance.load({ chainId: chain.chainId, address, blockNumber }),
-  ]);
-  const prices = at < 0 ? new Map<string, string>() : await loadPrices(context, [chain.nativePriceKey, ...page.items.map((row) => row.priceKey)], request.currency, at);
-  const priceOf = (key: string | null) => (key ? (prices.get(key) ?? null) : null);
-  const nativePrice = priceOf(chain.nativePriceKey);
+  let bundle: Erc20BalancesBundleRow | undefined;
+  const page = await paginateSql(
+    { list: 'erc20Balances', args, signer: context.pageTokens, order: 'asc', keys: balanceOrder },
+    (k) => erc20BalancesSql(request, context.clock(), k),
+    async (sql) => {
+      [bundle] = await readSql<Erc20BalancesBundleRow>(context.read, sql, KEEP_PLAN);
+      return bundle!.balances;
+    },
+  );
+  const latest = bundle!.latest ?? 0n;
+  if (request.blockNumber !== undefined && request.blockNumber > latest) {
+    throw new BadRequestError(`blockNumber must be at most the latest indexed block of chain ${chain.chainId}, ${latest}`);
+  }
+  return formatErc20Balances(chain, request.currency, bundle!, page);
+}
+
+/**
+ * The response from the statement's row and the page taken from it (the benchmark's floor assembles its body with it too).
+ * @param chain the chain
+ * @param currency the currency of prices and values
+ * @param bundle the statement's row
+ * @param page the page of its balances and the next page's token
+ * @returns the response
+ * @example formatErc20Balances(chain, CurrencyCode.usd, row, { items: row.balances.slice(0, 10) })
+ */
+export function formatErc20Balances(
+  chain: EvmChain, currency: CurrencyCode, bundle: Erc20BalancesBundleRow, page: { items: BalanceRow[]; nextPageToken?: string },
+): ListErc20BalancesResponse {
+  const nativeBalance = BigInt(bundle.native_balance ?? 0);
   return {
     nextPageToken: page.nextPageToken,
     nativeTokenBalance: {
@@ -105,12 +111,12 @@ export async function listErc20Balances(context: EvmContext, request: Erc20Balan
       decimals: chain.nativeTokenDecimals,
       logoUri: chain.nativeTokenLogoUri || undefined,
       chainId: chain.chainId.toString(),
-      price: formatPrice(nativePrice, request.currency),
+      price: formatPrice(bundle.native_price, currency),
       balance: nativeBalance.toString(),
-      balanceValue: valueAt(nativeBalance, chain.nativeTokenDecimals, nativePrice, request.currency),
+      balanceValue: valueAt(nativeBalance, chain.nativeTokenDecimals, bundle.native_price, currency),
     },
     erc20TokenBalances: page.items.map((row) => {
-      const balance = BigInt(row.balance.toFixed());
+      const balance = BigInt(row.balance);
       const decimals = row.decimals ?? defaultErc20Decimals;
       return {
         address: row.tokenAddress,
@@ -119,14 +125,57 @@ export async function listErc20Balances(context: EvmContext, request: Erc20Balan
         decimals,
         logoUri: row.logoUri || undefined,
         ercType: 'ERC-20',
-        price: formatPrice(priceOf(row.priceKey), request.currency),
+        price: formatPrice(row.price, currency),
         chainId: chain.chainId.toString(),
         balance: balance.toString(),
-        balanceValue: valueAt(balance, decimals, priceOf(row.priceKey), request.currency),
+        balanceValue: valueAt(balance, decimals, row.price, currency),
         tokenReputation: row.tokenReputation === 'Malicious' ? TokenReputation.Malicious : row.tokenReputation === 'Benign' ? TokenReputation.Benign : null,
       };
     }),
   };
+}
+
+/**
+ * The statement: the latest indexed block (index lookup), the point the balances are at (the
+ * requested block, or the latest) and the time prices are at (that block's time, or now), the
+ * native balance there (one backward lookup), the native token's price, and the page with each
+ * token's contract and price (latestPriceJoin, the price loader's rule).
+ */
+function erc20BalancesSql(request: Erc20BalancesRequest, now: number, k: KeysetSql): Prisma.Sql {
+  const { chain, address } = request;
+  const chainId = chain.chainId;
+  const requested = request.blockNumber ?? null;
+  const spam = request.filterSpamTokens ? Prisma.sql`AND c.token_reputation IS DISTINCT FROM 'Malicious'` : Prisma.empty;
+  return Prisma.sql`
+    WITH RECURSIVE tokens(token_address) AS (${tokensOf(chainId, address, request.contractAddresses, k.after('b'))}),
+    head AS (SELECT (SELECT h.number FROM evm_block h WHERE h.chain_id = ${chainId} ORDER BY h.number DESC LIMIT 1) AS latest),
+    point AS (
+      SELECT h.latest, COALESCE(${requested}::bigint, h.latest, 0) AS block_number,
+        CASE WHEN ${requested}::bigint IS NULL THEN ${now}::bigint
+          ELSE (SELECT x.timestamp FROM evm_block x WHERE x.chain_id = ${chainId} AND x.number = ${requested}::bigint) END AS at
+      FROM head h)
+    SELECT pt.latest,
+      (SELECT n.balance::text FROM native_balance_change n
+        WHERE n.chain_id = ${chainId} AND n.address = ${address} AND n.block_number <= pt.block_number
+        ORDER BY n.block_number DESC LIMIT 1) AS native_balance,
+      (SELECT p.value::text FROM (SELECT ${chain.nativePriceKey}::text AS price_key, ${request.currency}::text AS currency_code, pt.at) k
+        ${Prisma.raw(latestPriceJoin('k'))}) AS native_price,
+      COALESCE((SELECT json_agg(r ORDER BY r."tokenAddress") FROM (
+        SELECT t.token_address AS "tokenAddress", v.balance::text AS balance, c.name, c.symbol, c.decimals, c.logo_uri AS "logoUri",
+          c.price_key AS "priceKey", p.value::text AS price, c.token_reputation::text AS "tokenReputation"
+        FROM tokens t
+        CROSS JOIN LATERAL (
+          SELECT b.balance FROM erc20_balance_change b
+          WHERE b.chain_id = ${chainId} AND b.holder = ${address} AND b.token_address = t.token_address AND b.block_number <= pt.block_number
+          ORDER BY b.block_number DESC LIMIT 1) v
+        LEFT JOIN LATERAL (
+          SELECT c.name, c.symbol, c.decimals, c.logo_uri, c.price_key, c.token_reputation FROM evm_contract c
+          WHERE c.chain_id = ${chainId} AND c.address = t.token_address LIMIT 1) c ON true
+        LEFT JOIN LATERAL (SELECT c.price_key, ${request.currency}::text AS currency_code, pt.at) k ON true
+        ${Prisma.raw(latestPriceJoin('k'))}
+        WHERE t.token_address IS NOT NULL AND v.balance > 0 ${spam}
+        LIMIT ${k.limit}) r), '[]') AS balances
+    FROM point pt`;
 }
 
 /**
