@@ -148,12 +148,13 @@ function erc20BalancesSql(request: Erc20BalancesRequest, now: number, k: KeysetS
   const spam = request.filterSpamTokens ? Prisma.sql`AND c.token_reputation IS DISTINCT FROM 'Malicious'` : Prisma.empty;
   return Prisma.sql`
     WITH RECURSIVE tokens(token_address) AS (${tokensOf(chainId, address, request.contractAddresses, k.after('b'))}),
-    head AS (SELECT (SELECT h.number FROM evm_block h WHERE h.chain_id = ${chainId} ORDER BY h.number DESC LIMIT 1) AS latest),
-    point AS (
-      SELECT h.latest, COALESCE(${requested}::bigint, h.latest, 0) AS block_number,
+    -- Materialized, and the latest block a join: inlined, each use of block_number would look it up again.
+    point AS MATERIALIZED (
+      SELECT h.number AS latest, COALESCE(${requested}::bigint, h.number, 0) AS block_number,
         CASE WHEN ${requested}::bigint IS NULL THEN ${now}::bigint
           ELSE (SELECT x.timestamp FROM evm_block x WHERE x.chain_id = ${chainId} AND x.number = ${requested}::bigint) END AS at
-      FROM head h)
+      FROM (VALUES (1)) AS one (n)
+      LEFT JOIN LATERAL (SELECT h.number FROM evm_block h WHERE h.chain_id = ${chainId} ORDER BY h.number DESC LIMIT 1) h ON true)
     SELECT pt.latest,
       (SELECT n.balance::text FROM native_balance_change n
         WHERE n.chain_id = ${chainId} AND n.address = ${address} AND n.block_number <= pt.block_number

@@ -134,9 +134,9 @@ describe('EVM address lists deep in a 200,000-row history', () => {
     const first = await listErc20Balances(context, { chain, address: A, filterSpamTokens: true, currency: CurrencyCode.usd, pageSize: 10 });
     const plan = await planOf('erc20_balance_change');
     // The page's LIMIT reads the walk unsorted (the aggregate above it may sort the page's 11 rows).
-    const pageLimit = nodes(plan).find((node) => node['Node Type'] === 'Limit' && nodes(node).some((child) => child['Node Type'] === 'CTE Scan'))!;
+    const pageLimit = nodes(plan).find((node) => node['Node Type'] === 'Limit' && nodes(node).some((child) => child['CTE Name'] === 'tokens'))!;
     expect(nodeTypes(pageLimit)).not.toContain('Sort');
-    const walk = nodes(plan).find((node) => node['Node Type'] === 'CTE Scan')!;
+    const walk = nodes(plan).find((node) => node['Node Type'] === 'CTE Scan' && node['CTE Name'] === 'tokens')!;
     expect(walk['Actual Rows']).toBe(11);
     // Token i is 0x…i in hex: the first page is tokens 1-10, the next starts at 11.
     const token = (i: number) => '0x' + i.toString(16).padStart(40, '0');
