@@ -31,8 +31,12 @@ async function start(): Promise<Service> {
   return { child, port, output, exited };
 }
 
-/** GETs `path` until it answers 200 (the service starting, the indexer catching up), then its body. */
-async function whenAnswered(service: Service, path: string, timeoutMs = 60_000): Promise<any> {
+/**
+ * GETs `path` until it answers 200 (the service starting, the indexer catching up), then its body.
+ * The first start creates the database: PGlite's initdb and the migrations took 35 s on a machine
+ * running both test suites at once.
+ */
+async function whenAnswered(service: Service, path: string, timeoutMs = 120_000): Promise<any> {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {
@@ -101,5 +105,5 @@ describe('start with INDEXER_CONFIG', () => {
     } finally {
       expect(await stop(again)).toBe(0);
     }
-  }, 180_000);
+  }, 300_000);
 });
