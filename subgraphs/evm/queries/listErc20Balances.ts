@@ -31,7 +31,6 @@ export type BalanceRow = {
   symbol: string | null;
   decimals: number | null;
   logoUri: string | null;
-  priceKey: string | null;
   price: string | null;
   tokenReputation: string | null;
 };
@@ -163,7 +162,7 @@ function erc20BalancesSql(request: Erc20BalancesRequest, now: number, k: KeysetS
         ${Prisma.raw(latestPriceJoin('k'))}) AS native_price,
       COALESCE((SELECT json_agg(r ORDER BY r."tokenAddress") FROM (
         SELECT t.token_address AS "tokenAddress", v.balance::text AS balance, c.name, c.symbol, c.decimals, c.logo_uri AS "logoUri",
-          c.price_key AS "priceKey", p.value::text AS price, c.token_reputation::text AS "tokenReputation"
+          p.value::text AS price, c.token_reputation::text AS "tokenReputation"
         FROM tokens t
         CROSS JOIN LATERAL (
           SELECT b.balance FROM erc20_balance_change b
