@@ -20,8 +20,10 @@ export type OperationRunner = (operation: {
  * per document object (the shortcut planner's, one per distinct query Apollo Server has cached),
  * so they go when the document does.
  *
- * Variables are still checked by graphql-js first: its messages are the ones clients get (and the
- * REST facade rewords in terms of its parameters), whichever engine runs the operation.
+ * Variables are coerced once: graphql-jit's compiled coercion runs them (calling the same scalars'
+ * `parseValue`), and only when it refuses them does graphql-js check them again, because its messages
+ * are the ones clients get (and the REST facade rewords in terms of its parameters). Should the two
+ * ever disagree, graphql-js executes the operation: its rules are the reference.
  *
  * @returns the runner
  * @example const run = createCompiledExecution(); await run({ schema, document, variables, contextValue })
@@ -37,9 +39,12 @@ export function createCompiledExecution(): OperationRunner {
     entry.runs++;
     if (entry.query === undefined && entry.runs >= 2) entry.query = compile(schema, document, operationName);
     if (!entry.query) return execute({ schema, document, operationName, variableValues: variables, contextValue });
+    const result = await entry.query.compiled.query(undefined, contextValue, variables);
+    // No data at all: graphql-jit refused the variables before executing.
+    if ('data' in result) return result;
     const checked = getVariableValues(schema, entry.query.variables, variables);
     if (checked.errors) return { errors: checked.errors };
-    return entry.query.compiled.query(undefined, contextValue, variables);
+    return execute({ schema, document, operationName, variableValues: variables, contextValue });
   };
 }
 

@@ -67,4 +67,22 @@ describe('createCompiledExecution()', () => {
     expect(sent(first)).toEqual(expected);
     expect(sent(compiled)).toEqual(expected);
   });
+
+  test('a compiled run coerces accepted variables once: each scalar parses its value one time', async () => {
+    const run = createCompiledExecution();
+    const parsed: unknown[] = [];
+    const amount = schema.getType('Amount') as GraphQLScalarType;
+    const parseValue = amount.parseValue;
+    amount.parseValue = (value) => (parsed.push(value), parseValue.call(amount, value));
+    try {
+      await run({ schema, document, variables: { min: '7' }, contextValue: {} }); // graphql-js
+      await run({ schema, document, variables: { min: '8' }, contextValue: {} }); // compiles, then runs compiled
+      parsed.length = 0;
+      const result = await run({ schema, document, variables: { min: '9' }, contextValue: {} });
+      expect(parsed).toEqual(['9']);
+      expect(sent(result)).toEqual(sent(await reference({ min: '9' })));
+    } finally {
+      amount.parseValue = parseValue;
+    }
+  });
 });
