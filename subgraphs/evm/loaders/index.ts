@@ -16,12 +16,8 @@ export type EvmLoaders = ReturnType<typeof createLoaders>;
  * @example const loaders = createLoaders(deps)
  */
 export function createLoaders(deps: SubgraphDeps) {
-  const { prisma } = deps;
-  return {
-    ...createChainLoaders(deps),
-    ...createBlockLoaders(deps),
-    ...createTokenLoaders(deps),
-    ...createValueLoaders(deps),
-    ...createAccountLoaders(prisma),
-  };
+  // Object.assign, not spreads: spreading these groups (fresh closures each time) into one object
+  // literal took about 20 µs per request on Node 20, Object.assign about 1.5 µs (bench/README.md).
+  const chainsAndBlocks = Object.assign(createChainLoaders(deps), createBlockLoaders(deps));
+  return Object.assign(chainsAndBlocks, createTokenLoaders(deps), createValueLoaders(deps), createAccountLoaders(deps.prisma));
 }

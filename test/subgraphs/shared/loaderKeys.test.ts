@@ -11,6 +11,12 @@ describe('loaderKey()', () => {
     expect(loaderKey([{ b: 1, a: [2n, 'x'] }])).toBe(loaderKey([{ a: [2n, 'x'], b: 1 }]));
   });
 
+  it('behavior: a property set to undefined is a property left out', () => {
+    expect(loaderKey({ a: 1, b: undefined, c: 'x' })).toBe(loaderKey({ c: 'x', a: 1 }));
+    expect(loaderKey({ a: undefined })).toBe(loaderKey({}));
+    expect(loaderKey({ a: undefined, b: 2 })).toBe('{"b":2}');
+  });
+
   it('behavior: keys of different types or values never collide', () => {
     const keys = [1n, 1, '1', '1n', true, 'true', null, 'null', [1], ['1'], { a: 1 }, { a: '1' }, { 'a"': 1 }, 'a,b', ['a', 'b'], {}, []];
     expect(new Set(keys.map(loaderKey)).size).toBe(keys.length);
