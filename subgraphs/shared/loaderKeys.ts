@@ -6,13 +6,19 @@ export type NetworkKey<Id extends string> = { network: Network } & Record<Id, st
 
 /**
  * A DataLoader with the options every loader shares: batches of at most 1,000 keys, and keys
- * cached by value with {@link loaderKey} (bigint chain IDs and composite keys included).
+ * cached by value with {@link loaderKey} (bigint chain IDs and composite keys included), or with
+ * the loader's own identity of its keys where one exists (a page keys dozens of (chain, address)
+ * pairs, and a fixed-shape key's text is cheaper than a general one's).
  * @param batch loads the values of a batch of keys, in key order
+ * @param cacheKey equal text for equal keys, different for different ones
  * @returns the loader; create one per request
  * @example createLoader<SubnetKey, Subnet | null>(async (keys) => ...)
  */
-export function createLoader<Key, Value>(batch: DataLoader.BatchLoadFn<Key, Value>): DataLoader<Key, Value, string> {
-  return new DataLoader<Key, Value, string>(batch, { maxBatchSize: 1000, cacheKeyFn: loaderKey });
+export function createLoader<Key, Value>(
+  batch: DataLoader.BatchLoadFn<Key, Value>,
+  cacheKey: (key: Key) => string = loaderKey,
+): DataLoader<Key, Value, string> {
+  return new DataLoader<Key, Value, string>(batch, { maxBatchSize: 1000, cacheKeyFn: cacheKey });
 }
 
 /**

@@ -23,7 +23,7 @@ export function createBlockLoaders({ read }: Pick<SubgraphDeps, 'read'>) {
         [keys.map((key) => key.chainId.toString()), keys.map((key) => key.number.toString())], KEEP_PLAN,
       );
       return inKeyOrder(keys, rows.map(toBlock), (key) => chainKeyId(key, 'number'), (row) => chainKeyId(row, 'number'));
-    }),
+    }, (key) => chainKeyId(key, 'number')),
     /** A block by (chainId, hash); hashes are lower case. */
     blockByHash: createLoader<ChainKey<'hash'>, EvmBlock | null>(async (keys) => {
       const rows = await read<Record<string, unknown>>(
@@ -31,7 +31,7 @@ export function createBlockLoaders({ read }: Pick<SubgraphDeps, 'read'>) {
         [keys.map((key) => key.chainId.toString()), keys.map((key) => key.hash)], KEEP_PLAN,
       );
       return inKeyOrder(keys, rows.map(toBlock), (key) => chainKeyId(key, 'hash'), (row) => chainKeyId(row, 'hash'));
-    }),
+    }, (key) => chainKeyId(key, 'hash')),
     /** The latest indexed block of a chain: one backward index step per chain. */
     latestBlock: createLoader<bigint, EvmBlock | null>(async (chainIds) => {
       const rows = await read<Record<string, unknown>>(

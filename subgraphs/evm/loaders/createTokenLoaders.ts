@@ -29,7 +29,7 @@ export function createTokenLoaders({ read }: Pick<SubgraphDeps, 'read'>) {
       );
       const contracts = rows.map((row) => toModelRow<EvmContract>('EvmContract', row));
       return inKeyOrder(keys, contracts, (key) => chainKeyId(key, 'address'), (row) => chainKeyId(row, 'address'));
-    }),
+    }, (key) => chainKeyId(key, 'address')),
     /** An NFT (ERC-721 or ERC-1155 token ID) with its metadata. */
     nftToken: createLoader<NftKey, EvmNftToken | null>(async (keys) => {
       const rows = await read<Record<string, unknown>>(
