@@ -1,37 +1,63 @@
 #!/usr/bin/env bash
-# Interleaved before/after runs of two builds of the service on the same data:
+# Before/after runs of two builds of the service on the same data:
 #   bench/compare-builds.sh ROUNDS DIR_A DIR_B PATH...
 # Each DIR is a checkout with `dist/` built (npx tsc -p tsconfig.build.json) and node_modules; the
-# data is DATABASE_URL's (seeded: `avalanche-data-service seed`). Per round and build: start
-# `avalanche-data-service start`, 4 s of warm-up, then 10 s of autocannon -c 10 per path, printing
-# req/s, p50, p99 and the service's CPU time per request (from /proc/<pid>/stat). Interleaving
-# keeps a noisy machine's drift out of the comparison.
+# data is DATABASE_URL's (seeded: `avalanche-data-service seed`). Both builds are started at once
+# (ports PORT and PORT+1; an idle service costs nothing) and, after 5 s of warm-up each, take turns:
+# per round and path, 5 s of autocannon -c 10 on A, then on B. Each burst prints req/s, p50, p99
+# and the service's CPU time per request (from /proc/<pid>/stat); the last lines total each build's
+# requests and CPU over its bursts per path. Alternating short bursts keeps the drift of a shared
+# machine (its speed moved by 10-40 % within minutes here) out of the comparison: the same build
+# against itself came out within 1 % (2026-11-27).
 set -euo pipefail
 rounds=$1 a=$2 b=$3
 shift 3
 port=${PORT:-4100}
 autocannon=$(dirname "$0")/../node_modules/.bin/autocannon
+hz=$(getconf CLK_TCK)
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
-measure() {
-  local pid=$1 path=$2 seconds=$3 before after
+
+pids=()
+trap 'kill "${pids[@]}" 2>/dev/null || true' EXIT
+start() {
+  local dir=$1 at=$2
+  (cd "$dir" && PORT=$at SEED_DEMO_DATA=false LOG_LEVEL=warn RATE_LIMIT_ANONYMOUS_PER_MINUTE=0 RATE_LIMIT_ANONYMOUS_PER_DAY=0 \
+    exec node dist/bin/avalanche-data-service.js start > /dev/null 2>&1) &
+  pids+=($!)
+  for _ in $(seq 120); do curl -sf "http://127.0.0.1:$at/health/ready" > /dev/null && return; sleep 0.5; done
+  echo "the build in $dir did not start on port $at" >&2
+  exit 1
+}
+start "$a" "$port"
+start "$b" "$((port + 1))"
+
+# burst PID PORT PATH SECONDS: prints "requests ticks" and a line for the reader on stderr
+burst() {
+  local pid=$1 at=$2 path=$3 seconds=$4 before after
   before=$(cpu_ticks "$pid")
-  "$autocannon" -j -c 10 -d "$seconds" "http://127.0.0.1:$port$path" 2>/dev/null > /tmp/compare-builds.json
+  "$autocannon" -j -c 10 -d "$seconds" "http://127.0.0.1:$at$path" 2>/dev/null > /tmp/compare-builds.json
   after=$(cpu_ticks "$pid")
   node -e "
     const r = JSON.parse(require('fs').readFileSync('/tmp/compare-builds.json', 'utf8'));
-    const ticks = $after - $before, n = r.requests.total, hz = Number(require('child_process').execSync('getconf CLK_TCK'));
-    console.log(['req/s', r.requests.average, 'p50', r.latency.p50, 'p99', r.latency.p99, 'non2xx', r.non2xx, 'cpu ms/req', (ticks * 1000 / hz / n).toFixed(2)].join(' '));"
+    const ticks = $after - $before, n = r.requests.total;
+    console.error(['req/s', r.requests.average, 'p50', r.latency.p50, 'p99', r.latency.p99, 'non2xx', r.non2xx, 'cpu ms/req', (ticks * 1000 / $hz / n).toFixed(3)].join(' '));
+    console.log(n, ticks);"
 }
-for round in $(seq "$rounds"); do
-  for dir in "$a" "$b"; do
-    (cd "$dir" && PORT=$port SEED_DEMO_DATA=false LOG_LEVEL=warn RATE_LIMIT_ANONYMOUS_PER_MINUTE=0 RATE_LIMIT_ANONYMOUS_PER_DAY=0 \
-      exec node dist/bin/avalanche-data-service.js start > /dev/null 2>&1) &
-    for _ in $(seq 120); do curl -sf "http://127.0.0.1:$port/health/ready" > /dev/null && break; sleep 0.5; done
-    pid=$(pgrep -f "dist/bin/avalanche-data-service.js start" | head -1)
-    for path in "$@"; do
-      measure "$pid" "$path" 4 > /dev/null
-      echo "round $round $(basename "$dir"): $(measure "$pid" "$path" 10) $path"
+
+for path in "$@"; do
+  declare -A requests=([a]=0 [b]=0) ticks=([a]=0 [b]=0)
+  burst "${pids[0]}" "$port" "$path" 5 > /dev/null 2>&1
+  burst "${pids[1]}" "$((port + 1))" "$path" 5 > /dev/null 2>&1
+  for round in $(seq "$rounds"); do
+    for side in a b; do
+      if [ "$side" = a ]; then pid=${pids[0]} at=$port dir=$a; else pid=${pids[1]} at=$((port + 1)) dir=$b; fi
+      read -r n t < <(burst "$pid" "$at" "$path" 5 2> /tmp/compare-builds.line)
+      requests[$side]=$((requests[$side] + n)) ticks[$side]=$((ticks[$side] + t))
+      echo "round $round $(basename "$dir"): $(cat /tmp/compare-builds.line) $path"
     done
-    kill "$pid"; wait || true
+  done
+  for side in a b; do
+    if [ "$side" = a ]; then dir=$a; else dir=$b; fi
+    echo "total $(basename "$dir"): $((requests[$side] / (rounds * 5))) req/s, cpu ms/req $(node -e "console.log((${ticks[$side]} * 1000 / $hz / ${requests[$side]}).toFixed(3))") $path"
   done
 done
