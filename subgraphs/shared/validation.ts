@@ -11,14 +11,15 @@ import { BadRequestError } from './errors';
  * every call.
  */
 export const validateArguments: ValidatorFn = async (argValue) => {
-  if (argValue === null || typeof argValue !== 'object' || !hasRules(argValue.constructor)) return;
+  if (argValue === null || typeof argValue !== 'object' || !hasRules((argValue as object).constructor)) return;
   const errors = await validate(argValue, { forbidUnknownValues: false });
   if (errors.length > 0) throw new BadRequestError(describe(errors).join('; '));
 };
 
 /** Whether a class (or one it extends) declares class-validator rules; decorators run at class definition, so once per class. */
 const rulesOf = new WeakMap<Function, boolean>();
-function hasRules(target: Function): boolean {
+function hasRules(target: Function | undefined): boolean {
+  if (typeof target !== 'function') return false; // an object without a prototype has no class, so no rules
   let has = rulesOf.get(target);
   if (has === undefined) rulesOf.set(target, (has = getMetadataStorage().getTargetValidationMetadatas(target, '', true, false).length > 0));
   return has;
