@@ -73,20 +73,20 @@ export function createRestFacade({ server, apiSchema, shortcut, log }: {
     },
   });
   const matchRoute = createRouteMatcher(restRoutes);
+  const documentedPaths = new Map(Object.entries(restRoutes).map(([key, route]) => [key, openApiPath(route.path)]));
   const handlers = routeHandlers(router, restRoutes, parametersOf);
 
   return (request: Request, response: Response, next: NextFunction) => {
-    const url = normalizeColons(request.url);
-    const [path, search = ''] = url.split(/\?(.*)/s, 2) as [string, string?];
+    const { path, search } = splitUrl(request.url);
     if (request.method === 'GET' && path === '/openapi.json') {
       response.locals.route = '/openapi.json';
-      return void Promise.resolve(forward(router, request, url)).then((answer) => send(response, answer), next);
+      return void Promise.resolve(forward(router, request, search ? `${path}?${search}` : path)).then((answer) => send(response, answer), next);
     }
     const match = matchRoute(request.method, path);
     if (match.kind === 'none') return next();
     const refuse = (status: number, message: string) => void response.status(status).json(statusBody(status, message));
     if (match.kind === 'refused') return refuse(400, match.message);
-    response.locals.route = openApiPath(match.route.path);
+    response.locals.route = documentedPaths.get(match.key);
     const parameters = parametersOf.get(match.key)!;
     const query = readQueryParameters(search, parameters);
     if ('error' in query) return refuse(400, query.error);
@@ -127,9 +127,12 @@ async function send(response: Response, answer: globalThis.Response): Promise<vo
   response.end(await answer.text());
 }
 
-/** Clients may send the literal colon of `transactions:listErc20` percent-encoded. */
-function normalizeColons(url: string): string {
-  const [path, query] = url.split(/\?(.*)/s, 2);
-  const normalized = path!.replace(/%3a/gi, ':');
-  return query === undefined ? normalized : `${normalized}?${query}`;
+/**
+ * Path and query string of a request URL. Clients may send the literal colon of
+ * `transactions:listErc20` percent-encoded, so the path gets it back.
+ */
+function splitUrl(url: string): { path: string; search: string } {
+  const mark = url.indexOf('?');
+  const path = mark === -1 ? url : url.slice(0, mark);
+  return { path: path.replace(/%3a/gi, ':'), search: mark === -1 ? '' : url.slice(mark + 1) };
 }

@@ -14,8 +14,7 @@ const positionArguments = new Set(['pageToken', 'pageSize']);
  * @example tokenScope('subnets', { network: 'mainnet', sortOrder: 'asc', pageSize: 10 }) // 'subnets|{"network":"mainnet","sortOrder":"asc"}'
  */
 export function tokenScope(list: PagedList, args: object): string {
-  const defining = Object.fromEntries(Object.entries(args).filter(([name]) => !positionArguments.has(name)));
-  return `${list}|${canonicalJson(defining)}`;
+  return `${list}|${objectJson(args, positionArguments)}`;
 }
 
 function canonicalJson(value: unknown): string {
@@ -26,9 +25,19 @@ function canonicalJson(value: unknown): string {
   // Dates, decimals and parsed parameter values define their own text form.
   if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return canonicalJson((value as { toJSON(): unknown }).toJSON());
   // Argument objects (instances of type-graphql args classes) and parsed parameters: their fields.
-  const entries = Object.entries(value)
-    .filter(([, field]) => field !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${canonicalJson(field)}`).join(',')}}`;
+  return objectJson(value);
 }
 
+/**
+ * An object's defined fields, keys sorted (code-unit order), except `skip`. One pass without
+ * intermediate entry arrays: every list request computes its scope (bench/README.md).
+ */
+function objectJson(value: object, skip?: ReadonlySet<string>): string {
+  const fields = value as Record<string, unknown>;
+  const keys: string[] = [];
+  for (const key of Object.keys(fields)) if (fields[key] !== undefined && !skip?.has(key)) keys.push(key);
+  keys.sort();
+  let text = '{';
+  for (let i = 0; i < keys.length; i++) text += `${i > 0 ? ',' : ''}${JSON.stringify(keys[i])}:${canonicalJson(fields[keys[i]!])}`;
+  return `${text}}`;
+}
