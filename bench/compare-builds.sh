@@ -8,7 +8,9 @@
 # and the service's CPU time per request (from /proc/<pid>/stat); the last lines total each build's
 # requests and CPU over its bursts per path. Alternating short bursts keeps the drift of a shared
 # machine (its speed moved by 10-40 % within minutes here) out of the comparison: the same build
-# against itself came out within 1 % (2026-11-27).
+# against itself came out within 1 % once (2026-11-27), but single bursts of one build have differed
+# by up to 40 %, so a few rounds' totals still carry several per cent of noise: use 8 rounds or more,
+# and time changes of microseconds alone (bench/README.md).
 set -euo pipefail
 rounds=$1 a=$2 b=$3
 shift 3
