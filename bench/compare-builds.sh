@@ -6,11 +6,14 @@
 # (ports PORT and PORT+1; an idle service costs nothing) and, after 5 s of warm-up each, take turns:
 # per round and path, 5 s of autocannon -c 10 on A, then on B. Each burst prints req/s, p50, p99
 # and the service's CPU time per request (from /proc/<pid>/stat); the last lines total each build's
-# requests and CPU over its bursts per path. Alternating short bursts keeps the drift of a shared
-# machine (its speed moved by 10-40 % within minutes here) out of the comparison: the same build
-# against itself came out within 1 % once (2026-11-27), but single bursts of one build have differed
-# by up to 40 %, so a few rounds' totals still carry several per cent of noise: use 8 rounds or more,
-# and time changes of microseconds alone (bench/README.md).
+# requests and CPU over its bursts per path, with its resident memory then (VmRSS). Alternating
+# short bursts keeps the drift of a shared machine (its speed moved by 10-40 % within minutes here)
+# out of the comparison: the same build against itself came out within 1 % once (2026-11-27), but
+# single bursts of one build have differed by up to 40 %, so a few rounds' totals still carry
+# several per cent of noise: use 8 rounds or more, and time changes of microseconds alone
+# (bench/README.md).
+# DIR_A and DIR_B may be one checkout run with different node flags: FLAGS_A and FLAGS_B (for
+# example FLAGS_B=--max-semi-space-size=32) are put on each side's node command line.
 set -euo pipefail
 rounds=$1 a=$2 b=$3
 shift 3
@@ -18,20 +21,22 @@ port=${PORT:-4100}
 autocannon=$(dirname "$0")/../node_modules/.bin/autocannon
 hz=$(getconf CLK_TCK)
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
+resident_mb() { awk '/^VmRSS:/ {print int($2 / 1024)}' "/proc/$1/status"; }
 
 pids=()
 trap 'kill "${pids[@]}" 2>/dev/null || true' EXIT
 start() {
-  local dir=$1 at=$2
+  local dir=$1 at=$2 flags=$3
+  # shellcheck disable=SC2086 # the flags are words
   (cd "$dir" && PORT=$at SEED_DEMO_DATA=false LOG_LEVEL=warn RATE_LIMIT_ANONYMOUS_PER_MINUTE=0 RATE_LIMIT_ANONYMOUS_PER_DAY=0 \
-    exec node dist/bin/avalanche-data-service.js start > /dev/null 2>&1) &
+    exec node $flags dist/bin/avalanche-data-service.js start > /dev/null 2>&1) &
   pids+=($!)
   for _ in $(seq 120); do curl -sf "http://127.0.0.1:$at/health/ready" > /dev/null && return; sleep 0.5; done
   echo "the build in $dir did not start on port $at" >&2
   exit 1
 }
-start "$a" "$port"
-start "$b" "$((port + 1))"
+start "$a" "$port" "${FLAGS_A:-}"
+start "$b" "$((port + 1))" "${FLAGS_B:-}"
 
 # burst PID PORT PATH SECONDS: prints "requests ticks" and a line for the reader on stderr
 burst() {
@@ -55,11 +60,11 @@ for path in "$@"; do
       if [ "$side" = a ]; then pid=${pids[0]} at=$port dir=$a; else pid=${pids[1]} at=$((port + 1)) dir=$b; fi
       read -r n t < <(burst "$pid" "$at" "$path" 5 2> /tmp/compare-builds.line)
       requests[$side]=$((requests[$side] + n)) ticks[$side]=$((ticks[$side] + t))
-      echo "round $round $(basename "$dir"): $(cat /tmp/compare-builds.line) $path"
+      echo "round $round $side $(basename "$dir"): $(cat /tmp/compare-builds.line) $path"
     done
   done
   for side in a b; do
-    if [ "$side" = a ]; then dir=$a; else dir=$b; fi
-    echo "total $(basename "$dir"): $((requests[$side] / (rounds * 5))) req/s, cpu ms/req $(node -e "console.log((${ticks[$side]} * 1000 / $hz / ${requests[$side]}).toFixed(3))") $path"
+    if [ "$side" = a ]; then pid=${pids[0]} dir=$a; else pid=${pids[1]} dir=$b; fi
+    echo "total $side $(basename "$dir"): $((requests[$side] / (rounds * 5))) req/s, cpu ms/req $(node -e "console.log((${ticks[$side]} * 1000 / $hz / ${requests[$side]}).toFixed(3))"), resident $(resident_mb "$pid") MB $path"
   done
 done
