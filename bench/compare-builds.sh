@@ -2,7 +2,9 @@
 # Before/after runs of two builds of the service on the same data:
 #   bench/compare-builds.sh ROUNDS DIR_A DIR_B PATH...
 # Each DIR is a checkout with `dist/` built (npx tsc -p tsconfig.build.json) and node_modules; the
-# data is DATABASE_URL's (seeded: `avalanche-data-service seed`). Both builds are started at once
+# data is DATABASE_URL's (seeded: `avalanche-data-service seed`), or without it each checkout's own
+# PGlite folder (`./data`, a copy of one seeded folder per checkout: two processes must not open one
+# folder, so PGlite needs two checkouts even to compare flags). Both builds are started at once
 # (ports PORT and PORT+1; an idle service costs nothing) and, after 5 s of warm-up each, take turns:
 # per round and path, 5 s of autocannon -c 10 on A, then on B. Each burst prints req/s, p50, p99
 # and the service's CPU time per request (from /proc/<pid>/stat); the last lines total each build's
