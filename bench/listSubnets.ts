@@ -102,8 +102,8 @@ function resultsTable(results: readonly Measurement[]): string {
     return [
       target.name,
       load.requestsPerSecond.toLocaleString('en-US', { maximumFractionDigits: 0 }),
-      load.p50.toFixed(1),
-      load.p99.toFixed(1),
+      load.p50.toFixed(2),
+      load.p99.toFixed(2),
       String(failures),
       (Buffer.byteLength(target.expectBody) / 1024).toFixed(1),
       baselineRate > 0 ? `${(load.requestsPerSecond / baselineRate).toFixed(2)}×` : '',

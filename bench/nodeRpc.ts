@@ -83,7 +83,7 @@ async function main(args: Args): Promise<number> {
       if (target.kind === 'pg') floorRate = load.requestsPerSecond;
       const failures = Object.values(load.failures).reduce((sum, count) => sum + count, 0);
       return [
-        target.name, load.requestsPerSecond.toLocaleString('en-US', { maximumFractionDigits: 0 }), load.p50.toFixed(1), load.p99.toFixed(1), String(failures),
+        target.name, load.requestsPerSecond.toLocaleString('en-US', { maximumFractionDigits: 0 }), load.p50.toFixed(2), load.p99.toFixed(2), String(failures),
         (Buffer.byteLength(target.expectBody) / 1024).toFixed(1), `${(load.requestsPerSecond / floorRate).toFixed(2)}×`, percent(loop), percent(cpu.node), percent(cpu.other),
       ];
     });

@@ -162,11 +162,11 @@ function engineSection(result: EngineResult): string[] {
       figure.pageSize === undefined ? '' : String(figure.pageSize),
       isFloor ? 'floor' : figure.path === 'rest' ? 'REST' : 'GraphQL',
       n(figure.load.requestsPerSecond),
-      n(figure.load.p50, 1),
-      n(figure.load.p99, 1),
+      n(figure.load.p50, 2),
+      n(figure.load.p99, 2),
       String(failures),
       n(figure.bodyBytes / 1024, 1),
-      floor && !isFloor ? formatRatio(latencyRatio(figure, floor)) : '',
+      floor && !isFloor ? `${latencyRatio(figure, floor).toFixed(2)}×` : '',
       floor && !isFloor ? `${(floor.load.requestsPerSecond / figure.load.requestsPerSecond).toFixed(2)}×` : '',
       percent(figure.loop),
       percent(figure.cpu.other),
@@ -180,7 +180,7 @@ function engineSection(result: EngineResult): string[] {
     '',
     table(['request', 'page', 'path', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'KB', '× floor p50', '× floor req/s', 'loop', 'other CPU'], rows),
     '',
-    '`× floor p50`: the path\'s median latency over its floor\'s (marked *mean*: the floor\'s median is below autocannon\'s 1 ms resolution, so the mean latencies are compared, which at a fixed number of connections is the throughput ratio); `× floor req/s`: the floor\'s throughput over the path\'s (both 1.00× at parity). `loop`: the service\'s event loop busy; `other CPU`: share of the machine other processes used during the run.',
+    '`p50 ms`, `p99 ms`: latency percentiles of the answers, each answer timed to the microsecond; `× floor p50`: the path\'s median latency over its floor\'s; `× floor req/s`: the floor\'s throughput over the path\'s (both 1.00× at parity). `loop`: the service\'s event loop busy; `other CPU`: share of the machine other processes used during the run.',
     '',
   ];
 }
@@ -208,9 +208,4 @@ function aggregationSection(report: AggregationReport): string[] {
     lines.push(table(['verification', 'ms', 'pairing checks', 'valid'], report.verification.map((t) => [t.label, n(t.ms), String(t.pairingChecks), String(t.valid)])), '');
   }
   return lines;
-}
-
-/** A latency ratio as the table shows it. */
-function formatRatio({ ratio, basis }: { ratio: number; basis: 'p50' | 'mean' }): string {
-  return `${ratio.toFixed(2)}×${basis === 'mean' ? ' (mean)' : ''}`;
 }

@@ -166,6 +166,14 @@ describe('issueTargets()', () => {
     expect(checks.find((check) => check.target.startsWith('aggregation'))!.measured).toContain('25.0x');
   });
 
+  it('behavior: a floor whose median is below a millisecond is compared as measured', () => {
+    const subMillisecond = engine('postgres', 1600, 1.3, 400);
+    subMillisecond.figures = subMillisecond.figures.map((f) => (f.group === 'UTXOs' && f.path === 'pg' ? { ...f, load: load(20000, 0.4) } : f));
+    const check = issueTargets([subMillisecond], undefined).find((c) => c.target === 'postgres: REST list endpoints p50 <= 2x their floor')!;
+    expect(check.met).toBe(false); // 1.3 / 0.4 = 3.25
+    expect(check.measured).toBe('worst UTXOs pageSize=10: 3.25x (0 of 1 within)');
+  });
+
   it('behavior: memory is judged on the service process when it was measured, else on the measuring process', () => {
     const measured = { ...engine('postgres', 1600, 30, 600), serviceMemory: { afterStartMiB: 150, afterLoadMiB: 300, requests: 1, requestsPerSecond: 1, errors: 0 } };
     const check = issueTargets([measured], undefined).find((c) => c.target.startsWith('postgres: resident'))!;
