@@ -7,7 +7,8 @@
 # folder, so PGlite needs two checkouts even to compare flags). Both builds are started at once
 # (ports PORT and PORT+1; an idle service costs nothing) and, after 5 s of warm-up each, take turns:
 # per round and path, 5 s of autocannon -c 10 on A, then on B. Each burst prints req/s, p50, p99
-# and the service's CPU time per request (from /proc/<pid>/stat); the last lines total each build's
+# (autocannon's own, in whole milliseconds rounded down; the suite's are to the microsecond,
+# shared/runLoad.ts) and the service's CPU time per request (from /proc/<pid>/stat); the last lines total each build's
 # requests and CPU over its bursts per path, with its resident memory then (VmRSS). Alternating
 # short bursts keeps the drift of a shared machine (its speed moved by 10-40 % within minutes here)
 # out of the comparison: the same build against itself came out within 1 % once (2026-11-27), but
