@@ -6,13 +6,14 @@
 // The seeded original is keyed by a hash of the service's source, so a change to the seeder,
 // the migrations or anything they call seeds afresh; older originals are removed then.
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { seedDemoData, type SeedSummary } from '../../demo-data';
 import { createDatabase, type Database } from '../../prisma/database';
 import type { TestDatabaseOptions } from './database';
+import { forget, once, ORIGINALS_ROOT } from './sharedOriginal';
 
 /** What {@link setupSeededDatabase} hands a test file. */
 export type SeededDatabase = {
@@ -26,7 +27,6 @@ export type SeededDatabase = {
 export const SEEDED_DATABASE_TIMEOUT_MS = 900_000;
 
 const repoRoot = path.resolve(__dirname, '../..');
-const cacheRoot = path.join(tmpdir(), 'avalanche-data-service-test-seed');
 /** Not part of the service: its tests, benches, builds and data do not change what seeding writes. */
 const notSource = new Set(['test', 'bench', 'node_modules', 'dist', 'data', 'profiles', 'plugins', 'coverage']);
 
@@ -60,15 +60,19 @@ export async function teardownSeeded(db: Database | undefined): Promise<void> {
 }
 
 async function copyPglite(key: string, options: TestDatabaseOptions): Promise<SeededDatabase> {
-  const original = path.join(cacheRoot, `pglite-${key}`);
-  const summary = await once(`pglite-${key}`, async () => {
-    rmSync(original, { recursive: true, force: true });
-    const db = await createDatabase({ dataDir: original });
-    try {
-      return await seedDemoData(db);
-    } finally {
-      await db.close();
-    }
+  const original = path.join(ORIGINALS_ROOT, `pglite-${key}`);
+  const summary = await once({
+    kind: 'pglite',
+    key,
+    make: async () => {
+      rmSync(original, { recursive: true, force: true });
+      const db = await createDatabase({ dataDir: original });
+      try {
+        return await seedDemoData(db);
+      } finally {
+        await db.close();
+      }
+    },
   });
   const copy = path.join(tmpdir(), `avalanche-data-service-test-${randomBytes(6).toString('hex')}`);
   cpSync(original, copy, { recursive: true });
@@ -92,20 +96,25 @@ async function copyPostgres(databaseUrl: string, key: string, options: TestDatab
   const originalName = `ads_seed_${key}`;
   // A summary without its database (dropped by hand, or another server): seed again.
   const exists = await admin(databaseUrl, (client) => client.query('SELECT 1 FROM pg_database WHERE datname = $1', [originalName]));
-  if (exists.rowCount === 0) rmSync(path.join(cacheRoot, `postgres-${key}.summary.json`), { force: true });
-  const summary = await once(`postgres-${key}`, async () => {
-    await admin(databaseUrl, async (client) => {
-      // This one again if a seed was interrupted.
-      await client.query(`DROP DATABASE IF EXISTS "${originalName}" WITH (FORCE)`);
-      await client.query(`CREATE DATABASE "${originalName}"`);
-    });
-    const db = await createDatabase({ databaseUrl: withDatabase(databaseUrl, originalName), schema: SCHEMA });
-    try {
-      return await seedDemoData(db);
-    } finally {
-      await db.close();
-    }
-  }, databaseUrl);
+  if (exists.rowCount === 0) forget('postgres', key);
+  const summary = await once({
+    kind: 'postgres',
+    key,
+    make: async () => {
+      await admin(databaseUrl, async (client) => {
+        // This one again if a seed was interrupted.
+        await client.query(`DROP DATABASE IF EXISTS "${originalName}" WITH (FORCE)`);
+        await client.query(`CREATE DATABASE "${originalName}"`);
+      });
+      const db = await createDatabase({ databaseUrl: withDatabase(databaseUrl, originalName), schema: SCHEMA });
+      try {
+        return await seedDemoData(db);
+      } finally {
+        await db.close();
+      }
+    },
+    removeOlder: (older) => admin(databaseUrl, (client) => client.query(`DROP DATABASE IF EXISTS "ads_seed_${older}" WITH (FORCE)`).then(() => {})),
+  });
   const copyName = `ads_test_${randomBytes(6).toString('hex')}`;
   await admin(databaseUrl, async (client) => {
     // Copies of the same template made at the same moment by two workers: PostgreSQL refuses the
@@ -133,63 +142,6 @@ async function copyPostgres(databaseUrl: string, key: string, options: TestDatab
     }
   });
   return { db, summary };
-}
-
-/**
- * Runs `seed` once per `name` across jest workers and runs: the first caller holds a lock folder
- * while it seeds and then writes the summary; the others wait for the summary. A lock left by a
- * process that died is taken over.
- */
-async function once(name: string, seed: () => Promise<SeedSummary>, databaseUrl?: string): Promise<SeedSummary> {
-  mkdirSync(cacheRoot, { recursive: true });
-  const done = path.join(cacheRoot, `${name}.summary.json`);
-  const lock = path.join(cacheRoot, `${name}.lock`);
-  for (;;) {
-    if (existsSync(done)) return JSON.parse(readFileSync(done, 'utf8')) as SeedSummary;
-    try {
-      mkdirSync(lock);
-    } catch {
-      if (!holderAlive(lock)) rmSync(lock, { recursive: true, force: true });
-      await sleep(500);
-      continue;
-    }
-    try {
-      writeFileSync(path.join(lock, 'pid'), String(process.pid));
-      await removeStale(name, databaseUrl);
-      const summary = await seed();
-      writeFileSync(done, JSON.stringify(summary));
-      return summary;
-    } finally {
-      rmSync(lock, { recursive: true, force: true });
-    }
-  }
-}
-
-function holderAlive(lock: string): boolean {
-  try {
-    process.kill(Number(readFileSync(path.join(lock, 'pid'), 'utf8')), 0);
-    return true;
-  } catch (error) {
-    // No pid file yet: the holder is between mkdir and write; a missing process: it died.
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      const stat = statSync(lock, { throwIfNoEntry: false });
-      return stat !== undefined && Date.now() - stat.mtimeMs < 10_000;
-    }
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Drops the cached originals of other code versions of the same engine, unless one is being seeded. */
-async function removeStale(name: string, databaseUrl?: string): Promise<void> {
-  const engine = name.split('-')[0]!;
-  const keys = new Set(readdirSync(cacheRoot).filter((e) => e.startsWith(`${engine}-`)).map((e) => e.slice(engine.length + 1, engine.length + 17)));
-  for (const key of keys) {
-    const other = `${engine}-${key}`;
-    if (other === name || existsSync(path.join(cacheRoot, `${other}.lock`))) continue;
-    rmSync(path.join(cacheRoot, `${other}.summary.json`), { force: true });
-    rmSync(path.join(cacheRoot, other), { recursive: true, force: true });
-    if (databaseUrl) await admin(databaseUrl, (client) => client.query(`DROP DATABASE IF EXISTS "ads_seed_${key}" WITH (FORCE)`));
-  }
 }
 
 /** Hash of every source file of the service (not its tests or benches), and of the lock file. */
