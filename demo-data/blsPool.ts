@@ -1,6 +1,7 @@
 // Proofs of possession cost about 30 ms each (hash to G2, then a G2 multiplication), so the
-// seeder computes them in worker threads while the main thread writes EVM data. Results are
-// identical to demoValidatorCredentials: only where the work runs changes.
+// seeder computes those the checked-in table lacks (validatorCredentialsTable.ts) in worker
+// threads while the main thread writes EVM data. Results are identical to demoValidatorCredentials:
+// only where the work runs changes.
 import { Worker } from 'node:worker_threads';
 import { toHex } from '../avalanche/bytes';
 import type { NetworkName } from './constants';
@@ -26,13 +27,15 @@ for (const item of workerData.items) {
 parentPort.postMessage(out);
 `;
 
-type WorkerResult = { network: NetworkName; index: number; publicKey: string; proofOfPossession: string };
+/** A validator's credentials as the workers return them: `0x` + hex. */
+export type ComputedCredentials = { network: NetworkName; index: number; publicKey: string; proofOfPossession: string };
 
 /**
- * Computes and memoises the credentials of many validators on `workers` threads.
- * @param requests validators to compute (already memoised ones are skipped)
+ * Memoises the credentials of many validators (validatorKeys.ts), computing on `workers` threads
+ * those neither memoised nor in the checked-in table.
+ * @param requests validators whose credentials will be needed
  * @param workers number of threads, at least 1
- * @returns when every credential is memoised
+ * @returns when every credential is at hand
  * @throws Error when a worker fails
  * @example
  * const done = precomputeCredentials([{ network: 'mainnet', index: 0 }], 1)
@@ -41,18 +44,33 @@ type WorkerResult = { network: NetworkName; index: number; publicKey: string; pr
  */
 export async function precomputeCredentials(requests: CredentialRequest[], workers: number): Promise<void> {
   const todo = requests.filter((r) => !hasValidatorCredentials(r.network, r.index));
-  if (todo.length === 0) return;
+  for (const result of await computeCredentials(todo, workers)) {
+    rememberValidatorCredentials(result.network, result.index, result);
+  }
+}
+
+/**
+ * Computes credentials on `workers` threads, whatever is memoised or tabled (the table's generator
+ * uses this).
+ * @param requests validators to compute
+ * @param workers number of threads, at least 1
+ * @returns their credentials, in no particular order
+ * @throws Error when a worker fails
+ * @example await computeCredentials([{ network: 'fuji', index: 0 }], 2)
+ */
+export async function computeCredentials(requests: CredentialRequest[], workers: number): Promise<ComputedCredentials[]> {
+  if (requests.length === 0) return [];
   const blsPath = require.resolve('@noble/curves/bls12-381.js');
-  const count = Math.max(1, Math.min(workers, todo.length));
+  const count = Math.max(1, Math.min(workers, requests.length));
   const slices: CredentialRequest[][] = Array.from({ length: count }, () => []);
-  todo.forEach((request, i) => slices[i % count]!.push(request));
+  requests.forEach((request, i) => slices[i % count]!.push(request));
   const results = await Promise.all(
     slices.map(
       (slice) =>
-        new Promise<WorkerResult[]>((resolve, reject) => {
+        new Promise<ComputedCredentials[]>((resolve, reject) => {
           const items = slice.map((r) => ({ ...r, secretKey: toHex(demoValidatorSecretKey(r.network, r.index)) }));
           const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { blsPath, dst: BLS_POP_DST, items } });
-          worker.once('message', (message: WorkerResult[]) => {
+          worker.once('message', (message: ComputedCredentials[]) => {
             resolve(message);
             void worker.terminate();
           });
@@ -60,7 +78,5 @@ export async function precomputeCredentials(requests: CredentialRequest[], worke
         }),
     ),
   );
-  for (const result of results.flat()) {
-    rememberValidatorCredentials(result.network, result.index, result);
-  }
+  return results.flat();
 }

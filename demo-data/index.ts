@@ -14,7 +14,7 @@ import { DATA_TABLES } from '../prisma/dataTables';
 import { createBulkWriter, createStatisticsKeeper } from '../prisma/write';
 import { rebuildMetrics } from '../metrics/rebuildMetrics';
 import { SHOWCASE_EVM_ADDRESS, SHOWCASE_P_ADDRESS } from './accounts';
-import { precomputeCredentials } from './blsPool';
+import { precomputeCredentials, type CredentialRequest } from './blsPool';
 import { DEMO_NOW, DAY, NETWORKS } from './constants';
 import { indexedL1s, planEvmChains, writeEvm, writeEvmChains } from './evm';
 import { credentialRequests, planPrimaryNetworkChains, writePrimaryNetwork } from './primary-network';
@@ -47,6 +47,18 @@ export type SeedSummary = {
   /** Accounts worth exploring: every balance category and token kind. */
   showcase: { evmAddress: string; pChainAddress: Record<string, string> };
 };
+
+/**
+ * The validators whose BLS credentials a seed at `scale` needs: what the checked-in table
+ * (validatorCredentialsTable.ts) must hold for a seed to compute none.
+ * @param scale EVM volume multiplier, as {@link seedDemoData} takes it
+ * @returns one request per validator of each network
+ * @example demoCredentialRequests(1).length // 922
+ */
+export function demoCredentialRequests(scale = 1): CredentialRequest[] {
+  const chains = planEvmChains(scale);
+  return [...credentialRequests(planPrimaryNetworkChains('mainnet', indexedL1s(chains, scale))), ...credentialRequests(planPrimaryNetworkChains('fuji', []))];
+}
 
 /**
  * Fills an empty, migrated database with the demo data set.

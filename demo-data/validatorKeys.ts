@@ -7,6 +7,7 @@ import { toHex } from '../avalanche/bytes';
 import { BLS_POP_DST, BLS_SIG_DST } from '../avalanche/constants';
 import { nodeIdToString } from '../avalanche/cb58';
 import type { NetworkName } from './constants';
+import { tabledCredentials } from './validatorCredentialsTable';
 
 export { BLS_POP_DST, BLS_SIG_DST };
 
@@ -71,7 +72,8 @@ export function blsCredentials(secretKey: Uint8Array): ValidatorCredentials {
 }
 
 /**
- * Credentials of demo validator `index`, memoised per process.
+ * Credentials of demo validator `index`: from the checked-in table (validatorCredentialsTable.ts)
+ * when it holds them, else computed; memoised per process.
  * @param network `mainnet` or `fuji`
  * @param index validator (node) index
  * @returns the credentials
@@ -81,7 +83,9 @@ export function demoValidatorCredentials(network: NetworkName, index: number): V
   const key = `${network}/${index}`;
   let found = cache.get(key);
   if (!found) {
-    found = blsCredentials(demoValidatorSecretKey(network, index));
+    const secretKey = demoValidatorSecretKey(network, index);
+    const tabled = tabledCredentials(network, index);
+    found = tabled ? { secretKey, ...tabled } : blsCredentials(secretKey);
     cache.set(key, found);
   }
   return found;
@@ -105,12 +109,12 @@ export function rememberValidatorCredentials(
 }
 
 /**
- * Whether credentials of a validator are already memoised.
+ * Whether credentials of a validator are at hand: memoised, or in the checked-in table.
  * @param network network of the validator
  * @param index validator index
  * @returns true when {@link demoValidatorCredentials} would return at once
  * @example hasValidatorCredentials('mainnet', 0)
  */
 export function hasValidatorCredentials(network: NetworkName, index: number): boolean {
-  return cache.has(`${network}/${index}`);
+  return cache.has(`${network}/${index}`) || tabledCredentials(network, index) !== undefined;
 }

@@ -1,7 +1,16 @@
 import { bls12_381 } from '@noble/curves/bls12-381.js';
 import { fromHex } from '../../avalanche/bytes';
 import { cb58Decode } from '../../avalanche/cb58';
+import { demoCredentialRequests } from '../../demo-data';
 import { precomputeCredentials } from '../../demo-data/blsPool';
+import { readFileSync } from 'node:fs';
+import {
+  CREDENTIALS_TABLE_PATH,
+  decodeCredentialsTable,
+  encodeCredentialsTable,
+  tabledCredentials,
+  TABLE_NETWORKS,
+} from '../../demo-data/validatorCredentialsTable';
 import {
   BLS_POP_DST,
   BLS_SIG_DST,
@@ -49,10 +58,48 @@ describe('validatorKeys', () => {
   });
 
   test('precomputeCredentials() on a worker gives the same credentials as the main thread', async () => {
-    await precomputeCredentials([{ network: 'fuji', index: 900 }, { network: 'fuji', index: 901 }], 2);
-    const fromWorker = demoValidatorCredentials('fuji', 900);
-    const direct = blsCredentials(demoValidatorSecretKey('fuji', 900));
+    // Beyond the checked-in table, so the workers compute them.
+    expect(tabledCredentials('fuji', 90_000)).toBeUndefined();
+    await precomputeCredentials([{ network: 'fuji', index: 90_000 }, { network: 'fuji', index: 90_001 }], 2);
+    const fromWorker = demoValidatorCredentials('fuji', 90_000);
+    const direct = blsCredentials(demoValidatorSecretKey('fuji', 90_000));
     expect(fromWorker.publicKey).toBe(direct.publicKey);
     expect(fromWorker.proofOfPossession).toBe(direct.proofOfPossession);
+  });
+});
+
+describe('the checked-in credentials table (validatorCredentials.bin)', () => {
+  const table = decodeCredentialsTable(readFileSync(CREDENTIALS_TABLE_PATH));
+
+  test('holds what noble derives from the secret keys: first, last and a spread of validators of each network', () => {
+    for (const network of TABLE_NETWORKS) {
+      const count = table.get(network)!.length;
+      const sample = [0, 1, Math.floor(count / 3), Math.floor(count / 2), Math.floor((2 * count) / 3), count - 1];
+      for (const index of sample) {
+        const derived = blsCredentials(demoValidatorSecretKey(network, index));
+        expect({ network, index, ...tabledCredentials(network, index) }).toEqual({
+          network,
+          index,
+          publicKey: derived.publicKey,
+          proofOfPossession: derived.proofOfPossession,
+        });
+      }
+    }
+  });
+
+  test.each([0.02, 0.05, 1, 15])('covers every validator a seed at scale %s asks for (npm run demo:credentials rewrites it)', (scale) => {
+    const missing = demoCredentialRequests(scale).filter(({ network, index }) => tabledCredentials(network, index) === undefined);
+    expect(missing).toEqual([]);
+  });
+
+  test('encodes back to the same bytes; a file cut short or with bytes left over is refused', () => {
+    const bytes = readFileSync(CREDENTIALS_TABLE_PATH);
+    const hex = (record: Buffer) => '0x' + record.toString('hex');
+    const records = (network: 'mainnet' | 'fuji') =>
+      table.get(network)!.map((record) => ({ publicKey: hex(record.subarray(0, 48)), proofOfPossession: hex(record.subarray(48)) }));
+    const entries = { mainnet: records('mainnet'), fuji: records('fuji') };
+    expect(encodeCredentialsTable(entries).equals(bytes)).toBe(true);
+    expect(() => decodeCredentialsTable(bytes.subarray(0, bytes.length - 1))).toThrow('ends within fuji');
+    expect(() => decodeCredentialsTable(Buffer.concat([bytes, Buffer.alloc(1)]))).toThrow('1 bytes after its records');
   });
 });
