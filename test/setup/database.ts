@@ -31,7 +31,7 @@ const cleanups = new WeakMap<Database, () => Promise<void>>();
 export async function setupTestDatabase(options: TestDatabaseOptions = {}): Promise<Database> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
-    const dataDir = await copyOfInitializedFolder();
+    const dataDir = await initializedPgliteFolder();
     const db = await createDatabase({ ...options, dataDir }).catch((error: unknown) => {
       rmSync(dataDir, { recursive: true, force: true });
       throw error;
@@ -60,8 +60,13 @@ export async function setupTestDatabase(options: TestDatabaseOptions = {}): Prom
   return db;
 }
 
-/** A new temporary copy of a PGlite folder that initdb made and nothing else touched (no migrations). */
-async function copyOfInitializedFolder(): Promise<string> {
+/**
+ * A new temporary copy of a PGlite folder that initdb made and nothing else touched (no
+ * migrations), for a test that opens PGlite itself; the caller removes it.
+ * @returns the copy's path
+ * @example const pglite = new PGlite(await initializedPgliteFolder())
+ */
+export async function initializedPgliteFolder(): Promise<string> {
   // What initdb writes depends on PGlite's build alone.
   const packageJson = path.resolve(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
   const { version } = JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string };
