@@ -3,15 +3,17 @@
 // session), bounded in number, and still answered after a migration changed a table; the others
 // are planned for their values on every execution.
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { startPgliteServer, type PgliteServer } from '../../../prisma/pgliteServer';
 import { createPreparedReads, KEEP_PLAN } from '../../../prisma/read/preparedReads';
+import { initializedPgliteFolder } from '../../setup/database';
 
 const schema = `test_${randomBytes(6).toString('hex')}`;
-const opened: { pool: pg.Pool; server?: PgliteServer }[] = [];
+const opened: { pool: pg.Pool; server?: PgliteServer; dataDir?: string }[] = [];
 
 /**
- * A pool on this run's engine: a schema of DATABASE_URL, or a new PGlite in memory behind its
+ * A pool on this run's engine: a schema of DATABASE_URL, or a new PGlite (a copy of an initialized folder) behind its
  * socket (one per pool: every connection to a PGlite shares its one session, names included).
  */
 async function openPool(max: number): Promise<pg.Pool> {
@@ -20,9 +22,10 @@ async function openPool(max: number): Promise<pg.Pool> {
     opened.push({ pool });
     return pool;
   }
-  const server = await startPgliteServer('memory://');
+  const dataDir = await initializedPgliteFolder();
+  const server = await startPgliteServer(dataDir);
   const pool = new pg.Pool({ host: server.socketDir, port: server.port, user: 'postgres', database: 'postgres', max, idleTimeoutMillis: 0 });
-  opened.push({ pool, server });
+  opened.push({ pool, server, dataDir });
   await pool.query(`CREATE SCHEMA "${schema}"`);
   return pool;
 }
@@ -39,9 +42,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (process.env.DATABASE_URL) await opened[0]!.pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  for (const { pool, server } of opened) {
+  for (const { pool, server, dataDir } of opened) {
     await pool.end();
     await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 });
 
