@@ -2,11 +2,9 @@
 // test PostgreSQL, or a PGlite folder on disk), and a run of indexerChild.ts that may be killed
 // with SIGKILL at a chosen moment.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { createDatabase, type Database } from '../../../prisma/database';
-import { setupTestDatabase, teardown } from '../../setup/database';
+import { initializedPgliteFolder, setupTestDatabase, teardown } from '../../setup/database';
 
 /** Where the children write: `env` for them, `open` for the test once they have exited, `close` at the end. */
 export type ChildDatabase = { env: NodeJS.ProcessEnv; open(): Promise<Database>; close(): Promise<void> };
@@ -32,7 +30,8 @@ export async function childDatabase(): Promise<ChildDatabase> {
     env.DATABASE_URL = url.toString();
     return { env, open: async () => db, close: () => teardown(db) };
   }
-  const dir = mkdtempSync(path.join(tmpdir(), 'indexer-kill-'));
+  // A copy of an initialized folder, so the first child does not spend its run in initdb.
+  const dir = await initializedPgliteFolder();
   env.INDEXER_DATA_DIR = dir;
   let db: Database | undefined;
   return {
