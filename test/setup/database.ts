@@ -1,12 +1,11 @@
 // A fresh, migrated database per test file, on the engine the run asks for:
 // PGlite by default, PostgreSQL when DATABASE_URL is set (CI, `npm test` against a server).
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { createDatabase, type Database, type DatabaseOptions } from '../../prisma/database';
-import { once, ORIGINALS_ROOT } from './sharedOriginal';
+import { once, openPgliteCopy, ORIGINALS_ROOT, temporaryCopy } from './sharedOriginal';
 
 /** Options of {@link setupTestDatabase}: the hooks of `createDatabase`, never the location. */
 export type TestDatabaseOptions = Pick<DatabaseOptions, 'onQuery' | 'onQueryTime' | 'log' | 'migrate' | 'migrationsDir' | 'statementTimeoutMs'>;
@@ -31,18 +30,8 @@ const cleanups = new WeakMap<Database, () => Promise<void>>();
 export async function setupTestDatabase(options: TestDatabaseOptions = {}): Promise<Database> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
-    const dataDir = await initializedPgliteFolder();
-    const db = await createDatabase({ ...options, dataDir }).catch((error: unknown) => {
-      rmSync(dataDir, { recursive: true, force: true });
-      throw error;
-    });
-    cleanups.set(db, async () => {
-      try {
-        await db.close();
-      } finally {
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    });
+    const { db, release } = await openPgliteCopy(await initializedOriginal(), options);
+    cleanups.set(db, release);
     return db;
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -67,6 +56,11 @@ export async function setupTestDatabase(options: TestDatabaseOptions = {}): Prom
  * @example const pglite = new PGlite(await initializedPgliteFolder())
  */
 export async function initializedPgliteFolder(): Promise<string> {
+  return temporaryCopy(await initializedOriginal());
+}
+
+/** The PGlite folder initdb made, built once per PGlite version (sharedOriginal.ts). */
+async function initializedOriginal(): Promise<string> {
   // What initdb writes depends on PGlite's build alone.
   const packageJson = path.resolve(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
   const { version } = JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string };
@@ -81,9 +75,7 @@ export async function initializedPgliteFolder(): Promise<string> {
       return { pglite: version };
     },
   });
-  const copy = path.join(tmpdir(), `avalanche-data-service-test-${randomBytes(6).toString('hex')}`);
-  cpSync(original, copy, { recursive: true });
-  return copy;
+  return original;
 }
 
 async function dropSchema(databaseUrl: string, schema: string): Promise<void> {

@@ -6,14 +6,13 @@
 // The seeded original is keyed by a hash of the service's source, so a change to the seeder,
 // the migrations or anything they call seeds afresh; older originals are removed then.
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { seedDemoData, type SeedSummary } from '../../demo-data';
 import { createDatabase, type Database } from '../../prisma/database';
 import type { TestDatabaseOptions } from './database';
-import { forget, once, ORIGINALS_ROOT } from './sharedOriginal';
+import { forget, once, openPgliteCopy, ORIGINALS_ROOT } from './sharedOriginal';
 
 /** What {@link setupSeededDatabase} hands a test file. */
 export type SeededDatabase = {
@@ -74,19 +73,8 @@ async function copyPglite(key: string, options: TestDatabaseOptions): Promise<Se
       }
     },
   });
-  const copy = path.join(tmpdir(), `avalanche-data-service-test-${randomBytes(6).toString('hex')}`);
-  cpSync(original, copy, { recursive: true });
-  const db = await createDatabase({ ...options, dataDir: copy }).catch((error: unknown) => {
-    rmSync(copy, { recursive: true, force: true });
-    throw error;
-  });
-  cleanups.set(db, async () => {
-    try {
-      await db.close();
-    } finally {
-      rmSync(copy, { recursive: true, force: true });
-    }
-  });
+  const { db, release } = await openPgliteCopy(original, options);
+  cleanups.set(db, release);
   return { db, summary };
 }
 

@@ -1,9 +1,12 @@
 // Originals that test files copy instead of each building its own (an initialized PGlite folder,
 // the seeded demo data): made once per key across jest workers and runs, in the temp folder, and
 // replaced when their key changes.
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createDatabase, type Database } from '../../prisma/database';
+import type { TestDatabaseOptions } from './database';
 
 /** Where the originals live: `<kind>-<key>` (a folder), `<kind>-<key>.summary.json`, `<kind>-<key>.lock`. */
 export const ORIGINALS_ROOT = path.join(tmpdir(), 'avalanche-data-service-test-seed');
@@ -64,6 +67,41 @@ export async function once<T>({ kind, key, make, removeOlder }: Original<T>): Pr
  */
 export function forget(kind: string, key: string): void {
   rmSync(path.join(ORIGINALS_ROOT, `${kind}-${key}.summary.json`), { force: true });
+}
+
+/**
+ * A new copy of an original folder in the temp folder; the caller removes it.
+ * @param original the folder to copy
+ * @returns the copy's path
+ * @example const dataDir = temporaryCopy(path.join(ORIGINALS_ROOT, 'initdb-' + key))
+ */
+export function temporaryCopy(original: string): string {
+  const copy = path.join(tmpdir(), `avalanche-data-service-test-${randomBytes(6).toString('hex')}`);
+  cpSync(original, copy, { recursive: true });
+  return copy;
+}
+
+/**
+ * Opens PGlite on a new copy of an original folder.
+ * @param original the PGlite folder to copy
+ * @param options hooks of `createDatabase` (`onQuery`, `log`, ...)
+ * @returns the database, and `release`, which closes it and deletes the copy
+ * @example const { db, release } = await openPgliteCopy(original, {})
+ */
+export async function openPgliteCopy(original: string, options: TestDatabaseOptions): Promise<{ db: Database; release: () => Promise<void> }> {
+  const dataDir = temporaryCopy(original);
+  const db = await createDatabase({ ...options, dataDir }).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  const release = async () => {
+    try {
+      await db.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+  return { db, release };
 }
 
 function holderAlive(lock: string): boolean {
