@@ -35,7 +35,7 @@ export async function chooseEvmRequests(db: Pick<Database, 'query'>, pageSizes: 
       field: 'listErc20Transactions',
       variables: { chainId: '43114', address: SHOWCASE, pageSize },
     },
-    rounds: [['chain'], ['page'], ['contracts'], ['prices']],
+    rounds: [['chain'], ['page']],
     body: (rows: Parameters<BaselineRoute['body']>[0]) => erc20TransfersBody(rows, { address: SHOWCASE, pageSize, signer }),
   }));
   const get = {

@@ -1,6 +1,7 @@
 import { Prisma } from '../../../prisma/generated/client';
 import { bigintKey, intKey } from '../../shared/paging/keyCodecs';
-import type { Page } from '../../shared/paging/page';
+import type { KeysetSql } from '../../shared/paging/keysetSql';
+import type { Page, PageRequest } from '../../shared/paging/page';
 import { paginateSql } from '../../shared/paging/paginateSql';
 import { sortKey } from '../../shared/paging/sortKey';
 import { readSql } from '../../../prisma/read/readSql';
@@ -36,29 +37,61 @@ const transferOrder = [
   sortKey<TransferRow>('batchIndex', intKey, 'batch_index'),
 ];
 
+/** The kinds of transfer a page lists. */
+export type TransferKind = 'ERC-20' | 'ERC-721' | 'ERC-1155';
+
+/**
+ * What the transfer lists page by: the list, the arguments the token is bound to, the signer and
+ * the keyset order (newest first).
+ * @param context the request's context
+ * @param request chain, address, block range, page
+ * @param ercType which transfers
+ * @returns the paging request for paginateSql
+ * @example await paginateSql(transferPaging(context, request, 'ERC-20'), (k) => transferPageSql(request, 'ERC-20', k), run)
+ */
+export function transferPaging(context: EvmContext, request: AccountListRequest, ercType: TransferKind): PageRequest<TransferRow> {
+  return { list: 'transfers', args: pageArgs(request, ercType), signer: context.pageTokens, order: 'desc', keys: transferOrder };
+}
+
 /**
  * A page of the transfers of one kind that an address sent or received, in a block range, newest
- * first (4.8–4.10). Two index ranges, one per side, each with the keyset and LIMIT inside; a
- * transfer from the address to itself comes from the sender side only, so it appears once.
+ * first (4.8–4.10; {@link transferPageSql}).
  * @param context the request's context
  * @param request chain, address, block range, page
  * @param ercType which transfers
  * @returns the page, each item with its block's hash and time
  * @throws BadRequestError for startBlock > endBlock or a token of another query
- * @example await transferPage(context, { chain, address, pageSize: 10 }, 'ERC-20')
+ * @example await transferPage(context, { chain, address, pageSize: 10 }, 'ERC-721')
  */
-export async function transferPage(context: EvmContext, request: AccountListRequest, ercType: 'ERC-20' | 'ERC-721' | 'ERC-1155'): Promise<Page<TransferRow>> {
+export async function transferPage(context: EvmContext, request: AccountListRequest, ercType: TransferKind): Promise<Page<TransferRow>> {
   checkBlockRange(request.startBlock, request.endBlock);
+  return paginateSql(
+    transferPaging(context, request, ercType),
+    (k) => transferPageSql(request, ercType, k),
+    (sql) => readSql<TransferRow>(context.read, sql, KEEP_PLAN),
+  );
+}
+
+/**
+ * The statement of a page of transfers: two index ranges, one per side, each with the keyset and
+ * LIMIT inside; a transfer from the address to itself comes from the sender side only, so it
+ * appears once. Rows are {@link TransferRow}s plus `ordinal`, their place in the page (from 1), for
+ * a statement that aggregates them.
+ * @param request chain, address, block range
+ * @param ercType which transfers
+ * @param k the keyset pieces (paginateSql)
+ * @returns the statement
+ * @example Prisma.sql`WITH page AS MATERIALIZED (${transferPageSql(request, 'ERC-20', k)}) SELECT …`
+ */
+export function transferPageSql(request: AccountListRequest, ercType: TransferKind, k: KeysetSql): Prisma.Sql {
   const chainId = request.chain.chainId;
   const address = request.address;
   const range = blockRangeSql('t', request);
   const columns = Prisma.raw('t.chain_id, t.tx_hash, t.block_number, t.log_index, t.batch_index, t.token_address, t.from_address, t.to_address, t.value, t.token_id');
-  return paginateSql(
-    { list: 'transfers', args: pageArgs(request, ercType), signer: context.pageTokens, order: 'desc', keys: transferOrder },
-    (k) => Prisma.sql`
+  return Prisma.sql`
       SELECT x.tx_hash AS "txHash", x.block_number AS "blockNumber", x.log_index AS "logIndex", x.batch_index AS "batchIndex",
         x.token_address AS "tokenAddress", x.from_address AS "from", x.to_address AS "to", x.value, x.token_id AS "tokenId",
-        b.hash AS "blockHash", b.timestamp AS "blockTimestamp"
+        b.hash AS "blockHash", b.timestamp AS "blockTimestamp", row_number() OVER (ORDER BY ${k.orderBy('x')}) AS ordinal
       FROM (
         (SELECT ${columns} FROM evm_token_transfer t
           WHERE t.chain_id = ${chainId} AND t.from_address = ${address} AND t.erc_type = CAST(${ercType} AS erc_type) ${range} ${k.after('t')}
@@ -69,7 +102,5 @@ export async function transferPage(context: EvmContext, request: AccountListRequ
           ORDER BY ${k.orderBy('t')} LIMIT ${k.limit})
       ) x
       JOIN evm_block b ON b.chain_id = x.chain_id AND b.number = x.block_number
-      ORDER BY ${k.orderBy('x')} LIMIT ${k.limit}`,
-    (sql) => readSql<TransferRow>(context.read, sql, KEEP_PLAN),
-  );
+      ORDER BY ${k.orderBy('x')} LIMIT ${k.limit}`;
 }

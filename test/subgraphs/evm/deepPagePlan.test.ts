@@ -8,7 +8,7 @@ import { createEvmContext, type EvmContext } from '../../../subgraphs/evm/contex
 import { pageArgs } from '../../../subgraphs/evm/queries/accountRange';
 import { listErc20Balances } from '../../../subgraphs/evm/queries/listErc20Balances';
 import { listInternalTransactions } from '../../../subgraphs/evm/queries/listInternalTransactions';
-import { transferPage } from '../../../subgraphs/evm/queries/transferPage';
+import { listErc20Transactions } from '../../../subgraphs/evm/queries/listErc20Transactions';
 import { CurrencyCode } from '../../../subgraphs/evm/types/evmEnums';
 import { bigintKey, intKey, stringKey } from '../../../subgraphs/shared/paging/keyCodecs';
 import { encodePageToken } from '../../../subgraphs/shared/paging/pageToken';
@@ -89,9 +89,9 @@ describe('EVM address lists deep in a 200,000-row history', () => {
     );
     const pageToken = encodePageToken(signer, tokenScope('transfers', pageArgs(request, 'ERC-20')), [bigintKey, intKey, intKey], [deep!.block_number, deep!.log_index, deep!.batch_index]);
     statements = [];
-    const page = await transferPage(context, { ...request, pageToken }, 'ERC-20');
-    expect(page.items).toHaveLength(10);
-    expect(page.items[0]!.blockNumber).toBeLessThanOrEqual(deep!.block_number);
+    const page = await listErc20Transactions(context, { ...request, pageToken });
+    expect(page.transactions).toHaveLength(10);
+    expect(BigInt(page.transactions[0]!.blockNumber)).toBeLessThanOrEqual(deep!.block_number);
     const plan = await planOf('evm_token_transfer');
     expect(nodeTypes(plan)).not.toContain('Seq Scan');
     // One range per side of the UNION, each stopping after its LIMIT: about a page each, never the 170,000 rows before the cursor.
