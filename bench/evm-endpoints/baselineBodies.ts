@@ -2,7 +2,8 @@ import type { EvmChain } from '../../prisma/generated/client';
 import { formatTransactionResponse, tokenIdOf } from '../../subgraphs/evm/formatters/transactionResponse';
 import { pageArgs } from '../../subgraphs/evm/queries/accountRange';
 import { pricesAt, transactionBundle, type TransactionBundleRow } from '../../subgraphs/evm/queries/getTransaction';
-import { formatErc20Transfers, transferOfJson, type Erc20TransfersBundleRow } from '../../subgraphs/evm/queries/listErc20Transactions';
+import { formatErc20Transfers } from '../../subgraphs/evm/queries/listErc20Transactions';
+import { transferBundleOf, transferOfJson, type TransferBundleRow } from '../../subgraphs/evm/queries/transferBundle';
 import { bigintKey, intKey } from '../../subgraphs/shared/paging/keyCodecs';
 import { encodePageToken, type PageTokenSigner } from '../../subgraphs/shared/paging/pageToken';
 import { tokenScope } from '../../subgraphs/shared/paging/tokenScope';
@@ -22,7 +23,7 @@ export type StatementRows = Map<string, { statement: CapturedStatement; rows: Re
  */
 export function erc20TransfersBody(rows: StatementRows, request: { address: string; pageSize: number; signer: PageTokenSigner }) {
   const chain = toModelRow<EvmChain>('EvmChain', rows.get('chain')!.rows[0]!);
-  const bundle = rows.get('page')!.rows[0] as Erc20TransfersBundleRow;
+  const bundle = rows.get('page')!.rows[0] as TransferBundleRow;
   const page = bundle.page.map(transferOfJson);
   const items = page.slice(0, request.pageSize);
   const last = items[items.length - 1];
@@ -34,7 +35,7 @@ export function erc20TransfersBody(rows: StatementRows, request: { address: stri
       [last.blockNumber, last.logIndex, last.batchIndex],
     )
     : undefined;
-  return formatErc20Transfers(bundle, { items, nextPageToken });
+  return formatErc20Transfers(transferBundleOf(bundle, { items, nextPageToken }));
 }
 
 /**

@@ -11,7 +11,7 @@ export function listRequests(pageSize: number): { name: string; path: string }[]
   return [
     ...validatorQueries.map((query) => ({ name: `REST validators ${query.name}`, path: `/v1/networks/mainnet/validators?${query.query}&pageSize=${pageSize}` })),
     ...sqlFloorRequests(pageSize).map((request) => ({ name: `REST ${request.label.replace(/ pageSize=\d+$/, '')}`, path: request.path })),
-    { name: 'REST listErc20', path: `/v1/chains/43114/addresses/${SHOWCASE}/transactions:listErc20?pageSize=${pageSize}` },
+    ...['listErc20', 'listErc721', 'listErc1155'].map((list) => ({ name: `REST ${list}`, path: `/v1/chains/43114/addresses/${SHOWCASE}/transactions:${list}?pageSize=${pageSize}` })),
     { name: 'REST ERC-20 balances', path: `/v1/chains/43114/addresses/${SHOWCASE}/balances:listErc20?pageSize=${pageSize}` },
     { name: 'REST subnets', path: `/v1/networks/mainnet/subnets?pageSize=${pageSize}` },
   ];

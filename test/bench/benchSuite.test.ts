@@ -84,7 +84,7 @@ describe('npm run bench:smoke (bench/suite.ts --smoke)', () => {
     const summary = section.split(`### ${engine}`)[1]?.split('<details>')[0] ?? '';
     const rows = summary.split('\n').filter((line) => line.startsWith('| REST')).map((line) => line.slice(2, -2).split(' | '));
     const requests = new Set(rows.map((row) => row[0]!.replace(/, page .*$/, '')));
-    for (const request of ['REST validators filtered', 'REST UTXOs', 'REST metrics txCount hourly', 'REST listErc20', 'REST ERC-20 balances', 'REST subnets']) {
+    for (const request of ['REST validators filtered', 'REST UTXOs', 'REST metrics txCount hourly', 'REST listErc20', 'REST listErc721', 'REST listErc1155', 'REST ERC-20 balances', 'REST subnets']) {
       expect(requests).toContain(request);
     }
     // Each statement has its plan (a scan named, or none for a statement that reads no table) and its execution time.

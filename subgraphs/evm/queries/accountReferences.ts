@@ -23,9 +23,18 @@ export type AddressBook = {
 export async function loadAddressBook(context: EvmContext, chainId: bigint, addresses: Iterable<string>): Promise<AddressBook> {
   const unique = [...new Set(addresses)];
   const contracts = await Promise.all(unique.map((address) => context.loaders.contract.load({ chainId, address })));
-  const byAddress = new Map(unique.map((address, i) => [address, contracts[i] ?? null]));
+  return addressBookOf(new Map(unique.map((address, i) => [address, contracts[i] ?? null])));
+}
+
+/**
+ * The lookups of a page whose contracts were read already (with the page, in one statement).
+ * @param contracts the contracts found, by address; an address without one is not a contract
+ * @returns lookups by address
+ * @example addressBookOf(new Map([[token, contract]])).account(from)
+ */
+export function addressBookOf(contracts: ReadonlyMap<string, EvmContract | null>): AddressBook {
   return {
-    contract: (address) => byAddress.get(address) ?? null,
-    account: (address) => formatAccount(address, byAddress.get(address)),
+    contract: (address) => contracts.get(address) ?? null,
+    account: (address) => formatAccount(address, contracts.get(address)),
   };
 }

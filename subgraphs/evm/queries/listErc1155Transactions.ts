@@ -1,28 +1,24 @@
 import type { EvmContext } from '../context';
 import { formatErc1155Token } from '../formatters/nftToken';
 import type { ListErc1155TransactionsResponse } from '../types/transfer.type';
-import { loadAddressBook } from './accountReferences';
 import type { AccountListRequest } from './accountRange';
-import { transferPage } from './transferPage';
+import { readTransferBundle } from './transferBundle';
 
 /**
  * 4.9: ERC-1155 transfers an address sent or received, newest first (each item of a TransferBatch
- * log is one transfer, sharing its log index), with the token and its metadata.
+ * log is one transfer, sharing its log index), with the token and its metadata; one statement
+ * (readTransferBundle).
  * @param context the request's context
  * @param request chain, address, block range, page
  * @returns the page
+ * @throws BadRequestError for startBlock > endBlock or a token of another query
  * @example await listErc1155Transactions(context, { chain, address, pageSize: 10 })
  */
 export async function listErc1155Transactions(context: EvmContext, request: AccountListRequest): Promise<ListErc1155TransactionsResponse> {
-  const page = await transferPage(context, request, 'ERC-1155');
-  const chainId = request.chain.chainId;
-  const [book, nfts] = await Promise.all([
-    loadAddressBook(context, chainId, page.items.flatMap((t) => [t.from, t.to])),
-    Promise.all(page.items.map((t) => context.loaders.nftToken.load({ chainId, address: t.tokenAddress, tokenId: BigInt(t.tokenId?.toFixed() ?? '0') }))),
-  ]);
+  const { page, book, nftOf } = await readTransferBundle(context, request, 'ERC-1155');
   return {
     nextPageToken: page.nextPageToken,
-    transactions: page.items.map((t, i) => ({
+    transactions: page.items.map((t) => ({
       blockNumber: t.blockNumber.toString(),
       blockTimestamp: Number(t.blockTimestamp),
       blockHash: t.blockHash,
@@ -31,7 +27,7 @@ export async function listErc1155Transactions(context: EvmContext, request: Acco
       to: book.account(t.to),
       logIndex: t.logIndex,
       value: t.value.toFixed(),
-      erc1155Token: formatErc1155Token(t.tokenAddress, BigInt(t.tokenId?.toFixed() ?? '0'), nfts[i]),
+      erc1155Token: formatErc1155Token(t.tokenAddress, BigInt(t.tokenId?.toFixed() ?? '0'), nftOf(t)),
     })),
   };
 }

@@ -1,27 +1,23 @@
 import type { EvmContext } from '../context';
 import { formatNftToken } from '../formatters/nftToken';
 import type { ListErc721TransactionsResponse } from '../types/transfer.type';
-import { loadAddressBook } from './accountReferences';
 import type { AccountListRequest } from './accountRange';
-import { transferPage } from './transferPage';
+import { readTransferBundle } from './transferBundle';
 
 /**
- * 4.8: ERC-721 transfers an address sent or received, newest first, each with the NFT (2.10).
+ * 4.8: ERC-721 transfers an address sent or received, newest first, each with the NFT (2.10) and
+ * the account references of both sides; one statement (readTransferBundle).
  * @param context the request's context
  * @param request chain, address, block range, page
  * @returns the page
+ * @throws BadRequestError for startBlock > endBlock or a token of another query
  * @example await listErc721Transactions(context, { chain, address, pageSize: 10 })
  */
 export async function listErc721Transactions(context: EvmContext, request: AccountListRequest): Promise<ListErc721TransactionsResponse> {
-  const page = await transferPage(context, request, 'ERC-721');
-  const chainId = request.chain.chainId;
-  const [book, nfts] = await Promise.all([
-    loadAddressBook(context, chainId, page.items.flatMap((t) => [t.from, t.to, t.tokenAddress])),
-    Promise.all(page.items.map((t) => context.loaders.nftToken.load({ chainId, address: t.tokenAddress, tokenId: BigInt(t.tokenId?.toFixed() ?? '0') }))),
-  ]);
+  const { page, book, nftOf } = await readTransferBundle(context, request, 'ERC-721');
   return {
     nextPageToken: page.nextPageToken,
-    transactions: page.items.map((t, i) => ({
+    transactions: page.items.map((t) => ({
       blockNumber: t.blockNumber.toString(),
       blockTimestamp: Number(t.blockTimestamp),
       blockHash: t.blockHash,
@@ -31,7 +27,7 @@ export async function listErc721Transactions(context: EvmContext, request: Accou
       logIndex: t.logIndex,
       erc721Token: formatNftToken(
         { address: t.tokenAddress, tokenId: BigInt(t.tokenId?.toFixed() ?? '0'), ercType: 'ERC-721' },
-        nfts[i],
+        nftOf(t),
         book.contract(t.tokenAddress),
       ),
     })),

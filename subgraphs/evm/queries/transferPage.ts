@@ -1,15 +1,11 @@
 import { Prisma } from '../../../prisma/generated/client';
 import { bigintKey, intKey } from '../../shared/paging/keyCodecs';
 import type { KeysetSql } from '../../shared/paging/keysetSql';
-import type { Page, PageRequest } from '../../shared/paging/page';
-import { paginateSql } from '../../shared/paging/paginateSql';
+import type { PageRequest } from '../../shared/paging/page';
 import { sortKey } from '../../shared/paging/sortKey';
-import { readSql } from '../../../prisma/read/readSql';
-import { KEEP_PLAN } from '../../../prisma/read/preparedReads';
 import type { EvmContext } from '../context';
 import { pageArgs, type AccountListRequest } from './accountRange';
 import { blockRangeSql } from './blockRangeSql';
-import { checkBlockRange } from './checkBlockRange';
 
 /** A transfer item with its block. */
 export type TransferRow = {
@@ -51,25 +47,6 @@ export type TransferKind = 'ERC-20' | 'ERC-721' | 'ERC-1155';
  */
 export function transferPaging(context: EvmContext, request: AccountListRequest, ercType: TransferKind): PageRequest<TransferRow> {
   return { list: 'transfers', args: pageArgs(request, ercType), signer: context.pageTokens, order: 'desc', keys: transferOrder };
-}
-
-/**
- * A page of the transfers of one kind that an address sent or received, in a block range, newest
- * first (4.8–4.10; {@link transferPageSql}).
- * @param context the request's context
- * @param request chain, address, block range, page
- * @param ercType which transfers
- * @returns the page, each item with its block's hash and time
- * @throws BadRequestError for startBlock > endBlock or a token of another query
- * @example await transferPage(context, { chain, address, pageSize: 10 }, 'ERC-721')
- */
-export async function transferPage(context: EvmContext, request: AccountListRequest, ercType: TransferKind): Promise<Page<TransferRow>> {
-  checkBlockRange(request.startBlock, request.endBlock);
-  return paginateSql(
-    transferPaging(context, request, ercType),
-    (k) => transferPageSql(request, ercType, k),
-    (sql) => readSql<TransferRow>(context.read, sql, KEEP_PLAN),
-  );
 }
 
 /**

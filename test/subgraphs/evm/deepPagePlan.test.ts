@@ -9,6 +9,7 @@ import { pageArgs } from '../../../subgraphs/evm/queries/accountRange';
 import { listErc20Balances } from '../../../subgraphs/evm/queries/listErc20Balances';
 import { listInternalTransactions } from '../../../subgraphs/evm/queries/listInternalTransactions';
 import { listErc20Transactions } from '../../../subgraphs/evm/queries/listErc20Transactions';
+import { listErc721Transactions } from '../../../subgraphs/evm/queries/listErc721Transactions';
 import { CurrencyCode } from '../../../subgraphs/evm/types/evmEnums';
 import { bigintKey, intKey, stringKey } from '../../../subgraphs/shared/paging/keyCodecs';
 import { encodePageToken } from '../../../subgraphs/shared/paging/pageToken';
@@ -36,6 +37,14 @@ beforeAll(async () => {
       CASE WHEN i % 3 = 0 OR i % 1000 = 1 THEN '${A}' ELSE '0x' || lpad(to_hex(i % 997 + 1), 40, 'b') END,
       CASE WHEN i % 3 = 1 THEN '${A}' ELSE '0x' || lpad(to_hex(i % 991 + 1), 40, 'c') END, 1
     FROM generate_series(1, ${rows * 2}) AS i`);
+  // ERC-721: the address receives NFTs of one collection in every block, a third of them stored
+  // with metadata, among NFTs of other addresses.
+  await db.query(`INSERT INTO evm_token_transfer (chain_id, tx_hash, log_index, batch_index, block_number, erc_type, token_address, from_address, to_address, value, token_id)
+    SELECT 1, '0xe' || lpad(to_hex(i), 63, '0'), 2, 0, i, 'ERC-721', '0x' || repeat('7', 40), '0x' || repeat('0', 40),
+      CASE WHEN i % 2 = 0 THEN '${A}' ELSE '0x' || lpad(to_hex(i % 997 + 1), 40, 'c') END, 1, i
+    FROM generate_series(1, ${rows}) AS i`);
+  await db.query(`INSERT INTO evm_nft_token (chain_id, address, token_id, erc_type, token_uri, index_status, metadata_name)
+    SELECT 1, '0x' || repeat('7', 40), i, 'ERC-721', 'ipfs://' || i, 'INDEXED', 'NFT ' || i FROM generate_series(3, ${rows}, 3) AS i`);
   // Frames: half of the address's are zero-value CALLs, which the list leaves out.
   await db.query(`INSERT INTO evm_internal_transaction (chain_id, tx_hash, trace_index, block_number, from_address, to_address, internal_tx_type, value, gas_used, gas_limit, is_reverted)
     SELECT 1, '0x' || lpad(to_hex(i), 64, '0'), 0, i / 2, CASE WHEN i % 2 = 0 THEN '${A}' ELSE '0x' || repeat('d', 40) END,
@@ -44,7 +53,7 @@ beforeAll(async () => {
   // Balance history: 50 tokens, 4,000 changes each.
   await db.query(`INSERT INTO erc20_balance_change (chain_id, token_address, holder, block_number, block_timestamp, balance)
     SELECT 1, '0x' || lpad(to_hex(t), 40, '0'), '${A}', b, 1700000000 + b, b FROM generate_series(1, 50) AS t, generate_series(1, ${rows}, 50) AS b`);
-  for (const table of ['evm_block', 'evm_token_transfer', 'evm_internal_transaction', 'erc20_balance_change']) await db.query(`ANALYZE ${table}`);
+  for (const table of ['evm_block', 'evm_token_transfer', 'evm_nft_token', 'evm_internal_transaction', 'erc20_balance_change']) await db.query(`ANALYZE ${table}`);
   context = createEvmContext({ prisma: db.prisma, read: db.read, pageTokens: signer, clock: () => 1_800_000_000 });
 }, 300_000);
 afterAll(() => teardown(db));
@@ -84,7 +93,7 @@ describe('EVM address lists deep in a 200,000-row history', () => {
   it('4.10: a page after position 170,000 reads two index ranges from the cursor, not the rows before it', async () => {
     const request = { chain, address: A, pageSize: 10 };
     const [deep] = await db.query<{ block_number: bigint; log_index: number; batch_index: number }>(
-      `SELECT block_number, log_index, batch_index FROM evm_token_transfer WHERE chain_id = 1 AND (from_address = $1 OR to_address = $1)
+      `SELECT block_number, log_index, batch_index FROM evm_token_transfer WHERE chain_id = 1 AND (from_address = $1 OR to_address = $1) AND erc_type = 'ERC-20'
        ORDER BY block_number DESC, log_index DESC, batch_index DESC OFFSET ${position} LIMIT 1`, [A],
     );
     const pageToken = encodePageToken(signer, tokenScope('transfers', pageArgs(request, 'ERC-20')), [bigintKey, intKey, intKey], [deep!.block_number, deep!.log_index, deep!.batch_index]);
@@ -98,6 +107,25 @@ describe('EVM address lists deep in a 200,000-row history', () => {
     const scans = keysetScans(plan, 'evm_token_transfer');
     expect(scans).toHaveLength(2);
     expect(touched(scans)).toBeLessThan(100);
+  });
+
+  it('4.8: a deep page of NFT transfers is two index ranges too, and each NFT one lookup by key', async () => {
+    const request = { chain, address: A, pageSize: 10 };
+    const deepBlock = BigInt(rows - 2 * 85_000);
+    const pageToken = encodePageToken(signer, tokenScope('transfers', pageArgs(request, 'ERC-721')), [bigintKey, intKey, intKey], [deepBlock, 2, 0]);
+    statements = [];
+    const page = await listErc721Transactions(context, { ...request, pageToken });
+    // Blocks deepBlock - 2, - 4, …: the address receives in even blocks; token i moved in block i.
+    const expected = Array.from({ length: 10 }, (_, i) => deepBlock - 2n * BigInt(i + 1));
+    expect(page.transactions.map((t) => BigInt(t.blockNumber))).toEqual(expected);
+    expect(page.transactions.map((t) => t.erc721Token.metadata.name)).toEqual(expected.map((b) => (b % 3n === 0n ? `NFT ${b}` : undefined)));
+    const plan = await planOf('evm_token_transfer');
+    expect(nodeTypes(plan)).not.toContain('Seq Scan');
+    expect(touched(keysetScans(plan, 'evm_token_transfer'))).toBeLessThan(100);
+    // The page's 11 NFTs, one probe of the key each, whether stored or not.
+    const lookups = nodes(plan).filter((node) => String(node['Relation Name'] ?? '') === 'evm_nft_token');
+    expect(lookups.map((node) => node['Node Type'])).toEqual(['Index Scan']);
+    expect(lookups[0]!['Actual Loops']).toBe(11);
   });
 
   it('4.11: a deep page of internal transactions is index ranges too; the frames left out are filtered inside them', async () => {
