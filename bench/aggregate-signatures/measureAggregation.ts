@@ -9,7 +9,7 @@ import { encodeUnsignedMessage } from '../../signature-aggregator/codec/unsigned
 import { encodeWarpPayload } from '../../signature-aggregator/codec/warpPayload';
 import { createRpcSignatureSource } from '../../signature-aggregator/sources/createRpcSignatureSource';
 import { compareVerification, type VerificationTiming } from './compareVerification';
-import { startSimulatedNodes, type NodeAnswers } from './startSimulatedNodes';
+import { startSimulatedNodes } from './startSimulatedNodes';
 import { signaturesOf, syntheticValidators } from './syntheticValidators';
 
 const subnetId = cb58Encode(new Uint8Array(32).fill(0xb0));
@@ -43,7 +43,8 @@ export const DEFAULT_REQUEST_LABEL = 'quorum 67, no buffer (the default request)
 
 /**
  * Signature aggregation (4.1) for `validators` synthetic L1 validators answering JSON-RPC on
- * 127.0.0.1 from precomputed signatures (so the aggregator's own time is measured, not signing):
+ * 127.0.0.1 from precomputed signatures, on a worker thread (so the aggregator's own time is
+ * measured, not signing or serving):
  * a first request, `runs` runs with a 33 % buffer (every validator), `runs` default requests (quorum
  * 67, no buffer) and one with 1 % dishonest nodes,
  * per curve library; then the verification comparison.
@@ -55,12 +56,11 @@ export const DEFAULT_REQUEST_LABEL = 'quorum 67, no buffer (the default request)
 export async function measureAggregation(db: Database, options: { validators: number; runs: number; compare: boolean }): Promise<AggregationReport> {
   const count = options.validators;
   const validators = syntheticValidators(count);
-  const answers: NodeAnswers = new Map();
-  const nodes = await startSimulatedNodes(answers);
+  const nodes = await startSimulatedNodes();
   try {
     await insertNetwork(db, validators, nodes.baseUrl);
     let messages = 0;
-    const newMessage = (badShare = 0) => {
+    const newMessage = async (badShare = 0) => {
       const payload = encodeWarpPayload({ kind: 'addressedCall', sourceAddress: new Uint8Array(20).fill(0xbe), payload: Uint8Array.of(messages & 0xff, messages++ >> 8) });
       const message = encodeUnsignedMessage({ networkId: 5, sourceChainId: cb58Decode(chainId), payload });
       const signatures = signaturesOf(message.bytes, count);
@@ -69,7 +69,7 @@ export async function measureAggregation(db: Database, options: { validators: nu
         const other = signaturesOf(Uint8Array.of(0xff, messages & 0xff, messages >> 8), count);
         for (let i = 0; i < count; i += Math.round(1 / badShare)) signatures[i] = other[i]!;
       }
-      answers.set(cb58Encode(message.id), signatures);
+      await nodes.answer(cb58Encode(message.id), signatures);
       return { message, signatures };
     };
     const backends: AggregationReport['backends'] = [];
@@ -81,7 +81,7 @@ export async function measureAggregation(db: Database, options: { validators: nu
       });
       const runs: AggregationRun[] = [];
       const timed = async (label: string, quorumPercentageBuffer: number, badShare = 0) => {
-        const { message } = newMessage(badShare);
+        const { message } = await newMessage(badShare);
         const loop = monitorEventLoopDelay({ resolution: 10 });
         loop.enable();
         // The histogram records from its second tick on: a stall before it would go unseen.
@@ -107,8 +107,8 @@ export async function measureAggregation(db: Database, options: { validators: nu
     const verification: VerificationTiming[] = [];
     if (options.compare) {
       const keys = validators.map((v) => v.publicKey);
-      const honest = newMessage();
-      const dishonest = newMessage(0.01);
+      const honest = await newMessage();
+      const dishonest = await newMessage(0.01);
       verification.push(...(await compareVerification(honest.message.bytes, keys, honest.signatures, `${count} honest responses`)));
       verification.push(...(await compareVerification(dishonest.message.bytes, keys, dishonest.signatures, `${count} responses, 1% invalid`)));
     }
