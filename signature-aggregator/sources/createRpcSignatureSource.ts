@@ -1,5 +1,6 @@
 import type { PrismaClient } from '../../prisma/generated/client';
 import { cb58Encode } from '../../avalanche/cb58';
+import { postJson } from './postJson';
 import type { FetchSignature, SignatureSource } from './signatureSource';
 
 /** A response larger than this is no signature (96 bytes as hex are about 200 characters). */
@@ -13,11 +14,11 @@ const nodeIdsPerQuery = 10_000;
  * on EVM chains (coreth, subnet-evm) only: messages from the P-Chain are left to other sources.
  * A node answers only for messages its chain sent or accepted, which is the safety a signature needs.
  *
- * @param deps `prisma` for the endpoints; `fetch` to replace the transport in tests
+ * @param deps `prisma` for the endpoints
  * @returns the source
  * @example createSignatureAggregator({ prisma, sources: [createRpcSignatureSource({ prisma })] })
  */
-export function createRpcSignatureSource({ prisma, fetch = globalThis.fetch }: { prisma: PrismaClient; fetch?: typeof globalThis.fetch }): SignatureSource {
+export function createRpcSignatureSource({ prisma }: { prisma: PrismaClient }): SignatureSource {
   return {
     name: 'rpc',
     async connect({ network, message, validators }) {
@@ -42,7 +43,7 @@ export function createRpcSignatureSource({ prisma, fetch = globalThis.fetch }: {
           let lastError: unknown;
           for (const url of endpoints) {
             try {
-              return await requestSignature(fetch, url, body, signal);
+              return await requestSignature(url, body, signal);
             } catch (error) {
               if (signal.aborted) throw error;
               lastError = error;
@@ -56,35 +57,13 @@ export function createRpcSignatureSource({ prisma, fetch = globalThis.fetch }: {
   };
 }
 
-async function requestSignature(fetch: typeof globalThis.fetch, url: string, body: string, signal: AbortSignal): Promise<Uint8Array> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal, redirect: 'error' });
-  const text = await readLimited(response, signal);
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+async function requestSignature(url: string, body: string, signal: AbortSignal): Promise<Uint8Array> {
+  const { status, text } = await postJson(url, body, { signal, maxBytes: maxResponseBytes });
+  if (status < 200 || status > 299) throw new Error(`HTTP ${status}`);
   const reply = JSON.parse(text) as { result?: unknown; error?: { message?: string } };
   if (reply.error) throw new Error(`node refused: ${reply.error.message ?? 'error'}`);
   // Current nodes return the hex bytes; older subnet-evm wrapped them as {signature}.
   const result = typeof reply.result === 'object' && reply.result !== null ? (reply.result as { signature?: unknown }).signature : reply.result;
   if (typeof result !== 'string' || !/^0x([0-9a-fA-F]{2})*$/.test(result)) throw new Error('node answered no hex signature');
   return Uint8Array.from(Buffer.from(result.slice(2), 'hex'));
-}
-
-/** The body as text, refusing to buffer more than {@link maxResponseBytes}. */
-async function readLimited(response: Response, signal: AbortSignal): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (;;) {
-      if (signal.aborted) throw signal.reason;
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.length;
-      if (size > maxResponseBytes) throw new Error('response too large');
-      chunks.push(value);
-    }
-  } finally {
-    reader.cancel().catch(() => {});
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }

@@ -19,7 +19,7 @@ import { setupTestDatabase, teardown } from '../setup/database';
 import { infinity, outOfSubgroup } from './support/badPoints';
 import { independentlyVerify } from './support/independentVerifier';
 
-type Behavior = 'honest' | 'slow' | 'hang' | 'offline' | 'wrong' | 'short' | 'infinity' | 'subgroup' | 'rpcError' | 'garbage';
+type Behavior = 'honest' | 'slow' | 'hang' | 'offline' | 'wrong' | 'short' | 'infinity' | 'subgroup' | 'rpcError' | 'garbage' | 'huge' | 'redirect' | 'cut';
 
 const sigs = bls12_381.longSignatures;
 const subnetId = cb58Encode(sha256(new TextEncoder().encode('sim/subnet')));
@@ -72,10 +72,14 @@ function answer(i: number, body: string): { status: number; text: string } | 'ha
   if (behavior === 'hang') return 'hang';
   if (!message || behavior === 'rpcError') return { status: 200, text: JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32000, message: 'unknown message' } }) };
   if (behavior === 'garbage') return { status: 200, text: '{"jsonrpc":"2.0","id":1,"result":' };
+  // A valid answer padded past the 16 KiB an answer may take, or sent to another URL.
+  if (behavior === 'huge') return { status: 200, text: JSON.stringify({ jsonrpc: '2.0', id, result: `0x${toHex(signatureOf(message.bytes, i))}`, padding: 'x'.repeat(20_000) }) };
+  if (behavior === 'redirect') return { status: 307, text: '' };
   const good = () => signatureOf(message.bytes, i);
   const bytes = {
     honest: good,
     slow: good,
+    cut: good,
     // Signed with the right key over another message: a valid point that does not verify.
     wrong: () => signatureOf(Uint8Array.of(1, 2, 3), i),
     short: () => good().subarray(0, 95),
@@ -95,7 +99,10 @@ async function startNode(i: number): Promise<string> {
       const reply = answer(i, Buffer.concat(chunks).toString('utf8'));
       if (reply === 'drop') return void request.socket.destroy();
       if (reply === 'hang') return;
-      const send = () => response.writeHead(reply.status, { 'content-type': 'application/json' }).end(reply.text);
+      // Half of a valid answer, then the connection drops.
+      if (behaviors[i] === 'cut') return void response.writeHead(200, { 'content-type': 'application/json', 'content-length': 400 }).write(reply.text.slice(0, 100), () => request.socket.destroy());
+      const redirect = behaviors[i] === 'redirect' ? { location: `/ext/bc/${chainId}/rpc` } : {};
+      const send = () => response.writeHead(reply.status, { 'content-type': 'application/json', ...redirect }).end(reply.text);
       if (behaviors[i] !== 'slow') return send();
       heldReplies.push(send);
     });
@@ -205,8 +212,8 @@ describe('signature collection over simulated validator nodes (JSON-RPC on 127.0
     expect(elapsed).toBeLessThan(1_500);
   });
 
-  it('fails fast when every node is offline or answers an RPC error or garbage', async () => {
-    behaviors.splice(0, 10, 'offline', 'rpcError', 'garbage', 'offline', 'rpcError', 'garbage', 'offline', 'offline', 'rpcError', 'garbage');
+  it('fails fast when every node is offline or answers an RPC error, garbage, a redirect, too much or half an answer', async () => {
+    behaviors.splice(0, 10, 'offline', 'rpcError', 'garbage', 'huge', 'redirect', 'cut', 'offline', 'huge', 'redirect', 'cut');
     const message = newMessage().bytes;
     const started = Date.now();
     await expect(aggregator().aggregateSignatures({ network: 'FUJI', message })).rejects.toThrow(/0.00% \(0 of 200\) signed.*10 validators did not answer/);
