@@ -36,11 +36,6 @@ const server = createServer((request, response) => {
 server.keepAliveTimeout = 60000;
 server.listen(0, '127.0.0.1', () => parentPort.postMessage({ port: server.address().port }));
 parentPort.on('message', (message) => {
-  if (message.close) {
-    server.closeAllConnections();
-    server.close(() => parentPort.postMessage({ closed: true }));
-    return;
-  }
   answers.set(message.messageId, message.signatures);
   parentPort.postMessage({ answered: message.messageId });
 });
@@ -58,13 +53,11 @@ parentPort.on('message', (message) => {
 export async function startSimulatedNodes(): Promise<SimulatedNodes> {
   const worker = new Worker(WORKER_SOURCE, { eval: true });
   const waiting = new Map<string, () => void>();
-  let closed: (() => void) | undefined;
   const port = await new Promise<number>((resolve, reject) => {
     worker.once('error', reject);
-    worker.on('message', (message: { port?: number; answered?: string; closed?: true }) => {
+    worker.on('message', (message: { port?: number; answered?: string }) => {
       if (message.port !== undefined) resolve(message.port);
       if (message.answered !== undefined) waiting.get(message.answered)?.();
-      if (message.closed) closed?.();
     });
   });
   return {
@@ -77,11 +70,8 @@ export async function startSimulatedNodes(): Promise<SimulatedNodes> {
         });
         worker.postMessage({ messageId, signatures: signatures.map((signature) => `0x${Buffer.from(signature).toString('hex')}`) });
       }),
+    // Ending the thread closes its server and connections with it.
     close: async () => {
-      await new Promise<void>((resolve) => {
-        closed = resolve;
-        worker.postMessage({ close: true });
-      });
       await worker.terminate();
     },
   };
