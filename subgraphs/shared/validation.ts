@@ -2,6 +2,8 @@ import { getMetadataStorage, validate, type ValidationError } from 'class-valida
 import type { ValidatorFn } from 'type-graphql';
 import { BadRequestError } from './errors';
 
+rememberRuleLookups();
+
 /**
  * The one parameter validator: type-graphql calls it for every argument object before a resolver
  * runs, in every subgraph, so GraphQL and REST share the rules declared with class-validator
@@ -30,4 +32,27 @@ function describe(errors: ValidationError[], prefix = ''): string[] {
     ...Object.values(error.constraints ?? {}).map((text) => prefix + text),
     ...describe(error.children ?? [], `${prefix}${error.property}.`),
   ]);
+}
+
+/**
+ * class-validator looks up a class's rules (its own and its ancestors') afresh on every `validate`,
+ * testing the class against every class that has rules (typestack/class-validator#2686): with the
+ * args classes of three subgraphs, that lookup was the largest part of checking a list's
+ * arguments. Decorators register a class's rules when the class is defined, before it can be
+ * validated, and a class defined later never changes an earlier class's answer; so each answer is
+ * kept, per class and per lookup options. The lists are only read by class-validator.
+ */
+function rememberRuleLookups(): void {
+  const storage = getMetadataStorage();
+  const lookUp = storage.getTargetValidationMetadatas.bind(storage);
+  type Answer = { schema: string; always: boolean; strictGroups: boolean; groups: string | undefined; rules: ReturnType<typeof lookUp> };
+  const answers = new WeakMap<Function, Answer[]>();
+  storage.getTargetValidationMetadatas = (target, schema, always, strictGroups, groups) => {
+    const groupList = groups?.length ? groups.join('\u0000') : undefined; // no groups and [] look up alike
+    let known = answers.get(target);
+    if (!known) answers.set(target, (known = []));
+    let answer = known.find((a) => a.schema === schema && a.always === always && a.strictGroups === strictGroups && a.groups === groupList);
+    if (!answer) known.push((answer = { schema, always, strictGroups, groups: groupList, rules: lookUp(target, schema, always, strictGroups, groups) }));
+    return answer.rules;
+  };
 }

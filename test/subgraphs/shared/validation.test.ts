@@ -1,6 +1,6 @@
 // The one parameter validator: rules declared with class-validator become a 400 naming each rule;
 // argument objects without rules are let through without consulting class-validator.
-import { IsIn, Max, Min } from 'class-validator';
+import { getMetadataStorage, IsIn, Max, Min } from 'class-validator';
 import { BadRequestError } from '../../../subgraphs/shared/errors';
 import { validateArguments } from '../../../subgraphs/shared/validation';
 
@@ -43,5 +43,21 @@ describe('validateArguments', () => {
     await expect(run('0x00')).resolves.toBeUndefined();
     await expect(run(null)).resolves.toBeUndefined();
     await expect(run(Object.assign(Object.create(null), { pageSize: 101 }))).resolves.toBeUndefined();
+  });
+
+  it("keeps each class's rules once looked up, yet finds the rules of a class defined later, and tells groups apart", async () => {
+    const lookUp = (target: Function, groups?: string[]) => getMetadataStorage().getTargetValidationMetadatas(target, '', false, false, groups);
+    await run(Object.assign(new SortedPageArgs(), { pageSize: 5 }));
+    expect(lookUp(SortedPageArgs)).toBe(lookUp(SortedPageArgs));
+    expect(lookUp(SortedPageArgs).map((rule) => rule.propertyName).sort()).toEqual(['pageSize', 'pageSize', 'sortOrder']);
+
+    class LaterArgs extends SortedPageArgs {
+      @Max(5, { groups: ['strict'] })
+      depth = 1;
+    }
+    // Without groups (and groups not strict) class-validator applies grouped rules too.
+    expect(lookUp(LaterArgs).map((rule) => rule.propertyName).sort()).toEqual(['depth', 'pageSize', 'pageSize', 'sortOrder']);
+    expect(lookUp(LaterArgs, ['strict']).map((rule) => rule.propertyName)).toEqual(['depth']);
+    await expect(run(Object.assign(new LaterArgs(), { sortOrder: 'up' }))).rejects.toThrow('sortOrder must be one of the following values: asc, desc');
   });
 });
