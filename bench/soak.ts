@@ -3,7 +3,6 @@
 // a throw-away PostgreSQL schema. Every answer must be a 2xx (a 429 or a 5xx is an error); memory is
 // measured after a forced GC before and after. bench/README.md has this machine's numbers.
 import 'reflect-metadata';
-import http from 'node:http';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { seedDemoData } from '../demo-data';
@@ -63,7 +62,7 @@ async function main(args: Args): Promise<number> {
         if (serviceErrors++ < 3) console.error(`service: ${message}: ${String(error)}`);
       },
     });
-    const server = await listenOnLoopback(http.createServer(service.app));
+    const server = await listenOnLoopback(service.createHttpServer());
     cleanup.defer('service', async () => {
       await server.close();
       await service.close();

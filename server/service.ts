@@ -1,5 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { GraphQLSchema } from 'graphql';
 import type { Database } from '../prisma/database';
 import { createGateway } from '../gateway';
@@ -15,6 +15,7 @@ import { systemClock, type Clock } from '../subgraphs/shared/clock';
 import type { SubgraphDeps } from '../subgraphs/shared/subgraph';
 import type { LocalSigners } from '../signature-aggregator/sources/localSigners';
 import { answerClientErrors } from './answerClientErrors';
+import { createExpressHttpServer } from './expressHttpServer';
 import { createHealthRoutes } from './healthRoutes';
 import { createRequestLog } from './requestLog';
 import { createBrowserPages } from './pages/browserPages';
@@ -26,6 +27,8 @@ import { defaultWarpOptions, type ServiceOptions } from './options';
 /** The HTTP application, not yet listening. */
 export type Service = {
   app: express.Express;
+  /** The service's HTTP server, not yet listening: Express's requests and responses from the start (expressHttpServer.ts), Node's parse errors answered (answerClientErrors.ts). */
+  createHttpServer(): Server;
   /** Listens on `port` (0: any free port) with the service's HTTP settings; resolves once listening. */
   listen(port: number, host?: string): Promise<Server>;
   /** Stops the gateway; the caller closes the database. */
@@ -116,13 +119,14 @@ export async function createService({
     if (response.headersSent) return;
     response.status(status).json(statusBody(status, status === 500 ? 'Internal Server Error' : (error as Error).message));
   });
+  const createHttpServer = () => answerClientErrors(createExpressHttpServer(app));
   const listen = (port: number, host?: string) =>
     new Promise<Server>((resolve, reject) => {
-      const http = answerClientErrors(createServer(app));
+      const http = createHttpServer();
       http.once('error', reject);
       http.listen(port, host, () => resolve(http));
     });
-  return { app, listen, close: async () => { await server.stop(); await access.close(); await deps.signatureAggregator?.close(); await nodeRpc.close(); } };
+  return { app, createHttpServer, listen, close: async () => { await server.stop(); await access.close(); await deps.signatureAggregator?.close(); await nodeRpc.close(); } };
 }
 
 /** Express's own client errors (malformed JSON, body too large) keep their 4xx status. */

@@ -1,4 +1,3 @@
-import http from 'node:http';
 import type { Database } from '../../prisma/database';
 import { createService } from '../../server/service';
 import type { Clock } from '../../subgraphs/shared/clock';
@@ -34,7 +33,7 @@ export async function startService(
   for (const signal of signals) {
     for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
   }
-  const listening = await listenOnLoopback(http.createServer(service.app)).catch(async (error: unknown) => {
+  const listening = await listenOnLoopback(service.createHttpServer()).catch(async (error: unknown) => {
     await service.close();
     throw error;
   });
