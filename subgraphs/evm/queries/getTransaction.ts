@@ -9,7 +9,6 @@ import type { EvmContext } from '../context';
 import { formatTransactionResponse, tokenIdOf } from '../formatters/transactionResponse';
 import { CurrencyCode } from '../types/evmEnums';
 import type { GetTransactionResponse } from '../types/transaction.type';
-import { loadAddressBook } from './accountReferences';
 import { latestPriceJoin } from '../loaders/createValueLoaders';
 
 /**
@@ -35,20 +34,12 @@ export async function getTransaction(context: EvmContext, request: { chain: EvmC
   const [row] = await context.read<TransactionBundleRow>(transactionBundleSql, transactionBundleValues(chain, txHash, now), KEEP_PLAN);
   if (!row) throw new NotFoundError(`txHash ${txHash} is not a transaction of chain ${chainId} indexed by this service`);
   const { tx, block, transfers, internals, messages, methodName, contracts, nftTokens, prices } = transactionBundle(row);
-  const created = tx.to ?? tx.contractAddress;
-  const addresses = [
-    tx.from, ...(created ? [created] : []),
-    ...transfers.flatMap((t) => [t.from, t.to, t.tokenAddress]),
-    ...internals.flatMap((frame) => [frame.from, frame.to]),
-  ];
-  // The statement brought the contract at each of these addresses, if any: the request's loader answers from them.
+  // The statement brought the contract at every address the transaction, its transfers and frames name.
   const contractAt = new Map(contracts.map((contract) => [contract.address, contract]));
-  for (const address of addresses) context.loaders.contract.prime({ chainId, address }, contractAt.get(address) ?? null);
-  const book = await loadAddressBook(context, chainId, addresses);
   const nftAt = new Map(nftTokens.map((nft) => [`${nft.address}:${nft.tokenId.toFixed()}`, nft]));
   return formatTransactionResponse({
     chain, tx, block, transfers, internals, messages, methodName,
-    contractOf: book.contract, nftOf: (t) => nftAt.get(`${t.tokenAddress}:${tokenIdOf(t)}`) ?? null,
+    contractOf: (address) => contractAt.get(address) ?? null, nftOf: (t) => nftAt.get(`${t.tokenAddress}:${tokenIdOf(t)}`) ?? null,
     currentPrices: pricesAt(prices, now), historicalPrices: pricesAt(prices, Number(block.timestamp)),
   });
 }
