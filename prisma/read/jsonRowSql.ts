@@ -27,10 +27,12 @@ export function jsonRowSql(model: ModelName, alias: string): Prisma.Sql {
       const value = field.type === 'BigInt' || field.type === 'Decimal' ? `${column}::text` : field.type === 'Bytes' ? `encode(${column}, 'hex')` : column;
       return `'${field.column}', ${value}`;
     });
-    // json_build_object takes at most 100 arguments: larger rows are concatenated objects.
+    // json, not jsonb: PostgreSQL writes it out as built, where jsonb is built in its binary form and
+    // then printed (GET transaction's statement 0.50 → 0.44 ms a round trip). json_build_object takes
+    // at most 100 arguments: larger rows are jsonb objects concatenated (json has no `||`).
     const chunks: string[] = [];
-    for (let i = 0; i < members.length; i += 50) chunks.push(`jsonb_build_object(${members.slice(i, i + 50).join(', ')})`);
-    fragment = Prisma.raw(chunks.length === 1 ? chunks[0]! : `(${chunks.join(' || ')})`);
+    for (let i = 0; i < members.length; i += 50) chunks.push(members.slice(i, i + 50).join(', '));
+    fragment = Prisma.raw(chunks.length === 1 ? `json_build_object(${chunks[0]})` : `(${chunks.map((chunk) => `jsonb_build_object(${chunk})`).join(' || ')})`);
     fragments.set(key, fragment);
   }
   return fragment;

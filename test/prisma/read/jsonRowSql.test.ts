@@ -29,6 +29,8 @@ describe('jsonRowSql()', () => {
     ['EvmTokenTransfer', 'evm_token_transfer', 'value DESC, chain_id, tx_hash, log_index, batch_index'],
     ['EvmInternalTransaction', 'evm_internal_transaction', 'value DESC, chain_id, tx_hash, trace_index'],
     ['TeleporterMessage', 'teleporter_message', 'teleporter_message_id'],
+    ['EvmContract', 'evm_contract', 'chain_id, address'],
+    ['EvmNftToken', 'evm_nft_token', 'chain_id, address, token_id'],
   ] as const)('%s: the model rows of the JSON rows equal those of the rows themselves (largest values first)', async (model, table, order) => {
     const plain = await db.read<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY ${order} LIMIT 200`);
     const json = await readSql<{ row: Record<string, unknown> }>(db.read, Prisma.sql`SELECT ${jsonRowSql(model, 't')} AS row FROM ${Prisma.raw(table)} t ORDER BY ${Prisma.raw(order)} LIMIT 200`);
