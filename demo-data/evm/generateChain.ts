@@ -93,6 +93,8 @@ export async function generateChain(options: GenerateChainOptions): Promise<Chai
   let parentHash = `0x${rng.hex(32)}`;
   let baseFee = spec.minBaseFee + spec.baseFeeSpread / 4n;
   let transactions = 0;
+  /** `token|holder` → the last block that changed the balance (the holder's current balance row). */
+  const lastErc20Change = new Map<string, bigint>();
   for (let i = 0; i < timeline.count; i++) {
     const number = spec.firstBlock + BigInt(i);
     const timestamp = timeline.timestampOf(i);
@@ -140,12 +142,17 @@ export async function generateChain(options: GenerateChainOptions): Promise<Chai
     }
     for (const key of state.touchedErc20) {
       const [token, holder] = key.split('|') as [string, string];
+      lastErc20Change.set(key, number);
       await writer.push('Erc20BalanceChange', {
         chainId: spec.chainId, tokenAddress: token, holder, blockNumber: number, blockTimestamp: BigInt(timestamp), balance: state.erc20.get(token)!.get(holder)!.toString(),
       });
     }
     state.touchedNative.clear();
     state.touchedErc20.clear();
+  }
+  for (const [key, blockNumber] of lastErc20Change) {
+    const [token, holder] = key.split('|') as [string, string];
+    await writer.push('Erc20Balance', { chainId: spec.chainId, holder, tokenAddress: token, blockNumber, balance: state.erc20.get(token)!.get(holder)!.toString() });
   }
   await writeNftTokens(env, writer);
   return { blocks: timeline.count, transactions, firstTimestamp: timeline.startTime, lastTimestamp: timeline.timestampOf(timeline.count - 1) };

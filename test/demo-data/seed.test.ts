@@ -207,6 +207,14 @@ describe('seedDemoData()', () => {
       SELECT count(*) AS n FROM d FULL JOIN t USING (chain_id, token_address, holder, block_number) WHERE coalesce(d.delta, 0) <> coalesce(t.s, 0)`)).toBe(0);
   });
 
+  test("each holder's current ERC-20 balance is the change of its latest block, and every holder with a history has one", async () => {
+    expect(await count(`WITH latest AS (SELECT DISTINCT ON (chain_id, holder, token_address) chain_id, holder, token_address, block_number, balance
+        FROM erc20_balance_change ORDER BY chain_id, holder, token_address, block_number DESC)
+      SELECT count(*) AS n FROM latest l FULL JOIN erc20_balance b USING (chain_id, holder, token_address)
+       WHERE l.block_number IS DISTINCT FROM b.block_number OR l.balance IS DISTINCT FROM b.balance`)).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM erc20_balance')).toBeGreaterThan(1000);
+  });
+
   test('native balance histories follow values, internal values and fees', async () => {
     expect(await count(`WITH moves AS (
         SELECT chain_id, block_number, from_address AS a, -(gas_used * gas_price) - CASE WHEN status = 1 THEN value ELSE 0 END AS v FROM evm_transaction

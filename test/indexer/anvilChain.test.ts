@@ -82,6 +82,11 @@ describe('indexing a chain from a real node', () => {
     );
     expect(rows.length).toBeGreaterThanOrEqual(20);
     for (const row of rows) expect(BigInt(row.balance)).toBe(await ethCall(row.token_address, 'Token20', 'balanceOf', [row.holder]));
+    // The current balances (4.12's default read) hold the same, for the same holders.
+    const current = await db.query<{ token_address: string; holder: string; balance: string }>(
+      'SELECT token_address, holder, balance::text AS balance FROM erc20_balance WHERE chain_id = 31337 ORDER BY token_address, holder',
+    );
+    expect(current).toEqual(rows);
     // And every account the chain knows holds what the index says (nothing where there is no row).
     for (const token of contracts.token) {
       for (const account of accounts) {
@@ -216,13 +221,16 @@ describe('call traces', () => {
 describe('reorg', () => {
   test('a reorged block\'s rows are gone after the next block, and balances and owners are back to the common ancestor', async () => {
     const [a, b] = [accounts[5]!, accounts[6]!];
+    const newcomer = '0x00000000000000000000000000000000000c0ffe'; // holds no token before the reorged block
     const before = (await ethCall(contracts.token[0]!, 'Token20', 'balanceOf', [a])) as bigint;
     const hashes = await mineBlock(anvil, [
       { from: a, to: contracts.token[0], gas: '0x30000', data: encodeFunctionData({ abi: artifacts.Token20!.abi as Abi, functionName: 'transfer', args: [b, 12345n] }) },
+      { from: a, to: contracts.token[0], gas: '0x30000', data: encodeFunctionData({ abi: artifacts.Token20!.abi as Abi, functionName: 'transfer', args: [newcomer, 5n] }) },
       { from: a, to: contracts.nft, gas: '0x30000', data: encodeFunctionData({ abi: artifacts.Nft721!.abi as Abi, functionName: 'mint', args: [b, 999_999n] }) },
     ]);
     await indexOnce(db, anvilConfig(anvil.url));
-    expect(await db.query('SELECT 1 FROM evm_transaction WHERE tx_hash = ANY($1)', [hashes])).toHaveLength(2);
+    expect(await db.query('SELECT 1 FROM evm_transaction WHERE tx_hash = ANY($1)', [hashes])).toHaveLength(3);
+    expect(await db.query('SELECT 1 FROM erc20_balance WHERE chain_id = 31337 AND holder = $1', [newcomer])).toHaveLength(1);
     expect(await db.query(`SELECT 1 FROM evm_nft_token WHERE address = $1 AND token_id = 999999`, [contracts.nft])).toHaveLength(1);
     // Replace the last block with an empty one (the transactions go back to the pool; drop them), then a new block on top.
     await anvil.rpc('anvil_reorg', [1, []]);
@@ -241,6 +249,11 @@ describe('reorg', () => {
     );
     expect(BigInt(balance!.balance)).toBe(before);
     expect(await ethCall(contracts.token[0]!, 'Token20', 'balanceOf', [a])).toBe(before);
+    // The current balances went back too: the sender's to its balance before, the first-time holder's row is gone.
+    const current = await db.query<{ holder: string; balance: string }>(
+      'SELECT holder, balance::text AS balance FROM erc20_balance WHERE chain_id = 31337 AND token_address = $1 AND holder = ANY($2) ORDER BY holder', [contracts.token[0], [a, newcomer]],
+    );
+    expect(current).toEqual([{ holder: a, balance: before.toString() }]);
   }, 120_000);
 
   test('a reorg that only replaces the head block is undone at the head, without waiting for a new block', async () => {

@@ -203,15 +203,18 @@ describe('migrate()', () => {
   });
 });
 
-describe('migration validation_time_rules_and_service_state', () => {
-  const name = readMigrations(defaultMigrationsDir).find((m) => m.name.endsWith('_validation_time_rules_and_service_state'))!.name;
+/**
+ * A database migrated up to just before migration `suffix` (none of the later ones); `apply()` runs that one migration.
+ * Call from a describe block: it registers the block's beforeAll and afterAll.
+ */
+function beforeMigration(suffix: string): { session: () => MigrationSession; apply: () => Promise<unknown> } {
+  const name = readMigrations(defaultMigrationsDir).find((m) => m.name.endsWith(`_${suffix}`))!.name;
   let target: Target;
   let session: MigrationSession;
   let migrationsDir: string;
   beforeAll(async () => {
     migrationsDir = mkdtempSync(path.join(tmpdir(), 'migrations-'));
     cpSync(defaultMigrationsDir, migrationsDir, { recursive: true });
-    // Start from the database as it was before this migration (and any later one).
     for (const m of readMigrations(defaultMigrationsDir)) if (m.name >= name) rmSync(path.join(migrationsDir, m.name), { recursive: true });
     target = createTarget();
     session = await target.open();
@@ -221,10 +224,21 @@ describe('migration validation_time_rules_and_service_state', () => {
     await target.close();
     rmSync(migrationsDir, { recursive: true, force: true });
   });
+  return {
+    session: () => session,
+    apply: async () => {
+      cpSync(path.join(defaultMigrationsDir, name), path.join(migrationsDir, name), { recursive: true });
+      await expect(migrate({ session, migrationsDir })).resolves.toMatchObject({ applied: [name] });
+    },
+  };
+}
+
+describe('migration validation_time_rules_and_service_state', () => {
+  const before = beforeMigration('validation_time_rules_and_service_state');
 
   it('keeps removed validations removed: their removal time is the block time at removed_at_block_index', async () => {
     const P = '11111111111111111111111111111111LpoYY';
-    await session.exec(`
+    await before.session().exec(`
       INSERT INTO subnet (network, subnet_id, create_block_timestamp, create_block_index, owner_addresses, threshold, locktime) VALUES ('fuji', 's', 1, 1, '{}', 1, 0);
       INSERT INTO primary_network_block (network, blockchain_id, block_number, block_hash, parent_hash, block_type, block_timestamp, tx_count, transactions, block_size_bytes, current_supply)
         VALUES ('fuji', '${P}', 7, 'h7', 'h6', 'BanffStandardBlock', 1700000700, 1, '{}', 100, 0),
@@ -233,19 +247,37 @@ describe('migration validation_time_rules_and_service_state', () => {
         VALUES ('fuji', 'removed', 'removed', 'n1', 's', 1, 1, 1700000000, 1800000000, 1, 7, 'removed'),
                ('fuji', 'ended', 'ended', 'n2', 's', 1, 1, 1700000000, 1700000500, 1, 7, 'completed'),
                ('fuji', 'current', 'current', 'n3', 's', 1, 1, 1700000000, NULL, 1, NULL, 'active');`);
-    cpSync(path.join(defaultMigrationsDir, name), path.join(migrationsDir, name), { recursive: true });
+    await before.apply();
 
-    await expect(migrate({ session, migrationsDir })).resolves.toMatchObject({ applied: [name] });
-
-    const rows = await session.query<{ tx_hash: string; removed_timestamp: bigint | string | null }>('SELECT tx_hash, removed_timestamp FROM validator ORDER BY tx_hash');
+    const rows = await before.session().query<{ tx_hash: string; removed_timestamp: bigint | string | null }>('SELECT tx_hash, removed_timestamp FROM validator ORDER BY tx_hash');
     expect(rows.map((r) => [r.tx_hash, r.removed_timestamp === null ? null : String(r.removed_timestamp)])).toEqual([
       ['current', null],
       ['ended', null],
       ['removed', '1700000700'],
     ]);
-    const columns = await session.query<{ column_name: string }>(
+    const columns = await before.session().query<{ column_name: string }>(
       "SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND column_name IN ('validation_status', 'delegation_status')");
     expect(columns).toEqual([]);
+  });
+});
+
+describe('migration current_erc20_balance', () => {
+  const before = beforeMigration('current_erc20_balance');
+
+  it("fills each holder's current balance from its history: the change of its latest block, zero balances kept", async () => {
+    await before.session().exec(`
+      INSERT INTO erc20_balance_change (chain_id, token_address, holder, block_number, block_timestamp, balance) VALUES
+        (1, '0xt1', '0xh1', 5, 50, 10), (1, '0xt1', '0xh1', 9, 90, 7), (1, '0xt1', '0xh1', 7, 70, 12),
+        (1, '0xt2', '0xh1', 3, 30, 4), (1, '0xt2', '0xh1', 8, 80, 0),
+        (2, '0xt1', '0xh1', 2, 20, 99);`);
+    await before.apply();
+    const rows = await before.session().query<{ chain_id: bigint | string; token_address: string; block_number: bigint | string; balance: string }>(
+      'SELECT chain_id, token_address, block_number, balance::text AS balance FROM erc20_balance ORDER BY chain_id, token_address');
+    expect(rows.map((r) => [String(r.chain_id), r.token_address, String(r.block_number), r.balance])).toEqual([
+      ['1', '0xt1', '9', '7'],
+      ['1', '0xt2', '8', '0'],
+      ['2', '0xt1', '2', '99'],
+    ]);
   });
 });
 

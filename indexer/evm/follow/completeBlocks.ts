@@ -1,5 +1,6 @@
 // What decoded blocks' rows still need from the chain's history, read just before they are
-// written: ERC-20 balances after each block (previous balance + the block's transfers), NFT owners,
+// written: ERC-20 balances after each block (previous balance + the block's transfers; the change
+// and the holder's current balance), NFT owners,
 // token contracts seen for the first time (ercType and metadata by eth_call), Teleporter rows. A
 // backfill completes a batch of consecutive blocks before writing any: what an earlier block of the
 // batch decided (a balance, a token, a sent message) is carried to the later ones in memory.
@@ -74,7 +75,11 @@ async function completeBlock(context: CompleteContext, decoded: DecodedBlock, ba
   const teleporter = await teleporterRows(context.db, decoded, batch);
   return {
     rows: { ...decoded.rows, Erc20BalanceChange: balanceRows, EvmNftToken: nft1155 },
-    upserts: { EvmNftToken: nftOwners, EvmContract: tokens, TeleporterMessage: teleporter },
+    upserts: {
+      // Each holder's current balance is the change of its latest block (a batch's later block wins, see insertRows).
+      Erc20Balance: balanceRows.map(({ chainId, holder, tokenAddress, blockNumber, balance }) => ({ chainId, holder, tokenAddress, blockNumber, balance })),
+      EvmNftToken: nftOwners, EvmContract: tokens, TeleporterMessage: teleporter,
+    },
   };
 }
 

@@ -1,7 +1,9 @@
 // Reorg rollback of one EVM chain to a common ancestor: every row with a block height above it goes
-// (prisma/write/rewindChain), and the rows without one are repaired in the same transaction first:
-// ERC-721 owners go back to the last transfer at or below the ancestor (tokens minted above it go),
-// Teleporter messages sent above it go, deliveries above it are unset.
+// (prisma/write/rewindChain), and the rows that hold a current state are repaired in the same
+// transaction first: ERC-20 current balances go back to the last change at or below the ancestor
+// (those whose first change is above it go with the rows above), ERC-721 owners to the last
+// transfer at or below it (tokens minted above it go), Teleporter messages sent above it go,
+// deliveries above it are unset.
 import type { Database, SqlExecutor } from '../../../prisma/database';
 import { rewindChain, type ChainRows, type SyncCursor } from '../../../prisma/write';
 
@@ -20,13 +22,25 @@ export function evmChainRows(chainId: bigint): ChainRows[] {
     { model: 'EvmInternalTransaction', chain, heightField: 'blockNumber' },
     { model: 'EvmTokenTransfer', chain, heightField: 'blockNumber' },
     { model: 'Erc20BalanceChange', chain, heightField: 'blockNumber' },
+    { model: 'Erc20Balance', chain, heightField: 'blockNumber' },
     { model: 'NativeBalanceChange', chain, heightField: 'blockNumber' },
     { model: 'EvmContract', chain, heightField: 'deploymentBlockNumber' },
   ];
 }
 
-async function repairRowsWithoutHeight(tx: SqlExecutor, chainId: bigint, height: bigint): Promise<void> {
+async function repairCurrentState(tx: SqlExecutor, chainId: bigint, height: bigint): Promise<void> {
   const params = [chainId.toString(), height.toString()];
+  // Balances with a change at or below the ancestor go back to it; the others stay above it and go with the history.
+  await tx.query(
+    `UPDATE erc20_balance e SET (block_number, balance) = (
+       SELECT c.block_number, c.balance FROM erc20_balance_change c
+        WHERE c.chain_id = e.chain_id AND c.holder = e.holder AND c.token_address = e.token_address AND c.block_number <= $2
+        ORDER BY c.block_number DESC LIMIT 1)
+      WHERE e.chain_id = $1 AND e.block_number > $2
+        AND EXISTS (SELECT 1 FROM erc20_balance_change c
+                     WHERE c.chain_id = e.chain_id AND c.holder = e.holder AND c.token_address = e.token_address AND c.block_number <= $2)`,
+    params,
+  );
   await tx.query(
     `WITH moved AS (
        SELECT DISTINCT token_address, token_id FROM evm_token_transfer
@@ -68,5 +82,5 @@ async function repairRowsWithoutHeight(tx: SqlExecutor, chainId: bigint, height:
  * @example await rewindEvmChain(db, 31337n, { chainKey: 'evm:31337', height: 99n, blockHash })
  */
 export async function rewindEvmChain(db: Database, chainId: bigint, ancestor: SyncCursor): Promise<void> {
-  await rewindChain(db, ancestor, evmChainRows(chainId), { beforeDelete: (tx) => repairRowsWithoutHeight(tx, chainId, ancestor.height) });
+  await rewindChain(db, ancestor, evmChainRows(chainId), { beforeDelete: (tx) => repairCurrentState(tx, chainId, ancestor.height) });
 }

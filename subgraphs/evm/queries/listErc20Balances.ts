@@ -45,19 +45,22 @@ const balanceOrder = [sortKey<BalanceRow>('tokenAddress', stringKey, 'token_addr
  * 4.12: the ERC-20 balances of a holder after a block (the latest indexed block by default) with the
  * native balance, prices and values in a currency, in one statement (the latest block, the native
  * balance and prices were three more rounds, each a round trip and a system call, bench/README.md).
- * A balance at block N is the latest balance change at or below N, per token: the holder's tokens
- * are enumerated with one index step each (a skip scan of the primary key), then one backward index
- * lookup per token; the holder's history is never scanned. Each token's contract is a lookup by key
- * too (a LATERAL with LIMIT 1, which the planner cannot turn into a join: as a plain join, the
- * generic plan the statement keeps read every contract of the chain and sorted them,
+ *
+ * Without `blockNumber` (the usual request) the page is one index range scan of the holder's
+ * current balances (`erc20_balance`, which the write path keeps with each change). At an older
+ * block, a balance is the latest balance change at or below it, per token: the holder's tokens are
+ * enumerated with one index step each (a skip scan of the history's primary key), then one backward
+ * index lookup per token; the holder's history is never scanned. Each token's contract is a lookup
+ * by key too (a LATERAL with LIMIT 1, which the planner cannot turn into a join: as a plain join,
+ * the generic plan the statement keeps read every contract of the chain and sorted them,
  * bench/PLANS.md). Tokens are in address order; zero balances are left out; `filterSpamTokens`
  * drops tokens of Malicious reputation. Prices are the latest at or before the block's time, or now
  * when `blockNumber` is omitted.
  *
- * The page is not sorted before its LIMIT: the walk yields tokens in address order already, and the
- * lookups are LATERAL subqueries (always parameterized nested loops), which keep their outer rows'
- * order. A sort there would make PostgreSQL finish the walk (every token the holder ever had: 66
- * for the showcase at full size) before taking a page of 10; without it the walk stops once the
+ * The page is not sorted after its lookups: both sources yield tokens in address order already, and
+ * the lookups are LATERAL subqueries (always parameterized nested loops), which keep their outer
+ * rows' order. A sort there would make PostgreSQL finish the walk (every token the holder ever had:
+ * 66 for the showcase at full size) before taking a page of 10; without it the walk stops once the
  * page is full, as PostgreSQL evaluates a recursive CTE only as far as its reader fetches
  * (bench/README.md, "ERC-20 balances: a walk that stops at the page's end"). The aggregate sorts
  * the page's rows alone.
@@ -145,8 +148,10 @@ function erc20BalancesSql(request: Erc20BalancesRequest, now: number, k: KeysetS
   const chainId = chain.chainId;
   const requested = request.blockNumber ?? null;
   const spam = request.filterSpamTokens ? Prisma.sql`AND c.token_reputation IS DISTINCT FROM 'Malicious'` : Prisma.empty;
+  const held = requested === null ? currentBalances(request, k.after('b')) : balancesAtPoint(chainId, address);
+  const walk = requested === null ? Prisma.empty : Prisma.sql`tokens(token_address) AS (${tokensOf(chainId, address, request.contractAddresses, k.after('b'))}),`;
   return Prisma.sql`
-    WITH RECURSIVE tokens(token_address) AS (${tokensOf(chainId, address, request.contractAddresses, k.after('b'))}),
+    WITH RECURSIVE ${walk}
     -- Materialized, and the latest block a join: inlined, each use of block_number would look it up again.
     point AS MATERIALIZED (
       SELECT h.number AS latest, COALESCE(${requested}::bigint, h.number, 0) AS block_number,
@@ -161,21 +166,40 @@ function erc20BalancesSql(request: Erc20BalancesRequest, now: number, k: KeysetS
       (SELECT p.value::text FROM (SELECT ${chain.nativePriceKey}::text AS price_key, ${request.currency}::text AS currency_code, pt.at) k
         ${Prisma.raw(latestPriceJoin('k'))}) AS native_price,
       COALESCE((SELECT json_agg(r ORDER BY r."tokenAddress") FROM (
-        SELECT t.token_address AS "tokenAddress", v.balance::text AS balance, c.name, c.symbol, c.decimals, c.logo_uri AS "logoUri",
+        SELECT h.token_address AS "tokenAddress", h.balance::text AS balance, c.name, c.symbol, c.decimals, c.logo_uri AS "logoUri",
           p.value::text AS price, c.token_reputation::text AS "tokenReputation"
-        FROM tokens t
-        CROSS JOIN LATERAL (
-          SELECT b.balance FROM erc20_balance_change b
-          WHERE b.chain_id = ${chainId} AND b.holder = ${address} AND b.token_address = t.token_address AND b.block_number <= pt.block_number
-          ORDER BY b.block_number DESC LIMIT 1) v
+        FROM (${held}) h
         LEFT JOIN LATERAL (
           SELECT c.name, c.symbol, c.decimals, c.logo_uri, c.price_key, c.token_reputation FROM evm_contract c
-          WHERE c.chain_id = ${chainId} AND c.address = t.token_address LIMIT 1) c ON true
+          WHERE c.chain_id = ${chainId} AND c.address = h.token_address LIMIT 1) c ON true
         LEFT JOIN LATERAL (SELECT c.price_key, ${request.currency}::text AS currency_code, pt.at) k ON true
         ${Prisma.raw(latestPriceJoin('k'))}
-        WHERE t.token_address IS NOT NULL AND v.balance > 0 ${spam}
+        WHERE true ${spam}
         LIMIT ${k.limit}) r), '[]') AS balances
     FROM point pt`;
+}
+
+/**
+ * The holder's positive current balances after the cursor, in address order (one range of
+ * `erc20_balance`'s primary key), of the listed contracts only when given.
+ */
+function currentBalances(request: Erc20BalancesRequest, after: Prisma.Sql): Prisma.Sql {
+  const listed = request.contractAddresses ? Prisma.sql`AND b.token_address = ANY(${[...new Set(request.contractAddresses)]}::text[])` : Prisma.empty;
+  return Prisma.sql`
+    SELECT b.token_address, b.balance FROM erc20_balance b
+    WHERE b.chain_id = ${request.chain.chainId} AND b.holder = ${request.address} AND b.balance > 0 ${listed} ${after}
+    ORDER BY b.token_address`;
+}
+
+/** The holder's positive balances at the point's block, one backward lookup per token of the walk (`tokens`), in its order. */
+function balancesAtPoint(chainId: bigint, holder: string): Prisma.Sql {
+  return Prisma.sql`
+    SELECT t.token_address, v.balance FROM tokens t
+    CROSS JOIN LATERAL (
+      SELECT b.balance FROM erc20_balance_change b
+      WHERE b.chain_id = ${chainId} AND b.holder = ${holder} AND b.token_address = t.token_address AND b.block_number <= pt.block_number
+      ORDER BY b.block_number DESC LIMIT 1) v
+    WHERE t.token_address IS NOT NULL AND v.balance > 0`;
 }
 
 /**
