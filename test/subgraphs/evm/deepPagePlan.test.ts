@@ -1,6 +1,6 @@
 // A deep page of the EVM address lists costs what the first page costs: each side of the
-// sender-OR-receiver UNION is one index range that starts at the cursor, and a historical balance
-// is one index lookup per token. Checked on the plans PostgreSQL (and PGlite, the same planner)
+// sender-OR-receiver UNION is one index range that starts at the cursor, a historical balance is
+// one index lookup per token, and the latest balances one index range. Checked on the plans PostgreSQL (and PGlite, the same planner)
 // chooses for the statements the endpoints send, deep into 200,000-row histories.
 import type { EvmChain } from '../../../prisma/generated/client';
 import type { Database } from '../../../prisma/database';
@@ -53,7 +53,12 @@ beforeAll(async () => {
   // Balance history: 50 tokens, 4,000 changes each.
   await db.query(`INSERT INTO erc20_balance_change (chain_id, token_address, holder, block_number, block_timestamp, balance)
     SELECT 1, '0x' || lpad(to_hex(t), 40, '0'), '${A}', b, 1700000000 + b, b FROM generate_series(1, 50) AS t, generate_series(1, ${rows}, 50) AS b`);
-  for (const table of ['evm_block', 'evm_token_transfer', 'evm_nft_token', 'evm_internal_transaction', 'erc20_balance_change']) await db.query(`ANALYZE ${table}`);
+  // The holder's current balances (each token's latest change), among 1,000 other holders' of the same tokens.
+  await db.query(`INSERT INTO erc20_balance (chain_id, holder, token_address, block_number, balance)
+    SELECT DISTINCT ON (token_address) chain_id, holder, token_address, block_number, balance FROM erc20_balance_change ORDER BY token_address, block_number DESC`);
+  await db.query(`INSERT INTO erc20_balance (chain_id, holder, token_address, block_number, balance)
+    SELECT 1, '0x' || lpad(h::text, 40, 'c'), '0x' || lpad(to_hex(t), 40, '0'), 1, 1 FROM generate_series(1, 1000) AS h, generate_series(1, 50) AS t`);
+  for (const table of ['evm_block', 'evm_token_transfer', 'evm_nft_token', 'evm_internal_transaction', 'erc20_balance_change', 'erc20_balance']) await db.query(`ANALYZE ${table}`);
   context = createEvmContext({ prisma: db.prisma, read: db.read, pageTokens: signer, clock: () => 1_800_000_000 });
 }, 300_000);
 afterAll(() => teardown(db));
@@ -157,19 +162,37 @@ describe('EVM address lists deep in a 200,000-row history', () => {
     expect(total(plan, 'Actual Rows')).toBeLessThan(1_000);
   });
 
-  it('4.12: a page walks the holder\'s tokens only as far as the page (and the one after it), in order, without a sort', async () => {
+  // Token i is 0x…i in hex.
+  const token = (i: number) => '0x' + i.toString(16).padStart(40, '0');
+
+  it('4.12: a historical page walks the holder\'s tokens only as far as the page (and the one after it), in order, without a sort', async () => {
     statements = [];
-    const first = await listErc20Balances(context, { chain, address: A, filterSpamTokens: true, currency: CurrencyCode.usd, pageSize: 10 });
+    const request = { chain, address: A, blockNumber: 150_000n, filterSpamTokens: true, currency: CurrencyCode.usd, pageSize: 10 };
+    const first = await listErc20Balances(context, request);
     const plan = await planOf('erc20_balance_change');
     // The page's LIMIT reads the walk unsorted (the aggregate above it may sort the page's 11 rows).
     const pageLimit = nodes(plan).find((node) => node['Node Type'] === 'Limit' && nodes(node).some((child) => child['CTE Name'] === 'tokens'))!;
     expect(nodeTypes(pageLimit)).not.toContain('Sort');
     const walk = nodes(plan).find((node) => node['Node Type'] === 'CTE Scan' && node['CTE Name'] === 'tokens')!;
     expect(walk['Actual Rows']).toBe(11);
-    // Token i is 0x…i in hex: the first page is tokens 1-10, the next starts at 11.
-    const token = (i: number) => '0x' + i.toString(16).padStart(40, '0');
+    // The first page is tokens 1-10, the next starts at 11.
     expect(first.erc20TokenBalances.map((b) => b.address)).toEqual(Array.from({ length: 10 }, (_, i) => token(i + 1)));
-    const second = await listErc20Balances(context, { chain, address: A, filterSpamTokens: true, currency: CurrencyCode.usd, pageSize: 10, pageToken: first.nextPageToken });
+    const second = await listErc20Balances(context, { ...request, pageToken: first.nextPageToken });
+    expect(second.erc20TokenBalances.map((b) => b.address)).toEqual(Array.from({ length: 10 }, (_, i) => token(i + 11)));
+  });
+
+  it("4.12: the latest balances' page is one index range of the holder's current balances, read only as far as the page, without a sort", async () => {
+    statements = [];
+    const request = { chain, address: A, filterSpamTokens: true, currency: CurrencyCode.usd, pageSize: 10 };
+    const first = await listErc20Balances(context, request);
+    const plan = await planOf('erc20_balance');
+    // The page's LIMIT reads the range in index order (the aggregate above it may sort the page's 11 rows).
+    const pageLimit = nodes(plan).find((node) => node['Node Type'] === 'Limit' && nodes(node).some((child) => child['Relation Name'] === 'erc20_balance'))!;
+    expect(nodeTypes(pageLimit)).not.toContain('Sort');
+    const scans = nodes(plan).filter((node) => node['Relation Name'] === 'erc20_balance' || node['Relation Name'] === 'erc20_balance_change');
+    expect(scans.map((node) => [node['Relation Name'], node['Node Type'], node['Actual Rows']])).toEqual([['erc20_balance', 'Index Scan', 11]]);
+    expect(first.erc20TokenBalances.map((b) => [b.address, b.balance])).toEqual(Array.from({ length: 10 }, (_, i) => [token(i + 1), '199951']));
+    const second = await listErc20Balances(context, { ...request, pageToken: first.nextPageToken });
     expect(second.erc20TokenBalances.map((b) => b.address)).toEqual(Array.from({ length: 10 }, (_, i) => token(i + 11)));
   });
 });
