@@ -23,6 +23,8 @@ import { writeResults, type SuiteResults } from './suite/writeResults';
 
 const repoRoot = path.resolve(__dirname, __dirname.includes(`${path.sep}dist${path.sep}`) ? '../..' : '..');
 const databaseUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test';
+/** Seconds after the load of the service process's settled memory reading (not in the smoke). */
+const SETTLE_SECONDS = 30;
 
 async function main(args: SuiteArgs): Promise<number> {
   process.env.APOLLO_TELEMETRY_DISABLED = '1';
@@ -91,7 +93,7 @@ async function main(args: SuiteArgs): Promise<number> {
         for (const failure of result.failures) results.failures.push(`${engine}: ${failure}`);
         // The measuring process has exited, so the real service can open the data set (a PGlite directory has one owner).
         progress(`${engine}: resident memory of the service process (avalanche-data-service start), ${args.duration} s of mixed load`);
-        result.serviceMemory = await measureServiceMemory(data.location, result.mixedRequests, { seconds: args.duration, connections: args.connections });
+        result.serviceMemory = await measureServiceMemory(data.location, result.mixedRequests, { seconds: args.duration, connections: args.connections, settleSeconds: args.smoke ? 0 : SETTLE_SECONDS });
         if (result.serviceMemory.errors > 0) results.failures.push(`${engine}: ${result.serviceMemory.errors} of the service process's answers under mixed load were not 2xx`);
         const failed = result.figures.filter((f) => Object.values(f.load.failures).some((count) => count > 0));
         for (const f of failed) results.failures.push(`${engine}: ${f.name}: ${JSON.stringify(f.load.failures)}`);

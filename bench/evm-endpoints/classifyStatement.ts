@@ -8,7 +8,8 @@
  */
 export function classifyStatement(sql: string): string {
   if (sql.includes('UNION ALL') && sql.includes('evm_token_transfer')) return 'page';
-  if (sql.includes('WITH RECURSIVE tokens')) return 'balances';
+  // ERC-20 balances' statement: the page (current balances, or the walk at a block) with the native balance and prices.
+  if (sql.includes('erc20_balance') && sql.includes('AS balances')) return 'balances';
   if (sql.includes('native_balance_change')) return 'native';
   // GET transaction's statement: the transaction with its block, transfers, frames, messages, contracts, NFTs and prices as JSON rows.
   if (sql.includes('FROM evm_transaction t') && sql.includes('AS transfers')) return 'transaction';

@@ -8,18 +8,24 @@ import type { EngineLocation } from './prepareEngineData';
 /** One request of the mixed load. */
 export type MixedRequest = { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
 
-/** Resident memory of the service process as `npm start` runs it, and the load between the readings. */
-export type ServiceMemory = { afterStartMiB: number; afterLoadMiB: number; requests: number; requestsPerSecond: number; errors: number };
+/**
+ * Resident memory of the service process as `npm start` runs it, and the load between the readings.
+ * `settledMiB`: once quiet for `settleSeconds` after the load (V8's memory reducer has had its turn), when asked for.
+ */
+export type ServiceMemory = { afterStartMiB: number; afterLoadMiB: number; settledMiB?: number; requests: number; requestsPerSecond: number; errors: number };
 
 /**
  * Resident memory of the real service process: `avalanche-data-service start` on the engine's data
  * set (DATABASE_URL with `?schema=`, or DATA_DIR), nothing else in the process. VmRSS is read once
  * it is ready, then after `seconds` of mixed load (the suite's REST and GraphQL requests in turn),
  * each after two quiet seconds; no forced GC, so it is what an operator would see. Rate limits
- * are off for the run; page tokens and the clock are the service's own.
+ * are off for the run; page tokens and the clock are the service's own. With `settleSeconds`, once
+ * more that long after the load: V8 gives the load's garbage pages back only when its memory reducer
+ * runs, which it starts about 8 s after the last full collection when allocation has stayed low
+ * (about 20 s after the load here), so the two-second reading holds them and this one does not.
  * @param location the data set (no other process may hold a PGlite directory meanwhile)
  * @param requests the mixed load
- * @param load seconds and connections
+ * @param load seconds and connections; `settleSeconds` for the settled reading (none when 0 or absent)
  * @returns the readings, and how many answers were not 2xx
  * @throws {Error} when the service does not become ready, or exits
  * @example const memory = await measureServiceMemory(location, requests, { seconds: 10, connections: 10 })
@@ -27,7 +33,7 @@ export type ServiceMemory = { afterStartMiB: number; afterLoadMiB: number; reque
 export async function measureServiceMemory(
   location: EngineLocation,
   requests: readonly MixedRequest[],
-  load: { seconds: number; connections: number },
+  load: { seconds: number; connections: number; settleSeconds?: number },
 ): Promise<ServiceMemory> {
   const port = await freePort();
   // bin/ sits two folders above this file both in the sources and in dist/.
@@ -63,9 +69,15 @@ export async function measureServiceMemory(
     );
     await quiet();
     const afterLoadMiB = residentMiB(child.pid!);
+    let settledMiB: number | undefined;
+    if (load.settleSeconds) {
+      await new Promise((resolve) => setTimeout(resolve, load.settleSeconds! * 1000 - 2000));
+      settledMiB = residentMiB(child.pid!);
+    }
     return {
       afterStartMiB,
       afterLoadMiB,
+      settledMiB,
       requests: result.requests.total,
       requestsPerSecond: result.requests.total / result.duration,
       errors: result.errors + result.timeouts + result.non2xx,
