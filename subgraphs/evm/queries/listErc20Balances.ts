@@ -38,7 +38,7 @@ export type BalanceRow = {
 /** The row of the statement: the latest indexed block, the native balance and price, and the page (pageSize + 1 balances). */
 export type Erc20BalancesBundleRow = { latest: bigint | null; native_balance: string | null; native_price: string | null; balances: BalanceRow[] };
 
-/** Tokens in address order (the key of `erc20_balance_change(chain_id, holder, token_address, block_number)` after the holder). */
+/** Tokens in address order: the key of `erc20_balance(chain_id, holder, token_address)` and of the history after the holder. */
 const balanceOrder = [sortKey<BalanceRow>('tokenAddress', stringKey, 'token_address')];
 
 /**
@@ -185,21 +185,19 @@ function erc20BalancesSql(request: Erc20BalancesRequest, now: number, k: KeysetS
  */
 function currentBalances(request: Erc20BalancesRequest, after: Prisma.Sql): Prisma.Sql {
   const listed = request.contractAddresses ? Prisma.sql`AND b.token_address = ANY(${[...new Set(request.contractAddresses)]}::text[])` : Prisma.empty;
-  return Prisma.sql`
-    SELECT b.token_address, b.balance FROM erc20_balance b
-    WHERE b.chain_id = ${request.chain.chainId} AND b.holder = ${request.address} AND b.balance > 0 ${listed} ${after}
-    ORDER BY b.token_address`;
+  return Prisma.sql`SELECT b.token_address, b.balance FROM erc20_balance b
+          WHERE b.chain_id = ${request.chain.chainId} AND b.holder = ${request.address} AND b.balance > 0 ${listed} ${after}
+          ORDER BY b.token_address`;
 }
 
 /** The holder's positive balances at the point's block, one backward lookup per token of the walk (`tokens`), in its order. */
 function balancesAtPoint(chainId: bigint, holder: string): Prisma.Sql {
-  return Prisma.sql`
-    SELECT t.token_address, v.balance FROM tokens t
-    CROSS JOIN LATERAL (
-      SELECT b.balance FROM erc20_balance_change b
-      WHERE b.chain_id = ${chainId} AND b.holder = ${holder} AND b.token_address = t.token_address AND b.block_number <= pt.block_number
-      ORDER BY b.block_number DESC LIMIT 1) v
-    WHERE t.token_address IS NOT NULL AND v.balance > 0`;
+  return Prisma.sql`SELECT t.token_address, v.balance FROM tokens t
+          CROSS JOIN LATERAL (
+            SELECT b.balance FROM erc20_balance_change b
+            WHERE b.chain_id = ${chainId} AND b.holder = ${holder} AND b.token_address = t.token_address AND b.block_number <= pt.block_number
+            ORDER BY b.block_number DESC LIMIT 1) v
+          WHERE t.token_address IS NOT NULL AND v.balance > 0`;
 }
 
 /**
