@@ -90,7 +90,7 @@ function header(args: EvmBenchArgs, data: EvmDataSet, postgresVersion: string, o
       `${count(data.counts.transfers)} token transfers, ${count(data.counts.internals)} internal transactions, ${count(data.counts.blocks)} blocks` +
       `${data.seedSeconds > 0 ? ` (seeded in ${data.seedSeconds.toFixed(0)} s)` : ''}; PostgreSQL ${postgresVersion} on 127.0.0.1`,
     `node ${process.version}, ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model.trim() ?? '?'}), ` +
-      `autocannon ${args.connections} connections, ${args.duration} s per path after ${args.warmup} s warm-up`,
+      `autocannon ${args.connections} connections, ${args.duration} s per path in ${args.rounds} bursts taking turns, after ${args.warmup} s warm-up`,
     `command: ${viaNpm}${command}`,
     `other processes before the run: ${percent(otherBefore)} of the CPUs, load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}`,
     '',

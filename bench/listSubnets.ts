@@ -87,7 +87,7 @@ function header(args: BenchArgs, dataSet: SubnetDataSet, postgresVersion: string
       `${count(dataSet.blockchains)} blockchains (EVM genesis ${(dataSet.genesisBytes / 1024).toFixed(1)} KB on average), ` +
       `PostgreSQL ${postgresVersion} on 127.0.0.1`,
     `node ${process.version}, ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model.trim() ?? '?'}), ` +
-      `autocannon ${args.connections} connections, ${args.duration} s per path after ${args.warmup} s warm-up`,
+      `autocannon ${args.connections} connections, ${args.duration} s per path in ${args.rounds} bursts taking turns, after ${args.warmup} s warm-up`,
     `command: ${viaNpm}${command}`,
     `other processes before the run: ${percent(otherBefore)} of the CPUs, load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}`,
     '',

@@ -129,7 +129,7 @@ function header(args: BenchArgs, engine: Engine, dataSet: ValidatorDataSet, vers
       `${engine === 'pg' ? `PostgreSQL ${version} on 127.0.0.1` : `PGlite (PostgreSQL ${version}) in memory, in this process`}`,
     ...validatorQueries.map((query) => `  ${query.name}: GET /v1/networks/mainnet/validators?${query.query}&pageSize=N`),
     `node ${process.version}, ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model.trim() ?? '?'}), ` +
-      `autocannon ${args.connections} connections, ${args.duration} s per path after ${args.warmup} s warm-up`,
+      `autocannon ${args.connections} connections, ${args.duration} s per path in ${args.rounds} bursts taking turns, after ${args.warmup} s warm-up`,
     `command: ${viaNpm}${command}`,
     `other processes before the run: ${percent(otherBefore)} of the CPUs, load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}`,
     '',

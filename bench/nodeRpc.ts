@@ -1,10 +1,9 @@
-// `npm run bench:rpc [-- --scale 1 --duration 10 --warmup 5 --connections 10]`: the node RPC's chain
+// `npm run bench:rpc [-- --scale 1 --duration 10 --warmup 5 --rounds 5 --connections 10]`: the node RPC's chain
 // methods (a block with its transactions, a receipt, a token's logs over 2,000 blocks) on the demo
 // data set in a throw-away PostgreSQL schema, each beside its floor: the same statements through pg,
 // the same formatters and JSON, in a bare node:http server. bench/README.md has this machine's numbers.
 import 'reflect-metadata';
 import os from 'node:os';
-import { performance } from 'node:perf_hooks';
 import { seedDemoData } from '../demo-data';
 import { createDatabase } from '../prisma/database';
 import { chooseRpcCalls } from './node-rpc/rpcCalls';
@@ -13,14 +12,13 @@ import { createCleanup } from './shared/cleanup';
 import { formatTable } from './shared/formatTable';
 import { keepTrafficOnLoopback } from './shared/keepTrafficOnLoopback';
 import { openBenchDatabase } from './shared/openBenchDatabase';
-import { runLoad, stopLoad, type LoadResult, type LoadTarget } from './shared/runLoad';
-import { startCpuMeter, type CpuShares } from './shared/startCpuMeter';
+import { measureTargets } from './shared/measureTargets';
+import { stopLoad, type LoadTarget } from './shared/runLoad';
 import { startService } from './shared/startService';
 import { describeError, percent, progress, runBench } from './shared/report';
 
 const databaseUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test';
-type Args = { scale: number; duration: number; warmup: number; connections: number };
-type Measurement = { target: LoadTarget; load: LoadResult; loop: number; cpu: CpuShares };
+type Args = { scale: number; duration: number; warmup: number; rounds: number; connections: number };
 
 async function main(args: Args): Promise<number> {
   keepTrafficOnLoopback();
@@ -62,21 +60,11 @@ async function main(args: Args): Promise<number> {
     }
     progress('same answers from the service and the floor; measuring');
 
-    const results: Measurement[] = [];
-    for (const target of targets) {
-      progress(`${target.name}: ${args.warmup} s warm-up, ${args.duration} s measured`);
-      if (args.warmup > 0) await runLoad(target, { connections: args.connections, seconds: args.warmup });
-      await Promise.all([service.idle(), floor.idle()]);
-      const cpu = startCpuMeter();
-      const loop = performance.eventLoopUtilization();
-      const load = await runLoad(target, { connections: args.connections, seconds: args.duration });
-      results.push({ target, load, loop: performance.eventLoopUtilization(loop).utilization, cpu: cpu() });
-      await Promise.all([service.idle(), floor.idle()]);
-    }
+    const results = await measureTargets(targets, args, { idle: () => Promise.all([service.idle(), floor.idle()]) });
     console.log(
       `node RPC on the demo data at scale ${args.scale}, PostgreSQL on 127.0.0.1; node ${process.version}, ${os.availableParallelism()} CPUs; ` +
-        `autocannon ${args.connections} connections, ${args.duration} s per path after ${args.warmup} s warm-up\n` +
-        `command: npm run bench:rpc -- --scale ${args.scale} --duration ${args.duration} --warmup ${args.warmup} --connections ${args.connections}\n`,
+        `autocannon ${args.connections} connections, ${args.duration} s per path in ${args.rounds} bursts taking turns, after ${args.warmup} s warm-up\n` +
+        `command: npm run bench:rpc -- --scale ${args.scale} --duration ${args.duration} --warmup ${args.warmup} --rounds ${args.rounds} --connections ${args.connections}\n`,
     );
     let floorRate = 0;
     const rows = results.map(({ target, load, loop, cpu }) => {
@@ -97,12 +85,12 @@ async function main(args: Args): Promise<number> {
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { scale: 1, duration: 10, warmup: 5, connections: 10 };
+  const args: Args = { scale: 1, duration: 10, warmup: 5, rounds: 5, connections: 10 };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i]!.split(/=(.*)/s, 2);
     const value = Number(inline ?? argv[++i]);
     const key = flag?.replace(/^--/, '') as keyof Args;
-    if (!(key in args) || !Number.isFinite(value) || value <= 0) throw new Error(`Validation failed: ${argv[i]}, expected --scale, --duration, --warmup or --connections with a positive number`);
+    if (!(key in args) || !Number.isFinite(value) || value <= 0) throw new Error(`Validation failed: ${argv[i]}, expected --scale, --duration, --warmup, --rounds or --connections with a positive number`);
     args[key] = value;
   }
   return args;

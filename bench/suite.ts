@@ -1,4 +1,4 @@
-// `npm run bench [-- --engines postgres,pglite --scale 15 --duration 10 --warmup 10 --page-sizes 10,100 --out FILE]`,
+// `npm run bench [-- --engines postgres,pglite --scale 15 --duration 10 --warmup 10 --rounds 5 --page-sizes 10,100 --out FILE]`,
 // `npm run bench:smoke`: the benchmark suite of issue 15. Per engine it builds the demo data set at
 // `--scale` (15: 1,000,000+ EVM transactions) plus 14,300 validations, then, in a process of its own,
 // loads every REST and GraphQL request beside its floor (the same SQL through the driver plus JSON),
@@ -58,9 +58,10 @@ async function main(args: SuiteArgs): Promise<number> {
   process.once('SIGINT', () => abort('SIGINT', 130));
   process.once('SIGTERM', () => abort('SIGTERM', 143));
   // Every load is bounded by its duration; this catches a hang anywhere else (seeding is the unknown:
-  // about 3 minutes per unit of scale on this 2-core machine, allowed 10).
+  // about 3 minutes per unit of scale on this 2-core machine, allowed 10). Each burst of a path also
+  // starts a load worker and waits for the servers to be idle: a second allowed per round.
   const paths = 46 * args.engines.length;
-  const limitMinutes = Math.ceil(20 + args.scale * 10 * args.engines.length + (paths * (args.warmup + args.duration + 5)) / 60);
+  const limitMinutes = Math.ceil(20 + args.scale * 10 * args.engines.length + (paths * (args.warmup + args.duration + args.rounds + 5)) / 60);
   const watchdog = setTimeout(() => abort(`no result after ${limitMinutes} minutes`, 1), limitMinutes * 60_000);
   watchdog.unref();
   // A part that fails is recorded and the suite goes on: the results file always tells what ran.

@@ -7,6 +7,11 @@ export type BenchArgs = {
    * its steady rate only after 10-15 s of load (JIT tiering of a large code path).
    */
   warmup: number;
+  /**
+   * Bursts the measured seconds are split into, taking turns with the other paths (floor, REST,
+   * GraphQL, floor, …) so the host's drift falls on all of them alike. `--rounds`, default 5.
+   */
+  rounds: number;
   /** Concurrent keep-alive connections. `--connections`, default 10. */
   connections: number;
   /** Page sizes to request. `--page-sizes 10,100`, default 10 and 100. */
@@ -16,10 +21,10 @@ export type BenchArgs = {
 };
 
 const pathNames = ['pg', 'rest', 'graphql'];
-const defaults: BenchArgs = { duration: 10, warmup: 10, connections: 10, pageSizes: [10, 100] };
+const defaults: BenchArgs = { duration: 10, warmup: 10, rounds: 5, connections: 10, pageSizes: [10, 100] };
 
 /** The load options every bench shares. */
-export type LoadArgs = Pick<BenchArgs, 'duration' | 'warmup' | 'connections' | 'pageSizes'>;
+export type LoadArgs = Pick<BenchArgs, 'duration' | 'warmup' | 'rounds' | 'connections' | 'pageSizes'>;
 
 /**
  * Reads `--name value` or `--name=value` options; anything else fails fast.
@@ -30,7 +35,7 @@ export type LoadArgs = Pick<BenchArgs, 'duration' | 'warmup' | 'connections' | '
  */
 export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   const args: BenchArgs = { ...defaults };
-  readOptions(argv, '--duration, --warmup, --connections, --page-sizes or --paths', (flag, value) => {
+  readOptions(argv, '--duration, --warmup, --rounds, --connections, --page-sizes or --paths', (flag, value) => {
     if (applyLoadOption(args, flag, value)) return true;
     if (flag !== '--paths') return false;
     args.paths = value.toLowerCase().split(',');
@@ -71,6 +76,9 @@ export function applyLoadOption(args: LoadArgs, flag: string, value: string, max
       return true;
     case '--warmup':
       args.warmup = integerOption(flag, value, 0, 600);
+      return true;
+    case '--rounds':
+      args.rounds = integerOption(flag, value, 1, 100);
       return true;
     case '--connections':
       args.connections = integerOption(flag, value, 1, 1000);

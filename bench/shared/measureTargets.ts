@@ -1,16 +1,17 @@
-// The measuring loop of the load benches: each target warmed up, then measured with the server's
-// event-loop use and who used the CPUs meanwhile, the servers left idle between runs.
+// The measuring loop of the load benches: each target warmed up, then measured in bursts that take
+// turns, with the server's event-loop use and who used the CPUs meanwhile, the servers left idle
+// between bursts.
 import { performance } from 'node:perf_hooks';
 import type { Database } from '../../prisma/database';
 import { applicationName, progress } from './report';
-import { runLoad, type LoadResult, type LoadTarget } from './runLoad';
+import { mergeLoads, runLoad, type LoadResult, type LoadTarget, type TimedLoadResult } from './runLoad';
 import { startCpuMeter, type CpuShares } from './startCpuMeter';
 
 /** One measured run, the server's event-loop utilization (0 to 1) and who used the CPUs meanwhile. */
 export type Measurement = { target: LoadTarget; load: LoadResult; loop: number; cpu: CpuShares };
 
-/** How long and how hard each target is loaded. */
-export type LoadPlan = { warmup: number; duration: number; connections: number };
+/** How long and how hard each target is loaded: seconds of warm-up, seconds measured, in how many bursts (default 1), over how many connections. */
+export type LoadPlan = { warmup: number; duration: number; rounds?: number; connections: number };
 
 /**
  * The share of the CPUs other processes use while the bench does nothing (they skew every number).
@@ -23,9 +24,14 @@ export async function otherCpuShare(): Promise<number> {
 }
 
 /**
- * Loads each target in turn: `warmup` seconds unmeasured, then `duration` seconds measured.
+ * Loads every target: each warmed up in turn (`warmup` seconds unmeasured), then measured in
+ * `rounds` bursts that take turns (floor, REST, GraphQL, floor, …), `duration` seconds per target in
+ * all. The speed of a shared machine drifts by 10-40 % within minutes (bench/compare-builds.sh), so
+ * a path measured minutes after its floor compares two speeds of the host; bursts taking turns put
+ * the same drift into both. Each target's bursts are merged into one measurement (mergeLoads; event
+ * loop and CPU shares averaged by their length).
  * @param targets what to load, in order
- * @param plan durations and connections
+ * @param plan durations, bursts and connections
  * @param options `idle` waits until the servers have finished every request; `db` (PostgreSQL) finds the
  *   bench's backends by `application_name` so their CPU is counted apart
  * @returns one measurement per target
@@ -35,20 +41,40 @@ export async function measureTargets(
   plan: LoadPlan,
   { idle, db }: { idle: () => Promise<unknown>; db?: Pick<Database, 'query'> },
 ): Promise<Measurement[]> {
-  const results: Measurement[] = [];
+  const rounds = Math.max(1, Math.floor(plan.rounds ?? 1));
+  const seconds = plan.duration / rounds;
   for (const target of targets) {
-    progress(`${target.name}: ${plan.warmup} s warm-up, ${plan.duration} s measured`);
+    progress(`${target.name}: ${plan.warmup} s warm-up`);
     if (plan.warmup > 0) await runLoad(target, { connections: plan.connections, seconds: plan.warmup });
-    await idle();
-    const backends = db ? await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [applicationName]) : [];
-    const cpu = startCpuMeter(backends.map((backend) => backend.pid));
-    const loop = performance.eventLoopUtilization();
-    const load = await runLoad(target, { connections: plan.connections, seconds: plan.duration });
-    results.push({ target, load, loop: performance.eventLoopUtilization(loop).utilization, cpu: cpu() });
-    await idle();
   }
-  return results;
+  await idle();
+  const bursts: Burst[][] = targets.map(() => []);
+  for (let round = 1; round <= rounds; round++) {
+    progress(`${targets.map((target) => target.name.trim()).join(' / ')}: ${seconds} s measured each${rounds > 1 ? `, round ${round} of ${rounds}` : ''}`);
+    for (const [i, target] of targets.entries()) {
+      const backends = db ? await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [applicationName]) : [];
+      const cpu = startCpuMeter(backends.map((backend) => backend.pid));
+      const loop = performance.eventLoopUtilization();
+      const load = await runLoad(target, { connections: plan.connections, seconds });
+      bursts[i]!.push({ load, loop: performance.eventLoopUtilization(loop).utilization, cpu: cpu() });
+      await idle();
+    }
+  }
+  return targets.map((target, i) => {
+    const runs = bursts[i]!;
+    const { latencies: _, ...load } = mergeLoads(runs.map((run) => run.load));
+    const total = load.seconds;
+    const weighted = (pick: (run: Burst) => number) => runs.reduce((sum, run) => sum + pick(run) * run.load.seconds, 0) / total;
+    return {
+      target,
+      load,
+      loop: weighted((run) => run.loop),
+      cpu: { node: weighted((run) => run.cpu.node), postgres: weighted((run) => run.cpu.postgres), other: weighted((run) => run.cpu.other) },
+    };
+  });
 }
+
+type Burst = { load: TimedLoadResult; loop: number; cpu: CpuShares };
 
 /**
  * Whether the run failed: any request without the expected body, or an error the service reported. Says so on stderr.

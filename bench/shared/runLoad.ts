@@ -26,11 +26,15 @@ export type LoadResult = {
   requests: number;
 };
 
+/** One run's result with what merging runs needs (mergeLoads): its length and every 2xx answer's time, ascending. */
+export type TimedLoadResult = LoadResult & { seconds: number; latencies: Float64Array };
+
 // Plain CommonJS run by `new Worker(..., { eval: true })`, so it needs no TypeScript loader: it works
 // the same from dist/ and under jest; autocannon is loaded from the path the parent resolved.
 // autocannon's own percentiles count whole milliseconds (its histogram's unit), which made a
 // floor's median of 0.9 ms read 0 and one of 2.9 ms read 2; each answer's time comes with its
-// `response` event as a fraction of a millisecond, so the percentiles are taken from those.
+// `response` event as a fraction of a millisecond, so the percentiles are taken from those (by the
+// parent, which may merge several runs: mergeLoads).
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const autocannon = require(workerData.autocannonPath);
@@ -39,17 +43,14 @@ let count = 0;
 const instance = autocannon(workerData.options, (error, result) => {
   if (error) return parentPort.postMessage({ error: error && error.message ? error.message : String(error) });
   const sorted = latencies.subarray(0, count).sort();
-  // Nearest rank: the smallest time at least a share q of the answers took no longer than.
-  const percentile = (q) => (count === 0 ? Number.NaN : sorted[Math.max(0, Math.ceil(q * count) - 1)]);
   parentPort.postMessage({
     result: {
-      requestsPerSecond: result.totalCompletedRequests / result.duration,
-      p50: percentile(0.5),
-      p99: percentile(0.99),
+      seconds: result.duration,
       failures: { errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx, mismatches: result.mismatches },
       requests: result.totalCompletedRequests,
     },
-  });
+    latencies: sorted,
+  }, [sorted.buffer]);
 });
 instance.on('response', (client, statusCode, bytes, responseTime) => {
   if (statusCode < 200 || statusCode > 299) return;
@@ -78,7 +79,7 @@ let running: Worker | undefined;
  * @returns throughput, latency percentiles and every kind of failure
  * @example const result = await runLoad(target, { connections: 10, seconds: 10 })
  */
-export function runLoad(target: LoadTarget, { connections, seconds }: { connections: number; seconds: number }): Promise<LoadResult> {
+export function runLoad(target: LoadTarget, { connections, seconds }: { connections: number; seconds: number }): Promise<TimedLoadResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
@@ -98,12 +99,45 @@ export function runLoad(target: LoadTarget, { connections, seconds }: { connecti
       outcome();
       void worker.terminate();
     };
-    worker.on('message', (message: { result?: LoadResult; error?: string }) =>
-      settle(() => (message.result ? resolve(message.result) : reject(new Error(`autocannon: ${message.error}`)))),
+    worker.on('message', (message: { result?: Omit<TimedLoadResult, 'latencies' | 'requestsPerSecond' | 'p50' | 'p99'>; latencies?: Float64Array; error?: string }) =>
+      settle(() => (message.result && message.latencies ? resolve(timed(message.result, message.latencies)) : reject(new Error(`autocannon: ${message.error}`)))),
     );
     worker.once('error', (error) => settle(() => reject(error)));
     worker.once('exit', (code) => settle(() => reject(new Error(`the load worker exited (code ${code}) before its result`))));
   });
+}
+
+/**
+ * One result of several runs of a target (bursts taking turns with other targets'): requests,
+ * failures and seconds added up, percentiles over every answer of every run.
+ * @param runs the runs, at least one
+ * @returns the whole's throughput, percentiles and failures
+ * @example mergeLoads([await runLoad(target, { connections: 10, seconds: 2 }), await runLoad(target, { connections: 10, seconds: 2 })])
+ */
+export function mergeLoads(runs: readonly TimedLoadResult[]): TimedLoadResult {
+  if (runs.length === 1) return runs[0]!;
+  const latencies = new Float64Array(runs.reduce((sum, run) => sum + run.latencies.length, 0));
+  let at = 0;
+  for (const run of runs) {
+    latencies.set(run.latencies, at);
+    at += run.latencies.length;
+  }
+  const add = (pick: (failures: LoadResult['failures']) => number) => runs.reduce((sum, run) => sum + pick(run.failures), 0);
+  return timed(
+    {
+      seconds: runs.reduce((sum, run) => sum + run.seconds, 0),
+      requests: runs.reduce((sum, run) => sum + run.requests, 0),
+      failures: { errors: add((f) => f.errors), timeouts: add((f) => f.timeouts), non2xx: add((f) => f.non2xx), mismatches: add((f) => f.mismatches) },
+    },
+    latencies.sort(),
+  );
+}
+
+/** The result of `requests` in `seconds` with these answer times (ascending). */
+function timed(run: Pick<TimedLoadResult, 'seconds' | 'requests' | 'failures'>, latencies: Float64Array): TimedLoadResult {
+  // Nearest rank: the smallest time at least a share q of the answers took no longer than.
+  const percentile = (q: number) => (latencies.length === 0 ? Number.NaN : latencies[Math.max(0, Math.ceil(q * latencies.length) - 1)]!);
+  return { ...run, requestsPerSecond: run.seconds > 0 ? run.requests / run.seconds : 0, p50: percentile(0.5), p99: percentile(0.99), latencies };
 }
 
 /**

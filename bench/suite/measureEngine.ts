@@ -69,7 +69,7 @@ const signer = { secret: pageTokenSecret };
  * Measures one engine's data set: opens it (the seeder's process is gone), starts the service as
  * `npm start` wires it (clock pinned to the demo's instant), notes its memory, starts the floors,
  * checks every path answers what its floor answers, counts statements per request at page sizes
- * 10 and 100, explains the list pages' statements, loads every target (warm-up, then measured),
+ * 10 and 100, explains the list pages' statements, loads every target (warm-up, then measured in bursts that take turns),
  * and notes the memory again.
  * Run it in a process of its own (engineProcess.ts) started with --expose-gc, so the memory
  * figures are this engine's service and nothing else's.

@@ -15,6 +15,8 @@ export type SuiteArgs = {
   duration: number;
   /** Seconds of unmeasured load per path before it. `--warmup`, default 10. */
   warmup: number;
+  /** Bursts the measured seconds are split into, taking turns with the path's floor and other forms. `--rounds`, default 5. */
+  rounds: number;
   /** autocannon keep-alive connections. `--connections`, default 10. */
   connections: number;
   /** Page sizes of the loaded lists. `--page-sizes`, default 10,100 (statements are counted at 10 and 100 always). */
@@ -51,9 +53,9 @@ const engineNames: Engine[] = ['postgres', 'pglite'];
 export function parseSuiteArgs(argv: readonly string[], repoRoot: string): SuiteArgs {
   const smoke = argv.includes('--smoke');
   const args: SuiteArgs = smoke
-    ? { engines: [...engineNames], scale: 0.02, duration: 1, warmup: 0, connections: 4, pageSizes: [10], validators: 50, runs: 1, backfillBlocks: 3, txPerBlock: 5, validatorHistory: false, smoke, out: path.join(os.tmpdir(), `bench-smoke-${process.pid}.md`) }
-    : { engines: [...engineNames], scale: 15, duration: 10, warmup: 10, connections: 10, pageSizes: [10, 100], validators: 1000, runs: 3, backfillBlocks: 200, txPerBlock: 50, validatorHistory: true, smoke, out: path.join(repoRoot, 'bench', 'RESULTS.md') };
-  const expected = '--smoke, --engines, --scale, --duration, --warmup, --connections, --page-sizes, --validators, --runs, --backfill-blocks, --tx-per-block or --out';
+    ? { engines: [...engineNames], scale: 0.02, duration: 1, warmup: 0, rounds: 1, connections: 4, pageSizes: [10], validators: 50, runs: 1, backfillBlocks: 3, txPerBlock: 5, validatorHistory: false, smoke, out: path.join(os.tmpdir(), `bench-smoke-${process.pid}.md`) }
+    : { engines: [...engineNames], scale: 15, duration: 10, warmup: 10, rounds: 5, connections: 10, pageSizes: [10, 100], validators: 1000, runs: 3, backfillBlocks: 200, txPerBlock: 50, validatorHistory: true, smoke, out: path.join(repoRoot, 'bench', 'RESULTS.md') };
+  const expected = '--smoke, --engines, --scale, --duration, --warmup, --rounds, --connections, --page-sizes, --validators, --runs, --backfill-blocks, --tx-per-block or --out';
   readOptions(
     argv,
     expected,

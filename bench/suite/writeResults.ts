@@ -67,7 +67,7 @@ export function renderResults(results: SuiteResults): string {
       ['RAM', `${n(machine.ramGiB, 1)} GiB`],
       ['node', machine.node],
       ['databases', `${versions || 'none measured'}; PGlite package ${machine.pglite}`],
-      ['load', `autocannon ${args.connections} connections, ${args.duration} s measured per path after ${args.warmup} s warm-up; load average at the end ${machine.loadAverage.map((l) => l.toFixed(2)).join(' ')}`],
+      ['load', `autocannon ${args.connections} connections, ${args.duration} s measured per path in ${args.rounds} bursts taking turns with the other paths of its request, after ${args.warmup} s warm-up; load average at the end ${machine.loadAverage.map((l) => l.toFixed(2)).join(' ')}`],
     ]),
     '',
     ...(results.failures.length > 0 ? ['## Failures', '', ...results.failures.map((f) => `- ${f}`), ''] : []),

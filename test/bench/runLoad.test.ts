@@ -1,16 +1,19 @@
-// The benches' load runner (bench/shared/runLoad.ts) against a server of this test on 127.0.0.1:
-// what it counts and how it reads latency. No timing is judged beyond the server's own delay,
-// which every answer must wait for.
+// The benches' load runner (bench/shared/runLoad.ts) and measuring loop (measureTargets.ts) against
+// servers of this test on 127.0.0.1: what they count, how they read latency, how bursts take turns
+// and merge. No timing is judged beyond the server's own delay, which every answer must wait for.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { runLoad, stopLoad, type LoadTarget } from '../../bench/shared/runLoad';
+import { measureTargets } from '../../bench/shared/measureTargets';
+import { mergeLoads, runLoad, stopLoad, type LoadTarget, type TimedLoadResult } from '../../bench/shared/runLoad';
 
-/** A server answering `body` after `delayMs`, counting the answers it sent. */
+/** A server answering `body` after `delayMs`, counting the answers it sent and noting when each came. */
 async function startServer(body: string, delayMs: number) {
   let answered = 0;
+  const times: number[] = [];
   const server = http.createServer((_request, response) => {
     setTimeout(() => {
       answered++;
+      times.push(Date.now());
       response.end(body);
     }, delayMs);
   });
@@ -19,6 +22,7 @@ async function startServer(body: string, delayMs: number) {
   return {
     url: `http://127.0.0.1:${port}/`,
     answered: () => answered,
+    times,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -60,5 +64,58 @@ describe('runLoad', () => {
     const result = await run;
     expect(result.requests).toBeGreaterThan(0);
     expect(result.failures.mismatches).toBe(0);
+  });
+});
+
+/** A run's result as runLoad gives it, with these answer times. */
+function run(seconds: number, latencies: number[], failures = { errors: 0, timeouts: 0, non2xx: 0, mismatches: 0 }): TimedLoadResult {
+  return { seconds, requests: latencies.length, requestsPerSecond: latencies.length / seconds, p50: Number.NaN, p99: Number.NaN, failures, latencies: Float64Array.from(latencies).sort() };
+}
+
+describe('mergeLoads', () => {
+  it('throughput: every request over every second of every run', () => {
+    const merged = mergeLoads([run(2, [1, 1, 1, 1]), run(1, [5])]);
+    expect(merged.requests).toBe(5);
+    expect(merged.seconds).toBe(3);
+    expect(merged.requestsPerSecond).toBeCloseTo(5 / 3, 12);
+  });
+
+  it('percentiles: nearest rank over the answers of all runs together, not an average of the runs', () => {
+    // 100 answers: 1 … 100 ms, split unevenly; the 50th is 50 ms and the 99th 99 ms.
+    const times = Array.from({ length: 100 }, (_, i) => i + 1);
+    const merged = mergeLoads([run(1, times.filter((t) => t % 3 === 0)), run(1, times.filter((t) => t % 3 !== 0))]);
+    expect(merged.p50).toBe(50);
+    expect(merged.p99).toBe(99);
+  });
+
+  it('failures: added up by kind', () => {
+    const merged = mergeLoads([run(1, [1], { errors: 1, timeouts: 0, non2xx: 2, mismatches: 0 }), run(1, [1], { errors: 0, timeouts: 3, non2xx: 0, mismatches: 4 })]);
+    expect(merged.failures).toEqual({ errors: 1, timeouts: 3, non2xx: 2, mismatches: 4 });
+  });
+});
+
+describe('measureTargets', () => {
+  const servers: Awaited<ReturnType<typeof startServer>>[] = [];
+  afterEach(async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    servers.length = 0;
+  });
+
+  it('rounds: the targets take turns, each measured in as many bursts, merged into one measurement per target', async () => {
+    servers.push(await startServer('a', 0), await startServer('b', 0));
+    const [a, b] = servers as [Awaited<ReturnType<typeof startServer>>, Awaited<ReturnType<typeof startServer>>];
+    const measured = await measureTargets([target(a.url, 'a'), target(b.url, 'b')], { warmup: 0, duration: 1.5, rounds: 3, connections: 1 }, { idle: async () => {} });
+    expect(measured.map((m) => m.target.expectBody)).toEqual(['a', 'b']);
+    for (const [m, server] of [[measured[0]!, a], [measured[1]!, b]] as const) {
+      expect(m.load.failures).toEqual({ errors: 0, timeouts: 0, non2xx: 0, mismatches: 0 });
+      expect(m.load.requests).toBeGreaterThan(0);
+      expect(m.load.requests).toBeLessThanOrEqual(server.answered());
+      expect('latencies' in m.load).toBe(false);
+    }
+    // Taking turns: a's answers fall in three stretches with b's between them (a, b, a, b, a, b).
+    const stretches = [...a.times.map((t) => ({ t, by: 'a' })), ...b.times.map((t) => ({ t, by: 'b' }))]
+      .sort((x, y) => x.t - y.t)
+      .reduce<string[]>((runs, answer) => (runs.at(-1) === answer.by ? runs : [...runs, answer.by]), []);
+    expect(stretches).toEqual(['a', 'b', 'a', 'b', 'a', 'b']);
   });
 });
