@@ -50,7 +50,7 @@ export async function measureTargets(
   await idle();
   const bursts: Burst[][] = targets.map(() => []);
   for (let round = 1; round <= rounds; round++) {
-    progress(`${targets.map((target) => target.name.trim()).join(' / ')}: ${seconds} s measured each${rounds > 1 ? `, round ${round} of ${rounds}` : ''}`);
+    progress(`${targets.map((target) => target.name.replace(/\s+/g, ' ').trim()).join(' / ')}: ${seconds} s measured each${rounds > 1 ? `, round ${round} of ${rounds}` : ''}`);
     for (const [i, target] of targets.entries()) {
       const backends = db ? await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [applicationName]) : [];
       const cpu = startCpuMeter(backends.map((backend) => backend.pid));
