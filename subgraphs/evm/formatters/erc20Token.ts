@@ -1,5 +1,5 @@
-import type { EvmContract } from '../../../prisma/generated/client';
 import type { Erc20TokenDetails, Price } from '../types/token.type';
+import type { ContractSummary } from './account';
 
 /** Decimals assumed for an ERC-20 whose contract metadata is unknown: the ERC-20 default of OpenZeppelin and most tokens. */
 export const defaultErc20Decimals = 18;
@@ -12,7 +12,7 @@ export const defaultErc20Decimals = 18;
  * @returns the token details
  * @example formatErc20Token(usdc, usdcContract, { currencyCode: 'usd', value: '1' })
  */
-export function formatErc20Token(address: string, contract: EvmContract | null | undefined, price: Price | undefined): Erc20TokenDetails {
+export function formatErc20Token(address: string, contract: ContractSummary | null | undefined, price: Price | undefined): Erc20TokenDetails {
   return {
     address,
     name: contract?.name ?? '',

@@ -1,8 +1,7 @@
-import type { EvmContract } from '../../../prisma/generated/client';
 import type { TransferRow } from '../queries/transferPage';
 import { CurrencyCode } from '../types/evmEnums';
 import type { Erc20Transfer } from '../types/transfer.type';
-import { formatAccount } from './account';
+import { formatAccount, type ContractSummary } from './account';
 import { formatErc20Token } from './erc20Token';
 import { formatPrice } from './money';
 
@@ -17,7 +16,7 @@ import { formatPrice } from './money';
  */
 export function formatErc20Transfer(
   t: TransferRow,
-  contractOf: (address: string) => EvmContract | null,
+  contractOf: (address: string) => ContractSummary | null,
   priceOf: (priceKey: string) => string | null | undefined,
 ): Erc20Transfer {
   const token = contractOf(t.tokenAddress);

@@ -3,9 +3,26 @@ import { CallType } from '../types/evmEnums';
 import type { EvmAccountReference } from '../types/token.type';
 import type { NativeTransaction, NativeTransactionDetails, TransactionMethod } from '../types/transaction.type';
 
+/**
+ * The fields of a stored transaction that its answers read (formatNativeTransaction and
+ * formatNativeTransactionDetails): all but its signature and access list, which no answer carries.
+ * Statements that bring a transaction as a JSON row carry these only (jsonRowSql).
+ */
+export const nativeTransactionFields = [
+  'chainId', 'txHash', 'blockNumber', 'blockIndex', 'from', 'to', 'value', 'gasLimit', 'gasUsed', 'gasPrice', 'maxFeePerGas', 'maxPriorityFeePerGas',
+  'nonce', 'txType', 'status', 'input', 'methodHash', 'contractAddress',
+] as const satisfies readonly (keyof EvmTransaction)[];
+/** A stored transaction as its answers read it ({@link nativeTransactionFields}). */
+export type NativeTransactionRow = Pick<EvmTransaction, (typeof nativeTransactionFields)[number]>;
+
+/** The fields of a transaction's block that its answers read. */
+export const transactionBlockFields = ['hash', 'timestamp', 'baseFeePerGas'] as const satisfies readonly (keyof EvmBlock)[];
+/** A transaction's block as its answers read it ({@link transactionBlockFields}). */
+export type TransactionBlock = Pick<EvmBlock, (typeof transactionBlockFields)[number]>;
+
 /** What a transaction row needs around it to be served. */
 export type TransactionContext = {
-  block: EvmBlock;
+  block: TransactionBlock;
   /** Account references by address (from, to, created contract). */
   accounts: Map<string, EvmAccountReference>;
   /** Text signature of the transaction's selector, when known. */
@@ -19,7 +36,7 @@ export type TransactionContext = {
  * @returns the item
  * @example formatNativeTransaction(tx, { block, accounts, methodName: 'transfer(address,uint256)' })
  */
-export function formatNativeTransaction(tx: EvmTransaction, context: TransactionContext): NativeTransaction {
+export function formatNativeTransaction(tx: NativeTransactionRow, context: TransactionContext): NativeTransaction {
   // A creation's `to` is the contract it made (absent when it failed).
   const to = tx.to ?? tx.contractAddress;
   return {
@@ -49,7 +66,7 @@ export function formatNativeTransaction(tx: EvmTransaction, context: Transaction
  * @returns the details
  * @example formatNativeTransactionDetails(tx, { block, accounts, methodName: null })
  */
-export function formatNativeTransactionDetails(tx: EvmTransaction, context: TransactionContext): NativeTransactionDetails {
+export function formatNativeTransactionDetails(tx: NativeTransactionRow, context: TransactionContext): NativeTransactionDetails {
   return {
     ...formatNativeTransaction(tx, context),
     input: `0x${Buffer.from(tx.input).toString('hex')}`,
@@ -63,7 +80,7 @@ export function formatNativeTransactionDetails(tx: EvmTransaction, context: Tran
  * The call type of a transaction: a creation has no `to`; a transaction without input moves
  * native value only; anything else calls a contract, named by its 4-byte selector.
  */
-function methodOf(tx: EvmTransaction, methodName: string | null): TransactionMethod {
+function methodOf(tx: NativeTransactionRow, methodName: string | null): TransactionMethod {
   if (tx.to === null) return { callType: CallType.CONTRACT_CREATION, methodHash: '' };
   if (tx.input.length === 0) return { callType: CallType.NATIVE_TRANSFER, methodHash: '' };
   return { callType: CallType.CONTRACT_CALL, methodHash: tx.methodHash ?? '', methodName: methodName ?? undefined };

@@ -1,6 +1,19 @@
-import type { EvmContract, EvmNftToken } from '../../../prisma/generated/client';
+import type { EvmNftToken } from '../../../prisma/generated/client';
 import { NftIndexStatus } from '../types/evmEnums';
 import type { Erc1155Token, NftToken, NftTokenMetadata } from '../types/token.type';
+import type { ContractSummary } from './account';
+
+/**
+ * The fields of a stored NFT that an NFT's answer reads (formatNftMetadata, formatNftToken,
+ * formatErc1155Token), with the collection and token ID that find it. Statements that bring the
+ * NFTs a page or a transaction moves as JSON rows carry these only (jsonRowSql).
+ */
+export const storedNftFields = [
+  'address', 'tokenId', 'tokenUri', 'ownerAddress', 'indexStatus', 'metadataLastUpdatedTimestamp', 'metadataName', 'metadataSymbol', 'imageUri',
+  'description', 'animationUri', 'externalUrl', 'background', 'attributes', 'properties', 'metadataDecimals',
+] as const satisfies readonly (keyof EvmNftToken)[];
+/** A stored NFT as an NFT's answer reads it ({@link storedNftFields}). */
+export type StoredNft = Pick<EvmNftToken, (typeof storedNftFields)[number]>;
 
 const statuses = new Set<string>(Object.values(NftIndexStatus));
 
@@ -11,7 +24,7 @@ const statuses = new Set<string>(Object.values(NftIndexStatus));
  * @returns the metadata
  * @example formatNftMetadata(null) // { indexStatus: 'UNINDEXED' }
  */
-export function formatNftMetadata(row: EvmNftToken | null | undefined): NftTokenMetadata {
+export function formatNftMetadata(row: StoredNft | null | undefined): NftTokenMetadata {
   if (!row) return { indexStatus: NftIndexStatus.UNINDEXED };
   return {
     indexStatus: statuses.has(row.indexStatus) ? (row.indexStatus as NftIndexStatus) : NftIndexStatus.UNKNOWN,
@@ -39,8 +52,8 @@ export function formatNftMetadata(row: EvmNftToken | null | undefined): NftToken
  */
 export function formatNftToken(
   token: { address: string; tokenId: bigint; ercType: 'ERC-721' | 'ERC-1155' },
-  row: EvmNftToken | null | undefined,
-  contract: EvmContract | null | undefined,
+  row: StoredNft | null | undefined,
+  contract: ContractSummary | null | undefined,
 ): NftToken {
   return {
     address: token.address,
@@ -62,6 +75,6 @@ export function formatNftToken(
  * @returns the token
  * @example formatErc1155Token(address, 3n, row)
  */
-export function formatErc1155Token(address: string, tokenId: bigint, row: EvmNftToken | null | undefined): Erc1155Token {
+export function formatErc1155Token(address: string, tokenId: bigint, row: StoredNft | null | undefined): Erc1155Token {
   return { address, ercType: 'ERC-1155', tokenId: tokenId.toString(), tokenUri: row?.tokenUri || undefined, metadata: formatNftMetadata(row) };
 }

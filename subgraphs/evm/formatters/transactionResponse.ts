@@ -1,29 +1,38 @@
-import type { EvmBlock, EvmChain, EvmContract, EvmInternalTransaction, EvmNftToken, EvmTokenTransfer, EvmTransaction, TeleporterMessage } from '../../../prisma/generated/client';
+import type { EvmChain, EvmInternalTransaction, EvmTokenTransfer, TeleporterMessage } from '../../../prisma/generated/client';
 import { CurrencyCode, InternalTxType, TeleporterDirection } from '../types/evmEnums';
 import type { GetTransactionResponse, TeleporterMessageInfo } from '../types/transaction.type';
-import { formatAccount } from './account';
+import { formatAccount, type ContractSummary } from './account';
 import { formatErc20Token } from './erc20Token';
 import { formatNetworkToken } from './evmChain';
 import { formatPrice } from './money';
-import { formatNativeTransactionDetails } from './nativeTransaction';
-import { formatErc1155Token, formatNftToken } from './nftToken';
+import { formatNativeTransactionDetails, type NativeTransactionRow, type TransactionBlock } from './nativeTransaction';
+import { formatErc1155Token, formatNftToken, type StoredNft } from './nftToken';
+
+/** The fields of a transaction's token transfers that its answer reads (its statement carries these only, jsonRowSql). */
+export const transactionTransferFields = ['ercType', 'tokenAddress', 'from', 'to', 'logIndex', 'value', 'tokenId'] as const satisfies readonly (keyof EvmTokenTransfer)[];
+/** A token transfer as a transaction's answer reads it. */
+export type TransactionTransfer = Pick<EvmTokenTransfer, (typeof transactionTransferFields)[number]>;
+/** The fields of a transaction's call frames that its answer reads. */
+export const transactionFrameFields = ['from', 'to', 'internalTxType', 'value', 'isReverted', 'gasUsed', 'gasLimit'] as const satisfies readonly (keyof EvmInternalTransaction)[];
+/** A call frame as a transaction's answer reads it. */
+export type TransactionFrame = Pick<EvmInternalTransaction, (typeof transactionFrameFields)[number]>;
 
 /** Everything 4.16 reads about one transaction. */
 export type TransactionParts = {
   chain: EvmChain;
-  tx: EvmTransaction;
-  block: EvmBlock;
+  tx: NativeTransactionRow;
+  block: TransactionBlock;
   /** Token transfers in log order. */
-  transfers: EvmTokenTransfer[];
+  transfers: TransactionTransfer[];
   /** Call frames in trace order. */
-  internals: EvmInternalTransaction[];
+  internals: TransactionFrame[];
   /** Teleporter messages the transaction sent or delivered. */
   messages: TeleporterMessage[];
   methodName: string | null;
   /** The contract at an address, or null. */
-  contractOf(address: string): EvmContract | null;
+  contractOf(address: string): ContractSummary | null;
   /** The stored NFT of an ERC-721 / ERC-1155 transfer, or null. */
-  nftOf(transfer: EvmTokenTransfer): EvmNftToken | null;
+  nftOf(transfer: TransactionTransfer): StoredNft | null;
   /** usd prices by feed: now, and at the block's time. */
   currentPrices: Map<string, string>;
   historicalPrices: Map<string, string>;
@@ -33,7 +42,7 @@ export type TransactionParts = {
  * Token ID of an NFT transfer.
  * @example tokenIdOf(transfer) // 42n
  */
-export function tokenIdOf(transfer: EvmTokenTransfer): bigint {
+export function tokenIdOf(transfer: Pick<EvmTokenTransfer, 'tokenId'>): bigint {
   return BigInt(transfer.tokenId?.toFixed() ?? '0');
 }
 

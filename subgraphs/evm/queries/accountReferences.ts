@@ -1,12 +1,11 @@
-import type { EvmContract } from '../../../prisma/generated/client';
 import type { EvmContext } from '../context';
-import { formatAccount } from '../formatters/account';
+import { formatAccount, type ContractSummary } from '../formatters/account';
 import type { EvmAccountReference } from '../types/token.type';
 
 /** Contracts and account references of the addresses a page names. */
 export type AddressBook = {
   /** The contract at an address, or null. */
-  contract(address: string): EvmContract | null;
+  contract(address: string): ContractSummary | null;
   /** The account reference (2.8) of an address. */
   account(address: string): EvmAccountReference;
 };
@@ -32,7 +31,7 @@ export async function loadAddressBook(context: EvmContext, chainId: bigint, addr
  * @returns lookups by address
  * @example addressBookOf(new Map([[token, contract]])).account(from)
  */
-export function addressBookOf(contracts: ReadonlyMap<string, EvmContract | null>): AddressBook {
+export function addressBookOf(contracts: ReadonlyMap<string, ContractSummary | null>): AddressBook {
   return {
     contract: (address) => contracts.get(address) ?? null,
     account: (address) => formatAccount(address, contracts.get(address)),

@@ -1,12 +1,15 @@
-import {
-  type EvmBlock, type EvmChain, type EvmContract, type EvmInternalTransaction, type EvmNftToken, type EvmTokenTransfer, type EvmTransaction, type TeleporterMessage,
-} from '../../../prisma/generated/client';
+import type { EvmChain, TeleporterMessage } from '../../../prisma/generated/client';
 import { jsonRowSql } from '../../../prisma/read/jsonRowSql';
 import { KEEP_PLAN } from '../../../prisma/read/preparedReads';
 import { toModelRow } from '../../../prisma/read/toModelRow';
 import { NotFoundError } from '../../shared/errors';
 import type { EvmContext } from '../context';
-import { formatTransactionResponse, tokenIdOf } from '../formatters/transactionResponse';
+import { contractSummaryFields, type ContractSummary } from '../formatters/account';
+import { nativeTransactionFields, transactionBlockFields, type NativeTransactionRow, type TransactionBlock } from '../formatters/nativeTransaction';
+import { storedNftFields, type StoredNft } from '../formatters/nftToken';
+import {
+  formatTransactionResponse, tokenIdOf, transactionFrameFields, transactionTransferFields, type TransactionFrame, type TransactionTransfer,
+} from '../formatters/transactionResponse';
 import { CurrencyCode } from '../types/evmEnums';
 import type { GetTransactionResponse } from '../types/transaction.type';
 import { latestPriceJoin } from '../loaders/createValueLoaders';
@@ -73,16 +76,16 @@ export type TransactionBundleRow = {
  * @example const { tx, block } = transactionBundle(row)
  */
 export function transactionBundle(row: TransactionBundleRow) {
-  const tx = toModelRow<EvmTransaction>('EvmTransaction', row.tx);
+  const tx = toModelRow<NativeTransactionRow>('EvmTransaction', row.tx);
   if (!row.block) throw new Error(`block ${tx.blockNumber} of chain ${tx.chainId} is missing for transaction ${tx.txHash}`);
   return {
     tx,
-    block: toModelRow<EvmBlock>('EvmBlock', row.block),
-    transfers: row.transfers.map((json) => toModelRow<EvmTokenTransfer>('EvmTokenTransfer', json)),
-    internals: row.internals.map((json) => toModelRow<EvmInternalTransaction>('EvmInternalTransaction', json)),
+    block: toModelRow<TransactionBlock>('EvmBlock', row.block),
+    transfers: row.transfers.map((json) => toModelRow<TransactionTransfer>('EvmTokenTransfer', json)),
+    internals: row.internals.map((json) => toModelRow<TransactionFrame>('EvmInternalTransaction', json)),
     messages: row.messages.map((json) => toModelRow<TeleporterMessage>('TeleporterMessage', json)),
-    contracts: row.contracts.map((json) => toModelRow<EvmContract>('EvmContract', json)),
-    nftTokens: row.nft_tokens.map((json) => toModelRow<EvmNftToken>('EvmNftToken', json)),
+    contracts: row.contracts.map((json) => toModelRow<ContractSummary>('EvmContract', json)),
+    nftTokens: row.nft_tokens.map((json) => toModelRow<StoredNft>('EvmNftToken', json)),
     prices: row.prices,
     // A method name for calls with input only (a plain transfer has no selector to name).
     methodName: tx.to !== null && tx.input.length > 0 && tx.methodHash ? row.method_name : null,
@@ -100,25 +103,25 @@ export function transactionBundle(row: TransactionBundleRow) {
  * per request was hashed and compared anew each time (about 4 % of the request's CPU).
  */
 const transactionBundleSql = `
-    SELECT ${jsonRowSql('EvmTransaction', 't').text} AS tx,
-      (SELECT ${jsonRowSql('EvmBlock', 'b').text} FROM evm_block b WHERE b.chain_id = t.chain_id AND b.number = t.block_number) AS block,
+    SELECT ${jsonRowSql('EvmTransaction', 't', nativeTransactionFields).text} AS tx,
+      (SELECT ${jsonRowSql('EvmBlock', 'b', transactionBlockFields).text} FROM evm_block b WHERE b.chain_id = t.chain_id AND b.number = t.block_number) AS block,
       (SELECT m.method_name FROM evm_method_signature m WHERE m.method_hash = t.method_hash) AS method_name,
-      COALESCE((SELECT json_agg(${jsonRowSql('EvmTokenTransfer', 'x').text} ORDER BY x.log_index, x.batch_index)
+      COALESCE((SELECT json_agg(${jsonRowSql('EvmTokenTransfer', 'x', transactionTransferFields).text} ORDER BY x.log_index, x.batch_index)
         FROM evm_token_transfer x WHERE x.chain_id = t.chain_id AND x.tx_hash = t.tx_hash), '[]') AS transfers,
-      COALESCE((SELECT json_agg(${jsonRowSql('EvmInternalTransaction', 'f').text} ORDER BY f.trace_index)
+      COALESCE((SELECT json_agg(${jsonRowSql('EvmInternalTransaction', 'f', transactionFrameFields).text} ORDER BY f.trace_index)
         FROM evm_internal_transaction f WHERE f.chain_id = t.chain_id AND f.tx_hash = t.tx_hash), '[]') AS internals,
       COALESCE((SELECT json_agg(${jsonRowSql('TeleporterMessage', 'm').text} ORDER BY m.teleporter_message_id)
         FROM teleporter_message m
         WHERE (m.source_tx_hash = t.tx_hash AND m.source_blockchain_id = $1)
            OR (m.destination_tx_hash = t.tx_hash AND m.destination_blockchain_id = $1)), '[]') AS messages,
-      COALESCE((SELECT json_agg(${jsonRowSql('EvmContract', 'c').text}) FROM evm_contract c
+      COALESCE((SELECT json_agg(${jsonRowSql('EvmContract', 'c', contractSummaryFields).text}) FROM evm_contract c
         WHERE c.chain_id = t.chain_id AND c.address IN (
           SELECT a.address FROM (VALUES (t.from_address), (t.to_address), (t.contract_address)) AS a (address)
           UNION SELECT a.address FROM evm_token_transfer x, LATERAL (VALUES (x.from_address), (x.to_address), (x.token_address)) AS a (address)
             WHERE x.chain_id = t.chain_id AND x.tx_hash = t.tx_hash
           UNION SELECT a.address FROM evm_internal_transaction f, LATERAL (VALUES (f.from_address), (f.to_address)) AS a (address)
             WHERE f.chain_id = t.chain_id AND f.tx_hash = t.tx_hash)), '[]') AS contracts,
-      COALESCE((SELECT json_agg(${jsonRowSql('EvmNftToken', 'n').text}) FROM evm_nft_token n
+      COALESCE((SELECT json_agg(${jsonRowSql('EvmNftToken', 'n', storedNftFields).text}) FROM evm_nft_token n
         WHERE (n.chain_id, n.address, n.token_id) IN (
           SELECT x.chain_id, x.token_address, COALESCE(x.token_id, 0) FROM evm_token_transfer x
           WHERE x.chain_id = t.chain_id AND x.tx_hash = t.tx_hash AND x.erc_type <> 'ERC-20')), '[]') AS nft_tokens,

@@ -1,4 +1,6 @@
-import { Prisma, type EvmContract, type EvmNftToken } from '../../../prisma/generated/client';
+import { Prisma } from '../../../prisma/generated/client';
+import { contractSummaryFields, type ContractSummary } from '../formatters/account';
+import { storedNftFields, type StoredNft } from '../formatters/nftToken';
 import { jsonRowSql } from '../../../prisma/read/jsonRowSql';
 import { KEEP_PLAN } from '../../../prisma/read/preparedReads';
 import { readSql } from '../../../prisma/read/readSql';
@@ -42,7 +44,7 @@ export type TransferBundle = {
   /** The current usd price of a feed (ERC-20 pages). */
   priceOf(priceKey: string): string | null | undefined;
   /** The stored NFT a transfer moves, or null (ERC-721 and ERC-1155 pages). */
-  nftOf(transfer: TransferRow): EvmNftToken | null;
+  nftOf(transfer: TransferRow): StoredNft | null;
 };
 
 /**
@@ -81,9 +83,9 @@ export async function readTransferBundle(context: EvmContext, request: AccountLi
  * @example transferBundleOf(row, { items: row.page.slice(0, 10).map(transferOfJson) })
  */
 export function transferBundleOf(row: TransferBundleRow, page: Page<TransferRow>): TransferBundle {
-  const contracts = new Map(row.contracts.map((json) => toModelRow<EvmContract>('EvmContract', json)).map((contract) => [contract.address, contract]));
+  const contracts = new Map(row.contracts.map((json) => toModelRow<ContractSummary>('EvmContract', json)).map((contract) => [contract.address, contract]));
   const prices = new Map(row.prices.map(({ priceKey, value }) => [priceKey, value]));
-  const nfts = new Map(row.nfts.map((json) => toModelRow<EvmNftToken>('EvmNftToken', json)).map((nft) => [nftKey(nft.address, nft.tokenId), nft]));
+  const nfts = new Map(row.nfts.map((json) => toModelRow<StoredNft>('EvmNftToken', json)).map((nft) => [nftKey(nft.address, nft.tokenId), nft]));
   return {
     page,
     book: addressBookOf(contracts),
@@ -126,7 +128,7 @@ function transferBundleSql(request: AccountListRequest, kind: TransferKind, now:
     : Prisma.sql`'[]'::json`;
   const nfts = kind === 'ERC-20'
     ? Prisma.sql`'[]'::json`
-    : Prisma.sql`(SELECT coalesce(json_agg(${jsonRowSql('EvmNftToken', 'n')}), '[]')
+    : Prisma.sql`(SELECT coalesce(json_agg(${jsonRowSql('EvmNftToken', 'n', storedNftFields)}), '[]')
         FROM (SELECT DISTINCT p."tokenAddress" AS address, coalesce(p."tokenId", 0) AS token_id FROM page p) k
         CROSS JOIN LATERAL (SELECT * FROM evm_nft_token n WHERE n.chain_id = ${chainId} AND n.address = k.address AND n.token_id = k.token_id) n)`;
   return Prisma.sql`
@@ -140,7 +142,7 @@ function transferBundleSql(request: AccountListRequest, kind: TransferKind, now:
           'txHash', p."txHash", 'blockNumber', p."blockNumber"::text, 'logIndex', p."logIndex", 'batchIndex', p."batchIndex",
           'tokenAddress', p."tokenAddress", 'from', p."from", 'to', p."to", 'value', p.value::text, 'tokenId', p."tokenId"::text,
           'blockHash', p."blockHash", 'blockTimestamp', p."blockTimestamp"::text) ORDER BY p.ordinal), '[]') FROM page p) AS page,
-      (SELECT coalesce(json_agg(${jsonRowSql('EvmContract', 'c')}), '[]') FROM contracts c) AS contracts,
+      (SELECT coalesce(json_agg(${jsonRowSql('EvmContract', 'c', contractSummaryFields)}), '[]') FROM contracts c) AS contracts,
       ${prices} AS prices,
       ${nfts} AS nfts`;
 }

@@ -38,6 +38,19 @@ describe('jsonRowSql()', () => {
     expect(json.map((r) => comparable(toModelRow(model, r.row)))).toEqual(plain.map((row) => comparable(toModelRow(model, row))));
   });
 
+  test('with a field list, the JSON row carries those fields only, with the values of the whole row', async () => {
+    const fields = ['hash', 'timestamp', 'baseFeePerGas'] as const;
+    const [plain] = await db.read<Record<string, unknown>>('SELECT * FROM evm_block ORDER BY number DESC, chain_id LIMIT 1');
+    const [json] = await readSql<{ row: Record<string, unknown> }>(db.read, Prisma.sql`SELECT ${jsonRowSql('EvmBlock', 'b', fields)} AS row FROM evm_block b ORDER BY number DESC, chain_id LIMIT 1`);
+    expect(Object.keys(json!.row)).toEqual(['hash', 'timestamp', 'base_fee_per_gas']);
+    const whole = toModelRow<Record<string, unknown>>('EvmBlock', plain!);
+    expect(comparable(toModelRow('EvmBlock', json!.row))).toEqual(comparable(Object.fromEntries(fields.map((field) => [field, whole[field]]))));
+  });
+
+  test('refuses a field the model lacks', () => {
+    expect(() => jsonRowSql('EvmBlock', 'b', ['hash', 'nope' as 'hash'])).toThrow('EvmBlock has no field "nope"');
+  });
+
   test('refuses an alias that is not a plain identifier', () => {
     expect(() => jsonRowSql('EvmBlock', 'b; DROP TABLE evm_block')).toThrow('is not a plain identifier');
   });
