@@ -2,7 +2,8 @@
 // `npm run bench:smoke`: the benchmark suite of issue 15. Per engine it builds the demo data set at
 // `--scale` (15: 1,000,000+ EVM transactions) plus 14,300 validations, then, in a process of its own,
 // loads every REST and GraphQL request beside its floor (the same SQL through the driver plus JSON),
-// counts statements per request, explains the list pages' statements, and notes resident memory; then signature aggregation for 1,000
+// counts statements per request, explains the list pages' statements, and notes resident memory; then, with both engines, every
+// REST request on both engines' services running at once, in bursts that take turns; then signature aggregation for 1,000
 // validators and an indexer backfill from anvil; and writes bench/RESULTS.md. bench/README.md explains it.
 import 'reflect-metadata';
 import path from 'node:path';
@@ -15,9 +16,12 @@ import { openBenchDatabase } from './shared/openBenchDatabase';
 import { describeError, progress, runBench } from './shared/report';
 import { issueTargets } from './suite/issueTargets';
 import { machineInfo } from './suite/machineInfo';
+import { compareEngines } from './suite/compareEngines';
 import { measureServiceMemory } from './suite/measureServiceMemory';
-import { prepareEngineData } from './suite/prepareEngineData';
+import { prepareEngineData, type EngineData } from './suite/prepareEngineData';
+import { startServiceProcess, type ServiceProcess } from './suite/serviceProcess';
 import { runEngineProcess, stopEngineProcess } from './suite/runEngineProcess';
+import type { EngineResult } from './suite/measureEngine';
 import { parseSuiteArgs, type SuiteArgs } from './suite/suiteArgs';
 import { writeResults, type SuiteResults } from './suite/writeResults';
 
@@ -44,7 +48,7 @@ async function main(args: SuiteArgs): Promise<number> {
   };
   // The file is rewritten after every part, so a run that dies still leaves what it measured.
   const save = () => {
-    results.targets = issueTargets(results.engines, results.aggregation);
+    results.targets = issueTargets(results.engines, results.aggregation, results.engineComparison);
     results.durationSeconds = (Date.now() - started) / 1000;
     writeResults(args.out, results);
   };
@@ -60,7 +64,7 @@ async function main(args: SuiteArgs): Promise<number> {
   // Every load is bounded by its duration; this catches a hang anywhere else (seeding is the unknown:
   // about 3 minutes per unit of scale on this 2-core machine, allowed 10). Each burst of a path also
   // starts a load worker and waits for the servers to be idle: a second allowed per round.
-  const paths = 46 * args.engines.length;
+  const paths = 46 * args.engines.length + (args.engines.length === 2 ? 2 * 23 : 0);
   const limitMinutes = Math.ceil(20 + args.scale * 10 * args.engines.length + (paths * (args.warmup + args.duration + args.rounds + 5)) / 60);
   const watchdog = setTimeout(() => abort(`no result after ${limitMinutes} minutes`, 1), limitMinutes * 60_000);
   watchdog.unref();
@@ -78,6 +82,8 @@ async function main(args: SuiteArgs): Promise<number> {
   process.once('uncaughtException', (error) => {
     abort(`uncaught ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`, 1);
   });
+  // Each engine's data set is kept until both engines' services have been compared side by side.
+  const dataSets = new Map<EngineResult['engine'], EngineData>();
   try {
     for (const engine of args.engines) {
       await part(`${engine}: REST and GraphQL`, async () => {
@@ -88,20 +94,41 @@ async function main(args: SuiteArgs): Promise<number> {
           log: progress,
           onCreated: (release) => cleanup.defer(`${engine} data set`, release),
         });
+        dataSets.set(engine, data);
         results.data.push({ engine, counts: data.counts, seedSeconds: data.seedSeconds });
         const result = await runEngineProcess({ location: data.location, plan: args, pageSizes: args.pageSizes });
         results.engines.push(result);
         for (const failure of result.failures) results.failures.push(`${engine}: ${failure}`);
         // The measuring process has exited, so the real service can open the data set (a PGlite directory has one owner).
         progress(`${engine}: resident memory of the service process (avalanche-data-service start), ${args.duration} s of mixed load`);
-        result.serviceMemory = await measureServiceMemory(data.location, result.mixedRequests, { seconds: args.duration, connections: args.connections, settleSeconds: args.smoke ? 0 : SETTLE_SECONDS });
+        const mixed = result.figures.flatMap((figure) => (figure.request ? [figure.request] : []));
+        result.serviceMemory = await measureServiceMemory(data.location, mixed, { seconds: args.duration, connections: args.connections, settleSeconds: args.smoke ? 0 : SETTLE_SECONDS });
         if (result.serviceMemory.errors > 0) results.failures.push(`${engine}: ${result.serviceMemory.errors} of the service process's answers under mixed load were not 2xx`);
         const failed = result.figures.filter((f) => Object.values(f.load.failures).some((count) => count > 0));
         for (const f of failed) results.failures.push(`${engine}: ${f.name}: ${JSON.stringify(f.load.failures)}`);
         if (result.serviceErrors > 0) results.failures.push(`${engine}: the service reported ${result.serviceErrors} errors`);
-        await data.release();
       });
     }
+    const postgres = results.engines.find((result) => result.engine === 'postgres');
+    const pglite = results.engines.find((result) => result.engine === 'pglite');
+    if (postgres && pglite) {
+      await part('PGlite beside PostgreSQL', async () => {
+        progress('PGlite beside PostgreSQL: both services at once, every REST request in bursts that take turns');
+        const services: ServiceProcess[] = [];
+        try {
+          // One page-token key for both, so the same data gives the same answers.
+          for (const engine of ['postgres', 'pglite'] as const) services.push(await startServiceProcess(dataSets.get(engine)!.location, { pageTokenSecret: 'bench-engines-side-by-side' }));
+          const requests = pglite.figures
+            .filter((f) => f.path === 'rest' && f.request && postgres.figures.some((g) => g.path === 'rest' && g.group === f.group && g.pageSize === f.pageSize))
+            .map((f) => ({ group: f.group, pageSize: f.pageSize, request: f.request! }));
+          results.engineComparison = await compareEngines({ postgres: services[0]!.baseUrl, pglite: services[1]!.baseUrl }, requests, args);
+          for (const failure of results.engineComparison.failures) results.failures.push(`PGlite beside PostgreSQL: ${failure}`);
+        } finally {
+          for (const service of services) await service.stop();
+        }
+      });
+    }
+    for (const data of dataSets.values()) await data.release();
     await part('signature aggregation', async () => {
       progress(`signature aggregation: ${args.validators} validators`);
       const db = await createDatabase({ dataDir: 'memory://' });

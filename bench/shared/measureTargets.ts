@@ -43,9 +43,11 @@ export async function measureTargets(
 ): Promise<Measurement[]> {
   const rounds = Math.max(1, Math.floor(plan.rounds ?? 1));
   const seconds = plan.duration / rounds;
-  for (const target of targets) {
-    progress(`${target.name}: ${plan.warmup} s warm-up`);
-    if (plan.warmup > 0) await runLoad(target, { connections: plan.connections, seconds: plan.warmup });
+  if (plan.warmup > 0) {
+    for (const target of targets) {
+      progress(`${target.name}: ${plan.warmup} s warm-up`);
+      await runLoad(target, { connections: plan.connections, seconds: plan.warmup });
+    }
   }
   await idle();
   const bursts: Burst[][] = targets.map(() => []);

@@ -17,7 +17,8 @@ import { explainListPlans, type StatementPlan } from './explainListPlans';
 import { metricsFloorRoute } from './floors/metricsFloorRoute';
 import { startSqlFloor } from './floors/startSqlFloor';
 import { utxosFloorRoute } from './floors/utxosFloorRoute';
-import type { MixedRequest, ServiceMemory } from './measureServiceMemory';
+import type { ServiceMemory } from './measureServiceMemory';
+import type { MixedRequest } from './serviceProcess';
 import { openEngineDatabase, type EngineLocation } from './prepareEngineData';
 import { KEEP_PLAN } from '../../prisma/read/preparedReads';
 
@@ -37,6 +38,8 @@ export type Figure = {
   /** Event-loop utilization of this process (the service's thread) during the run. */
   loop: number;
   cpu: CpuShares;
+  /** The request, relative to the service (REST and GraphQL paths; a floor answers elsewhere). */
+  request?: MixedRequest;
 };
 
 /** Everything one engine measured. */
@@ -56,8 +59,6 @@ export type EngineResult = {
   otherCpuBefore: number;
   /** Requests left out, and why (a failed request, paths that disagree). */
   failures: string[];
-  /** Every REST and GraphQL request measured, relative to the service: the mixed load of the memory reading. */
-  mixedRequests: MixedRequest[];
   /** The real service process's resident memory (measureServiceMemory.ts), added by the suite afterwards. */
   serviceMemory?: ServiceMemory;
 };
@@ -142,7 +143,8 @@ export async function measureEngine(job: EngineJob): Promise<EngineResult> {
     for (const group of groups) {
       const measured = await measureTargets(group.targets, job.plan, { idle, db: location.engine === 'postgres' ? db : undefined });
       for (const { target, load, loop, cpu } of measured) {
-        figures.push({ group: group.name, kind: group.kind, pageSize: group.pageSize, path: target.kind, name: target.name, load, bodyBytes: Buffer.byteLength(target.expectBody), loop, cpu });
+        const request = target.kind === 'pg' ? undefined : { method: target.method, path: target.url.slice(service.baseUrl.length), body: target.body, headers: target.headers };
+        figures.push({ group: group.name, kind: group.kind, pageSize: group.pageSize, path: target.kind, name: target.name, load, bodyBytes: Buffer.byteLength(target.expectBody), loop, cpu, request });
       }
     }
     await idle();
@@ -157,11 +159,6 @@ export async function measureEngine(job: EngineJob): Promise<EngineResult> {
       serviceErrors,
       otherCpuBefore,
       failures,
-      mixedRequests: groups.flatMap((group) =>
-        group.targets
-          .filter((target) => target.kind !== 'pg')
-          .map((target) => ({ method: target.method, path: target.url.slice(service.baseUrl.length), body: target.body, headers: target.headers })),
-      ),
     };
   } finally {
     await cleanup.run();

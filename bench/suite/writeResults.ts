@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import type { AggregationReport } from '../aggregate-signatures/measureAggregation';
 import type { BackfillResult } from '../indexer/measureBackfill';
 import { percent } from '../shared/report';
+import type { EngineComparison } from './compareEngines';
 import type { TargetCheck } from './issueTargets';
 import type { MachineInfo } from './machineInfo';
 import type { EngineResult, Figure } from './measureEngine';
@@ -17,6 +18,8 @@ export type SuiteResults = {
   machine: MachineInfo;
   data: { engine: string; counts: EngineData['counts']; seedSeconds: number }[];
   engines: EngineResult[];
+  /** Both engines' services side by side (both engines only). */
+  engineComparison?: EngineComparison;
   aggregation?: AggregationReport;
   backfill: { engine: string; result: BackfillResult }[];
   targets: TargetCheck[];
@@ -85,6 +88,7 @@ export function renderResults(results: SuiteResults): string {
     '',
   ];
   for (const result of results.engines) lines.push(...engineSection(result));
+  if (results.engineComparison) lines.push(...comparisonSection(results.engineComparison, args));
   if (results.engines.length > 0) {
     lines.push('## SQL statements per request', '', 'Counted through REST at page sizes 10 and 100; equal counts mean no statement per item.', '');
     const names = [...new Set(results.engines.flatMap((r) => r.statements.map((s) => s.request)))];
@@ -183,6 +187,27 @@ function engineSection(result: EngineResult): string[] {
     table(['request', 'page', 'path', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'KB', '× floor p50', '× floor req/s', 'loop', 'other CPU'], rows),
     '',
     '`p50 ms`, `p99 ms`: latency percentiles of the answers, each answer timed to the microsecond; `× floor p50`: the path\'s median latency over its floor\'s; `× floor req/s`: the floor\'s throughput over the path\'s (both 1.00× at parity). `loop`: the service\'s event loop busy; `other CPU`: share of the machine other processes used during the run.',
+    '',
+  ];
+}
+
+function comparisonSection(comparison: EngineComparison, args: SuiteArgs): string[] {
+  return [
+    '## PGlite beside PostgreSQL',
+    '',
+    '`avalanche-data-service start` on each engine\'s data set, both running at once (one page-token key, so the same data gives the same answers), ' +
+      `warmed with ${args.warmup} s of every REST request in turn each; then per request ${args.duration} s on each engine in ${args.rounds} burst${args.rounds === 1 ? '' : 's'} taking turns ` +
+      '(PostgreSQL, PGlite, PostgreSQL, …), so the host\'s drift falls on both. The target is judged here, not on the sections above, which were measured minutes apart.',
+    '',
+    table(['request', 'page', 'PostgreSQL req/s', 'p50 ms', 'PGlite req/s', 'p50 ms', 'PostgreSQL / PGlite req/s'], comparison.pairs.map((pair) => [
+      pair.group,
+      pair.pageSize === undefined ? '' : String(pair.pageSize),
+      n(pair.postgres.requestsPerSecond),
+      n(pair.postgres.p50, 2),
+      n(pair.pglite.requestsPerSecond),
+      n(pair.pglite.p50, 2),
+      `${pair.ratio.toFixed(2)}×`,
+    ])),
     '',
   ];
 }
