@@ -117,7 +117,12 @@ async function main(args: SuiteArgs): Promise<number> {
         const services: ServiceProcess[] = [];
         try {
           // One page-token key for both, so the same data gives the same answers.
-          for (const engine of ['postgres', 'pglite'] as const) services.push(await startServiceProcess(dataSets.get(engine)!.location, { pageTokenSecret: 'bench-engines-side-by-side' }));
+          for (const engine of ['postgres', 'pglite'] as const) {
+            const service = await startServiceProcess(dataSets.get(engine)!.location, { pageTokenSecret: 'bench-engines-side-by-side' });
+            services.push(service);
+            // A signal's cleanup stops it too, before its data set is dropped (cleanup runs last-registered first).
+            cleanup.defer(`${engine} service beside the other engine's`, service.stop);
+          }
           const requests = pglite.figures
             .filter((f) => f.path === 'rest' && f.request && postgres.figures.some((g) => g.path === 'rest' && g.group === f.group && g.pageSize === f.pageSize))
             .map((f) => ({ group: f.group, pageSize: f.pageSize, request: f.request! }));
