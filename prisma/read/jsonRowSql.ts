@@ -6,7 +6,13 @@ type Field = { column: string; kind: string; type: string; list: boolean };
 /** A model's field names (Prisma's names, not its columns). */
 export type FieldName<M extends ModelName> = keyof (typeof dataModel.models)[M]['fields'] & string;
 
-const fragments = new Map<string, Prisma.Sql>();
+/**
+ * Built fragments by field list, then by model and alias. Field lists are constants declared once
+ * (beside the formatters that read them), so the list itself is the key: a request that builds
+ * its statement (the transfer lists) finds its fragments without joining the names again.
+ */
+const fragments = new WeakMap<readonly string[], Map<string, Prisma.Sql>>();
+const wholeRow: readonly string[] = [];
 
 /**
  * A row of a model's table as one JSON object keyed by column, with values that survive JSON
@@ -25,8 +31,10 @@ const fragments = new Map<string, Prisma.Sql>();
  */
 export function jsonRowSql<M extends ModelName>(model: M, alias: string, fields?: readonly FieldName<M>[]): Prisma.Sql {
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(alias)) throw new Error(`jsonRowSql: alias ${JSON.stringify(alias)} is not a plain identifier`);
-  const key = `${model}:${alias}:${fields?.join(',') ?? '*'}`;
-  let fragment = fragments.get(key);
+  let built = fragments.get(fields ?? wholeRow);
+  if (!built) fragments.set(fields ?? wholeRow, (built = new Map()));
+  const key = `${model}:${alias}`;
+  let fragment = built.get(key);
   if (!fragment) {
     const all = dataModel.models[model].fields as Record<string, Field>;
     const members = (fields ?? Object.keys(all)).map((name) => {
@@ -42,7 +50,7 @@ export function jsonRowSql<M extends ModelName>(model: M, alias: string, fields?
     const chunks: string[] = [];
     for (let i = 0; i < members.length; i += 50) chunks.push(members.slice(i, i + 50).join(', '));
     fragment = Prisma.raw(chunks.length === 1 ? `json_build_object(${chunks[0]})` : `(${chunks.map((chunk) => `jsonb_build_object(${chunk})`).join(' || ')})`);
-    fragments.set(key, fragment);
+    built.set(key, fragment);
   }
   return fragment;
 }
