@@ -1,10 +1,5 @@
 import { Prisma } from '../generated/client';
-import { dataModel } from '../generated/metadata';
-
-type ModelName = keyof typeof dataModel.models;
-type Field = { column: string; kind: string; type: string; list: boolean };
-/** A model's field names (Prisma's names, not its columns). */
-export type FieldName<M extends ModelName> = keyof (typeof dataModel.models)[M]['fields'] & string;
+import { checkAlias, modelFields, type FieldName, type ModelName } from './modelFields';
 
 /**
  * Built fragments by field list, then by model and alias. Field lists are constants declared once
@@ -30,16 +25,13 @@ const wholeRow: readonly string[] = [];
  * @example Prisma.sql`SELECT ${jsonRowSql('EvmBlock', 'b', ['hash', 'timestamp'])} AS block FROM evm_block b WHERE …`
  */
 export function jsonRowSql<M extends ModelName>(model: M, alias: string, fields?: readonly FieldName<M>[]): Prisma.Sql {
-  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(alias)) throw new Error(`jsonRowSql: alias ${JSON.stringify(alias)} is not a plain identifier`);
   let built = fragments.get(fields ?? wholeRow);
   if (!built) fragments.set(fields ?? wholeRow, (built = new Map()));
   const key = `${model}:${alias}`;
   let fragment = built.get(key);
   if (!fragment) {
-    const all = dataModel.models[model].fields as Record<string, Field>;
-    const members = (fields ?? Object.keys(all)).map((name) => {
-      const field = all[name];
-      if (!field) throw new Error(`jsonRowSql: ${model} has no field ${JSON.stringify(name)}`);
+    checkAlias(alias);
+    const members = modelFields(model, fields).map((field) => {
       const column = `${alias}."${field.column}"`;
       const value = field.type === 'BigInt' || field.type === 'Decimal' ? `${column}::text` : field.type === 'Bytes' ? `encode(${column}, 'hex')` : column;
       return `'${field.column}', ${value}`;

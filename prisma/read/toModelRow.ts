@@ -1,8 +1,6 @@
 import { Prisma } from '../generated/client';
 import { dataModel } from '../generated/metadata';
-
-type ModelName = keyof typeof dataModel.models;
-type Field = { column: string; kind: string; type: string; list: boolean };
+import { modelFields, type ModelField, type ModelName } from './modelFields';
 
 /**
  * A row as `pg` returns it, or a JSON row of jsonRowSql.ts (snake_case columns; int8 and numeric as
@@ -33,13 +31,14 @@ const readers = new Map<ModelName, [name: string, column: string, convert: Conve
 function readerOf(model: ModelName): [string, string, Convert][] {
   let reader = readers.get(model);
   if (!reader) {
-    reader = Object.entries(dataModel.models[model].fields as Record<string, Field>).map(([name, field]) => [name, field.column, converterOf(field)]);
+    const names = Object.keys(dataModel.models[model].fields);
+    reader = modelFields(model).map((field, i) => [names[i]!, field.column, converterOf(field)]);
     readers.set(model, reader);
   }
   return reader;
 }
 
-function converterOf(field: Field): Convert {
+function converterOf(field: ModelField): Convert {
   if (field.kind === 'enum') {
     const values = dataModel.enums[field.type as keyof typeof dataModel.enums] as Record<string, string>;
     const byValue = new Map(Object.entries(values).map(([name, value]) => [value, name]));

@@ -1,5 +1,7 @@
-import type { EvmContract, EvmNftToken } from '../../../prisma/generated/client';
+import type { EvmNftToken } from '../../../prisma/generated/client';
+import { modelColumnsSql } from '../../../prisma/read/modelFields';
 import { toModelRow } from '../../../prisma/read/toModelRow';
+import { contractSummaryFields, type ContractSummary } from '../formatters/account';
 import { createLoader, inKeyOrder } from '../../shared/loaderKeys';
 import type { SubgraphDeps } from '../../shared/subgraph';
 import { chainKeyId, type ChainKey } from './chainKeys';
@@ -9,6 +11,8 @@ import { KEEP_PLAN } from '../../../prisma/read/preparedReads';
 export type NftKey = { chainId: bigint; address: string; tokenId: bigint };
 
 const nftId = (key: { chainId: bigint; address: string; tokenId: { toString(): string } }) => `${key.chainId}:${key.address}:${key.tokenId.toString()}`;
+
+const contractColumns = modelColumnsSql('EvmContract', 'c', contractSummaryFields);
 
 /**
  * Loaders of what is known about addresses: contracts (token metadata of `from`/`to` account
@@ -21,13 +25,16 @@ const nftId = (key: { chainId: bigint; address: string; tokenId: { toString(): s
  */
 export function createTokenLoaders({ read }: Pick<SubgraphDeps, 'read'>) {
   return {
-    /** A contract by (chainId, address); null for accounts that are not known contracts. */
-    contract: createLoader<ChainKey<'address'>, EvmContract | null>(async (keys) => {
+    /**
+     * A contract by (chainId, address), with the fields account references and token details
+     * read; null for accounts that are not known contracts.
+     */
+    contract: createLoader<ChainKey<'address'>, ContractSummary | null>(async (keys) => {
       const rows = await read<Record<string, unknown>>(
-        'SELECT c.* FROM evm_contract c JOIN unnest($1::bigint[], $2::text[]) AS k (chain_id, address) ON c.chain_id = k.chain_id AND c.address = k.address',
+        `SELECT c.chain_id, ${contractColumns} FROM evm_contract c JOIN unnest($1::bigint[], $2::text[]) AS k (chain_id, address) ON c.chain_id = k.chain_id AND c.address = k.address`,
         [keys.map((key) => key.chainId.toString()), keys.map((key) => key.address)], KEEP_PLAN,
       );
-      const contracts = rows.map((row) => toModelRow<EvmContract>('EvmContract', row));
+      const contracts = rows.map((row) => toModelRow<ContractSummary & { chainId: bigint }>('EvmContract', row));
       return inKeyOrder(keys, contracts, (key) => chainKeyId(key, 'address'), (row) => chainKeyId(row, 'address'));
     }, (key) => chainKeyId(key, 'address')),
     /** An NFT (ERC-721 or ERC-1155 token ID) with its metadata. */

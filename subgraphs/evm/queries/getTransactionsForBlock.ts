@@ -1,4 +1,5 @@
-import { Prisma, type EvmChain, type EvmTransaction } from '../../../prisma/generated/client';
+import { Prisma, type EvmChain } from '../../../prisma/generated/client';
+import { modelColumnsSql } from '../../../prisma/read/modelFields';
 import { readSql } from '../../../prisma/read/readSql';
 import { KEEP_PLAN } from '../../../prisma/read/preparedReads';
 import { toModelRow } from '../../../prisma/read/toModelRow';
@@ -8,12 +9,14 @@ import { paginateSql } from '../../shared/paging/paginateSql';
 import type { BlockIdParam } from '../../shared/params/blockId';
 import { sortKey } from '../../shared/paging/sortKey';
 import type { EvmContext } from '../context';
-import { formatNativeTransaction } from '../formatters/nativeTransaction';
+import { formatNativeTransaction, nativeTransactionFields, type NativeTransactionRow } from '../formatters/nativeTransaction';
 import type { GetTransactionsForBlockResponse } from '../types/transaction.type';
 import { loadAddressBook } from './accountReferences';
 
 /** A block's transactions in block order (unique index `evm_transaction(chain_id, block_number, block_index)`). */
-const blockOrder = [sortKey<EvmTransaction>('blockIndex', intKey)];
+const blockOrder = [sortKey<NativeTransactionRow>('blockIndex', intKey)];
+/** The columns the answer reads (not the signatures and access lists). */
+const transactionColumns = Prisma.raw(modelColumnsSql('EvmTransaction', 't', nativeTransactionFields));
 
 /**
  * 4.13: the transactions of a block named by number or hash, in block order. `pageSize` 0 (the
@@ -41,9 +44,9 @@ export async function getTransactionsForBlock(
   // Raw SQL through `read`, not Prisma's client: a whole block is the endpoint's default page.
   const page = await paginateSql(
     { list: 'blockTransactions', args, signer: context.pageTokens, order: 'asc', keys: blockOrder },
-    (k) => Prisma.sql`SELECT t.* FROM evm_transaction t WHERE t.chain_id = ${chainId} AND t.block_number = ${block.number} ${k.after('t')}
+    (k) => Prisma.sql`SELECT ${transactionColumns} FROM evm_transaction t WHERE t.chain_id = ${chainId} AND t.block_number = ${block.number} ${k.after('t')}
       ORDER BY ${k.orderBy('t')} LIMIT ${k.limit}`,
-    async (sql) => (await readSql<Record<string, unknown>>(context.read, sql, KEEP_PLAN)).map((row) => toModelRow<EvmTransaction>('EvmTransaction', row)),
+    async (sql) => (await readSql<Record<string, unknown>>(context.read, sql, KEEP_PLAN)).map((row) => toModelRow<NativeTransactionRow>('EvmTransaction', row)),
   );
   const calls = page.items.filter((tx) => tx.to !== null && tx.input.length > 0 && tx.methodHash);
   const [book, names] = await Promise.all([
