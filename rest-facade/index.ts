@@ -121,9 +121,15 @@ function forward(router: RestRouter, request: Request, url: string) {
   return router.fetch(`http://${request.headers.host ?? 'localhost'}${url}`, { method: request.method, headers });
 }
 
+/**
+ * Writes a sofa answer. sofa answers with `Response.json`, whose headers are its content type and
+ * length: the type is copied and Node computes the length. Iterating the fetch Headers instead
+ * sorts and combines them, per the Fetch standard, on every request (1 % of a metrics page's CPU).
+ */
 async function send(response: Response, answer: globalThis.Response): Promise<void> {
   response.status(answer.status);
-  answer.headers.forEach((value, name) => response.setHeader(name, value));
+  const type = answer.headers.get('content-type');
+  if (type !== null) response.setHeader('content-type', type);
   response.end(await answer.text());
 }
 

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from '../logging/createLoggerFactory';
+import type { FinishedRequestObserver } from './finishedRequests';
 
 /** The response header (and accepted request header) carrying the request ID. */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -11,31 +12,38 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 const plainId = /^[\w.:-]{1,128}$/;
 
 /**
- * Express middleware: assigns the request ID (`response.locals.requestId`), answers it in
- * `x-request-id`, and writes one line per finished request on `logger` at INFO: method, path,
- * route template, status, duration.
- * @param logger the `http` logger
- * @returns the middleware, first in the chain
- * @example app.use(createRequestLog(loggers.get('http')))
+ * Express middleware: assigns the request ID (`response.locals.requestId`) and answers it in
+ * `x-request-id`. Mount it before anything that logs.
+ * @returns the middleware
+ * @example app.use(assignRequestId())
  */
-export function createRequestLog(logger: Logger) {
+export function assignRequestId() {
   return (request: Request, response: Response, next: NextFunction) => {
-    const started = performance.now();
     const sent = request.headers[REQUEST_ID_HEADER];
     const requestId = typeof sent === 'string' && plainId.test(sent) ? sent : randomUUID();
     response.locals.requestId = requestId;
     response.setHeader(REQUEST_ID_HEADER, requestId);
-    response.on('finish', () => {
-      logger.info('request', {
-        reqId: requestId,
-        method: request.method,
-        // The path only: query strings can carry addresses a deployment may not want in its logs.
-        path: request.originalUrl.split('?', 1)[0],
-        route: response.locals.route,
-        status: response.statusCode,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-      });
-    });
     next();
+  };
+}
+
+/**
+ * The request log: one line per finished request on `logger` at INFO, with its ID, method, path,
+ * route template, status and duration.
+ * @param logger the `http` logger
+ * @returns the observer (finishedRequests.ts)
+ * @example app.use(observeFinishedRequests([requestLogLine(loggers.get('http'))]))
+ */
+export function requestLogLine(logger: Logger): FinishedRequestObserver {
+  return ({ request, response, seconds }) => {
+    logger.info('request', {
+      reqId: response.locals.requestId,
+      method: request.method,
+      // The path only: query strings can carry addresses a deployment may not want in its logs.
+      path: request.originalUrl.split('?', 1)[0],
+      route: response.locals.route,
+      status: response.statusCode,
+      ms: Math.round(seconds * 10_000) / 10,
+    });
   };
 }

@@ -1,5 +1,5 @@
-import type { NextFunction, Request, Response } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { FinishedRequestObserver } from './finishedRequests';
 
 /** The service's Prometheus instruments, one registry per process (served at GET /metrics). */
 export type ServiceMetrics = {
@@ -17,8 +17,8 @@ export type ServiceMetrics = {
   indexerHeight: Gauge<'chain'>;
   indexerLag: Gauge<'chain'>;
   indexerBlocks: Counter<'chain'>;
-  /** Express middleware recording `requests` and `requestDuration`; mount it first. */
-  middleware: (request: Request, response: Response, next: NextFunction) => void;
+  /** Records a finished request in `requests` and `requestDuration` (finishedRequests.ts). */
+  observeRequest: FinishedRequestObserver;
 };
 
 /** Latency buckets, seconds: the targets of this service are single-digit to hundreds of milliseconds. */
@@ -31,7 +31,7 @@ const latencyBuckets = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5,
  * labelled `unmatched`, so scanners cannot blow up the label space.
  *
  * @returns the instruments
- * @example const metrics = createServiceMetrics(); app.use(metrics.middleware)
+ * @example const metrics = createServiceMetrics(); app.use(observeFinishedRequests([metrics.observeRequest]))
  */
 export function createServiceMetrics(): ServiceMetrics {
   const registry = new Registry();
@@ -50,16 +50,11 @@ export function createServiceMetrics(): ServiceMetrics {
   const indexerHeight = new Gauge({ name: 'indexer_indexed_block', help: 'Last block the indexer wrote', labelNames: ['chain'] as const, registers: [registry] });
   const indexerLag = new Gauge({ name: 'indexer_lag_blocks', help: 'Blocks between the head and the last indexed block', labelNames: ['chain'] as const, registers: [registry] });
   const indexerBlocks = new Counter({ name: 'indexer_blocks_total', help: 'Blocks written by the indexer (rate() gives blocks/s)', labelNames: ['chain'] as const, registers: [registry] });
-  const middleware = (request: Request, response: Response, next: NextFunction) => {
-    const stop = process.hrtime.bigint();
-    response.on('finish', () => {
-      const route =
-        typeof response.locals.route === 'string' ? response.locals.route : request.route ? `${request.baseUrl}${String(request.route.path)}` : 'unmatched';
-      const seconds = Number(process.hrtime.bigint() - stop) / 1e9;
-      requests.inc({ route, method: request.method, status: String(response.statusCode) });
-      requestDuration.observe({ route, method: request.method }, seconds);
-    });
-    next();
+  const observeRequest: FinishedRequestObserver = ({ request, response, seconds }) => {
+    const route =
+      typeof response.locals.route === 'string' ? response.locals.route : request.route ? `${request.baseUrl}${String(request.route.path)}` : 'unmatched';
+    requests.inc({ route, method: request.method, status: String(response.statusCode) });
+    requestDuration.observe({ route, method: request.method }, seconds);
   };
-  return { registry, requests, requestDuration, databaseDuration, rateLimitRejections, indexerHead, indexerHeight, indexerLag, indexerBlocks, middleware };
+  return { registry, requests, requestDuration, databaseDuration, rateLimitRejections, indexerHead, indexerHeight, indexerLag, indexerBlocks, observeRequest };
 }

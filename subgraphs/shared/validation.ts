@@ -1,4 +1,4 @@
-import { getMetadataStorage, validate, type ValidationError } from 'class-validator';
+import { getMetadataStorage, validateSync, type ValidationError } from 'class-validator';
 import type { ValidatorFn } from 'type-graphql';
 import { BadRequestError } from './errors';
 
@@ -10,11 +10,12 @@ rememberRuleLookups();
  * decorators on the `*.args.ts` classes. A violation becomes a 400 naming each broken rule.
  * Most lookups' arguments are checked by their parameter scalars alone (params/): a class without
  * a class-validator rule skips class-validator, which gathers the class's (absent) rules afresh on
- * every call.
+ * every call. Every rule is synchronous (class-validator's built-ins and the constraints of
+ * signatureAggregator.args.ts), so `validateSync`: the promises of `validate` cost every request.
  */
-export const validateArguments: ValidatorFn = async (argValue) => {
+export const validateArguments: ValidatorFn = (argValue) => {
   if (argValue === null || typeof argValue !== 'object' || !hasRules((argValue as object).constructor)) return;
-  const errors = await validate(argValue, { forbidUnknownValues: false });
+  const errors = validateSync(argValue, { forbidUnknownValues: false });
   if (errors.length > 0) throw new BadRequestError(describe(errors).join('; '));
 };
 

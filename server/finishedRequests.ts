@@ -1,0 +1,32 @@
+import type { NextFunction, Request, Response } from 'express';
+
+/** A request once its answer has been handed to the connection. */
+export type FinishedRequest = {
+  request: Request;
+  response: Response;
+  /** From the start of the middleware chain to the answer's last byte handed over, seconds. */
+  seconds: number;
+};
+
+/** Something recorded per answered request: the request log, the HTTP metrics. */
+export type FinishedRequestObserver = (finished: FinishedRequest) => void;
+
+/**
+ * Express middleware that times every request and hands it, once answered, to each observer.
+ * One `finish` listener per response serves them all: every listener on a response cost a few
+ * microseconds per request, and the request log's and the metrics' own listeners together took
+ * 3 % of a metrics page's CPU (bench/README.md).
+ * @param observers called in order when the response has finished
+ * @returns the middleware; mount it first, so the time covers the whole chain
+ * @example app.use(observeFinishedRequests([requestLogLine(logger), metrics.observeRequest]))
+ */
+export function observeFinishedRequests(observers: readonly FinishedRequestObserver[]) {
+  return (request: Request, response: Response, next: NextFunction) => {
+    const started = performance.now();
+    response.on('finish', () => {
+      const finished = { request, response, seconds: (performance.now() - started) / 1000 };
+      for (const observe of observers) observe(finished);
+    });
+    next();
+  };
+}
