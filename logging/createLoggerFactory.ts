@@ -20,6 +20,8 @@ export type Logger = {
   warn(message: string, fields?: Record<string, unknown>): void;
   error(message: string, fields?: Record<string, unknown>): void;
   fatal(message: string, fields?: Record<string, unknown>): void;
+  /** Whether a message at `level` would be written anywhere now: a caller can skip building its fields. */
+  enabled(level: Exclude<LogLevel, 'OFF'>): boolean;
 };
 
 /** The loggers of a process and their levels. */
@@ -130,6 +132,7 @@ export function createLoggerFactory(options: LoggerFactoryOptions = {}): LoggerF
       warn: (m, f) => write('WARN', m, f),
       error: (m, f) => write('ERROR', m, f),
       fatal: (m, f) => write('FATAL', m, f),
+      enabled: (level) => (options.logDir !== undefined && passes(level, entry.logLevel)) || passes(level, entry.displayLevel),
     };
     const entry: Entry = { logger, logLevel, displayLevel };
     entries.set(name, entry);

@@ -12,7 +12,7 @@ import { readJsonBody } from './readJsonBody';
 import { restErrorMessage } from './restErrorMessage';
 import { restResponse } from './restResponse';
 import { restRoutes } from './routes';
-import { createRouteMatcher } from './routeMatcher';
+import { requestPath, requestRoute } from './requestRoute';
 import { routeHandlers } from './routeHandlers';
 import { routeParameters } from './routeParameters';
 import { restSchema } from './restSchema';
@@ -72,17 +72,17 @@ export function createRestFacade({ server, apiSchema, shortcut, log }: {
       return answer;
     },
   });
-  const matchRoute = createRouteMatcher(restRoutes);
   const documentedPaths = new Map(Object.entries(restRoutes).map(([key, route]) => [key, openApiPath(route.path)]));
   const handlers = routeHandlers(router, restRoutes, parametersOf);
 
   return (request: Request, response: Response, next: NextFunction) => {
-    const { path, search } = splitUrl(request.url);
-    if (request.method === 'GET' && path === '/openapi.json') {
+    const mark = request.url.indexOf('?');
+    const search = mark === -1 ? '' : request.url.slice(mark + 1);
+    if (request.method === 'GET' && requestPath(request.url) === '/openapi.json') {
       response.locals.route = '/openapi.json';
-      return void Promise.resolve(forward(router, request, search ? `${path}?${search}` : path)).then((answer) => send(response, answer), next);
+      return void Promise.resolve(forward(router, request, request.url)).then((answer) => send(response, answer), next);
     }
-    const match = matchRoute(request.method, path);
+    const match = requestRoute(request);
     if (match.kind === 'none') return next();
     const refuse = (status: number, message: string) => void response.status(status).json(statusBody(status, message));
     if (match.kind === 'refused') return refuse(400, match.message);
@@ -131,14 +131,4 @@ async function send(response: Response, answer: globalThis.Response): Promise<vo
   const type = answer.headers.get('content-type');
   if (type !== null) response.setHeader('content-type', type);
   response.end(await answer.text());
-}
-
-/**
- * Path and query string of a request URL. Clients may send the literal colon of
- * `transactions:listErc20` percent-encoded, so the path gets it back.
- */
-function splitUrl(url: string): { path: string; search: string } {
-  const mark = url.indexOf('?');
-  const path = mark === -1 ? url : url.slice(0, mark);
-  return { path: path.replace(/%3a/gi, ':'), search: mark === -1 ? '' : url.slice(mark + 1) };
 }

@@ -36,6 +36,7 @@ export function assignRequestId() {
  */
 export function requestLogLine(logger: Logger): FinishedRequestObserver {
   return ({ request, response, seconds }) => {
+    if (!logger.enabled('INFO')) return;
     logger.info('request', {
       reqId: response.locals.requestId,
       method: request.method,

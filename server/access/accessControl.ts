@@ -3,8 +3,7 @@ import { Kind, parse, type DocumentNode, type SelectionSetNode } from 'graphql';
 import type { PrismaClient } from '../../prisma/generated/client';
 import { apiKeyHeader, readApiKey } from '../../rest-facade/apiKey';
 import { statusBody } from '../../rest-facade/errorBody';
-import { createRouteMatcher } from '../../rest-facade/routeMatcher';
-import { restRoutes } from '../../rest-facade/routes';
+import { requestRoute } from '../../rest-facade/requestRoute';
 import { errorCodes } from '../../subgraphs/shared/errors';
 import { createKeyLookup, keyAllows, type KnownKey } from './apiKeys';
 import { createMemoryRateLimiter, type Budget, type Decision, type RateLimiter } from './rateLimiter';
@@ -83,7 +82,6 @@ export function createAccessControl({
 }): AccessControl {
   const lookup = createKeyLookup(prisma, options.apiKeys, { cacheMs: keyCacheMs });
   const limiter: RateLimiter = options.redisUrl ? createRedisRateLimiter(options.redisUrl, { prefix: redisPrefix, now, log }) : createMemoryRateLimiter(now);
-  const matchRoute = createRouteMatcher(restRoutes);
 
   const admit = async (request: Request, response: Response, next: NextFunction, charge: Charge) => {
     const presented = readApiKey(request);
@@ -119,8 +117,7 @@ export function createAccessControl({
     if (search !== undefined && Buffer.byteLength(search) > options.maxQueryStringBytes) {
       return restAnswer(response, 414, `The query string is longer than ${options.maxQueryStringBytes} bytes`);
     }
-    // As the facade does: the literal colon of `transactions:listErc20` may come percent-encoded.
-    const match = matchRoute(request.method, path.replace(/%3a/gi, ':'));
+    const match = requestRoute(request);
     const route = match.kind === 'route' ? routeWeights.get(match.key) : undefined;
     admit(request, response, next, {
       template: route?.template ?? 'unmatched',

@@ -41,6 +41,23 @@ describe('createLoggerFactory()', () => {
     expect(new LoggerNotFoundError('nope').message).toBe('logger with name "nope" not found');
     await rm(dir, { recursive: true, force: true });
   });
+
+  test('enabled(level): whether a message would be written to the log file or the console now', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'loggers-'));
+    const withFile = createLoggerFactory({ logLevel: 'DEBUG', displayLevel: 'WARN', logDir: dir, display: () => {} });
+    const consoleOnly = createLoggerFactory({ logLevel: 'DEBUG', displayLevel: 'WARN', display: () => {} });
+    const [filed, shown] = [withFile.get('http'), consoleOnly.get('http')];
+    // The file takes DEBUG and up; without a log folder only the console's WARN counts.
+    expect([filed.enabled('VERBO'), filed.enabled('DEBUG'), filed.enabled('INFO')]).toEqual([false, true, true]);
+    expect([shown.enabled('INFO'), shown.enabled('WARN')]).toEqual([false, true]);
+    consoleOnly.setDisplayLevel('http', 'OFF');
+    expect(shown.enabled('FATAL')).toBe(false);
+    consoleOnly.setDisplayLevel('http', 'VERBO');
+    expect(shown.enabled('VERBO')).toBe(true);
+    await withFile.close();
+    await consoleOnly.close();
+    await rm(dir, { recursive: true, force: true });
+  });
 });
 
 describe('log lines', () => {
