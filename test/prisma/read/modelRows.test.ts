@@ -1,8 +1,11 @@
-// jsonRowSql(): a row carried as JSON (one statement bringing a row with its related rows) gives
-// the same model row as the row itself: numeric beyond 2^53, int8, bytea, json and enums exact.
+// Raw reads of model rows. jsonRowSql(): a row carried as JSON (one statement bringing a row with
+// its related rows) gives the same model row as the row itself: numeric beyond 2^53, int8, bytea,
+// json and enums exact. modelColumnsSql(): some of a model's columns give, through toModelRow, the
+// same values as the whole row for those fields, and nothing else.
 import type { Database } from '../../../prisma/database';
 import { Prisma } from '../../../prisma/generated/client';
 import { jsonRowSql } from '../../../prisma/read/jsonRowSql';
+import { modelColumnsSql } from '../../../prisma/read/modelFields';
 import { readSql } from '../../../prisma/read/readSql';
 import { toModelRow } from '../../../prisma/read/toModelRow';
 import { SEEDED_DATABASE_TIMEOUT_MS, setupSeededDatabase, teardownSeeded } from '../../setup/seededDatabase';
@@ -53,5 +56,29 @@ describe('jsonRowSql()', () => {
 
   test('refuses an alias that is not a plain identifier', () => {
     expect(() => jsonRowSql('EvmBlock', 'b; DROP TABLE evm_block')).toThrow('is not a plain identifier');
+  });
+});
+
+describe('modelColumnsSql()', () => {
+  test('the columns of the fields listed, in their order, with the values of the whole row', async () => {
+    const fields = ['txHash', 'value', 'input', 'status', 'maxFeePerGas'] as const;
+    expect(modelColumnsSql('EvmTransaction', 't', fields)).toBe('t."tx_hash", t."value", t."input", t."status", t."max_fee_per_gas"');
+    const order = 'ORDER BY value DESC, chain_id, tx_hash LIMIT 50';
+    const whole = await db.read<Record<string, unknown>>(`SELECT * FROM evm_transaction ${order}`);
+    const some = await db.read<Record<string, unknown>>(`SELECT ${modelColumnsSql('EvmTransaction', 't', fields)} FROM evm_transaction t ${order}`);
+    expect(whole.length).toBeGreaterThan(0);
+    expect(some.map((row) => comparable(toModelRow('EvmTransaction', row)))).toEqual(whole.map((row) => {
+      const model = toModelRow<Record<string, unknown>>('EvmTransaction', row);
+      // toModelRow gives fields in the schema's order
+      return comparable(Object.fromEntries(Object.entries(model).filter(([field]) => (fields as readonly string[]).includes(field))));
+    }));
+  });
+
+  test('refuses a field the model lacks', () => {
+    expect(() => modelColumnsSql('EvmBlock', 'b', ['hash', 'nope' as 'hash'])).toThrow('EvmBlock has no field "nope"');
+  });
+
+  test('refuses an alias that is not a plain identifier', () => {
+    expect(() => modelColumnsSql('EvmBlock', 'b."x', ['hash'])).toThrow('is not a plain identifier');
   });
 });
