@@ -12,7 +12,7 @@ import { readJsonBody } from './readJsonBody';
 import { restErrorMessage } from './restErrorMessage';
 import { restResponse } from './restResponse';
 import { restRoutes } from './routes';
-import { requestPath, requestRoute } from './requestRoute';
+import { requestRoute, splitRequestUrl } from './requestRoute';
 import { routeHandlers } from './routeHandlers';
 import { routeParameters } from './routeParameters';
 import { restSchema } from './restSchema';
@@ -76,9 +76,8 @@ export function createRestFacade({ server, apiSchema, shortcut, log }: {
   const handlers = routeHandlers(router, restRoutes, parametersOf);
 
   return (request: Request, response: Response, next: NextFunction) => {
-    const mark = request.url.indexOf('?');
-    const search = mark === -1 ? '' : request.url.slice(mark + 1);
-    if (request.method === 'GET' && requestPath(request.url) === '/openapi.json') {
+    const { path, search } = splitRequestUrl(request.url);
+    if (request.method === 'GET' && path === '/openapi.json') {
       response.locals.route = '/openapi.json';
       return void Promise.resolve(forward(router, request, request.url)).then((answer) => send(response, answer), next);
     }

@@ -3,7 +3,7 @@ import { Kind, parse, type DocumentNode, type SelectionSetNode } from 'graphql';
 import type { PrismaClient } from '../../prisma/generated/client';
 import { apiKeyHeader, readApiKey } from '../../rest-facade/apiKey';
 import { statusBody } from '../../rest-facade/errorBody';
-import { requestRoute } from '../../rest-facade/requestRoute';
+import { requestRoute, splitRequestUrl } from '../../rest-facade/requestRoute';
 import { errorCodes } from '../../subgraphs/shared/errors';
 import { createKeyLookup, keyAllows, type KnownKey } from './apiKeys';
 import { createMemoryRateLimiter, type Budget, type Decision, type RateLimiter } from './rateLimiter';
@@ -111,10 +111,10 @@ export function createAccessControl({
 
   const restAnswer = (response: Response, status: number, message: string) => void response.status(status).json(statusBody(status, message));
   const rest: RequestHandler = (request, response, next) => {
-    const [path = '', search] = request.originalUrl.split(/\?(.*)/s, 2);
+    const { path, search } = splitRequestUrl(request.originalUrl);
     const version = /^\/(v1|v2)\//.exec(path)?.[1];
     if (!version) return next();
-    if (search !== undefined && Buffer.byteLength(search) > options.maxQueryStringBytes) {
+    if (Buffer.byteLength(search) > options.maxQueryStringBytes) {
       return restAnswer(response, 414, `The query string is longer than ${options.maxQueryStringBytes} bytes`);
     }
     const match = requestRoute(request);
