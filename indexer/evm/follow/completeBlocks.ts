@@ -101,11 +101,15 @@ async function previousErc20Balances(context: CompleteContext, number: bigint, t
   }
   if (pairs.size === 0) return balances;
   const list = [...pairs.values()];
+  // One backward step of the history's primary key per pair: a DISTINCT ON over the join read and
+  // sorted every earlier change of the pair, a cost that grew with the holder's history.
   const rows = await context.db.query<{ token_address: string; holder: string; balance: string }>(
-    `SELECT DISTINCT ON (c.token_address, c.holder) c.token_address, c.holder, c.balance::text AS balance
-       FROM erc20_balance_change c JOIN unnest($2::text[], $3::text[]) AS p(token, holder) ON c.token_address = p.token AND c.holder = p.holder
-      WHERE c.chain_id = $1 AND c.block_number < $4
-      ORDER BY c.token_address, c.holder, c.block_number DESC`,
+    `SELECT p.token AS token_address, p.holder, c.balance::text AS balance
+       FROM unnest($2::text[], $3::text[]) AS p(token, holder)
+       CROSS JOIN LATERAL (
+         SELECT c.balance FROM erc20_balance_change c
+          WHERE c.chain_id = $1 AND c.holder = p.holder AND c.token_address = p.token AND c.block_number < $4
+          ORDER BY c.block_number DESC LIMIT 1) c`,
     [context.chainId.toString(), list.map((p) => p[0]), list.map((p) => p[1]), number.toString()],
   );
   for (const row of rows) balances.set(`${row.token_address}|${row.holder}`, BigInt(row.balance));
