@@ -118,7 +118,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   await writer.flush();
   step('primary-network');
   // Requests come next: without statistics the planner takes each table for empty (PGlite has no
-  // autovacuum; PostgreSQL's comes late), and the UTXOs of one address walked the whole table.
+  // autovacuum; PostgreSQL's comes late), and the UTXOs of one address walked the whole table. Where
+  // no autovacuum runs, the tables are vacuumed too, or their index-only scans read every heap page.
   const statistics = createStatisticsKeeper(db, { baseRows: 0 });
   statistics.noteCounts(writer.counts());
   await statistics.analyzeDue();

@@ -1,36 +1,65 @@
-// Planner statistics of the tables an indexer fills. PGlite has no autovacuum, so without this its
-// tables are never analyzed; PostgreSQL's autovacuum comes, but late after a backfill. Until then the
-// planner believes each freshly filled table is empty and picks nested loops over whole chains: a
-// reorg's rollup recount took 22 s for 40 anvil blocks before the tables were analyzed, 0.1 s after.
-// The rule is autovacuum's own (analyze once the rows written since the last ANALYZE exceed a base
-// plus a fraction of the table), run by the writer after its block commits, outside the transaction.
+// Planner statistics and the visibility map of the tables a writer fills. PGlite has no autovacuum
+// (nor has a PostgreSQL server with autovacuum off), so without this its tables are never analyzed
+// nor vacuumed; PostgreSQL's autovacuum comes, but late after a backfill. Until then the planner
+// believes each freshly filled table is empty and picks nested loops over whole chains: a reorg's
+// rollup recount took 22 s for 40 anvil blocks before the tables were analyzed, 0.1 s after. And an
+// index-only scan of a never-vacuumed table reads the heap page of every row it returns, while the
+// dead rows of upserts (current balances, NFT owners) and of reorgs are never reclaimed.
+// The rules are autovacuum's own (analyze once the rows written since the last ANALYZE exceed a base
+// plus a fraction of the table; vacuum likewise, with its larger base and fraction), run by the
+// writer after its block commits, outside the transaction.
 import { dataModel } from '../generated/metadata';
 import type { SqlExecutor } from '../database';
 import type { ModelName, RowsByModel } from './types';
 
-/** Options of {@link createStatisticsKeeper}; the defaults are autovacuum's (autovacuum_analyze_threshold, autovacuum_analyze_scale_factor). */
+/** Options of {@link createStatisticsKeeper}; the defaults are autovacuum's. */
 export type StatisticsKeeperOptions = {
-  /** Rows written before a table is analyzed at all. @default 50 */
+  /** Rows written before a table is analyzed at all (autovacuum_analyze_threshold). @default 50 */
   baseRows?: number;
-  /** Share of the table's analyzed size that must be written again before the next ANALYZE. @default 0.1 */
+  /** Share of the table's analyzed size that must be written again before the next ANALYZE (autovacuum_analyze_scale_factor). @default 0.1 */
   fraction?: number;
-  /** Told when an ANALYZE fails (e.g. another process analyzed the same table at that moment). */
+  /** Rows written before a table is vacuumed at all (autovacuum_vacuum_insert_threshold). @default 1000 */
+  vacuumBaseRows?: number;
+  /** Share of the table's size at its last VACUUM that must be written again before the next (autovacuum_vacuum_insert_scale_factor). @default 0.2 */
+  vacuumFraction?: number;
+  /**
+   * Whether the keeper vacuums too. @default asked of the database at the keeper's first run: yes
+   * when no autovacuum launcher runs there (PGlite; a server with autovacuum off), which would
+   * otherwise leave the tables unvacuumed for good.
+   */
+  vacuum?: boolean;
+  /** Told when an ANALYZE or VACUUM fails (e.g. another process analyzed the same table at that moment). */
   onError?: (table: string, error: Error) => void;
 };
 
-/** Counts written rows per table and analyzes the tables that changed enough. */
+/** Counts written rows per table, and analyzes (and, where no autovacuum runs, vacuums) the tables that changed enough. */
 export type StatisticsKeeper = {
   /** Counts a write's rows; cheap, call it for every block. */
   noteWritten(...writes: readonly (RowsByModel | undefined)[]): void;
   /** Counts rows written per model (a bulk writer's `counts()`). */
   noteCounts(counts: Partial<Record<ModelName, number>>): void;
-  /** Analyzes the tables past their threshold (one at a time; concurrent calls share the run). */
+  /** Analyzes, and vacuums, the tables past their thresholds (one at a time; concurrent calls share the run). */
   analyzeDue(): Promise<void>;
 };
 
 /**
+ * Whether an autovacuum launcher serves this database (PGlite runs PostgreSQL as a single process:
+ * no launcher, whatever its `autovacuum` setting says).
+ * @param db the database
+ * @returns true when a launcher runs
+ * @example if (!(await hasAutovacuum(db))) await db.query('VACUUM')
+ */
+export async function hasAutovacuum(db: SqlExecutor): Promise<boolean> {
+  const rows = await db.query<{ running: boolean }>(`SELECT EXISTS (SELECT 1 FROM pg_stat_activity WHERE backend_type = 'autovacuum launcher') AS running`);
+  return rows[0]?.running === true;
+}
+
+/** A table's rows written since its last ANALYZE and since its last VACUUM, and its size as last measured. */
+type Upkeep = { sinceAnalyze: number; sinceVacuum: number; rows: number };
+
+/**
  * Creates a keeper for one database.
- * @param db where the tables are (not inside a block's transaction: ANALYZE there would hold its locks until commit)
+ * @param db where the tables are (not inside a block's transaction: ANALYZE there would hold its locks until commit, and VACUUM cannot run there)
  * @param options thresholds
  * @returns the keeper
  * @example
@@ -38,20 +67,39 @@ export type StatisticsKeeper = {
  * await writeBlock(db, write); statistics.noteWritten(write.rows, write.upserts); await statistics.analyzeDue()
  */
 export function createStatisticsKeeper(db: SqlExecutor, options: StatisticsKeeperOptions = {}): StatisticsKeeper {
-  const baseRows = options.baseRows ?? 50;
-  const fraction = options.fraction ?? 0.1;
-  const written = new Map<ModelName, number>();
-  const analyzedRows = new Map<ModelName, number>();
+  const analyzeBase = options.baseRows ?? 50;
+  const analyzeFraction = options.fraction ?? 0.1;
+  const vacuumBase = options.vacuumBaseRows ?? 1000;
+  const vacuumFraction = options.vacuumFraction ?? 0.2;
+  const tables = new Map<ModelName, Upkeep>();
+  /** Known at the first run unless given; until then vacuuming counts as possible. */
+  let vacuums = options.vacuum;
   let running: Promise<void> | null = null;
 
-  async function analyze(due: ModelName[]): Promise<void> {
-    for (const model of due) {
+  const analyzeDue = (t: Upkeep) => t.sinceAnalyze > analyzeBase + analyzeFraction * t.rows;
+  const vacuumDue = (t: Upkeep) => vacuums !== false && t.sinceVacuum > vacuumBase + vacuumFraction * t.rows;
+  const count = (model: ModelName, n: number) => {
+    const t = tables.get(model);
+    if (t) {
+      t.sinceAnalyze += n;
+      t.sinceVacuum += n;
+    } else tables.set(model, { sinceAnalyze: n, sinceVacuum: n, rows: 0 });
+  };
+
+  async function maintain(): Promise<void> {
+    vacuums ??= await hasAutovacuum(db).then((launcher) => !launcher, () => false);
+    for (const [model, t] of tables) {
+      const analyze = analyzeDue(t);
+      const vacuum = vacuumDue(t);
+      if (!analyze && !vacuum) continue;
       const table = dataModel.models[model].table;
-      written.set(model, 0);
+      if (analyze) t.sinceAnalyze = 0;
+      if (vacuum) t.sinceVacuum = 0;
       try {
-        await db.query(`ANALYZE "${table}"`);
+        // VACUUM (ANALYZE) does both in one pass over the table.
+        await db.query(vacuum ? `VACUUM ${analyze ? '(ANALYZE) ' : ''}"${table}"` : `ANALYZE "${table}"`);
         const [row] = await db.query<{ rows: number }>(`SELECT greatest(reltuples, 0)::float8 AS rows FROM pg_class WHERE oid = to_regclass($1)`, [`"${table}"`]);
-        analyzedRows.set(model, Number(row?.rows ?? 0));
+        t.rows = Number(row?.rows ?? 0);
       } catch (error) {
         options.onError?.(table, error as Error);
       }
@@ -62,19 +110,16 @@ export function createStatisticsKeeper(db: SqlExecutor, options: StatisticsKeepe
     noteWritten(...writes) {
       for (const rows of writes) {
         if (!rows) continue;
-        for (const [model, list] of Object.entries(rows) as [ModelName, readonly unknown[] | undefined][]) {
-          if (list?.length) written.set(model, (written.get(model) ?? 0) + list.length);
-        }
+        for (const [model, list] of Object.entries(rows) as [ModelName, readonly unknown[] | undefined][]) if (list?.length) count(model, list.length);
       }
     },
     noteCounts(counts) {
-      for (const [model, n] of Object.entries(counts) as [ModelName, number][]) if (n > 0) written.set(model, (written.get(model) ?? 0) + n);
+      for (const [model, n] of Object.entries(counts) as [ModelName, number][]) if (n > 0) count(model, n);
     },
     analyzeDue() {
       if (running) return running;
-      const due = [...written].filter(([model, n]) => n > baseRows + fraction * (analyzedRows.get(model) ?? 0)).map(([model]) => model);
-      if (due.length === 0) return Promise.resolve();
-      running = analyze(due).finally(() => {
+      if (![...tables.values()].some((t) => analyzeDue(t) || vacuumDue(t))) return Promise.resolve();
+      running = maintain().finally(() => {
         running = null;
       });
       return running;

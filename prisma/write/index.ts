@@ -10,8 +10,9 @@
 // - deleteRowsAbove / rewindChain: reorg rollback above a height, with the cursor.
 // - readSyncCursor: where an indexer resumes.
 // - updateRows / deleteRows: a block's changes to stored rows (writeBlock's `updates`, `deletes`).
-// - createStatisticsKeeper: ANALYZE of the tables a writer fills, as autovacuum would (PGlite has none);
-//   analyzeTablesWithoutStatistics: of the tables a database opened without any.
+// - createStatisticsKeeper: ANALYZE, and where no autovacuum runs (PGlite) VACUUM, of the tables a
+//   writer fills, by autovacuum's rules; analyzeTablesWithoutStatistics: of the tables a database
+//   opened without any statistics.
 export { createBulkWriter, type BulkWriter, type BulkWriterOptions } from './createBulkWriter';
 export { insertRows, type InsertRowsOptions } from './insertRows';
 export { type ConflictPolicy } from './insertStatement';
@@ -20,6 +21,6 @@ export { deleteRowsAbove, type ChainRows } from './deleteRowsAbove';
 export { rewindChain, type RewindOptions } from './rewindChain';
 export { readSyncCursor } from './readSyncCursor';
 export { updateRows, deleteRows, type RowUpdate, type RowDelete } from './changeRows';
-export { analyzeTablesWithoutStatistics, createStatisticsKeeper, type StatisticsKeeper, type StatisticsKeeperOptions } from './createStatisticsKeeper';
+export { analyzeTablesWithoutStatistics, createStatisticsKeeper, hasAutovacuum, type StatisticsKeeper, type StatisticsKeeperOptions } from './createStatisticsKeeper';
 export { WRITE_ORDER } from './writeOrder';
 export { type ModelName, type RowOf, type RowsByModel } from './types';

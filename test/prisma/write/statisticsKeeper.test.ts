@@ -1,7 +1,8 @@
-// The planner's statistics of the tables a writer fills are kept as autovacuum would (PGlite has no
-// autovacuum): a table is analyzed once more rows than 50 + 10 % of its analyzed size were written.
+// The planner's statistics and the visibility map of the tables a writer fills are kept as autovacuum
+// would (PGlite has no autovacuum): a table is analyzed once more rows than 50 + 10 % of its size were
+// written, and, where no autovacuum runs, vacuumed once more than 1000 + 20 %.
 import type { Database } from '../../../prisma/database';
-import { analyzeTablesWithoutStatistics, createStatisticsKeeper, insertRows, type RowOf } from '../../../prisma/write';
+import { analyzeTablesWithoutStatistics, createStatisticsKeeper, hasAutovacuum, insertRows, type RowOf } from '../../../prisma/write';
 import { setupTestDatabase, teardown } from '../../setup/database';
 
 let db: Database;
@@ -58,6 +59,61 @@ describe('createStatisticsKeeper()', () => {
     statistics.noteWritten({ EvmMethodSignature: rows.slice(0, 35), EvmBlock: [] }, undefined, { EvmMethodSignature: rows.slice(35) });
     await statistics.analyzeDue();
     expect(await plannerRows()).toBe(187);
+  });
+});
+
+describe('createStatisticsKeeper() where no autovacuum runs', () => {
+  /** Manual VACUUMs and ANALYZEs of the table so far (autovacuum's own are counted apart). */
+  async function upkeep(): Promise<{ vacuums: number; analyzes: number }> {
+    const [row] = await db.query<{ vacuums: bigint; analyzes: bigint }>(
+      `SELECT vacuum_count AS vacuums, analyze_count AS analyzes FROM pg_stat_user_tables WHERE relid = to_regclass('evm_method_signature')`,
+    );
+    return { vacuums: Number(row!.vacuums), analyzes: Number(row!.analyzes) };
+  }
+
+  test('a keeper that has not measured the table yet vacuums it once more than 1000 rows were written', async () => {
+    const statistics = createStatisticsKeeper(db, { vacuum: true, baseRows: 1e9 });
+    const before = await upkeep();
+    await write(statistics, 1000);
+    expect(await upkeep()).toEqual(before);
+    await write(statistics, 1);
+    expect(await upkeep()).toEqual({ vacuums: before.vacuums + 1, analyzes: before.analyzes });
+
+    // Then it knows the table's size: the next VACUUM waits for 1000 + 20 % of it.
+    const size = await plannerRows();
+    await write(statistics, 1000 + Math.floor(0.2 * size));
+    expect((await upkeep()).vacuums).toBe(before.vacuums + 1);
+    await write(statistics, 1);
+    expect((await upkeep()).vacuums).toBe(before.vacuums + 2);
+  });
+
+  test('when ANALYZE is due as well, both run in one pass (VACUUM (ANALYZE))', async () => {
+    const statistics = createStatisticsKeeper(db, { vacuum: true });
+    const before = await upkeep();
+    await write(statistics, 1001);
+    expect(await upkeep()).toEqual({ vacuums: before.vacuums + 1, analyzes: before.analyzes + 1 });
+  });
+
+  test('a vacuumed table\'s pages are all visible: index-only scans need not read them', async () => {
+    const [row] = await db.query<{ pages: number; visible: number }>(
+      `SELECT relpages AS pages, relallvisible AS visible FROM pg_class WHERE oid = to_regclass('evm_method_signature')`,
+    );
+    expect(row!.pages).toBeGreaterThan(0);
+    expect(row!.visible).toBe(row!.pages);
+  });
+
+  test('with vacuum: false (autovacuum serves the database) a table past both thresholds is only analyzed', async () => {
+    const statistics = createStatisticsKeeper(db, { vacuum: false });
+    const before = await upkeep();
+    await write(statistics, 5000);
+    expect(await upkeep()).toEqual({ vacuums: before.vacuums, analyzes: before.analyzes + 1 });
+  });
+});
+
+describe('hasAutovacuum()', () => {
+  test('true only on a PostgreSQL server with autovacuum on: PGlite runs PostgreSQL as one process, without a launcher', async () => {
+    const [setting] = db.kind === 'postgres' ? await db.query<{ autovacuum: string }>('SHOW autovacuum') : [];
+    expect(await hasAutovacuum(db)).toBe(setting?.autovacuum === 'on');
   });
 });
 
