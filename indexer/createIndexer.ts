@@ -67,7 +67,7 @@ export function createIndexer(options: IndexerOptions): Indexer {
     lastBlocks.set(s.chainKey, s.blocks);
   };
   // One keeper for every follower: they fill the same tables.
-  const statistics = createStatisticsKeeper(options.db, { onError: (table, error) => logger.debug(`ANALYZE ${table}: ${error.message}`) });
+  const statistics = createStatisticsKeeper(options.db, { onError: (table, error) => logger.debug(`ANALYZE or VACUUM of ${table}: ${error.message}`) });
   const followers: ChainFollower[] = options.config.evm.map((chain) =>
     createChainFollower({ db: options.db, chain, logger, exitAtHead: options.exitAtHead, statistics, onBlock: (s) => { onBlock(s); countBlocks(s); } }),
   );

@@ -16,11 +16,11 @@ import type { ModelName, RowsByModel } from './types';
 export type StatisticsKeeperOptions = {
   /** Rows written before a table is analyzed at all (autovacuum_analyze_threshold). @default 50 */
   baseRows?: number;
-  /** Share of the table's analyzed size that must be written again before the next ANALYZE (autovacuum_analyze_scale_factor). @default 0.1 */
+  /** Share of the table's size (as the keeper last measured it; 0 before its first run) that must be written again before the next ANALYZE (autovacuum_analyze_scale_factor). @default 0.1 */
   fraction?: number;
   /** Rows written before a table is vacuumed at all (autovacuum_vacuum_insert_threshold). @default 1000 */
   vacuumBaseRows?: number;
-  /** Share of the table's size at its last VACUUM that must be written again before the next (autovacuum_vacuum_insert_scale_factor). @default 0.2 */
+  /** The same share for the next VACUUM (autovacuum_vacuum_insert_scale_factor). @default 0.2 */
   vacuumFraction?: number;
   /**
    * Whether the keeper vacuums too. @default asked of the database at the keeper's first run: yes
@@ -87,6 +87,7 @@ export function createStatisticsKeeper(db: SqlExecutor, options: StatisticsKeepe
   };
 
   async function maintain(): Promise<void> {
+    // Where the launcher cannot be looked up, vacuuming is left to the database's operator.
     vacuums ??= await hasAutovacuum(db).then((launcher) => !launcher, () => false);
     for (const [model, t] of tables) {
       const analyze = analyzeDue(t);
