@@ -58,7 +58,7 @@ async function main(args: EvmBenchArgs): Promise<number> {
     cleanup.defer('pg baseline', baseline.close);
     const queries = new Map<string, string>();
     for (const { request } of requests) {
-      if (!queries.has(request.field)) queries.set(request.field, await restEquivalentQuery(`${service.baseUrl}/graphql`, request.field));
+      if (!queries.has(request.field)) queries.set(request.field, restEquivalentQuery(request.field));
     }
     const targets: LoadTarget[] = [];
     for (const { request } of requests) {

@@ -56,7 +56,7 @@ async function main(args: BenchArgs): Promise<number> {
     cleanup.defer('service', service.close);
     const baseline = await startPgBaseline({ databaseUrl, schema, pageTokenSecret });
     cleanup.defer('pg baseline', baseline.close);
-    const query = await restEquivalentQuery(`${service.baseUrl}/graphql`, 'listSubnets');
+    const query = restEquivalentQuery('listSubnets');
     const targets: LoadTarget[] = [];
     for (const pageSize of args.pageSizes) {
       const all = await listSubnetsTargets({ service: service.baseUrl, baseline: baseline.baseUrl }, pageSize, query);

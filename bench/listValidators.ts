@@ -94,7 +94,7 @@ async function main(args: BenchArgs, engine: Engine): Promise<number> {
       }
     }
 
-    const document = await restEquivalentQuery(`${service.baseUrl}/graphql`, 'listValidators');
+    const document = restEquivalentQuery('listValidators');
     const targets: LoadTarget[] = [];
     for (const query of validatorQueries) {
       for (const pageSize of args.pageSizes) {

@@ -5,12 +5,14 @@ import { Response as FetchResponse } from 'fets';
 import { formatErrors, type GatewayContext } from '../gateway/graphqlServer';
 import type { ShortcutExecutor } from '../gateway/singleSubgraphShortcut';
 import { errorBody, statusBody } from './errorBody';
-import { openApiPath } from './openApi';
-import { createRestRouter, type RestRouter, type RouteResult, type RouterError } from './createRestRouter';
+import { buildOpenApiDocument } from './openApiDocument';
+import { openApiPath } from './openApiPath';
+import { createRestRouter, type RouteResult, type RouterError } from './createRestRouter';
 import { checkBodyFields, readQueryParameters } from './requestParameters';
 import { readJsonBody } from './readJsonBody';
 import { restErrorMessage } from './restErrorMessage';
-import { restResponse } from './restResponse';
+import { readRestAnnotations } from './restAnnotations';
+import { restShape } from './restShape';
 import { restRoutes } from './routes';
 import { requestRoute, splitRequestUrl } from './requestRoute';
 import { routeHandlers } from './routeHandlers';
@@ -31,14 +33,16 @@ import { restSchema } from './restSchema';
  *
  * @param server Apollo Server over the gateway
  * @param apiSchema the gateway's API schema (from `gateway.onSchemaLoadOrUpdate`)
+ * @param supergraphSdl the supergraph the gateway runs (its `@rest` annotations shape REST answers)
  * @param shortcut the gateway's shortcut (in-process subgraphs)
  * @param log receives internal errors before they are masked
  * @returns Express middleware; requests that match no route pass on to `next`
- * @example app.use(createRestFacade({ server, apiSchema, shortcut: gateway.shortcut }))
+ * @example app.use(createRestFacade({ server, apiSchema, supergraphSdl, shortcut: gateway.shortcut }))
  */
-export function createRestFacade({ server, apiSchema, shortcut, log }: {
+export function createRestFacade({ server, apiSchema, supergraphSdl, shortcut, log }: {
   server: ApolloServer<GatewayContext>;
   apiSchema: GraphQLSchema;
+  supergraphSdl: string;
   shortcut?: ShortcutExecutor;
   log?: (message: string, error: unknown) => void;
 }) {
@@ -54,7 +58,9 @@ export function createRestFacade({ server, apiSchema, shortcut, log }: {
     const result = await run;
     return result.errors ? { errors: formatErrors(result.errors, log) } : { data: result.data };
   };
-  const schema = restSchema(apiSchema, Object.keys(restRoutes));
+  const annotations = readRestAnnotations(supergraphSdl);
+  const schema = restSchema(apiSchema, Object.keys(restRoutes), annotations);
+  const shape = restShape(schema, annotations);
   const parametersOf = routeParameters(schema, restRoutes);
   // sofa hands its error handler the errors only: they travel on the answer to the route's
   // handler below, which knows the parameters to word them in.
@@ -64,7 +70,7 @@ export function createRestFacade({ server, apiSchema, shortcut, log }: {
     execute: async ({ document, variableValues = {} }) => {
       const direct = shortcut?.({ document, variables: variableValues, context: {} });
       const result = direct ? await viaShortcut(direct) : await viaApollo(document, variableValues);
-      return result.errors ? result : { data: restResponse(result.data) as RouteResult['data'] };
+      return result.errors ? result : { data: shape(result.data) };
     },
     errorHandler: (errors) => {
       const answer = new FetchResponse(null, { status: 500 });
@@ -72,6 +78,7 @@ export function createRestFacade({ server, apiSchema, shortcut, log }: {
       return answer;
     },
   });
+  const openApiJson = JSON.stringify(buildOpenApiDocument({ schema, annotations, routes: restRoutes }));
   const documentedPaths = new Map(Object.entries(restRoutes).map(([key, route]) => [key, openApiPath(route.path)]));
   const handlers = routeHandlers(router, restRoutes, parametersOf);
 
@@ -79,7 +86,7 @@ export function createRestFacade({ server, apiSchema, shortcut, log }: {
     const { path, search } = splitRequestUrl(request.url);
     if (request.method === 'GET' && path === '/openapi.json') {
       response.locals.route = '/openapi.json';
-      return void Promise.resolve(forward(router, request, request.url)).then((answer) => send(response, answer), next);
+      return void response.type('application/json').send(openApiJson);
     }
     const match = requestRoute(request);
     if (match.kind === 'none') return next();
@@ -107,17 +114,6 @@ export function createRestFacade({ server, apiSchema, shortcut, log }: {
     };
     answer().catch(next);
   };
-}
-
-/** Hands a request to the sofa router as a fetch Request (the OpenAPI document; routes go to their handler directly). */
-function forward(router: RestRouter, request: Request, url: string) {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value !== undefined && name !== 'content-length' && name !== 'transfer-encoding') {
-      headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-    }
-  }
-  return router.fetch(`http://${request.headers.host ?? 'localhost'}${url}`, { method: request.method, headers });
 }
 
 /**

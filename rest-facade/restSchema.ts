@@ -1,19 +1,18 @@
 import { MapperKind, mapSchema, pruneSchema } from '@graphql-tools/utils';
 import { GraphQLObjectType, type GraphQLSchema } from 'graphql';
 import { homeFieldOrder } from './fieldOrder';
-
-/** Fields whose description starts with this marker exist for GraphQL clients only. */
-export const graphqlOnlyMarker = '[GraphQL only]';
+import type { RestAnnotations } from './restAnnotations';
 
 /**
  * The slice of the gateway's API schema that the REST facade serves (its custom scalars are the
- * subgraphs' own implementations, gateway/customScalars.ts): the routed root fields,
- * without GraphQL-only fields (cross-subgraph joins, entity keys that are not in the REST
- * spec). sofa derives each route's selection set, and so each response shape, from it.
+ * subgraphs' own implementations, gateway/customScalars.ts): the routed root fields, without
+ * the fields `@rest(omit: true)` keeps for GraphQL (cross-subgraph joins, entity keys that are
+ * not in the REST contract). sofa derives each route's selection set, and so each response
+ * shape, from it.
  *
- * @example restSchema(gatewaySchema, ['Query.listSubnets'])
+ * @example restSchema(gatewaySchema, ['Query.listSubnets'], readRestAnnotations(supergraphSdl))
  */
-export function restSchema(apiSchema: GraphQLSchema, routedFields: readonly string[]): GraphQLSchema {
+export function restSchema(apiSchema: GraphQLSchema, routedFields: readonly string[], annotations: RestAnnotations): GraphQLSchema {
   const routed = new Set(routedFields);
   const fieldOrder = homeFieldOrder();
   const rootTypes = new Set([apiSchema.getQueryType()?.name, apiSchema.getMutationType()?.name]);
@@ -22,7 +21,7 @@ export function restSchema(apiSchema: GraphQLSchema, routedFields: readonly stri
       [MapperKind.OBJECT_TYPE]: (type) => inHomeOrder(type, fieldOrder.get(type.name)),
       [MapperKind.COMPOSITE_FIELD]: (field, fieldName, typeName) => {
         if (rootTypes.has(typeName)) return routed.has(`${typeName}.${fieldName}`) ? field : null;
-        return field.description?.startsWith(graphqlOnlyMarker) ? null : field;
+        return annotations.fields.get(`${typeName}.${fieldName}`)?.omit ? null : field;
       },
     }),
   );

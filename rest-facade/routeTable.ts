@@ -1,4 +1,4 @@
-import { openApiPath } from './openApi';
+import { openApiPath } from './openApiPath';
 import type { RestRoute } from './routes';
 
 /** One line of the checked-in route table (schema/rest-routes.json). */

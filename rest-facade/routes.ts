@@ -1,118 +1,202 @@
 import type { RouteConfig } from 'sofa-api/typings/sofa';
 import type { PagedList } from '../subgraphs/shared/limits';
 
-/** A REST route: sofa's route config, plus the section 8 list whose page-size bounds it documents. */
-export type RestRoute = RouteConfig & { method: 'GET' | 'POST'; path: string; list?: PagedList };
+/**
+ * A REST route: sofa's route config, plus what the OpenAPI document says of it: the section 8
+ * list whose page-size bounds it documents, a one-line summary, and example parameter values that
+ * answer with data on the demo data set (so "Try it out" shows something; a test holds them to it).
+ */
+export type RestRoute = RouteConfig & {
+  method: 'GET' | 'POST';
+  path: string;
+  summary: string;
+  list?: PagedList;
+  examples?: Record<string, string>;
+  /** A POST route's example body, likewise answering on the demo data set. */
+  bodyExample?: Record<string, unknown>;
+};
+
+/** Values of the demo data set (demo-data/): the showcase accounts and a few of their records. */
+const demo = {
+  pAddress: 'avax10xt8e2ngrf279r8vayetk5rqk78uwvve7mhnun',
+  evmAddress: '0xad9ea0f0f155856c610bc910d7af91513f98a093',
+  evmTransaction: '0x5ceed6da1ed0dc917cdc571ddba89c4552a8cc24a4da63a168b2dc4935878c61',
+  evmBlock: '71009913',
+  proposerNodeId: 'NodeID-C79g67T1TsbbzTnZf5kB2nzyEvLFgyULC',
+  nftCollection: '0x242773db74ce70a97f410296b008585be063db28',
+  usdc: '0xb97ef9ef8734c71904d8002f8b6bc66dd9c48a6e',
+  registerL1ValidatorTx: '21ZvNc946yZ6yetGT4xBNS8SigdBqdiNPzpHwjNUFjDM148LQz',
+};
 
 /**
- * The REST routes: GraphQL root field → exact path of the REST spec. A literal colon inside a
- * segment (`transactions:listErc20`) is written `\\:` so the router does not read a parameter.
- * Path and query parameters bind to the field's arguments by name.
+ * The REST routes: GraphQL root field → exact path of the official Data API and Metrics API. A
+ * literal colon inside a segment (`transactions:listErc20`) is written `\\:` so the router does not
+ * read a parameter. Path and query parameters bind to the field's arguments by name; the field's
+ * name is the operationId, as in the official documents.
  */
 export const restRoutes: Record<string, RestRoute> = {
-  'Query.listSubnets': { method: 'GET', path: '/v1/networks/:network/subnets', list: 'subnets', tags: ['Primary Network'] },
-  'Query.listValidators': { method: 'GET', path: '/v1/networks/:network/validators', list: 'validators', tags: ['Primary Network'] },
+  'Query.listSubnets': {
+    method: 'GET',
+    path: '/v1/networks/:network/subnets',
+    summary: 'List subnets',
+    list: 'subnets',
+    tags: ['Primary Network'],
+    examples: { network: 'mainnet' },
+  },
+  'Query.listValidators': {
+    method: 'GET',
+    path: '/v1/networks/:network/validators',
+    summary: 'List validators',
+    list: 'validators',
+    tags: ['Primary Network'],
+    examples: { network: 'mainnet' },
+  },
   'Query.getBalancesByAddresses': {
     method: 'GET',
     path: '/v1/networks/:network/blockchains/:blockchainId/balances',
+    summary: 'Get balances',
     tags: ['Primary Network Balances'],
+    examples: { network: 'mainnet', blockchainId: 'p-chain', addresses: demo.pAddress },
   },
   'Query.getUtxosByAddresses': {
     method: 'GET',
     path: '/v1/networks/:network/blockchains/:blockchainId/utxos',
+    summary: 'List UTXOs',
     list: 'utxos',
     tags: ['Primary Network UTXOs'],
+    examples: { network: 'mainnet', blockchainId: 'p-chain', addresses: demo.pAddress },
   },
   'Query.listPendingPrimaryNetworkRewards': {
     method: 'GET',
     path: '/v1/networks/:network/rewards\\:listPending',
+    summary: 'List pending rewards',
     list: 'pendingRewards',
     tags: ['Primary Network Rewards'],
+    examples: { network: 'mainnet', addresses: demo.pAddress },
   },
   'Query.listPrimaryNetworkBlocksByNodeId': {
     method: 'GET',
     path: '/v1/networks/:network/blockchains/:blockchainId/nodes/:nodeId/blocks',
+    summary: 'List blocks proposed by node',
     list: 'nodeBlocks',
     tags: ['Primary Network Blocks'],
+    examples: { network: 'mainnet', blockchainId: 'p-chain', nodeId: demo.proposerNodeId },
   },
   'Query.listLatestXChainVertices': {
     method: 'GET',
     path: '/v1/networks/:network/blockchains/:blockchainId/vertices',
+    summary: 'List vertices',
     list: 'vertices',
     tags: ['Primary Network Vertices'],
+    examples: { network: 'mainnet', blockchainId: 'x-chain' },
   },
-  // EVM chains (4.8–4.13, 4.15, 4.16, 4.20): `chainId` is an EVM chain ID or the chain's blockchain ID.
+  // EVM chains: `chainId` is an EVM chain ID or the chain's blockchain ID.
   'Query.listErc721Transactions': {
     method: 'GET',
     path: '/v1/chains/:chainId/addresses/:address/transactions\\:listErc721',
+    summary: 'List ERC-721 transfers',
     list: 'transfers',
     tags: ['EVM Transactions'],
+    examples: { chainId: '43114', address: demo.evmAddress },
   },
   'Query.listErc1155Transactions': {
     method: 'GET',
     path: '/v1/chains/:chainId/addresses/:address/transactions\\:listErc1155',
+    summary: 'List ERC-1155 transfers',
     list: 'transfers',
     tags: ['EVM Transactions'],
+    examples: { chainId: '43114', address: demo.evmAddress },
   },
   'Query.listErc20Transactions': {
     method: 'GET',
     path: '/v1/chains/:chainId/addresses/:address/transactions\\:listErc20',
+    summary: 'List ERC-20 transfers',
     list: 'transfers',
     tags: ['EVM Transactions'],
+    examples: { chainId: '43114', address: demo.evmAddress },
   },
   'Query.listInternalTransactions': {
     method: 'GET',
     path: '/v1/chains/:chainId/addresses/:address/transactions\\:listInternals',
+    summary: 'List internal transactions',
     list: 'transfers',
     tags: ['EVM Transactions'],
+    examples: { chainId: '43114', address: demo.evmAddress },
   },
   'Query.listErc20Balances': {
     method: 'GET',
     path: '/v1/chains/:chainId/addresses/:address/balances\\:listErc20',
+    summary: 'List ERC-20 balances',
     list: 'erc20Balances',
     tags: ['EVM Balances'],
+    examples: { chainId: '43114', address: demo.evmAddress },
   },
   'Query.getTransactionsForBlock': {
     method: 'GET',
     path: '/v1/chains/:chainId/blocks/:blockId/transactions',
+    summary: 'List transactions for a block',
     list: 'blockTransactions',
     tags: ['EVM Transactions'],
+    examples: { chainId: '43114', blockId: demo.evmBlock },
   },
   'Query.listContractDeployments': {
     method: 'GET',
     path: '/v1/chains/:chainId/contracts/:address/deployments',
+    summary: 'List deployed contracts',
     list: 'deployments',
     tags: ['EVM Transactions'],
+    examples: { chainId: '43114', address: demo.evmAddress },
   },
-  'Query.getTransaction': { method: 'GET', path: '/v1/chains/:chainId/transactions/:txHash', tags: ['EVM Transactions'] },
+  'Query.getTransaction': {
+    method: 'GET',
+    path: '/v1/chains/:chainId/transactions/:txHash',
+    summary: 'Get transaction',
+    tags: ['EVM Transactions'],
+    examples: { chainId: '43114', txHash: demo.evmTransaction },
+  },
   'Query.getTokenDetails': {
     method: 'GET',
     path: '/v1/chains/:chainId/nfts/collections/:address/tokens/:tokenId',
+    summary: 'Get token details',
     tags: ['NFTs'],
+    examples: { chainId: '43114', address: demo.nftCollection, tokenId: '0' },
   },
-  // 4.1 and 4.2 answer 201, as the hosted API does (its clients expect it).
+  // Both answer 201, as the hosted API does (its clients expect it).
   'Mutation.aggregateSignatures': {
     method: 'POST',
     path: '/v1/signatureAggregator/:network/aggregateSignatures',
+    summary: 'Aggregate Signatures',
     responseStatus: 201,
     tags: ['Signature Aggregator'],
+    examples: { network: 'mainnet' },
+    // A message from the C-Chain, which the primary network's validators sign.
+    bodyExample: {
+      message:
+        '0x0000000000010427d4b22a2a78bcddd456742caf91b56badbff985ee19aef14573e7343fd6520000002500000000000100000014000000000000000000000000000000000000000000000003010203',
+    },
   },
   'Query.getAggregatedSignatures': {
     method: 'GET',
     path: '/v1/signatureAggregator/:network/aggregateSignatures/:txHash',
+    summary: 'Get Aggregated Signatures',
     responseStatus: 201,
     tags: ['Signature Aggregator'],
+    examples: { network: 'mainnet', txHash: demo.registerL1ValidatorTx },
   },
   'Query.getEvmChainMetrics': {
     method: 'GET',
     path: '/v2/chains/:chainId/metrics/:metric',
+    summary: 'Get metrics for EVM chains',
     list: 'metrics',
-    tags: ['Metrics'],
+    tags: ['Chain Metrics'],
+    examples: { chainId: '43114', metric: 'txCount' },
   },
   'Query.getAddressesByBalanceOverTime': {
     method: 'GET',
     path: '/v2/chains/:chainId/contracts/:address/balances',
+    summary: 'Get addresses by balance over time',
     list: 'holders',
-    tags: ['Metrics'],
+    tags: ['Looking Glass'],
+    examples: { chainId: '43114', address: demo.usdc, threshold: '100000000' },
   },
 };

@@ -76,8 +76,10 @@ export async function createService({
       : { kind: 'in-process', subgraphs: await buildSubgraphs(), deps },
   );
   let apiSchema: GraphQLSchema | undefined;
-  gateway.onSchemaLoadOrUpdate(({ apiSchema: schema }) => {
+  let supergraphSdl = '';
+  gateway.onSchemaLoadOrUpdate(({ apiSchema: schema, coreSupergraphSdl }) => {
     apiSchema = schema;
+    supergraphSdl = coreSupergraphSdl;
   });
   const server = createGraphQLServer(gateway, { log });
   await server.start();
@@ -106,7 +108,7 @@ export async function createService({
   app.use(access.rest);
   // REST before the other routers: it is most of the traffic, and every router a request passes
   // through costs it microseconds. The facade claims /v1, /v2 and /openapi.json only.
-  app.use(createRestFacade({ server, apiSchema, shortcut: gateway.shortcut, log }));
+  app.use(createRestFacade({ server, apiSchema, supergraphSdl, shortcut: gateway.shortcut, log }));
   // Pages for people (GraphQL explorer, REST reference): public (access control acts on /v1, /v2
   // and inside /graphql), and before /graphql, whose GET from a browser is the explorer.
   app.use(createBrowserPages());

@@ -32,7 +32,7 @@ export async function evmTargets(urls: { service: string; baseline: string }, re
   ];
   const bodies = await Promise.all(targets.map((target) => fetchOk(target)));
   const [baseline, rest, graphql] = bodies.map((body) => JSON.parse(body)) as [any, any, any];
-  if (graphql.errors || !isDeepStrictEqual(asRestBody(graphql.data?.[request.field]), rest)) {
+  if (graphql.errors || !isDeepStrictEqual(asRestBody(request.field, graphql.data?.[request.field]), rest)) {
     throw new Error(`GraphQL does not answer what REST does for ${request.label}: ${bodies[2]!.slice(0, 300)}`);
   }
   if (options.sameBytes !== false && bodies[0] !== bodies[1]) {

@@ -38,7 +38,7 @@ export async function listSubnetsTargets(
   if (rest.subnets?.length !== pageSize || !rest.nextPageToken) {
     throw new Error(`${path}: expected ${pageSize} subnets and a nextPageToken, got ${bodies[1]!.slice(0, 200)}`);
   }
-  if (graphql.errors || !isDeepStrictEqual(asRestBody(graphql.data?.listSubnets), rest)) {
+  if (graphql.errors || !isDeepStrictEqual(asRestBody('listSubnets', graphql.data?.listSubnets), rest)) {
     throw new Error(`GraphQL pageSize=${pageSize} does not answer what REST does: ${bodies[2]!.slice(0, 300)}`);
   }
   if (!isDeepStrictEqual(baseline, rest)) {

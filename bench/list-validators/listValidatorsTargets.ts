@@ -63,7 +63,7 @@ export async function listValidatorsTargets(
   if (rest.validators?.length !== pageSize || !rest.nextPageToken) {
     throw new Error(`${path}: expected ${pageSize} validators and a nextPageToken, got ${bodies[1]!.slice(0, 300)}`);
   }
-  if (graphql.errors || !isDeepStrictEqual(asRestBody(graphql.data?.listValidators), rest)) {
+  if (graphql.errors || !isDeepStrictEqual(asRestBody('listValidators', graphql.data?.listValidators), rest)) {
     throw new Error(`GraphQL ${label} does not answer what REST does: ${bodies[2]!.slice(0, 300)}`);
   }
   if (!isDeepStrictEqual(baseline, rest)) throw new Error(`the baseline does not answer what REST does for ${path}: ${bodies[0]!.slice(0, 300)}`);

@@ -1,10 +1,13 @@
-import { restResponse } from '../../rest-facade/restResponse';
+import { restView } from './restView';
 
 /**
- * A GraphQL answer's data as the REST facade sends it (its nulls left out, as JSON), to compare
- * with a REST body.
- * @example isDeepStrictEqual(asRestBody(graphql.data?.listSubnets), rest)
+ * A GraphQL answer's data as the REST facade sends it (shaped by the REST rules, as JSON), to
+ * compare with a REST body.
+ * @param field the routed root field whose data this is
+ * @param data the field's data from a GraphQL answer
+ * @example isDeepStrictEqual(asRestBody('listSubnets', graphql.data?.listSubnets), rest)
  */
-export function asRestBody(data: unknown): unknown {
-  return JSON.parse(JSON.stringify(restResponse(data)) ?? 'null');
+export function asRestBody(field: string, data: unknown): unknown {
+  const shaped = restView().shape({ [field]: data }) as Record<string, unknown>;
+  return JSON.parse(JSON.stringify(shaped[field]) ?? 'null');
 }

@@ -77,7 +77,7 @@ export async function engineTargets(
   const graphql = `${urls.service}/graphql`;
   const documents = new Map<string, string>();
   const documentOf = async (field: string) => {
-    if (!documents.has(field)) documents.set(field, await restEquivalentQuery(graphql, field));
+    if (!documents.has(field)) documents.set(field, restEquivalentQuery(field));
     return documents.get(field)!;
   };
   const groups: TargetGroup[] = [];

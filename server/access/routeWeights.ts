@@ -1,4 +1,4 @@
-import { openApiPath } from '../../rest-facade/openApi';
+import { openApiPath } from '../../rest-facade/openApiPath';
 import { restRoutes, type RestRoute } from '../../rest-facade/routes';
 
 /**

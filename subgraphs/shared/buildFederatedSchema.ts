@@ -5,11 +5,13 @@ import { parse, type GraphQLSchema } from 'graphql';
 import { buildSchema, createResolversMap, type BuildSchemaOptions } from 'type-graphql';
 import { parseDbError } from './dbErrors';
 import { mapDatabaseErrors } from './mapDatabaseErrors';
+import { restDirective, restDirectiveLink } from './restDirective';
 import { validateArguments } from './validation';
 
-/** Federation 2 directives the subgraphs use. */
+/** Federation 2 directives the subgraphs use, and `@rest`, which the supergraph carries. */
 const federationLink =
-  'extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key", "@shareable", "@external", "@requires"])';
+  'extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key", "@shareable", "@external", "@requires", "@composeDirective"])' +
+  ` ${restDirectiveLink}`;
 
 /** `__resolveReference` per entity type name. */
 export type ReferenceResolvers = Record<string, { __resolveReference: (reference: any, context: any) => unknown }>;
@@ -21,10 +23,16 @@ export type ReferenceResolvers = Record<string, { __resolveReference: (reference
  * @example buildFederatedSchema({ resolvers: [SubnetResolver] }, { Subnet: subnetReference })
  */
 export async function buildFederatedSchema(
-  options: Omit<BuildSchemaOptions, 'skipCheck' | 'validateFn' | 'globalMiddlewares'>,
+  options: Omit<BuildSchemaOptions, 'skipCheck' | 'validateFn' | 'globalMiddlewares' | 'directives'>,
   referenceResolvers: ReferenceResolvers = {},
 ): Promise<GraphQLSchema> {
-  const schema = await buildSchema({ ...options, skipCheck: true, validateFn: validateArguments, globalMiddlewares: [mapDatabaseErrors] });
+  const schema = await buildSchema({
+    ...options,
+    skipCheck: true,
+    validateFn: validateArguments,
+    globalMiddlewares: [mapDatabaseErrors],
+    directives: [restDirective],
+  });
   const resolvers = createResolversMap(schema) as GraphQLResolverMap<unknown>;
   for (const [typeName, { __resolveReference }] of Object.entries(referenceResolvers)) {
     const resolveReference = async (reference: unknown, context: unknown) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Database } from '../../prisma/database';
 import { readSupergraphSdl, schemaDir } from '../../gateway/supergraph';
 import { openApiDocument } from '../../rest-facade/openApiDocument';
-import { openApiPath } from '../../rest-facade/openApi';
+import { openApiPath } from '../../rest-facade/openApiPath';
 import { restRoutes } from '../../rest-facade/routes';
 import { setupTestDatabase, teardown } from '../setup/database';
 import { startTestService, type TestService } from '../setup/service';

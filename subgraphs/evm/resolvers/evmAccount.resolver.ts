@@ -7,10 +7,10 @@ import { resolveChain } from '../resolveChain';
 import { EvmAccount, EvmAccountOnChain } from '../types/evmAccount.type';
 import { EvmChain } from '../types/evmChain.type';
 
-/** Cross-chain views of an EVM address ([GraphQL only]). */
+/** Cross-chain views of an EVM address (GraphQL only). */
 @Resolver(() => EvmAccount)
 export class EvmAccountResolver {
-  @Query(() => EvmAccount, { description: '[GraphQL only] An EVM address, to explore its activity on every indexed EVM chain.' })
+  @Query(() => EvmAccount, { description: 'An EVM address, to explore its activity on every indexed EVM chain.' })
   evmAccount(@Arg('address', () => EvmAddress) address: string): EvmAccount {
     return { address };
   }

@@ -32,7 +32,7 @@ const listRequest = (account: EvmAccountOnChain, args: BlockRangePageArgs) => ({
 });
 
 /**
- * The lists of 4.8–4.12 and 4.15 as fields of an address on a chain ([GraphQL only]), so one query
+ * The lists of 4.8–4.12 and 4.15 as fields of an address on a chain (GraphQL only), so one query
  * can go from a validator's L1 to that L1's EVM activity. Same queries, pages and tokens as the
  * root fields (a token from one works in the other).
  */

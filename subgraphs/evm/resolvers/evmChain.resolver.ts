@@ -19,23 +19,23 @@ export class EvmChainResolver {
     return rows.map(formatEvmChain);
   }
 
-  @FieldResolver(() => EvmBlock, { nullable: true, description: '[GraphQL only] The latest indexed block.' })
+  @FieldResolver(() => EvmBlock, { nullable: true, description: 'The latest indexed block.' })
   async latestBlock(@Root() chain: EvmChain, @Ctx() context: EvmContext): Promise<EvmBlock | undefined> {
     const row = await context.loaders.latestBlock.load(BigInt(chain.chainId));
     return row ? formatEvmBlock(row) : undefined;
   }
 
-  @FieldResolver(() => String, { description: '[GraphQL only] Number of indexed blocks (counted on request).' })
+  @FieldResolver(() => String, { description: 'Number of indexed blocks (counted on request).' })
   async blockCount(@Root() chain: EvmChain, @Ctx() context: EvmContext): Promise<string> {
     return (await context.loaders.chainCounts.load(BigInt(chain.chainId))).blocks.toString();
   }
 
-  @FieldResolver(() => String, { description: '[GraphQL only] Number of indexed transactions (counted on request).' })
+  @FieldResolver(() => String, { description: 'Number of indexed transactions (counted on request).' })
   async transactionCount(@Root() chain: EvmChain, @Ctx() context: EvmContext): Promise<string> {
     return (await context.loaders.chainCounts.load(BigInt(chain.chainId))).transactions.toString();
   }
 
-  @FieldResolver(() => EvmAccountOnChain, { description: '[GraphQL only] An address on this chain: its balances, transfers and deployments.' })
+  @FieldResolver(() => EvmAccountOnChain, { description: 'An address on this chain: its balances, transfers and deployments.' })
   async account(@Root() chain: EvmChain, @Arg('address', () => EvmAddress) address: string, @Ctx() context: EvmContext): Promise<EvmAccountOnChain> {
     const row = await context.loaders.evmChain.load(BigInt(chain.chainId));
     if (!row) throw new Error(`chain ${chain.chainId} vanished while answering`);

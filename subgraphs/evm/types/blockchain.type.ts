@@ -8,6 +8,7 @@ import { EvmChain } from './evmChain.type';
 export class Blockchain {
   @Field(() => Network) network!: Network;
   @Field() blockchainId!: string;
-  @Field(() => EvmChain, { nullable: true, description: '[GraphQL only] The indexed EVM chain of this blockchain.' })
+  @Field(() => EvmChain, { nullable: true, description: 'The indexed EVM chain of this blockchain.' })
+  @Directive('@rest(omit: true)')
   evmChain?: EvmChain;
 }

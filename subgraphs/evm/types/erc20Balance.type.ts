@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, Int, ObjectType } from 'type-graphql';
 import { TokenReputation } from './evmEnums';
 import { Price } from './token.type';
 
@@ -28,7 +28,9 @@ export class Erc20TokenBalance {
   @Field({ description: 'EVM chain ID, decimal.' }) chainId!: string;
   @Field({ description: "Balance in the token's smallest unit." }) balance!: string;
   @Field(() => Price, { nullable: true, description: 'balance × price.' }) balanceValue?: Price;
-  @Field(() => TokenReputation, { nullable: true, description: 'Malicious or Benign; null when unknown.' }) tokenReputation!: TokenReputation | null;
+  @Field(() => TokenReputation, { nullable: true, description: 'Malicious or Benign; null when unknown.' })
+  @Directive('@rest(nullable: true)')
+  tokenReputation!: TokenReputation | null;
 }
 
 /** A page of ERC-20 balances with the native balance (4.12, 2.11). */

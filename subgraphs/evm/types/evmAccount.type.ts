@@ -2,7 +2,7 @@ import { Directive, Field, Int, ObjectType } from 'type-graphql';
 import type { EvmChain as EvmChainRow } from '../../../prisma/generated/client';
 import { SafeInt } from '../../shared/scalars';
 
-/** An indexed EVM block ([GraphQL only]: chain views). */
+/** An indexed EVM block (GraphQL only: chain views). */
 @ObjectType({ simpleResolvers: true, description: 'An indexed block of an EVM chain.' })
 export class EvmBlock {
   @Field({ description: 'EVM chain ID, decimal.' }) chainId!: string;

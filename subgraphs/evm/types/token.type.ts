@@ -7,7 +7,9 @@ import { CurrencyCode, NftIndexStatus } from './evmEnums';
 @Directive('@shareable')
 export class Price {
   @Field(() => CurrencyCode) currencyCode!: CurrencyCode;
-  @Field({ description: 'Decimal amount, as text (exact).' }) value!: string;
+  @Field({ description: 'Decimal amount: exact text in GraphQL, a JSON number in REST.' })
+  @Directive('@rest(number: true)')
+  value!: string;
 }
 
 /** An EVM account reference (2.8): an address, with token metadata when it is a known contract. */

@@ -1,4 +1,4 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Directive, Field, ObjectType } from 'type-graphql';
 import { SafeInt } from '../../shared/scalars';
 
 /** One holder (2.17). */
@@ -11,7 +11,8 @@ export class HolderEntry {
   })
   sortKey!: number;
 
-  @Field({ description: "[GraphQL only] The holder's latest balance in the window (at its end), in the token's smallest unit." })
+  @Field({ description: "The holder's latest balance in the window (at its end), in the token's smallest unit." })
+  @Directive('@rest(omit: true)')
   balance!: string;
 }
 

@@ -10,7 +10,7 @@ import { PrimaryNetworkBalances } from '../types/balances.type';
 
 @Resolver(() => Address)
 export class AddressResolver {
-  @Query(() => [Address], { description: '[GraphQL only] Addresses of a network, to join their balances on the P-, X- and C-Chain.' })
+  @Query(() => [Address], { description: 'Addresses of a network, to join their balances on the P-, X- and C-Chain.' })
   addresses(@Args() args: AddressesArgs): Address[] {
     const network = toDbNetwork(args.network);
     return addressesOfNetwork(network, args.addresses).map((address) => ({ network: fromDbNetwork(network), address }));

@@ -1,4 +1,4 @@
-import { Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { Args, Ctx, Directive, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import type { Subnet as SubnetRow } from '../../../prisma/generated/client';
 import { toDbNetwork } from '../../shared/network';
 import { bigintKey, stringKey } from '../../shared/paging/keyCodecs';
@@ -43,8 +43,9 @@ export class SubnetResolver {
 
   @FieldResolver(() => [Validator], {
     description:
-      '[GraphQL only] The latest validations of the subnet (newest first by block index), optionally those with a status now; one statement for every subnet of the request.',
+      'The latest validations of the subnet (newest first by block index), optionally those with a status now; one statement for every subnet of the request.',
   })
+  @Directive('@rest(omit: true)')
   async validators(@Root() subnet: SubnetValue, @Args() args: SubnetValidatorsArgs, @Ctx() context: PrimaryNetworkContext): Promise<Validator[]> {
     const at = context.clock();
     const rows = await context.loaders.validatorsOfSubnet.load({

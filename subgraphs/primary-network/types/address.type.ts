@@ -6,7 +6,7 @@ import { Network } from '../../shared/network';
  * validators' reward addresses and other lists to it. Its `balances` field is resolved per chain
  * by AddressResolver, through a loader (one statement for all addresses of a request).
  */
-@ObjectType({ simpleResolvers: true, description: '[GraphQL only] A primary-network address and its balances.' })
+@ObjectType({ simpleResolvers: true, description: 'A primary-network address and its balances.' })
 @Directive('@key(fields: "network address")')
 export class Address {
   @Field(() => Network) network!: Network;

@@ -15,6 +15,7 @@ export class Blockchain {
   @Field() blockchainName!: string;
   @Field(() => SafeInt, { nullable: true }) evmChainId?: number;
   @Field(() => GenesisData, { nullable: true }) genesisData?: GenesisData;
-  @Field(() => Network, { description: '[GraphQL only] The network of the blockchain.' })
+  @Field(() => Network, { description: 'The network of the blockchain.' })
+  @Directive('@rest(omit: true)')
   network!: Network;
 }

@@ -1,5 +1,5 @@
 // Plain data types resolve fields as properties (simpleResolvers): no middlewares or auth run per field.
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, Int, ObjectType } from 'type-graphql';
 import { JSONObject, SafeInt } from '../../shared/scalars';
 
 /** subnet-evm fee configuration (genesis `config.feeConfig`). */
@@ -62,19 +62,27 @@ export class GenesisChainConfig {
 /** The genesis of an EVM chain as submitted in its CreateChainTx (spec 2.4). Hex strings unless stated. */
 @ObjectType({ simpleResolvers: true })
 export class GenesisData {
-  @Field({ nullable: true }) airdropAmount?: string;
+  @Field({ nullable: true, description: 'As the genesis gives it (exact); a JSON number in REST.' })
+  @Directive('@rest(nullable: true, number: true)')
+  airdropAmount?: string;
   @Field({ nullable: true }) airdropHash?: string;
   @Field(() => JSONObject, {
     nullable: true,
     description: 'Address to account: balance (hex), code (hex), storage (hex to hex).',
   })
   alloc?: Record<string, unknown>;
-  @Field({ nullable: true }) baseFeePerGas?: string;
-  @Field({ nullable: true }) blobGasUsed?: string;
+  @Field({ nullable: true, description: 'As the genesis gives it (exact); a JSON number in REST.' })
+  @Directive('@rest(nullable: true, number: true)')
+  baseFeePerGas?: string;
+  @Field({ nullable: true })
+  @Directive('@rest(nullable: true)')
+  blobGasUsed?: string;
   @Field({ nullable: true }) coinbase?: string;
   @Field(() => GenesisChainConfig, { nullable: true }) config?: GenesisChainConfig;
   @Field({ nullable: true }) difficulty?: string;
-  @Field({ nullable: true }) excessBlobGas?: string;
+  @Field({ nullable: true })
+  @Directive('@rest(nullable: true)')
+  excessBlobGas?: string;
   @Field({ nullable: true }) extraData?: string;
   @Field({ nullable: true }) gasLimit?: string;
   @Field({ nullable: true }) gasUsed?: string;

@@ -34,7 +34,8 @@ export class Subnet {
   @Field(() => L1ValidatorManagerDetails, { nullable: true }) l1ValidatorManagerDetails?: L1ValidatorManagerDetails;
   /** Resolved through a loader by SubnetResolver. */
   @Field(() => [Blockchain]) blockchains!: Blockchain[];
-  @Field(() => Network, { description: '[GraphQL only] The network of the subnet.' })
+  @Field(() => Network, { description: 'The network of the subnet.' })
+  @Directive('@rest(omit: true)')
   network!: Network;
 }
 
