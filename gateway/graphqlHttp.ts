@@ -27,8 +27,8 @@ type HttpError = { status: number; code: string; message: string };
  *
  * @param server the started Apollo Server (`createGraphQLServer`)
  * @param options the body size limit
- * @returns an Express router to mount on /graphql
- * @example app.use('/graphql', apiKey, createGraphQLHttp(server))
+ * @returns an Express router answering GET, HEAD and POST at /graphql
+ * @example const graphql = createGraphQLHttp(server); app.get('/graphql', graphql); app.post('/graphql', graphql)
  */
 export function createGraphQLHttp(server: ApolloServer<GatewayContext>, { bodyLimit = '1mb', beforeExecute }: GraphQLHttpOptions = {}): Router {
   const router = express.Router();
@@ -43,7 +43,13 @@ export function createGraphQLHttp(server: ApolloServer<GatewayContext>, { bodyLi
     sendError(response, { status: 400, code: 'BAD_REQUEST', message: 'the request body must be a JSON object with a query' });
   });
   if (beforeExecute) router.use(beforeExecute);
-  router.use(expressMiddleware(server, { context: async () => ({}) }));
+  // Apollo Server runs GET and POST only: a HEAD (GraphQL over GET, asked for its headers) is
+  // handed to it as the GET it mirrors, a view of the request whose method reads GET; Node then
+  // writes the answer's headers without its content.
+  const apollo = expressMiddleware(server, { context: async () => ({}) });
+  router.use((request: Request, response: Response, next: NextFunction) =>
+    apollo(request.method === 'HEAD' ? (Object.create(request, { method: { value: 'GET' } }) as Request) : request, response, next),
+  );
   router.use((error: unknown, _request: Request, response: Response, next: NextFunction) => {
     const answer = bodyError(error, bodyLimit);
     if (!answer || response.headersSent) return next(error);
@@ -68,6 +74,21 @@ function bodyError(error: unknown, bodyLimit: string): HttpError | undefined {
       // Aborted or truncated uploads: the body never arrived whole.
       return { status: 400, code: 'BAD_REQUEST', message: 'the request body could not be read' };
   }
+}
+
+/** Codes of the HTTP-level refusals the service words for /graphql (server/routeMethods.ts). */
+const refusalCodes: Record<number, string> = { 405: 'METHOD_NOT_ALLOWED', 413: 'PAYLOAD_TOO_LARGE' };
+
+/**
+ * An HTTP-level refusal of a /graphql request (a method /graphql does not answer, a GET's body over
+ * the limit) in the GraphQL error shape every /graphql error has.
+ * @param response the response
+ * @param status the HTTP status
+ * @param message the message
+ * @example refuseGraphQLRequest(response, 405, '/graphql answers GET, HEAD and POST, not PUT')
+ */
+export function refuseGraphQLRequest(response: Response, status: number, message: string): void {
+  sendError(response, { status, code: refusalCodes[status] ?? 'BAD_REQUEST', message });
 }
 
 function sendError(response: Response, { status, code, message }: HttpError): void {

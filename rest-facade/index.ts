@@ -14,7 +14,7 @@ import { restErrorMessage } from './restErrorMessage';
 import { readRestAnnotations } from './restAnnotations';
 import { restShape } from './restShape';
 import { restRoutes } from './routes';
-import { requestRoute, splitRequestUrl } from './requestRoute';
+import { openApiJsonPath, requestRoute, splitRequestUrl } from './requestRoute';
 import { routeHandlers } from './routeHandlers';
 import { routeParameters } from './routeParameters';
 import { restSchema } from './restSchema';
@@ -84,8 +84,8 @@ export function createRestFacade({ server, apiSchema, supergraphSdl, shortcut, l
 
   return (request: Request, response: Response, next: NextFunction) => {
     const { path, search } = splitRequestUrl(request.url);
-    if (request.method === 'GET' && path === '/openapi.json') {
-      response.locals.route = '/openapi.json';
+    if ((request.method === 'GET' || request.method === 'HEAD') && path === openApiJsonPath) {
+      response.locals.route = openApiJsonPath;
       return void response.type('application/json').send(openApiJson);
     }
     const match = requestRoute(request);

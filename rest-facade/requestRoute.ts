@@ -1,7 +1,11 @@
-import { createRouteMatcher, type RouteMatch } from './routeMatcher';
+import { createPathMethods, createRouteMatcher, type PathMethods, type RouteMatch } from './routeMatcher';
 import { restRoutes } from './routes';
 
+/** Where the facade serves the OpenAPI document of its routes (GET, and HEAD). */
+export const openApiJsonPath = '/openapi.json';
+
 const matchRestRoute = createRouteMatcher(restRoutes);
+const restRouteMethods = createPathMethods(restRoutes);
 const matched = new WeakMap<object, RouteMatch>();
 
 /**
@@ -18,6 +22,19 @@ export function requestRoute(request: { method: string; url: string }): RouteMat
     matched.set(request, (match = matchRestRoute(request.method, splitRequestUrl(request.url).path)));
   }
   return match;
+}
+
+/**
+ * The methods the facade answers at a request's path, whatever the request's own method: its
+ * routes' (HEAD with GET), or GET and HEAD at /openapi.json. For requests no route answered: a
+ * 405's `Allow`, an OPTIONS answer.
+ * @param url the request's URL (path and query)
+ * @returns the methods and the path's template; undefined when the facade has no such path
+ * @example restPathMethods('/v1/signatureAggregator/mainnet/aggregateSignatures') // { template: '/v1/signatureAggregator/{network}/aggregateSignatures', methods: ['POST'] }
+ */
+export function restPathMethods(url: string): PathMethods | undefined {
+  const { path } = splitRequestUrl(url);
+  return path === openApiJsonPath ? { template: openApiJsonPath, methods: ['GET', 'HEAD'] } : restRouteMethods(path);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { openApiPath } from './openApiPath';
 import type { RestRoute } from './routes';
 
 /** What a request path is to the facade. */
@@ -11,7 +12,8 @@ export type RouteMatch =
  * resolves `.` and `..` segments, also percent-encoded, as a browser would, so
  * `/v1/networks/../subnets` would reach no route at all; a path parameter may never be one of
  * those, and a segment that is not valid percent-encoding is no value either: both are 400s
- * naming the parameter.
+ * naming the parameter. A GET route answers HEAD too (RFC 9110 section 9.3.2: HEAD is GET
+ * without the content), so a HEAD is matched, weighed and answered as the GET it mirrors.
  *
  * @param routes the route table
  * @returns a matcher of (method, path without query)
@@ -21,7 +23,7 @@ export function createRouteMatcher(routes: Record<string, RestRoute>): (method: 
   const patterns = Object.entries(routes).map(([key, route]) => ({ key, route, ...pathPattern(route.path) }));
   return (method, path) => {
     for (const { key, route, pattern, names } of patterns) {
-      if (route.method !== method) continue;
+      if (route.method !== method && !(method === 'HEAD' && route.method === 'GET')) continue;
       const match = pattern.exec(path);
       if (!match) continue;
       const params: Record<string, string> = {};
@@ -38,6 +40,33 @@ export function createRouteMatcher(routes: Record<string, RestRoute>): (method: 
       return { kind: 'route', key, route, params };
     }
     return { kind: 'none' };
+  };
+}
+
+/** The methods the routes at a path answer, and the template to name the path by. */
+export type PathMethods = { template: string; methods: readonly string[] };
+
+/**
+ * The methods the route table answers at a path, whatever the request's method: what a request
+ * with another method is told (405 and `Allow`) and what OPTIONS lists. HEAD is listed with GET.
+ * Not on the path of a served request: it tries every route.
+ *
+ * @param routes the route table
+ * @returns a lookup of (path without query): the methods in alphabetical order, the first matching route's template; undefined when no route has the path
+ * @example createPathMethods(restRoutes)('/v1/networks/mainnet/subnets') // { template: '/v1/networks/{network}/subnets', methods: ['GET', 'HEAD'] }
+ */
+export function createPathMethods(routes: Record<string, RestRoute>): (path: string) => PathMethods | undefined {
+  const patterns = Object.values(routes).map((route) => ({ route, ...pathPattern(route.path) }));
+  return (path) => {
+    const methods = new Set<string>();
+    let template: string | undefined;
+    for (const { route, pattern } of patterns) {
+      if (!pattern.test(path)) continue;
+      template ??= openApiPath(route.path);
+      methods.add(route.method);
+      if (route.method === 'GET') methods.add('HEAD');
+    }
+    return template === undefined ? undefined : { template, methods: [...methods].sort() };
   };
 }
 

@@ -30,3 +30,16 @@ export function observeFinishedRequests(observers: readonly FinishedRequestObser
     next();
   };
 }
+
+/**
+ * The route template a request was answered by, for its log line and its metrics: what the REST
+ * facade and the other routers set in `response.locals.route` (`/v1/networks/{network}/subnets`),
+ * else the Express route that answered (`/health/live`); undefined when no route claimed it.
+ * @param finished the request and its response
+ * @returns the template, never the raw path
+ * @example routeTemplate({ request, response }) ?? 'unmatched'
+ */
+export function routeTemplate({ request, response }: Pick<FinishedRequest, 'request' | 'response'>): string | undefined {
+  if (typeof response.locals.route === 'string') return response.locals.route;
+  return request.route ? `${request.baseUrl}${String(request.route.path)}` : undefined;
+}

@@ -8,6 +8,9 @@ const probeTimeoutMs = 2_000;
 /** One dependency's state, in the shape of the hosted API's health check (NestJS Terminus). */
 type Indicator = { status: 'up' | 'down'; message?: string };
 
+/** The paths of the health routes, all GET (and HEAD): the service's method table lists them (routeMethods.ts). */
+export const healthPaths = ['/health', '/health/live', '/health/ready', '/v1/health-check', '/v2/health-check'] as const;
+
 /**
  * Health endpoints:
  * - `GET /v1/health-check`, `GET /v2/health-check`: what clients of the hosted API call, in its
@@ -24,19 +27,22 @@ type Indicator = { status: 'up' | 'down'; message?: string };
 export function createHealthRoutes(db: Database): Router {
   const router = express.Router();
   const live = (_request: express.Request, response: express.Response) => void response.json({ status: 'ok' });
-  router.get('/health', live);
-  router.get('/health/live', live);
-  router.get('/health/ready', async (_request, response) => {
+  const healthCheck = async (_request: express.Request, response: express.Response) => {
     const database = await probeDatabase(db);
-    const ready = database.status === 'up';
-    response.status(ready ? 200 : 503).json(terminus({ database }));
-  });
-  for (const version of ['v1', 'v2']) {
-    router.get(`/${version}/health-check`, async (_request, response) => {
+    response.status(database.status === 'up' ? 200 : 503).json(terminus({ database }));
+  };
+  const handlers: Record<(typeof healthPaths)[number], express.RequestHandler> = {
+    '/health': live,
+    '/health/live': live,
+    '/health/ready': async (_request, response) => {
       const database = await probeDatabase(db);
-      response.status(database.status === 'up' ? 200 : 503).json(terminus({ database }));
-    });
-  }
+      const ready = database.status === 'up';
+      response.status(ready ? 200 : 503).json(terminus({ database }));
+    },
+    '/v1/health-check': healthCheck,
+    '/v2/health-check': healthCheck,
+  };
+  for (const path of healthPaths) router.get(path, handlers[path]);
   return router;
 }
 

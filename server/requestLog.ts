@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from '../logging/createLoggerFactory';
-import type { FinishedRequestObserver } from './finishedRequests';
+import { routeTemplate, type FinishedRequestObserver } from './finishedRequests';
 
 /** The response header (and accepted request header) carrying the request ID. */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -42,7 +42,7 @@ export function requestLogLine(logger: Logger): FinishedRequestObserver {
       method: request.method,
       // The path only: query strings can carry addresses a deployment may not want in its logs.
       path: request.originalUrl.split('?', 1)[0],
-      route: response.locals.route,
+      route: routeTemplate({ request, response }),
       status: response.statusCode,
       ms: Math.round(seconds * 10_000) / 10,
     });

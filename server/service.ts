@@ -3,27 +3,33 @@ import type { Server } from 'node:http';
 import type { GraphQLSchema } from 'graphql';
 import type { Database } from '../prisma/database';
 import { createGateway } from '../gateway';
-import { createGraphQLHttp } from '../gateway/graphqlHttp';
+import { createGraphQLHttp, refuseGraphQLRequest } from '../gateway/graphqlHttp';
 import { createGraphQLServer } from '../gateway/graphqlServer';
 import { createRestFacade } from '../rest-facade';
 import { createLoggerFactory, type LoggerFactory } from '../logging/createLoggerFactory';
 import { createNodeRpc } from '../node-rpc';
 import { defaultNodeRpcOptions } from '../node-rpc/options';
 import { statusBody } from '../rest-facade/errorBody';
+import { restPathMethods } from '../rest-facade/requestRoute';
 import { buildSubgraphs } from '../subgraphs';
 import { systemClock, type Clock } from '../subgraphs/shared/clock';
 import type { SubgraphDeps } from '../subgraphs/shared/subgraph';
 import type { LocalSigners } from '../signature-aggregator/sources/localSigners';
 import { answerClientErrors } from './answerClientErrors';
 import { createExpressHttpServer } from './expressHttpServer';
-import { createHealthRoutes } from './healthRoutes';
+import { createHealthRoutes, healthPaths } from './healthRoutes';
 import { observeFinishedRequests } from './finishedRequests';
 import { assignRequestId, requestLogLine } from './requestLog';
-import { createBrowserPages } from './pages/browserPages';
+import { browserPagePaths, createBrowserPages } from './pages/browserPages';
+import { answerMethods, fixedPaths, refuseOtherMethods, routeMethods, type Refuse } from './routeMethods';
 import { createServiceMetrics, type ServiceMetrics } from './serviceMetrics';
 import { createWarpAggregator } from './createWarpAggregator';
 import { createAccessControl, unlimitedAccess } from './access/accessControl';
 import { defaultWarpOptions, type ServiceOptions } from './options';
+
+/** Where Prometheus reads the metrics, and where GraphQL is served. */
+const metricsPath = '/metrics';
+const graphqlPath = '/graphql';
 
 /** The HTTP application, not yet listening. */
 export type Service = {
@@ -91,8 +97,18 @@ export async function createService({
   if (options.access?.trustProxy !== undefined) app.set('trust proxy', options.access.trustProxy);
   app.use(assignRequestId());
   app.use(observeFinishedRequests([requestLogLine(loggers.get('http')), metrics.observeRequest]));
+  // The methods every route answers, from one table of the service's paths (routeMethods.ts): HEAD
+  // as GET, GET and HEAD bodies discarded, OPTIONS here, other methods 405 after every router.
+  // The node RPC under /ext is not in it: it answers methods and bodies as the node does.
+  const restRefusal: Refuse = (response, status, message) => void response.status(status).json(statusBody(status, message));
+  const routes = routeMethods([
+    { methodsAt: (request) => restPathMethods(request.url), refuse: restRefusal },
+    { methodsAt: fixedPaths([...healthPaths, metricsPath, ...browserPagePaths], ['GET', 'HEAD']), refuse: restRefusal },
+    { methodsAt: fixedPaths([graphqlPath], ['GET', 'HEAD', 'POST']), refuse: refuseGraphQLRequest },
+  ]);
+  app.use(answerMethods(routes));
   app.use(createHealthRoutes(db));
-  app.get('/metrics', async (_request, response) => {
+  app.get(metricsPath, async (_request, response) => {
     response.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
   // Keys and compute-unit budgets (server/access/), one mechanism for REST and GraphQL. Without
@@ -112,10 +128,13 @@ export async function createService({
   // Pages for people (GraphQL explorer, REST reference): public (access control acts on /v1, /v2
   // and inside /graphql), and before /graphql, whose GET from a browser is the explorer.
   app.use(createBrowserPages());
-  app.use('/graphql', (_request, response, next) => ((response.locals.route = '/graphql'), next()), createGraphQLHttp(server, { beforeExecute: access.graphql }));
+  const graphql = [(_request: Request, response: Response, next: NextFunction) => ((response.locals.route = graphqlPath), next()), createGraphQLHttp(server, { beforeExecute: access.graphql })];
+  app.get(graphqlPath, ...graphql);
+  app.post(graphqlPath, ...graphql);
   // The node JSON-RPC (admin API, chain RPC, validators) answers in JSON-RPC terms.
   const nodeRpc = await createNodeRpc({ db, options: options.nodeRpc ?? defaultNodeRpcOptions, loggers, clock });
   app.use('/ext', nodeRpc.handler);
+  app.use(refuseOtherMethods(routes));
   app.use((request: Request, response: Response) => {
     response.status(404).json(statusBody(404, `Cannot ${request.method} ${request.path}`));
   });

@@ -1,5 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { FinishedRequestObserver } from './finishedRequests';
+import { routeTemplate, type FinishedRequestObserver } from './finishedRequests';
 
 /** The service's Prometheus instruments, one registry per process (served at GET /metrics). */
 export type ServiceMetrics = {
@@ -51,8 +51,7 @@ export function createServiceMetrics(): ServiceMetrics {
   const indexerLag = new Gauge({ name: 'indexer_lag_blocks', help: 'Blocks between the head and the last indexed block', labelNames: ['chain'] as const, registers: [registry] });
   const indexerBlocks = new Counter({ name: 'indexer_blocks_total', help: 'Blocks written by the indexer (rate() gives blocks/s)', labelNames: ['chain'] as const, registers: [registry] });
   const observeRequest: FinishedRequestObserver = ({ request, response, seconds }) => {
-    const route =
-      typeof response.locals.route === 'string' ? response.locals.route : request.route ? `${request.baseUrl}${String(request.route.path)}` : 'unmatched';
+    const route = routeTemplate({ request, response }) ?? 'unmatched';
     requests.inc({ route, method: request.method, status: String(response.statusCode) });
     requestDuration.observe({ route, method: request.method }, seconds);
   };

@@ -79,6 +79,16 @@ export function createBrowserPages(): Router {
   return router;
 }
 
+/**
+ * The paths the pages alone serve, all GET (and HEAD): the API reference and every asset. The
+ * explorer's /graphql is the GraphQL endpoint's path, which answers POST too. The service's method
+ * table lists them (server/routeMethods.ts).
+ */
+export const browserPagePaths: readonly string[] = [
+  apiReference.path,
+  ...[graphqlExplorer, apiReference].flatMap((page) => Object.keys(page.assets).map((name) => `${assetBase(page)}/${name}`)),
+];
+
 function assetBase(page: BrowserPage): string {
   return `/_pages${page.path}`;
 }

@@ -23,10 +23,10 @@ describe('error bodies (section 7)', () => {
     });
   });
 
-  it('answers a known path with another method with 404', async () => {
+  it('answers a known path with another method with 405 and the error body (test/server/httpMethods.test.ts has the rule)', async () => {
     const { status, body } = await service.request('/v1/networks/mainnet/subnets', { method: 'DELETE' });
-    expect(status).toBe(404);
-    expect(body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    expect(status).toBe(405);
+    expect(body).toEqual({ statusCode: 405, error: 'Method Not Allowed', message: '/v1/networks/mainnet/subnets answers GET and HEAD, not DELETE' });
   });
 
   it('answers malformed JSON on /graphql with 400', async () => {
