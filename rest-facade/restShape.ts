@@ -1,8 +1,11 @@
 import { getNamedType, isInterfaceType, isObjectType, isUnionType, type GraphQLNamedType, type GraphQLSchema } from 'graphql';
 import type { RestAnnotations } from './restAnnotations';
 
-/** How REST serves one member of an object: kept when null, turned into a number, or shaped further. */
-type MemberRule = { nullable: boolean; number: boolean; members?: MemberRules };
+/**
+ * How REST serves one member of an object: kept when null, turned into a number, or shaped
+ * further; `rename` names the member a response key stands for when the key is an alias.
+ */
+type MemberRule = { nullable: boolean; number: boolean; members?: MemberRules; rename?: string };
 
 /** The rules of an object's members, by name (an abstract type's merge those of its variants). */
 type MemberRules = Map<string, MemberRule>;
@@ -37,6 +40,11 @@ export function restShape(schema: GraphQLSchema, annotations: RestAnnotations): 
       for (const field of Object.values(variant.getFields())) {
         const annotation = annotations.fields.get(`${variant.name}.${field.name}`);
         const rule: MemberRule = { nullable: annotation?.nullable === true, number: annotation?.number === true, members: rulesOf(getNamedType(field.type)) };
+        // sofa's operations (graphql-tools) alias a member whose type differs from the same
+        // member of another variant (P-Chain UTXOs' `outputIndex` is a number, X-Chain ones' text):
+        // GraphQL cannot merge the two. The alias is answered under the member's own name.
+        const alias = `${field.name}${field.type.toString().replace(/!/g, 'NonNull').replace(/\[/g, 'List').replace(/\]/g, '')}`;
+        if (!rules.has(alias)) rules.set(alias, { ...rule, rename: field.name });
         const known = rules.get(field.name);
         if (!known) rules.set(field.name, rule);
         else if (known.nullable !== rule.nullable || known.number !== rule.number) {
@@ -68,21 +76,30 @@ function mergeRules(typeName: string, fieldName: string, a: MemberRules | undefi
 
 function shapeValue<T>(value: T, rules: MemberRules): T {
   if (Array.isArray(value)) {
-    for (const item of value) shapeValue(item, rules);
+    for (let i = 0; i < value.length; i++) value[i] = shapeValue(value[i], rules);
     return value;
   }
   if (value === null || typeof value !== 'object') return value;
   const record = value as Record<string, unknown>;
+  let renamed = false;
   for (const key in record) {
     const member = record[key];
     const rule = rules.get(key);
+    if (rule?.rename) renamed = true;
     if (member === null) {
       if (!rule?.nullable) record[key] = undefined;
     } else if (rule?.number) {
       if (typeof member === 'string') record[key] = Number(member);
     } else if (typeof member === 'object' && rule?.members) {
-      shapeValue(member, rule.members);
+      record[key] = shapeValue(member, rule.members);
     }
   }
-  return value;
+  return renamed ? (withOwnNames(record, rules) as T) : value;
+}
+
+/** The object with every aliased key under its member's own name, in the same order. */
+function withOwnNames(record: Record<string, unknown>, rules: MemberRules): Record<string, unknown> {
+  const named: Record<string, unknown> = {};
+  for (const key in record) named[rules.get(key)?.rename ?? key] = record[key];
+  return named;
 }

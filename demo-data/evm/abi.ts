@@ -81,28 +81,6 @@ export function calldata(signature: string, args: (string | bigint | number)[], 
 }
 
 /**
- * Address of a contract created by `sender` with `nonce` (CREATE): keccak(rlp([sender, nonce]))[12:].
- * @param sender deployer address
- * @param nonce deployer's nonce
- * @returns lower-case address
- * @example createAddress('0x6ac7ea33f8831ea9dcc53393aaa88b25a785dbf0', 0) // '0xcd234a471b72ba2f1ccf0a70fcaba648a5eecd8d'
- */
-export function createAddress(sender: string, nonce: bigint | number): string {
-  const n = BigInt(nonce);
-  let nonceRlp: Uint8Array;
-  if (n === 0n) nonceRlp = new Uint8Array([0x80]);
-  else if (n < 0x80n) nonceRlp = new Uint8Array([Number(n)]);
-  else {
-    const hex = n.toString(16);
-    const bytes = fromHex(hex.length % 2 ? `0${hex}` : hex);
-    nonceRlp = concatBytes(new Uint8Array([0x80 + bytes.length]), bytes);
-  }
-  const body = concatBytes(new Uint8Array([0x94]), fromHex(sender), nonceRlp);
-  const rlp = concatBytes(new Uint8Array([0xc0 + body.length]), body);
-  return `0x${toHex(keccak_256(rlp).subarray(12))}`;
-}
-
-/**
  * Address of a contract created with CREATE2: keccak(0xff ‖ factory ‖ salt ‖ keccak(initCode))[12:].
  * @param factory creating contract
  * @param salt 32-byte salt

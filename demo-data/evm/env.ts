@@ -2,7 +2,8 @@
 // (account picking, amounts, calldata, deployments).
 import { concatBytes, fromHex } from '../../avalanche/bytes';
 import type { Random } from '../random';
-import { calldata, createAddress } from './abi';
+import { createAddress } from '../../avalanche/createAddress';
+import { calldata } from './abi';
 import type { EvmChainSpec } from './chains';
 import type { ChainContracts } from './contracts';
 import type { BlockContext, TxDraft } from './draft';

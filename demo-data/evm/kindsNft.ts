@@ -2,7 +2,8 @@
 // (batch) transfers, and contract deployments by users, directly (CREATE) or through the
 // deterministic deployer (CREATE2).
 import { fromHex } from '../../avalanche/bytes';
-import { create2Address, createAddress, SIGNATURES } from './abi';
+import { createAddress } from '../../avalanche/createAddress';
+import { create2Address, SIGNATURES } from './abi';
 import { ZERO_ADDRESS } from './chains';
 import { contractRow } from './contracts';
 import type { TransferDraft } from './draft';

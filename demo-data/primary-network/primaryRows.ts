@@ -4,6 +4,7 @@ import { DEMO_NOW, NETWORKS, PRIMARY_NETWORK_ID, type NetworkName } from '../con
 import type { BulkWriter } from '../../prisma/write';
 import { demoValidatorCredentials } from '../validatorKeys';
 import { heightOf } from './events';
+import { demoPeer } from './peers';
 import { delegationCapacity, validationStatusAt } from '../../domain';
 import { STAKING, type Stake } from './stakingRules';
 import type { SubnetValidation } from './subnetValidators';
@@ -109,6 +110,7 @@ export async function writeValidators(
       uptimeSeconds: BigInt(Math.floor((elapsed * (v.status === 'pending' ? 0 : v.uptimePercent)) / 100)),
       uptimePercentage: (v.status === 'pending' ? 0 : v.uptimePercent).toFixed(4),
       isConnected: v.connected,
+      ...demoPeer(network, v.nodeIndex, v.status === 'active' && v.connected),
       isActive: true,
       l1Balance: null,
       validationRewardAmount: v.reward.toString(),
@@ -158,6 +160,7 @@ export async function writeValidators(
       blockIndex: heightOf(v.addEvent),
       removedAtBlockIndex: removedAt,
       removedTimestamp: removedTimestamp === null ? null : BigInt(removedTimestamp),
+      removeTxHash: v.removeEvent?.tx.txId ?? null,
       blsPublicKey: credentials.publicKey,
       blsProofOfPossession: credentials.proofOfPossession,
       delegatorCount: 0,
@@ -166,6 +169,7 @@ export async function writeValidators(
       uptimeSeconds: BigInt(Math.floor((Math.max(0, elapsed) * v.uptimePercent) / 100)),
       uptimePercentage: v.uptimePercent.toFixed(4),
       isConnected: status === 'active' && v.isActive,
+      ...demoPeer(network, v.nodeIndex, status === 'active' && v.isActive),
       isActive: v.isActive,
       l1Balance: v.l1Balance === null ? null : v.l1Balance.toString(),
       validationRewardAmount: null,

@@ -1,4 +1,4 @@
-import { createAddress } from './createAddress';
+import { createAddress } from '../../avalanche/createAddress';
 import type { LogRow, TransactionRow } from './chainData';
 import { formatLog, topicsOf } from './formatLog';
 import { quantity } from './hex';

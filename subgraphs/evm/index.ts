@@ -12,6 +12,8 @@ import { NftTokenResolver } from './resolvers/nftToken.resolver';
 import { TransactionResolver } from './resolvers/transaction.resolver';
 import { TransferResolver } from './resolvers/transfer.resolver';
 import { Blockchain } from './types/blockchain.type';
+import { resolveContractType } from './types/contract.type';
+import { resolveNftTokenType } from './types/token.type';
 
 /**
  * The EVM subgraph: chains, blocks, transactions, transfers, balances, contracts and NFTs.
@@ -39,6 +41,8 @@ export async function createEvmSubgraph(): Promise<Subgraph<EvmContext>> {
       EvmAccount: { __resolveReference: resolveEvmAccountReference },
       // Only the key is known here; the evmChain field resolver does the work.
       Blockchain: { __resolveReference: (reference: unknown) => reference },
+      DeployedContract: { __resolveType: resolveContractType },
+      NftToken: { __resolveType: resolveNftTokenType },
     },
   );
   return { name: 'evm', schema, createContext: createEvmContext };

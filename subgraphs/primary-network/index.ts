@@ -12,7 +12,10 @@ import { SignatureAggregatorResolver } from './resolvers/signatureAggregator.res
 import { SubnetResolver } from './resolvers/subnet.resolver';
 import { UtxoResolver } from './resolvers/utxo.resolver';
 import { resolveValidatorReference } from './resolvers/validator.reference';
-import { ValidatorResolver } from './resolvers/validator.resolver';
+import { ActiveValidatorResolver, ValidatorResolver } from './resolvers/validator.resolver';
+import { resolveBalancesType } from './types/balances.type';
+import { resolveUtxosType } from './types/utxo.type';
+import { resolveValidatorType, validatorVariants } from './types/validator.type';
 import { VertexResolver } from './resolvers/vertex.resolver';
 
 /**
@@ -27,6 +30,7 @@ export async function createPrimaryNetworkSubgraph(): Promise<Subgraph<PrimaryNe
       resolvers: [
         SubnetResolver,
         ValidatorResolver,
+        ActiveValidatorResolver,
         BalancesResolver,
         UtxoResolver,
         PendingRewardResolver,
@@ -35,11 +39,14 @@ export async function createPrimaryNetworkSubgraph(): Promise<Subgraph<PrimaryNe
         AddressResolver,
         SignatureAggregatorResolver,
       ],
+      orphanedTypes: validatorVariants,
     },
     {
       Subnet: { __resolveReference: resolveSubnetReference },
       Blockchain: { __resolveReference: resolveBlockchainReference },
-      Validator: { __resolveReference: resolveValidatorReference },
+      Validator: { __resolveReference: resolveValidatorReference, __resolveType: resolveValidatorType },
+      GetBalancesResponse: { __resolveType: resolveBalancesType },
+      GetUtxosResponse: { __resolveType: resolveUtxosType },
       Address: { __resolveReference: resolveAddressReference },
     },
   );

@@ -1,7 +1,7 @@
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
-import { parse, type GraphQLSchema } from 'graphql';
+import { isInterfaceType, isUnionType, parse, type GraphQLSchema } from 'graphql';
 import { buildSchema, createResolversMap, type BuildSchemaOptions } from 'type-graphql';
 import { parseDbError } from './dbErrors';
 import { mapDatabaseErrors } from './mapDatabaseErrors';
@@ -13,18 +13,26 @@ const federationLink =
   'extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key", "@shareable", "@external", "@requires", "@composeDirective"])' +
   ` ${restDirectiveLink}`;
 
-/** `__resolveReference` per entity type name. */
-export type ReferenceResolvers = Record<string, { __resolveReference: (reference: any, context: any) => unknown }>;
+/**
+ * Per type name: `__resolveReference` of an entity, `__resolveType` of an interface or union. A
+ * type resolver is given here, synchronous and returning the type's name, because the compiled
+ * execution (graphql-jit) does not await one, and type-graphql wraps its `resolveType` option in
+ * an async function.
+ */
+export type TypeResolvers = Record<
+  string,
+  { __resolveReference?: (reference: any, context: any) => unknown; __resolveType?: (value: any) => string }
+>;
 
 /**
  * Builds a Federation 2 subgraph schema from type-graphql resolvers: the one place that wires
  * type-graphql, the parameter validator, the database error mapper and @apollo/subgraph together.
  *
- * @example buildFederatedSchema({ resolvers: [SubnetResolver] }, { Subnet: subnetReference })
+ * @example buildFederatedSchema({ resolvers: [SubnetResolver] }, { Subnet: { __resolveReference: resolveSubnetReference } })
  */
 export async function buildFederatedSchema(
   options: Omit<BuildSchemaOptions, 'skipCheck' | 'validateFn' | 'globalMiddlewares' | 'directives'>,
-  referenceResolvers: ReferenceResolvers = {},
+  typeResolvers: TypeResolvers = {},
 ): Promise<GraphQLSchema> {
   const schema = await buildSchema({
     ...options,
@@ -34,15 +42,24 @@ export async function buildFederatedSchema(
     directives: [restDirective],
   });
   const resolvers = createResolversMap(schema) as GraphQLResolverMap<unknown>;
-  for (const [typeName, { __resolveReference }] of Object.entries(referenceResolvers)) {
-    const resolveReference = async (reference: unknown, context: unknown) => {
-      try {
-        return await __resolveReference(reference, context);
-      } catch (error) {
-        throw parseDbError(error) ?? error;
-      }
-    };
-    resolvers[typeName] = { ...(resolvers[typeName] as object), __resolveReference: resolveReference } as never;
+  for (const type of Object.values(schema.getTypeMap())) {
+    if ((isInterfaceType(type) || isUnionType(type)) && !typeResolvers[type.name]?.__resolveType) {
+      throw new Error(`${type.name} needs a synchronous __resolveType in the subgraph's type resolvers`);
+    }
+  }
+  for (const [typeName, { __resolveReference, __resolveType }] of Object.entries(typeResolvers)) {
+    const own: Record<string, unknown> = {};
+    if (__resolveType) own.__resolveType = __resolveType;
+    if (__resolveReference) {
+      own.__resolveReference = async (reference: unknown, context: unknown) => {
+        try {
+          return await __resolveReference(reference, context);
+        } catch (error) {
+          throw parseDbError(error) ?? error;
+        }
+      };
+    }
+    resolvers[typeName] = { ...(resolvers[typeName] as object), ...own } as never;
   }
   return buildSubgraphSchema({
     typeDefs: parse(`${federationLink}\n${printSchemaWithDirectives(schema)}`),

@@ -1,28 +1,29 @@
-// Example requests of every REST route, against the demo data set, and the spec shape (section 2)
-// their answers must have. The contract test fails for a route that has no entry here, so a new
-// route comes with its examples. Examples are chosen so that together they show every member of
-// the shape (optional members included), or name the ones they cannot show and why.
+// Example requests of every REST route, against the demo data set. The contract test
+// (officialResponses.test.ts) holds their answers to the official schemas and fails for a route
+// that has no entry here, so a new route comes with its examples. Examples are chosen so that
+// together they show every member the OpenAPI document gives the answer (optional members and
+// every variant included), or name the ones they cannot show and why.
 import { cb58Decode } from '../../avalanche/cb58';
 import { SHOWCASE_P_ADDRESS } from '../../demo-data/accounts';
 import type { Database } from '../../prisma/database';
 import { encodeUnsignedMessage } from '../../signature-aggregator/codec/unsignedMessage';
 import { encodeWarpPayload } from '../../signature-aggregator/codec/warpPayload';
-import type { Shape } from './checkShape';
-import * as spec from './specShapes';
 
-/** One request. */
-export type ExampleRequest = { method: 'GET' | 'POST'; path: string; body?: unknown };
+/**
+ * One request; `variant` names the official component its answer must be, where the operation's
+ * official schema is a `oneOf` the chain decides (balances, UTXOs).
+ */
+export type ExampleRequest = { method: 'GET' | 'POST'; path: string; body?: unknown; variant?: string };
 
 /** The examples of one route. */
 export type RouteExamples = {
-  shape: Shape;
   /** Builds the requests from what the demo data holds. */
   requests(db: Database): Promise<ExampleRequest[]>;
-  /** Members of the shape no example shows, with the reason (`$.a.b` paths). */
+  /** Members of the documented answer no example shows, with the reason (`$.a.b` paths). */
   unseen?: Record<string, string>;
 };
 
-const get = (path: string): ExampleRequest => ({ method: 'GET', path });
+const get = (path: string, variant?: string): ExampleRequest => ({ method: 'GET', path, ...(variant ? { variant } : {}) });
 
 /** The showcase EVM address of the demo data (demo-data/accounts.ts SHOWCASE_EVM_ADDRESS), in mixed case, as clients may send it. */
 const showcaseEvm = '0xAd9EA0F0f155856C610bc910d7aF91513F98A093';
@@ -38,49 +39,60 @@ const nftAccountMembers = Object.fromEntries(
 /** GraphQL field behind a route (rest-facade/routes.ts) → its examples. */
 export const routeExamples: Record<string, RouteExamples> = {
   'Query.listSubnets': {
-    shape: spec.subnets,
     requests: async () => [get('/v1/networks/mainnet/subnets?pageSize=100'), get('/v1/networks/fuji/subnets?pageSize=3&sortOrder=asc')],
   },
   'Query.listValidators': {
-    shape: spec.validators,
     requests: async () => [
-      // Every kind of validation (primary network with fee and rewards, subnets, L1s without end), newest first.
+      // Every kind of validation (primary network with fee and rewards, subnets) in every variant, newest first.
       get('/v1/networks/mainnet/validators?pageSize=100'),
       // Completed primary-network validations carry their RewardValidatorTx.
       get('/v1/networks/mainnet/validators?validationStatus=completed&subnetId=11111111111111111111111111111111LpoYY&pageSize=5'),
       get('/v1/networks/fuji/validators?sortBy=delegationCapacity&minUptimePerformance=95&pageSize=3'),
     ],
+    unseen: {
+      '$.validators[].potentialRewards.rewardTxHash': 'an active validation has not been paid yet: its RewardValidatorTx comes once it completes',
+      '$.validators[].geolocation.city': 'this service geolocates no node: geolocation is always null',
+      '$.validators[].geolocation.country': 'this service geolocates no node: geolocation is always null',
+      '$.validators[].geolocation.countryCode': 'this service geolocates no node: geolocation is always null',
+      '$.validators[].geolocation.latitude': 'this service geolocates no node: geolocation is always null',
+      '$.validators[].geolocation.longitude': 'this service geolocates no node: geolocation is always null',
+    },
   },
   'Query.getBalancesByAddresses': {
-    shape: spec.balances,
     requests: async () => {
       // The demo's showcase address holds UTXOs of every balance category (demo-data/accounts.ts).
       const showcase = SHOWCASE_P_ADDRESS.mainnet;
       return [
-        get(`/v1/networks/mainnet/blockchains/p-chain/balances?addresses=${showcase}`),
-        get(`/v1/networks/mainnet/blockchains/c-chain/balances?addresses=${showcase}`),
-        get(`/v1/networks/mainnet/blockchains/x-chain/balances?addresses=${showcase}`),
+        get(`/v1/networks/mainnet/blockchains/p-chain/balances?addresses=${showcase}`, 'ListPChainBalancesResponse'),
+        get(`/v1/networks/mainnet/blockchains/c-chain/balances?addresses=${showcase}`, 'ListCChainAtomicBalancesResponse'),
+        get(`/v1/networks/mainnet/blockchains/x-chain/balances?addresses=${showcase}`, 'ListXChainBalancesResponse'),
       ];
     },
   },
   'Query.getUtxosByAddresses': {
-    shape: spec.utxos,
     requests: async (db) => {
       const showcase = SHOWCASE_P_ADDRESS.mainnet;
-      // An owner of a reward output (rewardType), which the showcase address may not hold.
+      // An owner of a reward output (rewardType), which the showcase address may not hold, and of a spent X-Chain output.
       const [rewarded] = await db.query<{ address: string }>(
         `SELECT a.address FROM utxo u JOIN utxo_address a ON a.network = u.network AND a.utxo_id = u.utxo_id
          WHERE u.network = 'mainnet' AND u.reward_type IS NOT NULL ORDER BY a.address LIMIT 1`,
       );
+      const [spender] = await db.query<{ address: string }>(
+        `SELECT a.address FROM utxo u JOIN utxo_address a ON a.network = u.network AND a.utxo_id = u.utxo_id
+         WHERE u.network = 'mainnet' AND u.blockchain_id = '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM' AND u.consuming_tx_hash IS NOT NULL
+         ORDER BY a.address LIMIT 1`,
+      );
       return [
-        get(`/v1/networks/mainnet/blockchains/p-chain/utxos?addresses=${showcase}&includeSpent=true&pageSize=100`),
-        get(`/v1/networks/mainnet/blockchains/p-chain/utxos?addresses=${rewarded!.address}&includeSpent=true&pageSize=20`),
-        get(`/v1/networks/mainnet/blockchains/x-chain/utxos?addresses=${showcase}&sortBy=amount&sortOrder=asc&pageSize=5`),
+        get(`/v1/networks/mainnet/blockchains/p-chain/utxos?addresses=${showcase}&includeSpent=true&pageSize=100`, 'ListPChainUtxosResponse'),
+        get(`/v1/networks/mainnet/blockchains/p-chain/utxos?addresses=${rewarded!.address}&includeSpent=true&pageSize=20`, 'ListPChainUtxosResponse'),
+        get(`/v1/networks/mainnet/blockchains/x-chain/utxos?addresses=${showcase}&includeSpent=true&sortBy=amount&sortOrder=asc&pageSize=50`, 'ListUtxosResponse'),
+        get(`/v1/networks/mainnet/blockchains/c-chain/utxos?addresses=${showcase}&includeSpent=true&pageSize=20`, 'ListUtxosResponse'),
+        get(`/v1/networks/mainnet/blockchains/x-chain/utxos?addresses=${showcase}&pageSize=2`, 'ListUtxosResponse'),
+        get(`/v1/networks/mainnet/blockchains/x-chain/utxos?addresses=${spender!.address}&includeSpent=true&pageSize=100`, 'ListUtxosResponse'),
       ];
     },
   },
   'Query.listPendingPrimaryNetworkRewards': {
-    shape: spec.pendingRewards,
     requests: async (db) => {
       const showcase = SHOWCASE_P_ADDRESS.mainnet;
       const [node] = await db.query<{ node_id: string }>(`SELECT node_id FROM pending_reward WHERE network = 'fuji' ORDER BY tx_hash LIMIT 1`);
@@ -91,7 +103,6 @@ export const routeExamples: Record<string, RouteExamples> = {
     },
   },
   'Query.listPrimaryNetworkBlocksByNodeId': {
-    shape: spec.nodeBlocks,
     requests: async (db) => {
       const [busiest] = await db.query<{ proposer_node_id: string }>(
         `SELECT proposer_node_id FROM primary_network_block WHERE network = 'mainnet' AND proposer_node_id IS NOT NULL
@@ -104,11 +115,9 @@ export const routeExamples: Record<string, RouteExamples> = {
     },
   },
   'Query.listLatestXChainVertices': {
-    shape: spec.vertices,
     requests: async () => [get('/v1/networks/mainnet/blockchains/x-chain/vertices?pageSize=3'), get('/v1/networks/testnet/blockchains/x-chain/vertices')],
   },
   'Mutation.aggregateSignatures': {
-    shape: spec.signedMessage,
     requests: async (db) => {
       // A message from an L1's chain: its few validators sign (the demo signers), not the whole primary network.
       const [chain] = await db.query<{ blockchain_id: string }>(
@@ -121,7 +130,6 @@ export const routeExamples: Record<string, RouteExamples> = {
     },
   },
   'Query.getAggregatedSignatures': {
-    shape: spec.signedMessage,
     requests: async (db) => {
       const [tx] = await db.query<{ tx_hash: string }>(
         `SELECT tx_hash FROM primary_network_transaction WHERE network = 'mainnet' AND tx_type = 'RegisterL1ValidatorTx' ORDER BY tx_hash LIMIT 1`,
@@ -131,12 +139,10 @@ export const routeExamples: Record<string, RouteExamples> = {
   },
   // ── EVM (4.8–4.13, 4.15, 4.16, 4.20): the showcase EVM address (demo-data/accounts.ts) is the busiest user ──
   'Query.listErc721Transactions': {
-    shape: spec.erc721Transfers,
     requests: async () => [get(`/v1/chains/43114/addresses/${showcaseEvm}/transactions:listErc721?pageSize=100`)],
     unseen: nftAccountMembers,
   },
   'Query.listErc1155Transactions': {
-    shape: spec.erc1155Transfers,
     requests: async () => [
       get(`/v1/chains/43114/addresses/${showcaseEvm}/transactions:listErc1155?pageSize=100`),
       get(`/v1/chains/43114/addresses/${showcaseEvm}/transactions:listErc1155?pageSize=5`),
@@ -144,12 +150,10 @@ export const routeExamples: Record<string, RouteExamples> = {
     unseen: nftAccountMembers,
   },
   'Query.listErc20Transactions': {
-    shape: spec.erc20Transfers,
     // Swaps move tokens to and from DEX pools, which are LP tokens: account references with every member.
     requests: async () => [get(`/v1/chains/43114/addresses/${showcaseEvm}/transactions:listErc20?pageSize=100`)],
   },
   'Query.listInternalTransactions': {
-    shape: spec.internalTransactions,
     requests: async () => [
       get(`/v1/chains/43114/addresses/${showcaseEvm}/transactions:listInternals?pageSize=100`),
       // Wrapped AVAX receives value from the router and pays out unwraps: a token contract on both sides.
@@ -157,14 +161,12 @@ export const routeExamples: Record<string, RouteExamples> = {
     ],
   },
   'Query.listErc20Balances': {
-    shape: spec.erc20Balances,
     requests: async () => [
       get(`/v1/chains/43114/addresses/${showcaseEvm}/balances:listErc20?pageSize=2`),
       get(`/v1/chains/43114/addresses/${showcaseEvm}/balances:listErc20?pageSize=500&filterSpamTokens=false&currency=eur`),
     ],
   },
   'Query.getTransactionsForBlock': {
-    shape: spec.blockTransactions,
     requests: async (db) => {
       // A block with a creation, and one with a call of a known method on a token contract (decimals and logo).
       const [creation, tokenCall] = await db.query<{ number: bigint; hash: string }>(
@@ -189,20 +191,24 @@ export const routeExamples: Record<string, RouteExamples> = {
     },
   },
   'Query.listContractDeployments': {
-    shape: spec.deployedContracts,
     requests: async (db) => {
-      const [tokenDeployer, factory] = await db.query<{ address: string }>(
-        `(SELECT deployer_address AS address FROM evm_contract WHERE chain_id = 43114 AND banner_uri IS NOT NULL ORDER BY address LIMIT 1)
-         UNION ALL (SELECT deployer_contract_address FROM evm_contract WHERE chain_id = 43114 AND deployer_contract_address IS NOT NULL ORDER BY address LIMIT 1)`,
+      // A deployer of every variant (ERC-20, ERC-721 and ERC-1155 with banners, UNKNOWN), a factory, and a deployer of
+      // tokens whose profiles link their CoinGecko page (pricingProviders).
+      const [everyKind, factory, priced] = await db.query<{ chain_id: bigint; address: string }>(
+        `(SELECT chain_id, deployer_address AS address FROM evm_contract WHERE chain_id = 43114 AND deployer_address IS NOT NULL
+           GROUP BY 1, 2 HAVING count(DISTINCT erc_type) = 4 AND bool_or(banner_uri IS NOT NULL) ORDER BY address LIMIT 1)
+         UNION ALL (SELECT chain_id, deployer_contract_address FROM evm_contract WHERE chain_id = 43114 AND deployer_contract_address IS NOT NULL ORDER BY address LIMIT 1)
+         UNION ALL (SELECT chain_id, deployer_address FROM evm_contract WHERE erc_type = 'ERC-20' AND deployer_address IS NOT NULL
+           AND resource_links @> '[{"type": "CoinGecko"}]' ORDER BY chain_id, address LIMIT 1)`,
       );
       return [
-        get(`/v1/chains/43114/contracts/${tokenDeployer!.address}/deployments?pageSize=100`),
+        get(`/v1/chains/43114/contracts/${everyKind!.address}/deployments?pageSize=100`),
         get(`/v1/chains/43114/contracts/${factory!.address}/deployments?pageSize=2`),
+        get(`/v1/chains/${priced!.chain_id}/contracts/${priced!.address}/deployments?pageSize=100`),
       ];
     },
   },
   'Query.getTransaction': {
-    shape: spec.transaction,
     requests: async (db) => {
       // A swap (ERC-20 with prices, pools as accounts), an NFT sale, an ERC-1155 batch, a Teleporter send.
       const rows = await db.query<{ tx_hash: string }>(
@@ -244,21 +250,21 @@ export const routeExamples: Record<string, RouteExamples> = {
     },
   },
   'Query.getTokenDetails': {
-    shape: spec.nftToken,
     requests: async (db) => {
-      const [nft] = await db.query<{ address: string; token_id: string }>(
-        `SELECT address, token_id::text FROM evm_nft_token WHERE chain_id = 43114 AND erc_type = 'ERC-721' AND index_status = 'INDEXED'
-           AND animation_uri IS NOT NULL AND background IS NOT NULL ORDER BY address, token_id LIMIT 1`,
+      // Both variants: an ERC-721 (attributes, owner) and an ERC-1155 (properties, decimals), each with full metadata.
+      const tokens = await db.query<{ address: string; token_id: string }>(
+        `(SELECT address, token_id::text FROM evm_nft_token WHERE chain_id = 43114 AND erc_type = 'ERC-721' AND index_status = 'INDEXED'
+           AND animation_uri IS NOT NULL AND background IS NOT NULL ORDER BY address, token_id LIMIT 1)
+         UNION ALL (SELECT address, token_id::text FROM evm_nft_token WHERE chain_id = 43114 AND erc_type = 'ERC-1155' AND index_status = 'INDEXED'
+           ORDER BY animation_uri IS NULL, background IS NULL, address, token_id LIMIT 1)`,
       );
-      return [get(`/v1/chains/43114/nfts/collections/${nft!.address}/tokens/${nft!.token_id}`)];
+      return tokens.map((nft) => get(`/v1/chains/43114/nfts/collections/${nft.address}/tokens/${nft.token_id}`));
     },
   },
   'Query.getEvmChainMetrics': {
-    shape: spec.metricPoints,
     requests: async () => [get('/v2/chains/43114/metrics/txCount?pageSize=3'), get('/v2/chains/total/metrics/avgTps?pageSize=2')],
   },
   'Query.getAddressesByBalanceOverTime': {
-    shape: spec.holders,
     // USDC on the C-Chain: holders above 100 USDC at some time in the demo's last week.
     requests: async () => [get('/v2/chains/43114/contracts/0xb97ef9ef8734c71904d8002f8b6bc66dd9c48a6e/balances?threshold=100000000&startTimestamp=1792886400&pageSize=3')],
   },

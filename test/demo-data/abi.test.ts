@@ -1,4 +1,5 @@
-import { create2Address, createAddress, keccakHex, selector } from '../../demo-data/evm/abi';
+import { createAddress } from '../../avalanche/createAddress';
+import { create2Address, keccakHex, selector } from '../../demo-data/evm/abi';
 import { fromHex } from '../../avalanche/bytes';
 
 describe('evm/abi', () => {
@@ -9,8 +10,8 @@ describe('evm/abi', () => {
   });
 
   test('createAddress() follows keccak(rlp([sender, nonce]))', () => {
-    expect(createAddress('0x6ac7ea33f8831ea9dcc53393aaa88b25a785dbf0', 0)).toBe('0xcd234a471b72ba2f1ccf0a70fcaba648a5eecd8d');
-    expect(createAddress('0x6ac7ea33f8831ea9dcc53393aaa88b25a785dbf0', 1)).toBe('0x343c43a37d37dff08ae8c4a11544c718abb4fcf8');
+    expect(createAddress('0x6ac7ea33f8831ea9dcc53393aaa88b25a785dbf0', 0n)).toBe('0xcd234a471b72ba2f1ccf0a70fcaba648a5eecd8d');
+    expect(createAddress('0x6ac7ea33f8831ea9dcc53393aaa88b25a785dbf0', 1n)).toBe('0x343c43a37d37dff08ae8c4a11544c718abb4fcf8');
   });
 
   test('create2Address() matches the EIP-1014 example 0', () => {

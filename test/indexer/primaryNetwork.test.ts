@@ -56,6 +56,7 @@ beforeAll(async () => {
   [node, db] = await Promise.all([startFakeAvalanchego({ P: 4, X: 0 }), setupTestDatabase()]);
   // The L1's validator as the node lists it for its subnet: 1.5 AVAX paid in, 0.1 AVAX of fees drained since.
   node.currentValidators = [validatorN1([delegator4, delegator10], 750n * AVAX), { ...l1Validator, balance: String(14n * AVAX / 10n) }];
+  node.peers = [{ nodeID: NODE.N1, ip: '10.0.0.1:9651', version: 'avalanchego/1.13.2', benched: [X_CHAIN_ID] }];
   node.failOnce.add('platform.getBlockByHeight:2');
   await indexOnce(db, config(node.url), lines);
   service = await startTestService(db, { clock: () => Number(T0 + 450n) });
@@ -98,9 +99,9 @@ describe('first run: P-Chain to height 4, X-Chain to height 0', () => {
   test('balances (4.6) of a DAG-era asset: CreateAssetTx\'s initial output, split by the next vertex', async () => {
     const [asset] = await db.query<{ asset_id: string; name: string; symbol: string; denomination: number; type: string }>('SELECT asset_id, name, symbol, denomination, type::text AS type FROM asset WHERE asset_id = $1', [xv1.id]);
     expect(asset).toEqual({ asset_id: xv1.id, name: 'Test Token', symbol: 'TT', denomination: 2, type: 'secp256k1' });
-    expect(await balances('x-chain', ADDRESS.A, T0 - 2_500n, xv1.id)).toEqual({ unlockedUnstaked: ['1000000', 1] });
-    expect(await balances('x-chain', ADDRESS.A, T0 - 1_500n, xv1.id)).toEqual({ unlockedUnstaked: ['750000', 1] });
-    expect(await balances('x-chain', ADDRESS.B, T0 - 1_500n, xv1.id)).toEqual({ unlockedUnstaked: ['250000', 1] });
+    expect(await balances('x-chain', ADDRESS.A, T0 - 2_500n, xv1.id)).toEqual({ unlocked: ['1000000', 1] });
+    expect(await balances('x-chain', ADDRESS.A, T0 - 1_500n, xv1.id)).toEqual({ unlocked: ['750000', 1] });
+    expect(await balances('x-chain', ADDRESS.B, T0 - 1_500n, xv1.id)).toEqual({ unlocked: ['250000', 1] });
     const [spent] = await db.query<{ consuming_tx_hash: string; block_number: bigint }>('SELECT consuming_tx_hash, block_number FROM utxo WHERE tx_hash = $1 AND output_index = 0', [xv1.id]);
     expect(spent).toEqual({ consuming_tx_hash: xv2.id, block_number: 0n });
   });
@@ -123,7 +124,7 @@ describe('first run: P-Chain to height 4, X-Chain to height 0', () => {
 
   test('balances (4.6): an export waits in the X-Chain\'s atomic memory until the X-Chain imports it', async () => {
     expect(await balances('x-chain', ADDRESS.C, T0 + 320n)).toEqual({ atomicMemoryUnlocked: [nano('100'), 1] });
-    expect(await balances('x-chain', ADDRESS.C, T0 + 360n)).toEqual({ unlockedUnstaked: [nano('99.999'), 1] });
+    expect(await balances('x-chain', ADDRESS.C, T0 + 360n)).toEqual({ unlocked: [nano('99.999'), 1] });
     expect(await balances('p-chain', ADDRESS.C, T0 + 450n)).toEqual({ unlockedStaked: [nano('50'), 1] });
   });
 
@@ -148,7 +149,10 @@ describe('first run: P-Chain to height 4, X-Chain to height 0', () => {
     expect(body.validators[0]).toMatchObject({
       txHash: tx2.id, nodeId: NODE.N1, subnetId: P_CHAIN_ID, amountStaked: nano('600'), delegationFee: '2.0000', startTimestamp: Number(T0 + 100n), endTimestamp: Number(VALIDATOR_END),
       blsCredentials: { publicKey: BLS.N1.publicKey, proofOfPossession: BLS.N1.proofOfPossession },
-      delegatorCount: 2, amountDelegated: nano('150'), validationStatus: 'active', rewards: { rewardAddresses: [ADDRESS.A] },
+      delegatorCount: 2, amountDelegated: nano('150'), validationStatus: 'active', potentialRewards: { rewardAddresses: [ADDRESS.A] },
+      // The indexing node's view of N1 (info.peers): connected, benched on the X-Chain.
+      avalancheGoVersion: 'avalanchego/1.13.2',
+      validatorHealth: { reachabilityPercent: 100, benchedPChainRequestsPercent: 0, benchedXChainRequestsPercent: 100, benchedCChainRequestsPercent: 0 },
     });
     // uptime (GraphQL-only in the answer) as the node reported it; seconds over the 300 s from start to the chain time of the refresh (T0+400)
     const [row] = await db.query<{ is_connected: boolean; weight: bigint; uptime_percentage: string; uptime_seconds: bigint }>(
@@ -156,16 +160,25 @@ describe('first run: P-Chain to height 4, X-Chain to height 0', () => {
     expect(row).toEqual({ is_connected: true, weight: 750n * AVAX, uptime_percentage: '98.5000', uptime_seconds: 295n });
   });
 
-  test('validators (4.5): the L1 validator of ConvertSubnetToL1Tx; its remaining fee balance as the node reports it', async () => {
-    const body = await get(`/v1/networks/fuji/validators?subnetId=${tx3.id}`);
-    expect(body.validators).toHaveLength(1);
-    expect(body.validators[0]).toMatchObject({
-      txHash: tx8.id, nodeId: NODE.N2, subnetId: tx3.id, amountStaked: '100', startTimestamp: Number(T0 + 400n), validationStatus: 'active',
-      blsCredentials: { publicKey: BLS.N2.publicKey, proofOfPossession: BLS.N2.proofOfPossession },
+  test('validators: the version and benched chains of each validating node, from the node\'s peer list', async () => {
+    const rows = await db.query<{ node_id: string; avalanche_go_version: string | null; benched_chain_ids: string[] }>(
+      'SELECT node_id, avalanche_go_version, benched_chain_ids FROM validator WHERE network = $1 ORDER BY node_id', ['fuji']);
+    // N2 (the L1 validator) is not among the peers: benched nowhere, no version known.
+    expect(rows).toEqual([
+      { node_id: NODE.N1, avalanche_go_version: 'avalanchego/1.13.2', benched_chain_ids: [X_CHAIN_ID] },
+      { node_id: NODE.N2, avalanche_go_version: null, benched_chain_ids: [] },
+    ].sort((a, b) => (a.node_id < b.node_id ? -1 : 1)));
+  });
+
+  test('validators: the L1 validator of ConvertSubnetToL1Tx, its remaining fee balance as the node reports it (not a validator of 4.5, which lists those with an end)', async () => {
+    const [row] = await db.query<{ tx_hash: string; node_id: string; amount_staked: string; start_timestamp: bigint; bls_public_key: string; validation_id: string; l1_balance: string; is_active: boolean; is_l1_validator: boolean; uptime_percentage: string; is_connected: boolean }>(
+      `SELECT tx_hash, node_id, amount_staked::text AS amount_staked, start_timestamp, bls_public_key, validation_id, l1_balance::text AS l1_balance, is_active, is_l1_validator,
+        uptime_percentage::text AS uptime_percentage, is_connected FROM validator WHERE subnet_id = $1`, [tx3.id]);
+    expect(row).toEqual({
+      tx_hash: tx8.id, node_id: NODE.N2, amount_staked: '100', start_timestamp: T0 + 400n, bls_public_key: BLS.N2.publicKey,
+      validation_id: L1_VALIDATION_ID, l1_balance: nano('1.4'), is_active: true, is_l1_validator: true, uptime_percentage: '100.0000', is_connected: false,
     });
-    const [row] = await db.query<{ validation_id: string; l1_balance: string; is_active: boolean; is_l1_validator: boolean; uptime_percentage: string; is_connected: boolean }>(
-      'SELECT validation_id, l1_balance::text AS l1_balance, is_active, is_l1_validator, uptime_percentage::text AS uptime_percentage, is_connected FROM validator WHERE subnet_id = $1', [tx3.id]);
-    expect(row).toEqual({ validation_id: L1_VALIDATION_ID, l1_balance: nano('1.4'), is_active: true, is_l1_validator: true, uptime_percentage: '100.0000', is_connected: false });
+    expect((await get(`/v1/networks/fuji/validators?subnetId=${tx3.id}`)).validators).toEqual([]);
   });
 
   test('pending rewards (4.14): the validator\'s, and each delegation\'s split by the 2 % fee', async () => {
@@ -234,19 +247,16 @@ describe('second run: the node at P-Chain height 8 and X-Chain height 1', () => 
     );
   });
 
-  test('validators (4.5): the L1 validator registered by Warp message, the converted one removed by weight 0, the registered one disabled', async () => {
-    const body = await get(`/v1/networks/fuji/validators?subnetId=${tx3.id}&sortBy=blockIndex&sortOrder=asc`);
-    expect(body.validators.map((v: Record<string, unknown>) => [v.txHash, v.nodeId, v.amountStaked, v.startTimestamp, v.validationStatus])).toEqual([
-      [tx8.id, NODE.N2, '0', Number(T0 + 400n), 'removed'],
-      [tx11.id, NODE.N3, '40', Number(DELEGATION_END + 100n), 'active'],
-    ]);
-    expect(body.validators[1].blsCredentials).toEqual({ publicKey: BLS.N3.publicKey, proofOfPossession: BLS.N3.proofOfPossession });
-    const rows = await db.query<{ validation_id: string; weight: bigint; removed_at_block_index: bigint | null; removed_timestamp: bigint | null; is_active: boolean; l1_balance: string }>(
-      'SELECT validation_id, weight, removed_at_block_index, removed_timestamp, is_active, l1_balance::text AS l1_balance FROM validator WHERE subnet_id = $1 ORDER BY block_index', [tx3.id]);
+  test('validators: the L1 validator registered by Warp message, the converted one removed by weight 0 (its removal transaction kept), the registered one disabled', async () => {
+    const rows = await db.query<{ tx_hash: string; node_id: string; validation_id: string; weight: bigint; bls_public_key: string; removed_at_block_index: bigint | null; removed_timestamp: bigint | null; remove_tx_hash: string | null; is_active: boolean; l1_balance: string }>(
+      `SELECT tx_hash, node_id, validation_id, weight, bls_public_key, removed_at_block_index, removed_timestamp, remove_tx_hash, is_active, l1_balance::text AS l1_balance
+       FROM validator WHERE subnet_id = $1 ORDER BY block_index`, [tx3.id]);
+    const removal = await db.query<{ tx_hash: string }>(`SELECT tx_hash FROM primary_network_transaction WHERE tx_type = 'SetL1ValidatorWeightTx' AND block_number = 7`);
+    expect(removal).toHaveLength(1);
     expect(rows).toEqual([
       // removed while active: what was left of its balance went back to its owner (the next test)
-      { validation_id: L1_VALIDATION_ID, weight: 0n, removed_at_block_index: 7n, removed_timestamp: DELEGATION_END + 100n, is_active: false, l1_balance: '0' },
-      { validation_id: L1_REGISTERED_VALIDATION_ID, weight: 40n, removed_at_block_index: null, removed_timestamp: null, is_active: false, l1_balance: '0' },
+      { tx_hash: tx8.id, node_id: NODE.N2, validation_id: L1_VALIDATION_ID, weight: 0n, bls_public_key: BLS.N2.publicKey, removed_at_block_index: 7n, removed_timestamp: DELEGATION_END + 100n, remove_tx_hash: removal[0]!.tx_hash, is_active: false, l1_balance: '0' },
+      { tx_hash: tx11.id, node_id: NODE.N3, validation_id: L1_REGISTERED_VALIDATION_ID, weight: 40n, bls_public_key: BLS.N3.publicKey, removed_at_block_index: null, removed_timestamp: null, remove_tx_hash: null, is_active: false, l1_balance: '0' },
     ]);
   });
 
@@ -291,9 +301,10 @@ describe('second run: the node at P-Chain height 8 and X-Chain height 1', () => 
 
   test('UTXOs (4.7) on the X-Chain: the imported output spent by the next block, its two new outputs', async () => {
     const c = await get(`/v1/networks/fuji/blockchains/x-chain/utxos?addresses=${ADDRESS.C}&includeSpent=true`);
-    expect(c.utxos.map((u: Record<string, unknown>) => [u.txHash, u.outputIndex, u.amount, u.consumingTxHash ?? null]).sort()).toEqual([
-      [tx6.id, 1, nano('100'), xtx1.id], [xtx1.id, 0, nano('99.999'), xtx2.id], [xtx2.id, 1, nano('49.998'), null],
+    // X-Chain UTXOs in the official `Utxo` shape: creationTxHash, outputIndex as text, the amount in `asset`.
+    expect(c.utxos.map((u: Record<string, any>) => [u.creationTxHash, u.outputIndex, u.asset.amount, u.consumingTxHash ?? null]).sort()).toEqual([
+      [tx6.id, '1', nano('100'), xtx1.id], [xtx1.id, '0', nano('99.999'), xtx2.id], [xtx2.id, '1', nano('49.998'), null],
     ].sort());
-    expect(await balances('x-chain', ADDRESS.A, T0 + 600n)).toEqual({ unlockedUnstaked: [nano('50'), 1] });
+    expect(await balances('x-chain', ADDRESS.A, T0 + 600n)).toEqual({ unlocked: [nano('50'), 1] });
   });
 });

@@ -77,7 +77,10 @@ describe('GET /openapi.json', () => {
     const parameters = body.paths['/v2/chains/{chainId}/metrics/{metric}'].get.parameters;
     const start = parameters.find((p: any) => p.name === 'startTimestamp');
     const end = parameters.find((p: any) => p.name === 'endTimestamp');
-    expect(start.schema).toMatchObject({ type: 'integer', format: 'int64', description: expect.stringContaining('at or after') });
-    expect(end.schema).toMatchObject({ type: 'integer', format: 'int64', description: expect.stringContaining('at or before') });
+    // The description on the parameter itself, where Swagger UI and the generators read it.
+    expect(start).toMatchObject({ description: expect.stringContaining('at or after'), schema: { type: 'integer', format: 'int64' } });
+    expect(end).toMatchObject({ description: expect.stringContaining('at or before'), schema: { type: 'integer', format: 'int64' } });
+    const address = body.paths['/v1/chains/{chainId}/addresses/{address}/transactions:listErc20'].get.parameters.find((p: any) => p.name === 'address');
+    expect(address).toMatchObject({ in: 'path', required: true, schema: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } });
   });
 });

@@ -42,3 +42,49 @@ describe('OpenAPI paths', () => {
     expect(document.paths).toHaveProperty(['/v1/chains/{chainId}/addresses/{address}/transactions:listErc20', 'get']);
   });
 });
+
+type Operation = {
+  operationId: string;
+  summary: string;
+  tags: string[];
+  parameters: { name: string; in: string; required: boolean; description?: string; example?: string; schema: Record<string, unknown> }[];
+  requestBody?: { content: { 'application/json': { schema: { properties: Record<string, { description?: string }> }; example?: unknown } } };
+  responses: Record<string, unknown>;
+};
+const document = () => openApiDocument(readSupergraphSdl()) as { paths: Record<string, Record<string, Operation>>; components: any; security: unknown; servers: unknown };
+const operations = () => Object.entries(document().paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation })));
+
+describe('OpenAPI operations', () => {
+  it('name each operation by its routed field, as the official documents do, with a summary and a tag', () => {
+    for (const { path, operation } of operations()) {
+      const field = Object.entries(restRoutes).find(([, route]) => openApiPath(route.path) === path)![0].split('.')[1];
+      expect({ path, operationId: operation.operationId, summary: typeof operation.summary, tags: operation.tags.length }).toEqual({ path, operationId: field, summary: 'string', tags: 1 });
+    }
+  });
+
+  it('describe every parameter and body field on itself (where Swagger UI shows it)', () => {
+    const undescribed = operations().flatMap(({ operation }) => [
+      ...operation.parameters.filter((parameter) => !parameter.description).map((parameter) => `${operation.operationId} ${parameter.name}`),
+      ...Object.entries(operation.requestBody?.content['application/json'].schema.properties ?? {})
+        .filter(([, field]) => !field.description)
+        .map(([name]) => `${operation.operationId} body ${name}`),
+    ]);
+    expect(undescribed).toEqual([]);
+  });
+
+  it('document the success status and every error status with the error body', () => {
+    for (const { operation } of operations()) {
+      expect(Object.keys(operation.responses).sort()).toEqual(expect.arrayContaining(['400', '401', '403', '404', '429', '500', '502', '503']));
+    }
+  });
+
+  it('offer the API key in the header the hosted API\'s clients send and in this service\'s own, optionally, with this service as the server', () => {
+    const { components, security, servers } = document();
+    expect(components.securitySchemes).toEqual({
+      apiKey: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'x-glacier-api-key' }),
+      serviceApiKey: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'x-service-api-key' }),
+    });
+    expect(security).toEqual([{ apiKey: [] }, { serviceApiKey: [] }, {}]);
+    expect(servers).toEqual([{ url: '/', description: 'This service' }]);
+  });
+});

@@ -10,12 +10,20 @@ import type { ServiceMetrics } from '../../server/serviceMetrics';
 import type { LoggerFactory } from '../../logging/createLoggerFactory';
 import { defaultNodeRpcOptions, type NodeRpcOptions } from '../../node-rpc/options';
 import type { AccessOptions } from '../../server/access/accessControl';
+import { splitRequestUrl } from '../../rest-facade/requestRoute';
+import { createRouteMatcher } from '../../rest-facade/routeMatcher';
+import { restRoutes } from '../../rest-facade/routes';
+import { officialOperations, officialResponseErrors } from '../support/officialSchemas';
 
 /** A running service for one test file. */
 export type TestService = {
   /** Where it listens: `http://127.0.0.1:<port>`. */
   base: string;
-  /** GET (or POST with a JSON body) a path; resolves to status and parsed JSON body. */
+  /**
+   * GET (or POST with a JSON body) a path; resolves to status and parsed JSON body. An answer of a
+   * REST route is first held to the official schema of its operation and status (the official
+   * SDKs' view): a departure fails the test that made the request.
+   */
   request(path: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any }>;
   /** POSTs a GraphQL operation to /graphql. */
   graphql(query: string, variables?: Record<string, unknown>): Promise<{ status: number; body: any }>;
@@ -77,7 +85,9 @@ export async function startTestService(
       body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
     });
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+    const body = text ? JSON.parse(text) : undefined;
+    checkOfficialShape(init.method ?? (init.body === undefined ? 'GET' : 'POST'), path, response.status, body);
+    return { status: response.status, body };
   };
   return {
     base,
@@ -88,4 +98,20 @@ export async function startTestService(
       await service.close();
     },
   };
+}
+
+const matchRoute = createRouteMatcher(restRoutes);
+
+/**
+ * Throws when a REST route's answer departs from the official schema of its operation for that
+ * status (statuses the official document does not define, such as 405 or 413, are not checked).
+ */
+function checkOfficialShape(method: string, url: string, status: number, body: unknown): void {
+  const match = matchRoute(method.toUpperCase(), splitRequestUrl(url).path);
+  if (match.kind !== 'route' || body === undefined) return;
+  const operationId = match.key.split('.')[1]!;
+  const defined = officialOperations.get(operationId)?.definition.responses?.[String(status)]?.content?.['application/json'];
+  if (!defined) return;
+  const problems = officialResponseErrors(operationId, status, body);
+  if (problems.length) throw new Error(`${method} ${url} answered ${status} outside the official schema of ${operationId}:\n${problems.join('\n')}`);
 }

@@ -1,6 +1,9 @@
 // The official OpenAPI documents (reference/) as response validators: what the official SDKs,
-// generated from the same documents, accept. OpenAPI 3.1 documents that still use 3.0's `nullable`
-// are read as their generators read them: `nullable: true` admits null beside the schema.
+// generated from the same documents, accept. The documents are read as their generators read
+// them: 3.0's `nullable: true` (still used in these 3.1 documents) admits null beside the schema,
+// as does a type list with `null` whose enum omits it; a `oneOf` without discriminator is a union
+// whose first matching member wins (zod's `z.union`), since its members may overlap (a P-Chain
+// balance has every member of a C-Chain one).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
@@ -39,7 +42,8 @@ export const officialOperations: ReadonlyMap<string, OfficialOperation> = new Ma
 
 /**
  * A copy of a schema with OpenAPI 3.0's `nullable: true` spelled in JSON Schema (`null` or the
- * schema), and the discriminator mappings dropped (ajv finds the variant by the property's enum).
+ * schema), a nullable enum's null admitted, and the discriminator mappings dropped (ajv finds the
+ * variant by the property's enum).
  */
 function asJsonSchema(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(asJsonSchema);
@@ -49,7 +53,13 @@ function asJsonSchema(schema: unknown): unknown {
   for (const [key, value] of Object.entries(rest)) {
     if (key === 'discriminator') converted[key] = { propertyName: (value as { propertyName: string }).propertyName };
     else if (key === 'example' || key === 'examples') converted[key] = value;
+    else if (key === 'oneOf' && !('discriminator' in rest)) converted.anyOf = asJsonSchema(value);
     else converted[key] = asJsonSchema(value);
+  }
+  // `type: [..., 'null']` with an `enum` that lists no null (tokenReputation): the generators admit
+  // null beside the values (the SDKs' `z.nullable(...)`), which JSON Schema alone would refuse.
+  if (Array.isArray(converted.type) && converted.type.includes('null') && Array.isArray(converted.enum) && !converted.enum.includes(null)) {
+    converted.enum = [...converted.enum, null];
   }
   return nullable === true ? { anyOf: [{ type: 'null' }, converted] } : converted;
 }
@@ -89,6 +99,22 @@ function responseValidator(operationId: string, status: number): ValidateFunctio
 export function officialResponseErrors(operationId: string, status: number, body: unknown): string[] {
   const validate = responseValidator(operationId, status);
   if (validate(body)) return [];
+  return dedupe((validate.errors ?? []).map(describeError));
+}
+
+/**
+ * Every way a value departs from one component schema of an official document (a variant of a
+ * `oneOf`, to hold an answer to the variant its chain calls for).
+ * @param document the official document
+ * @param schemaName the component's name
+ * @param value the parsed JSON value
+ * @example expect(officialSchemaErrors('glacier', 'ListXChainBalancesResponse', answer.body)).toEqual([])
+ */
+export function officialSchemaErrors(document: 'glacier' | 'metrics', schemaName: string, value: unknown): string[] {
+  const key = `${document}#/components/schemas/${schemaName}`;
+  let validate = validators.get(key);
+  if (!validate) validators.set(key, (validate = ajv.compile({ $ref: key })));
+  if (validate(value)) return [];
   return dedupe((validate.errors ?? []).map(describeError));
 }
 

@@ -142,7 +142,11 @@ export async function applyRemoveSubnetValidator(ctx: TxContext): Promise<void> 
   const tx = ctx.tx.unsigned as unknown as { nodeId: { toString(): string }; subnetId: { toString(): string } };
   const validator = await ctx.changes.validatorOfNode(tx.subnetId.toString(), tx.nodeId.toString(), ctx.timestamp);
   if (!validator) return;
-  ctx.changes.setValidator(validator.validationId, { removedAtBlockIndex: ctx.height, removedTimestamp: ctx.timestamp }, { removedAtBlockIndex: ctx.height });
+  ctx.changes.setValidator(
+    validator.validationId,
+    { removedAtBlockIndex: ctx.height, removedTimestamp: ctx.timestamp, removeTxHash: ctx.tx.txId },
+    { removedAtBlockIndex: ctx.height },
+  );
 }
 
 /**

@@ -183,7 +183,7 @@ export async function applySetL1ValidatorWeight(ctx: TxContext): Promise<void> {
     endL1Fee(ctx, validator);
     ctx.changes.setValidator(
       validationId,
-      { weight: 0n, amountStaked: '0', removedAtBlockIndex: ctx.height, removedTimestamp: ctx.timestamp, isActive: false, l1Balance: '0', l1EndAccumulatedFee: '0' },
+      { weight: 0n, amountStaked: '0', removedAtBlockIndex: ctx.height, removedTimestamp: ctx.timestamp, removeTxHash: ctx.tx.txId, isActive: false, l1Balance: '0', l1EndAccumulatedFee: '0' },
       { weight: 0n, amountStaked: 0n, removedAtBlockIndex: ctx.height, l1Balance: 0n, l1EndAccumulatedFee: 0n },
     );
     return;

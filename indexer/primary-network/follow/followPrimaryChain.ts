@@ -3,6 +3,7 @@
 // against the last written one (these chains are final: a mismatch means a different node or
 // network, and stops the follower), and write each block's rows, changes and cursor in one
 // transaction (prisma/write/writeBlock). The P-Chain follower also refreshes live validator state.
+import { validatorRulesSql } from '../../../domain';
 import type { Logger } from '../../../logging/createLoggerFactory';
 import type { Database } from '../../../prisma/database';
 import { createStatisticsKeeper, insertRows, readSyncCursor, writeBlock, type StatisticsKeeper, type SyncCursor } from '../../../prisma/write';
@@ -14,7 +15,7 @@ import { decodePChainBlock, decodeXChainBlock, type PrimaryBlock } from '../code
 import { readSignedTxs } from '../codec/readSignedTxs';
 import { chainCodec } from '../codec/chainCodecs';
 import { PRIMARY_NETWORK_ID } from '../../../avalanche/constants';
-import { createNodeApi, type NodeApi } from '../rpc/createNodeApi';
+import { createNodeApi, type NodeApi, type Peer } from '../rpc/createNodeApi';
 import type { ProposerFields } from '../codec/decodeProposerBlock';
 import { createProposerSource } from './createProposerSource';
 import { ensureAssets } from './ensureAssets';
@@ -72,6 +73,7 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
   const statistics = options.statistics ?? createStatisticsKeeper(db);
   let nextRefresh = 0;
   let supplyMismatchLogged = false;
+  let peersUnavailableLogged = false;
 
 
   /** Rows every primary-network chain needs before its first block: the primary network's Subnet row. */
@@ -129,6 +131,19 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
     return options.chain === 'X' && config.xChainVertices && (await readSyncCursor(db, vertexCursorKey(config.network))) !== null;
   }
 
+  /** The node's peer list; null, said once, when the node does not serve its info API. */
+  async function peersOrNull(): Promise<Peer[] | null> {
+    try {
+      return await api.peers();
+    } catch (error) {
+      if (!peersUnavailableLogged) {
+        peersUnavailableLogged = true;
+        logger.warn(`${chainKey}: the node's info.peers did not answer (${(error as Error).message}): validators' versions and benched chains are not refreshed`, { chain: chainKey });
+      }
+      return null;
+    }
+  }
+
   async function maybeRefresh(cursor: SyncCursor | null, memory: ChainMemory): Promise<void> {
     if (options.chain !== 'P' || config.validatorRefreshMs <= 0 || !cursor || Date.now() < nextRefresh) return;
     nextRefresh = Date.now() + config.validatorRefreshMs;
@@ -138,16 +153,19 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
       supplyMismatchLogged = true;
       logger.warn(`${chainKey}: the supply followed from the genesis is ${memory.supply.supply} at block ${cursor.height}, the node reports ${reported.supply} (another genesis, or a rule this index does not know)`, { chain: chainKey });
     }
-    // L1 validators (remaining fee balance, uptime) are listed per L1 only.
-    const l1s = await db.query<{ subnet_id: string }>('SELECT subnet_id FROM subnet WHERE network = $1 AND is_l1 ORDER BY subnet_id', [facts.network.toLowerCase()]);
-    for (const { subnet_id } of l1s) validators.push(...(await api.currentValidators(undefined, subnet_id)));
+    // A subnet's validators (uptime, connection; an L1's remaining fee balance) are listed per subnet only.
+    const subnets = await db.query<{ subnet_id: string }>(
+      `SELECT DISTINCT v.subnet_id FROM validator v WHERE v.network = $1 AND v.subnet_id <> $2 AND ${validatorRulesSql({ at: Number(memory.timestamp), alias: 'v' }).inSet} ORDER BY 1`,
+      [facts.network.toLowerCase(), PRIMARY_NETWORK_ID],
+    );
+    for (const { subnet_id } of subnets) validators.push(...(await api.currentValidators(undefined, subnet_id)));
     // avalanchego lists a validator's delegators only when asked for that one node: ask for those that have some.
     for (const v of validators) {
       if (v.delegators || !(Number(v.delegatorCount ?? 0) > 0)) continue;
       const [alone] = (await api.currentValidators([v.nodeID])).filter((w) => w.txID === v.txID);
       v.delegators = alone?.delegators ?? null;
     }
-    const write = await refreshValidators(db, facts, validators, memory.timestamp);
+    const write = await refreshValidators(db, facts, validators, memory.timestamp, await peersOrNull());
     await ensureAssets(db, api, facts.network, write, knownAssets);
     await writeBlock(db, { cursor, ...write });
     for (const asset of write.rows?.Asset ?? []) knownAssets.add(asset.assetId);

@@ -1,11 +1,12 @@
 // The validator state the chain does not record, from the node's platform.getCurrentValidators:
 // uptime and connection of each indexed validation, an L1 validator's remaining fee balance, and the pending rewards of the current stakers
-// (a delegator's potential reward split with its validator by the delegation fee, domain rule).
+// (a delegator's potential reward split with its validator by the delegation fee, domain rule);
+// and from its info.peers, the software version of each validating node and where it is benched.
 import { PRIMARY_NETWORK_ID } from '../../../avalanche/constants';
-import { delegationFeeSplit } from '../../../domain';
+import { delegationFeeSplit, validatorRulesSql } from '../../../domain';
 import type { Database } from '../../../prisma/database';
 import type { BlockWrite, RowOf, RowUpdate } from '../../../prisma/write';
-import type { CurrentValidator } from '../rpc/createNodeApi';
+import type { CurrentValidator, Peer } from '../rpc/createNodeApi';
 import type { ChainFacts } from './networkFacts';
 
 const strip = (addresses: readonly string[] | undefined) => (addresses ?? []).map((a) => a.replace(/^[PXC]-/, ''));
@@ -17,10 +18,17 @@ const num = (text: string | undefined) => (text !== undefined && /^\d+$/.test(te
  * @param facts the P-Chain's facts
  * @param validators the node's answer
  * @param now chain time of the refresh (the last indexed block's), for uptime seconds
+ * @param peers the node's peer list; null when the node does not serve it (nothing is changed then)
  * @returns updates and upserts
- * @example const write = await refreshValidators(db, facts, await api.currentValidators(), memory.timestamp)
+ * @example const write = await refreshValidators(db, facts, await api.currentValidators(), memory.timestamp, await api.peers())
  */
-export async function refreshValidators(db: Pick<Database, 'query'>, facts: ChainFacts, validators: readonly CurrentValidator[], now: bigint): Promise<Omit<BlockWrite, 'cursor'>> {
+export async function refreshValidators(
+  db: Pick<Database, 'query'>,
+  facts: ChainFacts,
+  validators: readonly CurrentValidator[],
+  now: bigint,
+  peers: readonly Peer[] | null = null,
+): Promise<Omit<BlockWrite, 'cursor'>> {
   const network = facts.network;
   const ids = validators.map((v) => v.validationID ?? v.txID);
   const stored = new Set((await db.query<{ validation_id: string }>('SELECT validation_id FROM validator WHERE network = $1 AND validation_id = ANY($2::text[])', [network.toLowerCase(), ids])).map((r) => r.validation_id));
@@ -63,5 +71,28 @@ export async function refreshValidators(db: Pick<Database, 'query'>, facts: Chai
       reward(d.txID, 'VALIDATOR_FEE', d.nodeID, amount, dStart, dEnd, split.validatorFee, strip(v.delegationRewardOwner?.addresses));
     }
   }
+  if (peers) updates.push(...(await peerUpdates(db, network, peers, now)));
   return { updates, upserts: { PendingReward: pending }, rows: { PendingRewardAddress: addresses } };
+}
+
+/**
+ * The peer facts of every validation in the set at `now`: its node's version and the chains the
+ * node is benched on; a node missing from the list is benched nowhere (it gets no queries at all)
+ * and keeps the version last seen.
+ */
+async function peerUpdates(db: Pick<Database, 'query'>, network: ChainFacts['network'], peers: readonly Peer[], now: bigint): Promise<RowUpdate[]> {
+  const byNode = new Map(peers.map((peer) => [peer.nodeID, peer]));
+  const rules = validatorRulesSql({ at: Number(now), alias: 'v' });
+  const current = await db.query<{ validation_id: string; node_id: string }>(
+    `SELECT v.validation_id, v.node_id FROM validator v WHERE v.network = $1 AND ${rules.inSet}`,
+    [network.toLowerCase()],
+  );
+  return current.map(({ validation_id: validationId, node_id: nodeId }) => {
+    const peer = byNode.get(nodeId);
+    return {
+      model: 'Validator',
+      where: { network, validationId },
+      set: { benchedChainIds: peer?.benched ?? [], ...(peer?.version ? { avalancheGoVersion: peer.version } : {}) },
+    };
+  });
 }

@@ -29,6 +29,15 @@ export type CurrentValidator = {
   delegators?: { txID: string; nodeID: string; startTime: string; endTime: string; weight?: string; stakeAmount?: string; potentialReward?: string; rewardOwner?: { addresses?: string[] } }[] | null;
 };
 
+/** One entry of info.peers: a node the indexing node is connected to. */
+export type Peer = {
+  nodeID: string;
+  /** The peer's software, e.g. `avalanchego/1.13.0`. */
+  version?: string;
+  /** Blockchain IDs on which the node benches the peer (it stopped sending it queries there). */
+  benched?: string[] | null;
+};
+
 /** The node's APIs, typed. */
 export type NodeApi = {
   /** Last accepted height of a chain. */
@@ -43,6 +52,8 @@ export type NodeApi = {
    * delegators only for one node asked by ID).
    */
   currentValidators(nodeIds?: readonly string[], subnetId?: string): Promise<CurrentValidator[]>;
+  /** The nodes the node is connected to (info.peers). */
+  peers(): Promise<Peer[]>;
   /** The primary network's current supply (platform.getCurrentSupply), and the P-Chain height it is of. */
   currentSupply(): Promise<{ supply: bigint; height: bigint }>;
   assetDescription(assetId: string): Promise<{ name: string; symbol: string; denomination: number }>;
@@ -105,7 +116,7 @@ export function createNodeApi(options: NodeApiOptions): NodeApi {
     urls: options.nodeUrls.map((u) => `${u}${path}`), timeoutMs: options.timeoutMs, batches: false, onRetry: options.onRetry,
     attempts: options.attempts, backoffMs: options.backoffMs,
   });
-  const clients = { P: client('/ext/bc/P'), X: client('/ext/bc/X') };
+  const clients = { P: client('/ext/bc/P'), X: client('/ext/bc/X'), info: client('/ext/info') };
   const indexClients = new Map<IndexPath, RpcClient>();
   const indexClient = (path: IndexPath) => {
     let c = indexClients.get(path);
@@ -144,6 +155,15 @@ export function createNodeApi(options: NodeApiOptions): NodeApi {
       const answer = object(method, await clients.P.call(method, [{ ...(nodeIds ? { nodeIDs: nodeIds } : {}), ...(subnetId ? { subnetID: subnetId } : {}) }]));
       if (!Array.isArray(answer.validators)) throw new MalformedAnswerError(method, 'validators is not an array');
       return answer.validators as CurrentValidator[];
+    },
+    async peers() {
+      const method = 'info.peers';
+      const answer = object(method, await clients.info.call(method, [{}]));
+      if (!Array.isArray(answer.peers)) throw new MalformedAnswerError(method, 'peers is not an array');
+      return (answer.peers as unknown[]).flatMap((peer) => {
+        const entry = object(method, peer);
+        return typeof entry.nodeID === 'string' ? [entry as Peer] : [];
+      });
     },
     async currentSupply() {
       const method = 'platform.getCurrentSupply';

@@ -3,7 +3,7 @@ import type { EvmAccountReference } from '../types/token.type';
 
 /**
  * The fields of a contract that account references and token details read (formatAccount,
- * formatErc20Token, formatNftToken), with its address and its price feed. Statements that bring
+ * formatErc20Token, formatErc721Token), with its address and its price feed. Statements that bring
  * the contracts a page or a transaction names as JSON rows carry these only (jsonRowSql): a
  * contract's description, links and deployment are not part of those answers.
  */

@@ -1,3 +1,4 @@
+import { createAddress } from '../../../avalanche/createAddress';
 import type { EvmBlock, EvmTransaction } from '../../../prisma/generated/client';
 import { CallType } from '../types/evmEnums';
 import type { EvmAccountReference } from '../types/token.type';
@@ -37,8 +38,9 @@ export type TransactionContext = {
  * @example formatNativeTransaction(tx, { block, accounts, methodName: 'transfer(address,uint256)' })
  */
 export function formatNativeTransaction(tx: NativeTransactionRow, context: TransactionContext): NativeTransaction {
-  // A creation's `to` is the contract it made (absent when it failed).
-  const to = tx.to ?? tx.contractAddress;
+  // A creation's `to` is the address it creates, as its receipt names it: the node computes it
+  // from sender and nonce whether the creation succeeded or not.
+  const to = tx.to ?? tx.contractAddress ?? createAddress(tx.from, tx.nonce);
   return {
     blockNumber: tx.blockNumber.toString(),
     blockTimestamp: Number(context.block.timestamp),
@@ -53,7 +55,7 @@ export function formatNativeTransaction(tx: NativeTransactionRow, context: Trans
     gasPrice: tx.gasPrice.toFixed(),
     nonce: tx.nonce.toString(),
     from: context.accounts.get(tx.from) ?? { address: tx.from },
-    to: to ? (context.accounts.get(to) ?? { address: to }) : undefined,
+    to: context.accounts.get(to) ?? { address: to },
     method: methodOf(tx, context.methodName),
     value: tx.value.toFixed(),
   };
@@ -70,7 +72,8 @@ export function formatNativeTransactionDetails(tx: NativeTransactionRow, context
   return {
     ...formatNativeTransaction(tx, context),
     input: `0x${Buffer.from(tx.input).toString('hex')}`,
-    baseFeePerGas: context.block.baseFeePerGas?.toFixed(),
+    // A block before the chain had a base fee (pre-Apricot Phase 3 on the C-Chain) has none: 0.
+    baseFeePerGas: context.block.baseFeePerGas?.toFixed() ?? '0',
     maxFeePerGas: tx.maxFeePerGas?.toFixed(),
     maxPriorityFeePerGas: tx.maxPriorityFeePerGas?.toFixed(),
   };

@@ -1,12 +1,12 @@
 import type { EvmNftToken } from '../../../prisma/generated/client';
 import { NftIndexStatus } from '../types/evmEnums';
-import type { Erc1155Token, NftToken, NftTokenMetadata } from '../types/token.type';
+import type { Erc1155Token, Erc1155TokenMetadata, Erc721Token, Erc721TokenMetadata } from '../types/token.type';
 import type { ContractSummary } from './account';
 
 /**
- * The fields of a stored NFT that an NFT's answer reads (formatNftMetadata, formatNftToken,
- * formatErc1155Token), with the collection and token ID that find it. Statements that bring the
- * NFTs a page or a transaction moves as JSON rows carry these only (jsonRowSql).
+ * The fields of a stored NFT that an NFT's answer reads (formatErc721Token, formatErc1155Token),
+ * with the collection and token ID that find it. Statements that bring the NFTs a page or a
+ * transaction moves as JSON rows carry these only (jsonRowSql).
  */
 export const storedNftFields = [
   'address', 'tokenId', 'tokenUri', 'ownerAddress', 'indexStatus', 'metadataLastUpdatedTimestamp', 'metadataName', 'metadataSymbol', 'imageUri',
@@ -18,13 +18,10 @@ export type StoredNft = Pick<EvmNftToken, (typeof storedNftFields)[number]>;
 const statuses = new Set<string>(Object.values(NftIndexStatus));
 
 /**
- * The metadata of an NFT (2.10); a token without a stored row is UNINDEXED, and a status outside
- * the enumeration is UNKNOWN.
- * @param row the stored NFT, if any
- * @returns the metadata
- * @example formatNftMetadata(null) // { indexStatus: 'UNINDEXED' }
+ * The metadata of an NFT (2.10), what both kinds share; a token without a stored row is
+ * UNINDEXED, and a status outside the enumeration is UNKNOWN.
  */
-export function formatNftMetadata(row: StoredNft | null | undefined): NftTokenMetadata {
+function metadataFields(row: StoredNft | null | undefined): Erc721TokenMetadata & Erc1155TokenMetadata {
   if (!row) return { indexStatus: NftIndexStatus.UNINDEXED };
   return {
     indexStatus: statuses.has(row.indexStatus) ? (row.indexStatus as NftIndexStatus) : NftIndexStatus.UNKNOWN,
@@ -36,39 +33,61 @@ export function formatNftMetadata(row: StoredNft | null | undefined): NftTokenMe
     animationUri: row.animationUri ?? undefined,
     externalUrl: row.externalUrl ?? undefined,
     background: row.background ?? undefined,
-    attributes: row.attributes ?? undefined,
-    properties: row.properties ?? undefined,
-    decimals: row.metadataDecimals ?? undefined,
   };
 }
 
 /**
- * An NFT (2.10): collection name and symbol from the contract, the rest from the stored token.
- * @param token collection, token ID and kind
+ * The metadata of an ERC-721 token (2.10): the shared members and `attributes`.
+ * @param row the stored NFT, if any
+ * @returns the metadata
+ * @example formatErc721Metadata(null) // { indexStatus: 'UNINDEXED' }
+ */
+export function formatErc721Metadata(row: StoredNft | null | undefined): Erc721TokenMetadata {
+  return { ...metadataFields(row), attributes: row?.attributes ?? undefined };
+}
+
+/**
+ * The metadata of an ERC-1155 token (2.10): the shared members, `decimals` and `properties`.
+ * @param row the stored NFT, if any
+ * @returns the metadata
+ * @example formatErc1155Metadata(null) // { indexStatus: 'UNINDEXED' }
+ */
+export function formatErc1155Metadata(row: StoredNft | null | undefined): Erc1155TokenMetadata {
+  return { ...metadataFields(row), decimals: row?.metadataDecimals ?? undefined, properties: row?.properties ?? undefined };
+}
+
+/**
+ * An ERC-721 token (2.10): collection name and symbol from the contract (empty when not known),
+ * the rest from the stored token; `tokenUri` is empty when the token has none or it is not known
+ * yet.
+ * @param address collection
+ * @param tokenId token ID
  * @param row the stored NFT, if any
  * @param contract the collection contract, if known
- * @returns the NFT
- * @example formatNftToken({ address, tokenId: 7n, ercType: 'ERC-721' }, row, contract)
+ * @returns the token
+ * @example formatErc721Token(address, 7n, row, contract)
  */
-export function formatNftToken(
-  token: { address: string; tokenId: bigint; ercType: 'ERC-721' | 'ERC-1155' },
+export function formatErc721Token(
+  address: string,
+  tokenId: bigint,
   row: StoredNft | null | undefined,
   contract: ContractSummary | null | undefined,
-): NftToken {
+): Erc721Token {
   return {
-    address: token.address,
-    name: contract?.name || undefined,
-    symbol: contract?.symbol || undefined,
-    ercType: token.ercType,
-    tokenId: token.tokenId.toString(),
-    tokenUri: row?.tokenUri || undefined,
-    metadata: formatNftMetadata(row),
+    address,
+    name: contract?.name ?? '',
+    symbol: contract?.symbol ?? '',
+    ercType: 'ERC-721',
+    tokenId: tokenId.toString(),
+    tokenUri: row?.tokenUri ?? '',
+    metadata: formatErc721Metadata(row),
     ownerAddress: row?.ownerAddress ?? undefined,
   };
 }
 
 /**
- * The erc1155Token of a transfer (2.9).
+ * An ERC-1155 token (2.9 erc1155Token, 4.20); `tokenUri` is empty when the token has none or it
+ * is not known yet.
  * @param address collection
  * @param tokenId token ID
  * @param row the stored token, if any
@@ -76,5 +95,5 @@ export function formatNftToken(
  * @example formatErc1155Token(address, 3n, row)
  */
 export function formatErc1155Token(address: string, tokenId: bigint, row: StoredNft | null | undefined): Erc1155Token {
-  return { address, ercType: 'ERC-1155', tokenId: tokenId.toString(), tokenUri: row?.tokenUri || undefined, metadata: formatNftMetadata(row) };
+  return { address, ercType: 'ERC-1155', tokenId: tokenId.toString(), tokenUri: row?.tokenUri ?? '', metadata: formatErc1155Metadata(row) };
 }

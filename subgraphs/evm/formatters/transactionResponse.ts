@@ -6,7 +6,7 @@ import { formatErc20Token } from './erc20Token';
 import { formatNetworkToken } from './evmChain';
 import { formatPrice } from './money';
 import { formatNativeTransactionDetails, type NativeTransactionRow, type TransactionBlock } from './nativeTransaction';
-import { formatErc1155Token, formatNftToken, type StoredNft } from './nftToken';
+import { formatErc1155Token, formatErc721Token, type StoredNft } from './nftToken';
 
 /** The fields of a transaction's token transfers that its answer reads (its statement carries these only, jsonRowSql). */
 export const transactionTransferFields = ['ercType', 'tokenAddress', 'from', 'to', 'logIndex', 'value', 'tokenId'] as const satisfies readonly (keyof EvmTokenTransfer)[];
@@ -70,7 +70,7 @@ export function formatTransactionResponse(parts: TransactionParts): GetTransacti
       from: account(t.from),
       to: account(t.to),
       logIndex: t.logIndex,
-      erc721Token: formatNftToken({ address: t.tokenAddress, tokenId: tokenIdOf(t), ercType: 'ERC-721' }, parts.nftOf(t), parts.contractOf(t.tokenAddress)),
+      erc721Token: formatErc721Token(t.tokenAddress, tokenIdOf(t), parts.nftOf(t), parts.contractOf(t.tokenAddress)),
     })),
     erc1155Transfers: transfers.filter((t) => t.ercType === 'ERC1155').map((t) => ({
       from: account(t.from),

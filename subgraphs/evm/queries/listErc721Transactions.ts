@@ -1,5 +1,5 @@
 import type { EvmContext } from '../context';
-import { formatNftToken } from '../formatters/nftToken';
+import { formatErc721Token } from '../formatters/nftToken';
 import type { ListErc721TransactionsResponse } from '../types/transfer.type';
 import type { AccountListRequest } from './accountRange';
 import { readTransferBundle } from './transferBundle';
@@ -25,11 +25,7 @@ export async function listErc721Transactions(context: EvmContext, request: Accou
       from: book.account(t.from),
       to: book.account(t.to),
       logIndex: t.logIndex,
-      erc721Token: formatNftToken(
-        { address: t.tokenAddress, tokenId: BigInt(t.tokenId?.toFixed() ?? '0'), ercType: 'ERC-721' },
-        nftOf(t),
-        book.contract(t.tokenAddress),
-      ),
+      erc721Token: formatErc721Token(t.tokenAddress, BigInt(t.tokenId?.toFixed() ?? '0'), nftOf(t), book.contract(t.tokenAddress)),
     })),
   };
 }

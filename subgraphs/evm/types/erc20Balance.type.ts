@@ -23,7 +23,9 @@ export class Erc20TokenBalance {
   @Field() symbol!: string;
   @Field(() => Int) decimals!: number;
   @Field({ nullable: true }) logoUri?: string;
-  @Field({ description: 'ERC-20.' }) ercType!: string;
+  @Field({ description: 'ERC-20.' })
+  @Directive('@rest(enum: ["ERC-20"])')
+  ercType!: 'ERC-20';
   @Field(() => Price, { nullable: true, description: 'Price of one whole token, when it has a market price.' }) price?: Price;
   @Field({ description: 'EVM chain ID, decimal.' }) chainId!: string;
   @Field({ description: "Balance in the token's smallest unit." }) balance!: string;

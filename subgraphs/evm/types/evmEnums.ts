@@ -58,6 +58,28 @@ export enum TokenReputation {
   Benign = 'Benign',
 }
 
+/** The kind of a link of a contract's profile (2.14 `resourceLinks[].type`). */
+export enum ResourceLinkType {
+  Blog = 'Blog',
+  CoinGecko = 'CoinGecko',
+  CoinMarketCap = 'CoinMarketCap',
+  Discord = 'Discord',
+  Documentation = 'Documentation',
+  Facebook = 'Facebook',
+  Github = 'Github',
+  Instagram = 'Instagram',
+  LinkedIn = 'LinkedIn',
+  Medium = 'Medium',
+  Reddit = 'Reddit',
+  Support = 'Support',
+  Telegram = 'Telegram',
+  TikTok = 'TikTok',
+  Twitter = 'Twitter',
+  Website = 'Website',
+  Whitepaper = 'Whitepaper',
+  Youtube = 'Youtube',
+}
+
 /** Which side of a Teleporter message a transaction is (2.13 `teleporterMessageInfo.direction`). */
 export enum TeleporterDirection {
   SOURCE_TRANSACTION = 'SOURCE_TRANSACTION',
@@ -69,4 +91,5 @@ registerEnumType(InternalTxType, { name: 'InternalTxType', description: 'The kin
 registerEnumType(CallType, { name: 'CallType', description: 'A native transfer (no input), a contract call, or a contract creation.' });
 registerEnumType(NftIndexStatus, { name: 'NftIndexStatus', description: 'Where fetching the metadata of an NFT stands.' });
 registerEnumType(TokenReputation, { name: 'TokenReputation', description: 'Malicious (spam, scams) or Benign.' });
+registerEnumType(ResourceLinkType, { name: 'ResourceLinkType', description: 'The kind of a link of a contract profile: Website, Twitter, CoinGecko, …' });
 registerEnumType(TeleporterDirection, { name: 'TeleporterDirection', description: 'Whether the transaction sent the message (source) or delivered it (destination).' });

@@ -2,7 +2,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { SafeInt } from '../../shared/scalars';
 import { CallType, InternalTxType, TeleporterDirection } from './evmEnums';
 import { NetworkToken } from './evmChain.type';
-import { Erc1155Token, Erc20TokenDetails, EvmAccountReference, NftToken, Price } from './token.type';
+import { Erc1155Token, Erc20TokenDetails, Erc721Token, EvmAccountReference, Price } from './token.type';
 
 /** What a transaction calls (2.12 method). */
 @ObjectType({ simpleResolvers: true })
@@ -28,7 +28,7 @@ export class NativeTransaction {
   @Field({ description: 'Effective gas price, wei.' }) gasPrice!: string;
   @Field() nonce!: string;
   @Field(() => EvmAccountReference) from!: EvmAccountReference;
-  @Field(() => EvmAccountReference, { nullable: true, description: 'The callee, or the contract a creation made.' }) to?: EvmAccountReference;
+  @Field(() => EvmAccountReference, { description: 'The callee; of a contract creation, the address it creates (failed or not).' }) to!: EvmAccountReference;
   @Field(() => TransactionMethod) method!: TransactionMethod;
   @Field({ description: 'Native value, wei.' }) value!: string;
 }
@@ -49,11 +49,11 @@ export class NativeTransactionDetails {
   @Field() gasPrice!: string;
   @Field() nonce!: string;
   @Field(() => EvmAccountReference) from!: EvmAccountReference;
-  @Field(() => EvmAccountReference, { nullable: true }) to?: EvmAccountReference;
+  @Field(() => EvmAccountReference, { description: 'The callee; of a contract creation, the address it creates (failed or not).' }) to!: EvmAccountReference;
   @Field(() => TransactionMethod) method!: TransactionMethod;
   @Field() value!: string;
   @Field({ description: 'Calldata (or creation code), 0x-prefixed hex.' }) input!: string;
-  @Field({ nullable: true, description: "The block's base fee, wei." }) baseFeePerGas?: string;
+  @Field({ description: "The block's base fee, wei; \"0\" for a block before the chain had one." }) baseFeePerGas!: string;
   @Field({ nullable: true }) maxFeePerGas?: string;
   @Field({ nullable: true }) maxPriorityFeePerGas?: string;
 }
@@ -74,7 +74,7 @@ export class Erc721TransferDetails {
   @Field(() => EvmAccountReference) from!: EvmAccountReference;
   @Field(() => EvmAccountReference) to!: EvmAccountReference;
   @Field(() => Int) logIndex!: number;
-  @Field(() => NftToken) erc721Token!: NftToken;
+  @Field(() => Erc721Token) erc721Token!: Erc721Token;
 }
 
 /** An ERC-1155 transfer of one transaction (2.13). */

@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { SafeInt } from '../../shared/scalars';
 import { InternalTxType } from './evmEnums';
-import { Erc1155Token, Erc20TokenDetails, EvmAccountReference, NftToken } from './token.type';
+import { Erc1155Token, Erc20TokenDetails, Erc721Token, EvmAccountReference } from './token.type';
 
 // List items of 4.8–4.11 (2.9): where the transfer happened, then what it moved.
 
@@ -28,7 +28,7 @@ export class Erc20Transfer extends TransferInBlock {
 @ObjectType({ simpleResolvers: true })
 export class Erc721Transfer extends TransferInBlock {
   @Field(() => Int) logIndex!: number;
-  @Field(() => NftToken) erc721Token!: NftToken;
+  @Field(() => Erc721Token) erc721Token!: Erc721Token;
 }
 
 /** An ERC-1155 transfer of 4.9 (one item of a TransferSingle or TransferBatch log). */

@@ -65,6 +65,6 @@ export async function listHolders(context: SubgraphDeps, args: GetAddressesByBal
   );
   return {
     nextPageToken: page.nextPageToken,
-    addresses: page.items.map((row) => ({ address: row.address, sortKey: Number(row.sortKey), balance: row.balance })),
+    addresses: page.items.map((row) => ({ address: row.address, sortKey: row.sortKey.toString(), balance: row.balance })),
   };
 }

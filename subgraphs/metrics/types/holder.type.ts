@@ -1,15 +1,14 @@
 import { Directive, Field, ObjectType } from 'type-graphql';
-import { SafeInt } from '../../shared/scalars';
 
 /** One holder (2.17). */
 @ObjectType({ simpleResolvers: true })
 export class HolderEntry {
   @Field({ description: 'The holder, lower case.' }) address!: string;
 
-  @Field(() => SafeInt, {
-    description: "Unix time (seconds) of the block that set the holder's latest balance in the window: the time of `balance`.",
+  @Field({
+    description: "Unix time (seconds, as text, the official type) of the block that set the holder's latest balance in the window: the time of `balance`.",
   })
-  sortKey!: number;
+  sortKey!: string;
 
   @Field({ description: "The holder's latest balance in the window (at its end), in the token's smallest unit." })
   @Directive('@rest(omit: true)')

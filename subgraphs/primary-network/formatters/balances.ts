@@ -1,42 +1,74 @@
-import { BALANCE_CATEGORIES, type BalanceCategory } from '../../../domain';
+import type { BalanceCategory } from '../../../domain';
+import type { PrimaryChain } from '../../shared/params/primaryChain';
 import type { BalanceSumRow } from '../queries/balancesSql';
-import type { PrimaryNetworkBalances } from '../types/balances.type';
-import type { AtomicMemoryAssetBalance, PrimaryNetworkAssetBalance } from '../types/primaryAsset.type';
-
-const atomicCategories = new Set<BalanceCategory>(['atomicMemoryUnlocked', 'atomicMemoryLocked']);
+import type { GetBalancesResponse } from '../types/balances.type';
+import type { PrimaryNetworkAssetBalance, SharedAssetBalance } from '../types/primaryAsset.type';
+import { PrimaryNetworkAssetType } from '../types/primaryEnums';
+import { formatChainInfo } from './chainInfo';
 
 /**
- * Status of an atomic-memory balance: the UTXOs were exported into this chain's shared memory and
- * wait for an ImportTx (README "API decisions").
+ * Status of a P-Chain atomic-memory balance: the UTXOs were exported into the P-Chain's shared
+ * memory and wait for an ImportTx (README "API decisions").
  */
 export const ATOMIC_MEMORY_STATUS = 'pendingImport';
 
+/** Where each category of the domain's eight lands in an X-Chain answer (the X-Chain has no staking). */
+const xChainCategory: Partial<Record<BalanceCategory, 'locked' | 'unlocked' | 'atomicMemoryLocked' | 'atomicMemoryUnlocked'>> = {
+  unlockedUnstaked: 'unlocked',
+  lockedPlatform: 'locked',
+  atomicMemoryUnlocked: 'atomicMemoryUnlocked',
+  atomicMemoryLocked: 'atomicMemoryLocked',
+};
+
 /**
- * The `balances` object of 2.6 from the sums of the balances query: every category present (empty
- * when nothing is in it), except on the C-Chain, where only the atomic-memory categories exist.
+ * The balances of a chain's address set from the sums of the balances query, in the shape of the
+ * chain: the P-Chain's eight categories (atomic memory with its status), the X-Chain's locked,
+ * unlocked and atomic memory, the C-Chain's atomic memory. Every member is present, empty when
+ * nothing is in it.
  *
  * @param rows sums per asset and category (and source chain for atomic memory), in the query's order
- * @param cChain whether the chain is the C-Chain
- * @returns the balances
- * @example formatBalances(await readSql(context.read, balancesSql(query)), false)
+ * @param chain the chain the addresses are on
+ * @returns the answer of the chain's shape
+ * @example formatBalances(await readSql(context.read, balancesSql(query)), chain)
  */
-export function formatBalances(rows: readonly BalanceSumRow[], cChain: boolean): PrimaryNetworkBalances {
-  const balances = Object.fromEntries(
-    BALANCE_CATEGORIES.filter((category) => !cChain || atomicCategories.has(category)).map((category) => [category, [] as unknown[]]),
-  ) as Record<BalanceCategory, (PrimaryNetworkAssetBalance | AtomicMemoryAssetBalance)[] | undefined>;
-  for (const row of rows) {
-    const list = balances[row.category];
-    if (!list) continue;
-    const entry: PrimaryNetworkAssetBalance = {
-      assetId: row.assetId,
-      name: row.name,
-      symbol: row.symbol,
-      denomination: row.denomination,
-      type: row.type,
-      amount: row.amount.toFixed(),
-      utxoCount: row.utxoCount,
-    };
-    list.push(atomicCategories.has(row.category) ? { ...entry, sharedWithChainId: row.sharedWithChainId!, status: ATOMIC_MEMORY_STATUS } : entry);
+export function formatBalances(rows: readonly BalanceSumRow[], chain: PrimaryChain): GetBalancesResponse {
+  const entry = (row: BalanceSumRow): PrimaryNetworkAssetBalance => ({
+    assetId: row.assetId,
+    name: row.name,
+    symbol: row.symbol,
+    denomination: row.denomination,
+    type: row.type as PrimaryNetworkAssetType,
+    amount: row.amount.toFixed(),
+    utxoCount: row.utxoCount,
+  });
+  const shared = (row: BalanceSumRow): SharedAssetBalance => ({ ...entry(row), sharedWithChainId: row.sharedWithChainId! });
+  const chainInfo = formatChainInfo(chain);
+  switch (chain.chainName) {
+    case 'p-chain': {
+      const balances = {
+        unlockedUnstaked: [], unlockedStaked: [], lockedPlatform: [], lockedStakeable: [], lockedStaked: [], pendingStaked: [],
+        atomicMemoryUnlocked: [], atomicMemoryLocked: [],
+      } as Record<BalanceCategory, unknown[]>;
+      for (const row of rows) {
+        const atomic = row.category === 'atomicMemoryUnlocked' || row.category === 'atomicMemoryLocked';
+        balances[row.category].push(atomic ? { ...shared(row), status: ATOMIC_MEMORY_STATUS } : entry(row));
+      }
+      return { balances: balances as never, chainInfo };
+    }
+    case 'x-chain': {
+      const balances = { locked: [], unlocked: [], atomicMemoryUnlocked: [], atomicMemoryLocked: [] } as Record<string, unknown[]>;
+      for (const row of rows) {
+        const member = xChainCategory[row.category];
+        if (member) balances[member]!.push(member.startsWith('atomic') ? shared(row) : entry(row));
+      }
+      return { balances: balances as never, chainInfo };
+    }
+    case 'c-chain': {
+      const balances = { atomicMemoryUnlocked: [] as SharedAssetBalance[], atomicMemoryLocked: [] as SharedAssetBalance[] };
+      for (const row of rows) {
+        if (row.category === 'atomicMemoryUnlocked' || row.category === 'atomicMemoryLocked') balances[row.category].push(shared(row));
+      }
+      return { balances, chainInfo };
+    }
   }
-  return balances as PrimaryNetworkBalances;
 }

@@ -2,6 +2,7 @@ import { stakingProgress } from '../../../domain';
 import { toSafeNumber } from '../../shared/scalars';
 import type { PendingRewardListRow } from '../queries/listPendingRewardsSql';
 import type { PendingReward } from '../types/pendingReward.type';
+import type { PrimaryNetworkAssetType, RewardType } from '../types/primaryEnums';
 
 /**
  * Formats a pending reward for the API (spec 2.7a); `progress` is the share of the staking period
@@ -19,14 +20,14 @@ export function formatPendingReward(row: PendingRewardListRow, now: number): Pen
     nodeId: row.nodeId,
     startTimestamp: toSafeNumber(row.startTimestamp),
     endTimestamp: toSafeNumber(row.endTimestamp),
-    rewardType: row.rewardType,
+    rewardType: row.rewardType as RewardType,
     progress: stakingProgress(row.startTimestamp, row.endTimestamp, now),
     estimatedReward: {
       assetId: row.assetId,
       name: row.assetName,
       symbol: row.assetSymbol,
       denomination: row.assetDenomination,
-      type: row.assetType,
+      type: row.assetType as PrimaryNetworkAssetType,
       amount: row.estimatedRewardAmount.toFixed(),
     },
   };

@@ -1,27 +1,37 @@
-import { PRIMARY_NETWORK_ID } from '../../../avalanche/constants';
 import { toSafeNumber } from '../../shared/scalars';
 import type { UtxoListRow } from '../queries/listUtxosSql';
-import type { Utxo } from '../types/utxo.type';
+import type { PrimaryNetworkAssetType, RewardType, UtxoType } from '../types/primaryEnums';
+import type { PChainUtxo, Utxo } from '../types/utxo.type';
 
-/**
- * Formats a UTXO for the API (spec 2.7). Consumption fields exist on spent UTXOs only, staking
- * fields on stakes only; `stakeableLocktime` and `staked` are P-Chain notions, absent elsewhere.
- * @param row the UTXO with its asset and owners
- * @returns the API value
- * @example formatUtxo(row)
- */
-export function formatUtxo(row: UtxoListRow): Utxo {
-  const onPChain = row.blockchainId === PRIMARY_NETWORK_ID;
+/** What a UTXO answers on every chain. */
+function commonMembers(row: UtxoListRow) {
   const amount = row.amount.toFixed();
   return {
     addresses: row.owners,
-    asset: { assetId: row.assetId, name: row.assetName, symbol: row.assetSymbol, denomination: row.assetDenomination, type: row.assetType, amount },
-    consumedOnChainId: row.consumedOnChainId ?? undefined,
+    asset: { assetId: row.assetId, name: row.assetName, symbol: row.assetSymbol, denomination: row.assetDenomination, type: row.assetType as PrimaryNetworkAssetType, amount },
+    // While unspent, the chain whose state holds it is where it will be consumed.
+    consumedOnChainId: row.consumedOnChainId ?? row.blockchainId,
     consumingTxHash: row.consumingTxHash ?? undefined,
     createdOnChainId: row.createdOnChainId,
     utxoId: row.utxoId,
     utxoBytes: row.utxoBytes,
-    amount,
+    threshold: row.threshold,
+    utxoType: row.utxoType as UtxoType,
+  };
+}
+
+/**
+ * Formats a P-Chain UTXO (official `PChainUtxo`): consumption members on spent UTXOs only, the
+ * staking period on stakes only.
+ * @param row the UTXO with its asset and owners
+ * @returns the API value
+ * @example formatPChainUtxo(row)
+ */
+export function formatPChainUtxo(row: UtxoListRow): PChainUtxo {
+  const common = commonMembers(row);
+  return {
+    ...common,
+    amount: common.asset.amount,
     assetId: row.assetId,
     blockNumber: row.blockNumber.toString(),
     blockTimestamp: toSafeNumber(row.blockTimestamp),
@@ -29,13 +39,28 @@ export function formatUtxo(row: UtxoListRow): Utxo {
     consumingBlockTimestamp: row.consumingBlockTimestamp === null ? undefined : toSafeNumber(row.consumingBlockTimestamp),
     platformLocktime: toSafeNumber(row.platformLocktime),
     outputIndex: row.outputIndex,
-    rewardType: row.rewardType ?? undefined,
-    stakeableLocktime: onPChain ? toSafeNumber(row.stakeableLocktime) : undefined,
-    staked: onPChain ? row.staked : undefined,
-    threshold: row.threshold,
+    rewardType: (row.rewardType as RewardType | null) ?? undefined,
+    stakeableLocktime: toSafeNumber(row.stakeableLocktime),
+    staked: row.staked,
     txHash: row.txHash,
     utxoEndTimestamp: row.utxoEndTimestamp === null ? undefined : toSafeNumber(row.utxoEndTimestamp),
     utxoStartTimestamp: row.utxoStartTimestamp === null ? undefined : toSafeNumber(row.utxoStartTimestamp),
-    utxoType: row.utxoType,
+  };
+}
+
+/**
+ * Formats an X-Chain UTXO, or one in the C-Chain's atomic memory (official `Utxo`).
+ * @param row the UTXO with its asset and owners
+ * @returns the API value
+ * @example formatUtxo(row)
+ */
+export function formatUtxo(row: UtxoListRow): Utxo {
+  return {
+    ...commonMembers(row),
+    consumingTxTimestamp: row.consumingBlockTimestamp === null ? undefined : toSafeNumber(row.consumingBlockTimestamp),
+    creationTxHash: row.txHash,
+    locktime: toSafeNumber(row.platformLocktime),
+    outputIndex: String(row.outputIndex),
+    timestamp: toSafeNumber(row.blockTimestamp),
   };
 }

@@ -1,4 +1,4 @@
-import type { Blockchain, Subnet, Validator } from '../../../prisma/generated/client';
+import type { Blockchain, Prisma, Subnet, Validator } from '../../../prisma/generated/client';
 import type { SubgraphDeps } from '../../shared/subgraph';
 import {
   groupInKeyOrder,
@@ -8,13 +8,14 @@ import {
   type NetworkKey,
 } from '../../shared/loaderKeys';
 import type { BalanceSumRow } from '../queries/balancesSql';
+import { loadActiveStakeOfSubnets, type ActiveStakeKey } from './activeStakeOfSubnets';
 import { loadBalancesOfAddresses, type AddressBalancesKey } from './balancesOfAddresses';
 import { loadValidatorsOfSubnets, type SubnetValidatorsKey } from './validatorsOfSubnets';
 
 export type SubnetKey = NetworkKey<'subnetId'>;
 export type BlockchainKey = NetworkKey<'blockchainId'>;
 export type ValidatorKey = NetworkKey<'validationId'>;
-export type { AddressBalancesKey, SubnetValidatorsKey };
+export type { ActiveStakeKey, AddressBalancesKey, SubnetValidatorsKey };
 
 const subnetId = (key: { network: string; subnetId: string }) => `${key.network}:${key.subnetId}`;
 const blockchainId = (key: { network: string; blockchainId: string }) => `${key.network}:${key.blockchainId}`;
@@ -56,6 +57,9 @@ export function createLoaders({ prisma }: SubgraphDeps) {
       const rows = await prisma.validator.findMany({ where: whereNetworkKeys(keys, 'validationId') });
       return inKeyOrder(keys, rows, validationId, validationId);
     }),
+
+    /** The stake of a subnet's validations active at an instant. */
+    activeStakeOfSubnet: createLoader<ActiveStakeKey, Prisma.Decimal>((keys) => loadActiveStakeOfSubnets(prisma, keys)),
 
     /** The latest validations of a subnet (by block index), optionally with one status at an instant. */
     validatorsOfSubnet: createLoader<SubnetValidatorsKey, Validator[]>((keys) => loadValidatorsOfSubnets(prisma, keys)),

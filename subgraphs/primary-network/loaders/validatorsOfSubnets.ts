@@ -11,7 +11,7 @@ export type SubnetValidatorsKey = { network: DbNetwork; subnetId: string; status
 
 /**
  * Loads the latest `first` validations (by block index) of each subnet in the batch, optionally
- * only those with a status at the instant: one statement per distinct (status, first, instant),
+ * only those with a status at the instant; L1 validations aside, as in 4.5: one statement per distinct (status, first, instant),
  * which is one for a request whose subnets all ask the same.
  * @param prisma the client
  * @param keys the batch
@@ -37,7 +37,7 @@ export async function loadValidatorsOfSubnets(prisma: PrismaClient, keys: readon
         SELECT ${selectColumns('Validator', 'v')},
           row_number() OVER (PARTITION BY v.network, v.subnet_id ORDER BY v.block_index DESC, v.validation_id DESC) AS "rank"
         FROM validator v
-        WHERE (${Prisma.join(subnets, ' OR ')}) ${status ? Prisma.sql`AND ${Prisma.raw(rules.status(status))}` : Prisma.empty}
+        WHERE (${Prisma.join(subnets, ' OR ')}) AND NOT v.is_l1_validator ${status ? Prisma.sql`AND ${Prisma.raw(rules.status(status))}` : Prisma.empty}
       ) ranked WHERE "rank" <= ${first} ORDER BY "network", "subnetId", "rank"`);
     for (const { rank: _rank, ...row } of rows) {
       const id = `${row.network}:${row.subnetId}:${loaderKey({ status: status ?? null, first, at })}`;

@@ -74,7 +74,8 @@ export function validatorSortKeys(sortBy: ValidatorSortBy, now: number, filter: 
  */
 export function listValidatorsSql(filter: ValidatorFilter, now: number, keyset: KeysetSql): Prisma.Sql {
   const rules = validatorRulesSql({ at: now, alias: 'v' });
-  const conditions: Prisma.Sql[] = [Prisma.sql`v.network = CAST(${dataModel.enums.Network[filter.network]} AS network)`];
+  // L1 validations (ACP-77) have no end time, which every validator of 4.5 has: they are listed by their own endpoint.
+  const conditions: Prisma.Sql[] = [Prisma.sql`v.network = CAST(${dataModel.enums.Network[filter.network]} AS network)`, Prisma.sql`NOT v.is_l1_validator`];
   if (filter.subnetId !== undefined) conditions.push(Prisma.sql`v.subnet_id = ${filter.subnetId}`);
   if (filter.nodeIdParts?.length) conditions.push(Prisma.sql`v.node_id LIKE ANY (${filter.nodeIdParts.map((part) => `%${part}%`)}::text[])`);
   if (filter.status) conditions.push(Prisma.raw(rules.status(filter.status)));

@@ -6,7 +6,7 @@ import type { PrimaryNetworkContext } from '../context';
 import { formatBalances } from '../formatters/balances';
 import { AddressBalancesArgs, AddressesArgs } from '../types/address.args';
 import { Address } from '../types/address.type';
-import { PrimaryNetworkBalances } from '../types/balances.type';
+import { GetBalancesResponse } from '../types/balances.type';
 
 @Resolver(() => Address)
 export class AddressResolver {
@@ -16,10 +16,10 @@ export class AddressResolver {
     return addressesOfNetwork(network, args.addresses).map((address) => ({ network: fromDbNetwork(network), address }));
   }
 
-  @FieldResolver(() => PrimaryNetworkBalances, {
-    description: 'The balances of 2.6 on one chain at an instant (now by default); one statement for every address of the request.',
+  @FieldResolver(() => GetBalancesResponse, {
+    description: 'The balances on one chain at an instant (now by default), as getBalancesByAddresses answers them; one statement for every address of the request.',
   })
-  async balances(@Root() address: Address, @Args() args: AddressBalancesArgs, @Ctx() context: PrimaryNetworkContext): Promise<PrimaryNetworkBalances> {
+  async balances(@Root() address: Address, @Args() args: AddressBalancesArgs, @Ctx() context: PrimaryNetworkContext): Promise<GetBalancesResponse> {
     const chain = resolvePrimaryChain(toDbNetwork(address.network), args.blockchainId);
     const rows = await context.loaders.balancesOfAddress.load({
       network: chain.network,
@@ -27,6 +27,6 @@ export class AddressResolver {
       address: address.address,
       at: args.blockTimestamp ?? context.clock(),
     });
-    return formatBalances(rows, chain.chainName === 'c-chain');
+    return formatBalances(rows, chain);
   }
 }

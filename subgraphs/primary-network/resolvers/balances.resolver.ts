@@ -4,7 +4,6 @@ import { addressesOfNetwork } from '../../shared/params/primaryAddresses';
 import { resolvePrimaryChain } from '../../shared/params/primaryChain';
 import type { PrimaryNetworkContext } from '../context';
 import { formatBalances } from '../formatters/balances';
-import { formatChainInfo } from '../formatters/chainInfo';
 import { balancesSql, type BalanceSumRow } from '../queries/balancesSql';
 import { GetBalancesResponse } from '../types/balances.type';
 import { GetBalancesArgs } from '../types/primaryChain.args';
@@ -14,7 +13,7 @@ import { readSql } from '../../../prisma/read/readSql';
 export class BalancesResolver {
   @Query(() => GetBalancesResponse, {
     description:
-      'Balances of a set of addresses on the P-, X- or C-Chain at an instant (4.6), per asset in the eight categories of 2.6 (on the C-Chain the two atomic-memory ones), from UTXO history.',
+      'Balances of a set of addresses on the P-, X- or C-Chain at an instant, per asset, in the shape of the chain: the eight categories of the P-Chain, locked and unlocked on the X-Chain, atomic memory on each; from UTXO history.',
   })
   async getBalancesByAddresses(@Args() args: GetBalancesArgs, @Ctx() context: PrimaryNetworkContext): Promise<GetBalancesResponse> {
     const network = toDbNetwork(args.network);
@@ -22,6 +21,6 @@ export class BalancesResolver {
     const addresses = addressesOfNetwork(network, args.addresses);
     const at = args.blockTimestamp ?? context.clock();
     const rows = await readSql<BalanceSumRow>(context.read, balancesSql({ network, blockchainId: chain.blockchainId, addresses, at }));
-    return { balances: formatBalances(rows, chain.chainName === 'c-chain'), chainInfo: formatChainInfo(chain) };
+    return formatBalances(rows, chain);
   }
 }

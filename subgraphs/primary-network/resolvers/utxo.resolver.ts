@@ -7,19 +7,20 @@ import { addressesOfNetwork } from '../../shared/params/primaryAddresses';
 import { resolvePrimaryChain } from '../../shared/params/primaryChain';
 import type { PrimaryNetworkContext } from '../context';
 import { formatChainInfo } from '../formatters/chainInfo';
-import { formatUtxo } from '../formatters/utxo';
+import { formatPChainUtxo, formatUtxo } from '../formatters/utxo';
 import { listUtxosSql, utxoSortKeys, type UtxoListRow } from '../queries/listUtxosSql';
 import { ListUtxosArgs, UtxoSortBy } from '../types/primaryChain.args';
-import { ListUtxosResponse } from '../types/utxo.type';
+import { GetUtxosResponse } from '../types/utxo.type';
 import { readSql } from '../../../prisma/read/readSql';
 import { KEEP_PLAN } from '../../../prisma/read/preparedReads';
 
 @Resolver()
 export class UtxoResolver {
-  @Query(() => ListUtxosResponse, {
-    description: 'UTXOs of a set of addresses on the P-, X- or C-Chain (4.7; C-Chain: atomic memory); unspent only unless includeSpent, newest first by default.',
+  @Query(() => GetUtxosResponse, {
+    description:
+      'UTXOs of a set of addresses on the P-, X- or C-Chain (C-Chain: atomic memory), in the shape of the chain; unspent only unless includeSpent, newest first by default.',
   })
-  async getUtxosByAddresses(@Args() args: ListUtxosArgs, @Ctx() context: PrimaryNetworkContext): Promise<ListUtxosResponse> {
+  async getUtxosByAddresses(@Args() args: ListUtxosArgs, @Ctx() context: PrimaryNetworkContext): Promise<GetUtxosResponse> {
     const network = toDbNetwork(args.network);
     const chain = resolvePrimaryChain(network, args.blockchainId);
     if (args.assetId !== undefined && chain.chainName !== 'x-chain') {
@@ -41,6 +42,9 @@ export class UtxoResolver {
       // UTXO in time order (prisma/read/preparedReads.ts).
       (sql) => readSql<UtxoListRow>(context.read, sql, KEEP_PLAN),
     );
-    return { nextPageToken: page.nextPageToken, utxos: page.items.map(formatUtxo), chainInfo: formatChainInfo(chain) };
+    const chainInfo = formatChainInfo(chain);
+    return chain.chainName === 'p-chain'
+      ? { nextPageToken: page.nextPageToken, utxos: page.items.map(formatPChainUtxo), chainInfo }
+      : { nextPageToken: page.nextPageToken, utxos: page.items.map(formatUtxo), chainInfo };
   }
 }

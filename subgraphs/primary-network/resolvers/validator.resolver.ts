@@ -1,4 +1,4 @@
-import { Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { Args, Ctx, Directive, FieldResolver, Float, Query, Resolver, Root } from 'type-graphql';
 import { toDbNetwork } from '../../shared/network';
 import { defaultSortOrder } from '../../shared/pageArgs';
 import { paginateSql } from '../../shared/paging/paginateSql';
@@ -10,14 +10,15 @@ import { validatorFilter } from '../queries/validatorFilter';
 import { Address } from '../types/address.type';
 import { Subnet } from '../types/subnet.type';
 import { ListValidatorsArgs, ValidatorSortBy } from '../types/validator.args';
-import { ListValidatorsResponse, Validator } from '../types/validator.type';
+import { ActiveValidatorDetails, ListValidatorsResponse, Validator } from '../types/validator.type';
+import { Prisma } from '../../../prisma/generated/client';
 import { readSql } from '../../../prisma/read/readSql';
 
 @Resolver(() => Validator)
 export class ValidatorResolver {
   @Query(() => ListValidatorsResponse, {
     description:
-      'Lists the validations of a network (4.5): primary network, subnets and L1s, filtered and sorted at the time of the request; by block index, largest first, by default.',
+      'Lists the validations of a network: primary network and permissioned subnets (L1 validators have their own list), each in the variant of its status, filtered and sorted at the time of the request; by block index, largest first, by default.',
   })
   async listValidators(@Args() args: ListValidatorsArgs, @Ctx() context: PrimaryNetworkContext): Promise<ListValidatorsResponse> {
     const filter = validatorFilter(args);
@@ -36,14 +37,29 @@ export class ValidatorResolver {
     return { nextPageToken: page.nextPageToken, validators: page.items.map((row) => formatValidator(row, now)) as Validator[] };
   }
 
-  @FieldResolver(() => Subnet, { nullable: true, description: '[GraphQL only] The subnet or L1 validated.' })
+  @FieldResolver(() => Subnet, { nullable: true, description: 'The subnet validated.' })
+  @Directive('@rest(omit: true)')
   async subnet(@Root() validator: ValidatorValue, @Ctx() context: PrimaryNetworkContext): Promise<Subnet | null> {
     const row = await context.loaders.subnet.load({ network: toDbNetwork(validator.network), subnetId: validator.subnetId });
     return row ? (formatSubnet(row) as Subnet) : null;
   }
 
-  @FieldResolver(() => [Address], { description: '[GraphQL only] The reward addresses, with their balances.' })
+  @FieldResolver(() => [Address], { description: 'The reward addresses, with their balances.' })
+  @Directive('@rest(omit: true)')
   rewardOwners(@Root() validator: ValidatorValue): Address[] {
     return validator.rewardAddresses.map((address) => ({ network: validator.network, address }));
+  }
+}
+
+@Resolver(() => ActiveValidatorDetails)
+export class ActiveValidatorResolver {
+  @FieldResolver(() => Float, { description: "This validation's share of the stake (weight) of its subnet's active validations, percent." })
+  async stakePercentage(@Root() validator: ValidatorValue, @Ctx() context: PrimaryNetworkContext): Promise<number> {
+    const total = await context.loaders.activeStakeOfSubnet.load({
+      network: toDbNetwork(validator.network),
+      subnetId: validator.subnetId,
+      at: context.clock(),
+    });
+    return total.isZero() ? 0 : new Prisma.Decimal(validator.amountStaked).times(100).dividedBy(total).toNumber();
   }
 }

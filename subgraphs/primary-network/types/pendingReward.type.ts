@@ -1,6 +1,7 @@
 import { Field, Float, ObjectType } from 'type-graphql';
 import { SafeInt } from '../../shared/scalars';
 import { PrimaryNetworkAssetAmount } from './primaryAsset.type';
+import { RewardType } from './primaryEnums';
 
 /** A reward the P-Chain will pay when a staking period ends (spec 2.7a). */
 @ObjectType({ simpleResolvers: true })
@@ -11,7 +12,7 @@ export class PendingReward {
   @Field() nodeId!: string;
   @Field(() => SafeInt) startTimestamp!: number;
   @Field(() => SafeInt) endTimestamp!: number;
-  @Field({ description: 'VALIDATOR, DELEGATOR or VALIDATOR_FEE.' }) rewardType!: string;
+  @Field(() => RewardType) rewardType!: RewardType;
   @Field(() => Float, { description: 'Percent of the staking period elapsed at the time of the request.' }) progress!: number;
   @Field(() => PrimaryNetworkAssetAmount) estimatedReward!: PrimaryNetworkAssetAmount;
 }

@@ -5,7 +5,7 @@ import type { Database } from '../../../prisma/database';
 import { DEMO_NOW } from '../../../demo-data/constants';
 import { SEEDED_DATABASE_TIMEOUT_MS, setupSeededDatabase, teardownSeeded } from '../../setup/seededDatabase';
 import { startTestService, type TestService } from '../../setup/service';
-import { accountOf, allPages, priceAt, SHOWCASE } from './evmTestSupport';
+import { accountOf, allPages, money, priceAt, SHOWCASE } from './evmTestSupport';
 
 let db: Database;
 let service: TestService;
@@ -114,7 +114,7 @@ describe('GET /v1/chains/{chainId}/addresses/{address}/transactions:listErc20 (4
         erc20Token: {
           address: row!.token_address, name: token!.name, symbol: token!.symbol, decimals: token!.decimals, ercType: 'ERC-20',
           ...(token!.logo_uri ? { logoUri: token!.logo_uri } : {}),
-          ...(price ? { price: { currencyCode: 'usd', value: price } } : {}),
+          ...(price ? { price: { currencyCode: 'usd', value: money(price) } } : {}),
         },
       });
     }
@@ -198,7 +198,7 @@ describe('GET /v1/chains/{chainId}/addresses/{address}/transactions:listErc721 (
         to: await accountOf(db, 43114, row!.to_address),
       });
       expect(item.erc721Token).toMatchObject({ address: row!.token_address, name: row!.name, ercType: 'ERC-721', tokenId: row!.token_id });
-      expect(item.erc721Token.tokenUri).toBe(row!.token_uri || undefined);
+      expect(item.erc721Token.tokenUri).toBe(row!.token_uri ?? '');
       expect(item.erc721Token.metadata.indexStatus).toBe(row!.index_status ?? 'UNINDEXED');
       expect(item.erc721Token.ownerAddress).toBe(row!.owner_address ?? undefined);
       expect(item.erc721Token.metadata.name).toBe(row!.metadata_name ?? undefined);
@@ -228,7 +228,7 @@ describe('GET /v1/chains/{chainId}/addresses/{address}/transactions:listErc1155 
       expect(item.from).toEqual(await accountOf(db, 43114, row!.from_address));
       expect(item.to).toEqual(await accountOf(db, 43114, row!.to_address));
       expect(item.erc1155Token).toMatchObject({ address: row!.token_address, ercType: 'ERC-1155' });
-      expect(item.erc1155Token.tokenUri).toBe(row!.token_uri || undefined);
+      expect(item.erc1155Token.tokenUri).toBe(row!.token_uri ?? '');
       expect(item.erc1155Token.metadata.indexStatus).toBe(row!.index_status ?? 'UNINDEXED');
     }
     expect(items.slice(0, 30).some((t) => t.erc1155Token.metadata.indexStatus !== 'UNINDEXED')).toBe(true);
@@ -314,6 +314,29 @@ describe('GET /v1/chains/{chainId}/contracts/{address}/deployments (4.15)', () =
       deploymentDetails: { txHash: token!.deployment_tx_hash, deployerAddress: token!.deployer_address },
       ercType: token!.erc_type,
     });
+  });
+
+  it('serves each contract as the official variant of its ercType: ERC-20 with decimals and its CoinGecko coin ID, UNKNOWN without symbol', async () => {
+    const [deployer] = await db.query<{ chain_id: bigint; a: string }>(
+      `SELECT chain_id, deployer_address AS a FROM evm_contract WHERE deployer_address IS NOT NULL GROUP BY 1, 2
+       HAVING count(DISTINCT erc_type) >= 2 AND bool_or(resource_links @> '[{"type": "CoinGecko"}]') ORDER BY 1, 2 LIMIT 1`,
+    );
+    const rows = await db.query<{ address: string; erc_type: string; symbol: string; decimals: number | null; resource_links: { type: string; url: string }[] }>(
+      'SELECT address, erc_type::text, symbol, decimals, resource_links FROM evm_contract WHERE chain_id = $1 AND deployer_address = $2', [String(deployer!.chain_id), deployer!.a],
+    );
+    const items = await allPages(service, `/v1/chains/${deployer!.chain_id}/contracts/${deployer!.a}/deployments?pageSize=100`, 'contracts');
+    expect(items).toHaveLength(rows.length);
+    for (const row of rows) {
+      const item = items.find((c) => c.address === row.address);
+      const coinPage = row.resource_links.find((link) => link.type === 'CoinGecko')?.url;
+      expect({ ercType: item.ercType, symbol: item.symbol, decimals: item.decimals, pricingProviders: item.pricingProviders }).toEqual({
+        ercType: row.erc_type,
+        symbol: row.erc_type === 'UNKNOWN' ? undefined : row.symbol || undefined,
+        decimals: row.erc_type === 'ERC-20' ? (row.decimals ?? 18) : undefined,
+        pricingProviders: coinPage && ['ERC-20', 'ERC-1155'].includes(row.erc_type) ? { coingeckoCoinId: coinPage.split('/').pop() } : undefined,
+      });
+    }
+    expect(items.some((c) => c.pricingProviders)).toBe(true);
   });
 
   it.each([

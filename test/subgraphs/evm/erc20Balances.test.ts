@@ -5,7 +5,7 @@ import type { Database } from '../../../prisma/database';
 import { DEMO_NOW } from '../../../demo-data/constants';
 import { SEEDED_DATABASE_TIMEOUT_MS, setupSeededDatabase, teardownSeeded } from '../../setup/seededDatabase';
 import { startTestService, type TestService } from '../../setup/service';
-import { allPages, priceAt, SHOWCASE, trimDecimal } from './evmTestSupport';
+import { allPages, money, priceAt, SHOWCASE, trimDecimal } from './evmTestSupport';
 
 let db: Database;
 let service: TestService;
@@ -123,8 +123,8 @@ describe('GET /v1/chains/{chainId}/addresses/{address}/balances:listErc20 (4.12)
     const nativePrice = await priceAt(db, chain!.native_price_key, currency, DEMO_NOW);
     expect(body.nativeTokenBalance).toEqual({
       name: chain!.native_token_name, symbol: chain!.native_token_symbol, decimals: chain!.native_token_decimals, logoUri: chain!.native_token_logo_uri,
-      chainId: '43114', price: { currencyCode: currency, value: nativePrice }, balance: nativeBalance,
-      balanceValue: { currencyCode: currency, value: await valueOf(nativeBalance, 18, nativePrice) },
+      chainId: '43114', price: { currencyCode: currency, value: money(nativePrice) }, balance: nativeBalance,
+      balanceValue: { currencyCode: currency, value: money(await valueOf(nativeBalance, 18, nativePrice)) },
     });
     let priced = 0;
     for (const e of await expectedBalances(43114, await latestOf(43114), false)) {
@@ -132,8 +132,8 @@ describe('GET /v1/chains/{chainId}/addresses/{address}/balances:listErc20 (4.12)
       const price = await priceAt(db, e.price_key, currency, DEMO_NOW);
       if (price) priced++;
       expect({ price: item.price, balanceValue: item.balanceValue }).toEqual({
-        price: price && { currencyCode: currency, value: price },
-        balanceValue: price && { currencyCode: currency, value: await valueOf(e.balance, e.decimals, price) },
+        price: price && { currencyCode: currency, value: money(price) },
+        balanceValue: price && { currencyCode: currency, value: money(await valueOf(e.balance, e.decimals, price)) },
       });
     }
     expect(priced).toBeGreaterThan(0);
@@ -142,8 +142,8 @@ describe('GET /v1/chains/{chainId}/addresses/{address}/balances:listErc20 (4.12)
   it("prices a historical balance at its block's time", async () => {
     const [block] = await db.query<{ number: bigint; timestamp: bigint }>('SELECT number, timestamp FROM evm_block WHERE chain_id = 43114 ORDER BY number LIMIT 1 OFFSET 4000');
     const { body } = await service.request(path(43114, `?blockNumber=${block!.number}`));
-    expect(body.nativeTokenBalance.price).toEqual({ currencyCode: 'usd', value: await priceAt(db, 'avalanche-2', 'usd', block!.timestamp) });
-    expect(body.nativeTokenBalance.price.value).not.toBe(await priceAt(db, 'avalanche-2', 'usd', DEMO_NOW));
+    expect(body.nativeTokenBalance.price).toEqual({ currencyCode: 'usd', value: money(await priceAt(db, 'avalanche-2', 'usd', block!.timestamp)) });
+    expect(body.nativeTokenBalance.price.value).not.toBe(money(await priceAt(db, 'avalanche-2', 'usd', DEMO_NOW)));
   });
 
   it('has no price on a chain whose native token has none', async () => {

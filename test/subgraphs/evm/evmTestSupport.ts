@@ -24,7 +24,16 @@ export async function allPages(service: TestService, path: string, member: strin
   throw new Error(`${path}: more than ${maxPages} pages`);
 }
 
-/** Decimal text without trailing zeros (as the API writes prices and values). */
+/**
+ * A money amount as REST writes it: a JSON number (official `Money.value`); GraphQL keeps the
+ * exact decimal text.
+ * @example money('24.5') // 24.5
+ */
+export function money(text: string | undefined): number | undefined {
+  return text === undefined ? undefined : Number(text);
+}
+
+/** Decimal text without trailing zeros (as GraphQL writes prices and values). */
 export function trimDecimal(text: string): string {
   return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
 }

@@ -5,14 +5,21 @@ import { DEMO_NOW } from '../../../demo-data/constants';
 import { cb58Encode } from '../../../avalanche/cb58';
 import { fromHex } from '../../../avalanche/bytes';
 import { keccakHex } from '../../../demo-data/evm/abi';
+import { getCreateAddress } from 'ethers';
+import { officialResponseErrors } from '../../support/officialSchemas';
 import { SEEDED_DATABASE_TIMEOUT_MS, setupSeededDatabase, teardownSeeded } from '../../setup/seededDatabase';
 import { startTestService, type TestService } from '../../setup/service';
-import { accountOf, allPages, priceAt, SHOWCASE } from './evmTestSupport';
+import { accountOf, allPages, money, priceAt, SHOWCASE } from './evmTestSupport';
 
 let db: Database;
 let service: TestService;
 /** A block of 10,001 transactions on the Fuji C-Chain, below its indexed range (so nothing else sees it). */
 const BIG_BLOCK = 45_999_000n;
+/** The block after it, without base fee, holding {@link FAILED_CREATION}. */
+const PRE_FEE_BLOCK = 45_999_001n;
+/** A contract creation that failed, and its sender. */
+const FAILED_CREATION = `0x${'f0'.repeat(32)}`;
+const CREATOR = `0x${'3'.repeat(40)}`;
 
 beforeAll(async () => {
   db = (await setupSeededDatabase()).db;
@@ -21,6 +28,12 @@ beforeAll(async () => {
   await db.query(`INSERT INTO evm_transaction (chain_id, tx_hash, block_number, block_index, from_address, to_address, value, gas_limit, gas_used, gas_price, nonce, tx_type, status, input)
     SELECT 43113, '0x' || lpad(to_hex(i), 64, '0'), $1, i, '0x' || repeat('1', 40), '0x' || repeat('2', 40), i, 21000, 21000, 1, i, 0, 1, '\\x'::bytea
     FROM generate_series(0, 10000) AS i`, [String(BIG_BLOCK)]);
+  // The block after it: from before the chain had a base fee, with a contract creation that failed and whose
+  // receipt named no contract address (the demo's creations all succeed).
+  await db.query(`INSERT INTO evm_block (chain_id, number, hash, parent_hash, timestamp, gas_limit, gas_used, tx_count, miner)
+    VALUES (43113, $1, '0x' || repeat('d', 64), '0x' || repeat('b', 64), 1790000002, 8000000, 53000, 1, '0x0100000000000000000000000000000000000000')`, [String(PRE_FEE_BLOCK)]);
+  await db.query(`INSERT INTO evm_transaction (chain_id, tx_hash, block_number, block_index, from_address, to_address, value, gas_limit, gas_used, gas_price, nonce, tx_type, status, input)
+    VALUES (43113, $1, $2, 0, $3, NULL, 0, 60000, 53000, 225000000000, 7, 0, 0, '\\x6080604052'::bytea)`, [FAILED_CREATION, String(PRE_FEE_BLOCK), CREATOR]);
   service = await startTestService(db, { clock: () => DEMO_NOW });
 }, SEEDED_DATABASE_TIMEOUT_MS);
 afterAll(async () => {
@@ -48,14 +61,15 @@ async function expectedItems(chainId: number, where: string, params: unknown[]) 
   );
   const items = [];
   for (const r of rows) {
-    const to = r.to_address ?? r.contract_address;
+    // A creation's `to` is the address it creates (the receipt's contractAddress, from sender and nonce).
+    const to = r.to_address ?? r.contract_address ?? getCreateAddress({ from: r.from_address, nonce: r.nonce }).toLowerCase();
     const callType = r.to_address === null ? 'CONTRACT_CREATION' : r.input.length === 0 ? 'NATIVE_TRANSFER' : 'CONTRACT_CALL';
     items.push({
       row: r,
       item: {
         blockNumber: String(r.block_number), blockTimestamp: Number(r.timestamp), blockHash: r.hash, chainId: String(chainId), blockIndex: r.block_index,
         txHash: r.tx_hash, txStatus: String(r.status), txType: r.tx_type, gasLimit: r.gas_limit, gasUsed: r.gas_used, gasPrice: r.gas_price,
-        nonce: String(r.nonce), from: await accountOf(db, chainId, r.from_address), ...(to ? { to: await accountOf(db, chainId, to) } : {}),
+        nonce: String(r.nonce), from: await accountOf(db, chainId, r.from_address), to: await accountOf(db, chainId, to),
         method: callType === 'CONTRACT_CALL'
           ? { callType, methodHash: r.method_hash, ...(r.method_name ? { methodName: r.method_name } : {}) }
           : { callType, methodHash: '' },
@@ -131,7 +145,8 @@ describe('GET /v1/chains/{chainId}/transactions/{txHash} (4.16)', () => {
     const [{ row, item }] = (await expectedItems(43114, `t.tx_hash = (SELECT tx_hash FROM evm_transaction WHERE chain_id = 43114 AND tx_type = 2 AND to_address IS NOT NULL AND length(input) > 4 ORDER BY tx_hash LIMIT 1)`, [])) as [any];
     const { body } = await get(row.tx_hash);
     expect(body.nativeTransaction).toEqual({
-      ...item, input: `0x${Buffer.from(row.input).toString('hex')}`, baseFeePerGas: row.base_fee_per_gas, maxFeePerGas: row.max_fee_per_gas, maxPriorityFeePerGas: row.max_priority_fee_per_gas,
+      ...item, input: `0x${Buffer.from(row.input).toString('hex')}`, baseFeePerGas: row.base_fee_per_gas ?? '0', maxFeePerGas: row.max_fee_per_gas ?? undefined,
+      maxPriorityFeePerGas: row.max_priority_fee_per_gas ?? undefined,
     });
   });
 
@@ -162,12 +177,12 @@ describe('GET /v1/chains/{chainId}/transactions/{txHash} (4.16)', () => {
            LEFT JOIN evm_contract c ON c.chain_id = x.chain_id AND c.address = x.token_address
          WHERE x.chain_id = 43114 AND x.tx_hash = $1 AND x.erc_type = 'ERC-721' ORDER BY x.log_index, x.batch_index`, [tx_hash],
       );
-      expect(body.erc721Transfers.map((t: any) => [t.erc721Token.tokenUri ?? null, t.erc721Token.metadata.indexStatus, t.erc721Token.name ?? null])).toEqual(
-        nfts.map((n) => [n.token_uri || null, n.index_status ?? 'UNINDEXED', n.name || null]),
+      expect(body.erc721Transfers.map((t: any) => [t.erc721Token.tokenUri, t.erc721Token.metadata.indexStatus, t.erc721Token.name])).toEqual(
+        nfts.map((n) => [n.token_uri ?? '', n.index_status ?? 'UNINDEXED', n.name ?? '']),
       );
       for (const t of body.erc20Transfers) {
         const [c] = await db.query<{ price_key: string | null }>('SELECT price_key FROM evm_contract WHERE chain_id = 43114 AND address = $1', [t.erc20Token.address]);
-        expect(t.erc20Token.price?.value).toBe(await priceAt(db, c!.price_key, 'usd', DEMO_NOW));
+        expect(t.erc20Token.price?.value).toBe(money(await priceAt(db, c!.price_key, 'usd', DEMO_NOW)));
         expect(t.from).toEqual(await accountOf(db, 43114, t.from.address));
       }
       const frames = await db.query<{ from_address: string; to_address: string; type: string; value: string; is_reverted: boolean; gas_used: string; gas_limit: string }>(
@@ -190,8 +205,8 @@ describe('GET /v1/chains/{chainId}/transactions/{txHash} (4.16)', () => {
     const [chain] = await db.query<Record<string, any>>('SELECT * FROM evm_chain WHERE chain_id = 43114');
     expect(body.networkTokenDetails).toEqual({
       networkToken: { name: chain!.native_token_name, symbol: chain!.native_token_symbol, decimals: chain!.native_token_decimals, logoUri: chain!.native_token_logo_uri, description: '' },
-      currentPrice: { currencyCode: 'usd', value: await priceAt(db, 'avalanche-2', 'usd', DEMO_NOW) },
-      historicalPrice: { currencyCode: 'usd', value: await priceAt(db, 'avalanche-2', 'usd', tx!.timestamp) },
+      currentPrice: { currencyCode: 'usd', value: money(await priceAt(db, 'avalanche-2', 'usd', DEMO_NOW)) },
+      historicalPrice: { currencyCode: 'usd', value: money(await priceAt(db, 'avalanche-2', 'usd', tx!.timestamp)) },
     });
     expect(body.networkTokenDetails.currentPrice).not.toEqual(body.networkTokenDetails.historicalPrice);
   });
@@ -242,6 +257,17 @@ describe('GET /v1/chains/{chainId}/transactions/{txHash} (4.16)', () => {
     expect(await get(hash, chainId)).toEqual({ status, body: { message, statusCode: status, error: status === 400 ? 'Bad Request' : 'Not Found' } });
   });
 
+  it('names the address a failed creation would have made as its `to`, and gives a block without base fee baseFeePerGas 0', async () => {
+    const to = { address: getCreateAddress({ from: CREATOR, nonce: 7 }).toLowerCase() };
+    const one = await get(FAILED_CREATION, 43113);
+    expect(one.status).toBe(200);
+    expect(one.body.nativeTransaction).toMatchObject({ txStatus: '0', to, method: { callType: 'CONTRACT_CREATION', methodHash: '' }, baseFeePerGas: '0' });
+    expect(officialResponseErrors('getTransaction', 200, one.body)).toEqual([]);
+    const block = await service.request(`/v1/chains/43113/blocks/${PRE_FEE_BLOCK}/transactions`);
+    expect(block.body.transactions).toEqual([expect.objectContaining({ txHash: FAILED_CREATION, txStatus: '0', to })]);
+    expect(officialResponseErrors('getTransactionsForBlock', 200, block.body)).toEqual([]);
+  });
+
   it("is a 404 for a transaction of another chain, and finds it by the chain's blockchain ID", async () => {
     const [tx] = await db.query<{ tx_hash: string }>('SELECT tx_hash FROM evm_transaction WHERE chain_id = 737373 LIMIT 1');
     expect((await get(tx!.tx_hash, 43114)).status).toBe(404);
@@ -260,7 +286,7 @@ describe('GET /v1/chains/{chainId}/nfts/collections/{address}/tokens/{tokenId} (
     );
     const { body } = await get(n!.address, n!.id);
     expect(body).toEqual({
-      address: n!.address, name: n!.collection, symbol: n!.collection_symbol, ercType: 'ERC-721', tokenId: n!.id, tokenUri: n!.token_uri || undefined,
+      address: n!.address, name: n!.collection, symbol: n!.collection_symbol, ercType: 'ERC-721', tokenId: n!.id, tokenUri: n!.token_uri ?? '',
       metadata: {
         indexStatus: status, metadataLastUpdatedTimestamp: n!.metadata_last_updated_timestamp === null ? undefined : Number(n!.metadata_last_updated_timestamp),
         name: n!.metadata_name ?? undefined, symbol: n!.metadata_symbol ?? undefined, imageUri: n!.image_uri ?? undefined, description: n!.description ?? undefined,
@@ -270,11 +296,15 @@ describe('GET /v1/chains/{chainId}/nfts/collections/{address}/tokens/{tokenId} (
     });
   });
 
-  it('serves an ERC-1155 token in the same shape, with properties and decimals and no owner', async () => {
-    const [n] = await db.query<Record<string, any>>(`SELECT address, token_id::text AS id, properties FROM evm_nft_token WHERE chain_id = 43114 AND erc_type = 'ERC-1155' AND index_status = 'INDEXED' LIMIT 1`);
+  it('serves an ERC-1155 token as the Erc1155Token variant: properties and decimals in its metadata, no name, symbol or owner', async () => {
+    const [n] = await db.query<Record<string, any>>(
+      `SELECT address, token_id::text AS id, token_uri, properties FROM evm_nft_token WHERE chain_id = 43114 AND erc_type = 'ERC-1155' AND index_status = 'INDEXED' LIMIT 1`,
+    );
     const { body } = await get(n!.address, n!.id);
-    expect(body).toMatchObject({ ercType: 'ERC-1155', tokenId: n!.id, metadata: { indexStatus: 'INDEXED', properties: n!.properties, decimals: 0 } });
-    expect(body).not.toHaveProperty('ownerAddress');
+    expect(body).toMatchObject({ address: n!.address, ercType: 'ERC-1155', tokenId: n!.id, tokenUri: n!.token_uri, metadata: { indexStatus: 'INDEXED', properties: n!.properties, decimals: 0 } });
+    expect(Object.keys(body).sort()).toEqual(['address', 'ercType', 'metadata', 'tokenId', 'tokenUri']);
+    expect(body.metadata).not.toHaveProperty('attributes');
+    expect(officialResponseErrors('getTokenDetails', 200, body)).toEqual([]);
   });
 
   it.each([
@@ -302,8 +332,15 @@ describe('GET /v1/chains/{chainId}/nfts/collections/{address}/tokens/{tokenId} (
 });
 
 describe('GraphQL root fields of 4.8–4.13, 4.15, 4.16, 4.20', () => {
-  /** Keeps the members GraphQL was asked for, dropping the nulls REST leaves out. */
-  const withoutNulls = (value: unknown): unknown => JSON.parse(JSON.stringify(value, (_k, v) => (v === null ? undefined : v)));
+  /**
+   * The GraphQL answer as REST writes it: without the nulls REST leaves out, and money (exact decimal text in GraphQL)
+   * as a JSON number.
+   */
+  const money = new Set(['price', 'balanceValue', 'currentPrice', 'historicalPrice']);
+  const withoutNulls = (value: unknown): unknown => JSON.parse(JSON.stringify(value, (k, v) => {
+    if (v === null) return undefined;
+    return money.has(k) && typeof v.value === 'string' ? { ...v, value: Number(v.value) } : v;
+  }));
 
   it('answers each root field with the arguments and defaults of its REST route', async () => {
     const address = SHOWCASE.toUpperCase().replace('0X', '0x');
@@ -329,11 +366,11 @@ describe('GraphQL root fields of 4.8–4.13, 4.15, 4.16, 4.20', () => {
         { c: '43114', a: address }, `/v1/chains/43114/addresses/${SHOWCASE}/balances:listErc20?currency=eur&filterSpamTokens=false&pageSize=3`],
       ['query($c: ChainId!, $b: BlockId!) { r: getTransactionsForBlock(chainId: $c, blockId: $b) { nextPageToken transactions { txHash blockIndex method { callType methodHash methodName } } } }',
         { c: '43114', b: block!.hash }, `/v1/chains/43114/blocks/${block!.hash}/transactions`],
-      ['query($c: ChainId!, $a: EvmAddress!) { r: listContractDeployments(chainId: $c, address: $a, pageSize: 2) { nextPageToken contracts { address deploymentDetails { txHash deployerAddress deployerContractAddress } } } }',
+      ['query($c: ChainId!, $a: EvmAddress!) { r: listContractDeployments(chainId: $c, address: $a, pageSize: 2) { nextPageToken contracts { address ercType deploymentDetails { txHash deployerAddress deployerContractAddress } ... on Erc20Contract { decimals } } } }',
         { c: '43114', a: deployer!.a }, `/v1/chains/43114/contracts/${deployer!.a}/deployments?pageSize=2`],
       ['query($c: ChainId!, $h: EvmHash!) { r: getTransaction(chainId: $c, txHash: $h) { erc20Transfers { logIndex value } internalTransactions { internalTxType } nativeTransaction { txHash input } networkTokenDetails { currentPrice { value } historicalPrice { value } } } }',
         { c: '43114', h: tx!.tx_hash }, `/v1/chains/43114/transactions/${tx!.tx_hash}`],
-      ['query($c: ChainId!, $a: EvmAddress!, $t: TokenId!) { r: getTokenDetails(chainId: $c, address: $a, tokenId: $t) { address tokenId ercType ownerAddress metadata { indexStatus name attributes } } }',
+      ['query($c: ChainId!, $a: EvmAddress!, $t: TokenId!) { r: getTokenDetails(chainId: $c, address: $a, tokenId: $t) { address tokenId ercType ... on Erc721Token { ownerAddress metadata { indexStatus name attributes } } } }',
         { c: '43114', a: nft!.address, t: nft!.id }, `/v1/chains/43114/nfts/collections/${nft!.address}/tokens/${nft!.id}`],
     ];
     for (const [query, variables, path] of cases) {
@@ -341,7 +378,7 @@ describe('GraphQL root fields of 4.8–4.13, 4.15, 4.16, 4.20', () => {
       expect({ query, errors: graphql.body.errors }).toEqual({ query, errors: undefined });
       const rest = await service.request(path);
       expect(rest.status).toBe(200);
-      // The GraphQL answer is the REST body restricted to the selected members.
+      // The GraphQL answer is the REST body restricted to the selected members (money as REST writes it).
       const picked = withoutNulls(graphql.body.data.r);
       expect(rest.body).toMatchObject(picked as object);
       expect(JSON.stringify(picked)).not.toBe('{}');

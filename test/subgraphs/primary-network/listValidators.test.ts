@@ -1,7 +1,9 @@
 // 4.5 list validators over the demo data, with the service's clock pinned at DEMO_NOW. Expected
 // values come from the raw tables: statuses, delegation capacity (from the stakes and the
-// Delegation rows, with the spec's rule: weight up to 5 × own stake, at most 3,000,000 AVAX) and
-// time remaining are computed here, not read from the service's columns or code.
+// Delegation rows, with the spec's rule: weight up to 5 × own stake, at most 3,000,000 AVAX), time
+// remaining and stake shares are computed here, not read from the service's columns or code. Each
+// validation answers in the official variant of its status (active, pending, completed, removed);
+// L1 validations, which have no end, are not validators of this list.
 import { graphql } from 'graphql';
 import { DEMO_NOW } from '../../../demo-data';
 import { buildSubgraphs } from '../../../subgraphs';
@@ -32,7 +34,11 @@ type Raw = {
   delegationReward: string | null;
   rewardAddresses: string[];
   rewardTxHash: string | null;
+  removeTxHash: string | null;
   isL1: boolean;
+  isConnected: boolean;
+  version: string | null;
+  benched: string[];
   /** From the Delegation rows. */
   delegatorCount: number;
   delegated: bigint;
@@ -60,7 +66,8 @@ beforeAll(async () => {
       start_timestamp AS start, end_timestamp AS "end", removed_timestamp AS removed, block_index AS "blockIndex",
       bls_public_key AS "blsPublicKey", bls_proof_of_possession AS pop, uptime_percentage::text AS uptime,
       validation_reward_amount::text AS "validationReward", delegation_reward_amount::text AS "delegationReward",
-      reward_addresses AS "rewardAddresses", reward_tx_hash AS "rewardTxHash", is_l1_validator AS "isL1" FROM validator`)
+      reward_addresses AS "rewardAddresses", reward_tx_hash AS "rewardTxHash", remove_tx_hash AS "removeTxHash", is_l1_validator AS "isL1",
+      is_connected AS "isConnected", avalanche_go_version AS version, benched_chain_ids AS benched FROM validator`)
   ).map((row) => {
     const d = byValidator.get(`${row.network}/${row.validationId}`);
     return { ...row, delegatorCount: d?.count ?? 0, delegated: BigInt(d?.sum ?? '0') };
@@ -100,35 +107,72 @@ function leavesAt(row: Raw): number {
 
 const remainingAt = (row: Raw, t: number) => Math.max(0, leavesAt(row) - t);
 
-/** A validation as 2.5 shows it in REST. */
+/** The X- and C-Chain IDs of each network (avalanche/networks.ts), for the benched chains. */
+const CHAINS: Record<string, { x: string; c: string }> = {
+  mainnet: { x: '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM', c: '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5' },
+  fuji: { x: '2JVSBoinj9C2J33VntvzYtVJNZdN2NKiwwKjcumHUWEb5DbBrm', c: 'yH8D7ThNJkxmtkuv2jgBa4P1Rn3Qpr4pPr7QYNfcdoS6k6HWp' },
+};
+
+/** A validation's share of its subnet's stake among the validations active at t, percent. */
+function stakePercentageAt(row: Raw, t: number): number {
+  const total = rows
+    .filter((other) => other.network === row.network && other.subnetId === row.subnetId && !other.isL1 && statusAt(other, t) === 'active')
+    .reduce((sum, other) => sum + Number(other.amountStaked), 0);
+  return (Number(row.amountStaked) * 100) / total;
+}
+
+/** A validation as REST shows it: the official variant of its status at t. */
 function restValidator(row: Raw, t = DEMO_NOW) {
   const primary = row.subnetId === PRIMARY;
-  return {
+  const status = statusAt(row, t);
+  const common = {
     txHash: row.txHash,
     nodeId: row.nodeId,
     subnetId: row.subnetId,
     amountStaked: row.amountStaked,
     ...(primary ? { delegationFee: row.delegationFee } : {}),
     startTimestamp: Number(row.start),
-    ...(row.end !== null ? { endTimestamp: Number(row.end) } : {}),
+    endTimestamp: Number(row.end),
     ...(row.blsPublicKey ? { blsCredentials: { publicKey: row.blsPublicKey, proofOfPossession: row.pop } } : {}),
-    ...(primary
-      ? {
-          delegatorCount: row.delegatorCount,
-          amountDelegated: row.delegated.toString(),
-          rewards: {
-            validationRewardAmount: row.validationReward,
-            delegationRewardAmount: row.delegationReward,
-            rewardAddresses: row.rewardAddresses,
-            ...(row.rewardTxHash ? { rewardTxHash: row.rewardTxHash } : {}),
-          },
-        }
-      : {}),
-    validationStatus: statusAt(row, t),
+    validationStatus: status,
   };
+  // Subnet validators have no delegations and the P-Chain pays them no rewards: 0, not absent.
+  const delegations = { delegatorCount: primary ? row.delegatorCount : 0, ...(primary ? { amountDelegated: row.delegated.toString() } : {}) };
+  const rewards = {
+    validationRewardAmount: primary ? (row.validationReward ?? '0') : '0',
+    delegationRewardAmount: primary ? (row.delegationReward ?? '0') : '0',
+    rewardAddresses: row.rewardAddresses,
+    ...(row.rewardTxHash ? { rewardTxHash: row.rewardTxHash } : {}),
+  };
+  switch (status) {
+    case 'active':
+      return {
+        ...common,
+        delegationCapacity: capacityAt(row, t).toString(),
+        uptimePerformance: Number(row.uptime),
+        stakePercentage: expect.closeTo(stakePercentageAt(row, t), 10),
+        ...delegations,
+        ...(row.version ? { avalancheGoVersion: row.version } : {}),
+        potentialRewards: rewards,
+        validatorHealth: {
+          reachabilityPercent: row.isConnected ? 100 : 0,
+          benchedPChainRequestsPercent: row.benched.includes(PRIMARY) ? 100 : 0,
+          benchedXChainRequestsPercent: row.benched.includes(CHAINS[row.network]!.x) ? 100 : 0,
+          benchedCChainRequestsPercent: row.benched.includes(CHAINS[row.network]!.c) ? 100 : 0,
+        },
+        geolocation: null,
+      };
+    case 'pending':
+      return common;
+    case 'completed':
+      return { ...common, ...delegations, rewards };
+    default:
+      return { ...common, removeTxHash: row.removeTxHash, removeTimestamp: Number(row.removed) };
+  }
 }
 
-const ofNetwork = (network: string) => rows.filter((row) => row.network === network);
+/** The validators of a network as 4.5 lists them: L1 validations aside. */
+const ofNetwork = (network: string) => rows.filter((row) => row.network === network && !row.isL1);
 const byDesc = (a: Raw, b: Raw) => (a.blockIndex !== b.blockIndex ? (a.blockIndex > b.blockIndex ? -1 : 1) : a.validationId > b.validationId ? -1 : 1);
 const ids = (list: { txHash?: string; validationId?: string }[]) => list.map((v) => v.validationId ?? v.txHash);
 
@@ -146,18 +190,44 @@ async function all(path: string, on: TestService = service): Promise<any[]> {
   throw new Error(`more than 100 pages: ${path}`);
 }
 
-/** The txHash of each item, mapped back to validation IDs (L1 validations of one conversion share a txHash). */
+/** The items are exactly the expected validations, in order, each in its variant. */
 function expectSameValidations(items: any[], expected: Raw[]) {
   expect(items).toHaveLength(expected.length);
   expect(items).toEqual(expected.map((row) => restValidator(row)));
 }
 
 describe('GET /v1/networks/{network}/validators (4.5)', () => {
-  it('lists every validation of the network (primary network, subnets, L1s) newest block first, with exactly the fields of 2.5', async () => {
+  it('lists every validation of the network (primary network and subnets) newest block first, each in the official variant of its status', async () => {
     const expected = ofNetwork('mainnet').sort(byDesc);
     expect(new Set(expected.map((row) => statusAt(row, DEMO_NOW)))).toEqual(new Set(['active', 'pending', 'completed', 'removed']));
-    expect(expected.some((row) => row.isL1) && expected.some((row) => row.subnetId !== PRIMARY && !row.isL1)).toBe(true);
+    expect(expected.some((row) => row.subnetId !== PRIMARY)).toBe(true);
     expectSameValidations(await all('/v1/networks/mainnet/validators'), expected);
+  });
+
+  it('leaves out L1 validations (ACP-77): they have no end time, which every validator of this list has', async () => {
+    const l1 = rows.filter((row) => row.network === 'mainnet' && row.isL1);
+    expect(l1.length).toBeGreaterThan(0);
+    const listed = new Set((await all('/v1/networks/mainnet/validators')).map((item) => item.txHash));
+    expect(l1.filter((row) => listed.has(row.txHash) && !ofNetwork('mainnet').some((other) => other.txHash === row.txHash))).toEqual([]);
+    const bySubnet = await all(`/v1/networks/mainnet/validators?subnetId=${l1[0]!.subnetId}`);
+    expect(bySubnet).toEqual(ofNetwork('mainnet').filter((row) => row.subnetId === l1[0]!.subnetId).sort(byDesc).map((row) => restValidator(row)));
+  });
+
+  it('active validations carry their stake share, potential rewards and the indexing node\'s view of their node', async () => {
+    const items = await all(`/v1/networks/mainnet/validators?validationStatus=active`);
+    const active = ofNetwork('mainnet').filter((row) => statusAt(row, DEMO_NOW) === 'active');
+    // Shares of the primary network's active stake add up to 100 %.
+    const primaryShares = items.filter((item) => item.subnetId === PRIMARY).reduce((sum, item) => sum + item.stakePercentage, 0);
+    expect(primaryShares).toBeCloseTo(100, 6);
+    expect(active.some((row) => row.benched.length > 0) && active.some((row) => row.version !== null)).toBe(true);
+    expect(items.filter((item) => item.validatorHealth.benchedXChainRequestsPercent + item.validatorHealth.benchedCChainRequestsPercent > 0).length).toBeGreaterThan(0);
+  });
+
+  it('removed validations carry the transaction that removed them and when', async () => {
+    const removed = ofNetwork('mainnet').filter((row) => statusAt(row, DEMO_NOW) === 'removed');
+    expect(removed.every((row) => row.removeTxHash !== null)).toBe(true);
+    const items = await all('/v1/networks/mainnet/validators?validationStatus=removed');
+    expect(items).toEqual(removed.sort(byDesc).map((row) => restValidator(row)));
   });
 
   it('answers 10 validations by default, and the last page has no nextPageToken', async () => {
@@ -168,11 +238,11 @@ describe('GET /v1/networks/{network}/validators (4.5)', () => {
     expect(few.body).not.toHaveProperty('nextPageToken');
   });
 
-  it('keeps the field order of spec 2.5', async () => {
+  it('answers the members every variant shares in the order of the official document, then the variant\'s own', async () => {
     const { body } = await service.request(`/v1/networks/mainnet/validators?subnetId=${PRIMARY}&validationStatus=completed&pageSize=1`);
     expect(Object.keys(body.validators[0])).toEqual([
       'txHash', 'nodeId', 'subnetId', 'amountStaked', 'delegationFee', 'startTimestamp', 'endTimestamp', 'blsCredentials',
-      'delegatorCount', 'amountDelegated', 'rewards', 'validationStatus',
+      'validationStatus', 'delegatorCount', 'amountDelegated', 'rewards',
     ]);
   });
 
@@ -232,7 +302,7 @@ describe('GET /v1/networks/{network}/validators (4.5)', () => {
       },
     );
 
-    it.each(['asc', 'desc'])('sortBy=timeRemaining sortOrder=%s: by end − now (0 once left, by when they left; L1 validators without end longest)', async (order) => {
+    it.each(['asc', 'desc'])('sortBy=timeRemaining sortOrder=%s: by end − now (0 once left, by when they left)', async (order) => {
       const mainnet = ofNetwork('mainnet');
       const items = await all(`/v1/networks/mainnet/validators?sortBy=timeRemaining&sortOrder=${order}`);
       const expected = mainnet.sort(compare((row) => leavesAt(row)));
@@ -286,18 +356,17 @@ describe('GET /v1/networks/{network}/validators (4.5)', () => {
     });
   });
 
-  it('minTimeRemaining and maxTimeRemaining bound end − now in seconds (L1 validators without end: unbounded)', async () => {
+  it('minTimeRemaining and maxTimeRemaining bound end − now in seconds', async () => {
     const mainnet = ofNetwork('mainnet');
     const [min, max] = [30 * DAY, 200 * DAY];
     const within = mainnet.filter((row) => remainingAt(row, DEMO_NOW) >= min && remainingAt(row, DEMO_NOW) <= max).sort(byDesc);
     expect(within.length).toBeGreaterThan(0);
     expectSameValidations(await all(`/v1/networks/mainnet/validators?minTimeRemaining=${min}&maxTimeRemaining=${max}`), within);
     const longer = mainnet.filter((row) => remainingAt(row, DEMO_NOW) >= max).sort(byDesc);
-    expect(longer.some((row) => row.end === null)).toBe(true);
     expectSameValidations(await all(`/v1/networks/mainnet/validators?minTimeRemaining=${max}`), longer);
   });
 
-  describe('fee filters (subnet and L1 validations have no fee and are excluded)', () => {
+  describe('fee filters (subnet validations have no fee and are excluded)', () => {
     it.each([
       ['minFeePercentage=5', 5, 100],
       ['maxFeePercentage=3', 2, 3],
@@ -323,16 +392,16 @@ describe('GET /v1/networks/{network}/validators (4.5)', () => {
     });
   });
 
-  it('subnetId: only that subnet’s or L1’s validations, L1 validators included with their own shape', async () => {
-    const l1 = ofNetwork('mainnet').find((row) => row.isL1)!.subnetId;
-    const expected = ofNetwork('mainnet').filter((row) => row.subnetId === l1).sort(byDesc);
-    const items = await all(`/v1/networks/mainnet/validators?subnetId=${l1}`);
+  it('subnetId: only that subnet’s validations, without the primary network\'s fee', async () => {
+    const subnet = ofNetwork('mainnet').find((row) => row.subnetId !== PRIMARY)!.subnetId;
+    const expected = ofNetwork('mainnet').filter((row) => row.subnetId === subnet).sort(byDesc);
+    const items = await all(`/v1/networks/mainnet/validators?subnetId=${subnet}`);
     expectSameValidations(items, expected);
-    expect(items.some((item) => !('endTimestamp' in item) && !('delegationFee' in item) && !('rewards' in item))).toBe(true);
+    expect(items.every((item) => !('delegationFee' in item))).toBe(true);
   });
 
   it('sortBy=delegationFee: on mainnet with the primary network’s subnetId only', async () => {
-    for (const query of ['network=fuji&subnetId=' + PRIMARY, 'network=mainnet', `network=mainnet&subnetId=${ofNetwork('mainnet').find((row) => row.isL1)!.subnetId}`]) {
+    for (const query of ['network=fuji&subnetId=' + PRIMARY, 'network=mainnet', `network=mainnet&subnetId=${ofNetwork('mainnet').find((row) => row.subnetId !== PRIMARY)!.subnetId}`]) {
       const network = /network=(\w+)/.exec(query)![1];
       const rest = query.replace(/network=\w+&?/, '');
       const { status, body } = await service.request(`/v1/networks/${network}/validators?sortBy=delegationFee&${rest}`);
@@ -465,7 +534,7 @@ describe('Query.listValidators (GraphQL) and the Validator, Subnet and Address j
 
   it('Validator.rewardOwners: the reward addresses as Address entities with their P-Chain balances, one statement for all', async () => {
     const query = /* GraphQL */ `{ listValidators(network: mainnet, subnetId: "${PRIMARY}", validationStatus: active, pageSize: 20) {
-      validators { rewardOwners { address balances(blockchainId: "p-chain") { unlockedUnstaked { amount utxoCount } } } } } }`;
+      validators { rewardOwners { address balances(blockchainId: "p-chain") { ... on ListPChainBalancesResponse { balances { unlockedUnstaked { amount utxoCount } } } } } } } }`;
     const before = statements;
     const { body } = await service.graphql(query);
     expect(body.errors).toBeUndefined();
@@ -475,7 +544,7 @@ describe('Query.listValidators (GraphQL) and the Validator, Subnet and Address j
     // The same sums as 4.6 for each address alone (4.6 itself is checked against the UTXO rows in primaryNetworkChains.test.ts).
     for (const owner of owners.slice(0, 5)) {
       const rest = await service.request(`/v1/networks/mainnet/blockchains/p-chain/balances?addresses=${owner.address}`);
-      expect(owner.balances.unlockedUnstaked).toEqual(rest.body.balances.unlockedUnstaked.map((b: any) => ({ amount: b.amount, utxoCount: b.utxoCount })));
+      expect(owner.balances.balances.unlockedUnstaked).toEqual(rest.body.balances.unlockedUnstaked.map((b: any) => ({ amount: b.amount, utxoCount: b.utxoCount })));
     }
   });
 });
@@ -497,7 +566,7 @@ describe('_entities: Validator by (network, validationId) and Address by (networ
       schema: subgraph!.schema,
       source: `query ($representations: [_Any!]!) { _entities(representations: $representations) {
         ... on Validator { validationId validationStatus subnet { subnetId } }
-        ... on Address { address balances(blockchainId: "p-chain") { unlockedUnstaked { amount } } } } }`,
+        ... on Address { address balances(blockchainId: "p-chain") { ... on ListPChainBalancesResponse { balances { unlockedUnstaked { amount } } } } } } }`,
       variableValues: { representations },
       contextValue: subgraph!.createContext({ prisma: db.prisma, read: db.read, pageTokens: { secret: 'test-secret' }, clock: () => DEMO_NOW }),
     });
@@ -506,7 +575,7 @@ describe('_entities: Validator by (network, validationId) and Address by (networ
     expect(entities.slice(0, 25)).toEqual(known.map((row) => ({ validationId: row.validationId, validationStatus: statusAt(row, DEMO_NOW), subnet: { subnetId: row.subnetId } })));
     expect(entities[25]).toEqual({ validationId: fuji.validationId, validationStatus: statusAt(fuji, DEMO_NOW), subnet: { subnetId: fuji.subnetId } });
     expect(entities[26]).toBeNull();
-    expect(entities[27]).toEqual({ address: (representations[27] as { address: string }).address, balances: { unlockedUnstaked: expect.any(Array) } });
+    expect(entities[27]).toEqual({ address: (representations[27] as { address: string }).address, balances: { balances: { unlockedUnstaked: expect.any(Array) } } });
     // An address of another network's prefix is no entity of that network.
     expect(entities[28]).toBeNull();
     expect(statements - before).toBe(3); // validators, their subnets, the address's balances

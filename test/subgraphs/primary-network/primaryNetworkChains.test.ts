@@ -6,6 +6,7 @@ import { DEMO_NOW, SHOWCASE_P_ADDRESS } from '../../../demo-data';
 import type { Database } from '../../../prisma/database';
 import { SEEDED_DATABASE_TIMEOUT_MS, setupSeededDatabase, teardownSeeded } from '../../setup/seededDatabase';
 import { startTestService, type TestService } from '../../setup/service';
+import { officialSchemaErrors } from '../../support/officialSchemas';
 
 const P = '11111111111111111111111111111111LpoYY';
 const CHAINS = {
@@ -104,8 +105,30 @@ function categoryAt(u: UtxoRaw, at: number): string | null {
 
 const CATEGORIES = ['unlockedUnstaked', 'unlockedStaked', 'lockedPlatform', 'lockedStakeable', 'lockedStaked', 'pendingStaked', 'atomicMemoryUnlocked', 'atomicMemoryLocked'];
 
-/** The balances object of 2.6, summed here from the UTXO rows. */
+/**
+ * The balances object, summed here from the UTXO rows, in the shape of its chain: the eight
+ * categories on the P-Chain (atomic memory with its status), locked and unlocked plus atomic
+ * memory on the X-Chain, atomic memory on the C-Chain.
+ */
 function expectedBalances(network: 'mainnet' | 'fuji', chain: string, addresses: string[], at: number) {
+  const byCategory = balancesByCategory(network, chain, addresses, at);
+  const withoutStatus = (entries: any[]) => entries.map(({ status: _status, ...entry }) => entry);
+  if (chain === CHAINS[network]['x-chain']) {
+    return {
+      locked: byCategory.lockedPlatform,
+      unlocked: byCategory.unlockedUnstaked,
+      atomicMemoryUnlocked: withoutStatus(byCategory.atomicMemoryUnlocked!),
+      atomicMemoryLocked: withoutStatus(byCategory.atomicMemoryLocked!),
+    };
+  }
+  if (chain === CHAINS[network]['c-chain']) {
+    return { atomicMemoryUnlocked: withoutStatus(byCategory.atomicMemoryUnlocked!), atomicMemoryLocked: withoutStatus(byCategory.atomicMemoryLocked!) };
+  }
+  return byCategory;
+}
+
+/** The sums of each of the eight categories of the domain (2.6). */
+function balancesByCategory(network: 'mainnet' | 'fuji', chain: string, addresses: string[], at: number): Record<string, any[]> {
   const atomic = (category: string) => category.startsWith('atomicMemory');
   const categories = chain === CHAINS[network]['c-chain'] ? CATEGORIES.filter(atomic) : CATEGORIES;
   const sums = new Map<string, { amount: bigint; count: number }>();
@@ -143,6 +166,7 @@ describe('GET /v1/networks/{network}/blockchains/{blockchainId}/balances (4.6)',
     // The showcase address has something in every category (and atomic memory from two chains).
     for (const category of CATEGORIES) expect({ category, empty: body.balances[category].length === 0 }).toEqual({ category, empty: false });
     expect(new Set(body.balances.atomicMemoryUnlocked.map((b: any) => b.sharedWithChainId)).size).toBe(2);
+    expect(officialSchemaErrors('glacier', 'ListPChainBalancesResponse', body)).toEqual([]);
   });
 
   it.each([
@@ -170,7 +194,8 @@ describe('GET /v1/networks/{network}/blockchains/{blockchainId}/balances (4.6)',
   it('on the X-Chain: every asset of the address', async () => {
     const { body } = await service.request(`/v1/networks/mainnet/blockchains/x-chain/balances?addresses=${SHOWCASE}`);
     expect(body).toEqual({ balances: expectedBalances('mainnet', CHAINS.mainnet['x-chain'], [SHOWCASE], DEMO_NOW), chainInfo: { chainName: 'x-chain', network: 'mainnet' } });
-    expect(new Set(body.balances.unlockedUnstaked.map((b: any) => b.assetId)).size).toBeGreaterThan(2);
+    expect(new Set(body.balances.unlocked.map((b: any) => b.assetId)).size).toBeGreaterThan(2);
+    expect(officialSchemaErrors('glacier', 'ListXChainBalancesResponse', body)).toEqual([]);
   });
 
   it('on the C-Chain: only the atomic-memory categories', async () => {
@@ -178,6 +203,7 @@ describe('GET /v1/networks/{network}/blockchains/{blockchainId}/balances (4.6)',
     expect(Object.keys(body.balances)).toEqual(['atomicMemoryUnlocked', 'atomicMemoryLocked']);
     expect(body.balances).toEqual(expectedBalances('mainnet', CHAINS.mainnet['c-chain'], [SHOWCASE], DEMO_NOW));
     expect(body.balances.atomicMemoryLocked.length).toBeGreaterThan(0);
+    expect(officialSchemaErrors('glacier', 'ListCChainAtomicBalancesResponse', body)).toEqual([]);
   });
 
   it('answers for testnet as fuji, with the chain given by its ID', async () => {
@@ -203,19 +229,36 @@ describe('GET /v1/networks/{network}/blockchains/{blockchainId}/balances (4.6)',
   });
 });
 
-/** A UTXO as 2.7 shows it in REST. */
+/**
+ * A UTXO as REST shows it, in the shape of its chain: the official `PChainUtxo` on the P-Chain,
+ * `Utxo` on the X-Chain and in the C-Chain's atomic memory. While unspent, it is consumed on the
+ * chain that holds it.
+ */
 function restUtxo(u: UtxoRaw) {
   const asset = assets.get(`${u.network}/${u.assetId}`)!;
-  const onP = u.blockchainId === P;
-  return {
+  const common = {
     addresses: u.owners,
     asset: { ...asset, amount: u.amount },
-    ...(u.consumingTxHash
-      ? { consumedOnChainId: u.consumedOnChainId, consumingTxHash: u.consumingTxHash }
-      : {}),
+    consumedOnChainId: u.consumingTxHash ? u.consumedOnChainId : u.blockchainId,
+    ...(u.consumingTxHash ? { consumingTxHash: u.consumingTxHash } : {}),
     createdOnChainId: u.createdOnChainId,
     utxoId: u.utxoId,
     utxoBytes: u.utxoBytes,
+  };
+  if (u.blockchainId !== P) {
+    return {
+      ...common,
+      ...(u.consumingTxHash ? { consumingTxTimestamp: Number(u.consumingBlockTimestamp) } : {}),
+      creationTxHash: u.txHash,
+      locktime: Number(u.platformLocktime),
+      outputIndex: String(u.outputIndex),
+      threshold: u.threshold,
+      timestamp: Number(u.blockTimestamp),
+      utxoType: u.utxoType,
+    };
+  }
+  return {
+    ...common,
     amount: u.amount,
     assetId: u.assetId,
     blockNumber: u.blockNumber.toString(),
@@ -224,7 +267,8 @@ function restUtxo(u: UtxoRaw) {
     platformLocktime: Number(u.platformLocktime),
     outputIndex: u.outputIndex,
     ...(u.rewardType ? { rewardType: u.rewardType } : {}),
-    ...(onP ? { stakeableLocktime: Number(u.stakeableLocktime), staked: u.staked } : {}),
+    stakeableLocktime: Number(u.stakeableLocktime),
+    staked: u.staked,
     threshold: u.threshold,
     txHash: u.txHash,
     ...(u.end !== null ? { utxoEndTimestamp: Number(u.end) } : {}),
@@ -301,6 +345,15 @@ describe('GET /v1/networks/{network}/blockchains/{blockchainId}/utxos (4.7)', ()
     const expected = utxosOf('mainnet', CHAINS.mainnet['c-chain'], [SHOWCASE]).sort(order((u) => u.blockTimestamp, 'desc'));
     expect(expected.length).toBeGreaterThan(0);
     expect(body).toEqual({ utxos: expected.map(restUtxo), chainInfo: { chainName: 'c-chain', network: 'mainnet' } });
+    expect(officialSchemaErrors('glacier', 'ListUtxosResponse', body)).toEqual([]);
+  });
+
+  it('on the P-Chain: the official PChainUtxo shape; on the X-Chain: the official Utxo shape', async () => {
+    const p = await service.request(`/v1/networks/mainnet/blockchains/p-chain/utxos?addresses=${SHOWCASE}&includeSpent=true&pageSize=100`);
+    expect(officialSchemaErrors('glacier', 'ListPChainUtxosResponse', p.body)).toEqual([]);
+    const x = await service.request(`/v1/networks/mainnet/blockchains/x-chain/utxos?addresses=${SHOWCASE}&includeSpent=true&pageSize=100`);
+    expect(officialSchemaErrors('glacier', 'ListUtxosResponse', x.body)).toEqual([]);
+    expect(x.body.utxos.length).toBeGreaterThan(0);
   });
 
   it.each([
@@ -548,9 +601,9 @@ describe('GraphQL Address entity', () => {
   it('joins the balances of many addresses on the P-, X- and C-Chain with one statement per chain', async () => {
     const owners = [...new Set(utxos.filter((u) => u.network === 'mainnet').flatMap((u) => u.owners))].slice(0, 25);
     const query = /* GraphQL */ `query ($addresses: PrimaryAddressList!) { addresses(network: mainnet, addresses: $addresses) {
-      address p: balances(blockchainId: "p-chain") { unlockedUnstaked { assetId amount utxoCount } atomicMemoryUnlocked { sharedWithChainId amount } }
-      x: balances(blockchainId: "x-chain") { unlockedUnstaked { assetId amount utxoCount } }
-      c: balances(blockchainId: "c-chain") { unlockedUnstaked { amount } atomicMemoryLocked { amount utxoCount } } } }`;
+      address p: balances(blockchainId: "p-chain") { ... on ListPChainBalancesResponse { balances { unlockedUnstaked { assetId amount utxoCount } atomicMemoryUnlocked { sharedWithChainId amount } } } }
+      x: balances(blockchainId: "x-chain") { ... on ListXChainBalancesResponse { balances { unlocked { assetId amount utxoCount } } } }
+      c: balances(blockchainId: "c-chain") { ... on ListCChainAtomicBalancesResponse { balances { atomicMemoryLocked { amount utxoCount } } } } } }`;
     const before = statements;
     const { body } = await service.graphql(query, { addresses: [SHOWCASE, ...owners].join(',') });
     expect(body.errors).toBeUndefined();
@@ -558,9 +611,9 @@ describe('GraphQL Address entity', () => {
     for (const entry of body.data.addresses) {
       const pick = (balances: any, members: Record<string, string[]>) =>
         Object.fromEntries(Object.entries(members).map(([member, fields]) => [member, balances[member]?.map((b: any) => Object.fromEntries(fields.map((f) => [f, b[f]]))) ?? null]));
-      expect(entry.p).toEqual(pick(expectedBalances('mainnet', P, [entry.address], DEMO_NOW), { unlockedUnstaked: ['assetId', 'amount', 'utxoCount'], atomicMemoryUnlocked: ['sharedWithChainId', 'amount'] }));
-      expect(entry.x).toEqual(pick(expectedBalances('mainnet', CHAINS.mainnet['x-chain'], [entry.address], DEMO_NOW), { unlockedUnstaked: ['assetId', 'amount', 'utxoCount'] }));
-      expect(entry.c).toEqual({ unlockedUnstaked: null, ...pick(expectedBalances('mainnet', CHAINS.mainnet['c-chain'], [entry.address], DEMO_NOW), { atomicMemoryLocked: ['amount', 'utxoCount'] }) });
+      expect(entry.p.balances).toEqual(pick(expectedBalances('mainnet', P, [entry.address], DEMO_NOW), { unlockedUnstaked: ['assetId', 'amount', 'utxoCount'], atomicMemoryUnlocked: ['sharedWithChainId', 'amount'] }));
+      expect(entry.x.balances).toEqual(pick(expectedBalances('mainnet', CHAINS.mainnet['x-chain'], [entry.address], DEMO_NOW), { unlocked: ['assetId', 'amount', 'utxoCount'] }));
+      expect(entry.c.balances).toEqual(pick(expectedBalances('mainnet', CHAINS.mainnet['c-chain'], [entry.address], DEMO_NOW), { atomicMemoryLocked: ['amount', 'utxoCount'] }));
     }
   });
 
