@@ -91,6 +91,10 @@ export const routeExamples: Record<string, RouteExamples> = {
         get(`/v1/networks/mainnet/blockchains/x-chain/utxos?addresses=${spender!.address}&includeSpent=true&pageSize=100`, 'ListUtxosResponse'),
       ];
     },
+    unseen: {
+      '$.utxos[].groupId': 'the demo data holds its NFT families\' tokens in secp256k1fx outputs, which have no group (nftfx outputs: test/indexer/primaryNetworkCodec.test.ts)',
+      '$.utxos[].payload': 'likewise: no demo output is an nftfx TransferOutput',
+    },
   },
   'Query.listPendingPrimaryNetworkRewards': {
     requests: async (db) => {

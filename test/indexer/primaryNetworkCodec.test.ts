@@ -2,6 +2,8 @@
 // amounts up to 2^64 - 1, stakeable-locked outputs, a custom asset) inside a P-Chain block, and the
 // rows the indexer makes of it, checked against avalanchego's own JSON rendering of the transaction;
 // and an X-Chain NFT mint laid out by hand after avalanchego's codec.
+import { fromHex } from '../../avalanche/bytes';
+import { nftOutputFields } from '../../avalanche/nftOutputFields';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utils } from '@avalabs/avalanchejs';
 import { decodePChainBlock, decodeXChainBlock } from '../../indexer/primary-network/codec/decodePrimaryBlock';
@@ -93,6 +95,8 @@ describe('prepareBlock() on an X-Chain OperationTx minting NFTs', () => {
       utxoId: u.utxoId, txHash: u.txHash, outputIndex: u.outputIndex, assetId: u.assetId, amount: u.amount, threshold: u.threshold, platformLocktime: u.platformLocktime,
       utxoBytes: u.utxoBytes, addresses: owners.filter((o) => o.utxoId === u.utxoId).map((o) => o.address),
     }))).toEqual(expected);
+    // What the official Utxo answers as groupId and payload, read back from the stored bytes.
+    expect(utxos.map((u) => nftOutputFields(fromHex(u.utxoBytes as string)))).toEqual(groups.map(() => ({ groupId: 7, payload: `0x${payload.toString('hex')}` })));
   });
 
   test('the family\'s mint output it used is consumed by the transaction', async () => {

@@ -1,3 +1,5 @@
+import { fromHex } from '../../../avalanche/bytes';
+import { nftOutputFields } from '../../../avalanche/nftOutputFields';
 import { toSafeNumber } from '../../shared/scalars';
 import type { UtxoListRow } from '../queries/listUtxosSql';
 import type { PrimaryNetworkAssetType, RewardType, UtxoType } from '../types/primaryEnums';
@@ -49,7 +51,8 @@ export function formatPChainUtxo(row: UtxoListRow): PChainUtxo {
 }
 
 /**
- * Formats an X-Chain UTXO, or one in the C-Chain's atomic memory (official `Utxo`).
+ * Formats an X-Chain UTXO, or one in the C-Chain's atomic memory (official `Utxo`); an NFT
+ * output with its group and payload.
  * @param row the UTXO with its asset and owners
  * @returns the API value
  * @example formatUtxo(row)
@@ -57,6 +60,7 @@ export function formatPChainUtxo(row: UtxoListRow): PChainUtxo {
 export function formatUtxo(row: UtxoListRow): Utxo {
   return {
     ...commonMembers(row),
+    ...(row.assetType === 'nft' ? nftOutputFields(fromHex(row.utxoBytes)) : undefined),
     consumingTxTimestamp: row.consumingBlockTimestamp === null ? undefined : toSafeNumber(row.consumingBlockTimestamp),
     creationTxHash: row.txHash,
     locktime: toSafeNumber(row.platformLocktime),

@@ -46,6 +46,8 @@ export class Utxo {
   @Field({ description: 'The transaction that created it.' }) creationTxHash!: string;
   @Field(() => SafeInt, { description: 'The output locktime (0 when unlocked).' }) locktime!: number;
   @Field({ description: 'Its index among the outputs of its transaction, as text.' }) outputIndex!: string;
+  @Field(() => Int, { nullable: true, description: 'NFT outputs: the group of the family the output mints or holds.' }) groupId?: number;
+  @Field({ nullable: true, description: 'NFT transfer outputs: the token\'s data, hex.' }) payload?: string;
   @Field(() => Int) threshold!: number;
   @Field(() => SafeInt, { description: 'When it was created, Unix seconds.' }) timestamp!: number;
   @Field(() => UtxoType) utxoType!: UtxoType;

@@ -7,6 +7,7 @@ import type { Database } from '../../../prisma/database';
 import { SEEDED_DATABASE_TIMEOUT_MS, setupSeededDatabase, teardownSeeded } from '../../setup/seededDatabase';
 import { startTestService, type TestService } from '../../setup/service';
 import { officialSchemaErrors } from '../../support/officialSchemas';
+import { Utxo as AvmUtxo, utils } from '@avalabs/avalanchejs';
 
 const P = '11111111111111111111111111111111LpoYY';
 const CHAINS = {
@@ -248,6 +249,7 @@ function restUtxo(u: UtxoRaw) {
   if (u.blockchainId !== P) {
     return {
       ...common,
+      ...(asset.type === 'nft' ? nftMembers(u.utxoBytes) : {}),
       ...(u.consumingTxHash ? { consumingTxTimestamp: Number(u.consumingBlockTimestamp) } : {}),
       creationTxHash: u.txHash,
       locktime: Number(u.platformLocktime),
@@ -275,6 +277,20 @@ function restUtxo(u: UtxoRaw) {
     ...(u.start !== null ? { utxoStartTimestamp: Number(u.start) } : {}),
     utxoType: u.utxoType,
   };
+}
+
+/**
+ * The nftfx members of an X-Chain UTXO, as avalanchejs decodes its bytes (none for a secp256k1fx
+ * output, which is how the demo data holds its NFT families' tokens).
+ */
+function nftMembers(utxoBytes: string): { groupId?: number; payload?: string } {
+  const output = utils.getManagerForVM('AVM').unpack(Buffer.from(utxoBytes.slice(2), 'hex'), AvmUtxo).output as unknown as {
+    groupId?: { value(): number };
+    payload?: { toBytes(): Uint8Array };
+  };
+  if (!output.groupId) return {};
+  // The payload's codec bytes are its length (4 bytes) then the data.
+  return { groupId: output.groupId.value(), ...(output.payload ? { payload: `0x${Buffer.from(output.payload.toBytes().subarray(4)).toString('hex')}` } : {}) };
 }
 
 const utxosOf = (network: string, chain: string, addresses: string[], includeSpent = false) =>
