@@ -30,6 +30,10 @@ export type TokenSpec = {
 export type EvmChainSpec = {
   key: 'c-chain' | 'kestrel' | 'nimbus' | 'fuji-c-chain';
   network: NetworkName;
+  /** The VM whose blocks the chain has: coreth (the C-Chains) or subnet-evm (the L1s). */
+  vm: 'coreth' | 'subnet-evm';
+  /** L1s: the high-throughput fee config instead of subnet-evm's defaults (primary-network/genesis.ts feeConfig). */
+  fastFees?: boolean;
   chainId: bigint;
   chainName: string;
   description: string;
@@ -55,7 +59,7 @@ const stable = (key: string, name: string, symbol: string, priceKey: string, add
 /** The demo EVM chains, mainnet C-Chain first (its teleporter side is generated first). */
 export const EVM_CHAINS: EvmChainSpec[] = [
   {
-    key: 'c-chain', network: 'mainnet', chainId: 43114n, chainName: 'Avalanche (C-Chain)',
+    key: 'c-chain', network: 'mainnet', vm: 'coreth', chainId: 43114n, chainName: 'Avalanche (C-Chain)',
     description: 'The Contract Chain on Avalanche\'s primary network supports EVM-compatible smart contracts.',
     native: { name: 'Avalanche', symbol: 'AVAX', decimals: 18, logoUri: svgLogo('AVAX', '#E84142'), priceKey: 'avalanche-2' },
     firstBlock: 71_000_000n, txPerBlock: 2.6, accounts: 1500, gasLimit: 15_000_000n, minBaseFee: 1_000_000_000n, baseFeeSpread: 24_000_000_000n,
@@ -73,7 +77,7 @@ export const EVM_CHAINS: EvmChainSpec[] = [
     ],
   },
   {
-    key: 'kestrel', network: 'mainnet', chainId: 737373n, chainName: 'Kestrel Chain',
+    key: 'kestrel', network: 'mainnet', vm: 'subnet-evm', fastFees: true, chainId: 737373n, chainName: 'Kestrel Chain',
     description: 'A gaming L1 with its own gas token, KST.',
     native: { name: 'Kestrel', symbol: 'KST', decimals: 18, logoUri: svgLogo('KST', '#D35400'), priceKey: 'kestrel-network' },
     firstBlock: 1n, txPerBlock: 1.8, accounts: 900, gasLimit: 20_000_000n, minBaseFee: 1_000_000_000n, baseFeeSpread: 2_000_000_000n,
@@ -87,7 +91,7 @@ export const EVM_CHAINS: EvmChainSpec[] = [
     ],
   },
   {
-    key: 'nimbus', network: 'mainnet', chainId: 202611n, chainName: 'Nimbus Network',
+    key: 'nimbus', network: 'mainnet', vm: 'subnet-evm', chainId: 202611n, chainName: 'Nimbus Network',
     description: 'A permissioned L1 for data attestations.',
     native: { name: 'Nimbus', symbol: 'NIM', decimals: 18, logoUri: svgLogo('NIM', '#2980B9'), priceKey: null },
     firstBlock: 1n, txPerBlock: 1.2, accounts: 400, gasLimit: 8_000_000n, minBaseFee: 25_000_000_000n, baseFeeSpread: 10_000_000_000n,
@@ -98,7 +102,7 @@ export const EVM_CHAINS: EvmChainSpec[] = [
     ],
   },
   {
-    key: 'fuji-c-chain', network: 'fuji', chainId: 43113n, chainName: 'Avalanche Fuji (C-Chain)',
+    key: 'fuji-c-chain', network: 'fuji', vm: 'coreth', chainId: 43113n, chainName: 'Avalanche Fuji (C-Chain)',
     description: 'The Contract Chain of the Fuji test network.',
     native: { name: 'Avalanche', symbol: 'AVAX', decimals: 18, logoUri: svgLogo('AVAX', '#E84142'), priceKey: null },
     firstBlock: 46_000_000n, txPerBlock: 1.2, accounts: 700, gasLimit: 15_000_000n, minBaseFee: 1_000_000_000n, baseFeeSpread: 2_000_000_000n,

@@ -1,9 +1,11 @@
-// Generates one EVM chain block by block and streams its rows: blocks chained by parentHash,
-// transactions whose gas sums to the block's gasUsed, transfers, internal transactions, deployed
-// contracts, and native / ERC-20 balance histories written at the end of each block.
+// Generates one EVM chain block by block and streams its rows: blocks chained by parentHash, with
+// the header members a node gives (blockHeader.ts), transactions whose gas sums to the block's
+// gasUsed, transfers, internal transactions, deployed contracts, and native / ERC-20 balance
+// histories written at the end of each block.
 import { createRandom } from '../random';
 import type { BulkWriter } from '../../prisma/write';
 import type { Prisma } from '../../prisma/generated/client';
+import { createHeaderWriter } from './blockHeader';
 import { BLACKHOLE, type EvmChainSpec } from './chains';
 import { chainAccounts, OPERATOR_COUNT, preexistingContracts } from './contracts';
 import { affordable, applyDraft, type BlockContext, type BlockRows, type TxDraft } from './draft';
@@ -90,6 +92,7 @@ export async function generateChain(options: GenerateChainOptions): Promise<Chai
   const kinds = KINDS.map(([k]) => k);
   const weights = KINDS.map(([, w]) => w);
 
+  const header = createHeaderWriter(spec);
   let parentHash = `0x${rng.hex(32)}`;
   let baseFee = spec.minBaseFee + spec.baseFeeSpread / 4n;
   let transactions = 0;
@@ -125,9 +128,10 @@ export async function generateChain(options: GenerateChainOptions): Promise<Chai
       }
     }
     const hash = `0x${rng.hex(32)}`;
+    const members = header({ number, timestamp, gasLimit: spec.gasLimit, gasUsed: rows.gasUsed, baseFee, transactions: rows.transactions, logCount: rows.logIndex });
     await writer.push('EvmBlock', {
       chainId: spec.chainId, number, hash, parentHash, timestamp: BigInt(timestamp), gasLimit: spec.gasLimit.toString(), gasUsed: rows.gasUsed.toString(),
-      baseFeePerGas: baseFee.toString(), txCount: rows.transactions.length, miner: BLACKHOLE,
+      baseFeePerGas: baseFee.toString(), txCount: rows.transactions.length, miner: BLACKHOLE, ...members,
     });
     parentHash = hash;
     transactions += rows.transactions.length;

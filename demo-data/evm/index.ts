@@ -47,7 +47,7 @@ export function indexedL1s(chains: PlannedChain[], scale: number): IndexedL1[] {
       createTime: Math.min(DEMO_NOW - 38 * DAY + i * 3600, c.timeline.startTime - DAY),
       balances: genesisBalances(c.spec, scale),
       admin: chainAccounts(c.spec, 1).operators.deployer,
-      fastFees: c.spec.key === 'kestrel',
+      fastFees: c.spec.fastFees === true,
     }));
 }
 

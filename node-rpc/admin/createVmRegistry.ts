@@ -3,6 +3,7 @@
 // decoding a custom precompile's events. Loading follows the node: names that are neither an alias
 // nor a VM ID fail the whole call, VMs already registered are skipped, and a plugin that does not
 // load (throws, has no version, times out) lands in `failedVMs` while the others load.
+import type { Dirent } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../../logging/createLoggerFactory';
@@ -24,7 +25,7 @@ export type LoadedVm = { vmId: string; file: string; version: string; plugin: Vm
 
 /** The VMs of the process. */
 export type VmRegistry = {
-  /** Loads the plugins not loaded yet (admin.loadVMs). @throws Error when the directory cannot be read or a name is no VM */
+  /** Loads the plugins not loaded yet (admin.loadVMs); a missing directory holds none. @throws Error when the directory cannot be read or a name is no VM */
   reload(): Promise<{ newVMs: Record<string, string[]>; failedVMs: Record<string, string> }>;
   /** The loaded plugin of a VM. */
   plugin(vmId: string): LoadedVm | undefined;
@@ -67,7 +68,7 @@ export function createVmRegistry(options: { pluginDir: string; vmAliases: Record
 
   return {
     async reload() {
-      const entries = await readdir(options.pluginDir, { withFileTypes: true });
+      const entries = await pluginFiles(options.pluginDir);
       const found = new Map<string, string[]>();
       for (const entry of entries) {
         if (entry.isDirectory()) continue;
@@ -103,6 +104,21 @@ export function createVmRegistry(options: { pluginDir: string; vmAliases: Record
     },
     plugin: (vmId) => loaded.get(vmId),
   };
+}
+
+/**
+ * The entries of the plugin directory. A directory that does not exist yet holds no plugins: the
+ * node creates its default plugin directory at start, so on a fresh checkout (no ./plugins) the
+ * answer is the one of an empty directory, not an error naming a path. Any other read error
+ * (not a directory, no permission) fails the call, as on the node.
+ */
+async function pluginFiles(dir: string): Promise<Dirent[]> {
+  try {
+    return await readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
 }
 
 async function loadPlugin(vmId: string, file: string): Promise<LoadedVm> {

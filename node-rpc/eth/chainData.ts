@@ -17,6 +17,21 @@ export type BlockRow = {
   base_fee_per_gas: string | null;
   tx_count: number;
   miner: string;
+  /** Header members kept from the node's block; null on rows indexed before they were kept. */
+  state_root: string | null;
+  transactions_root: string | null;
+  receipts_root: string | null;
+  extra_data: Uint8Array | null;
+  size: bigint | null;
+  block_extra_data: Uint8Array | null;
+  ext_data_hash: string | null;
+  ext_data_gas_used: string | null;
+  block_gas_cost: string | null;
+  blob_gas_used: string | null;
+  excess_blob_gas: string | null;
+  parent_beacon_block_root: string | null;
+  timestamp_milliseconds: bigint | null;
+  min_delay_excess: string | null;
 };
 
 /** An evm_transaction row with what receipts and RPC transactions need. */
@@ -42,10 +57,11 @@ export type TransactionRow = {
   access_list: { address: string; storageKeys: string[] }[] | null;
 };
 
-/** An evm_log row, with its block's hash. */
+/** An evm_log row, with its block's hash and time. */
 export type LogRow = {
   block_number: bigint;
   block_hash: string;
+  block_timestamp: bigint;
   log_index: number;
   tx_hash: string;
   tx_index: number;
@@ -57,11 +73,14 @@ export type LogRow = {
   data: Uint8Array;
 };
 
-const BLOCK_COLUMNS = 'number, hash, parent_hash, timestamp, gas_limit::text, gas_used::text, base_fee_per_gas::text, tx_count, miner';
+const BLOCK_COLUMNS =
+  'number, hash, parent_hash, timestamp, gas_limit::text, gas_used::text, base_fee_per_gas::text, tx_count, miner, state_root, transactions_root, receipts_root, ' +
+  'extra_data, size, block_extra_data, ext_data_hash, ext_data_gas_used::text, block_gas_cost::text, blob_gas_used::text, excess_blob_gas::text, ' +
+  'parent_beacon_block_root, timestamp_milliseconds, min_delay_excess::text';
 const TX_COLUMNS =
   'tx_hash, block_number, block_index, from_address, to_address, value::text, gas_limit::text, gas_used::text, gas_price::text, ' +
   'max_fee_per_gas::text, max_priority_fee_per_gas::text, nonce, tx_type, status, input, sig_v::text, sig_r, sig_s, access_list';
-const LOG_COLUMNS = 'l.block_number, b.hash AS block_hash, l.log_index, l.tx_hash, l.tx_index, l.address, l.topic0, l.topic1, l.topic2, l.topic3, l.data';
+const LOG_COLUMNS = 'l.block_number, b.hash AS block_hash, b.timestamp AS block_timestamp, l.log_index, l.tx_hash, l.tx_index, l.address, l.topic0, l.topic1, l.topic2, l.topic3, l.data';
 
 /**
  * First and last indexed block numbers of a chain (null when it has none).
@@ -119,17 +138,16 @@ export async function blockTransactions(db: Reader, chainId: bigint, number: big
   ]);
 }
 
+/** A transaction with its block's hash and time and the gas used up to it in its block. */
+export type LocatedTransactionRow = TransactionRow & { block_hash: string; block_timestamp: bigint; cumulative_gas_used: string };
+
 /**
  * A transaction by hash, with its block's hash and time and the gas used up to it in its block.
  * @example await transactionByHash(db, 43114n, '0xab…')
  */
-export async function transactionByHash(
-  db: Reader,
-  chainId: bigint,
-  hash: string,
-): Promise<(TransactionRow & { block_hash: string; cumulative_gas_used: string }) | undefined> {
-  const rows = await db.query<TransactionRow & { block_hash: string; cumulative_gas_used: string }>(
-    `SELECT ${TX_COLUMNS.split(', ').map((c) => `t.${c}`).join(', ')}, b.hash AS block_hash,
+export async function transactionByHash(db: Reader, chainId: bigint, hash: string): Promise<LocatedTransactionRow | undefined> {
+  const rows = await db.query<LocatedTransactionRow>(
+    `SELECT ${TX_COLUMNS.split(', ').map((c) => `t.${c}`).join(', ')}, b.hash AS block_hash, b.timestamp AS block_timestamp,
        (SELECT SUM(c.gas_used) FROM evm_transaction c WHERE c.chain_id = t.chain_id AND c.block_number = t.block_number AND c.block_index <= t.block_index)::text AS cumulative_gas_used
      FROM evm_transaction t JOIN evm_block b ON b.chain_id = t.chain_id AND b.number = t.block_number
      WHERE t.chain_id = $1 AND t.tx_hash = $2`,

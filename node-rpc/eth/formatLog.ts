@@ -2,7 +2,8 @@ import type { LogRow } from './chainData';
 import { data, quantity } from './hex';
 
 /**
- * A log in the node's JSON form (core/types/gen_log_json.go member order).
+ * A log in the node's JSON form (core/types/gen_log_json.go member order), with execution-apis'
+ * `blockTimestamp` (its Log schema) after `blockHash`, where geth puts it.
  * @param row an evm_log row with its block hash
  * @returns the RPC log
  * @example formatLog(row).logIndex // '0x3'
@@ -16,6 +17,7 @@ export function formatLog(row: LogRow) {
     transactionHash: row.tx_hash,
     transactionIndex: quantity(row.tx_index),
     blockHash: row.block_hash,
+    blockTimestamp: quantity(row.block_timestamp),
     logIndex: quantity(row.log_index),
     removed: false,
   };

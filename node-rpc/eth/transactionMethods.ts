@@ -13,7 +13,7 @@ export const eth_getTransactionByHash = ethMethod({
   args: [hashArg],
   run: async ([hash], ctx) => {
     const tx = await transactionByHash(ctx.db, ctx.chain.evmChainId!, hash);
-    return tx ? formatTransaction(tx, tx.block_hash, ctx.chain.evmChainId!) : null;
+    return tx ? formatTransaction(tx, { hash: tx.block_hash, timestamp: tx.block_timestamp }, ctx.chain.evmChainId!) : null;
   },
 });
 
@@ -33,7 +33,7 @@ async function transactionAt(ctx: ChainContext, block: BlockRow | undefined, ind
   if (!block || index >= BigInt(block.tx_count)) return null;
   const transactions = await blockTransactions(ctx.db, ctx.chain.evmChainId!, block.number);
   const tx = transactions[Number(index)];
-  return tx ? formatTransaction(tx, block.hash, ctx.chain.evmChainId!) : null;
+  return tx ? formatTransaction(tx, block, ctx.chain.evmChainId!) : null;
 }
 
 /** eth_getTransactionByBlockNumberAndIndex(number, index): the transaction, or null. */

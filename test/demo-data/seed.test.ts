@@ -182,6 +182,18 @@ describe('seedDemoData()', () => {
       ON t.chain_id = b.chain_id AND t.block_number = b.number WHERE coalesce(t.g, 0) <> b.gas_used OR coalesce(t.c, 0) <> b.tx_count`)).toBe(0);
   });
 
+  test('EVM blocks carry a node\'s header members: empty-trie roots without transactions, coreth\'s on the C-Chains only, Granite\'s time in ms', async () => {
+    const EMPTY_ROOT = '0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421';
+    expect(await count(`SELECT count(*) AS n FROM evm_block WHERE state_root IS NULL OR transactions_root IS NULL OR receipts_root IS NULL OR extra_data IS NULL
+      OR size IS NULL OR block_gas_cost IS NULL OR blob_gas_used IS NULL OR excess_blob_gas IS NULL OR parent_beacon_block_root IS NULL
+      OR timestamp_milliseconds IS NULL OR min_delay_excess IS NULL`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM evm_block WHERE (tx_count = 0) <> (transactions_root = $1 AND receipts_root = $1)`, [EMPTY_ROOT])).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM evm_block WHERE (chain_id IN (43113, 43114)) <> (block_extra_data IS NOT NULL AND ext_data_hash = $1 AND ext_data_gas_used = 0)`, [EMPTY_ROOT])).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM evm_block WHERE timestamp_milliseconds / 1000 <> timestamp`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM evm_block b JOIN evm_block p ON p.chain_id = b.chain_id AND p.number = b.number - 1 WHERE b.tx_count = 0 AND b.state_root <> p.state_root`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM evm_block WHERE tx_count = 0`)).toBeGreaterThan(0);
+  });
+
   test('EVM calls name known methods; creations have a contract row with deployment details', async () => {
     expect(await count(`SELECT count(*) AS n FROM evm_transaction t WHERE t.to_address IS NOT NULL AND t.method_hash IS NOT NULL
       AND NOT EXISTS (SELECT 1 FROM evm_method_signature s WHERE s.method_hash = t.method_hash)`)).toBe(0);

@@ -201,6 +201,20 @@ describe('indexing a chain from a real node', () => {
   });
 });
 
+describe('header members', () => {
+  test('each block\'s roots, extraData, size and blob members are stored as the node gave them and served back by the chain RPC', async () => {
+    const [{ blockchain_id: id }] = await db.query<{ blockchain_id: string }>('SELECT blockchain_id FROM evm_chain WHERE chain_id = 31337');
+    const members = ['stateRoot', 'transactionsRoot', 'receiptsRoot', 'extraData', 'size', 'blobGasUsed', 'excessBlobGas', 'parentBeaconBlockRoot'];
+    for (const number of ['0x1', '0x5', await anvil.rpc<string>('eth_blockNumber')]) {
+      const node = await anvil.rpc<Record<string, string>>('eth_getBlockByNumber', [number, false]);
+      const served = await (await fetch(`${service.base}/ext/bc/${id}/rpc`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBlockByNumber', params: [number, false] }) })).json();
+      const pick = (block: Record<string, string>) => Object.fromEntries(members.filter((m) => block[m] !== undefined).map((m) => [m, block[m]!.toLowerCase()]));
+      expect(Object.keys(pick(node))).toEqual(expect.arrayContaining(['stateRoot', 'transactionsRoot', 'receiptsRoot', 'extraData', 'size']));
+      expect(pick(served.result)).toEqual(pick(node));
+    }
+  });
+});
+
 describe('call traces', () => {
   test('debug_traceBlockByNumber + callTracer and trace_block give the same internal transactions and deployments', async () => {
     const rpc = createRpcClient({ urls: [anvil.url] });

@@ -10,6 +10,7 @@ import { createLoggerFactory, type LoggerFactory } from '../../logging/createLog
 import type { Database } from '../../prisma/database';
 import { setupTestDatabase, teardown } from '../setup/database';
 import { startTestService, type TestService } from '../setup/service';
+import { expectConforms } from './conformance';
 import { call, send } from './http';
 import { insertMiniChains, MINI } from './miniChains';
 
@@ -22,6 +23,12 @@ const displayed: string[] = [];
 const vmId = (label: string) => cb58Encode(sha256(new TextEncoder().encode(label)));
 const VM = { good: vmId('vm/good'), aliased: vmId('vm/aliased'), broken: vmId('vm/broken'), empty: vmId('vm/empty') };
 const admin = (method: string, params?: unknown) => send(`${service.base}/ext/admin`, { body: call(`admin.${method}`, params) });
+/** eth_chainId through a route (aliases reach the chain they name); the result is checked against execution-apis. */
+async function chainIdAt(url: string): Promise<unknown> {
+  const { result } = (await send(url, { body: call('eth_chainId') })).json;
+  if (result !== undefined) expectConforms('eth_chainId', result);
+  return result;
+}
 const GENERIC = "couldn't unmarshal an argument. Ensure arguments are valid and properly formatted. See documentation for example calls";
 
 beforeAll(async () => {
@@ -79,7 +86,7 @@ describe('admin.alias', () => {
   test('the endpoint stays and is also served at /ext/<alias> (rule 1)', async () => {
     expect((await admin('alias', { endpoint: `bc/${MINI.l1.blockchainId}`, alias: 'mini' })).json).toEqual({ jsonrpc: '2.0', result: {}, id: 1 });
     for (const p of [`/ext/mini/rpc`, `/ext/bc/${MINI.l1.blockchainId}/rpc`]) {
-      expect((await send(service.base + p, { body: call('eth_chainId') })).json.result).toBe(`0x${MINI.l1.chainId.toString(16)}`);
+      expect(await chainIdAt(service.base + p)).toBe(`0x${MINI.l1.chainId.toString(16)}`);
     }
     expect((await send(`${service.base}/ext/mini/validators`, { body: call('validators.getCurrentValidators') })).status).toBe(200);
   });
@@ -96,14 +103,14 @@ describe('admin.alias', () => {
     expect((await admin('alias', { endpoint: 'bc/C', alias: `bc/${MINI.cChain.blockchainId}` })).json.error.message).toBe(
       `route is either already aliased or already maps to a handle: /ext/bc/${MINI.cChain.blockchainId}`,
     );
-    expect((await send(`${service.base}/ext/bc/C/rpc`, { body: call('eth_chainId') })).json.result).toBe('0xa86a');
+    expect(await chainIdAt(`${service.base}/ext/bc/C/rpc`)).toBe('0xa86a');
   });
 
   test('an alias longer than 512 bytes: "alias length is too long"; 512 bytes are accepted', async () => {
     expect((await admin('alias', { endpoint: 'bc/C', alias: 'a'.repeat(513) })).json.error).toEqual({ code: -32000, message: 'alias length is too long', data: null });
     expect((await admin('alias', { endpoint: 'bc/C', alias: 'é'.repeat(257) })).json.error.message).toBe('alias length is too long');
     expect((await admin('alias', { endpoint: 'bc/C', alias: 'b'.repeat(512) })).json.result).toEqual({});
-    expect((await send(`${service.base}/ext/${'b'.repeat(512)}/rpc`, { body: call('eth_chainId') })).json.result).toBe('0xa86a');
+    expect(await chainIdAt(`${service.base}/ext/${'b'.repeat(512)}/rpc`)).toBe('0xa86a');
   });
 
   test('an endpoint that does not exist is accepted silently', async () => {
@@ -120,13 +127,13 @@ describe('admin.aliasChain and admin.getChainAliases', () => {
   test('the genesis aliases: C and evm, at /ext/C and /ext/bc/evm', async () => {
     expect((await admin('getChainAliases', { chain: MINI.cChain.blockchainId })).json.result).toEqual({ aliases: ['C', 'evm', MINI.cChain.blockchainId] });
     for (const p of ['/ext/C/rpc', '/ext/evm/rpc', '/ext/bc/C/rpc', '/ext/bc/evm/rpc']) {
-      expect((await send(service.base + p, { body: call('eth_chainId') })).json.result).toBe('0xa86a');
+      expect(await chainIdAt(service.base + p)).toBe('0xa86a');
     }
   });
 
   test('the alias replaces the chain ID in /ext/bc/<alias> (rule 2), and only there', async () => {
     expect((await admin('aliasChain', { chain: MINI.l1.blockchainId, alias: 'minichain' })).json.result).toEqual({});
-    expect((await send(`${service.base}/ext/bc/minichain/rpc`, { body: call('eth_chainId') })).json.result).toBe(`0x${MINI.l1.chainId.toString(16)}`);
+    expect(await chainIdAt(`${service.base}/ext/bc/minichain/rpc`)).toBe(`0x${MINI.l1.chainId.toString(16)}`);
     expect((await send(`${service.base}/ext/minichain/rpc`, { body: call('eth_chainId') })).status).toBe(404);
     expect((await admin('getChainAliases', { chain: MINI.l1.blockchainId })).json.result).toEqual({ aliases: [MINI.l1.blockchainId, 'minichain'] });
   });
@@ -249,6 +256,15 @@ describe('admin profiles', () => {
 
 describe('admin.loadVMs', () => {
   const plugins = () => path.join(dir, 'plugins');
+  /** admin.loadVMs on a service of its own whose plugin directory is `pluginDir`. */
+  async function loadVMsWith(pluginDir: string) {
+    const other = await startTestService(db, { nodeRpc: { adminEnabled: true, pluginDir } });
+    try {
+      return await send(`${other.base}/ext/admin`, { body: call('admin.loadVMs') });
+    } finally {
+      await other.close();
+    }
+  }
 
   test('loads the plugins named by VM ID or alias; a broken one lands in failedVMs and the service stays up (rule 3)', async () => {
     await writeFile(path.join(plugins(), `${VM.good}.js`), "module.exports = { version: 'good/v1.0.0', events: {} };\n");
@@ -263,13 +279,23 @@ describe('admin.loadVMs', () => {
       newVMs: { [VM.good]: [], [VM.aliased]: ['timestampvm'] },
       failedVMs: { [VM.broken]: 'plugin exploded', [VM.empty]: 'plugin exports no version: expected an object with a version string or function' },
     });
-    expect((await send(`${service.base}/ext/bc/C/rpc`, { body: call('eth_chainId') })).json.result).toBe('0xa86a');
+    expect(await chainIdAt(`${service.base}/ext/bc/C/rpc`)).toBe('0xa86a');
   });
 
   test('a second call loads nothing new; failedVMs is left out when nothing fails', async () => {
     await rm(path.join(plugins(), `${VM.broken}.js`));
     await rm(path.join(plugins(), `${VM.empty}.js`));
     expect((await admin('loadVMs')).json.result).toEqual({ newVMs: {} });
+  });
+
+  test('a plugin directory that does not exist yet (a fresh checkout\'s ./plugins) holds no VMs: {"newVMs":{}}, no error', async () => {
+    const answer = await loadVMsWith(path.join(dir, 'not-created-yet'));
+    expect([answer.json, answer.text.includes('not-created-yet')]).toEqual([{ jsonrpc: '2.0', id: 1, result: { newVMs: {} } }, false]);
+  });
+
+  test('a plugin directory that cannot be read (a file) still fails the call, as on the node', async () => {
+    await writeFile(path.join(dir, 'plugins-is-a-file'), '');
+    expect((await loadVMsWith(path.join(dir, 'plugins-is-a-file'))).json.error.code).toBe(-32000);
   });
 
   test('a file named neither by an alias nor by a VM ID fails the whole call', async () => {

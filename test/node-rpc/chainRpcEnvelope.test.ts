@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { Database } from '../../prisma/database';
 import { setupTestDatabase, teardown } from '../setup/database';
 import { startTestService, type TestService } from '../setup/service';
+import { expectConforms } from './conformance';
 import { call, send } from './http';
 import { insertMiniChains, MINI } from './miniChains';
 
@@ -55,6 +56,7 @@ describe('POST /ext/bc/{chain}/rpc: envelope', () => {
     expect(answer.status).toBe(200);
     expect(answer.contentType).toBe('application/json');
     expect(answer.text).toBe(`{"jsonrpc":"2.0","id":1,"result":"0x${MINI.l1.chainId.toString(16)}"}\n`);
+    expectConforms('eth_chainId', answer.json.result);
   });
 
   test('the id is echoed exactly as sent (string, decimal spelling, null)', async () => {
@@ -122,6 +124,7 @@ describe('POST /ext/bc/{chain}/rpc: envelope', () => {
     }
     const accepted = await send(rpc, { body: call('eth_chainId'), headers: { 'content-type': 'application/json-rpc; charset=utf-8' } });
     expect(accepted.json.result).toBe(`0x${MINI.l1.chainId.toString(16)}`);
+    expectConforms('eth_chainId', accepted.json.result);
     for (const method of ['PUT', 'DELETE']) {
       const answer = await send(rpc, { method, body: call('eth_chainId') });
       expect([answer.status, answer.text]).toEqual([405, 'method not allowed\n']);
@@ -166,6 +169,8 @@ describe('POST /ext/bc/{chain}/rpc: batches', () => {
       { jsonrpc: '2.0', id: 'x', error: { code: -32601, message: 'the method nope_nope does not exist/is not available' } },
       { jsonrpc: '2.0', id: 3, result: MINI.l1.chainId.toString() },
     ]);
+    expectConforms('eth_chainId', answer.json[0].result);
+    expectConforms('net_version', answer.json[2].result);
   });
 
   test('an empty batch: one -32600 "empty batch" object', async () => {
@@ -209,6 +214,8 @@ describe('POST /ext/bc/{chain}/rpc: the upstream node', () => {
     expect(local.json.error).toEqual({ code: -32000, message: "block 1 is not in this service's index" });
     const indexed = await send(`${upstreamService.base}/ext/bc/C/rpc`, { body: call('eth_getBlockByNumber', [`0x${MINI.cChain.first.toString(16)}`, false]) });
     expect(indexed.json.result.hash).toBe(MINI.blockHash(MINI.cChain.blockchainId, MINI.cChain.first));
+    // The forwarded answers above are the fake upstream's, passed on verbatim; this one is the index's own.
+    expectConforms('eth_getBlockByNumber', indexed.json.result);
   });
 
   test('the C-Chain has no subnet-evm methods: not available, or forwarded', async () => {

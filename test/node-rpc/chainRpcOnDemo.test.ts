@@ -1,19 +1,14 @@
 // The chain RPC driven through viem on the demo data set: the standard methods answer what the raw
-// tables hold (expected values from plain SQL and computations written here), receipts are exact,
-// and the demo's logs are real events (viem decodes them with the standards' ABIs; Teleporter's two
-// sides carry the same message; Warp messages hash to their IDs).
+// tables hold (expected values from plain SQL and computations written here), receipts are exact, and
+// every result conforms to execution-apis (the clients' transport checks each answer). The demo's
+// logs as events: test/demo-data/evmEvents.test.ts; both clients on every method: ethClients*.test.ts.
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import {
-  createPublicClient, decodeAbiParameters, decodeEventLog, encodeAbiParameters, getContractAddress, http, keccak256, parseAbi, parseAbiItem, parseAbiParameters, sha256,
-  toEventSelector, type Hex, type PublicClient,
-} from 'viem';
-import { cb58Decode } from '../../avalanche/cb58';
+import { createPublicClient, getContractAddress, parseAbi, parseAbiItem, toEventSelector, type Hex, type PublicClient } from 'viem';
 import type { Database } from '../../prisma/database';
 import { DEMO_NOW } from '../../demo-data/constants';
-import { parseUnsignedMessage } from '../../signature-aggregator/codec/unsignedMessage';
-import { parseWarpPayload } from '../../signature-aggregator/codec/warpPayload';
 import { SEEDED_DATABASE_TIMEOUT_MS, setupSeededDatabase, teardownSeeded } from '../setup/seededDatabase';
 import { startTestService, type TestService } from '../setup/service';
+import { conformingHttp, createConformanceLog, expectConforms } from './conformance';
 import { call, send } from './http';
 
 let db: Database;
@@ -22,25 +17,15 @@ type Chain = { chain_id: bigint; blockchain_id: string; first: bigint; head: big
 let chains: Chain[];
 const clients = new Map<bigint, PublicClient>();
 const client = (chainId: bigint) => clients.get(chainId)!;
+const conformance = createConformanceLog();
 const hex = (bytes: Uint8Array) => `0x${Buffer.from(bytes).toString('hex')}` as Hex;
-const MESSENGER = '0x253b2784c75e510dd0ff1da844684a1ac0aa5fcf';
-const WARP = '0x0200000000000000000000000000000000000005';
+const EMPTY_ROOT = '0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421';
 
 const ERC20 = parseAbi(['event Transfer(address indexed from, address indexed to, uint256 value)']);
-const ERC721 = parseAbi(['event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)']);
 const ERC1155 = parseAbi([
   'event TransferSingle(address indexed operator, address indexed from, address indexed to, uint256 id, uint256 value)',
   'event TransferBatch(address indexed operator, address indexed from, address indexed to, uint256[] ids, uint256[] values)',
 ]);
-const TELEPORTER = parseAbi([
-  'struct TeleporterMessageReceipt { uint256 receivedMessageNonce; address relayerRewardAddress; }',
-  'struct TeleporterMessage { uint256 messageNonce; address originSenderAddress; bytes32 destinationBlockchainID; address destinationAddress; uint256 requiredGasLimit; address[] allowedRelayerAddresses; TeleporterMessageReceipt[] receipts; bytes message; }',
-  'struct TeleporterFeeInfo { address feeTokenAddress; uint256 amount; }',
-  'event SendCrossChainMessage(bytes32 indexed messageID, bytes32 indexed destinationBlockchainID, TeleporterMessage message, TeleporterFeeInfo feeInfo)',
-  'event ReceiveCrossChainMessage(bytes32 indexed messageID, bytes32 indexed sourceBlockchainID, address indexed deliverer, address rewardRedeemer, TeleporterMessage message)',
-  'event MessageExecuted(bytes32 indexed messageID, bytes32 indexed sourceBlockchainID)',
-]);
-const WARP_ABI = parseAbi(['event SendWarpMessage(address indexed sourceAddress, bytes32 indexed unsignedMessageID, bytes message)']);
 
 /** The logs bloom, written here from the yellow paper's definition (three bits per address and topic). */
 function bloomOf(logs: { address: string; topics: string[] }[]): string {
@@ -69,26 +54,41 @@ beforeAll(async () => {
   chains = await db.query<Chain>(
     `SELECT c.chain_id, c.blockchain_id, min(b.number) AS first, max(b.number) AS head FROM evm_chain c JOIN evm_block b ON b.chain_id = c.chain_id GROUP BY 1, 2 ORDER BY 1`,
   );
-  for (const chain of chains) clients.set(chain.chain_id, createPublicClient({ transport: http(`${service.base}/ext/bc/${chain.blockchain_id}/rpc`) }) as PublicClient);
+  for (const chain of chains) {
+    clients.set(chain.chain_id, createPublicClient({ transport: conformingHttp(`${service.base}/ext/bc/${chain.blockchain_id}/rpc`, conformance) }) as PublicClient);
+  }
 }, SEEDED_DATABASE_TIMEOUT_MS);
+afterEach(() => expect(conformance.violations).toEqual([]));
 afterAll(async () => {
   await service?.close();
   await teardownSeeded(db);
 });
 
-describe('eth_chainId, net_version, eth_blockNumber', () => {
-  test('every indexed EVM chain answers its chain ID and its head', async () => {
+describe('eth_chainId', () => {
+  test('every indexed EVM chain answers its chain ID', async () => {
     expect(chains.length).toBe(4);
+    for (const chain of chains) expect(await client(chain.chain_id).getChainId()).toBe(Number(chain.chain_id));
+  });
+});
+
+describe('net_version', () => {
+  test('the chain ID in decimal', async () => {
     for (const chain of chains) {
-      expect(await client(chain.chain_id).getChainId()).toBe(Number(chain.chain_id));
-      expect(await client(chain.chain_id).getBlockNumber({ cacheTime: 0 })).toBe(chain.head);
-      expect((await send(`${service.base}/ext/bc/${chain.blockchain_id}/rpc`, { body: call('net_version') })).json.result).toBe(chain.chain_id.toString());
+      const answer = await send(`${service.base}/ext/bc/${chain.blockchain_id}/rpc`, { body: call('net_version') });
+      expect(answer.json.result).toBe(chain.chain_id.toString());
+      expectConforms('net_version', answer.json.result);
     }
   });
 });
 
-describe('eth_getBlockByNumber, eth_getBlockByHash, eth_getBlockTransactionCountBy*', () => {
-  test('blocks as stored, transactions in block order (hashes or full), the bloom of their logs', async () => {
+describe('eth_blockNumber', () => {
+  test('the index head', async () => {
+    for (const chain of chains) expect(await client(chain.chain_id).getBlockNumber({ cacheTime: 0 })).toBe(chain.head);
+  });
+});
+
+describe('eth_getBlockByNumber', () => {
+  test('blocks as stored (header members included), transactions in block order (hashes or full), the bloom of their logs', async () => {
     for (const chain of chains) {
       const numbers = [chain.first, chain.first + (chain.head - chain.first) / 2n, chain.head];
       for (const number of numbers) {
@@ -99,41 +99,67 @@ describe('eth_getBlockByNumber, eth_getBlockByHash, eth_getBlockTransactionCount
         expect(block).toMatchObject({
           number, hash: row.hash, parentHash: row.parent_hash, timestamp: row.timestamp, gasLimit: BigInt(row.gas_limit), gasUsed: BigInt(row.gas_used),
           baseFeePerGas: BigInt(row.base_fee_per_gas), miner: row.miner, difficulty: 1n, totalDifficulty: number, uncles: [],
-          logsBloom: bloomOf(logs), transactions: txs.map((t: any) => t.tx_hash),
+          logsBloom: bloomOf(logs), transactions: txs.map((t: any) => t.tx_hash), stateRoot: row.state_root, transactionsRoot: row.transactions_root,
+          receiptsRoot: row.receipts_root, extraData: hex(row.extra_data), size: BigInt(row.size), blobGasUsed: BigInt(row.blob_gas_used),
+          excessBlobGas: BigInt(row.excess_blob_gas), parentBeaconBlockRoot: row.parent_beacon_block_root,
         });
-        expect(await client(chain.chain_id).getBlock({ blockHash: row.hash })).toEqual(block);
-        expect(await client(chain.chain_id).getBlockTransactionCount({ blockNumber: number })).toBe(txs.length);
-        expect(await client(chain.chain_id).getBlockTransactionCount({ blockHash: row.hash })).toBe(txs.length);
         const full = await client(chain.chain_id).getBlock({ blockNumber: number, includeTransactions: true });
-        expect(full.transactions.map((t) => [t.hash, t.transactionIndex, t.from, t.to, t.value, t.gas, t.gasPrice, t.nonce, t.input, t.blockHash])).toEqual(
-          txs.map((t: any) => [t.tx_hash, t.block_index, t.from_address, t.to_address, BigInt(t.value), BigInt(t.gas_limit), BigInt(t.gas_price), Number(t.nonce), hex(t.input), row.hash]),
+        expect(full.transactions.map((t) => [t.hash, t.transactionIndex, t.from, t.to, t.value, t.gas, t.gasPrice, t.nonce, t.input, t.blockHash, t.blockTimestamp])).toEqual(
+          txs.map((t: any) => [t.tx_hash, t.block_index, t.from_address, t.to_address, BigInt(t.value), BigInt(t.gas_limit), BigInt(t.gas_price), Number(t.nonce), hex(t.input), row.hash, row.timestamp]),
         );
       }
     }
   });
 
-  test('"latest" is the head; a block above it: "cannot query unfinalized data"; an unknown hash: null', async () => {
+  test('a block without transactions has the empty trie\'s transactionsRoot and receiptsRoot, as a node gives', async () => {
+    for (const chain of chains) {
+      const [row] = await db.query<any>('SELECT number FROM evm_block WHERE chain_id = $1 AND tx_count = 0 ORDER BY number LIMIT 1', [chain.chain_id.toString()]);
+      expect(await client(chain.chain_id).getBlock({ blockNumber: row.number })).toMatchObject({ transactions: [], transactionsRoot: EMPTY_ROOT, receiptsRoot: EMPTY_ROOT });
+    }
+  });
+
+  test('"latest" is the head; a block above it: "cannot query unfinalized data"', async () => {
     const [kestrel] = chains.filter((c) => c.chain_id === 737373n);
     expect((await client(737373n).getBlock({ blockTag: 'latest' })).number).toBe(kestrel!.head);
     await expect(client(737373n).getBlock({ blockNumber: kestrel!.head + 1n })).rejects.toThrow('cannot query unfinalized data');
-    const answer = await send(`${service.base}/ext/bc/${kestrel!.blockchain_id}/rpc`, { body: call('eth_getBlockByHash', [`0x${'00'.repeat(32)}`, false]) });
-    expect(answer.json.result).toBeNull();
   });
 });
 
-describe('eth_getTransactionByHash, eth_getTransactionByBlockNumberAndIndex', () => {
-  test('legacy and EIP-1559 transactions with the node\'s fields', async () => {
+describe('eth_getBlockByHash', () => {
+  test('the block by number, by its hash; an unknown hash: null', async () => {
+    for (const chain of chains) {
+      const block = await client(chain.chain_id).getBlock({ blockNumber: chain.head, includeTransactions: true });
+      expect(await client(chain.chain_id).getBlock({ blockHash: block.hash, includeTransactions: true })).toEqual(block);
+    }
+    const kestrel = chains.find((c) => c.chain_id === 737373n)!;
+    const answer = await send(`${service.base}/ext/bc/${kestrel.blockchain_id}/rpc`, { body: call('eth_getBlockByHash', [`0x${'00'.repeat(32)}`, false]) });
+    expect(answer.json.result).toBeNull();
+    expectConforms('eth_getBlockByHash', answer.json.result);
+  });
+});
+
+describe('eth_getTransactionByHash', () => {
+  test('legacy and EIP-1559 transactions with the node\'s fields and their block\'s time', async () => {
     for (const type of [0, 2]) {
-      const [row] = await db.query<any>('SELECT * FROM evm_transaction WHERE chain_id = 43114 AND tx_type = $1 ORDER BY block_number DESC LIMIT 1', [type]);
+      const [row] = await db.query<any>(
+        'SELECT t.*, b.timestamp AS block_timestamp FROM evm_transaction t JOIN evm_block b ON b.chain_id = t.chain_id AND b.number = t.block_number WHERE t.chain_id = 43114 AND t.tx_type = $1 ORDER BY t.block_number DESC LIMIT 1',
+        [type],
+      );
       const tx = await client(43114n).getTransaction({ hash: row.tx_hash });
       expect(tx).toMatchObject({
         hash: row.tx_hash, blockNumber: row.block_number, transactionIndex: row.block_index, from: row.from_address, to: row.to_address, value: BigInt(row.value),
         gas: BigInt(row.gas_limit), gasPrice: BigInt(row.gas_price), nonce: Number(row.nonce), input: hex(row.input), type: type === 0 ? 'legacy' : 'eip1559',
-        r: row.sig_r, s: row.sig_s, v: BigInt(row.sig_v),
+        r: row.sig_r, s: row.sig_s, v: BigInt(row.sig_v), blockTimestamp: row.block_timestamp,
       });
       if (type === 2) expect(tx).toMatchObject({ maxFeePerGas: BigInt(row.max_fee_per_gas), maxPriorityFeePerGas: BigInt(row.max_priority_fee_per_gas), chainId: 43114, accessList: [] });
-      expect(await client(43114n).getTransaction({ blockNumber: row.block_number, index: row.block_index })).toEqual(tx);
     }
+  });
+});
+
+describe('eth_getTransactionByBlockNumberAndIndex', () => {
+  test('the transaction at its block and index is the one by hash', async () => {
+    const [row] = await db.query<any>('SELECT tx_hash, block_number, block_index FROM evm_transaction WHERE chain_id = 43114 ORDER BY block_number DESC, block_index DESC LIMIT 1');
+    expect(await client(43114n).getTransaction({ blockNumber: row.block_number, index: row.block_index })).toEqual(await client(43114n).getTransaction({ hash: row.tx_hash }));
   });
 });
 
@@ -203,6 +229,7 @@ describe('eth_getLogs', () => {
     });
     const expected = await logsOf(737373n, 'topic0 = ANY($2)', [[transfer, single]]);
     expect(answer.json.result.map((l: any) => [l.blockNumber, l.logIndex])).toEqual(expected.map((l) => [`0x${l.block_number.toString(16)}`, `0x${l.log_index.toString(16)}`]));
+    expectConforms('eth_getLogs', answer.json.result);
     const [{ hash, number }] = await db.query<any>('SELECT b.hash, b.number FROM evm_block b WHERE chain_id = 737373 AND tx_count > 3 ORDER BY number LIMIT 1');
     const byHash = await client(737373n).getLogs({ blockHash: hash });
     expect(byHash.map((l) => l.logIndex)).toEqual((await logsOf(737373n, 'block_number = $2', [number.toString()])).map((l) => l.log_index));
@@ -226,8 +253,8 @@ describe('eth_getBalance', () => {
   });
 });
 
-describe('subnet-evm methods on the demo L1s', () => {
-  test('eth_getChainConfig: the genesis config and the precompile upgrades', async () => {
+describe('eth_getChainConfig', () => {
+  test('the genesis config and the precompile upgrades', async () => {
     for (const chainId of [737373n, 202611n]) {
       const [row] = await db.query<any>('SELECT genesis_data, network::text, blockchain_id FROM blockchain WHERE evm_chain_id = $1', [chainId.toString()]);
       const upgrades = await db.query<any>('SELECT precompile_name, block_timestamp FROM precompile_upgrade WHERE blockchain_id = $1 ORDER BY position', [row.blockchain_id]);
@@ -240,11 +267,18 @@ describe('subnet-evm methods on the demo L1s', () => {
       );
     }
   });
+});
 
-  test('eth_feeConfig and eth_getActiveRulesAt answer for the head', async () => {
+describe('eth_feeConfig', () => {
+  test('at the head of an L1 whose fee config never changed: the genesis one', async () => {
     const fee: any = await client(202611n).request({ method: 'eth_feeConfig' } as never);
     const [row] = await db.query<any>('SELECT genesis_data FROM blockchain WHERE evm_chain_id = 202611');
     expect(fee).toEqual({ feeConfig: row.genesis_data.config.feeConfig, lastChangedAt: 0 });
+  });
+});
+
+describe('eth_getActiveRulesAt', () => {
+  test('at the head: the Avalanche upgrades the chain has', async () => {
     const rules: any = await client(202611n).request({ method: 'eth_getActiveRulesAt' } as never);
     expect(rules.avalancheRules).toMatchObject({ IsSubnetEVM: true, IsDurango: true, IsEtna: true });
   });
@@ -266,75 +300,3 @@ describe('validators.getCurrentValidators on the demo L1s', () => {
   });
 });
 
-describe('demo EVM logs are real events', () => {
-  test('every token transfer has its log: ERC-20/721 Transfer, ERC-1155 TransferSingle/TransferBatch, decoded by viem', async () => {
-    const rows = await db.query<any>(
-      `SELECT t.erc_type::text, t.from_address, t.to_address, t.value::text, t.token_id::text, t.batch_index, t.token_address, l.address, l.data,
-              array_remove(ARRAY[l.topic0, l.topic1, l.topic2, l.topic3], NULL) AS topics, x.from_address AS sender
-       FROM evm_token_transfer t
-       JOIN evm_log l ON l.chain_id = t.chain_id AND l.block_number = t.block_number AND l.log_index = t.log_index
-       JOIN evm_transaction x ON x.chain_id = t.chain_id AND x.tx_hash = t.tx_hash`,
-    );
-    expect(rows.length).toBe(Number((await db.query<any>('SELECT count(*) AS n FROM evm_token_transfer'))[0].n));
-    for (const row of rows) {
-      expect(row.address).toBe(row.token_address);
-      const abi = row.erc_type === 'ERC-20' ? ERC20 : row.erc_type === 'ERC-721' ? ERC721 : ERC1155;
-      const event: any = decodeEventLog({ abi, data: hex(row.data), topics: row.topics });
-      const args = event.args;
-      expect([args.from.toLowerCase(), args.to.toLowerCase()]).toEqual([row.from_address, row.to_address]);
-      if (row.erc_type === 'ERC-20') expect(args.value).toBe(BigInt(row.value));
-      if (row.erc_type === 'ERC-721') expect(args.tokenId).toBe(BigInt(row.token_id));
-      if (event.eventName === 'TransferSingle') expect([args.id, args.value, args.operator.toLowerCase()]).toEqual([BigInt(row.token_id), BigInt(row.value), row.sender]);
-      if (event.eventName === 'TransferBatch') expect([args.ids[row.batch_index], args.values[row.batch_index]]).toEqual([BigInt(row.token_id), BigInt(row.value)]);
-    }
-  });
-
-  test('Teleporter: the source\'s SendWarpMessage and SendCrossChainMessage and the destination\'s ReceiveCrossChainMessage carry one message', async () => {
-    const messages = await db.query<any>(
-      `SELECT m.teleporter_message_id AS id, m.source_tx_hash, m.destination_tx_hash, s.chain_id AS source_chain, d.chain_id AS destination_chain,
-              m.source_blockchain_id, m.destination_blockchain_id
-       FROM teleporter_message m JOIN evm_chain s ON s.blockchain_id = m.source_blockchain_id JOIN evm_chain d ON d.blockchain_id = m.destination_blockchain_id`,
-    );
-    expect(messages.length).toBeGreaterThan(5);
-    let delivered = 0;
-    for (const m of messages) {
-      const sent = await logsOf(m.source_chain, 'tx_hash = $2 AND address IN ($3, $4)', [m.source_tx_hash, MESSENGER, WARP]);
-      const warpLog = sent.find((l) => l.address === WARP)!;
-      const sendLog = sent.find((l) => l.address === MESSENGER)!;
-      expect(warpLog.log_index + 1).toBe(sendLog.log_index);
-      const warp: any = decodeEventLog({ abi: WARP_ABI, data: hex(warpLog.data), topics: warpLog.topics as [Hex] });
-      const send_: any = decodeEventLog({ abi: TELEPORTER, data: hex(sendLog.data), topics: sendLog.topics as [Hex] });
-      expect(send_.eventName).toBe('SendCrossChainMessage');
-      expect(send_.args.messageID).toBe(m.id);
-      // The Warp message: ID = sha256 of its bytes, from the source chain, an AddressedCall of the messenger holding abi.encode(message).
-      expect(warp.args.unsignedMessageID).toBe(sha256(warp.args.message));
-      expect(warp.args.sourceAddress.toLowerCase()).toBe(MESSENGER);
-      const unsigned = parseUnsignedMessage(Buffer.from(warp.args.message.slice(2), 'hex'));
-      const payload = parseWarpPayload(unsigned.payload);
-      expect(payload.kind).toBe('addressedCall');
-      if (payload.kind !== 'addressedCall') continue;
-      expect(hex(payload.sourceAddress)).toBe(MESSENGER);
-      const [inner] = decodeAbiParameters(
-        parseAbiParameters('(uint256 messageNonce, address originSenderAddress, bytes32 destinationBlockchainID, address destinationAddress, uint256 requiredGasLimit, address[] allowedRelayerAddresses, (uint256 receivedMessageNonce, address relayerRewardAddress)[] receipts, bytes message)'),
-        hex(payload.payload),
-      );
-      expect(inner).toEqual(send_.args.message);
-      // The message ID is Teleporter's: keccak(abi.encode(messenger, source, destination, nonce)).
-      expect(inner.destinationBlockchainID).toBe(hex(cb58Decode(m.destination_blockchain_id)));
-      const id = keccak256(
-        encodeAbiParameters(parseAbiParameters('address, bytes32, bytes32, uint256'), [MESSENGER, hex(cb58Decode(m.source_blockchain_id)), inner.destinationBlockchainID, inner.messageNonce]),
-      );
-      expect(id).toBe(m.id);
-      if (!m.destination_tx_hash) continue;
-      const received = await logsOf(m.destination_chain, 'tx_hash = $2 AND address = $3', [m.destination_tx_hash, MESSENGER]);
-      const receive: any = decodeEventLog({ abi: TELEPORTER, data: hex(received[0]!.data), topics: received[0]!.topics as [Hex] });
-      expect(receive.eventName).toBe('ReceiveCrossChainMessage');
-      expect(receive.args.messageID).toBe(m.id);
-      expect(receive.args.message).toEqual(send_.args.message);
-      const executed: any = decodeEventLog({ abi: TELEPORTER, data: hex(received.at(-1)!.data), topics: received.at(-1)!.topics as [Hex] });
-      expect(executed.eventName).toBe('MessageExecuted');
-      delivered++;
-    }
-    expect(delivered).toBeGreaterThan(0);
-  });
-});

@@ -1,6 +1,7 @@
 // A small, hand-made index for the node RPC's tests (no demo data, so files stay fast): one subnet-evm
 // L1 indexed from block 1 with a fee manager, precompile upgrades, logs and balances, two validators,
-// and the mainnet C-Chain indexed from block 100 (blocks below it are outside the index).
+// and the mainnet C-Chain indexed from block 100 (blocks below it are outside the index). Blocks
+// carry the header members a node gives, except C-Chain block 101 (a row indexed before they were kept).
 import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { cb58Encode, nodeIdToString } from '../../avalanche/cb58';
@@ -34,8 +35,53 @@ export const MINI = {
   },
   cChain: { blockchainId: PUBLIC_NETWORKS.MAINNET.chains['c-chain'], chainId: 43_114n, first: 100, last: 102 },
   blockHash: (chain: string, n: number) => hash(`${chain}/block/${n}`),
+  /**
+   * The header members stored with a block, as the node gave them: subnet-evm's on the L1, coreth's
+   * on the C-Chain, none on C-Chain block 101 (a row indexed before they were kept).
+   */
+  headerOf: (chain: string, n: number): MiniHeader | null => {
+    if (chain === PUBLIC_NETWORKS.MAINNET.chains['c-chain'] && n === 101) return null;
+    const coreth = chain === PUBLIC_NETWORKS.MAINNET.chains['c-chain'];
+    return {
+      stateRoot: hash(`${chain}/state/${n}`), transactionsRoot: hash(`${chain}/transactions/${n}`), receiptsRoot: hash(`${chain}/receipts/${n}`),
+      extraData: Buffer.concat([Buffer.alloc(coreth ? 24 : 80, n), Buffer.alloc(6)]), size: 700n + BigInt(n),
+      blockExtraData: coreth ? Buffer.alloc(0) : null, extDataHash: coreth ? EMPTY_ROOT : null, extDataGasUsed: coreth ? 0n : null,
+      blockGasCost: 0n, blobGasUsed: 0n, excessBlobGas: 0n, parentBeaconBlockRoot: `0x${'00'.repeat(32)}`,
+      timestampMilliseconds: BigInt(MINI.l1.genesisTime + 10 * n) * 1000n + 250n, minDelayExcess: 6_516_490n,
+    };
+  },
   txHash: (chain: string, n: number, i: number) => hash(`${chain}/tx/${n}/${i}`),
 };
+
+/** A block's header members (evm_block's nullable columns), or null for a row without them. */
+export type MiniHeader = {
+  stateRoot: string;
+  transactionsRoot: string;
+  receiptsRoot: string;
+  extraData: Buffer;
+  size: bigint;
+  blockExtraData: Buffer | null;
+  extDataHash: string | null;
+  extDataGasUsed: bigint | null;
+  blockGasCost: bigint;
+  blobGasUsed: bigint;
+  excessBlobGas: bigint;
+  parentBeaconBlockRoot: string;
+  timestampMilliseconds: bigint;
+  minDelayExcess: bigint;
+};
+
+const EMPTY_ROOT = '0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421';
+const HEADER_COLUMNS = [
+  'state_root', 'transactions_root', 'receipts_root', 'extra_data', 'size', 'block_extra_data', 'ext_data_hash', 'ext_data_gas_used', 'block_gas_cost',
+  'blob_gas_used', 'excess_blob_gas', 'parent_beacon_block_root', 'timestamp_milliseconds', 'min_delay_excess',
+];
+const headerValues = (h: MiniHeader | null): unknown[] =>
+  h === null
+    ? HEADER_COLUMNS.map(() => null)
+    : [h.stateRoot, h.transactionsRoot, h.receiptsRoot, h.extraData, h.size.toString(), h.blockExtraData, h.extDataHash, h.extDataGasUsed?.toString() ?? null,
+        h.blockGasCost.toString(), h.blobGasUsed.toString(), h.excessBlobGas.toString(), h.parentBeaconBlockRoot, h.timestampMilliseconds.toString(),
+        h.minDelayExcess.toString()];
 
 /** keccak of FeeConfigChanged's signature. */
 const FEE_CONFIG_CHANGED = hash(
@@ -92,9 +138,12 @@ export async function insertMiniChains(db: Database): Promise<void> {
     for (let n = first; n <= last; n++) {
       const transactions = n % 2 === 0 ? 2 : 1;
       await db.query(
-        `INSERT INTO evm_block (chain_id, number, hash, parent_hash, timestamp, gas_limit, gas_used, base_fee_per_gas, tx_count, miner)
-         VALUES ($1, $2, $3, $4, $5, 8000000, $6, 25000000000, $7, '0x0100000000000000000000000000000000000000')`,
-        [chainId.toString(), n, MINI.blockHash(blockchainId, n), MINI.blockHash(blockchainId, n - 1), l1.genesisTime + 10 * n, 21_000 * transactions, transactions],
+        `INSERT INTO evm_block (chain_id, number, hash, parent_hash, timestamp, gas_limit, gas_used, base_fee_per_gas, tx_count, miner, ${HEADER_COLUMNS.join(', ')})
+         VALUES ($1, $2, $3, $4, $5, 8000000, $6, 25000000000, $7, '0x0100000000000000000000000000000000000000', ${HEADER_COLUMNS.map((_, i) => `$${i + 8}`).join(', ')})`,
+        [
+          chainId.toString(), n, MINI.blockHash(blockchainId, n), MINI.blockHash(blockchainId, n - 1), l1.genesisTime + 10 * n, 21_000 * transactions, transactions,
+          ...headerValues(MINI.headerOf(blockchainId, n)),
+        ],
       );
       for (let i = 0; i < transactions; i++) {
         await db.query(

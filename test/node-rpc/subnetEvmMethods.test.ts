@@ -1,10 +1,12 @@
 // subnet-evm's own methods (spec 4.2; node-rpc-behaviour note section 5) from a hand-made chain whose
 // fee manager is configured in the genesis, disabled, enabled again with an initial config and then
 // changed by setFeeConfig; plus eth_getBalance and eth_getLogs' limits and errors.
-import { createPublicClient, http } from 'viem';
+import { createPublicClient } from 'viem';
 import type { Database } from '../../prisma/database';
 import { setupTestDatabase, teardown } from '../setup/database';
 import { startTestService, type TestService } from '../setup/service';
+import { definesMethod } from '../support/executionApis';
+import { conformingHttp, createConformanceLog, expectConforms } from './conformance';
 import { call, send } from './http';
 import { insertMiniChains, MINI } from './miniChains';
 
@@ -14,7 +16,13 @@ let rpc: string;
 const { l1 } = MINI;
 const time = (block: number) => l1.genesisTime + 10 * block;
 const hex = (n: number | bigint) => `0x${n.toString(16)}`;
-const request = async (method: string, params: unknown[] = [], url = rpc) => (await send(url, { body: call(method, params) })).json;
+/** A call's answer; a result of a method execution-apis defines (eth_getBalance, eth_getLogs) is checked against it. */
+const request = async (method: string, params: unknown[] = [], url = rpc) => {
+  const answer = (await send(url, { body: call(method, params) })).json;
+  if (answer.result !== undefined && definesMethod(method)) expectConforms(method, answer.result);
+  return answer;
+};
+const conformance = createConformanceLog();
 
 /** The genesis fee config (minBaseFee above 2^53), the upgrade's initial one, and the one set in block 5. */
 const GENESIS_FEES = { gasLimit: 8_000_000, targetBlockRate: 2, minBaseFee: l1.bigMinBaseFee, targetGas: 15_000_000, baseFeeChangeDenominator: 36, minBlockGasCost: 0, maxBlockGasCost: 1_000_000, blockGasCostStep: 200_000 };
@@ -30,6 +38,7 @@ beforeAll(async () => {
   service = await startTestService(db, { nodeRpc: { logsMaxBlocks: 4, logsMaxResults: 5 } });
   rpc = `${service.base}/ext/bc/${l1.blockchainId}/rpc`;
 });
+afterEach(() => expect(conformance.violations).toEqual([]));
 afterAll(async () => {
   await service?.close();
   await teardown(db);
@@ -165,7 +174,7 @@ describe('eth_getActivePrecompilesAt and eth_getActiveRulesAt', () => {
 });
 
 describe('eth_getBalance', () => {
-  const client = () => createPublicClient({ transport: http(rpc) });
+  const client = () => createPublicClient({ transport: conformingHttp(rpc, conformance) });
 
   test('the last change at or before the block; an untouched address is 0 on a chain indexed from genesis', async () => {
     expect(await client().getBalance({ address: l1.account as `0x${string}`, blockNumber: 2n })).toBe(5000n);

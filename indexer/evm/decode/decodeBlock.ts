@@ -26,6 +26,25 @@ export type DecodedBlock = {
 
 const lower = (s: string) => s.toLowerCase();
 const quantity = (s: string | undefined) => (s === undefined ? undefined : BigInt(s).toString());
+// Members a node may also send as null (readAnswer.ts lets null through as "absent").
+const bytes = (s: string | null | undefined) => (s == null ? null : Buffer.from(s.slice(2), 'hex'));
+const hash = (s: string | null | undefined) => (s == null ? null : lower(s));
+const decimal = (s: string | null | undefined) => (s == null ? null : BigInt(s).toString());
+const big = (s: string | null | undefined) => (s == null ? null : BigInt(s));
+
+/**
+ * The header members kept as the node gave them (the chain RPC serves them back): null where the
+ * node's block has none (a member of another VM or of an upgrade the block predates).
+ */
+function headerMembers(block: BlockBundle['block']) {
+  return {
+    stateRoot: hash(block.stateRoot), transactionsRoot: hash(block.transactionsRoot), receiptsRoot: hash(block.receiptsRoot),
+    extraData: bytes(block.extraData), size: big(block.size), blockExtraData: bytes(block.blockExtraData), extDataHash: hash(block.extDataHash),
+    extDataGasUsed: decimal(block.extDataGasUsed), blockGasCost: decimal(block.blockGasCost), blobGasUsed: decimal(block.blobGasUsed),
+    excessBlobGas: decimal(block.excessBlobGas), parentBeaconBlockRoot: hash(block.parentBeaconBlockRoot),
+    timestampMilliseconds: big(block.timestampMilliseconds), minDelayExcess: decimal(block.minDelayExcess),
+  };
+}
 
 /**
  * Decodes a block bundle.
@@ -44,7 +63,7 @@ export function decodeBlock(chainId: bigint, blockchainId: string, bundle: Block
   rows.EvmBlock.push({
     chainId, number, hash: lower(block.hash), parentHash: lower(block.parentHash), timestamp,
     gasLimit: quantity(block.gasLimit)!, gasUsed: quantity(block.gasUsed)!, baseFeePerGas: quantity(block.baseFeePerGas) ?? null,
-    txCount: block.transactions.length, miner: lower(block.miner),
+    txCount: block.transactions.length, miner: lower(block.miner), ...headerMembers(block),
   });
   const deployments = new Map<string, RowOf<'EvmContract'>>();
   block.transactions.forEach((tx, i) => {

@@ -10,6 +10,8 @@ const DATA = /^0x([0-9a-fA-F]{2})*$/;
 
 type Check = (value: unknown) => boolean;
 const is = (pattern: RegExp): Check => (value) => typeof value === 'string' && pattern.test(value);
+/** A quantity the database keeps as bigint (int8): a larger one is malformed, not a failed write. */
+const int8: Check = (value) => is(QUANTITY)(value) && BigInt(value as string) < 2n ** 63n;
 
 function need(method: string, object: unknown, path: string, fields: Record<string, Check>, optional: Record<string, Check> = {}): void {
   if (!object || typeof object !== 'object') throw new MalformedAnswerError(method, `${path} is not an object`);
@@ -36,7 +38,11 @@ export function readBlock(value: unknown): RpcBlock {
   need(m, value, 'block', {
     number: is(QUANTITY), hash: is(HASH), parentHash: is(HASH), timestamp: is(QUANTITY), gasLimit: is(QUANTITY), gasUsed: is(QUANTITY), miner: is(ADDRESS),
     transactions: Array.isArray,
-  }, { baseFeePerGas: is(QUANTITY) });
+  }, {
+    baseFeePerGas: is(QUANTITY), stateRoot: is(HASH), transactionsRoot: is(HASH), receiptsRoot: is(HASH), extraData: is(DATA), size: int8,
+    blockExtraData: is(DATA), extDataHash: is(HASH), extDataGasUsed: is(QUANTITY), blockGasCost: is(QUANTITY), blobGasUsed: is(QUANTITY),
+    excessBlobGas: is(QUANTITY), parentBeaconBlockRoot: is(HASH), timestampMilliseconds: int8, minDelayExcess: is(QUANTITY),
+  });
   const block = value as RpcBlock;
   block.transactions.forEach((tx, i) => {
     if (typeof tx !== 'object') throw new MalformedAnswerError(m, `block.transactions[${i}] is a hash, not a transaction object`);

@@ -32,6 +32,25 @@ export type RpcBlock = {
   baseFeePerGas?: string;
   miner: string;
   transactions: RpcTransaction[];
+  /** Header members every geth-derived node gives; kept as the node gave them. */
+  stateRoot?: string;
+  transactionsRoot?: string;
+  receiptsRoot?: string;
+  extraData?: string;
+  size?: string;
+  /** coreth (C-Chain) only. */
+  blockExtraData?: string;
+  extDataHash?: string;
+  extDataGasUsed?: string;
+  /** coreth and subnet-evm. */
+  blockGasCost?: string;
+  /** Cancun. */
+  blobGasUsed?: string;
+  excessBlobGas?: string;
+  parentBeaconBlockRoot?: string;
+  /** Granite (ACP-226). */
+  timestampMilliseconds?: string;
+  minDelayExcess?: string;
 };
 
 /** A log of a receipt. */

@@ -1,0 +1,15 @@
+-- AlterTable
+ALTER TABLE "evm_block" ADD COLUMN     "blob_gas_used" DECIMAL(78,0),
+ADD COLUMN     "block_extra_data" BYTEA,
+ADD COLUMN     "block_gas_cost" DECIMAL(78,0),
+ADD COLUMN     "excess_blob_gas" DECIMAL(78,0),
+ADD COLUMN     "ext_data_gas_used" DECIMAL(78,0),
+ADD COLUMN     "ext_data_hash" VARCHAR(66),
+ADD COLUMN     "extra_data" BYTEA,
+ADD COLUMN     "min_delay_excess" DECIMAL(78,0),
+ADD COLUMN     "parent_beacon_block_root" VARCHAR(66),
+ADD COLUMN     "receipts_root" VARCHAR(66),
+ADD COLUMN     "size" BIGINT,
+ADD COLUMN     "state_root" VARCHAR(66),
+ADD COLUMN     "timestamp_milliseconds" BIGINT,
+ADD COLUMN     "transactions_root" VARCHAR(66);
