@@ -20,7 +20,7 @@ export async function compose({ check = false, log = console.log }: { check?: bo
   const files: Record<string, string> = {
     'supergraph.graphql': supergraphSdl,
     'rest-routes.json': `${JSON.stringify(routeTable(restRoutes), null, 2)}\n`,
-    'openapi.json': `${JSON.stringify(openApiDocument(supergraphSdl), null, 2)}\n`,
+    'openapi.json': `${JSON.stringify(openApiDocument(supergraphSdl, Object.values(subgraphSdl)), null, 2)}\n`,
   };
   for (const [name, sdl] of Object.entries(subgraphSdl)) files[`${name}.graphql`] = sdl;
   const stale: string[] = [];

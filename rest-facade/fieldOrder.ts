@@ -9,13 +9,14 @@ import { schemaDir } from '../gateway/supergraph';
  * subgraph name, which would put another subgraph's key stub first; REST responses keep the
  * spec's order, which the home subgraph's type classes follow.
  *
+ * @param subgraphSdls the subgraphs' SDL (`npm run compose` gives the ones it composed); the checked-in files by default
  * @returns type name → field names in declaration order
  * @example homeFieldOrder().get('Blockchain') // ['createBlockTimestamp', 'createBlockNumber', 'blockchainId', ...]
  */
-export function homeFieldOrder(): Map<string, string[]> {
+export function homeFieldOrder(subgraphSdls: readonly string[] = checkedInSubgraphSdls()): Map<string, string[]> {
   const order = new Map<string, string[]>();
-  for (const file of readdirSync(schemaDir).filter((name) => name.endsWith('.graphql') && name !== 'supergraph.graphql')) {
-    const document = parse(readFileSync(path.join(schemaDir, file), 'utf8'));
+  for (const sdl of subgraphSdls) {
+    const document = parse(sdl);
     for (const definition of document.definitions) {
       if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION && definition.kind !== Kind.OBJECT_TYPE_EXTENSION) continue;
       const fields = (definition.fields ?? []).map((field) => field.name.value);
@@ -23,4 +24,10 @@ export function homeFieldOrder(): Map<string, string[]> {
     }
   }
   return order;
+}
+
+function checkedInSubgraphSdls(): string[] {
+  return readdirSync(schemaDir)
+    .filter((name) => name.endsWith('.graphql') && name !== 'supergraph.graphql')
+    .map((file) => readFileSync(path.join(schemaDir, file), 'utf8'));
 }

@@ -5,6 +5,7 @@ import { errorCodes, reasonPhrase } from '../subgraphs/shared/errors';
 import { pageSizeLimits } from '../subgraphs/shared/limits';
 import { openApiPath } from './openApiPath';
 import { componentSchemas, valueSchema, type SchemaObject } from './openApiSchemas';
+import { homeFieldOrder } from './fieldOrder';
 import { readRestAnnotations, type RestAnnotations } from './restAnnotations';
 import { restRoutes, type RestRoute } from './routes';
 import { routeParameters } from './routeParameters';
@@ -158,11 +159,13 @@ export function buildOpenApiDocument({
  * from the supergraph. `npm run compose` checks it in as schema/openapi.json.
  *
  * @param supergraphSdl the composed supergraph
+ * @param subgraphSdls the SDL of the subgraphs composed into it (their field order); the checked-in ones by default
  * @returns the document
  * @example JSON.stringify(openApiDocument(readSupergraphSdl()))
  */
-export function openApiDocument(supergraphSdl: string): SchemaObject {
+export function openApiDocument(supergraphSdl: string, subgraphSdls?: readonly string[]): SchemaObject {
   const annotations = readRestAnnotations(supergraphSdl);
   const apiSchema = withCustomScalars(Supergraph.build(supergraphSdl).apiSchema().toGraphQLJSSchema());
-  return buildOpenApiDocument({ schema: restSchema(apiSchema, Object.keys(restRoutes), annotations), annotations, routes: restRoutes });
+  const schema = restSchema(apiSchema, Object.keys(restRoutes), annotations, homeFieldOrder(subgraphSdls));
+  return buildOpenApiDocument({ schema, annotations, routes: restRoutes });
 }

@@ -12,9 +12,13 @@ import type { RestAnnotations } from './restAnnotations';
  *
  * @example restSchema(gatewaySchema, ['Query.listSubnets'], readRestAnnotations(supergraphSdl))
  */
-export function restSchema(apiSchema: GraphQLSchema, routedFields: readonly string[], annotations: RestAnnotations): GraphQLSchema {
+export function restSchema(
+  apiSchema: GraphQLSchema,
+  routedFields: readonly string[],
+  annotations: RestAnnotations,
+  fieldOrder: Map<string, string[]> = homeFieldOrder(),
+): GraphQLSchema {
   const routed = new Set(routedFields);
-  const fieldOrder = homeFieldOrder();
   const rootTypes = new Set([apiSchema.getQueryType()?.name, apiSchema.getMutationType()?.name]);
   return pruneSchema(
     mapSchema(apiSchema, {

@@ -3,6 +3,7 @@ import type { PageTokenSigner } from '../../subgraphs/shared/paging/pageToken';
 import { erc20TransfersBody, transactionBody } from './baselineBodies';
 import type { EndpointRequest } from './evmTargets';
 import { blockTransactionsBody, erc20BalancesBody } from './listBodies';
+import { restAnswer } from '../shared/restView';
 import type { BaselineRoute } from './startEvmPgBaseline';
 
 /** The demo's showcase EVM address (demo-data/accounts.ts): the busiest account, as explorers' top users are. */
@@ -36,7 +37,7 @@ export async function chooseEvmRequests(db: Pick<Database, 'query'>, pageSizes: 
       variables: { chainId: '43114', address: SHOWCASE, pageSize },
     },
     rounds: [['chain'], ['page']],
-    body: (rows: Parameters<BaselineRoute['body']>[0]) => erc20TransfersBody(rows, { address: SHOWCASE, pageSize, signer }),
+    body: (rows: Parameters<BaselineRoute['body']>[0]) => restAnswer('listErc20Transactions', erc20TransfersBody(rows, { address: SHOWCASE, pageSize, signer })),
   }));
   const get = {
     request: {
@@ -46,7 +47,7 @@ export async function chooseEvmRequests(db: Pick<Database, 'query'>, pageSizes: 
       variables: { chainId: '43114', txHash: tx.tx_hash },
     },
     rounds: [['chain'], ['transaction']],
-    body: transactionBody,
+    body: (rows: Parameters<BaselineRoute['body']>[0]) => restAnswer('getTransaction', transactionBody(rows)),
   };
   return [...list, get];
 }
@@ -76,7 +77,7 @@ export async function chooseEvmListRequests(db: Pick<Database, 'query'>, pageSiz
       variables: { chainId: '43114', address: SHOWCASE, pageSize },
     },
     rounds: [['chain'], ['balances']],
-    body: (rows: Parameters<BaselineRoute['body']>[0]) => erc20BalancesBody(rows, { address: SHOWCASE, pageSize, signer }),
+    body: (rows: Parameters<BaselineRoute['body']>[0]) => restAnswer('listErc20Balances', erc20BalancesBody(rows, { address: SHOWCASE, pageSize, signer })),
   }));
   const number = String(block.block_number);
   const transactions = {
@@ -87,7 +88,7 @@ export async function chooseEvmListRequests(db: Pick<Database, 'query'>, pageSiz
       variables: { chainId: '43114', blockId: number },
     },
     rounds: [['chain'], ['block'], ['tx'], ['contracts', 'method']],
-    body: (rows: Parameters<BaselineRoute['body']>[0]) => blockTransactionsBody(rows, { pageSize: 0, signer }),
+    body: (rows: Parameters<BaselineRoute['body']>[0]) => restAnswer('getTransactionsForBlock', blockTransactionsBody(rows, { pageSize: 0, signer })),
   };
   return [...balances, transactions];
 }

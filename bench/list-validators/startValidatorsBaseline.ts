@@ -4,6 +4,7 @@ import type { Database } from '../../prisma/database';
 import { Prisma } from '../../prisma/generated/client';
 import { createPreparedReads, type ReadOptions } from '../../prisma/read/preparedReads';
 import { dataModel } from '../../prisma/generated/metadata';
+import { activeStakeSql } from '../../subgraphs/primary-network/loaders/activeStakeOfSubnets';
 import { formatValidator } from '../../subgraphs/primary-network/formatters/validator';
 import { listValidatorsSql, validatorSortKeys, type ValidatorListRow } from '../../subgraphs/primary-network/queries/listValidatorsSql';
 import { validatorFilter } from '../../subgraphs/primary-network/queries/validatorFilter';
@@ -21,8 +22,9 @@ const decimalFields = [
   ...Object.entries(dataModel.models.Validator.fields).filter(([, field]) => field.type === 'Decimal').map(([name]) => name),
   'capacityAt',
 ];
-/** GraphQL-only fields of a formatted validator (plus the reward addresses kept for the `rewardOwners` join). */
-const graphqlOnly = ['network', 'validationId', 'delegationCapacity', 'timeRemaining', 'uptimePerformance', 'rewardAddresses'];
+/** GraphQL-only fields of a formatted validator (plus the reward addresses kept for the `rewardOwners` join); an active one serves its capacity and uptime. */
+const graphqlOnly = ['network', 'validationId', 'timeRemaining', 'rewardAddresses'];
+const activeOnly = ['delegationCapacity', 'uptimePerformance'];
 const numberArgs = ['minTimeRemaining', 'maxTimeRemaining', 'minFeePercentage', 'maxFeePercentage', 'minUptimePerformance', 'maxUptimePerformance'];
 
 /**
@@ -46,11 +48,24 @@ export async function startValidatorsBaseline(options: { run: RunSql; pageTokenS
       (keyset) => listValidatorsSql(filter, options.now, keyset),
       async (sql) => (await options.run(sql.text, sql.values)).map(toListRow),
     );
+    const validators = page.items.map((row) => ({ row, value: { ...formatValidator(row, options.now) } as Record<string, unknown> }));
+    // An active validator's stake share: one statement for the page's subnets, as the service's loader runs it.
+    const active = validators.filter(({ value }) => value.validationStatus === 'active');
+    const totals = new Map<string, Prisma.Decimal>();
+    if (active.length) {
+      const network = active[0]!.row.network;
+      const sql = activeStakeSql(network, [...new Set(active.map(({ row }) => row.subnetId))], options.now);
+      for (const total of await options.run(sql.text, sql.values)) totals.set(total.subnetId as string, new Prisma.Decimal(String(total.total)));
+    }
     return {
       nextPageToken: page.nextPageToken,
-      validators: page.items.map((row) => {
-        const value: Record<string, unknown> = { ...formatValidator(row, options.now) };
+      validators: validators.map(({ row, value }) => {
         for (const field of graphqlOnly) delete value[field];
+        if (value.validationStatus !== 'active') for (const field of activeOnly) delete value[field];
+        else {
+          const total = totals.get(row.subnetId) ?? new Prisma.Decimal(0);
+          value.stakePercentage = total.isZero() ? 0 : row.amountStaked.times(100).dividedBy(total).toNumber();
+        }
         return value;
       }),
     };

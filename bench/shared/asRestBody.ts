@@ -1,4 +1,4 @@
-import { restView } from './restView';
+import { restAnswer } from './restView';
 
 /**
  * A GraphQL answer's data as the REST facade sends it (shaped by the REST rules, as JSON), to
@@ -8,6 +8,5 @@ import { restView } from './restView';
  * @example isDeepStrictEqual(asRestBody('listSubnets', graphql.data?.listSubnets), rest)
  */
 export function asRestBody(field: string, data: unknown): unknown {
-  const shaped = restView().shape({ [field]: data }) as Record<string, unknown>;
-  return JSON.parse(JSON.stringify(shaped[field]) ?? 'null');
+  return JSON.parse(JSON.stringify(restAnswer(field, data)) ?? 'null');
 }

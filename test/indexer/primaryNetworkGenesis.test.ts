@@ -140,8 +140,8 @@ describe('indexing from the genesis (fake node, genesisSmall.json)', () => {
   });
 
   test('balances (4.6): the X-Chain AVAX of the allocations, exact beyond 2^53', async () => {
-    expect(await balances('x-chain', ADDRESS.A, G0 + 20n)).toEqual({ unlockedUnstaked: [nano('5000'), 1] });
-    expect(await balances('x-chain', ADDRESS.C, G0 + 20n)).toEqual({ unlockedUnstaked: ['300000000000000001', 1] });
+    expect(await balances('x-chain', ADDRESS.A, G0 + 20n)).toEqual({ unlocked: [nano('5000'), 1] });
+    expect(await balances('x-chain', ADDRESS.C, G0 + 20n)).toEqual({ unlocked: ['300000000000000001', 1] });
   });
 
   test('a block-1 transaction spending a genesis UTXO marks it consumed', async () => {
@@ -158,7 +158,7 @@ describe('indexing from the genesis (fake node, genesisSmall.json)', () => {
     expect(body.validators).toHaveLength(1);
     expect(body.validators[0]).toMatchObject({
       nodeId: NODE.N1, subnetId: P_CHAIN_ID, amountStaked: nano('1500'), delegationFee: '2.0000', startTimestamp: Number(G0), endTimestamp: Number(G0 + 31_536_000n),
-      delegatorCount: 1, amountDelegated: nano('25'), validationStatus: 'active', rewards: { rewardAddresses: [ADDRESS.A] },
+      delegatorCount: 1, amountDelegated: nano('25'), validationStatus: 'active', potentialRewards: { rewardAddresses: [ADDRESS.A] },
     });
     const [delegation] = await db.query<{ validator_tx_hash: string; start_timestamp: bigint; end_timestamp: bigint }>('SELECT validator_tx_hash, start_timestamp, end_timestamp FROM delegation WHERE tx_hash = $1', [delegate.id]);
     expect(delegation).toEqual({ validator_tx_hash: body.validators[0].txHash, start_timestamp: DELEGATION_START, end_timestamp: DELEGATION_END });
@@ -169,7 +169,7 @@ describe('indexing from the genesis (fake node, genesisSmall.json)', () => {
     expect(body.validators).toHaveLength(1);
     expect(body.validators[0]).toMatchObject({
       nodeId: NODE.N2, amountStaked: nano('1500'), delegationFee: '100.0000', startTimestamp: Number(G0), endTimestamp: Number(G0 + 31_536_000n - 5_400n),
-      blsCredentials: { publicKey: N2_BLS_PUBLIC_KEY }, validationStatus: 'active', rewards: { rewardAddresses: [ADDRESS.C] },
+      blsCredentials: { publicKey: N2_BLS_PUBLIC_KEY }, validationStatus: 'active', potentialRewards: { rewardAddresses: [ADDRESS.C] },
     });
   });
 });

@@ -1,7 +1,7 @@
 import { Prisma } from '../../../prisma/generated/client';
 import { dataModel } from '../../../prisma/generated/metadata';
 import { formatChainInfo } from '../../../subgraphs/primary-network/formatters/chainInfo';
-import { formatUtxo } from '../../../subgraphs/primary-network/formatters/utxo';
+import { formatPChainUtxo, formatUtxo } from '../../../subgraphs/primary-network/formatters/utxo';
 import { listUtxosSql, utxoSortKeys, type UtxoListRow } from '../../../subgraphs/primary-network/queries/listUtxosSql';
 import { UtxoSortBy } from '../../../subgraphs/primary-network/types/primaryChain.args';
 import { toDbNetwork, type Network } from '../../../subgraphs/shared/network';
@@ -45,7 +45,9 @@ export function utxosFloorRoute(run: RunSql, signer: PageTokenSigner): FloorRout
         (keyset) => listUtxosSql(filter, keyset),
         async (sql) => (await run(sql.text, sql.values, KEEP_PLAN)).map(toUtxoRow), // as the service reads it
       );
-      return { nextPageToken: page.nextPageToken, utxos: page.items.map(formatUtxo), chainInfo: formatChainInfo(chain) };
+      // The chain's own shape, as the service answers it (P-Chain UTXOs, or X-/C-Chain ones).
+      const utxos = chain.chainName === 'p-chain' ? page.items.map(formatPChainUtxo) : page.items.map(formatUtxo);
+      return { nextPageToken: page.nextPageToken, utxos, chainInfo: formatChainInfo(chain) };
     },
   };
 }

@@ -17,7 +17,7 @@ export const nativeTransactionFields = [
 export type NativeTransactionRow = Pick<EvmTransaction, (typeof nativeTransactionFields)[number]>;
 
 /** The fields of a transaction's block that its answers read. */
-export const transactionBlockFields = ['hash', 'timestamp', 'baseFeePerGas'] as const satisfies readonly (keyof EvmBlock)[];
+export const transactionBlockFields = ['hash', 'timestamp', 'baseFeePerGas', 'timestampMilliseconds', 'minDelayExcess'] as const satisfies readonly (keyof EvmBlock)[];
 /** A transaction's block as its answers read it ({@link transactionBlockFields}). */
 export type TransactionBlock = Pick<EvmBlock, (typeof transactionBlockFields)[number]>;
 
@@ -44,6 +44,8 @@ export function formatNativeTransaction(tx: NativeTransactionRow, context: Trans
   return {
     blockNumber: tx.blockNumber.toString(),
     blockTimestamp: Number(context.block.timestamp),
+    blockTimestampMilliseconds: context.block.timestampMilliseconds === null ? undefined : Number(context.block.timestampMilliseconds),
+    blockMinDelayExcess: context.block.minDelayExcess?.toNumber(),
     blockHash: context.block.hash,
     chainId: tx.chainId.toString(),
     blockIndex: tx.blockIndex,

@@ -17,6 +17,10 @@ export class TransactionMethod {
 export class NativeTransaction {
   @Field() blockNumber!: string;
   @Field(() => SafeInt) blockTimestamp!: number;
+  @Field(() => SafeInt, { nullable: true, description: "The block's time in milliseconds, from Granite on (as the node's block gives it)." })
+  blockTimestampMilliseconds?: number;
+  @Field(() => SafeInt, { nullable: true, description: "The block's minimum delay excess, from Granite on (as the node's block gives it)." })
+  blockMinDelayExcess?: number;
   @Field() blockHash!: string;
   @Field({ description: 'EVM chain ID, decimal.' }) chainId!: string;
   @Field(() => Int, { description: 'Position in the block.' }) blockIndex!: number;
@@ -38,6 +42,10 @@ export class NativeTransaction {
 export class NativeTransactionDetails {
   @Field() blockNumber!: string;
   @Field(() => SafeInt) blockTimestamp!: number;
+  @Field(() => SafeInt, { nullable: true, description: "The block's time in milliseconds, from Granite on (as the node's block gives it)." })
+  blockTimestampMilliseconds?: number;
+  @Field(() => SafeInt, { nullable: true, description: "The block's minimum delay excess, from Granite on (as the node's block gives it)." })
+  blockMinDelayExcess?: number;
   @Field() blockHash!: string;
   @Field({ description: 'EVM chain ID, decimal.' }) chainId!: string;
   @Field(() => Int) blockIndex!: number;

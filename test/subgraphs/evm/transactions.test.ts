@@ -45,7 +45,7 @@ type TxRow = {
   tx_hash: string; block_number: bigint; block_index: number; from_address: string; to_address: string | null; contract_address: string | null;
   value: string; gas_limit: string; gas_used: string; gas_price: string; nonce: bigint; tx_type: number; status: number; input: Uint8Array;
   method_hash: string | null; method_name: string | null; hash: string; timestamp: bigint; base_fee_per_gas: string | null;
-  max_fee_per_gas: string | null; max_priority_fee_per_gas: string | null;
+  max_fee_per_gas: string | null; max_priority_fee_per_gas: string | null; timestamp_milliseconds: bigint | null; min_delay_excess: string | null;
 };
 
 /** A block's transactions as 2.12 items, computed from the raw rows. */
@@ -53,7 +53,7 @@ async function expectedItems(chainId: number, where: string, params: unknown[]) 
   const rows = await db.query<TxRow>(
     `SELECT t.tx_hash, t.block_number, t.block_index, t.from_address, t.to_address, t.contract_address, t.value::text, t.gas_limit::text, t.gas_used::text,
        t.gas_price::text, t.nonce, t.tx_type, t.status, t.input, t.method_hash, s.method_name, b.hash, b.timestamp, b.base_fee_per_gas::text,
-       t.max_fee_per_gas::text, t.max_priority_fee_per_gas::text
+       t.max_fee_per_gas::text, t.max_priority_fee_per_gas::text, b.timestamp_milliseconds, b.min_delay_excess::text
      FROM evm_transaction t JOIN evm_block b ON b.chain_id = t.chain_id AND b.number = t.block_number
      LEFT JOIN evm_method_signature s ON s.method_hash = t.method_hash
      WHERE t.chain_id = ${chainId} AND ${where} ORDER BY t.block_index`,
@@ -67,7 +67,11 @@ async function expectedItems(chainId: number, where: string, params: unknown[]) 
     items.push({
       row: r,
       item: {
-        blockNumber: String(r.block_number), blockTimestamp: Number(r.timestamp), blockHash: r.hash, chainId: String(chainId), blockIndex: r.block_index,
+        blockNumber: String(r.block_number), blockTimestamp: Number(r.timestamp),
+        // Granite's members, as the node's block gives them (none before Granite).
+        ...(r.timestamp_milliseconds !== null ? { blockTimestampMilliseconds: Number(r.timestamp_milliseconds) } : {}),
+        ...(r.min_delay_excess !== null ? { blockMinDelayExcess: Number(r.min_delay_excess) } : {}),
+        blockHash: r.hash, chainId: String(chainId), blockIndex: r.block_index,
         txHash: r.tx_hash, txStatus: String(r.status), txType: r.tx_type, gasLimit: r.gas_limit, gasUsed: r.gas_used, gasPrice: r.gas_price,
         nonce: String(r.nonce), from: await accountOf(db, chainId, r.from_address), to: await accountOf(db, chainId, to),
         method: callType === 'CONTRACT_CALL'

@@ -54,23 +54,24 @@ const wideRows: RowOf<'Erc20BalanceChange'>[] = Array.from({ length: 1100 }, (_,
 }));
 
 /** The holders as the spec defines them, from the histories alone. */
-function bruteForce(threshold: bigint, start: number, end: number, token = TOKEN): { address: string; sortKey: number; balance: string }[] {
+function bruteForce(threshold: bigint, start: number, end: number, token = TOKEN): { address: string; sortKey: string; balance: string }[] {
   const byHolder = new Map<string, RowOf<'Erc20BalanceChange'>[]>();
   for (const r of [...rows, ...wideRows].filter((x) => x.chainId === 99001n && x.tokenAddress === token)) byHolder.set(r.holder, [...(byHolder.get(r.holder) ?? []), r]);
-  const out: { address: string; sortKey: number; balance: string }[] = [];
+  const out: { address: string; sortKey: string; balance: string }[] = [];
   for (const [holder, changes] of byHolder) {
     changes.sort((a, b) => Number(a.blockNumber) - Number(b.blockNumber));
     const before = changes.filter((c) => Number(c.blockTimestamp) < start).at(-1);
     const inside = changes.filter((c) => Number(c.blockTimestamp) >= start && Number(c.blockTimestamp) <= end);
     const above = (before !== undefined && BigInt(before.balance as string) > threshold) || inside.some((c) => BigInt(c.balance as string) > threshold);
     const latest = changes.filter((c) => Number(c.blockTimestamp) <= end).at(-1);
-    if (above) out.push({ address: holder, sortKey: Number(latest!.blockTimestamp), balance: latest!.balance as string });
+    // sortKey: the block's Unix time, as text (the official AddressDetails types it as a string).
+    if (above) out.push({ address: holder, sortKey: String(latest!.blockTimestamp), balance: latest!.balance as string });
   }
   return out.sort((a, b) => (a.address < b.address ? -1 : 1));
 }
 
-async function allPages(query: string, pageSize: number): Promise<{ address: string; sortKey: number }[]> {
-  const out: { address: string; sortKey: number }[] = [];
+async function allPages(query: string, pageSize: number): Promise<{ address: string; sortKey: string }[]> {
+  const out: { address: string; sortKey: string }[] = [];
   let token: string | undefined;
   do {
     const { status, body } = await service.request(`/v2/chains/99001/contracts/${TOKEN}/balances?${query}&pageSize=${pageSize}${token ? `&pageToken=${token}` : ''}`);
