@@ -171,7 +171,7 @@ describe('GET /v2/chains/{chainId}/contracts/{address}/balances (4.19)', () => {
     await writeBlock(db, { cursor: { chainKey: 'evm:99001', height: 500n, blockHash: `0x${'ab'.repeat(32)}` }, rows: { Erc20BalanceChange: changes } });
     const after = bruteForce(10n * E18, start, end);
     expect(after.map((h) => h.address)).toEqual(expect.arrayContaining([riser, dropper, newcomer]));
-    expect(after.find((h) => h.address === dropper)).toMatchObject({ sortKey: T0 + 30_000, balance: '0' });
+    expect(after.find((h) => h.address === dropper)).toMatchObject({ sortKey: String(T0 + 30_000), balance: '0' });
     expect(after.length).toBe(before.length + 2);
     const { body } = await service.graphql(
       `{ getAddressesByBalanceOverTime(chainId: "99001", address: "${TOKEN}", threshold: "${10n * E18}", startTimestamp: ${start}, endTimestamp: ${end}, pageSize: 5000) { addresses { address sortKey balance } } }`,
