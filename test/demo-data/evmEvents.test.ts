@@ -6,6 +6,7 @@ import type { Database } from '../../prisma/database';
 import { parseUnsignedMessage } from '../../signature-aggregator/codec/unsignedMessage';
 import { parseWarpPayload } from '../../signature-aggregator/codec/warpPayload';
 import { SEEDED_DATABASE_TIMEOUT_MS, setupSeededDatabase, teardownSeeded } from '../setup/seededDatabase';
+import { evmLogRows } from '../support/evmLogRows';
 
 let db: Database;
 const hex = (bytes: Uint8Array) => `0x${Buffer.from(bytes).toString('hex')}` as Hex;
@@ -27,13 +28,7 @@ const TELEPORTER = parseAbi([
 ]);
 const WARP_ABI = parseAbi(['event SendWarpMessage(address indexed sourceAddress, bytes32 indexed unsignedMessageID, bytes message)']);
 
-type LogRow = { block_number: bigint; log_index: number; tx_hash: string; tx_index: number; address: string; topics: string[]; data: Uint8Array };
-const logsOf = (chainId: bigint, where: string, params: unknown[]) =>
-  db.query<LogRow>(
-    `SELECT block_number, log_index, tx_hash, tx_index, address, array_remove(ARRAY[topic0, topic1, topic2, topic3], NULL) AS topics, data
-     FROM evm_log WHERE chain_id = $1 AND ${where} ORDER BY block_number, log_index`,
-    [chainId.toString(), ...params],
-  );
+const logsOf = (chainId: bigint, where: string, params: unknown[]) => evmLogRows(db, chainId, where, params);
 
 beforeAll(async () => {
   db = (await setupSeededDatabase()).db;

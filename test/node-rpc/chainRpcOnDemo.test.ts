@@ -7,6 +7,7 @@ import { createPublicClient, getContractAddress, parseAbi, parseAbiItem, toEvent
 import type { Database } from '../../prisma/database';
 import { DEMO_NOW } from '../../demo-data/constants';
 import { SEEDED_DATABASE_TIMEOUT_MS, setupSeededDatabase, teardownSeeded } from '../setup/seededDatabase';
+import { evmLogRows } from '../support/evmLogRows';
 import { startTestService, type TestService } from '../setup/service';
 import { conformingHttp, createConformanceLog, expectConforms } from './conformance';
 import { call, send } from './http';
@@ -40,13 +41,7 @@ function bloomOf(logs: { address: string; topics: string[] }[]): string {
   return hex(bits);
 }
 
-type LogRow = { block_number: bigint; log_index: number; tx_hash: string; tx_index: number; address: string; topics: string[]; data: Uint8Array };
-const logsOf = (chainId: bigint, where: string, params: unknown[]) =>
-  db.query<LogRow>(
-    `SELECT block_number, log_index, tx_hash, tx_index, address, array_remove(ARRAY[topic0, topic1, topic2, topic3], NULL) AS topics, data
-     FROM evm_log WHERE chain_id = $1 AND ${where} ORDER BY block_number, log_index`,
-    [chainId.toString(), ...params],
-  );
+const logsOf = (chainId: bigint, where: string, params: unknown[]) => evmLogRows(db, chainId, where, params);
 
 beforeAll(async () => {
   db = (await setupSeededDatabase()).db;
