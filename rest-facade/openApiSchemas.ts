@@ -1,5 +1,4 @@
 import {
-  getNamedType,
   isEnumType,
   isInputObjectType,
   isInterfaceType,
@@ -35,7 +34,7 @@ const builtInScalars: Record<string, SchemaObject> = {
  * `extensions.openApi` (subgraphs/shared/params); its example is the route's business, not the
  * type's (rest-facade/routes.ts).
  */
-export function scalarSchema(name: string, extensions: Record<string, unknown> | undefined): SchemaObject {
+function scalarSchema(name: string, extensions: Record<string, unknown> | undefined): SchemaObject {
   const declared = (extensions?.openApi as SchemaObject | undefined) ?? builtInScalars[name] ?? { type: 'string' };
   const { example: _example, ...schema } = declared;
   return { ...schema };
@@ -126,9 +125,4 @@ function memberSchema(typeName: string, field: GraphQLField<unknown, unknown>, a
 
 function withDescription(schema: SchemaObject, description: string | null | undefined): SchemaObject {
   return description ? { ...schema, description } : schema;
-}
-
-/** Whether a GraphQL type names a component (not a scalar). */
-export function isComponentType(type: GraphQLOutputType | GraphQLInputType): boolean {
-  return !isScalarType(getNamedType(type));
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../prisma/database';
 import { Prisma } from '../../prisma/generated/client';
 import { createPreparedReads, type ReadOptions } from '../../prisma/read/preparedReads';
 import { dataModel } from '../../prisma/generated/metadata';
-import { activeStakeSql } from '../../subgraphs/primary-network/loaders/activeStakeOfSubnets';
+import { activeStakeSql, createActiveStakeCache } from '../../subgraphs/primary-network/loaders/activeStakeOfSubnets';
 import { formatValidator } from '../../subgraphs/primary-network/formatters/validator';
 import { listValidatorsSql, validatorSortKeys, type ValidatorListRow } from '../../subgraphs/primary-network/queries/listValidatorsSql';
 import { validatorFilter } from '../../subgraphs/primary-network/queries/validatorFilter';
@@ -40,6 +40,7 @@ const numberArgs = ['minTimeRemaining', 'maxTimeRemaining', 'minFeePercentage', 
  */
 export async function startValidatorsBaseline(options: { run: RunSql; pageTokenSecret: string; now: number; end?: () => Promise<void> }): Promise<LoopbackServer> {
   const signer = { secret: options.pageTokenSecret };
+  const stakes = createActiveStakeCache();
 
   async function listValidators(args: ListValidatorsArgs) {
     const filter = validatorFilter(args);
@@ -49,13 +50,18 @@ export async function startValidatorsBaseline(options: { run: RunSql; pageTokenS
       async (sql) => (await options.run(sql.text, sql.values)).map(toListRow),
     );
     const validators = page.items.map((row) => ({ row, value: { ...formatValidator(row, options.now) } as Record<string, unknown> }));
-    // An active validator's stake share: one statement for the page's subnets, as the service's loader runs it.
+    // An active validator's stake share: the subnets' active stake kept as the service keeps it, and
+    // read, when not kept, with one statement for the page's subnets, as the service's loader runs it.
     const active = validators.filter(({ value }) => value.validationStatus === 'active');
-    const totals = new Map<string, Prisma.Decimal>();
-    if (active.length) {
-      const network = active[0]!.row.network;
-      const sql = activeStakeSql(network, [...new Set(active.map(({ row }) => row.subnetId))], options.now);
-      for (const total of await options.run(sql.text, sql.values)) totals.set(total.subnetId as string, new Prisma.Decimal(String(total.total)));
+    const key = (subnetId: string) => ({ network: active[0]!.row.network, subnetId, at: options.now });
+    const missing = [...new Set(active.map(({ row }) => row.subnetId))].filter((subnetId) => !stakes.get(key(subnetId)));
+    if (missing.length) {
+      const sql = activeStakeSql(active[0]!.row.network, missing, options.now);
+      const rows = new Map((await options.run(sql.text, sql.values)).map((row) => [row.subnetId as string, row]));
+      for (const subnetId of missing) {
+        const row = rows.get(subnetId);
+        stakes.set(key(subnetId), new Prisma.Decimal(String(row?.total ?? 0)), row?.nextChange == null ? null : Number(row.nextChange));
+      }
     }
     return {
       nextPageToken: page.nextPageToken,
@@ -63,7 +69,7 @@ export async function startValidatorsBaseline(options: { run: RunSql; pageTokenS
         for (const field of graphqlOnly) delete value[field];
         if (value.validationStatus !== 'active') for (const field of activeOnly) delete value[field];
         else {
-          const total = totals.get(row.subnetId) ?? new Prisma.Decimal(0);
+          const total = stakes.get(key(row.subnetId)) ?? new Prisma.Decimal(0);
           value.stakePercentage = total.isZero() ? 0 : row.amountStaked.times(100).dividedBy(total).toNumber();
         }
         return value;
