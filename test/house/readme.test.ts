@@ -134,10 +134,13 @@ describe('repository paths the README and docs mention', () => {
         return word.includes('/') ? rootEntries.has(first) || extensions.test(word) : extensions.test(word);
       });
 
-  /** Whether a mentioned path exists: from the root, or, for a name relative to its context, anywhere in the tree. */
+  /**
+   * Whether a mentioned path exists: from the root (a `*` matching within one folder), or, for a name relative to
+   * the folder its sentence is about (`writeBlock.ts`, `write/writeBlock.ts`), somewhere in the tree.
+   */
   const exists = (word: string): boolean => {
     const pattern = word.includes('*') ? new RegExp(`^${word.replace(/[.+^()[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`) : null;
-    if (pattern) return tree.some((entry) => pattern.test(entry) || pattern.test(entry.split('/').slice(-word.split('/').length).join('/')));
+    if (pattern) return tree.some((entry) => pattern.test(entry));
     const bare = word.replace(/\/$/, '');
     if (rootEntries.has(bare.split('/')[0]!)) {
       const full = path.join(root, bare);
