@@ -6,7 +6,7 @@
 // - mem.profile: a V8 sampling heap profile (HeapProfiler sampling since the admin API started,
 //   garbage collected first), the `.heapprofile` JSON DevTools opens: the allocations still live.
 // - lock.profile: Node has no mutexes; its contention is work waiting for the one event loop, so the
-//   file holds event-loop delay and utilization since start (format in the README, `format` member).
+//   file holds event-loop delay and utilization since start (format in docs/api-decisions.md, `format` member).
 import { mkdir, open, writeFile, type FileHandle } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * Page-size bounds of section 8 of the REST spec: the one place they are written down.
  * GraphQL arguments, REST validation and the OpenAPI document all read them from here.
- * `zero` is what `pageSize=0` means where the spec allows 0 (4.13, README "API decisions").
+ * `zero` is what `pageSize=0` means where the spec allows 0 (4.13, docs/api-decisions.md).
  */
 export const pageSizeLimits = {
   metrics: { default: 100, min: 1, max: 2160 },

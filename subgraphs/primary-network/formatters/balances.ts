@@ -8,7 +8,7 @@ import { formatChainInfo } from './chainInfo';
 
 /**
  * Status of a P-Chain atomic-memory balance: the UTXOs were exported into the P-Chain's shared
- * memory and wait for an ImportTx (README "API decisions").
+ * memory and wait for an ImportTx (docs/api-decisions.md).
  */
 export const ATOMIC_MEMORY_STATUS = 'pendingImport';
 

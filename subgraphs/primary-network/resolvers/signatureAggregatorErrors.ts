@@ -4,7 +4,7 @@ import { ApiError, type ApiStatus } from '../../shared/errors';
 /**
  * HTTP status of each aggregator error. Validators that cannot be reached, or that do not sign
  * enough weight in time, are 503 Service Unavailable: the request was fine, and the same request
- * may succeed once more validators answer (README, "API decisions").
+ * may succeed once more validators answer (docs/api-decisions.md).
  */
 const statusOfCode: Record<SignatureAggregatorErrorCode, ApiStatus> = {
   INVALID_WARP_MESSAGE: 400,

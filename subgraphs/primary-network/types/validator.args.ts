@@ -43,7 +43,7 @@ const timeRule = `must be an integer from 0 to ${maxTimeRemainingFilter}`;
 /**
  * Arguments of 4.5 list validators. The fee and uptime bounds have defaults (fee 2 to 100, uptime
  * 90 to 100) that fill in the other end of a range when one end is given; a range neither of
- * whose ends is given filters nothing (README "API decisions").
+ * whose ends is given filters nothing (docs/api-decisions.md).
  */
 @ArgsType()
 export class ListValidatorsArgs extends PageArgs('validators') {
