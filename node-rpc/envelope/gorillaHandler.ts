@@ -8,7 +8,7 @@ import { compactJson } from './compactJson';
 import { ArgumentError, ARGUMENT_ERROR } from './goArgs';
 import { JsonSyntaxError, parseJson, rawMember, type JsonObject, type JsonValue } from './parseJson';
 import { readBody } from './readBody';
-import { RpcError, RPC_CODES } from './rpcError';
+import { asJsonRpcError, RPC_CODES } from './jsonRpcError';
 import { RawJson, toJson } from './toJson';
 
 /** A method of a gorilla service: gets the raw params, returns the reply object. */
@@ -65,8 +65,8 @@ export function createGorillaHandler(services: GorillaServices, bodyLimit: numbe
     } catch (error) {
       if (error instanceof ArgumentError) return fail(RPC_CODES.server, ARGUMENT_ERROR);
       response.setHeader('x-content-type-options', 'nosniff');
-      const rpc = error instanceof RpcError ? error : new RpcError(RPC_CODES.server, error instanceof Error ? error.message : String(error));
-      fail(rpc.code, rpc.message, rpc.data ?? null);
+      const rpc = asJsonRpcError(error);
+      fail(rpc.jsonRpcCode, rpc.message, rpc.data ?? null);
     }
   };
 }
