@@ -50,13 +50,3 @@ export class ServiceError extends Error {
   }
 }
 
-/**
- * Whether trying again can help: a ServiceError's own `retryable`; any other error is a bug or an
- * unknown failure, and is not retried.
- * @param error what was thrown
- * @returns true for a retryable ServiceError
- * @example if (!isRetryable(error) || attempt >= attempts) throw error
- */
-export function isRetryable(error: unknown): boolean {
-  return error instanceof ServiceError && error.retryable;
-}

@@ -2,9 +2,9 @@
 // handler.go): HTTP checks and their plain-text refusals, single calls, notifications, batches with
 // their limits, and the error envelope without `data` unless the error carries some.
 import type { Request, Response } from 'express';
+import { readBody } from '../../shared/readBody';
 import { compactJson } from './compactJson';
 import { JsonSyntaxError, parseJson, rawMember, type JsonObject, type JsonValue } from './parseJson';
-import { readBody } from './readBody';
 import { asJsonRpcError, JsonRpcError, RPC_CODES } from './jsonRpcError';
 import { RawJson, toJson } from './toJson';
 
@@ -53,8 +53,8 @@ export function createGethHandler(options: GethHandlerOptions): (request: Reques
       return plainText(response, 415, 'invalid content type, only application/json is supported');
     }
     response.setHeader('content-type', 'application/json');
-    const body = await readBody(request, options.bodyLimit);
-    const text = body.kind === 'body' ? body.text : '';
+    const body = await readBody(request, { limit: options.bodyLimit, overflow: 'cut' });
+    const text = body.kind === 'body' ? body.bytes.toString('utf8') : '';
     let parsed: JsonValue;
     try {
       parsed = parseJson(text);

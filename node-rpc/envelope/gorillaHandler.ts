@@ -4,10 +4,10 @@
 // upper-cased to find the method, -32700 / -32600 / -32000 errors with `data` always present, every
 // JSON-RPC error at HTTP 200, and no body at all for a notification (no id, or id null).
 import type { Request, Response } from 'express';
+import { readBody } from '../../shared/readBody';
 import { compactJson } from './compactJson';
 import { ArgumentError, ARGUMENT_ERROR } from './goArgs';
 import { JsonSyntaxError, parseJson, rawMember, type JsonObject, type JsonValue } from './parseJson';
-import { readBody } from './readBody';
 import { asJsonRpcError, RPC_CODES } from './jsonRpcError';
 import { RawJson, toJson } from './toJson';
 
@@ -40,10 +40,10 @@ export function createGorillaHandler(services: GorillaServices, bodyLimit: numbe
       request.resume();
       return plainText(response, 415, `rpc: unrecognized Content-Type: ${contentType}`);
     }
-    const body = await readBody(request, bodyLimit);
+    const body = await readBody(request, { limit: bodyLimit, overflow: 'cut' });
     // avalanchego sets no limit of its own here; the service's is the chain RPC's (5 MiB), refused the same way.
     if (body.kind === 'tooLarge') return plainText(response, 413, `content length too large (${request.headers['content-length']}>${bodyLimit})`);
-    const text = body.text;
+    const text = body.bytes.toString('utf8');
     const decoded = decodeRequest(text);
     const req = decoded.request;
     const write = (payload: Record<string, unknown>, always = false) => {
