@@ -60,7 +60,7 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
   let current = 0;
   let nextId = 1;
 
-  /** One HTTP request with its body; returns the parsed envelopes, or throws an NodeCallError. */
+  /** One HTTP request with its body; returns the parsed envelopes, or throws a NodeCallError. */
   async function post(url: string, body: unknown, label: string): Promise<unknown> {
     let response: Response;
     try {
