@@ -1,5 +1,6 @@
 // The subcommands of `avalanche-data-service`. Each loads its module only when it runs, so `--help`
 // is instant and `start` never loads the demo data generator unless the database needs it.
+import { ServiceError } from '../shared/errors';
 import { OPTION_NAMES, buildOptions } from '../server/options';
 
 /** One subcommand: what `--help` shows and what it runs. */
@@ -28,10 +29,10 @@ function onlyFlags(argv: string[], allowed: string[]): void {
 }
 
 /** Wrong arguments: told with the command's usage, exit code 2. */
-export class UsageError extends Error {
+export class UsageError extends ServiceError {
+  override name = 'UsageError';
   constructor(message: string) {
     super(message);
-    this.name = 'UsageError';
   }
 }
 

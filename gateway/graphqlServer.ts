@@ -1,7 +1,7 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { GraphQLError, GraphQLFormattedError } from 'graphql';
-import { errorCodes, httpStatusOf, type ApiStatus } from '../subgraphs/shared/errors';
+import { errorCodes, httpStatusOf, type ApiStatus } from '../shared/errorStatus';
 import { noSubscriptions } from './noSubscriptions';
 import { operationResolution } from './operationResolution';
 import { limitQuery } from './queryLimits';

@@ -2,6 +2,7 @@
 // governs what is appended to `<logDir>/<name>.log`, `displayLevel` what is shown on the console.
 // Both change at run time (admin.setLoggerLevel). Lines are pino's JSON lines (one object per line,
 // `logger` names the logger); a terminal gets pino-pretty's human-friendly rendering instead.
+import { ServiceError } from '../shared/errors';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pino, { type DestinationStream, type Logger as PinoLogger } from 'pino';
@@ -57,10 +58,10 @@ export type LoggerFactoryOptions = {
 };
 
 /** A logger name the factory does not hold (avalanchego's wording). */
-export class LoggerNotFoundError extends Error {
+export class LoggerNotFoundError extends ServiceError {
+  override name = 'LoggerNotFoundError';
   constructor(name: string) {
     super(`logger with name ${JSON.stringify(name)} not found`);
-    this.name = 'LoggerNotFoundError';
   }
 }
 

@@ -1,6 +1,7 @@
 // avalanchego's log levels (utils/logging/level.go): eight names, most to least verbose VERBO, DEBUG,
 // TRACE, INFO, WARN, ERROR, FATAL, OFF. TRACE sits between DEBUG and INFO, unlike most libraries.
 // Names are read case-insensitively and always written upper case.
+import { ServiceError } from '../shared/errors';
 
 /** The level names, most verbose first. */
 export const LOG_LEVELS = ['VERBO', 'DEBUG', 'TRACE', 'INFO', 'WARN', 'ERROR', 'FATAL', 'OFF'] as const;
@@ -9,10 +10,10 @@ export const LOG_LEVELS = ['VERBO', 'DEBUG', 'TRACE', 'INFO', 'WARN', 'ERROR', '
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** A level name that is none of the eight. */
-export class UnknownLogLevelError extends Error {
+export class UnknownLogLevelError extends ServiceError {
+  override name = 'UnknownLogLevelError';
   constructor(text: string) {
     super(`unknown log level: ${JSON.stringify(text)}`);
-    this.name = 'UnknownLogLevelError';
   }
 }
 

@@ -8,6 +8,7 @@
 // Each migration runs in one transaction (Prisma's engine does not wrap them), so a failure leaves
 // nothing half-applied. The one PostgreSQL statement that cannot be used that way: a value added
 // with `ALTER TYPE ... ADD VALUE` cannot be used in the same migration; put its use in the next one.
+import { ServiceError } from '../shared/errors';
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -65,7 +66,7 @@ export type MigrationErrorCode =
  * @example
  * try { await migrate({ session }) } catch (e) { if (e instanceof MigrationError) console.error(e.code) }
  */
-export class MigrationError extends Error {
+export class MigrationError extends ServiceError {
   override name = 'MigrationError';
   /** Stable code, for logs and tests. */
   readonly code: MigrationErrorCode;

@@ -1,4 +1,4 @@
-import { httpStatusOf, reasonPhrase } from '../subgraphs/shared/errors';
+import { httpStatusOf, reasonPhrase } from '../shared/errorStatus';
 
 /** The error body of the REST spec (2.1, section 7). */
 export type ErrorBody = { message: string; statusCode: number; error: string };

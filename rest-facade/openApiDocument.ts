@@ -1,7 +1,7 @@
 import { Supergraph } from '@apollo/federation-internals';
 import { isNonNullType, type GraphQLSchema } from 'graphql';
 import { withCustomScalars } from '../gateway/customScalars';
-import { errorCodes, reasonPhrase } from '../subgraphs/shared/errors';
+import { errorCodes, reasonPhrase } from '../shared/errorStatus';
 import { pageSizeLimits } from '../subgraphs/shared/limits';
 import { openApiPath } from './openApiPath';
 import { componentSchemas, valueSchema, type SchemaObject } from './openApiSchemas';

@@ -1,3 +1,4 @@
+import { ServiceError } from '../shared/errors';
 import { subgraphNames } from '../subgraphs';
 import type { NodeRpcOptions } from '../node-rpc/options';
 import { buildLoggingOptions, buildNodeRpcOptions, NODE_RPC_OPTION_NAMES, type LoggingOptions } from './nodeRpcOptions';
@@ -57,10 +58,10 @@ export type WarpOptions = {
 export const defaultWarpOptions: WarpOptions = { requestTimeoutMs: 2_000, aggregationTimeoutMs: 10_000, signerKeys: [], demoSigners: true, blsBackend: 'auto' };
 
 /** A configuration value that cannot be used. */
-export class ConfigError extends Error {
+export class ConfigError extends ServiceError {
+  override name = 'ConfigError';
   constructor(what: string, expected: string) {
     super(`Validation failed: ${what}, expected ${expected}`);
-    this.name = 'ConfigError';
   }
 }
 

@@ -3,8 +3,8 @@
 // GET's status and headers and no content; a GET's or HEAD's body read and discarded; OPTIONS and
 // other methods answered from the methods the path has (204 or 405, with `Allow`).
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { maxBodyBytes } from '../rest-facade/readJsonBody';
 import type { PathMethods } from '../rest-facade/routeMatcher';
+import { bodyTooLargeMessage, readBody } from '../shared/readBody';
 
 /** How one part of the service words a refusal: REST's `{message, statusCode, error}`, GraphQL's `{errors}`. */
 export type Refuse = (response: Response, status: number, message: string) => void;
@@ -126,31 +126,18 @@ function hasBody(request: Request): boolean {
   return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
-/** Reads a body to its end and drops it; over {@link maxBodyBytes}, 413 (announced or counted). */
+/** Reads a body to its end and drops it; over the service's limit, 413 (announced or counted). */
 function discardBody(request: Request, response: Response, next: NextFunction, refuse: Refuse): void {
-  const tooLarge = () => {
-    request.resume();
-    refuse(response, 413, `the request body must be at most ${maxBodyBytes} bytes`);
-  };
-  if (Number(request.headers['content-length'] ?? 0) > maxBodyBytes) return tooLarge();
-  let size = 0;
-  const stop = () => {
-    request.off('data', onData).off('end', onEnd).off('error', stop);
-  };
-  const onData = (chunk: Buffer) => {
-    size += chunk.length;
-    if (size <= maxBodyBytes) return;
-    stop();
-    tooLarge();
-  };
-  const onEnd = () => {
-    stop();
-    // As a body parser leaves a request it found no body in (Apollo's integration asks for the property).
-    request.body = undefined;
-    next();
-  };
-  // An upload cut off: the connection is gone, there is no one to answer.
-  request.on('data', onData).on('end', onEnd).on('error', stop);
+  readBody(request).then(
+    (read) => {
+      if (read.kind === 'tooLarge') return refuse(response, 413, bodyTooLargeMessage());
+      // As a body parser leaves a request it found no body in (Apollo's integration asks for the property).
+      request.body = undefined;
+      next();
+    },
+    // An upload cut off: the connection is gone, there is no one to answer.
+    () => undefined,
+  );
 }
 
 /** On a HEAD answer, `end(body)` also sets the Content-Length the GET's answer has (Go's net/http does the same). */

@@ -1,5 +1,6 @@
 // The indexer's config file (JSON), checked once at start: what is wrong fails fast in the
 // project's wording ("Validation failed: X, expected Y").
+import { ServiceError } from '../../shared/errors';
 import { readFileSync } from 'node:fs';
 import { decodeGenesisAlloc } from '../evm/decode/decodeGenesisAlloc';
 import { readGenesisConfig, type GenesisConfig } from '../primary-network/genesis/readGenesisConfig';
@@ -82,11 +83,11 @@ export type IndexerConfig = {
 };
 
 /** A config value that cannot be used. */
-export class IndexerConfigError extends Error {
+export class IndexerConfigError extends ServiceError {
+  override name = 'IndexerConfigError';
   readonly code = 'INDEXER_CONFIG';
   constructor(what: string, expected: string) {
     super(`Validation failed: ${what}, expected ${expected}`);
-    this.name = 'IndexerConfigError';
   }
 }
 

@@ -2,13 +2,13 @@
 // handler.go): HTTP checks and their plain-text refusals, single calls, notifications, batches with
 // their limits, and the error envelope without `data` unless the error carries some.
 import type { Request, Response } from 'express';
+import { readBody } from '../../shared/readBody';
 import { compactJson } from './compactJson';
 import { JsonSyntaxError, parseJson, rawMember, type JsonObject, type JsonValue } from './parseJson';
-import { readBody } from './readBody';
-import { RpcError, RPC_CODES } from './rpcError';
+import { asJsonRpcError, JsonRpcError, RPC_CODES } from './jsonRpcError';
 import { RawJson, toJson } from './toJson';
 
-/** Runs one call; throws RpcError (or any Error: code -32000) to answer an error. */
+/** Runs one call; throws JsonRpcError (or any Error: its mapped code, -32000 by default) to answer an error. */
 export type GethDispatch = (call: { method: string; params: JsonValue | undefined; rawParams: string | undefined }) => Promise<unknown>;
 
 /** Options of {@link createGethHandler}. */
@@ -53,8 +53,8 @@ export function createGethHandler(options: GethHandlerOptions): (request: Reques
       return plainText(response, 415, 'invalid content type, only application/json is supported');
     }
     response.setHeader('content-type', 'application/json');
-    const body = await readBody(request, options.bodyLimit);
-    const text = body.kind === 'body' ? body.text : '';
+    const body = await readBody(request, { limit: options.bodyLimit, overflow: 'cut' });
+    const text = body.kind === 'body' ? body.bytes.toString('utf8') : '';
     let parsed: JsonValue;
     try {
       parsed = parseJson(text);
@@ -62,7 +62,7 @@ export function createGethHandler(options: GethHandlerOptions): (request: Reques
       if (!(error instanceof JsonSyntaxError)) throw error;
       // An empty body is io.EOF: nothing to answer.
       if (error.message === 'EOF') return void response.status(200).end();
-      return void response.status(200).end(`${envelope(NULL_ID, new RpcError(RPC_CODES.parse, 'parse error'))}\n`);
+      return void response.status(200).end(`${envelope(NULL_ID, new JsonRpcError(RPC_CODES.parse, 'parse error'))}\n`);
     }
     if (!Array.isArray(parsed)) {
       const answer = await handleMessage(readMessage(parsed), options.dispatch);
@@ -75,18 +75,18 @@ export function createGethHandler(options: GethHandlerOptions): (request: Reques
 }
 
 async function handleBatch(items: JsonValue[], options: GethHandlerOptions): Promise<string | undefined> {
-  if (items.length === 0) return envelope(NULL_ID, new RpcError(RPC_CODES.invalidRequest, 'empty batch'));
+  if (items.length === 0) return envelope(NULL_ID, new JsonRpcError(RPC_CODES.invalidRequest, 'empty batch'));
   const messages = items.map(readMessage);
   if (items.length > options.batchLimit) {
     const first = messages.find(isCall);
-    return `[${envelope(first ? idOf(first) : NULL_ID, new RpcError(RPC_CODES.invalidRequest, 'batch too large'))}]`;
+    return `[${envelope(first ? idOf(first) : NULL_ID, new JsonRpcError(RPC_CODES.invalidRequest, 'batch too large'))}]`;
   }
   const answers: string[] = [];
   let resultBytes = 0;
   let overBudget = false;
   for (const message of messages) {
     if (overBudget) {
-      if (isCall(message)) answers.push(envelope(idOf(message), new RpcError(RPC_CODES.responseTooLarge, 'response too large')));
+      if (isCall(message)) answers.push(envelope(idOf(message), new JsonRpcError(RPC_CODES.responseTooLarge, 'response too large')));
       continue;
     }
     const answer = await handleMessage(message, options.dispatch);
@@ -107,13 +107,13 @@ async function handleMessage(message: Message, dispatch: GethDispatch): Promise<
   }
   if (!isCall(message)) {
     const id = message.id !== undefined && validId(message.id) ? idOf(message) : NULL_ID;
-    return { text: envelope(id, new RpcError(RPC_CODES.invalidRequest, 'invalid request')), resultBytes: 0 };
+    return { text: envelope(id, new JsonRpcError(RPC_CODES.invalidRequest, 'invalid request')), resultBytes: 0 };
   }
   try {
     const result = toJson(await dispatch(message));
     return { text: `{"jsonrpc":"2.0","id":${idOf(message).text},"result":${result}}`, resultBytes: result.length };
   } catch (error) {
-    return { text: envelope(idOf(message), asRpcError(error)), resultBytes: 0 };
+    return { text: envelope(idOf(message), asJsonRpcError(error)), resultBytes: 0 };
   }
 }
 
@@ -155,14 +155,9 @@ function idOf(message: Message): RawJson {
   return new RawJson(compactJson(message.id!));
 }
 
-function envelope(id: RawJson, error: RpcError): string {
-  const body = error.data === undefined ? { code: error.code, message: error.message } : { code: error.code, message: error.message, data: error.data };
+function envelope(id: RawJson, error: JsonRpcError): string {
+  const body = error.data === undefined ? { code: error.jsonRpcCode, message: error.message } : { code: error.jsonRpcCode, message: error.message, data: error.data };
   return `{"jsonrpc":"2.0","id":${id.text},"error":${toJson(body)}}`;
-}
-
-function asRpcError(error: unknown): RpcError {
-  if (error instanceof RpcError) return error;
-  return new RpcError(RPC_CODES.server, error instanceof Error ? error.message : String(error));
 }
 
 /** mime.ParseMediaType's type part, lower case; '' when missing or malformed. */

@@ -2,6 +2,7 @@
 // members matched case-insensitively, unknown members ignored, null leaves a field as it is, a
 // type mismatch fails the whole decode. gorilla tries `params` as the struct, then as a one-element
 // array holding it; avalanchego reports any failure with one generic message (ARGUMENT_ERROR).
+import { ServiceError } from '../../shared/errors';
 import type { JsonObject, JsonValue } from './parseJson';
 
 /** avalanchego's answer to arguments that do not decode (utils/json/codec.go errInvalidArg). */
@@ -17,10 +18,10 @@ export type ArgsSpec = Record<string, FieldDecoder<unknown>>;
 export type ArgsOf<S extends ArgsSpec> = { [K in keyof S]: ReturnType<S[K]> | undefined };
 
 /** Thrown when arguments do not decode. */
-export class ArgumentError extends Error {
+export class ArgumentError extends ServiceError {
+  override name = 'ArgumentError';
   constructor() {
     super(ARGUMENT_ERROR);
-    this.name = 'ArgumentError';
   }
 }
 

@@ -4,11 +4,11 @@
 // upper-cased to find the method, -32700 / -32600 / -32000 errors with `data` always present, every
 // JSON-RPC error at HTTP 200, and no body at all for a notification (no id, or id null).
 import type { Request, Response } from 'express';
+import { readBody } from '../../shared/readBody';
 import { compactJson } from './compactJson';
 import { ArgumentError, ARGUMENT_ERROR } from './goArgs';
 import { JsonSyntaxError, parseJson, rawMember, type JsonObject, type JsonValue } from './parseJson';
-import { readBody } from './readBody';
-import { RpcError, RPC_CODES } from './rpcError';
+import { asJsonRpcError, RPC_CODES } from './jsonRpcError';
 import { RawJson, toJson } from './toJson';
 
 /** A method of a gorilla service: gets the raw params, returns the reply object. */
@@ -40,10 +40,10 @@ export function createGorillaHandler(services: GorillaServices, bodyLimit: numbe
       request.resume();
       return plainText(response, 415, `rpc: unrecognized Content-Type: ${contentType}`);
     }
-    const body = await readBody(request, bodyLimit);
+    const body = await readBody(request, { limit: bodyLimit, overflow: 'cut' });
     // avalanchego sets no limit of its own here; the service's is the chain RPC's (5 MiB), refused the same way.
     if (body.kind === 'tooLarge') return plainText(response, 413, `content length too large (${request.headers['content-length']}>${bodyLimit})`);
-    const text = body.text;
+    const text = body.bytes.toString('utf8');
     const decoded = decodeRequest(text);
     const req = decoded.request;
     const write = (payload: Record<string, unknown>, always = false) => {
@@ -65,8 +65,8 @@ export function createGorillaHandler(services: GorillaServices, bodyLimit: numbe
     } catch (error) {
       if (error instanceof ArgumentError) return fail(RPC_CODES.server, ARGUMENT_ERROR);
       response.setHeader('x-content-type-options', 'nosniff');
-      const rpc = error instanceof RpcError ? error : new RpcError(RPC_CODES.server, error instanceof Error ? error.message : String(error));
-      fail(rpc.code, rpc.message, rpc.data ?? null);
+      const rpc = asJsonRpcError(error);
+      fail(rpc.jsonRpcCode, rpc.message, rpc.data ?? null);
     }
   };
 }

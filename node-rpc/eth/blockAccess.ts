@@ -2,16 +2,16 @@
 // accepted block (the index head), a number above it is "cannot query unfinalized data", a hash the
 // index does not hold is unknown. A block below the indexed range exists on the chain but not here:
 // NotIndexedError, which the dispatcher forwards to the upstream node when one is configured.
-import { RpcError, RPC_CODES, serverError } from '../envelope/rpcError';
+import { JsonRpcError, RPC_CODES, serverError } from '../envelope/jsonRpcError';
 import { blockByHash, blockByNumber, indexedRange, type BlockRow } from './chainData';
 import type { ChainContext } from './chainContext';
 import type { BlockRef, BlockTag } from './params';
 
 /** A question about blocks the index does not hold. */
-export class NotIndexedError extends RpcError {
+export class NotIndexedError extends JsonRpcError {
+  override name = 'NotIndexedError';
   constructor(what: string) {
     super(RPC_CODES.server, `${what} is not in this service's index`);
-    this.name = 'NotIndexedError';
   }
 }
 
@@ -36,7 +36,7 @@ export async function rangeOf(ctx: ChainContext): Promise<IndexedRange> {
  * @param ctx chain context
  * @param tag the reference
  * @returns the number
- * @throws RpcError `cannot query unfinalized data` above the head; NotIndexedError below the range
+ * @throws JsonRpcError `cannot query unfinalized data` above the head; NotIndexedError below the range
  * @example await numberOf(ctx, { kind: 'tag', tag: 'latest' })
  */
 export async function numberOf(ctx: ChainContext, tag: BlockTag): Promise<bigint> {
@@ -63,7 +63,7 @@ export async function blockOfTag(ctx: ChainContext, tag: BlockTag): Promise<Bloc
 
 /**
  * The header a BlockNumberOrHash means (HeaderByNumberOrHash's rules and errors).
- * @throws RpcError `header for hash not found`, `invalid arguments; neither block nor hash specified`, or as {@link numberOf}
+ * @throws JsonRpcError `header for hash not found`, `invalid arguments; neither block nor hash specified`, or as {@link numberOf}
  * @example await headerOfRef(ctx, { kind: 'hash', hash })
  */
 export async function headerOfRef(ctx: ChainContext, ref: BlockRef): Promise<BlockRow> {
@@ -85,7 +85,7 @@ export async function blockOrNull(ctx: ChainContext, tag: BlockTag): Promise<Blo
   try {
     return await blockOfTag(ctx, tag);
   } catch (error) {
-    if (error instanceof RpcError && !(error instanceof NotIndexedError) && error.message === 'cannot query unfinalized data') return undefined;
+    if (error instanceof JsonRpcError && !(error instanceof NotIndexedError) && error.message === 'cannot query unfinalized data') return undefined;
     throw error;
   }
 }

@@ -2,7 +2,7 @@
 // them), or the upstream node for what the index cannot answer (another method, a block outside the
 // indexed range, a subnet-evm method on the C-Chain), or the node's "not available" error.
 import type { GethDispatch } from '../envelope/gethHandler';
-import { methodNotFound, RpcError, RPC_CODES } from '../envelope/rpcError';
+import { methodNotFound, JsonRpcError, RPC_CODES } from '../envelope/jsonRpcError';
 import { NotIndexedError } from './blockAccess';
 import type { ChainContext } from './chainContext';
 import { ETH_METHODS } from './methodTable';
@@ -15,7 +15,7 @@ import { decodePositional } from './params';
  * @example createGethHandler({ dispatch: createChainDispatch(ctx), ... })
  */
 export function createChainDispatch(ctx: ChainContext): GethDispatch {
-  const forward = (method: string, rawParams: string | undefined, why: RpcError) => {
+  const forward = (method: string, rawParams: string | undefined, why: JsonRpcError) => {
     if (!ctx.upstream) throw why;
     ctx.logger.debug('Forwarded', { method, upstream: ctx.upstream.label });
     return ctx.upstream.call(method, rawParams);
@@ -30,15 +30,15 @@ export function createChainDispatch(ctx: ChainContext): GethDispatch {
       ctx.logger.debug(`Served ${method}`, { ms: Math.round(performance.now() - started) });
       return result;
     } catch (error) {
-      if (error instanceof NotIndexedError || (error instanceof RpcError && error.code === RPC_CODES.methodNotFound)) {
+      if (error instanceof NotIndexedError || (error instanceof JsonRpcError && error.jsonRpcCode === RPC_CODES.methodNotFound)) {
         return forward(method, rawParams, error);
       }
-      if (error instanceof RpcError) {
+      if (error instanceof JsonRpcError) {
         ctx.logger.info(`Served ${method}`, { err: error.message });
         throw error;
       }
       ctx.logger.error(`${method} failed`, { error });
-      throw new RpcError(RPC_CODES.internal, 'method handler crashed');
+      throw new JsonRpcError(RPC_CODES.internal, 'method handler crashed');
     }
   };
 }

@@ -2,7 +2,7 @@
 // Filter.Logs), with the node's errors and two caps: the block range (subnet-evm's
 // api-max-blocks-per-request wording) and the number of logs in one answer.
 import type { JsonObject, JsonValue } from '../envelope/parseJson';
-import { serverError } from '../envelope/rpcError';
+import { serverError } from '../envelope/jsonRpcError';
 import { NotIndexedError, rangeOf } from './blockAccess';
 import { blockByHash, queryLogs } from './chainData';
 import { formatLog } from './formatLog';

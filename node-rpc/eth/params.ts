@@ -1,11 +1,14 @@
 // Positional arguments of the geth-style methods, decoded as Go's json and hexutil decode them, with
 // the same error texts (`invalid argument 0: hex string without 0x prefix`, `missing value for
 // required argument 1`, `too many arguments, want at most 2`, `non-array args`).
+import { ServiceError } from '../../shared/errors';
 import type { JsonObject, JsonValue } from '../envelope/parseJson';
-import { invalidParams } from '../envelope/rpcError';
+import { invalidParams } from '../envelope/jsonRpcError';
 
 /** A decode failure of one argument; the caller prefixes `invalid argument N: `. */
-export class ArgDecodeError extends Error {}
+export class ArgDecodeError extends ServiceError {
+  override name = 'ArgDecodeError';
+}
 
 /** One positional argument: its decoder, and whether Go declares it as a pointer (optional). */
 export type Arg<T> = { decode: (value: JsonValue) => T; optional: boolean };
@@ -18,7 +21,7 @@ export type ArgValues<A extends readonly Arg<unknown>[]> = { [K in keyof A]: A[K
  * @param params the request's params (absent and null mean none)
  * @param args the method's arguments
  * @returns the values (undefined for omitted or null optional ones)
- * @throws RpcError -32602 as the node words it
+ * @throws JsonRpcError -32602 as the node words it
  * @example decodePositional(['0x10', false], [blockNumberArg, boolArg])
  */
 export function decodePositional<A extends readonly Arg<unknown>[]>(params: JsonValue | undefined, args: A): ArgValues<A> {

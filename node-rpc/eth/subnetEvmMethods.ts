@@ -11,7 +11,7 @@ import { chainConfigResult } from './subnetEvm/chainConfig';
 import { feeConfigAt } from './subnetEvm/feeConfigAt';
 import { loadChainSpec, type ChainSpec } from './subnetEvm/loadChainSpec';
 import { activePrecompiles } from './subnetEvm/precompiles';
-import { methodNotFound } from '../envelope/rpcError';
+import { methodNotFound } from '../envelope/jsonRpcError';
 
 async function specOf(ctx: ChainContext, method: string): Promise<ChainSpec> {
   const spec = await loadChainSpec(ctx.db, ctx.chain);

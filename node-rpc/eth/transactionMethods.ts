@@ -1,5 +1,5 @@
 // eth_getTransactionByHash, eth_getTransactionBy*AndIndex, eth_getTransactionReceipt, eth_getBlockReceipts.
-import { serverError } from '../envelope/rpcError';
+import { serverError } from '../envelope/jsonRpcError';
 import { blockOfTag, blockOrNull } from './blockAccess';
 import { blockByHash, blockLogs, blockTransactions, transactionByHash, type BlockRow } from './chainData';
 import type { ChainContext } from './chainContext';

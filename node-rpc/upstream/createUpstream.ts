@@ -3,7 +3,7 @@
 // its answer (result or error object) is passed back as it came.
 import { compactJson } from '../envelope/compactJson';
 import { parseJson, rawMember, type JsonObject } from '../envelope/parseJson';
-import { RpcError, RPC_CODES } from '../envelope/rpcError';
+import { JsonRpcError, RPC_CODES } from '../envelope/jsonRpcError';
 import { RawJson } from '../envelope/toJson';
 
 /** A chain's upstream node. */
@@ -13,7 +13,7 @@ export type Upstream = {
   /**
    * Sends one call.
    * @returns the result, verbatim
-   * @throws RpcError the upstream's error object, or -32000 when it did not answer usefully
+   * @throws JsonRpcError the upstream's error object, or -32000 when it did not answer usefully
    */
   call(method: string, rawParams: string | undefined): Promise<RawJson>;
 };
@@ -38,19 +38,19 @@ export function createUpstream(url: string, timeoutMs: number): Upstream {
         text = await response.text();
         if (!response.ok && !text.trimStart().startsWith('{')) throw new Error(`HTTP ${response.status}`);
       } catch (error) {
-        throw new RpcError(RPC_CODES.server, `upstream node ${label} did not answer: ${(error as Error).message}`);
+        throw new JsonRpcError(RPC_CODES.server, `upstream node ${label} did not answer: ${(error as Error).message}`);
       }
       let answer: JsonObject;
       try {
         answer = parseJson(text) as JsonObject;
         if (answer === null || typeof answer !== 'object' || Array.isArray(answer)) throw new Error('not a JSON-RPC response');
       } catch (error) {
-        throw new RpcError(RPC_CODES.server, `upstream node ${label} answered something other than JSON-RPC: ${(error as Error).message}`);
+        throw new JsonRpcError(RPC_CODES.server, `upstream node ${label} answered something other than JSON-RPC: ${(error as Error).message}`);
       }
       const error = answer.error as JsonObject | undefined | null;
       if (error && typeof error === 'object') {
         const data = rawMember(answer, 'error') === undefined || error.data === undefined ? undefined : new RawJson(JSON.stringify(error.data, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)));
-        throw new RpcError(typeof error.code === 'number' ? error.code : RPC_CODES.server, typeof error.message === 'string' ? error.message : 'upstream error', data);
+        throw new JsonRpcError(typeof error.code === 'number' ? error.code : RPC_CODES.server, typeof error.message === 'string' ? error.message : 'upstream error', data);
       }
       const raw = rawMember(answer, 'result');
       return new RawJson(raw === undefined ? 'null' : compactJson(raw));

@@ -4,7 +4,7 @@ import type { PrismaClient } from '../../prisma/generated/client';
 import { apiKeyHeader, readApiKey } from '../../rest-facade/apiKey';
 import { statusBody } from '../../rest-facade/errorBody';
 import { requestRoute, splitRequestUrl } from '../../rest-facade/requestRoute';
-import { errorCodes } from '../../subgraphs/shared/errors';
+import { errorCodes } from '../../shared/errorStatus';
 import { createKeyLookup, keyAllows, type KnownKey } from './apiKeys';
 import { createMemoryRateLimiter, type Budget, type Decision, type RateLimiter } from './rateLimiter';
 import { createRedisRateLimiter } from './redisRateLimiter';

@@ -1,20 +1,11 @@
 import { GraphQLError } from 'graphql';
-import { STATUS_CODES } from 'node:http';
+import { errorCodes, retryableStatus, type ApiStatus } from '../../shared/errorStatus';
 
-/** Stable error codes, carried in `extensions.code` through subgraphs, gateway and REST. */
-export const errorCodes = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  429: 'TOO_MANY_REQUESTS',
-  500: 'INTERNAL_SERVER_ERROR',
-  502: 'BAD_GATEWAY',
-  503: 'SERVICE_UNAVAILABLE',
-} as const;
-
-/** An HTTP status of section 7 of the REST spec. */
-export type ApiStatus = keyof typeof errorCodes;
+// The errors a GraphQL client is meant to see. They stay GraphQLErrors, the one exception to the
+// service's error base (shared/errors.ts): graphql-js keeps a scalar's error and Apollo Server a
+// plugin's error only when it is `instanceof GraphQLError`, and replaces any other with its own
+// message. They carry the same `retryable` and `status` as a ServiceError, and the mapper
+// (shared/errorStatus.ts) reads their status from `extensions.http.status`.
 
 /**
  * An error a client is meant to see, with the HTTP status the REST facade answers with.
@@ -24,9 +15,15 @@ export type ApiStatus = keyof typeof errorCodes;
  * @example throw new ApiError(400, 'pageSize must be between 1 and 100')
  */
 export class ApiError extends GraphQLError {
+  /** True when the same request may succeed later (429, 502, 503). */
+  readonly retryable: boolean;
+  readonly status: ApiStatus;
   constructor(status: ApiStatus, message: string) {
     super(message, { extensions: { code: errorCodes[status], http: { status } } });
+    // Assigned, not a class field: GraphQLError makes `name` non-enumerable, and a field would not be.
     this.name = 'ApiError';
+    this.status = status;
+    this.retryable = retryableStatus(status);
   }
 }
 
@@ -46,44 +43,16 @@ export class NotFoundError extends ApiError {
   }
 }
 
-/** Standard reason phrase of a status (`error` of the error body). */
-export function reasonPhrase(status: number): string {
-  return STATUS_CODES[status] ?? 'Error';
-}
-
 /**
- * Status of GraphQL errors raised before any resolver runs (by Apollo Server and graphql-js), as
- * Apollo Server answers them. The persisted-query codes are not failures of the request: Apollo's
- * automatic-persisted-query protocol answers them 200, and clients then send the full query.
+ * A client's value that is not of the parameter's type. Its message is the broken rule alone
+ * ("must be ..."): GraphQL prefixes the variable or literal, the REST facade names the query or
+ * path parameter (rest-facade/restErrorMessage.ts).
  */
-const statusOfCode: Record<string, number> = {
-  GRAPHQL_PARSE_FAILED: 400,
-  GRAPHQL_VALIDATION_FAILED: 400,
-  BAD_USER_INPUT: 400,
-  BAD_REQUEST: 400,
-  OPERATION_RESOLUTION_FAILURE: 400,
-  PERSISTED_QUERY_NOT_FOUND: 200,
-  PERSISTED_QUERY_NOT_SUPPORTED: 200,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  UNAUTHENTICATED: 401,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  TOO_MANY_REQUESTS: 429,
-  BAD_GATEWAY: 502,
-  SERVICE_UNAVAILABLE: 503,
-};
-
-/**
- * The HTTP status a GraphQL error stands for: its `extensions.http.status`, else its code, else 500.
- * @param error a GraphQL error, or a formatted one
- * @returns its HTTP status
- * @example httpStatusOf({ message: 'x', extensions: { code: 'NOT_FOUND' } }) // 404
- */
-export function httpStatusOf(error: { extensions?: Record<string, unknown> }): number {
-  const http = error.extensions?.http as { status?: unknown } | undefined;
-  if (typeof http?.status === 'number') return http.status;
-  const code = error.extensions?.code;
-  return (typeof code === 'string' && statusOfCode[code]) || 500;
+export class InvalidParameterError extends GraphQLError {
+  readonly retryable = false;
+  readonly status = 400;
+  constructor(rule: string) {
+    super(rule, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+    this.name = 'InvalidParameterError';
+  }
 }

@@ -1,5 +1,6 @@
 import { errorBody, statusBody } from '../../rest-facade/errorBody';
-import { ApiError, errorCodes, type ApiStatus } from '../../subgraphs/shared/errors';
+import { errorCodes, type ApiStatus } from '../../shared/errorStatus';
+import { ApiError } from '../../subgraphs/shared/errors';
 
 describe('errorBody()', () => {
   const statuses: Array<[ApiStatus, string]> = [

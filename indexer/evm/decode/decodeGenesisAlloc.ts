@@ -1,9 +1,11 @@
 // The native balances an EVM chain starts with: its genesis `alloc` (geth, coreth and subnet-evm
 // genesis JSON), `{"<address>": {"balance": "0x…" | "123…"}}`. An address funded there and idle
 // since has no transaction to show it, so the indexer writes these as block 0's balances.
+import { ServiceError } from '../../../shared/errors';
 
 /** A genesis that cannot be read. */
-export class GenesisAllocError extends Error {
+export class GenesisAllocError extends ServiceError {
+  override name = 'GenesisAllocError';
   readonly code = 'GENESIS_ALLOC';
 }
 

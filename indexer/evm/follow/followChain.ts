@@ -13,7 +13,7 @@ import { decodeBlock, type DecodedBlock } from '../decode/decodeBlock';
 import { createRpcClient, type RpcClient } from '../rpc/createRpcClient';
 import { fetchBlockBundle, type NodeCapabilities } from '../rpc/fetchBlockBundle';
 import { readQuantity } from '../rpc/readAnswer';
-import { MalformedAnswerError, RpcError } from '../rpc/rpcErrors';
+import { MalformedAnswerError, NodeCallError } from '../rpc/rpcErrors';
 import type { BlockBundle } from '../rpc/types';
 import { addGenesisBalances } from './addGenesisBalances';
 import { completeBlocks, type ChainMemory } from './completeBlocks';
@@ -67,7 +67,7 @@ export function createChainFollower(options: ChainFollowerOptions): ChainFollowe
       if (!block) throw new MalformedAnswerError('eth_getBlockByNumber', `no ${headTag} block`);
       return readQuantity('eth_getBlockByNumber', `${headTag} block.number`, block.number);
     } catch (error) {
-      if (error instanceof RpcError && error.code === 'NODE_ERROR') {
+      if (error instanceof NodeCallError && error.code === 'NODE_ERROR') {
         logger.warn(`${chainKey}: the node does not answer the "${headTag}" block tag (${error.message}); following "latest" with ${chain.confirmations} confirmations instead`, { chain: chainKey });
         headTag = 'latest';
         return readHead();

@@ -1,6 +1,6 @@
 // JSON-RPC over HTTP to one or more node URLs: batches, a timeout per request, retries with
 // exponential backoff (429 honours Retry-After), and answers checked before anyone reads them.
-import { MalformedAnswerError, NodeError, RpcError, redactUrl } from './rpcErrors';
+import { MalformedAnswerError, NodeError, NodeCallError, redactUrl } from './rpcErrors';
 
 /** One call of a batch. */
 export type RpcCall = { method: string; params: unknown[] };
@@ -24,7 +24,7 @@ export type RpcClientOptions = {
    * them, so with false every call is its own request of one envelope. @default true */
   batches?: boolean;
   /** Told each retry (the indexer logs it). */
-  onRetry?: (info: { url: string; attempt: number; delayMs: number; error: RpcError }) => void;
+  onRetry?: (info: { url: string; attempt: number; delayMs: number; error: NodeCallError }) => void;
   /** For tests. @default globalThis.fetch */
   fetch?: typeof fetch;
 };
@@ -60,7 +60,7 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
   let current = 0;
   let nextId = 1;
 
-  /** One HTTP request with its body; returns the parsed envelopes, or throws an RpcError. */
+  /** One HTTP request with its body; returns the parsed envelopes, or throws a NodeCallError. */
   async function post(url: string, body: unknown, label: string): Promise<unknown> {
     let response: Response;
     try {
@@ -72,17 +72,16 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
       });
     } catch (error) {
       const timedOut = (error as Error)?.name === 'TimeoutError' || (error as Error)?.name === 'AbortError';
-      throw new RpcError(timedOut ? 'TIMEOUT' : 'UNREACHABLE', `${label}: ${timedOut ? `no answer within ${timeoutMs} ms` : `cannot reach the node (${(error as Error).message})`} at ${redactUrl(url)}`, true, { cause: error });
+      throw new NodeCallError(timedOut ? 'TIMEOUT' : 'UNREACHABLE', `${label}: ${timedOut ? `no answer within ${timeoutMs} ms` : `cannot reach the node (${(error as Error).message})`} at ${redactUrl(url)}`, true, { cause: error });
     }
     const text = await response.text().catch(() => '');
     if (response.status === 429) {
-      const error = new RpcError('RATE_LIMITED', `${label}: rate limited (HTTP 429) by ${redactUrl(url)}`, true);
       const after = Number(response.headers.get('retry-after'));
-      (error as RpcError & { retryAfterMs?: number }).retryAfterMs = Number.isFinite(after) && after > 0 ? after * 1000 : undefined;
-      throw error;
+      const retryAfterMs = Number.isFinite(after) && after > 0 ? after * 1000 : undefined;
+      throw new NodeCallError('RATE_LIMITED', `${label}: rate limited (HTTP 429) by ${redactUrl(url)}`, true, { retryAfterMs });
     }
     if (!response.ok && !text.startsWith('{') && !text.startsWith('[')) {
-      throw new RpcError('HTTP_STATUS', `${label}: HTTP ${response.status} from ${redactUrl(url)}: ${text.slice(0, 200)}`, response.status >= 500);
+      throw new NodeCallError('HTTP_STATUS', `${label}: HTTP ${response.status} from ${redactUrl(url)}: ${text.slice(0, 200)}`, response.status >= 500);
     }
     try {
       return JSON.parse(text);
@@ -97,11 +96,10 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
       try {
         return await attempt(url);
       } catch (error) {
-        const rpcError = error instanceof RpcError ? error : new RpcError('UNEXPECTED', `${label}: ${(error as Error).message}`, false, { cause: error });
+        const rpcError = error instanceof NodeCallError ? error : new NodeCallError('UNEXPECTED', `${label}: ${(error as Error).message}`, false, { cause: error });
         if (!rpcError.retryable || n >= attempts) throw rpcError;
         current++; // the next attempt goes to the next URL, when there are several
-        const retryAfter = (rpcError as RpcError & { retryAfterMs?: number }).retryAfterMs;
-        const delayMs = retryAfter ?? Math.min(30_000, backoffMs * 2 ** (n - 1)) * (0.75 + Math.random() / 2);
+        const delayMs = rpcError.retryAfterMs ?? Math.min(30_000, backoffMs * 2 ** (n - 1)) * (0.75 + Math.random() / 2);
         options.onRetry?.({ url: redactUrl(url), attempt: n, delayMs: Math.round(delayMs), error: rpcError });
         await sleep(delayMs);
       }

@@ -1,14 +1,20 @@
-// What can go wrong talking to a node, as error classes with a stable code and whether a retry may help.
+// What can go wrong calling a node, as error classes with a stable code and whether a retry may help.
+import { ServiceError } from '../../../shared/errors';
 
-/** A JSON-RPC call failed; `retryable` says whether the same call may succeed later. */
-export class RpcError extends Error {
+/**
+ * A JSON-RPC call to a node failed; `retryable` says whether the same call may succeed later. Not
+ * to be confused with node-rpc's JsonRpcError (node-rpc/envelope/jsonRpcError.ts): an error this
+ * service answers with.
+ */
+export class NodeCallError extends ServiceError {
+  override name = 'NodeCallError';
   readonly code: string;
-  readonly retryable: boolean;
-  constructor(code: string, message: string, retryable: boolean, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'RpcError';
+  /** How long the node asked to wait before the next call (its Retry-After), when it said. */
+  readonly retryAfterMs: number | undefined;
+  constructor(code: string, message: string, retryable: boolean, options?: { cause?: unknown; retryAfterMs?: number }) {
+    super(message, { cause: options?.cause, retryable });
     this.code = code;
-    this.retryable = retryable;
+    this.retryAfterMs = options?.retryAfterMs;
   }
 }
 
@@ -17,10 +23,10 @@ export class RpcError extends Error {
  * not a hex quantity). Retryable: a load-balanced endpoint may answer well next time.
  * @example throw new MalformedAnswerError('eth_getBlockByNumber', 'block.hash is missing')
  */
-export class MalformedAnswerError extends RpcError {
+export class MalformedAnswerError extends NodeCallError {
+  override name = 'MalformedAnswerError';
   constructor(method: string, detail: string) {
     super('MALFORMED_ANSWER', `${method}: malformed answer from the node: ${detail}`, true);
-    this.name = 'MalformedAnswerError';
   }
 }
 
@@ -28,11 +34,11 @@ export class MalformedAnswerError extends RpcError {
  * The node answered a JSON-RPC error object. Not retryable unless it reads like a transient condition.
  * @example new NodeError('eth_getBlockReceipts', -32601, 'the method does not exist')
  */
-export class NodeError extends RpcError {
+export class NodeError extends NodeCallError {
+  override name = 'NodeError';
   readonly rpcCode: number;
   constructor(method: string, rpcCode: number, message: string) {
     super('NODE_ERROR', `${method}: node error ${rpcCode}: ${message}`, /timeout|rate|limit|busy|try again/i.test(message));
-    this.name = 'NodeError';
     this.rpcCode = rpcCode;
   }
 }

@@ -2,6 +2,7 @@
 // (the VM's block, without the proposervm wrapper). The block envelope is read here (avalanchego
 // vms/platformvm/block, vms/avm/block: codec version, type ID, then the fields below); the
 // transactions inside are decoded by avalanchejs (readSignedTxs). The block ID is SHA-256 of the bytes.
+import { ServiceError } from '../../../shared/errors';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { cb58Encode } from '../../../avalanche/cb58';
 import { chainCodec, type ChainCodec } from './chainCodecs';
@@ -37,11 +38,11 @@ const P_BLOCK_TYPES: Record<number, { name: string; time: boolean; txList: boole
 const X_STANDARD_BLOCK_TYPE_ID = 20;
 
 /** A block whose bytes do not decode. */
-export class BlockDecodeError extends Error {
+export class BlockDecodeError extends ServiceError {
+  override name = 'BlockDecodeError';
   readonly code = 'BLOCK_DECODE';
   constructor(chain: string, detail: string) {
     super(`${chain} block does not decode: ${detail}`);
-    this.name = 'BlockDecodeError';
   }
 }
 

@@ -6,7 +6,7 @@
 import type { Logger } from '../../../logging/createLoggerFactory';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { cb58Encode } from '../../../avalanche/cb58';
-import { RpcError } from '../../evm/rpc/rpcErrors';
+import { NodeCallError } from '../../evm/rpc/rpcErrors';
 import { decodeProposerBlock, type ProposerFields } from '../codec/decodeProposerBlock';
 import type { PrimaryBlock } from '../codec/decodePrimaryBlock';
 import type { NodeApi } from '../rpc/createNodeApi';
@@ -48,11 +48,11 @@ export function createProposerSource(api: Pick<NodeApi, 'indexContainer' | 'inde
       } catch (error) {
         // No index on this node (HTTP 404): said once, then no more asks. An index that does not
         // cover this block (started later): this block has no details.
-        if (error instanceof RpcError && error.code === 'HTTP_STATUS') {
+        if (error instanceof NodeCallError && error.code === 'HTTP_STATUS') {
           disable((error as Error).message);
           return null;
         }
-        if (error instanceof RpcError && error.code === 'NODE_ERROR') return null;
+        if (error instanceof NodeCallError && error.code === 'NODE_ERROR') return null;
         throw error;
       }
     },

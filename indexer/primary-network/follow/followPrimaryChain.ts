@@ -3,6 +3,7 @@
 // against the last written one (these chains are final: a mismatch means a different node or
 // network, and stops the follower), and write each block's rows, changes and cursor in one
 // transaction (prisma/write/writeBlock). The P-Chain follower also refreshes live validator state.
+import { ServiceError } from '../../../shared/errors';
 import { validatorRulesSql } from '../../../domain';
 import type { Logger } from '../../../logging/createLoggerFactory';
 import type { Database } from '../../../prisma/database';
@@ -41,11 +42,11 @@ export type PrimaryChainFollowerOptions = {
 };
 
 /** The parent a block names is not the block the index holds below it. */
-export class ParentMismatchError extends Error {
+export class ParentMismatchError extends ServiceError {
+  override name = 'ParentMismatchError';
   readonly code = 'PARENT_MISMATCH';
   constructor(chainKey: string, height: bigint, parent: string, indexed: string) {
     super(`${chainKey}: block ${height} names parent ${parent}, but the indexed block ${height - 1n} is ${indexed} (another network or node?)`);
-    this.name = 'ParentMismatchError';
   }
 }
 

@@ -1,6 +1,7 @@
 // avalanchego's genesis config JSON (genesis/config.go UnparsedConfig: genesis_mainnet.json,
 // genesis_fuji.json), read once at start and checked the way avalanchego's validateConfig checks it,
 // with failures in the indexer config's wording. Amounts stay exact (they exceed 2^53).
+import { ServiceError } from '../../../shared/errors';
 import { readFileSync } from 'node:fs';
 import { bech32Decode } from '../../../avalanche/bech32';
 import { cb58Decode } from '../../../avalanche/cb58';
@@ -37,11 +38,11 @@ export type GenesisConfig = {
 };
 
 /** The genesis file cannot be used. Worded as the indexer config's errors. */
-export class GenesisConfigError extends Error {
+export class GenesisConfigError extends ServiceError {
+  override name = 'GenesisConfigError';
   readonly code = 'INDEXER_CONFIG';
   constructor(what: string, expected: string) {
     super(`Validation failed: ${what}, expected ${expected}`);
-    this.name = 'GenesisConfigError';
   }
 }
 

@@ -1,19 +1,8 @@
-import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import { InvalidParameterError } from '../errors';
 
 /** How a parameter type appears in the OpenAPI document. */
 export type OpenApiSchema = { type: 'string' | 'integer' | 'number'; format?: string; pattern?: string; example?: unknown };
-
-/**
- * A client's value that is not of the parameter's type. Its message is the broken rule alone
- * ("must be ..."): GraphQL prefixes the variable or literal, the REST facade names the query or
- * path parameter (rest-facade/restErrorMessage.ts).
- */
-export class InvalidParameterError extends GraphQLError {
-  constructor(rule: string) {
-    super(rule, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
-    this.name = 'InvalidParameterError';
-  }
-}
 
 /**
  * A GraphQL scalar for one kind of parameter value: REST query strings and GraphQL variables
