@@ -17,7 +17,7 @@ const server = createServer((request, response) => {
   request.on('data', (chunk: Buffer) => chunks.push(chunk));
   request.on('end', () => {
     const match = /^\/node\/(\d+)\/ext\/bc\/[^/]+\/rpc$/.exec(request.url || '');
-    let reply;
+    let reply: object;
     try {
       const { id, params } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
       const signature = match ? answers.get(params[0])?.[Number(match[1])] : undefined;

@@ -4,7 +4,7 @@ import { parentPort, threadId } from 'node:worker_threads';
 import type { WorkerReply, WorkerRequest } from '../../../signature-aggregator/bls/createWorkerPool';
 
 let ran = 0;
-const operations: Record<string, (args: any) => unknown> = {
+const operations: Record<string, (args: unknown) => unknown> = {
   echo: (args: unknown) => ({ args, ran: ++ran, threadId }),
   fail: () => {
     throw new Error('bad input');
@@ -16,8 +16,8 @@ const operations: Record<string, (args: any) => unknown> = {
     return new Promise(() => {});
   },
   exit: () => process.exit(3),
-  spin: ({ ms }: { ms: number }) => {
-    const end = Date.now() + ms;
+  spin: (args) => {
+    const end = Date.now() + (args as { ms: number }).ms;
     while (Date.now() < end);
     return { ran: ++ran };
   },
