@@ -45,10 +45,14 @@ declare module 'autocannon' {
       mismatches: number;
       non2xx: number;
       resets: number;
+      /** Requests answered, whatever the answer. */
+      totalCompletedRequests: number;
     }
 
     interface Instance {
       stop(): void;
+      /** Each answer: its status, size and time in milliseconds (with a fraction). */
+      on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): Instance;
     }
   }
 

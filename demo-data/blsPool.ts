@@ -2,33 +2,14 @@
 // seeder computes those the checked-in table lacks (validatorCredentialsTable.ts) in worker
 // threads while the main thread writes EVM data. Results are identical to demoValidatorCredentials:
 // only where the work runs changes.
-import { Worker } from 'node:worker_threads';
 import { toHex } from '../avalanche/bytes';
+import { startWorker } from '../shared/startWorker';
 import type { NetworkName } from './constants';
+import type { ComputedCredentials, CredentialsWorkerData } from './credentialsWorker';
 import { BLS_POP_DST, demoValidatorSecretKey, hasValidatorCredentials, rememberValidatorCredentials } from './validatorKeys';
 
 /** One validator whose credentials are needed. */
 export type CredentialRequest = { network: NetworkName; index: number };
-
-// Plain CommonJS run by `new Worker(..., { eval: true })`: no TypeScript loader is needed, so it
-// works the same from dist/ and under jest. @noble is loaded from the path the parent resolved.
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { bls12_381 } = require(workerData.blsPath);
-const sigs = bls12_381.longSignatures;
-const hex = (b) => Buffer.from(b).toString('hex');
-const out = [];
-for (const item of workerData.items) {
-  const sk = Uint8Array.from(Buffer.from(item.secretKey, 'hex'));
-  const pk = sigs.getPublicKey(sk).toBytes(true);
-  const pop = sigs.sign(sigs.hash(pk, workerData.dst), sk).toBytes(true);
-  out.push({ network: item.network, index: item.index, publicKey: '0x' + hex(pk), proofOfPossession: '0x' + hex(pop) });
-}
-parentPort.postMessage(out);
-`;
-
-/** A validator's credentials as the workers return them: `0x` + hex. */
-export type ComputedCredentials = { network: NetworkName; index: number; publicKey: string; proofOfPossession: string };
 
 /**
  * Memoises the credentials of many validators (validatorKeys.ts), computing on `workers` threads
@@ -60,7 +41,6 @@ export async function precomputeCredentials(requests: CredentialRequest[], worke
  */
 export async function computeCredentials(requests: CredentialRequest[], workers: number): Promise<ComputedCredentials[]> {
   if (requests.length === 0) return [];
-  const blsPath = require.resolve('@noble/curves/bls12-381.js');
   const count = Math.max(1, Math.min(workers, requests.length));
   const slices: CredentialRequest[][] = Array.from({ length: count }, () => []);
   requests.forEach((request, i) => slices[i % count]!.push(request));
@@ -69,7 +49,8 @@ export async function computeCredentials(requests: CredentialRequest[], workers:
       (slice) =>
         new Promise<ComputedCredentials[]>((resolve, reject) => {
           const items = slice.map((r) => ({ ...r, secretKey: toHex(demoValidatorSecretKey(r.network, r.index)) }));
-          const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { blsPath, dst: BLS_POP_DST, items } });
+          const workerData: CredentialsWorkerData = { dst: BLS_POP_DST, items };
+          const worker = startWorker(require.resolve('./credentialsWorker'), { workerData });
           worker.once('message', (message: ComputedCredentials[]) => {
             resolve(message);
             void worker.terminate();

@@ -1,7 +1,7 @@
 // The one way the service opens its database: PostgreSQL when a URL is given, otherwise embedded
 // PGlite (PostgreSQL compiled to WASM) in a data folder, run in a worker thread that speaks the
 // PostgreSQL protocol (pgliteServer.ts). Both are reached through one `pg` pool and Prisma's pg
-// adapter, and speak the same SQL, so one schema.prisma and one set of migrations serve both;
+// adapter, and speak the same SQL, so one schema (schema/) and one set of migrations serve both;
 // pending migrations are applied on open.
 import { accessSync, constants as fsConstants, mkdirSync } from 'node:fs';
 import path from 'node:path';

@@ -1,13 +1,13 @@
-// Embedded PGlite runs in a worker thread that speaks the PostgreSQL wire protocol on a Unix socket
-// (pgliteWireServer.ts): the service then reaches it with the same `pg` pool and Prisma adapter as
-// a PostgreSQL server, and a query executing in PGlite's WASM does not block the HTTP server's
-// event loop. The socket lives in a private temporary folder, so nothing is listening on the
-// network and no other user can connect.
+// Embedded PGlite runs in a worker thread (pgliteWorker.ts) that speaks the PostgreSQL wire protocol
+// on a Unix socket (pgliteWireServer.ts): the service then reaches it with the same `pg` pool and
+// Prisma adapter as a PostgreSQL server, and a query executing in PGlite's WASM does not block the
+// HTTP server's event loop. The socket lives in a private temporary folder, so nothing is listening
+// on the network and no other user can connect.
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
-import { PGLITE_WIRE_SERVER_SOURCE } from './pgliteWireServer';
+import { startWorker } from '../shared/startWorker';
+import type { PgliteWorkerData, PgliteWorkerMessage } from './pgliteWorker';
 
 /** Connections the worker accepts; the service's pool must not open more (the server closes extras at once). */
 export const PGLITE_MAX_CONNECTIONS = 8;
@@ -58,30 +58,6 @@ function removeOrphanSocketDirs(): void {
   }
 }
 
-// Plain CommonJS run by `new Worker(..., { eval: true })`, so it needs no TypeScript loader: it
-// works the same from dist/ and under jest. Packages are loaded from the paths the parent resolved.
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { PGlite } = require(workerData.pglitePath);
-${PGLITE_WIRE_SERVER_SOURCE}
-(async () => {
-  const started = Date.now();
-  const db = await PGlite.create(workerData.dataDir, { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=' + workerData.sharedBuffers] });
-  const openedInMs = Date.now() - started;
-  const server = await serveWire(db, { path: workerData.socketFile, maxConnections: workerData.maxConnections });
-  parentPort.on('message', async (message) => {
-    if (message !== 'stop') return;
-    try {
-      await server.stop();
-    } finally {
-      await db.close();
-      parentPort.postMessage({ stopped: true });
-    }
-  });
-  parentPort.postMessage({ ready: true, openedInMs });
-})().catch((error) => parentPort.postMessage({ error: error && error.message ? error.message : String(error) }));
-`;
-
 /**
  * Opens PGlite on `dataDir` in a worker thread and serves it on a private Unix socket.
  * @param dataDir absolute data folder, or `memory://`
@@ -95,16 +71,15 @@ ${PGLITE_WIRE_SERVER_SOURCE}
 export async function startPgliteServer(dataDir: string, options: { sharedBuffers?: string } = {}): Promise<PgliteServer> {
   removeOrphanSocketDirs();
   const socketDir = mkdtempSync(path.join(tmpdir(), `${SOCKET_DIR_PREFIX}${process.pid}-`));
-  const worker = new Worker(WORKER_SOURCE, {
-    eval: true,
+  const workerData: PgliteWorkerData = {
+    dataDir,
+    socketFile: path.join(socketDir, `.s.PGSQL.${PORT}`),
+    maxConnections: PGLITE_MAX_CONNECTIONS,
+    sharedBuffers: options.sharedBuffers ?? PGLITE_SHARED_BUFFERS,
+  };
+  const worker = startWorker(require.resolve('./pgliteWorker'), {
     resourceLimits: { maxYoungGenerationSizeMb: PGLITE_WORKER_YOUNG_GENERATION_MB },
-    workerData: {
-      pglitePath: require.resolve('@electric-sql/pglite'),
-      dataDir,
-      socketFile: path.join(socketDir, `.s.PGSQL.${PORT}`),
-      maxConnections: PGLITE_MAX_CONNECTIONS,
-      sharedBuffers: options.sharedBuffers ?? PGLITE_SHARED_BUFFERS,
-    },
+    workerData,
   });
   const removeSocketDir = () => rmSync(socketDir, { recursive: true, force: true });
   let openedInMs: number;
@@ -114,7 +89,7 @@ export async function startPgliteServer(dataDir: string, options: { sharedBuffer
       listeners.push(
         { event: 'error', listener: reject },
         { event: 'exit', listener: (code: number) => reject(new Error(`the PGlite worker exited (code ${code}) before it was ready`)) },
-        { event: 'message', listener: (message: { openedInMs: number; error?: string }) => (message.error ? reject(new Error(message.error)) : resolve(message.openedInMs)) },
+        { event: 'message', listener: (message: PgliteWorkerMessage) => ('error' in message ? reject(new Error(message.error)) : 'ready' in message ? resolve(message.openedInMs) : undefined) },
       );
       for (const { event, listener } of listeners) worker.once(event, listener);
     });

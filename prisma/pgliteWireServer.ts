@@ -20,12 +20,10 @@
 //   transaction rolled back before anyone else runs. A call PGlite throws from (not an SQL error,
 //   which PostgreSQL answers itself) closes that connection; the queue goes on.
 // - Terminate closes the connection; a cancel request is closed unanswered (PGlite cannot cancel).
-//
-// It is plain CommonJS, a function `serveWire(db, { path, maxConnections })` defined in the
-// worker's source, for the same reason as the rest of the worker (pgliteServer.ts).
 
-/** JavaScript source defining `async function serveWire(db, options)`, which listens and resolves to `{ stop() }`. */
-export const PGLITE_WIRE_SERVER_SOURCE = `
+import net from 'node:net';
+import type { PGlite } from '@electric-sql/pglite';
+
 const SSL_REQUEST = 80877103;
 const GSS_ENCRYPTION_REQUEST = 80877104;
 const CANCEL_REQUEST = 80877102;
@@ -33,8 +31,23 @@ const TERMINATE = 0x58; // 'X'
 const SYNC = 0x53; // 'S'
 const SIMPLE_QUERY = 0x51; // 'Q'
 
+/** What the wire server uses of PGlite. */
+export type WireDatabase = Pick<PGlite, 'isInTransaction' | 'runExclusive' | 'execProtocolRawStream'>;
+
+/** A wire server listening on its socket. */
+export type WireServer = {
+  /** Closes every connection and stops listening. */
+  stop(): Promise<void>;
+};
+
+/** One client connection and the session state it holds. */
+type Connection = { socket: net.Socket; started: boolean; pipelineOpen: boolean; closed: boolean };
+
+/** A call waiting for PGlite: a connection's messages, or the release of the session it left held. */
+type QueueItem = { connection: Connection; batch: Uint8Array; pipelineOpen: boolean; release?: undefined } | { connection: Connection; release: true };
+
 /** A frontend message: type, length of what follows the type byte (itself included), body. */
-function message(type, body) {
+function message(type: number, body: Buffer): Buffer {
   const out = Buffer.alloc(5 + body.length);
   out[0] = type;
   out.writeInt32BE(4 + body.length, 1);
@@ -42,29 +55,38 @@ function message(type, body) {
   return out;
 }
 
-async function serveWire(db, options) {
-  const net = require('node:net');
-  /** Calls waiting for PGlite: { connection, batch } or { connection, release: true }. */
-  const queue = [];
+/**
+ * Serves `db` over the PostgreSQL wire protocol on the Unix socket `options.path`.
+ * @param db PGlite, open
+ * @param options `path`: the socket file; `maxConnections`: connections accepted at once
+ * @returns the listening server
+ * @throws Error when the socket cannot be listened on
+ * @example
+ * const server = await serveWire(db, { path: '/tmp/pglite/.s.PGSQL.5432', maxConnections: 8 })
+ * await server.stop()
+ */
+export async function serveWire(db: WireDatabase, options: { path: string; maxConnections: number }): Promise<WireServer> {
+  /** Calls waiting for PGlite. */
+  const queue: QueueItem[] = [];
   let running = false;
   /** The connection of the last call; it holds the session while a transaction or pipeline is open. */
-  let holder = null;
-  const sockets = new Set();
+  let holder: Connection | null = null;
+  const sockets = new Set<net.Socket>();
 
   const holds = () => holder !== null && (holder.pipelineOpen || db.isInTransaction());
-  function next() {
+  function next(): QueueItem | undefined {
     if (holds()) {
       const i = queue.findIndex((item) => item.connection === holder);
       return i === -1 ? undefined : queue.splice(i, 1)[0];
     }
     return queue.shift();
   }
-  async function run(batch) {
-    const chunks = [];
+  async function run(batch: Uint8Array): Promise<Buffer> {
+    const chunks: Buffer[] = [];
     await db.runExclusive(() => db.execProtocolRawStream(batch, { onRawData: (data) => { chunks.push(Buffer.from(data)); } }));
-    return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+    return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
   }
-  async function drain() {
+  async function drain(): Promise<void> {
     if (running) return;
     running = true;
     try {
@@ -75,7 +97,7 @@ async function serveWire(db, options) {
           if (item.release) {
             // The connection went away inside its pipeline or transaction: end both, for the next caller.
             if (connection.pipelineOpen) await run(message(SYNC, Buffer.alloc(0)));
-            if (db.isInTransaction()) await run(message(SIMPLE_QUERY, Buffer.from('ROLLBACK\\0')));
+            if (db.isInTransaction()) await run(message(SIMPLE_QUERY, Buffer.from('ROLLBACK\0')));
             connection.pipelineOpen = false;
             holder = null;
             continue;
@@ -94,29 +116,29 @@ async function serveWire(db, options) {
       running = false;
     }
   }
-  function enqueue(item) {
+  function enqueue(item: QueueItem): void {
     queue.push(item);
     void drain();
   }
   /** A closed connection: its waiting calls are dropped, and its pipeline and transaction ended if it holds the session. */
-  function forget(connection) {
+  function forget(connection: Connection): void {
     if (connection.closed) return;
     connection.closed = true;
     sockets.delete(connection.socket);
-    for (let i = queue.length - 1; i >= 0; i--) if (queue[i].connection === connection) queue.splice(i, 1);
+    for (let i = queue.length - 1; i >= 0; i--) if (queue[i]!.connection === connection) queue.splice(i, 1);
     if (holder !== connection) return;
     // Its last call may still be running (a BEGIN, say): the release decides once it has finished.
     queue.unshift({ connection, release: true });
     void drain();
   }
 
-  function accept(socket) {
+  function accept(socket: net.Socket): void {
     sockets.add(socket);
-    const connection = { socket, started: false, pipelineOpen: false, closed: false };
-    let buffer = Buffer.alloc(0);
+    const connection: Connection = { socket, started: false, pipelineOpen: false, closed: false };
+    let buffer: Buffer = Buffer.alloc(0);
     socket.on('close', () => forget(connection));
     socket.on('error', () => socket.destroy());
-    socket.on('data', (data) => {
+    socket.on('data', (data: Buffer) => {
       buffer = buffer.length === 0 ? data : Buffer.concat([buffer, data]);
       while (!connection.started && buffer.length >= 8) {
         const length = buffer.readInt32BE(0);
@@ -150,7 +172,7 @@ async function serveWire(db, options) {
           terminated = true;
           break;
         }
-        last = buffer[end];
+        last = buffer[end]!;
         end += 1 + length;
       }
       if (end > 0) enqueue({ connection, batch: new Uint8Array(buffer.subarray(0, end)), pipelineOpen: last !== SYNC && last !== SIMPLE_QUERY });
@@ -161,7 +183,7 @@ async function serveWire(db, options) {
 
   const server = net.createServer(accept);
   server.maxConnections = options.maxConnections;
-  await new Promise((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.path, () => {
       server.off('error', reject);
@@ -170,10 +192,9 @@ async function serveWire(db, options) {
   });
   return {
     stop: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
       }),
   };
 }
-`;

@@ -3,7 +3,7 @@ import { subgraphNames } from '../subgraphs';
 import type { NodeRpcOptions } from '../node-rpc/options';
 import { buildLoggingOptions, buildNodeRpcOptions, NODE_RPC_OPTION_NAMES, type LoggingOptions } from './nodeRpcOptions';
 import { parseFlags } from './parseFlags';
-import type { BlsBackend } from '../signature-aggregator/bls/blsWorkerSource';
+import type { BlsBackend } from '../signature-aggregator/bls/blsCurve';
 import { defaultBlsBackend } from '../signature-aggregator/bls/createBlsPool';
 import type { AccessOptions } from './access/accessControl';
 

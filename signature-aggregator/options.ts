@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import type { BlsBackend } from './bls/blsWorkerSource';
+import type { BlsBackend } from './bls/blsCurve';
 
 /** Tuning of the aggregator; every field has a default ({@link defaultAggregatorOptions}). */
 export type SignatureAggregatorOptions = {

@@ -3,7 +3,7 @@ import { cb58Decode, cb58Encode } from '../../avalanche/cb58';
 import { PRIMARY_NETWORK_ID } from '../../demo-data/constants';
 import type { Database } from '../../prisma/database';
 import { createSignatureAggregator } from '../../signature-aggregator';
-import type { BlsBackend } from '../../signature-aggregator/bls/blsWorkerSource';
+import type { BlsBackend } from '../../signature-aggregator/bls/blsCurve';
 import { defaultBlsBackend } from '../../signature-aggregator/bls/createBlsPool';
 import { encodeUnsignedMessage } from '../../signature-aggregator/codec/unsignedMessage';
 import { encodeWarpPayload } from '../../signature-aggregator/codec/warpPayload';

@@ -10,7 +10,7 @@ import { listenOnLoopback, type LoopbackServer } from '../shared/listenOnLoopbac
 import { listSubnetsSql } from './listSubnetsSql';
 import { sendJson } from '../shared/sendJson';
 
-/** Values of the `network` enum in PostgreSQL (schema.prisma maps them to lower case). */
+/** Values of the `network` enum in PostgreSQL (the Prisma schema maps them to lower case). */
 const storedNetwork = { MAINNET: 'mainnet', FUJI: 'fuji' } as const;
 const prismaNetwork = { mainnet: 'MAINNET', fuji: 'FUJI' } as const;
 

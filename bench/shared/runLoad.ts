@@ -1,4 +1,6 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../../shared/startWorker';
+import type { LoadWorkerData, LoadWorkerMessage } from './loadWorker';
 
 /** One HTTP request to fire again and again, and the body every answer must have. */
 export type LoadTarget = {
@@ -29,43 +31,6 @@ export type LoadResult = {
 /** One run's result with what merging runs needs (mergeLoads): its length and every 2xx answer's time, ascending. */
 export type TimedLoadResult = LoadResult & { seconds: number; latencies: Float64Array };
 
-// Plain CommonJS run by `new Worker(..., { eval: true })`, so it needs no TypeScript loader: it works
-// the same from dist/ and under jest; autocannon is loaded from the path the parent resolved.
-// autocannon's own percentiles count whole milliseconds (its histogram's unit), which made a
-// floor's median of 0.9 ms read 0 and one of 2.9 ms read 2; each answer's time comes with its
-// `response` event as a fraction of a millisecond, so the percentiles are taken from those (by the
-// parent, which may merge several runs: mergeLoads).
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const autocannon = require(workerData.autocannonPath);
-let latencies = new Float64Array(1 << 16);
-let count = 0;
-const instance = autocannon(workerData.options, (error, result) => {
-  if (error) return parentPort.postMessage({ error: error && error.message ? error.message : String(error) });
-  const sorted = latencies.subarray(0, count).sort();
-  parentPort.postMessage({
-    result: {
-      seconds: result.duration,
-      failures: { errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx, mismatches: result.mismatches },
-      requests: result.totalCompletedRequests,
-    },
-    latencies: sorted,
-  }, [sorted.buffer]);
-});
-instance.on('response', (client, statusCode, bytes, responseTime) => {
-  if (statusCode < 200 || statusCode > 299) return;
-  if (count === latencies.length) {
-    const grown = new Float64Array(count * 2);
-    grown.set(latencies);
-    latencies = grown;
-  }
-  latencies[count++] = responseTime;
-});
-parentPort.on('message', (message) => {
-  if (message === 'stop') instance.stop();
-});
-`;
-
 /** The run in progress, so a signal handler can stop it. */
 let running: Worker | undefined;
 
@@ -81,15 +46,12 @@ let running: Worker | undefined;
  */
 export function runLoad(target: LoadTarget, { connections, seconds }: { connections: number; seconds: number }): Promise<TimedLoadResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: {
-        autocannonPath: require.resolve('autocannon'),
-        options: {
-          url: target.url, method: target.method, headers: target.headers, body: target.body, connections, duration: seconds, expectBody: target.expectBody,
-        },
+    const workerData: LoadWorkerData = {
+      options: {
+        url: target.url, method: target.method, headers: target.headers, body: target.body, connections, duration: seconds, expectBody: target.expectBody,
       },
-    });
+    };
+    const worker = startWorker(require.resolve('./loadWorker'), { workerData });
     running = worker;
     let settled = false;
     const settle = (outcome: () => void) => {
@@ -99,8 +61,8 @@ export function runLoad(target: LoadTarget, { connections, seconds }: { connecti
       outcome();
       void worker.terminate();
     };
-    worker.on('message', (message: { result?: Omit<TimedLoadResult, 'latencies' | 'requestsPerSecond' | 'p50' | 'p99'>; latencies?: Float64Array; error?: string }) =>
-      settle(() => (message.result && message.latencies ? resolve(timed(message.result, message.latencies)) : reject(new Error(`autocannon: ${message.error}`)))),
+    worker.on('message', (message: LoadWorkerMessage) =>
+      settle(() => ('result' in message ? resolve(timed(message.result, message.latencies)) : reject(new Error(`autocannon: ${message.error}`)))),
     );
     worker.once('error', (error) => settle(() => reject(error)));
     worker.once('exit', (code) => settle(() => reject(new Error(`the load worker exited (code ${code}) before its result`))));

@@ -2,9 +2,9 @@
 // Writes the next migration: `npm run db:migration -- <name>`.
 //
 // Equivalent to `prisma migrate dev --create-only --name <name>`, which we cannot run (it needs
-// Prisma's native engine download). The SQL comes from diffing prisma/migrations against
-// prisma/schema.prisma with the WASM engine (./schemaEngine.mjs). Review the file before committing:
-// the engine may warn about data loss or need a hand-written data migration.
+// Prisma's native engine download). The SQL comes from diffing prisma/migrations against the
+// schema (prisma/schema/) with the WASM engine (./schemaEngine.mjs). Review the file before
+// committing: the engine may warn about data loss or need a hand-written data migration.
 import { mkdir, readdir, writeFile, access } from 'node:fs/promises';
 import path from 'node:path';
 import { defaultMigrationsDir, diffMigrationsToSchema, lockfileContent, projectRoot } from './schemaEngine.mjs';

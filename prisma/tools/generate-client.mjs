@@ -12,7 +12,7 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const cli = path.join(root, 'node_modules', 'prisma', 'build', 'index.js');
 
-const result = spawnSync(process.execPath, [cli, 'generate', '--schema', 'prisma/schema.prisma'], {
+const result = spawnSync(process.execPath, [cli, 'generate', '--schema', 'prisma/schema'], {
   cwd: root,
   stdio: 'inherit',
   env: {

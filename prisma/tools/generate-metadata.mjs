@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// A Prisma generator (the `metadata` block of schema.prisma) that writes prisma/generated/metadata.ts:
-// per model its table, primary key, columns and foreign-key parents, and per enum its database
-// values (the schema's @map). The bulk write path (prisma/write/) reads it instead of hand-kept lists.
+// A Prisma generator (the `metadata` block of prisma/schema/main.prisma) that writes
+// prisma/generated/metadata.ts: per model its table, primary key, columns and foreign-key parents,
+// and per enum its database values (the schema's @map). The bulk write path (prisma/write/) reads it
+// instead of hand-kept lists.
 //
 // Why a generator: the metadata must come from the schema itself. The client that `prisma-client`
 // generates embeds a runtime data model, but without keys, relations' foreign-key fields or enum

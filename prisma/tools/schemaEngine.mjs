@@ -17,8 +17,8 @@ import * as bindings from '@prisma/schema-engine-wasm/schema_engine_bg';
 
 /** Project root (two levels above this file). */
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** Default location of `schema.prisma`. */
-export const defaultSchemaPath = path.join(projectRoot, 'prisma', 'schema.prisma');
+/** Default location of the schema: a folder of `.prisma` files, one per domain. */
+export const defaultSchemaDir = path.join(projectRoot, 'prisma', 'schema');
 /** Default location of the migrations folder (Prisma's layout). */
 export const defaultMigrationsDir = path.join(projectRoot, 'prisma', 'migrations');
 /** Content of `migration_lock.toml`, as `prisma migrate dev` writes it. */
@@ -82,9 +82,22 @@ export async function readMigrationList(migrationsDir) {
 }
 
 /**
+ * Reads the schema's files, as `prisma generate --schema <folder>` does: every `.prisma` file of the
+ * folder, in name order.
+ * @param {string} schemaDir absolute path of `prisma/schema`
+ * @returns {Promise<{ path: string, content: string }[]>}
+ * @example const files = await readSchemaFiles('/app/prisma/schema')
+ */
+export async function readSchemaFiles(schemaDir) {
+  const names = (await readdir(schemaDir)).filter((name) => name.endsWith('.prisma')).sort();
+  if (names.length === 0) throw new Error(`no .prisma file in ${schemaDir}`);
+  return Promise.all(names.map(async (name) => ({ path: path.join(schemaDir, name), content: await readFile(path.join(schemaDir, name), 'utf8') })));
+}
+
+/**
  * `prisma migrate diff --from-migrations <dir> --to-schema-datamodel <schema> --script --exit-code`
  * computed with the WASM engine. The migrations are replayed on an in-memory PGlite shadow database.
- * @param {{ schemaPath?: string, migrationsDir?: string }} [options] defaults: the project's files
+ * @param {{ schemaDir?: string, migrationsDir?: string }} [options] defaults: the project's folders
  * @returns {Promise<{ sql: string, empty: boolean, exitCode: number }>} `sql` is the script that
  *   brings the migrations up to the schema; `empty` (exit code 0) when they already agree, else exit code 2
  * @example
@@ -92,23 +105,23 @@ export async function readMigrationList(migrationsDir) {
  * if (!empty) console.log(sql)
  */
 export async function diffMigrationsToSchema(options = {}) {
-  const schemaPath = options.schemaPath ?? defaultSchemaPath;
+  const schemaDir = options.schemaDir ?? defaultSchemaDir;
   const migrationsDir = options.migrationsDir ?? defaultMigrationsDir;
   const { SchemaEngine } = await loadBindings();
-  const schema = await readFile(schemaPath, 'utf8');
+  const files = await readSchemaFiles(schemaDir);
   const migrationsList = await readMigrationList(migrationsDir);
 
   const databases = createPgliteDatabases();
   let engine;
   try {
     engine = await SchemaEngine.new(
-      { datamodels: [[schemaPath, schema]] },
+      { datamodels: files.map((file) => [file.path, file.content]) },
       () => {}, // trace lines only; failures come back as rejected promises
       bindMigrationAwareSqlAdapterFactory(databases.factory),
     );
     const result = await engine.diff({
       from: { tag: 'migrations', ...migrationsList },
-      to: { tag: 'schemaDatamodel', files: [{ path: schemaPath, content: schema }] },
+      to: { tag: 'schemaDatamodel', files },
       script: true,
       exitCode: true,
       filters: { externalTables: [], externalEnums: [] },

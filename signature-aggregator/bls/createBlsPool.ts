@@ -1,6 +1,7 @@
 import { BLS_SIG_DST } from '../../avalanche/constants';
 import type { ParsedKey } from '../validators/flattenValidators';
-import { blsWorkerSource, type BlsBackend } from './blsWorkerSource';
+import type { BlsBackend } from './blsCurve';
+import type { BlsWorkerData } from './blsWorker';
 import { createWorkerPool } from './createWorkerPool';
 
 /**
@@ -78,11 +79,6 @@ export function defaultBlsBackend(): BlsBackend {
   return blstLoads ? 'blst' : 'noble';
 }
 
-const libraryPaths: Record<BlsBackend, () => string> = {
-  blst: () => require.resolve('@chainsafe/blst'),
-  noble: () => require.resolve('@noble/curves/bls12-381.js'),
-};
-
 /**
  * The BLS worker pool of an aggregator. Large batches of keys or signatures are split across the
  * threads; everything else is one task. Threads start on first use (createWorkerPool).
@@ -95,8 +91,8 @@ const libraryPaths: Record<BlsBackend, () => string> = {
  */
 export function createBlsPool({ size, backend = defaultBlsBackend() }: { size: number; backend?: BlsBackend }): BlsPool {
   const pool = createWorkerPool({
-    source: blsWorkerSource(backend),
-    workerData: { libraryPath: libraryPaths[backend](), signatureDst: BLS_SIG_DST },
+    file: require.resolve('./blsWorker'),
+    workerData: { backend, signatureDst: BLS_SIG_DST } satisfies BlsWorkerData,
     size,
     name: 'BLS',
   });

@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../../shared/startWorker';
 
 /** Worker threads that run named operations one at a time each, from one queue. */
 export type WorkerPool = {
@@ -14,28 +15,30 @@ export type WorkerPool = {
   close(): Promise<void>;
 };
 
+/** What the pool posts a worker for each task. */
+export type WorkerRequest = { op: string; args: unknown };
+
 /** What a worker posts back for each task. */
-type Reply = { ok: true; result: unknown } | { ok: false; error: string };
+export type WorkerReply = { ok: true; result: unknown } | { ok: false; error: string };
 
 type Task = { op: string; args: unknown; resolve(value: unknown): void; reject(error: unknown): void };
 
 type Slot = { worker?: Worker; task?: Task };
 
 /**
- * A small pool of worker threads running `source` (plain CommonJS, evaluated: it needs no loader,
- * so it runs the same from dist/ and under jest). The source answers each `{ op, args }` message
- * with one {@link Reply}. Threads start when a task first needs them, hold the process open only
+ * A small pool of worker threads running the module `file` (started by startWorker), which answers
+ * each {@link WorkerRequest} with one {@link WorkerReply}. Threads start when a task first needs them, hold the process open only
  * while they work (so a forgotten pool never keeps it alive), and a thread that crashes or exits
  * is replaced on the next task: its task fails with an error, nothing else does.
  *
- * @param options `source` and its `workerData`, `size` (threads, at least 1), `name` for errors
+ * @param options `file`: the worker module's path (`require.resolve`), its `workerData`, `size` (threads, at least 1), `name` for errors
  * @returns the pool; close it when its owner shuts down
  * @throws RangeError when size is not a positive integer
  * @example
- * const pool = createWorkerPool({ source: blsWorkerSource('noble'), workerData, size: 2, name: 'BLS' })
+ * const pool = createWorkerPool({ file: require.resolve('./blsWorker'), workerData, size: 2, name: 'BLS' })
  * const signatures = await pool.run<Uint8Array[]>('sign', { message, secretKeys })
  */
-export function createWorkerPool({ source, workerData, size, name }: { source: string; workerData: unknown; size: number; name: string }): WorkerPool {
+export function createWorkerPool({ file, workerData, size, name }: { file: string; workerData: unknown; size: number; name: string }): WorkerPool {
   if (!Number.isInteger(size) || size < 1) throw new RangeError(`${name} worker pool size must be a positive integer, got ${size}`);
   const slots: Slot[] = Array.from({ length: size }, () => ({}));
   const queue: Task[] = [];
@@ -43,9 +46,9 @@ export function createWorkerPool({ source, workerData, size, name }: { source: s
   const closedError = () => new Error(`${name} worker pool is closed`);
 
   function spawn(slot: Slot): Worker {
-    const worker = new Worker(source, { eval: true, workerData });
+    const worker = startWorker(file, { workerData });
     worker.unref();
-    worker.on('message', (reply: Reply) => {
+    worker.on('message', (reply: WorkerReply) => {
       if (slot.worker !== worker) return;
       const task = slot.task;
       slot.task = undefined;
@@ -80,7 +83,7 @@ export function createWorkerPool({ source, workerData, size, name }: { source: s
       slot.task = task;
       worker.ref();
       try {
-        worker.postMessage({ op: task.op, args: task.args });
+        worker.postMessage({ op: task.op, args: task.args } satisfies WorkerRequest);
       } catch (error) {
         // Arguments that cannot be cloned: the task fails, the thread is fine.
         slot.task = undefined;

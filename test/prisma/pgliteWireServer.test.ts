@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { PGLITE_MAX_CONNECTIONS, startPgliteServer, type PgliteServer } from '../../prisma/pgliteServer';
-import { PGLITE_WIRE_SERVER_SOURCE } from '../../prisma/pgliteWireServer';
+import { serveWire, type WireDatabase } from '../../prisma/pgliteWireServer';
 
 let server: PgliteServer;
 let pool: pg.Pool;
@@ -142,12 +142,11 @@ describe('PGlite wire server', () => {
   });
 
   test('a call PGlite throws from closes only its connection: the queue goes on', async () => {
-    // The server's source run here, in front of a stand-in for PGlite whose calls with "boom" throw.
-    const serveWire = new Function('require', `${PGLITE_WIRE_SERVER_SOURCE}; return serveWire;`)(require);
+    // The server run here, in front of a stand-in for PGlite whose calls with "boom" throw.
     const readyForQuery = Buffer.from([0x5a, 0, 0, 0, 5, 0x49]);
-    const db = {
+    const db: WireDatabase = {
       isInTransaction: () => false,
-      runExclusive: <T>(work: () => Promise<T>) => work(),
+      runExclusive: <T>(work: () => Promise<T> | T) => Promise.resolve(work()),
       execProtocolRawStream: async (batch: Uint8Array, options: { onRawData(data: Uint8Array): void }) => {
         if (Buffer.from(batch).includes('boom')) throw new Error('RuntimeError: unreachable');
         options.onRawData(readyForQuery);

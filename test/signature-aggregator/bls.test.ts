@@ -1,4 +1,4 @@
-// The BLS rules of the aggregator, as its worker threads apply them (bls/blsWorkerSource.ts).
+// The BLS rules of the aggregator, as its worker threads apply them (bls/blsWorker.ts).
 // Expected values come from noble directly, with the tags spelled out here, or from published vectors.
 import { bls12_381 } from '@noble/curves/bls12-381.js';
 import { fromHex, toHex } from '../../avalanche/bytes';

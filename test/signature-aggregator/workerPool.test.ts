@@ -1,33 +1,16 @@
-import { transformSync } from '@swc/core';
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createWorkerPool, type WorkerPool } from '../../signature-aggregator/bls/createWorkerPool';
+import { typeScriptBootstrap } from '../../shared/startWorker';
 
-// A worker written for these tests: echoes, fails, crashes, exits or spins on request, and counts
-// the tasks it ran (its thread's own count, so a replaced thread starts again at 1).
-const source = `
-const { parentPort, threadId } = require('node:worker_threads');
-let ran = 0;
-const operations = {
-  echo: (args) => ({ args, ran: ++ran, threadId }),
-  fail: () => { throw new Error('bad input'); },
-  crash: () => { setImmediate(() => { throw new Error('boom'); }); return new Promise(() => {}); },
-  exit: () => process.exit(3),
-  spin: ({ ms }) => { const end = Date.now() + ms; while (Date.now() < end); return { ran: ++ran }; },
-};
-parentPort.on('message', async ({ op, args }) => {
-  try { parentPort.postMessage({ ok: true, result: await operations[op](args) }); }
-  catch (error) { parentPort.postMessage({ ok: false, error: error.message }); }
-});
-`;
+/** The test worker (support/testWorker.ts). */
+const file = require.resolve('./support/testWorker');
 
 type Echo = { args: unknown; ran: number; threadId: number };
 
 let pools: WorkerPool[] = [];
 const pool = (size = 1) => {
-  const created = createWorkerPool({ source, workerData: null, size, name: 'test' });
+  const created = createWorkerPool({ file, workerData: null, size, name: 'test' });
   pools.push(created);
   return created;
 };
@@ -90,22 +73,13 @@ describe('bls/createWorkerPool', () => {
   });
 
   it('args: refuses a size below 1', () => {
-    expect(() => createWorkerPool({ source, workerData: null, size: 0, name: 'test' })).toThrow(RangeError);
+    expect(() => createWorkerPool({ file, workerData: null, size: 0, name: 'test' })).toThrow(RangeError);
   });
 
   it('behavior: idle threads do not keep the process alive, busy ones do', async () => {
-    // A separate Node process runs the pool (compiled here) and never closes it: it must still exit
-    // by itself once its task is done, after printing the task's result.
-    const compiled = transformSync(readFileSync(join(__dirname, '../../signature-aggregator/bls/createWorkerPool.ts'), 'utf8'), {
-      jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-      module: { type: 'commonjs' },
-    }).code;
-    const script = `
-      const module = { exports: {} };
-      new Function('module', 'exports', 'require', ${JSON.stringify(compiled)})(module, module.exports, require);
-      const pool = module.exports.createWorkerPool({ source: ${JSON.stringify(source)}, workerData: null, size: 2, name: 'child' });
-      pool.run('spin', { ms: 300 }).then((result) => console.log('ran', result.ran));
-    `;
+    // A separate Node process runs a pool (support/unclosedPool.ts) and never closes it: it must
+    // still exit by itself once its task is done, after printing the task's result.
+    const script = typeScriptBootstrap(require.resolve('./support/unclosedPool'));
     const { stdout } = await promisify(execFile)(process.execPath, ['-e', script], { timeout: 20_000 });
     expect(stdout.trim()).toBe('ran 1');
   });
