@@ -1,5 +1,6 @@
 // The node RPC's options: environment variables, and the same as flags (`npm start -- --api-admin-enabled=true`).
-import { buildOptions, ConfigError } from '../../server/options';
+import { buildOptions } from '../../server/options';
+import { ConfigError } from '../../shared/config/configError';
 
 describe('buildOptions(): node RPC and logging options', () => {
   test('the admin API is off unless --api-admin-enabled=true (flag) or API_ADMIN_ENABLED=true (environment); flags win', () => {
@@ -39,6 +40,6 @@ describe('buildOptions(): node RPC and logging options', () => {
       [{ VM_ALIASES_FILE: '/does/not/exist.json' }, []],
     ];
     for (const [env, argv] of cases) expect(() => buildOptions(env, argv)).toThrow(ConfigError);
-    expect(() => buildOptions({}, ['--no-such-flag=1'])).toThrow('Validation failed: flag --no-such-flag');
+    expect(() => buildOptions({}, ['--no-such-flag=1'])).toThrow('Validation failed: unknown flag --no-such-flag, expected one of --port');
   });
 });
