@@ -4,7 +4,6 @@ import { toLogLevel, type LogLevel } from '../logging/levels';
 import type { NodeRpcOptions } from '../node-rpc/options';
 import { ConfigError } from '../shared/config/configError';
 import { parseStartOptions, type StartOptions } from '../shared/config/commandOptions';
-import type { SubgraphName } from '../shared/config/subgraphNames';
 import type { BlsBackend } from '../signature-aggregator/bls/blsWorkerSource';
 import { defaultBlsBackend } from '../signature-aggregator/bls/createBlsPool';
 import type { AccessOptions } from './access/accessControl';
@@ -20,7 +19,8 @@ export type ServiceOptions = {
   seedDemoData: boolean;
   demoScale: number;
   subgraphTransport: 'in-process' | 'http';
-  subgraphUrls: Partial<Record<SubgraphName, string>> & Record<string, string>;
+  /** Subgraph name → URL, with `http`. */
+  subgraphUrls: Record<string, string>;
   apiKeys: string[];
   /** Keys, compute-unit budgets, Redis, request limits (server/access/). */
   access: AccessOptions;

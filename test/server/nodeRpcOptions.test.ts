@@ -1,4 +1,5 @@
 // The node RPC's options: environment variables, and the same as flags (`npm start -- --api-admin-enabled=true`).
+import { defaultNodeRpcOptions } from '../../node-rpc/options';
 import { buildOptions } from '../../server/options';
 import { ConfigError } from '../../shared/config/configError';
 
@@ -15,6 +16,14 @@ describe('buildOptions(): node RPC and logging options', () => {
     const { nodeRpc, logging } = buildOptions({});
     expect(nodeRpc).toMatchObject({ adminAllowedAddresses: ['127.0.0.0/8', '::1'], profileDir: './profiles', pluginDir: './plugins', network: 'MAINNET', logsMaxBlocks: 2000, logsMaxResults: 10_000 });
     expect(logging).toEqual({ logLevel: 'INFO', displayLevel: 'INFO', logDir: './logs' });
+  });
+
+  test("the declared defaults are the node RPC's own (defaultNodeRpcOptions, what tests and benches start with)", () => {
+    expect(buildOptions({}).nodeRpc).toEqual(defaultNodeRpcOptions);
+  });
+
+  test('LOG_DIR set to the empty string means no log files; LOG_DISPLAY_LEVEL follows LOG_LEVEL unless set', () => {
+    expect(buildOptions({ LOG_DIR: '', LOG_LEVEL: 'warn', LOG_DISPLAY_LEVEL: 'Off' }).logging).toEqual({ logLevel: 'WARN', displayLevel: 'OFF', logDir: undefined });
   });
 
   test('every option is also a flag; upstreams per chain; log levels in any case', () => {
