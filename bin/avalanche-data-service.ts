@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The one entry point: `avalanche-data-service <command> [arguments]` (npm scripts call it too).
-import { commands, UsageError } from './commands';
+import { commands } from './commands';
+import { UsageError } from '../shared/config/configError';
 import { startupError } from '../server/startupError';
 
 const name = 'avalanche-data-service';

@@ -1,7 +1,20 @@
 // The subcommands of `avalanche-data-service`. Each loads its module only when it runs, so `--help`
-// is instant and `start` never loads the demo data generator unless the database needs it.
-import { ServiceError } from '../shared/errors';
-import { OPTION_NAMES, buildOptions } from '../server/options';
+// is instant and `start` never loads the demo data generator unless the database needs it. Each reads
+// its options through shared/config/commandOptions.ts, where they are declared.
+import {
+  commandFlags,
+  parseComposeOptions,
+  parseDatabaseOptions,
+  parseIndexerOptions,
+  parseKeysOptions,
+  parseMigrateOptions,
+  parseNoOptions,
+  parseSeedOptions,
+  parseSubgraphOptions,
+} from '../shared/config/commandOptions';
+import { UsageError } from '../shared/config/configError';
+import { flagLines } from '../shared/config/parseOptions';
+import { serviceOptions } from '../shared/config/serviceOptions';
 
 /** One subcommand: what `--help` shows and what it runs. */
 export type Command = {
@@ -16,24 +29,9 @@ export type Command = {
 };
 
 /** The database the service would use: DATABASE_URL, else embedded PGlite in DATA_DIR (checked as `start` checks them). */
-async function openDatabase(env: NodeJS.ProcessEnv, migrate = true) {
-  const { databaseUrl, dataDir } = buildOptions({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: env.DATA_DIR });
+async function openDatabase({ databaseUrl, dataDir }: { databaseUrl?: string; dataDir: string }, migrate = true) {
   const { createDatabase } = await import('../prisma/database');
   return createDatabase({ databaseUrl, dataDir, migrate, log: (line) => console.log(line) });
-}
-
-/** Fails on arguments a command does not take (a typo must not silently do the default). */
-function onlyFlags(argv: string[], allowed: string[]): void {
-  const unknown = argv.filter((arg) => !allowed.includes(arg));
-  if (unknown.length > 0) throw new UsageError(`unknown argument ${unknown[0]}; expected ${allowed.length ? allowed.join(' or ') : 'none'}`);
-}
-
-/** Wrong arguments: told with the command's usage, exit code 2. */
-export class UsageError extends ServiceError {
-  override name = 'UsageError';
-  constructor(message: string) {
-    super(message);
-  }
 }
 
 /** The subcommands, in the order `--help` lists them. */
@@ -43,7 +41,7 @@ export const commands: Record<string, Command> = {
     usage: '[--option=value ...]',
     details: [
       'Every option of the README\'s "Configuration" table is an environment variable and a flag; flags win:',
-      `  ${OPTION_NAMES.map((name) => `--${name.toLowerCase().replace(/_/g, '-')}`).join(' ')}`,
+      `  ${Object.values(serviceOptions).map((declared) => declared.flag).join(' ')}`,
       'Embedded PGlite in DATA_DIR unless DATABASE_URL is set; a fresh embedded database gets the demo data set.',
       'SIGTERM or SIGINT drains the requests in flight, then stops; a second one exits at once.',
     ],
@@ -56,19 +54,20 @@ export const commands: Record<string, Command> = {
   seed: {
     summary: 'fill the database with the deterministic demo data set',
     usage: '[--scale N] [--force]',
-    details: ['--scale N multiplies the data set (default 1); --force empties a database that holds rows first.'],
-    run: async (argv) => {
+    details: [...flagLines(commandFlags.seed), 'Same database as start: DATABASE_URL, else embedded PGlite in DATA_DIR.'],
+    run: async (argv, env) => {
+      const options = parseSeedOptions(env, argv);
       const { runSeed } = await import('../demo-data/seed');
-      return runSeed(argv);
+      return runSeed(options);
     },
   },
   migrate: {
     summary: 'apply the pending database migrations (start does it too); --check lists them and fails if any',
     usage: '[--check]',
+    details: flagLines(commandFlags.migrate),
     run: async (argv, env) => {
-      onlyFlags(argv, ['--check']);
-      const check = argv.includes('--check');
-      const db = await openDatabase(env, !check);
+      const { check, ...database } = parseMigrateOptions(env, argv);
+      const db = await openDatabase(database, !check);
       try {
         const { pendingMigrations } = await import('../prisma/migrate');
         const pending = await pendingMigrations(db.query);
@@ -83,19 +82,19 @@ export const commands: Record<string, Command> = {
   compose: {
     summary: 'write the checked-in contracts: schema/*.graphql, supergraph, REST route table, OpenAPI',
     usage: '[--check]',
-    details: ['--check writes nothing and fails when a checked-in file differs from what the code composes.'],
+    details: flagLines(commandFlags.compose),
     run: async (argv) => {
-      onlyFlags(argv, ['--check']);
+      const { check } = parseComposeOptions(argv);
       const { compose } = await import('../gateway/compose');
-      const { stale } = await compose({ check: argv.includes('--check') });
-      return argv.includes('--check') && stale.length > 0 ? 1 : 0;
+      const { stale } = await compose({ check });
+      return check && stale.length > 0 ? 1 : 0;
     },
   },
   openapi: {
     summary: 'print the OpenAPI 3 document of /v1 and /v2 (what GET /openapi.json serves)',
     usage: '',
     run: async (argv) => {
-      onlyFlags(argv, []);
+      parseNoOptions(argv);
       const [{ buildSubgraphs }, { composeSupergraph }, { openApiDocument }] = await Promise.all([
         import('../subgraphs'),
         import('../gateway/supergraph'),
@@ -111,9 +110,9 @@ export const commands: Record<string, Command> = {
     usage: '<primary-network|evm|metrics>',
     details: ['Then run `start` with SUBGRAPH_TRANSPORT=http SUBGRAPH_URLS=primary-network=http://...,evm=...,metrics=...'],
     run: async (argv, env) => {
-      if (argv.length !== 1) throw new UsageError('expected the subgraph name');
+      const { name, options } = parseSubgraphOptions(env, argv);
       const { startSubgraph } = await import('../server/subgraph');
-      await startSubgraph(argv[0] as never, env);
+      await startSubgraph(name, options);
       return 0;
     },
   },
@@ -121,34 +120,18 @@ export const commands: Record<string, Command> = {
     summary: 'API keys: create, list or revoke them (only their hashes are stored)',
     usage: 'create <name> [--allow=<route>,...] [--per-minute=N] [--per-day=N] | list | revoke <key id>',
     details: [
-      'create prints the new key once: it cannot be shown again. --allow limits it to route templates',
-      '  (/v1/networks/{network}/subnets, /graphql; a trailing * matches any rest); --per-minute and --per-day',
-      '  override the RATE_LIMIT_KEY_* budgets (compute units). A revoked key is refused within 5 s.',
+      'create prints the new key once: it cannot be shown again. A revoked key is refused within 5 s.',
+      ...flagLines(commandFlags.keys),
     ],
     run: async (argv, env) => {
-      const [action, ...rest] = argv;
-      const flags = new Map<string, string>();
-      const positional: string[] = [];
-      for (const arg of rest) {
-        const flag = /^--(allow|per-minute|per-day)=(.*)$/s.exec(arg);
-        if (flag) flags.set(flag[1]!, flag[2]!);
-        else if (arg.startsWith('--')) throw new UsageError(`unknown argument ${arg}`);
-        else positional.push(arg);
-      }
-      const budget = (name: string) => {
-        const text = flags.get(name);
-        if (text === undefined) return undefined;
-        if (!/^[1-9][0-9]{0,11}$/.test(text)) throw new UsageError(`--${name} must be a positive integer`);
-        return Number(text);
-      };
-      if (action === 'create' && positional.length !== 1) throw new UsageError('expected: keys create <name>');
-      if (action === 'revoke' && positional.length !== 1) throw new UsageError('expected: keys revoke <key id>');
-      if (action === 'list' && (positional.length > 0 || flags.size > 0)) throw new UsageError('keys list takes no arguments');
-      if (action !== 'create' && action !== 'list' && action !== 'revoke') throw new UsageError('expected create, list or revoke');
-      const perMinute = budget('per-minute');
-      const perDay = budget('per-day');
-      const allowedRoutes = (flags.get('allow') ?? '').split(',').map((route) => route.trim()).filter(Boolean);
-      const db = await openDatabase(env);
+      const { positionals, allow: allowedRoutes, perMinute, perDay, ...database } = parseKeysOptions(env, argv);
+      const [action, ...positional] = positionals;
+      const keyFlags = allowedRoutes.length > 0 || perMinute !== undefined || perDay !== undefined;
+      if (action !== 'create' && action !== 'list' && action !== 'revoke') throw new UsageError(`action ${action ?? '(none)'}`, 'create, list or revoke');
+      if (action === 'create' && positional.length !== 1) throw new UsageError('keys create without a name', 'keys create <name>');
+      if (action === 'revoke' && (positional.length !== 1 || keyFlags)) throw new UsageError('keys revoke without a key id, or with flags', 'keys revoke <key id>');
+      if (action === 'list' && (positional.length > 0 || keyFlags)) throw new UsageError('keys list with arguments', 'none');
+      const db = await openDatabase(database);
       try {
         const keys = await import('../server/access/apiKeys');
         if (action === 'create') {
@@ -177,8 +160,7 @@ export const commands: Record<string, Command> = {
     summary: 'recompute every metric rollup from the raw rows (after a bulk load or a change of definition)',
     usage: '',
     run: async (argv, env) => {
-      onlyFlags(argv, []);
-      const db = await openDatabase(env);
+      const db = await openDatabase(parseDatabaseOptions(env, argv));
       try {
         const { rebuildMetrics } = await import('../metrics/rebuildMetrics');
         const started = Date.now();
@@ -194,23 +176,15 @@ export const commands: Record<string, Command> = {
     summary: 'follow the EVM chains of a config file into the database (blocks, transactions, logs, traces, tokens, balances)',
     usage: '--config FILE [--exit-at-head]',
     details: [
+      ...flagLines(commandFlags.indexer),
       'FILE is JSON: {"evm": [{"chainId": 43114, "rpcUrl": "http://…/ext/bc/C/rpc", "network": "mainnet", "startBlock": 0, "confirmations": 0}]}',
-      '(README "Indexing a chain" lists every key). Same database as start: DATABASE_URL, else embedded PGlite in DATA_DIR.',
-      '--exit-at-head exits 0 once every chain is indexed up to its head; without it the indexer follows until SIGTERM/SIGINT.',
+      '(README "Indexing a chain" lists every key; an unknown key is an error). Same database as start: DATABASE_URL, else',
+      'embedded PGlite in DATA_DIR; loggers as start: LOG_LEVEL, LOG_DISPLAY_LEVEL, LOG_DIR.',
     ],
     run: async (argv, env) => {
-      let config: string | undefined;
-      let exitAtHead = false;
-      for (let i = 0; i < argv.length; i++) {
-        const arg = argv[i]!;
-        if (arg === '--exit-at-head') exitAtHead = true;
-        else if (arg === '--config' && argv[i + 1] !== undefined) config = argv[++i];
-        else if (arg.startsWith('--config=')) config = arg.slice('--config='.length);
-        else throw new UsageError(`unknown argument ${arg}; expected --config FILE or --exit-at-head`);
-      }
-      if (!config) throw new UsageError('expected --config FILE');
+      const options = parseIndexerOptions(env, argv);
       const { runIndexerCommand } = await import('../indexer/runIndexerCommand');
-      return runIndexerCommand({ config, exitAtHead }, env);
+      return runIndexerCommand(options);
     },
   },
 };

@@ -4,44 +4,19 @@
 // server does. A database that holds rows is refused unless --force, which empties it first.
 import { createDatabase } from '../prisma/database';
 import { isDatabaseEmpty } from '../prisma/dataTables';
+import type { SeedOptions } from '../shared/config/commandOptions';
 import { clearDemoData, seedDemoData } from './index';
-
-/** Parsed command line of the seed CLI. */
-export type SeedArgs = { scale: number; force: boolean };
-
-/**
- * Parses `--scale N` and `--force`.
- * @param argv arguments after the script name
- * @returns the options
- * @throws Error naming the bad argument
- * @example parseSeedArgs(['--scale', '10']) // { scale: 10, force: false }
- */
-export function parseSeedArgs(argv: string[]): SeedArgs {
-  const args: SeedArgs = { scale: 1, force: false };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--force') args.force = true;
-    else if (arg === '--scale' || arg.startsWith('--scale=')) {
-      const text = arg.includes('=') ? arg.slice('--scale='.length) : argv[++i];
-      const scale = Number(text);
-      if (!Number.isFinite(scale) || scale <= 0) throw new Error(`Validation failed: --scale ${text}, expected a positive number`);
-      args.scale = scale;
-    } else throw new Error(`Validation failed: argument ${arg}, expected --scale N or --force`);
-  }
-  return args;
-}
 
 /**
  * The seed command: fills the database the server would use (DATABASE_URL, or DATA_DIR) with the
  * demo data set; a database holding rows is refused unless `--force`.
- * @param argv arguments after the command name
+ * @param args `--scale N`, `--force` and the database (shared/config/commandOptions.ts parseSeedOptions)
  * @returns the exit code
- * @example process.exitCode = await runSeed(['--scale', '2'])
+ * @example process.exitCode = await runSeed(parseSeedOptions(process.env, ['--scale', '2']))
  */
-export async function runSeed(argv: string[]): Promise<number> {
-  const args = parseSeedArgs(argv);
+export async function runSeed(args: SeedOptions): Promise<number> {
   const log = (msg: string) => console.log(`[seed] ${msg}`);
-  const db = await createDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || './data', log });
+  const db = await createDatabase({ databaseUrl: args.databaseUrl, dataDir: args.dataDir, log });
   try {
     if (!(await isDatabaseEmpty(db))) {
       if (!args.force) {

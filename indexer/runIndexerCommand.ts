@@ -2,26 +2,26 @@
 // on the database the service uses (DATABASE_URL, else embedded PGlite in DATA_DIR). SIGTERM/SIGINT
 // stop it at a block boundary; a second signal exits at once (the block in flight is rolled back).
 import { createLoggerFactory } from '../logging/createLoggerFactory';
+import { toLogLevel } from '../logging/levels';
 import { createDatabase } from '../prisma/database';
 import { limitHeapGrowth } from '../server/limitHeapGrowth';
-import { buildOptions } from '../server/options';
+import type { IndexerCommandOptions } from '../shared/config/commandOptions';
 import { readIndexerConfig } from './config/readIndexerConfig';
 import { createIndexer } from './createIndexer';
 
 /**
  * Runs the command.
- * @param args parsed flags
- * @param env the environment (DATABASE_URL, DATA_DIR, LOG_LEVEL, LOG_DIR, ...)
+ * @param args the command's options: config file, database, loggers (shared/config/commandOptions.ts)
  * @returns the exit code: 0 when stopped or at the head, 1 when a chain failed
- * @example await runIndexerCommand({ config: 'indexer.json', exitAtHead: true }, process.env)
+ * @example await runIndexerCommand(parseIndexerOptions(process.env, ['--config', 'indexer.json', '--exit-at-head']))
  */
-export async function runIndexerCommand(args: { config: string; exitAtHead: boolean }, env: NodeJS.ProcessEnv): Promise<number> {
+export async function runIndexerCommand(args: IndexerCommandOptions): Promise<number> {
   const config = readIndexerConfig(args.config);
   limitHeapGrowth();
-  const options = buildOptions({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: env.DATA_DIR, LOG_LEVEL: env.LOG_LEVEL, LOG_DISPLAY_LEVEL: env.LOG_DISPLAY_LEVEL, LOG_DIR: env.LOG_DIR });
-  const loggers = createLoggerFactory(options.logging);
+  // An unset display level follows the log level (createLoggerFactory's default).
+  const loggers = createLoggerFactory({ logLevel: toLogLevel(args.logLevel), displayLevel: args.logDisplayLevel && toLogLevel(args.logDisplayLevel), logDir: args.logDir });
   const logger = loggers.get('indexer');
-  const db = await createDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, log: (line: string) => logger.info(line) });
+  const db = await createDatabase({ databaseUrl: args.databaseUrl, dataDir: args.dataDir, log: (line: string) => logger.info(line) });
   const indexer = createIndexer({ db, config, logger, exitAtHead: args.exitAtHead });
   let signals = 0;
   const onSignal = (signal: string) => {

@@ -1,4 +1,4 @@
-// The node RPC's settings (parsed from flags and environment in server/options.ts).
+// The node RPC's settings (declared in shared/config/serviceOptions.ts, shaped in server/options.ts).
 import { LOOPBACK_ONLY } from './routing/createAddressPolicy';
 
 /** Settings of the node RPC. */

@@ -1,4 +1,4 @@
-import { ConfigError } from './options';
+import { ConfigError } from '../shared/config/configError';
 
 /**
  * What to tell the operator when the service cannot start: configuration errors as they are

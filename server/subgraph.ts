@@ -5,8 +5,10 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { startStandaloneServer } from '@apollo/server/standalone';
 import { createDatabase } from '../prisma/database';
-import { buildSubgraphs, subgraphNames, type SubgraphName } from '../subgraphs';
-import { buildOptions } from './options';
+import type { StartOptions } from '../shared/config/commandOptions';
+import type { SubgraphName } from '../shared/config/subgraphNames';
+import { buildSubgraphs } from '../subgraphs';
+import { toServiceOptions } from './options';
 import { maskError } from '../gateway/graphqlServer';
 import { createWarpAggregator } from './createWarpAggregator';
 import { limitHeapGrowth } from './limitHeapGrowth';
@@ -16,13 +18,12 @@ import { systemClock } from '../subgraphs/shared/clock';
 /**
  * Serves one subgraph over HTTP (Apollo Server standalone) on PORT, against PostgreSQL.
  * @param name the subgraph
- * @param env the environment (options: server/options.ts)
+ * @param parsed the service's options (shared/config/commandOptions.ts parseSubgraphOptions)
  * @returns once listening
- * @example await startSubgraph('evm', process.env)
+ * @example const { name, options } = parseSubgraphOptions(process.env, ['evm']); await startSubgraph(name, options)
  */
-export async function startSubgraph(name: SubgraphName, env: NodeJS.ProcessEnv): Promise<void> {
-  if (!subgraphNames.includes(name)) throw new Error(`the subgraph must be one of ${subgraphNames.join(', ')}`);
-  const options = buildOptions(env);
+export async function startSubgraph(name: SubgraphName, parsed: StartOptions): Promise<void> {
+  const options = toServiceOptions(parsed);
   // Several processes cannot share one embedded PGlite folder: scale-out needs PostgreSQL.
   if (!options.databaseUrl) throw new Error('a subgraph service needs DATABASE_URL (PostgreSQL)');
   limitHeapGrowth();

@@ -4,10 +4,10 @@ import { createEvmSubgraph } from './evm';
 import { createMetricsSubgraph } from './metrics';
 import { createPrimaryNetworkSubgraph } from './primary-network';
 import type { Subgraph } from './shared/subgraph';
+import { subgraphNames, type SubgraphName } from '../shared/config/subgraphNames';
 
-/** Service names of the supergraph, in composition order. */
-export const subgraphNames = ['primary-network', 'evm', 'metrics'] as const;
-export type SubgraphName = (typeof subgraphNames)[number];
+// The names are declared below the subgraphs, so the options that address them (SUBGRAPH_URLS) need not load them.
+export { subgraphNames, type SubgraphName };
 
 const factories: Record<SubgraphName, () => Promise<Subgraph<any>>> = {
   'primary-network': createPrimaryNetworkSubgraph,

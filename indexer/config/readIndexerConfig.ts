@@ -1,7 +1,8 @@
 // The indexer's config file (JSON), checked once at start: what is wrong fails fast in the
-// project's wording ("Validation failed: X, expected Y").
-import { ServiceError } from '../../shared/errors';
+// project's wording ("Validation failed: X, expected Y"), an unknown key included.
 import { readFileSync } from 'node:fs';
+import { checkKnownKeys } from '../../shared/config/checkKnownKeys';
+import { ConfigError } from '../../shared/config/configError';
 import { decodeGenesisAlloc } from '../evm/decode/decodeGenesisAlloc';
 import { readGenesisConfig, type GenesisConfig } from '../primary-network/genesis/readGenesisConfig';
 
@@ -83,12 +84,31 @@ export type IndexerConfig = {
 };
 
 /** A config value that cannot be used. */
-export class IndexerConfigError extends ServiceError {
+export class IndexerConfigError extends ConfigError {
   override name = 'IndexerConfigError';
   readonly code = 'INDEXER_CONFIG';
-  constructor(what: string, expected: string) {
-    super(`Validation failed: ${what}, expected ${expected}`);
-  }
+}
+
+/** The keys each level of the file may hold (README "Indexing a chain"). */
+export const INDEXER_CONFIG_KEYS = {
+  top: ['evm', 'primaryNetwork', 'nftMetadata'],
+  evm: [
+    'chainId', 'rpcUrl', 'rpcUrls', 'network', 'startBlock', 'confirmations', 'headTag', 'blockchainId', 'name', 'nativeToken',
+    'concurrency', 'traces', 'traceMethod', 'rpcTimeoutMs', 'pollIntervalMs', 'genesisFile',
+  ],
+  nativeToken: ['name', 'symbol', 'decimals'],
+  primaryNetwork: [
+    'network', 'nodeUrl', 'nodeUrls', 'chains', 'startHeight', 'xChainStartHeight', 'xChainVertices', 'proposers', 'concurrency',
+    'rpcTimeoutMs', 'pollIntervalMs', 'validatorRefreshMs', 'genesisFile',
+  ],
+  nftMetadata: ['enabled', 'ipfsGateway', 'timeoutMs', 'maxBytes', 'retryAttempts', 'retryDelaySeconds'],
+} as const;
+
+/** An object (not an array, not null) of the file, its keys checked. */
+function section(value: unknown, known: readonly string[], at: string): Record<string, unknown> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return fail(at, 'an object');
+  checkKnownKeys(value, known, at, fail);
+  return value as Record<string, unknown>;
 }
 
 const fail = (what: string, expected: string): never => {
@@ -128,7 +148,8 @@ export function parseIndexerConfig(text: string, source = 'config'): IndexerConf
   } catch (error) {
     return fail(`${source} is not JSON (${(error as Error).message})`, 'a JSON object');
   }
-  if (!raw || typeof raw !== 'object') return fail(`${source}`, 'a JSON object');
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return fail(`${source}`, 'a JSON object');
+  checkKnownKeys(raw, INDEXER_CONFIG_KEYS.top, '', fail);
   const given = raw as { evm?: unknown; primaryNetwork?: unknown };
   // Either section may be absent, not both.
   if (given.evm === undefined && given.primaryNetwork === undefined) return fail(`${source}.evm or ${source}.primaryNetwork`, 'an array of chains or of networks');
@@ -138,8 +159,7 @@ export function parseIndexerConfig(text: string, source = 'config'): IndexerConf
   const seen = new Set<bigint>();
   const evm = file.evm.map((entry, i): EvmChainConfig => {
     const at = `evm[${i}]`;
-    if (!entry || typeof entry !== 'object') return fail(at, 'an object');
-    const c = entry as Record<string, unknown>;
+    const c = section(entry, INDEXER_CONFIG_KEYS.evm, at);
     const chainId = integer(c.chainId, `${at}.chainId`);
     if (seen.has(chainId)) fail(`${at}.chainId=${chainId}`, 'each chain once');
     seen.add(chainId);
@@ -151,7 +171,7 @@ export function parseIndexerConfig(text: string, source = 'config'): IndexerConf
     if (headTag !== 'finalized' && headTag !== 'safe' && headTag !== 'latest') fail(`${at}.headTag=${JSON.stringify(headTag)}`, 'finalized, safe or latest');
     if (c.blockchainId !== undefined && (typeof c.blockchainId !== 'string' || !/^[1-9A-HJ-NP-Za-km-z]{40,60}$/.test(c.blockchainId))) fail(`${at}.blockchainId=${JSON.stringify(c.blockchainId)}`, 'a cb58 blockchain ID');
     if (c.name !== undefined && (typeof c.name !== 'string' || c.name.length === 0 || c.name.length > 128)) fail(`${at}.name`, 'a non-empty string of at most 128 characters');
-    const token = (c.nativeToken ?? {}) as Record<string, unknown>;
+    const token = c.nativeToken === undefined ? {} : section(c.nativeToken, INDEXER_CONFIG_KEYS.nativeToken, `${at}.nativeToken`);
     const concurrency = Number(integer(c.concurrency, `${at}.concurrency`, 16));
     if (concurrency < 1 || concurrency > 256) fail(`${at}.concurrency=${concurrency}`, 'an integer from 1 to 256');
     if (c.traces !== undefined && typeof c.traces !== 'boolean') fail(`${at}.traces`, 'true or false');
@@ -180,7 +200,7 @@ export function parseIndexerConfig(text: string, source = 'config'): IndexerConf
     };
   });
   const primaryNetwork = parsePrimaryNetworks(file.primaryNetwork ?? []);
-  const nft = file.nftMetadata ?? {};
+  const nft = file.nftMetadata === undefined ? {} : section(file.nftMetadata, INDEXER_CONFIG_KEYS.nftMetadata, 'nftMetadata');
   if (nft.enabled !== undefined && typeof nft.enabled !== 'boolean') fail('nftMetadata.enabled', 'true or false');
   return {
     evm,
@@ -216,8 +236,7 @@ function parsePrimaryNetworks(entries: unknown[]): PrimaryNetworkConfig[] {
   const seen = new Set<string>();
   return entries.map((entry, i): PrimaryNetworkConfig => {
     const at = `primaryNetwork[${i}]`;
-    if (!entry || typeof entry !== 'object') return fail(at, 'an object');
-    const c = entry as Record<string, unknown>;
+    const c = section(entry, INDEXER_CONFIG_KEYS.primaryNetwork, at);
     const name = String(c.network ?? '').toLowerCase();
     if (!['mainnet', 'fuji', 'testnet'].includes(name)) fail(`${at}.network=${JSON.stringify(c.network)}`, 'mainnet, fuji or testnet');
     const network = name === 'mainnet' ? 'MAINNET' : 'FUJI';

@@ -50,8 +50,10 @@ describe('avalanche-data-service --help', () => {
 
   it('an unknown command or argument exits 2 naming it', async () => {
     expect(await run('serve')).toMatchObject({ code: 2, err: expect.stringContaining('unknown command "serve"') });
-    expect(await run('compose', '--chek')).toMatchObject({ code: 2, err: expect.stringContaining('unknown argument --chek; expected --check') });
-    expect(await run('subgraph')).toMatchObject({ code: 2, err: expect.stringContaining('expected the subgraph name') });
+    expect(await run('compose', '--chek')).toMatchObject({ code: 2, err: expect.stringContaining('unknown flag --chek (did you mean --check?), expected one of --check') });
+    expect(await run('subgraph')).toMatchObject({ code: 2, err: expect.stringContaining('expected the subgraph name: primary-network, evm or metrics') });
+    expect(await run('start', '--prot=1')).toMatchObject({ code: 2, err: expect.stringContaining('unknown flag --prot (did you mean --port?)') });
+    expect(await run('keys', 'create', 'k', '--per-minute=0')).toMatchObject({ code: 1, err: 'Validation failed: --per-minute=0, expected an integer from 1 to 999999999999' });
   });
 });
 

@@ -3,9 +3,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { commands, UsageError } from '../../bin/commands';
-import { parseIndexerConfig, readIndexerConfig } from '../../indexer/config/readIndexerConfig';
+import { commands } from '../../bin/commands';
+import { INDEXER_CONFIG_KEYS, parseIndexerConfig, readIndexerConfig } from '../../indexer/config/readIndexerConfig';
 import { buildOptions } from '../../server/options';
+import { UsageError } from '../../shared/config/configError';
 
 describe('indexer config', () => {
   test('the minimal config of the issue: finalized head tag, one URL, defaults for the rest', () => {
@@ -35,15 +36,41 @@ describe('indexer config', () => {
     expect(() => parseIndexerConfig(text)).toThrow(message);
   });
 
+  test.each([
+    ['{"evm": [{"chainId": 1, "rpcUrl": "http://x", "network": "fuji", "startblock": 5000}]}', 'Validation failed: evm[0].startblock is not a known key (did you mean "startBlock"?), expected a key of evm[0]: chainId,'],
+    ['{"evm": [{"chainId": 1, "rpcUrl": "http://x", "network": "fuji", "nativeToken": {"symbl": "X"}}]}', 'Validation failed: evm[0].nativeToken.symbl is not a known key (did you mean "symbol"?)'],
+    ['{"evm": [], "nftMetadata": {"timeout": 5}}', 'Validation failed: nftMetadata.timeout is not a known key (did you mean "timeoutMs"?)'],
+    ['{"evms": []}', 'Validation failed: evms is not a known key (did you mean "evm"?), expected a key of the top level: evm, primaryNetwork, nftMetadata'],
+    ['{"primaryNetwork": [{"network": "fuji", "nodeUrl": "http://x", "startheight": 3}]}', 'Validation failed: primaryNetwork[0].startheight is not a known key (did you mean "startHeight"?)'],
+    ['{"evm": [{"chainId": 1, "rpcUrl": "http://x", "network": "fuji", "comment": "mine"}]}', 'Validation failed: evm[0].comment is not a known key, expected'],
+  ])('an unknown key at any level is refused, naming its path and the closest known key: %s', (text, message) => {
+    expect(() => parseIndexerConfig(text)).toThrow(message);
+  });
+
+  test('every key the README documents is known (its examples parse as they are)', () => {
+    const readme = jest.requireActual('node:fs').readFileSync(path.join(__dirname, '../../README.md'), 'utf8') as string;
+    const section = readme.slice(readme.indexOf('## Indexing a chain'), readme.indexOf('\n## ', readme.indexOf('## Indexing a chain') + 1));
+    const examples = [...section.matchAll(/```json\n([\s\S]*?)```/g)].map((match) => JSON.parse(match[1]!.replace(/"…"/g, '"yH8D7ThNJkxmtkuv2jgBa4P1Rn3Qpr4pPr7QYNfcdoS6k6HWp"')) as Record<string, unknown>);
+    expect(examples.length).toBeGreaterThanOrEqual(2);
+    const keysOf = (value: unknown): string[] => (value && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value) : []);
+    for (const example of examples) {
+      for (const key of keysOf(example)) expect(INDEXER_CONFIG_KEYS.top).toContain(key);
+      for (const chain of (example.evm as unknown[] | undefined) ?? []) for (const key of keysOf(chain)) expect(INDEXER_CONFIG_KEYS.evm).toContain(key);
+      for (const network of (example.primaryNetwork as unknown[] | undefined) ?? []) for (const key of keysOf(network)) expect(INDEXER_CONFIG_KEYS.primaryNetwork).toContain(key);
+      for (const key of keysOf(example.nftMetadata)) expect(INDEXER_CONFIG_KEYS.nftMetadata).toContain(key);
+    }
+  });
+
   test('an unreadable file is named', () => {
     expect(() => readIndexerConfig('/nonexistent/indexer.json')).toThrow('Validation failed: INDEXER_CONFIG=/nonexistent/indexer.json cannot be read (ENOENT), expected a readable JSON file');
   });
 });
 
 describe('indexer command and INDEXER_CONFIG', () => {
-  test('--config is required and unknown arguments are refused (exit code 2)', async () => {
-    await expect(commands.indexer!.run([], {})).rejects.toThrow(new UsageError('expected --config FILE'));
-    await expect(commands.indexer!.run(['--config', 'x.json', '--follow'], {})).rejects.toThrow('unknown argument --follow; expected --config FILE or --exit-at-head');
+  test('--config is required and unknown arguments are refused (usage errors: exit code 2)', async () => {
+    await expect(commands.indexer!.run([], {})).rejects.toThrow(new UsageError('no --config', '--config FILE'));
+    await expect(commands.indexer!.run(['--config', 'x.json', '--follow'], {})).rejects.toThrow(UsageError);
+    await expect(commands.indexer!.run(['--config', 'x.json', '--follow'], {})).rejects.toThrow('Validation failed: unknown flag --follow, expected one of --config --exit-at-head');
   });
 
   test('a bad config file fails the command before any database is opened', async () => {

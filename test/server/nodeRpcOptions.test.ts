@@ -1,5 +1,7 @@
 // The node RPC's options: environment variables, and the same as flags (`npm start -- --api-admin-enabled=true`).
-import { buildOptions, ConfigError } from '../../server/options';
+import { defaultNodeRpcOptions } from '../../node-rpc/options';
+import { buildOptions } from '../../server/options';
+import { ConfigError } from '../../shared/config/configError';
 
 describe('buildOptions(): node RPC and logging options', () => {
   test('the admin API is off unless --api-admin-enabled=true (flag) or API_ADMIN_ENABLED=true (environment); flags win', () => {
@@ -14,6 +16,14 @@ describe('buildOptions(): node RPC and logging options', () => {
     const { nodeRpc, logging } = buildOptions({});
     expect(nodeRpc).toMatchObject({ adminAllowedAddresses: ['127.0.0.0/8', '::1'], profileDir: './profiles', pluginDir: './plugins', network: 'MAINNET', logsMaxBlocks: 2000, logsMaxResults: 10_000 });
     expect(logging).toEqual({ logLevel: 'INFO', displayLevel: 'INFO', logDir: './logs' });
+  });
+
+  test("the declared defaults are the node RPC's own (defaultNodeRpcOptions, what tests and benches start with)", () => {
+    expect(buildOptions({}).nodeRpc).toEqual(defaultNodeRpcOptions);
+  });
+
+  test('LOG_DIR set to the empty string means no log files; LOG_DISPLAY_LEVEL follows LOG_LEVEL unless set', () => {
+    expect(buildOptions({ LOG_DIR: '', LOG_LEVEL: 'warn', LOG_DISPLAY_LEVEL: 'Off' }).logging).toEqual({ logLevel: 'WARN', displayLevel: 'OFF', logDir: undefined });
   });
 
   test('every option is also a flag; upstreams per chain; log levels in any case', () => {
@@ -39,6 +49,6 @@ describe('buildOptions(): node RPC and logging options', () => {
       [{ VM_ALIASES_FILE: '/does/not/exist.json' }, []],
     ];
     for (const [env, argv] of cases) expect(() => buildOptions(env, argv)).toThrow(ConfigError);
-    expect(() => buildOptions({}, ['--no-such-flag=1'])).toThrow('Validation failed: flag --no-such-flag');
+    expect(() => buildOptions({}, ['--no-such-flag=1'])).toThrow('Validation failed: unknown flag --no-such-flag, expected one of --port');
   });
 });

@@ -1,4 +1,5 @@
-import { buildOptions, ConfigError, defaultWarpOptions } from '../../server/options';
+import { buildOptions, defaultWarpOptions } from '../../server/options';
+import { ConfigError } from '../../shared/config/configError';
 import { localNetworkSigners } from '../fixtures/localNetworkKeys';
 
 describe('buildOptions(): signature aggregation', () => {

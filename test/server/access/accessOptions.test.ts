@@ -39,7 +39,7 @@ describe('access options (API_KEY_REQUIRED, RATE_LIMIT_*, REDIS_URL, MAX_QUERY_S
   });
 
   it.each([
-    [{ API_KEY_REQUIRED: 'yes' }, 'Validation failed: API_KEY_REQUIRED=yes, expected true or false'],
+    [{ API_KEY_REQUIRED: 'yes' }, 'Validation failed: API_KEY_REQUIRED=yes, expected true or false (or 1 or 0)'],
     [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'Validation failed: REDIS_URL, expected a Redis URL such as redis://127.0.0.1:6379'],
     [{ RATE_LIMIT_KEY_PER_DAY: '-1' }, 'Validation failed: RATE_LIMIT_KEY_PER_DAY=-1, expected an integer from 0 to 1000000000000'],
     [{ TRUST_PROXY: 'every$one' }, 'Validation failed: TRUST_PROXY=every$one, expected true, a hop count, or addresses and CIDR ranges (loopback, 10.0.0.0/8)'],
