@@ -1,6 +1,7 @@
 // Typed readers of option text (an environment variable or a flag's value). Each knows what a valid
 // value looks like, so errors, `--help` and the README say the same thing.
 import { readFileSync } from 'node:fs';
+import { ServiceError } from '../errors';
 
 /** Reads one option's text. */
 export type Parser<T> = {
@@ -13,7 +14,8 @@ export type Parser<T> = {
 };
 
 /** Thrown by a parser: the option's name and value are added by parseOptions (shared/config/parseOptions.ts). */
-export class InvalidValue extends Error {
+export class InvalidValue extends ServiceError {
+  override name = 'InvalidValue';
   constructor(
     /** Overrides the parser's `expected`. */
     readonly expected?: string,
@@ -23,7 +25,6 @@ export class InvalidValue extends Error {
     readonly reason?: string,
   ) {
     super(expected ?? entry ?? reason ?? 'invalid value');
-    this.name = 'InvalidValue';
   }
 }
 
