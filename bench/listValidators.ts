@@ -10,7 +10,7 @@ import { insertValidatorDataSet, type ValidatorDataSet } from './list-validators
 import { listValidatorsTargets, validatorQueries } from './list-validators/listValidatorsTargets';
 import { pgliteRunner, pgRunner, startValidatorsBaseline, type RunSql } from './list-validators/startValidatorsBaseline';
 import { restEquivalentQuery } from './list-subnets/restEquivalentQuery';
-import { parseBenchArgs, type BenchArgs } from './shared/benchArgs';
+import { BENCH_DEFAULTS, benchOptions, choiceOption, parseOptions, type BenchArgs } from './shared/benchArgs';
 import { createCleanup } from './shared/cleanup';
 import { formatTable } from './shared/formatTable';
 import { keepTrafficOnLoopback } from './shared/keepTrafficOnLoopback';
@@ -167,16 +167,11 @@ function resultsTable(results: readonly Measurement[], engine: Engine): string {
 
 /** `--engine pg|pglite` (default pg), then the options every bench takes. */
 function parseArgs(argv: readonly string[]): { args: BenchArgs; engine: Engine } {
-  const rest = [...argv];
-  let engine: Engine = 'pg';
-  const at = rest.findIndex((arg) => arg === '--engine' || arg.startsWith('--engine='));
-  if (at >= 0) {
-    const value = rest[at]!.includes('=') ? rest[at]!.split('=')[1] : rest[at + 1];
-    if (value !== 'pg' && value !== 'pglite') throw new Error(`Validation failed: --engine ${value}, expected pg or pglite`);
-    engine = value;
-    rest.splice(at, rest[at]!.includes('=') ? 1 : 2);
-  }
-  return { args: parseBenchArgs(rest), engine };
+  const { engine, ...args } = parseOptions<BenchArgs & { engine: Engine }>(argv, { ...BENCH_DEFAULTS, engine: 'pg' }, {
+    ...benchOptions<BenchArgs & { engine: Engine }>(),
+    '--engine': (options, value, flag) => (options.engine = choiceOption(flag, value, ['pg', 'pglite'] as const)),
+  });
+  return { args, engine };
 }
 
 runBench(() => parseArgs(process.argv.slice(2)), ({ args, engine }) => main(args, engine));

@@ -8,6 +8,7 @@ import { seedDemoData } from '../demo-data';
 import { createDatabase } from '../prisma/database';
 import { chooseRpcCalls } from './node-rpc/rpcCalls';
 import { startRpcFloor } from './node-rpc/startRpcFloor';
+import { integerOption, parseOptions, positiveOption } from './shared/benchArgs';
 import { createCleanup } from './shared/cleanup';
 import { formatTable } from './shared/formatTable';
 import { keepTrafficOnLoopback } from './shared/keepTrafficOnLoopback';
@@ -85,15 +86,13 @@ async function main(args: Args): Promise<number> {
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { scale: 1, duration: 10, warmup: 5, rounds: 5, connections: 10 };
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i]!.split(/=(.*)/s, 2);
-    const value = Number(inline ?? argv[++i]);
-    const key = flag?.replace(/^--/, '') as keyof Args;
-    if (!(key in args) || !Number.isFinite(value) || value <= 0) throw new Error(`Validation failed: ${argv[i]}, expected --scale, --duration, --warmup, --rounds or --connections with a positive number`);
-    args[key] = value;
-  }
-  return args;
+  return parseOptions<Args>(argv, { scale: 1, duration: 10, warmup: 5, rounds: 5, connections: 10 }, {
+    '--scale': (args, value, flag) => (args.scale = positiveOption(flag, value, 100)),
+    '--duration': (args, value, flag) => (args.duration = integerOption(flag, value, 1, 3600)),
+    '--warmup': (args, value, flag) => (args.warmup = integerOption(flag, value, 0, 600)),
+    '--rounds': (args, value, flag) => (args.rounds = integerOption(flag, value, 1, 100)),
+    '--connections': (args, value, flag) => (args.connections = integerOption(flag, value, 1, 1000)),
+  });
 }
 
 runBench(() => parseArgs(process.argv.slice(2)), main);
