@@ -11,7 +11,9 @@ import { chooseEvmRequests } from './evm-endpoints/chooseEvmRequests';
 import { parseEvmBenchArgs, type EvmBenchArgs } from './evm-endpoints/evmBenchArgs';
 import { evmTargets } from './evm-endpoints/evmTargets';
 import { prepareEvmDataSet, type EvmDataSet } from './evm-endpoints/prepareEvmDataSet';
-import { pgStatementRunner, startEvmPgBaseline, type BaselineRoute } from './evm-endpoints/startEvmPgBaseline';
+import { replayFloorRoute, type ReplayedRequest } from './floor/replayFloorRoute';
+import { pgStatementRunner } from './floor/sqlRunners';
+import { startFloor } from './floor/startFloor';
 import { restEquivalentQuery } from './list-subnets/restEquivalentQuery';
 import { createCleanup } from './shared/cleanup';
 import { formatTable } from './shared/formatTable';
@@ -53,8 +55,9 @@ async function main(args: EvmBenchArgs): Promise<number> {
       if (serviceErrors++ === 0) console.error(`service: ${message}: ${describeError(error)}`);
     });
     cleanup.defer('service', service.close);
-    const routes: BaselineRoute[] = requests.map((r, i) => ({ path: r.request.path, statements: captured[i]!, rounds: r.rounds, body: r.body }));
-    const baseline = await startEvmPgBaseline({ ...pgStatementRunner(databaseUrl, data.schema), routes });
+    const runner = pgStatementRunner(databaseUrl, data.schema);
+    const replayed: ReplayedRequest[] = requests.map((r, i) => ({ path: r.request.path, statements: captured[i]!, rounds: r.rounds, body: r.body }));
+    const baseline = await startFloor([replayFloorRoute({ run: runner.run, requests: replayed })], runner.end);
     cleanup.defer('pg baseline', baseline.close);
     const queries = new Map<string, string>();
     for (const { request } of requests) {

@@ -8,7 +8,9 @@ import path from 'node:path';
 import { createDatabase, type Database } from '../prisma/database';
 import { insertValidatorDataSet, type ValidatorDataSet } from './list-validators/insertValidatorDataSet';
 import { listValidatorsTargets, validatorQueries } from './list-validators/listValidatorsTargets';
-import { pgliteRunner, pgRunner, startValidatorsBaseline, type RunSql } from './list-validators/startValidatorsBaseline';
+import { pgliteRunner, pgRunner, type RunSql } from './floor/sqlRunners';
+import { startFloor } from './floor/startFloor';
+import { validatorsFloorRoute } from './floor/validatorsFloorRoute';
 import { restEquivalentQuery } from './list-subnets/restEquivalentQuery';
 import { BENCH_DEFAULTS, benchOptions, choiceOption, parseOptions, type BenchArgs } from './shared/benchArgs';
 import { createCleanup } from './shared/cleanup';
@@ -68,14 +70,14 @@ async function main(args: BenchArgs, engine: Engine): Promise<number> {
     }, () => BENCH_NOW);
     cleanup.defer('service', service.close);
     const baselineStatements: string[] = [];
-    const baseline = await startValidatorsBaseline({
+    const baseline = await startFloor([validatorsFloorRoute({
       run: (text, values) => {
         if (recording) baselineStatements.push(text);
         return run(text, values);
       },
       pageTokenSecret,
       now: BENCH_NOW,
-    });
+    })]);
     cleanup.defer('baseline', baseline.close);
 
     // Same SQL: the statements the service sends for each request (the page; with active validators on

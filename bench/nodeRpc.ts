@@ -7,7 +7,8 @@ import os from 'node:os';
 import { seedDemoData } from '../demo-data';
 import { createDatabase } from '../prisma/database';
 import { chooseRpcCalls } from './node-rpc/rpcCalls';
-import { startRpcFloor } from './node-rpc/startRpcFloor';
+import { rpcFloorRoute } from './floor/rpcFloorRoute';
+import { startFloor } from './floor/startFloor';
 import { integerOption, parseOptions, positiveOption } from './shared/benchArgs';
 import { createCleanup } from './shared/cleanup';
 import { formatTable } from './shared/formatTable';
@@ -46,7 +47,7 @@ async function main(args: Args): Promise<number> {
     cleanup.defer('service', service.close);
     const floorDb = await createDatabase({ databaseUrl, schema, migrate: false });
     cleanup.defer('floor database', floorDb.close);
-    const floor = await startRpcFloor(floorDb, calls);
+    const floor = await startFloor([rpcFloorRoute(floorDb, calls)]);
     cleanup.defer('floor', floor.close);
 
     const rpcUrl = `${service.baseUrl}/ext/bc/C/rpc`;

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { asRestBody } from '../shared/asRestBody';
+import { asRestBody } from '../shared/restView';
 import type { LoadTarget } from '../shared/runLoad';
 
 /** One endpoint request, as REST and as GraphQL (the document REST runs, with its variables). */
