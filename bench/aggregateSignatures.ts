@@ -10,7 +10,7 @@ import { createDatabase, type Database } from '../prisma/database';
 import { measureAggregation } from './aggregate-signatures/measureAggregation';
 import { integerOption, parseOptions } from './shared/benchArgs';
 import { createCleanup } from './shared/cleanup';
-import { formatTable } from './shared/formatTable';
+import { formatTable } from './shared/report';
 import { keepTrafficOnLoopback } from './shared/keepTrafficOnLoopback';
 import { openBenchDatabase } from './shared/openBenchDatabase';
 import { runBench } from './shared/report';

@@ -2,7 +2,7 @@
 // the demo data set at the given size (scale 147 ≈ 10,000,000 EVM transactions), its rollups built by
 // the seeder, then (1) a one-year daily series of every 4.3 metric for `total` through REST, beside the
 // same statement through the driver plus JSON serialisation (the floor), and (2) the per-block
-// rollup update, alone and as part of writeBlock. bench/README.md has this machine's numbers.
+// rollup update, alone and as part of writeBlock. bench/README.md describes the method.
 import 'reflect-metadata';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -16,7 +16,7 @@ import { EvmChainMetric, TimeInterval } from '../subgraphs/metrics/types/metric.
 import { nextBlocks } from './chain-metrics/nextBlocks';
 import { choiceOption, integerOption, parseOptions, positiveOption } from './shared/benchArgs';
 import { createCleanup } from './shared/cleanup';
-import { formatTable } from './shared/formatTable';
+import { formatTable } from './shared/report';
 import { keepTrafficOnLoopback } from './shared/keepTrafficOnLoopback';
 import { openBenchDatabase } from './shared/openBenchDatabase';
 import { runBench } from './shared/report';

@@ -3,11 +3,11 @@
 // mixed traffic (native, ERC-20/721/1155, CREATE2, value forwarding); then the indexer backfills them
 // into a fresh database, beside its floor measured in the same run: the same blocks fetched from
 // the node with the same batching and window, nothing decoded or written. Prints blocks/s and
-// events/s (logs) of both. bench/README.md has this machine's numbers.
+// events/s (logs) of both. bench/README.md describes the method.
 import { createDatabase, type Database } from '../prisma/database';
 import { measureBackfill } from './indexer/measureBackfill';
 import { choiceOption, integerOption, parseOptions } from './shared/benchArgs';
-import { formatTable } from './shared/formatTable';
+import { formatTable } from './shared/report';
 import { openBenchDatabase } from './shared/openBenchDatabase';
 import { runBench } from './shared/report';
 

@@ -1,7 +1,7 @@
 // `npm run bench:rpc [-- --scale 1 --duration 10 --warmup 5 --rounds 5 --connections 10]`: the node RPC's chain
 // methods (a block with its transactions, a receipt, a token's logs over 2,000 blocks) on the demo
 // data set in a throw-away PostgreSQL schema, each beside its floor: the same statements through pg,
-// the same formatters and JSON, in a bare node:http server. bench/README.md has this machine's numbers.
+// the same formatters and JSON, in a bare node:http server. bench/README.md describes the method.
 import 'reflect-metadata';
 import os from 'node:os';
 import { seedDemoData } from '../demo-data';
@@ -11,7 +11,7 @@ import { rpcFloorRoute } from './floor/rpcFloorRoute';
 import { startFloor } from './floor/startFloor';
 import { integerOption, parseOptions, positiveOption } from './shared/benchArgs';
 import { createCleanup } from './shared/cleanup';
-import { formatTable } from './shared/formatTable';
+import { formatTable } from './shared/report';
 import { keepTrafficOnLoopback } from './shared/keepTrafficOnLoopback';
 import { openBenchDatabase } from './shared/openBenchDatabase';
 import { measureTargets } from './shared/measureTargets';

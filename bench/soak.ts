@@ -1,7 +1,7 @@
 // `npm run bench:soak [-- --duration 60 --connections 50]`: the whole service (REST, GraphQL, access
 // control with rate limits counting) under a mixed load of every kind of route, on the demo data in
 // a throw-away PostgreSQL schema. Every answer must be a 2xx (a 429 or a 5xx is an error); memory is
-// measured after a forced GC before and after. bench/README.md has this machine's numbers.
+// measured after a forced GC before and after. bench/README.md describes the method.
 import 'reflect-metadata';
 import os from 'node:os';
 import autocannon from 'autocannon';

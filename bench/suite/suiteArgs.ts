@@ -29,7 +29,7 @@ export type SuiteArgs = {
   backfillBlocks: number;
   txPerBlock: number;
   /**
-   * Whether the list-validators bench's 14,300 validations join the demo's ~2,500 (the issue asks for
+   * Whether the list-validators bench's 14,300 validations join the demo's ~2,500 (the target asks for
    * 10,000+). Off in the smoke, where inserting them would take longer than the rest.
    */
   validatorHistory: boolean;
