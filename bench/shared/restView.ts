@@ -52,7 +52,7 @@ export function asRestBody(field: string, data: unknown): unknown {
  * @example restOmitted('Subnet') // ['network', 'validators']
  */
 export function restOmitted(typeName: string): string[] {
-  return annotated(typeName, (annotation) => annotation.omit === true);
+  return annotated(typeName, 'omit');
 }
 
 /**
@@ -61,10 +61,19 @@ export function restOmitted(typeName: string): string[] {
  * @example restNullable('GenesisData') // ['airdropAmount', 'baseFeePerGas', 'blobGasUsed', 'excessBlobGas']
  */
 export function restNullable(typeName: string): string[] {
-  return annotated(typeName, (annotation) => annotation.nullable === true);
+  return annotated(typeName, 'nullable');
 }
 
-function annotated(typeName: string, test: (annotation: RestFieldAnnotation) => boolean): string[] {
-  const prefix = `${typeName}.`;
-  return [...restView().annotations.fields].filter(([key, annotation]) => key.startsWith(prefix) && test(annotation)).map(([key]) => key.slice(prefix.length));
+/** Members by rule and type, found once: the floors ask on every item of every answer. */
+const annotatedMembers = new Map<string, string[]>();
+
+function annotated(typeName: string, rule: keyof RestFieldAnnotation): string[] {
+  const key = `${rule} ${typeName}`;
+  let members = annotatedMembers.get(key);
+  if (!members) {
+    const prefix = `${typeName}.`;
+    members = [...restView().annotations.fields].filter(([field, annotation]) => field.startsWith(prefix) && annotation[rule] === true).map(([field]) => field.slice(prefix.length));
+    annotatedMembers.set(key, members);
+  }
+  return members;
 }
