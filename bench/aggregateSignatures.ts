@@ -8,13 +8,14 @@
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test npm run bench:warp   # a throw-away schema
 import { createDatabase, type Database } from '../prisma/database';
 import { measureAggregation } from './aggregate-signatures/measureAggregation';
+import { integerOption, parseOptions } from './shared/benchArgs';
 import { createCleanup } from './shared/cleanup';
-import { formatTable } from './shared/formatTable';
+import { formatTable } from './shared/report';
 import { keepTrafficOnLoopback } from './shared/keepTrafficOnLoopback';
 import { openBenchDatabase } from './shared/openBenchDatabase';
+import { runBench } from './shared/report';
 
-async function main() {
-  const { validators: count, runs } = parseArgs(process.argv.slice(2));
+async function main({ validators: count, runs }: { validators: number; runs: number }): Promise<void> {
   keepTrafficOnLoopback();
   const cleanup = createCleanup((label, error) => console.error(`cleanup ${label}: ${String(error)}`));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanup.run().then(() => process.exit(130)));
@@ -50,22 +51,13 @@ async function openDatabase(cleanup: ReturnType<typeof createCleanup>): Promise<
 }
 
 function parseArgs(argv: readonly string[]): { validators: number; runs: number } {
-  const args = { validators: 1000, runs: 3 };
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i]!.split(/=(.*)/s, 2);
-    const value = Number(inline ?? argv[++i]);
-    const bounds = flag === '--validators' ? [1, 10_000] : flag === '--runs' ? [1, 100] : undefined;
-    if (!bounds) throw new Error(`Validation failed: option ${flag}, expected --validators or --runs`);
-    if (!Number.isInteger(value) || value < bounds[0]! || value > bounds[1]!) throw new Error(`Validation failed: ${flag} ${value}, expected an integer from ${bounds[0]} to ${bounds[1]}`);
-    args[flag === '--validators' ? 'validators' : 'runs'] = value;
-  }
-  return args;
+  return parseOptions(argv, { validators: 1000, runs: 3 }, {
+    '--validators': (args, value, flag) => (args.validators = integerOption(flag, value, 1, 10_000)),
+    '--runs': (args, value, flag) => (args.runs = integerOption(flag, value, 1, 100)),
+  });
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(error instanceof Error && error.message.startsWith('Validation failed') ? 2 : 1);
-  },
-);
+runBench(() => parseArgs(process.argv.slice(2)), async (args) => {
+  await main(args);
+  return 0;
+});

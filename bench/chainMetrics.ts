@@ -2,7 +2,7 @@
 // the demo data set at the given size (scale 147 ≈ 10,000,000 EVM transactions), its rollups built by
 // the seeder, then (1) a one-year daily series of every 4.3 metric for `total` through REST, beside the
 // same statement through the driver plus JSON serialisation (the floor), and (2) the per-block
-// rollup update, alone and as part of writeBlock. bench/README.md has this machine's numbers.
+// rollup update, alone and as part of writeBlock. bench/README.md describes the method.
 import 'reflect-metadata';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -14,10 +14,12 @@ import { keysetSql } from '../subgraphs/shared/paging/keysetSql';
 import { METRIC_POINT_ORDER, metricPointsSql } from '../subgraphs/metrics/queries/listMetricPoints';
 import { EvmChainMetric, TimeInterval } from '../subgraphs/metrics/types/metric.type';
 import { nextBlocks } from './chain-metrics/nextBlocks';
+import { choiceOption, integerOption, parseOptions, positiveOption } from './shared/benchArgs';
 import { createCleanup } from './shared/cleanup';
-import { formatTable } from './shared/formatTable';
+import { formatTable } from './shared/report';
 import { keepTrafficOnLoopback } from './shared/keepTrafficOnLoopback';
 import { openBenchDatabase } from './shared/openBenchDatabase';
+import { runBench } from './shared/report';
 import { startService } from './shared/startService';
 
 const databaseUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test';
@@ -25,19 +27,14 @@ const DAY = 86_400;
 
 type Options = { engine: 'pg' | 'pglite'; scale: number; spanDays: number; iterations: number; blocks: number };
 
-function parseOptions(argv: string[]): Options {
-  const options: Options = { engine: 'pg', scale: 147, spanDays: 365, iterations: 30, blocks: 100 };
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i]!.split(/=(.*)/s, 2);
-    const value = inline ?? argv[++i] ?? '';
-    if (flag === '--engine' && (value === 'pg' || value === 'pglite')) options.engine = value;
-    else if (flag === '--scale' && Number(value) > 0) options.scale = Number(value);
-    else if (flag === '--span-days' && Number.isInteger(Number(value)) && Number(value) > 0) options.spanDays = Number(value);
-    else if (flag === '--iterations' && Number.isInteger(Number(value)) && Number(value) > 0) options.iterations = Number(value);
-    else if (flag === '--blocks' && Number.isInteger(Number(value)) && Number(value) > 1) options.blocks = Number(value);
-    else throw new Error(`Validation failed: option ${flag} ${value}, expected --engine pg|pglite, --scale N, --span-days N, --iterations N or --blocks N`);
-  }
-  return options;
+function parseArgs(argv: string[]): Options {
+  return parseOptions<Options>(argv, { engine: 'pg', scale: 147, spanDays: 365, iterations: 30, blocks: 100 }, {
+    '--engine': (options, value, flag) => (options.engine = choiceOption(flag, value, ['pg', 'pglite'] as const)),
+    '--scale': (options, value, flag) => (options.scale = positiveOption(flag, value, 1000)),
+    '--span-days': (options, value, flag) => (options.spanDays = integerOption(flag, value, 1, 36_500)),
+    '--iterations': (options, value, flag) => (options.iterations = integerOption(flag, value, 1, 100_000)),
+    '--blocks': (options, value, flag) => (options.blocks = integerOption(flag, value, 2, 100_000)),
+  });
 }
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
@@ -140,10 +137,7 @@ async function main(options: Options): Promise<void> {
   }
 }
 
-main(parseOptions(process.argv.slice(2))).then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error((error as Error).stack ?? String(error));
-    process.exit(1);
-  },
-);
+runBench(() => parseArgs(process.argv.slice(2)), async (options) => {
+  await main(options);
+  return 0;
+});

@@ -10,11 +10,9 @@
 # (autocannon's own, in whole milliseconds rounded down; the suite's are to the microsecond,
 # shared/runLoad.ts) and the service's CPU time per request (from /proc/<pid>/stat); the last lines total each build's
 # requests and CPU over its bursts per path, with its resident memory then (VmRSS). Alternating
-# short bursts keeps the drift of a shared machine (its speed moved by 10-40 % within minutes here)
-# out of the comparison: the same build against itself came out within 1 % once (2026-11-27), but
-# single bursts of one build have differed by up to 40 %, so a few rounds' totals still carry
-# several per cent of noise: use 8 rounds or more, and time changes of microseconds alone
-# (bench/README.md).
+# short bursts keeps the drift of a shared machine (its speed moves within minutes) out of the
+# comparison, but single bursts of one build still differ, so a few rounds' totals carry several
+# per cent of noise: use 8 rounds or more, and time changes of microseconds alone.
 # DIR_A and DIR_B may be one checkout run with different node flags: FLAGS_A and FLAGS_B (for
 # example FLAGS_B=--max-semi-space-size=32) are put on each side's node command line.
 set -euo pipefail

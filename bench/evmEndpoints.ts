@@ -2,24 +2,23 @@
 // the two EVM endpoints clients call most, list ERC-20 transfers of an address (4.10) and get one
 // transaction (4.16), on 1,000,000+ EVM transactions (the demo data set at scale 15), through the whole
 // stack and beside the floor: the same SQL statements run with pg alone, the same body built with the
-// same formatters. bench/README.md explains the columns and has this machine's numbers.
+// same formatters. bench/README.md explains the method and the columns.
 import 'reflect-metadata';
-import os from 'node:os';
-import path from 'node:path';
 import { captureStatements } from './evm-endpoints/captureStatements';
 import { chooseEvmRequests } from './evm-endpoints/chooseEvmRequests';
 import { parseEvmBenchArgs, type EvmBenchArgs } from './evm-endpoints/evmBenchArgs';
 import { evmTargets } from './evm-endpoints/evmTargets';
-import { prepareEvmDataSet, type EvmDataSet } from './evm-endpoints/prepareEvmDataSet';
-import { pgStatementRunner, startEvmPgBaseline, type BaselineRoute } from './evm-endpoints/startEvmPgBaseline';
+import { prepareEvmDataSet } from './evm-endpoints/prepareEvmDataSet';
+import { replayFloorRoute, type ReplayedRequest } from './floor/replayFloorRoute';
+import { pgStatementRunner } from './floor/sqlRunners';
+import { startFloor } from './floor/startFloor';
 import { restEquivalentQuery } from './list-subnets/restEquivalentQuery';
 import { createCleanup } from './shared/cleanup';
-import { formatTable } from './shared/formatTable';
 import { keepTrafficOnLoopback } from './shared/keepTrafficOnLoopback';
-import { stopLoad, type LoadResult, type LoadTarget } from './shared/runLoad';
+import { stopLoad, type LoadTarget } from './shared/runLoad';
 import { startService } from './shared/startService';
-import { cpuLegend, describeError, percent, progress, runBench, withApplicationName } from './shared/report';
-import { measureTargets, otherCpuShare, runFailed, type Measurement } from './shared/measureTargets';
+import { benchHeader, describeError, loadTable, progress, runBench, withApplicationName } from './shared/report';
+import { measureTargets, otherCpuShare, runFailed } from './shared/measureTargets';
 
 /** Every pool of the bench connects under this name, so its PostgreSQL backends can be told apart. */
 const databaseUrl = withApplicationName(process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test');
@@ -53,8 +52,9 @@ async function main(args: EvmBenchArgs): Promise<number> {
       if (serviceErrors++ === 0) console.error(`service: ${message}: ${describeError(error)}`);
     });
     cleanup.defer('service', service.close);
-    const routes: BaselineRoute[] = requests.map((r, i) => ({ path: r.request.path, statements: captured[i]!, rounds: r.rounds, body: r.body }));
-    const baseline = await startEvmPgBaseline({ ...pgStatementRunner(databaseUrl, data.schema), routes });
+    const runner = pgStatementRunner(databaseUrl, data.schema);
+    const replayed: ReplayedRequest[] = requests.map((r, i) => ({ path: r.request.path, statements: captured[i]!, rounds: r.rounds, body: r.body }));
+    const baseline = await startFloor([replayFloorRoute({ run: runner.run, requests: replayed })], runner.end);
     cleanup.defer('pg baseline', baseline.close);
     const queries = new Map<string, string>();
     for (const { request } of requests) {
@@ -70,8 +70,20 @@ async function main(args: EvmBenchArgs): Promise<number> {
     const otherBefore = await otherCpuShare();
     const results = await measureTargets(targets, args, { idle: () => Promise.all([service.idle(), baseline.idle()]), db: data.db });
 
-    console.log(header(args, data, postgresVersion, otherBefore));
-    console.log(resultsTable(results));
+    const count = (n: number) => n.toLocaleString('en-US');
+    console.log(
+      benchHeader(
+        [
+          `EVM endpoints: ${data.scale === undefined ? 'data' : `demo data set at scale ${data.scale}`} in schema ${data.schema}: ${count(data.counts.transactions)} transactions, ` +
+            `${count(data.counts.transfers)} token transfers, ${count(data.counts.internals)} internal transactions, ${count(data.counts.blocks)} blocks` +
+            `${data.seedSeconds > 0 ? ` (seeded in ${data.seedSeconds.toFixed(0)} s)` : ''}; PostgreSQL ${postgresVersion} on 127.0.0.1`,
+        ],
+        args,
+        'bench:evm',
+        otherBefore,
+      ),
+    );
+    console.log(loadTable(results, { floor: "floor: the statements the service sent for the request, replayed through pg in the same rounds, plus the service's formatters and JSON.stringify.", postgres: true }));
     return runFailed(results, serviceErrors) ? 1 : 0;
   } finally {
     clearTimeout(watchdog);
@@ -79,54 +91,6 @@ async function main(args: EvmBenchArgs): Promise<number> {
   }
 }
 
-function header(args: EvmBenchArgs, data: EvmDataSet, postgresVersion: string, otherBefore: number): string {
-  const options = process.argv.slice(2);
-  const script = path.relative(process.cwd(), process.argv[1] ?? '');
-  const command = [process.argv0, ...process.execArgv, script, ...options].join(' ');
-  const viaNpm = process.env.npm_lifecycle_event === 'bench:evm' ? `npm run bench:evm${options.length > 0 ? ` -- ${options.join(' ')}` : ''} → ` : '';
-  const count = (n: number) => n.toLocaleString('en-US');
-  return [
-    `EVM endpoints: ${data.scale === undefined ? 'data' : `demo data set at scale ${data.scale}`} in schema ${data.schema}: ${count(data.counts.transactions)} transactions, ` +
-      `${count(data.counts.transfers)} token transfers, ${count(data.counts.internals)} internal transactions, ${count(data.counts.blocks)} blocks` +
-      `${data.seedSeconds > 0 ? ` (seeded in ${data.seedSeconds.toFixed(0)} s)` : ''}; PostgreSQL ${postgresVersion} on 127.0.0.1`,
-    `node ${process.version}, ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model.trim() ?? '?'}), ` +
-      `autocannon ${args.connections} connections, ${args.duration} s per path in ${args.rounds} bursts taking turns, after ${args.warmup} s warm-up`,
-    `command: ${viaNpm}${command}`,
-    `other processes before the run: ${percent(otherBefore)} of the CPUs, load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}`,
-    '',
-  ].join('\n');
-}
 
-function resultsTable(results: readonly Measurement[]): string {
-  let baseline: LoadResult | undefined;
-  const rows = results.map(({ target, load, loop, cpu }) => {
-    if (target.kind === 'pg') baseline = load;
-    const failures = Object.values(load.failures).reduce((sum, count) => sum + count, 0);
-    return [
-      target.name,
-      load.requestsPerSecond.toLocaleString('en-US', { maximumFractionDigits: 0 }),
-      load.p50.toFixed(2),
-      load.p99.toFixed(2),
-      String(failures),
-      (Buffer.byteLength(target.expectBody) / 1024).toFixed(1),
-      baseline ? `${(load.p50 / baseline.p50).toFixed(2)}×` : '',
-      baseline ? `${(load.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}×` : '',
-      percent(loop),
-      percent(cpu.node),
-      percent(cpu.postgres),
-      percent(cpu.other),
-    ];
-  });
-  const table = formatTable(
-    ['path', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'body KB', 'p50 vs pg', 'req/s vs pg', 'loop', 'node', 'postgres', 'other'],
-    rows,
-  );
-  return [
-    table,
-    '',
-    "p50 vs pg: the path's median latency over the pg baseline's for the same request (target: at most 2×).",
-    ...cpuLegend(results),
-  ].join('\n');
-}
 
 runBench(() => parseEvmBenchArgs(process.argv.slice(2)), main);

@@ -3,31 +3,27 @@
 // mixed traffic (native, ERC-20/721/1155, CREATE2, value forwarding); then the indexer backfills them
 // into a fresh database, beside its floor measured in the same run: the same blocks fetched from
 // the node with the same batching and window, nothing decoded or written. Prints blocks/s and
-// events/s (logs) of both. bench/README.md has this machine's numbers.
+// events/s (logs) of both. bench/README.md describes the method.
 import { createDatabase, type Database } from '../prisma/database';
 import { measureBackfill } from './indexer/measureBackfill';
-import { formatTable } from './shared/formatTable';
+import { choiceOption, integerOption, parseOptions } from './shared/benchArgs';
+import { formatTable } from './shared/report';
 import { openBenchDatabase } from './shared/openBenchDatabase';
+import { runBench } from './shared/report';
 
 type Options = { engine: 'pg' | 'pglite'; blocks: number; txPerBlock: number; traces: 'trace_block' | 'callTracer'; concurrency: number };
 
-function parseOptions(argv: string[]): Options {
-  const options: Options = { engine: process.env.DATABASE_URL ? 'pg' : 'pglite', blocks: 200, txPerBlock: 50, traces: 'trace_block', concurrency: 16 };
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, value] = [argv[i], argv[i + 1]];
-    if (flag === '--engine' && (value === 'pg' || value === 'pglite')) options.engine = value;
-    else if (flag === '--blocks') options.blocks = Number(value);
-    else if (flag === '--tx-per-block') options.txPerBlock = Number(value);
-    else if (flag === '--traces' && (value === 'trace_block' || value === 'callTracer')) options.traces = value;
-    else if (flag === '--concurrency') options.concurrency = Number(value);
-    else throw new Error(`unknown argument ${flag}`);
-    i++;
-  }
-  return options;
+function parseArgs(argv: string[]): Options {
+  return parseOptions<Options>(argv, { engine: process.env.DATABASE_URL ? 'pg' : 'pglite', blocks: 200, txPerBlock: 50, traces: 'trace_block', concurrency: 16 }, {
+    '--engine': (options, value, flag) => (options.engine = choiceOption(flag, value, ['pg', 'pglite'] as const)),
+    '--blocks': (options, value, flag) => (options.blocks = integerOption(flag, value, 1, 100_000)),
+    '--tx-per-block': (options, value, flag) => (options.txPerBlock = integerOption(flag, value, 1, 1000)),
+    '--traces': (options, value, flag) => (options.traces = choiceOption(flag, value, ['trace_block', 'callTracer'] as const)),
+    '--concurrency': (options, value, flag) => (options.concurrency = integerOption(flag, value, 1, 1000)),
+  });
 }
 
-async function main(): Promise<void> {
-  const options = parseOptions(process.argv.slice(2));
+async function main(options: Options): Promise<void> {
   const openDatabase = async (): Promise<{ db: Database; close: () => Promise<void> }> => {
     if (options.engine === 'pg') {
       const bench = await openBenchDatabase({ databaseUrl: process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test' });
@@ -46,7 +42,7 @@ async function main(): Promise<void> {
   ));
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+runBench(() => parseArgs(process.argv.slice(2)), async (options) => {
+  await main(options);
+  return 0;
 });

@@ -1,24 +1,22 @@
 // `npm run bench:subnets [-- --duration 10 --warmup 10 --page-sizes 10,100 --paths pg,rest,graphql]`:
 // what the REST → sofa → gateway → subgraph → DataLoader → Prisma stack costs over the same two
 // SQL statements run with pg alone, for list subnets (4.4) on a realistic data set in a
-// throw-away PostgreSQL schema. bench/README.md explains the columns and has this machine's numbers.
+// throw-away PostgreSQL schema. bench/README.md explains the method and the columns.
 import 'reflect-metadata';
-import os from 'node:os';
-import path from 'node:path';
 import { assertSameSql } from './list-subnets/assertSameSql';
-import { insertSubnetDataSet, type SubnetDataSet } from './list-subnets/insertSubnetDataSet';
+import { insertSubnetDataSet } from './list-subnets/insertSubnetDataSet';
 import { listSubnetsTargets } from './list-subnets/listSubnetsTargets';
 import { restEquivalentQuery } from './list-subnets/restEquivalentQuery';
-import { startPgBaseline } from './list-subnets/startPgBaseline';
+import { startFloor } from './floor/startFloor';
+import { subnetsFloorRoute } from './floor/subnetsFloorRoute';
 import { parseBenchArgs, type BenchArgs } from './shared/benchArgs';
 import { createCleanup } from './shared/cleanup';
-import { formatTable } from './shared/formatTable';
 import { keepTrafficOnLoopback } from './shared/keepTrafficOnLoopback';
 import { openBenchDatabase } from './shared/openBenchDatabase';
 import { stopLoad, type LoadTarget } from './shared/runLoad';
 import { startService } from './shared/startService';
-import { cpuLegend, describeError, percent, progress, runBench, withApplicationName } from './shared/report';
-import { measureTargets, otherCpuShare, runFailed, type Measurement } from './shared/measureTargets';
+import { benchHeader, describeError, loadTable, progress, runBench, withApplicationName } from './shared/report';
+import { measureTargets, otherCpuShare, runFailed } from './shared/measureTargets';
 
 /** Every pool of the bench connects under this name, so its PostgreSQL backends can be told apart. */
 const databaseUrl = withApplicationName(process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test');
@@ -54,7 +52,8 @@ async function main(args: BenchArgs): Promise<number> {
       if (serviceErrors++ === 0) console.error(`service: ${message}: ${describeError(error)}`);
     });
     cleanup.defer('service', service.close);
-    const baseline = await startPgBaseline({ databaseUrl, schema, pageTokenSecret });
+    const subnetsFloor = subnetsFloorRoute({ databaseUrl, schema, pageTokenSecret });
+    const baseline = await startFloor([subnetsFloor.route], subnetsFloor.end);
     cleanup.defer('pg baseline', baseline.close);
     const query = restEquivalentQuery('listSubnets');
     const targets: LoadTarget[] = [];
@@ -67,8 +66,20 @@ async function main(args: BenchArgs): Promise<number> {
     const otherBefore = await otherCpuShare();
     const results = await measureTargets(targets, args, { idle: () => Promise.all([service.idle(), baseline.idle()]), db: db });
 
-    console.log(header(args, dataSet, postgresVersion, otherBefore));
-    console.log(resultsTable(results));
+    const count = (n: number) => n.toLocaleString('en-US');
+    console.log(
+      benchHeader(
+        [
+          `list subnets: ${count(dataSet.subnets.MAINNET)} mainnet + ${count(dataSet.subnets.FUJI)} fuji subnets, ` +
+            `${count(dataSet.blockchains)} blockchains (EVM genesis ${(dataSet.genesisBytes / 1024).toFixed(1)} KB on average), ` +
+            `PostgreSQL ${postgresVersion} on 127.0.0.1`,
+        ],
+        args,
+        'bench:subnets',
+        otherBefore,
+      ),
+    );
+    console.log(loadTable(results, { floor: "floor: the same two statements through pg plus the service's formatters and JSON.stringify.", postgres: true }));
     return runFailed(results, serviceErrors) ? 1 : 0;
   } finally {
     clearTimeout(watchdog);
@@ -76,52 +87,6 @@ async function main(args: BenchArgs): Promise<number> {
   }
 }
 
-function header(args: BenchArgs, dataSet: SubnetDataSet, postgresVersion: string, otherBefore: number): string {
-  const options = process.argv.slice(2);
-  const script = path.relative(process.cwd(), process.argv[1] ?? '');
-  const command = [process.argv0, ...process.execArgv, script, ...options].join(' ');
-  const viaNpm = process.env.npm_lifecycle_event === 'bench:subnets' ? `npm run bench:subnets${options.length > 0 ? ` -- ${options.join(' ')}` : ''} → ` : '';
-  const count = (n: number) => n.toLocaleString('en-US');
-  return [
-    `list subnets: ${count(dataSet.subnets.MAINNET)} mainnet + ${count(dataSet.subnets.FUJI)} fuji subnets, ` +
-      `${count(dataSet.blockchains)} blockchains (EVM genesis ${(dataSet.genesisBytes / 1024).toFixed(1)} KB on average), ` +
-      `PostgreSQL ${postgresVersion} on 127.0.0.1`,
-    `node ${process.version}, ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model.trim() ?? '?'}), ` +
-      `autocannon ${args.connections} connections, ${args.duration} s per path in ${args.rounds} bursts taking turns, after ${args.warmup} s warm-up`,
-    `command: ${viaNpm}${command}`,
-    `other processes before the run: ${percent(otherBefore)} of the CPUs, load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}`,
-    '',
-  ].join('\n');
-}
 
-function resultsTable(results: readonly Measurement[]): string {
-  let baselineRate = 0;
-  const rows = results.map(({ target, load, loop, cpu }) => {
-    if (target.kind === 'pg') baselineRate = load.requestsPerSecond;
-    const failures = Object.values(load.failures).reduce((sum, count) => sum + count, 0);
-    return [
-      target.name,
-      load.requestsPerSecond.toLocaleString('en-US', { maximumFractionDigits: 0 }),
-      load.p50.toFixed(2),
-      load.p99.toFixed(2),
-      String(failures),
-      (Buffer.byteLength(target.expectBody) / 1024).toFixed(1),
-      baselineRate > 0 ? `${(load.requestsPerSecond / baselineRate).toFixed(2)}×` : '',
-      percent(loop),
-      percent(cpu.node),
-      percent(cpu.postgres),
-      percent(cpu.other),
-    ];
-  });
-  const table = formatTable(
-    ['path', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'body KB', 'vs pg', 'loop', 'node', 'postgres', 'other'],
-    rows,
-  );
-  return [
-    table,
-    '',
-    ...cpuLegend(results),
-  ].join('\n');
-}
 
 runBench(() => parseBenchArgs(process.argv.slice(2)), main);

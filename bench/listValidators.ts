@@ -1,24 +1,23 @@
 // `npm run bench:validators [-- --engine pg|pglite --duration 10 --warmup 10 --page-sizes 10,100 --paths pg,rest,graphql]`:
 // list validators (4.5) with filters over 15,000+ validations, through the whole stack (REST, and
 // GraphQL) beside the same statement run on the database directly plus JSON serialisation, in the
-// same run. bench/README.md explains the columns and has this machine's numbers.
+// same run. bench/README.md explains the method and the columns.
 import 'reflect-metadata';
-import os from 'node:os';
-import path from 'node:path';
 import { createDatabase, type Database } from '../prisma/database';
-import { insertValidatorDataSet, type ValidatorDataSet } from './list-validators/insertValidatorDataSet';
+import { insertValidatorDataSet } from './list-validators/insertValidatorDataSet';
 import { listValidatorsTargets, validatorQueries } from './list-validators/listValidatorsTargets';
-import { pgliteRunner, pgRunner, startValidatorsBaseline, type RunSql } from './list-validators/startValidatorsBaseline';
+import { pgliteRunner, pgRunner, type RunSql } from './floor/sqlRunners';
+import { startFloor } from './floor/startFloor';
+import { validatorsFloorRoute } from './floor/validatorsFloorRoute';
 import { restEquivalentQuery } from './list-subnets/restEquivalentQuery';
-import { parseBenchArgs, type BenchArgs } from './shared/benchArgs';
+import { BENCH_DEFAULTS, benchOptions, choiceOption, parseOptions, type BenchArgs } from './shared/benchArgs';
 import { createCleanup } from './shared/cleanup';
-import { formatTable } from './shared/formatTable';
 import { keepTrafficOnLoopback } from './shared/keepTrafficOnLoopback';
 import { openBenchDatabase } from './shared/openBenchDatabase';
 import { stopLoad, type LoadTarget } from './shared/runLoad';
 import { startService } from './shared/startService';
-import { cpuLegend, describeError, percent, progress, runBench, withApplicationName } from './shared/report';
-import { measureTargets, otherCpuShare, runFailed, type Measurement } from './shared/measureTargets';
+import { benchHeader, describeError, loadTable, progress, runBench, withApplicationName } from './shared/report';
+import { measureTargets, otherCpuShare, runFailed } from './shared/measureTargets';
 
 const databaseUrl = withApplicationName(process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test');
 const pageTokenSecret = 'bench-page-token-secret';
@@ -68,14 +67,14 @@ async function main(args: BenchArgs, engine: Engine): Promise<number> {
     }, () => BENCH_NOW);
     cleanup.defer('service', service.close);
     const baselineStatements: string[] = [];
-    const baseline = await startValidatorsBaseline({
+    const baseline = await startFloor([validatorsFloorRoute({
       run: (text, values) => {
         if (recording) baselineStatements.push(text);
         return run(text, values);
       },
       pageTokenSecret,
       now: BENCH_NOW,
-    });
+    })]);
     cleanup.defer('baseline', baseline.close);
 
     // Same SQL: the statements the service sends for each request (the page; with active validators on
@@ -108,8 +107,22 @@ async function main(args: BenchArgs, engine: Engine): Promise<number> {
     const otherBefore = await otherCpuShare();
     const results = await measureTargets(targets, args, { idle: () => Promise.all([service.idle(), baseline.idle()]), db: engine === 'pg' ? db : undefined });
 
-    console.log(header(args, engine, dataSet, version, otherBefore));
-    console.log(resultsTable(results, engine));
+    const count = (n: number) => n.toLocaleString('en-US');
+    const s = dataSet.statuses;
+    console.log(
+      benchHeader(
+        [
+          `list validators: ${count(dataSet.validations.MAINNET)} mainnet validations (${count(s.active)} active, ${count(s.pending)} pending, ` +
+            `${count(s.completed)} completed, ${count(s.removed)} removed) + ${count(dataSet.validations.FUJI)} fuji, ${count(dataSet.subnets)} subnets; ` +
+            `${engine === 'pg' ? `PostgreSQL ${version} on 127.0.0.1` : `PGlite (PostgreSQL ${version}) in memory, in this process`}`,
+          ...validatorQueries.map((query) => `  ${query.name}: GET /v1/networks/mainnet/validators?${query.query}&pageSize=N`),
+        ],
+        args,
+        'bench:validators',
+        otherBefore,
+      ),
+    );
+    console.log(loadTable(results, { floor: `floor: the same statement ${engine === 'pg' ? 'through pg' : 'on the same PGlite'} plus the service's formatter and JSON.stringify.`, postgres: engine === 'pg' }));
     return runFailed(results, serviceErrors) ? 1 : 0;
   } finally {
     clearTimeout(watchdog);
@@ -117,66 +130,15 @@ async function main(args: BenchArgs, engine: Engine): Promise<number> {
   }
 }
 
-function header(args: BenchArgs, engine: Engine, dataSet: ValidatorDataSet, version: string, otherBefore: number): string {
-  const options = process.argv.slice(2);
-  const script = path.relative(process.cwd(), process.argv[1] ?? '');
-  const command = [process.argv0, ...process.execArgv, script, ...options].join(' ');
-  const viaNpm = process.env.npm_lifecycle_event === 'bench:validators' ? `npm run bench:validators${options.length > 0 ? ` -- ${options.join(' ')}` : ''} → ` : '';
-  const count = (n: number) => n.toLocaleString('en-US');
-  const s = dataSet.statuses;
-  return [
-    `list validators: ${count(dataSet.validations.MAINNET)} mainnet validations (${count(s.active)} active, ${count(s.pending)} pending, ` +
-      `${count(s.completed)} completed, ${count(s.removed)} removed) + ${count(dataSet.validations.FUJI)} fuji, ${count(dataSet.subnets)} subnets; ` +
-      `${engine === 'pg' ? `PostgreSQL ${version} on 127.0.0.1` : `PGlite (PostgreSQL ${version}) in memory, in this process`}`,
-    ...validatorQueries.map((query) => `  ${query.name}: GET /v1/networks/mainnet/validators?${query.query}&pageSize=N`),
-    `node ${process.version}, ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model.trim() ?? '?'}), ` +
-      `autocannon ${args.connections} connections, ${args.duration} s per path in ${args.rounds} bursts taking turns, after ${args.warmup} s warm-up`,
-    `command: ${viaNpm}${command}`,
-    `other processes before the run: ${percent(otherBefore)} of the CPUs, load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}`,
-    '',
-  ].join('\n');
-}
 
-function resultsTable(results: readonly Measurement[], engine: Engine): string {
-  let baselineRate = 0;
-  const rows = results.map(({ target, load, loop, cpu }) => {
-    if (target.kind === 'pg') baselineRate = load.requestsPerSecond;
-    const failures = Object.values(load.failures).reduce((sum, count) => sum + count, 0);
-    return [
-      target.name,
-      load.requestsPerSecond.toLocaleString('en-US', { maximumFractionDigits: 0 }),
-      load.p50.toFixed(2),
-      load.p99.toFixed(2),
-      String(failures),
-      (Buffer.byteLength(target.expectBody) / 1024).toFixed(1),
-      baselineRate > 0 ? `${(load.requestsPerSecond / baselineRate).toFixed(2)}×` : '',
-      percent(loop),
-      percent(cpu.node),
-      engine === 'pg' ? percent(cpu.postgres) : 'in node',
-      percent(cpu.other),
-    ];
-  });
-  const table = formatTable(['path', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'body KB', 'vs base', 'loop', 'node', 'postgres', 'other'], rows);
-  return [
-    table,
-    '',
-    `baseline: the same statement ${engine === 'pg' ? 'through pg' : 'on the same PGlite'} plus the service's formatter and JSON.stringify.`,
-    ...cpuLegend(results),
-  ].join('\n');
-}
 
 /** `--engine pg|pglite` (default pg), then the options every bench takes. */
 function parseArgs(argv: readonly string[]): { args: BenchArgs; engine: Engine } {
-  const rest = [...argv];
-  let engine: Engine = 'pg';
-  const at = rest.findIndex((arg) => arg === '--engine' || arg.startsWith('--engine='));
-  if (at >= 0) {
-    const value = rest[at]!.includes('=') ? rest[at]!.split('=')[1] : rest[at + 1];
-    if (value !== 'pg' && value !== 'pglite') throw new Error(`Validation failed: --engine ${value}, expected pg or pglite`);
-    engine = value;
-    rest.splice(at, rest[at]!.includes('=') ? 1 : 2);
-  }
-  return { args: parseBenchArgs(rest), engine };
+  const { engine, ...args } = parseOptions<BenchArgs & { engine: Engine }>(argv, { ...BENCH_DEFAULTS, engine: 'pg' }, {
+    ...benchOptions<BenchArgs & { engine: Engine }>(),
+    '--engine': (options, value, flag) => (options.engine = choiceOption(flag, value, ['pg', 'pglite'] as const)),
+  });
+  return { args, engine };
 }
 
 runBench(() => parseArgs(process.argv.slice(2)), ({ args, engine }) => main(args, engine));

@@ -1,15 +1,17 @@
 // `npm run bench:rpc [-- --scale 1 --duration 10 --warmup 5 --rounds 5 --connections 10]`: the node RPC's chain
 // methods (a block with its transactions, a receipt, a token's logs over 2,000 blocks) on the demo
 // data set in a throw-away PostgreSQL schema, each beside its floor: the same statements through pg,
-// the same formatters and JSON, in a bare node:http server. bench/README.md has this machine's numbers.
+// the same formatters and JSON, in a bare node:http server. bench/README.md describes the method.
 import 'reflect-metadata';
 import os from 'node:os';
 import { seedDemoData } from '../demo-data';
 import { createDatabase } from '../prisma/database';
 import { chooseRpcCalls } from './node-rpc/rpcCalls';
-import { startRpcFloor } from './node-rpc/startRpcFloor';
+import { rpcFloorRoute } from './floor/rpcFloorRoute';
+import { startFloor } from './floor/startFloor';
+import { integerOption, parseOptions, positiveOption } from './shared/benchArgs';
 import { createCleanup } from './shared/cleanup';
-import { formatTable } from './shared/formatTable';
+import { formatTable } from './shared/report';
 import { keepTrafficOnLoopback } from './shared/keepTrafficOnLoopback';
 import { openBenchDatabase } from './shared/openBenchDatabase';
 import { measureTargets } from './shared/measureTargets';
@@ -45,7 +47,7 @@ async function main(args: Args): Promise<number> {
     cleanup.defer('service', service.close);
     const floorDb = await createDatabase({ databaseUrl, schema, migrate: false });
     cleanup.defer('floor database', floorDb.close);
-    const floor = await startRpcFloor(floorDb, calls);
+    const floor = await startFloor([rpcFloorRoute(floorDb, calls)]);
     cleanup.defer('floor', floor.close);
 
     const rpcUrl = `${service.baseUrl}/ext/bc/C/rpc`;
@@ -85,15 +87,13 @@ async function main(args: Args): Promise<number> {
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { scale: 1, duration: 10, warmup: 5, rounds: 5, connections: 10 };
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i]!.split(/=(.*)/s, 2);
-    const value = Number(inline ?? argv[++i]);
-    const key = flag?.replace(/^--/, '') as keyof Args;
-    if (!(key in args) || !Number.isFinite(value) || value <= 0) throw new Error(`Validation failed: ${argv[i]}, expected --scale, --duration, --warmup, --rounds or --connections with a positive number`);
-    args[key] = value;
-  }
-  return args;
+  return parseOptions<Args>(argv, { scale: 1, duration: 10, warmup: 5, rounds: 5, connections: 10 }, {
+    '--scale': (args, value, flag) => (args.scale = positiveOption(flag, value, 100)),
+    '--duration': (args, value, flag) => (args.duration = integerOption(flag, value, 1, 3600)),
+    '--warmup': (args, value, flag) => (args.warmup = integerOption(flag, value, 0, 600)),
+    '--rounds': (args, value, flag) => (args.rounds = integerOption(flag, value, 1, 100)),
+    '--connections': (args, value, flag) => (args.connections = integerOption(flag, value, 1, 1000)),
+  });
 }
 
 runBench(() => parseArgs(process.argv.slice(2)), main);

@@ -2,13 +2,12 @@
 // what parsing and planning cost per statement. Each path is requested through the whole service
 // to capture the statements it sends; then each statement runs alone on one connection, unnamed
 // (parsed and planned on every execution) and named (prepared once, PostgreSQL's plan cache),
-// alternately twice, and the mean wall time per execution is printed. bench/README.md
-// ("Prepared statements") has this machine's numbers.
+// alternately twice, and the mean wall time per execution is printed.
 import 'reflect-metadata';
 import pg from 'pg';
 import { createDatabase } from '../prisma/database';
 import { createStatementRecorder, requestStatements } from './evm-endpoints/captureStatements';
-import { formatTable } from './shared/formatTable';
+import { formatTable } from './shared/report';
 import { describeError, runBench } from './shared/report';
 import { startService } from './shared/startService';
 

@@ -1,7 +1,7 @@
 // `npm run bench:soak [-- --duration 60 --connections 50]`: the whole service (REST, GraphQL, access
 // control with rate limits counting) under a mixed load of every kind of route, on the demo data in
 // a throw-away PostgreSQL schema. Every answer must be a 2xx (a 429 or a 5xx is an error); memory is
-// measured after a forced GC before and after. bench/README.md has this machine's numbers.
+// measured after a forced GC before and after. bench/README.md describes the method.
 import 'reflect-metadata';
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -9,10 +9,12 @@ import { seedDemoData } from '../demo-data';
 import { SHOWCASE_EVM_ADDRESS, SHOWCASE_P_ADDRESS } from '../demo-data/accounts';
 import { unlimitedAccess } from '../server/access/accessControl';
 import { createService } from '../server/service';
+import { integerOption, parseOptions } from './shared/benchArgs';
 import { createCleanup } from './shared/cleanup';
 import { keepTrafficOnLoopback } from './shared/keepTrafficOnLoopback';
 import { listenOnLoopback } from './shared/listenOnLoopback';
 import { openBenchDatabase } from './shared/openBenchDatabase';
+import { runBench } from './shared/report';
 
 const databaseUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test';
 
@@ -20,16 +22,10 @@ type Args = { duration: number; connections: number };
 type Request = { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { duration: 60, connections: 50 };
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i]!.split(/=(.*)/s, 2);
-    const value = Number(inline ?? argv[++i]);
-    if (!Number.isInteger(value) || value < 1) throw new Error(`Validation failed: ${flag} ${value}, expected a positive integer`);
-    if (flag === '--duration') args.duration = value;
-    else if (flag === '--connections') args.connections = value;
-    else throw new Error(`Validation failed: unknown option ${flag}, expected --duration or --connections`);
-  }
-  return args;
+  return parseOptions<Args>(argv, { duration: 60, connections: 50 }, {
+    '--duration': (args, value, flag) => (args.duration = integerOption(flag, value, 1, 3600)),
+    '--connections': (args, value, flag) => (args.connections = integerOption(flag, value, 1, 1000)),
+  });
 }
 
 /** Heap and resident memory after a full GC (node --expose-gc), MiB. */
@@ -121,10 +117,4 @@ async function main(args: Args): Promise<number> {
   }
 }
 
-main(parseArgs(process.argv.slice(2))).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(() => parseArgs(process.argv.slice(2)), main);

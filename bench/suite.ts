@@ -1,5 +1,5 @@
 // `npm run bench [-- --engines postgres,pglite --scale 15 --duration 10 --warmup 10 --rounds 5 --page-sizes 10,100 --out FILE]`,
-// `npm run bench:smoke`: the benchmark suite of issue 15. Per engine it builds the demo data set at
+// `npm run bench:smoke`: the benchmark suite. Per engine it builds the demo data set at
 // `--scale` (15: 1,000,000+ EVM transactions) plus 14,300 validations, then, in a process of its own,
 // loads every REST and GraphQL request beside its floor (the same SQL through the driver plus JSON),
 // counts statements per request, explains the list pages' statements, and notes resident memory; then, with both engines, every
@@ -14,7 +14,7 @@ import { createCleanup } from './shared/cleanup';
 import { keepTrafficOnLoopback } from './shared/keepTrafficOnLoopback';
 import { openBenchDatabase } from './shared/openBenchDatabase';
 import { describeError, progress, runBench } from './shared/report';
-import { issueTargets } from './suite/issueTargets';
+import { judgeTargets } from './suite/judgeTargets';
 import { machineInfo } from './suite/machineInfo';
 import { compareEngines } from './suite/compareEngines';
 import { measureServiceMemory } from './suite/measureServiceMemory';
@@ -48,7 +48,7 @@ async function main(args: SuiteArgs): Promise<number> {
   };
   // The file is rewritten after every part, so a run that dies still leaves what it measured.
   const save = () => {
-    results.targets = issueTargets(results.engines, results.aggregation, results.engineComparison);
+    results.targets = judgeTargets(results.engines, results.aggregation, results.engineComparison);
     results.durationSeconds = (Date.now() - started) / 1000;
     writeResults(args.out, results);
   };

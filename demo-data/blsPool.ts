@@ -1,4 +1,4 @@
-// Proofs of possession cost about 30 ms each (hash to G2, then a G2 multiplication), so the
+// Proofs of possession cost tens of milliseconds each (hash to G2, then a G2 multiplication), so the
 // seeder computes those the checked-in table lacks (validatorCredentialsTable.ts) in worker
 // threads while the main thread writes EVM data. Results are identical to demoValidatorCredentials:
 // only where the work runs changes.

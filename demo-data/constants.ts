@@ -54,7 +54,7 @@ export const NETWORKS: Record<NetworkName, NetworkInfo> = {
     cChainId: '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5',
     avaxAssetId: 'FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z',
     cChainEvmId: 43114n,
-    genesisTimestamp: 1_600_646_400, // 2020-09-21
+    genesisTimestamp: 1_600_646_400, // 2020-09-21T00:00Z
     banff: 1_666_108_800, // 2022-10-18T16:00Z
     cortina: 1_682_434_800, // 2023-04-25T15:00Z
     durango: 1_709_740_800, // 2024-03-06T16:00Z
@@ -69,7 +69,7 @@ export const NETWORKS: Record<NetworkName, NetworkInfo> = {
     cChainId: 'yH8D7ThNJkxmtkuv2jgBa4P1Rn3Qpr4pPr7QYNfcdoS6k6HWp',
     avaxAssetId: 'U8iRqJoiJm8xZHAacmvYyZVwqQx6uDNtQeP3CQ6fcgQk3JqnK',
     cChainEvmId: 43113n,
-    genesisTimestamp: 1_600_387_200, // 2020-09-18
+    genesisTimestamp: 1_600_387_200, // 2020-09-18T00:00Z
     banff: 1_664_812_800, // 2022-10-03T16:00Z
     cortina: 1_680_793_200, // 2023-04-06T15:00Z
     durango: 1_707_840_000, // 2024-02-13T16:00Z

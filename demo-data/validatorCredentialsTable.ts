@@ -1,9 +1,10 @@
 // The demo validators' BLS public keys and proofs of possession, computed once and checked in
 // (validatorCredentials.bin beside this file). They follow from the secret keys (validatorKeys.ts),
-// so the table is a cache of that derivation, not data of its own: noble takes about 33 ms per
-// validator (a public key, a hash to G2 and a G2 multiplication), 30 s of a core for the 922 nodes
-// of every seed, and blst, which is fast, signs under the signature tag only, not the proof of
-// possession's. Validators beyond the table are computed as before; test/demo-data/validatorKeys.test.ts
+// so the table is a cache of that derivation, not data of its own: noble takes tens of
+// milliseconds per validator (a public key, a hash to G2 and a G2 multiplication), half a minute
+// of a core for the demo's hundreds of nodes on every seed, and blst, which is fast, signs under
+// the signature tag only, not the proof of possession's. Validators beyond the table are computed
+// from their secret keys; test/demo-data/validatorKeys.test.ts
 // recomputes a sample of the table with noble and checks that it covers what the seeder asks for.
 //
 // Format: for each network in TABLE_NETWORKS order, a big-endian uint32 count, then `count` records

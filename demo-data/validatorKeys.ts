@@ -59,7 +59,7 @@ export function demoValidatorNodeId(network: NetworkName, index: number): string
 }
 
 /**
- * Public key and proof of possession of a secret key (about 30 ms: hash to G2 dominates).
+ * Public key and proof of possession of a secret key (tens of milliseconds: hash to G2 dominates).
  * @param secretKey 32-byte scalar
  * @returns the credentials
  * @example blsCredentials(demoValidatorSecretKey('mainnet', 0)).publicKey // '0x...'

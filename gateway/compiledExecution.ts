@@ -14,7 +14,7 @@ export type OperationRunner = (operation: {
  * Executes operations with graphql-jit (the engine of Mercurius): a document executed a second
  * time is compiled into a function for its selection, which then answers without graphql-js's
  * per-field interpretation (argument values, type checks and completion for every field of every
- * item). On the service's REST routes that is about a tenth of a request's CPU (bench/README.md).
+ * item), which is a noticeable share of a REST request's CPU.
  * A document seen once runs with graphql-js, so one-off GraphQL documents cost no compilation;
  * a document graphql-jit cannot compile keeps running with graphql-js. Compiled queries are kept
  * per document object (the shortcut planner's, one per distinct query Apollo Server has cached),

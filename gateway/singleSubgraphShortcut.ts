@@ -30,8 +30,8 @@ export type ServedGateway = Pick<ApolloGateway, 'load' | 'onSchemaLoadOrUpdate' 
 /**
  * The shortcut for operations one in-process subgraph answers alone (most REST routes): such an
  * operation runs on that subgraph's schema directly, skipping the query plan's fetch and the
- * gateway's second pass over the result, which cost about half of the throughput
- * (bench/README.md). The query planner decides which operations qualify (see
+ * gateway's second pass over the result, which together cost as much as the rest of the request.
+ * The query planner decides which operations qualify (see
  * {@link createShortcutPlanner}).
  *
  * @param subgraphs the in-process subgraphs

@@ -15,9 +15,8 @@ export const PGLITE_MAX_CONNECTIONS = 8;
 /**
  * PGlite's buffer pool. PostgreSQL's default (128MB) is allocated in the WASM heap at start and
  * duplicates the operating system's cache of the same data files (PGlite reads real files in
- * Node). 32MB held the service at about 330 MiB after start instead of 413-437 (bench/README.md,
- * "PGlite's buffer pool"). 16MB saves tens of MiB more; measured again on 2026-11-27 it seeds the
- * demo data and serves the full-size data set as fast as 32MB ("PGlite's wire server").
+ * Node). A small pool saves the service tens of MiB of resident memory, and 16MB seeds the demo
+ * data and serves the full-size data set as fast as larger pools.
  */
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
@@ -25,7 +24,7 @@ export const PGLITE_SHARED_BUFFERS = '16MB';
  * The worker's young generation, MB (V8 makes it three semi-spaces' worth: 2 MB each). The worker's
  * JavaScript is the wire server's glue, little of which survives a scavenge; V8's default lets
  * its young generation grow to 16 MB semi-spaces, 32 MB of heap pages resident beside the main
- * thread's (bench/README.md, "PGlite's wire server").
+ * thread's.
  */
 export const PGLITE_WORKER_YOUNG_GENERATION_MB = 6;
 

@@ -1,10 +1,10 @@
 // The PostgreSQL wire protocol in front of PGlite, run in PGlite's worker thread (pgliteServer.ts):
 // every connection of the service's `pg` pool talks to PGlite's one session through it.
 //
-// It replaced @electric-sql/pglite-socket (0.2.17), which hands PGlite one protocol message at a
+// It is ours rather than @electric-sql/pglite-socket, which hands PGlite one protocol message at a
 // time and writes each message's answer to the socket on its own: a read by a named statement is
 // Bind, Describe, Execute and Sync, so four calls into PGlite's WASM and four socket writes, where
-// one of each does (bench/README.md, "PGlite's wire server"). Its queue also has two open defects
+// one of each does. pglite-socket's queue also has two open defects
 // (electric-sql/pglite#1046): connections' messages interleave outside an explicit transaction, so
 // one connection's Bind can replace another's unnamed portal between its Bind and its Execute, and
 // one failed call leaves the queue stopped for good, every later query hanging.

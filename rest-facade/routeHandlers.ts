@@ -13,8 +13,8 @@ export type RouteHandler = (request: RouteRequest) => Promise<Response>;
  * response), by route key. The facade has matched and checked path and query before
  * (routeMatcher.ts, requestParameters.ts), so handing the request to the router as a fetch
  * Request would only repeat that work: building a Request and Headers, trying the URL patterns
- * of every route in turn, and parsing the query string once per variable took about a fifth of
- * a REST request's CPU (bench/README.md).
+ * of every route in turn, and parsing the query string once per variable, a sizeable share of a
+ * REST request's CPU.
  *
  * sofa reads a variable from the request's path parameters when it is named there, else from the
  * query string, else from the body; so every path and query parameter of the route is handed over

@@ -9,9 +9,8 @@ const bornExpress = new WeakMap<Express, http.ServerOptions>();
  * Express gives each request and response its app's prototypes (`app.request`, `app.response`)
  * with `Object.setPrototypeOf` as it arrives. Changing an object's prototype after it was built
  * throws away V8's optimised shapes for it, so Node's own HTTP code then handles every request
- * the slow way: measured here, a one-route Express app spent 100-180 µs more CPU per request than
- * bare `node:http`; the fix is most of the 0.29 ms of CPU the metrics series saved of its 0.82 ms (bench/README.md;
- * expressjs/express#5998). Node lets a server choose the classes it builds requests and
+ * the slow way, a large share of a short request's CPU (expressjs/express#5998). Node lets a
+ * server choose the classes it builds requests and
  * responses from, so here they are subclasses whose prototypes inherit from the app's; those
  * prototypes become `app.request` and `app.response`, and Express's `setPrototypeOf` then finds
  * the prototype already in place. Every Express method and property is inherited as before, and

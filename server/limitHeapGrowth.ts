@@ -2,10 +2,9 @@ import v8 from 'node:v8';
 
 /**
  * How far V8 lets the old generation grow past what survived its last full collection, in percent.
- * Left to itself V8 picks up to 300 % (4×) when collecting is cheap, which it is for this service:
- * under the benchmark's mixed load a process with about 90 MB live let its heap reach 340-370 MB
- * of mostly garbage before collecting, and resident memory followed (bench/README.md, "The heap's
- * growth"). 100 % holds the heap near 2× what is live for the same throughput.
+ * Left to itself V8 lets the heap grow to several times what is live when collecting is cheap,
+ * which it is for this service, and resident memory follows the garbage. 100 % holds the heap near
+ * twice what is live without costing throughput.
  */
 export const HEAP_GROWING_PERCENT = 100;
 

@@ -38,7 +38,7 @@ export type AggregationReport = {
   verification: VerificationTiming[];
 };
 
-/** Label of the runs of the default request (quorum 67 %, no buffer), which the time target judges. */
+/** Label of the runs of the default request (quorum 67 %, no buffer), which the time target judges. */
 export const DEFAULT_REQUEST_LABEL = 'quorum 67, no buffer (the default request)';
 
 /**

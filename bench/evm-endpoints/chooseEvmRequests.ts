@@ -4,13 +4,13 @@ import { erc20TransfersBody, transactionBody } from './baselineBodies';
 import type { EndpointRequest } from './evmTargets';
 import { blockTransactionsBody, erc20BalancesBody } from './listBodies';
 import { restAnswer } from '../shared/restView';
-import type { BaselineRoute } from './startEvmPgBaseline';
+import type { ReplayedRequest } from '../floor/replayFloorRoute';
 
 /** The demo's showcase EVM address (demo-data/accounts.ts): the busiest account, as explorers' top users are. */
 export const SHOWCASE = '0xad9ea0f0f155856c610bc910d7af91513f98a093';
 
 /** A request of the EVM floor: REST and GraphQL forms, the rounds its statements run in, and its body. */
-export type EvmFloorRequest = { request: Omit<EndpointRequest, 'query'>; rounds: string[][]; body: BaselineRoute['body'] };
+export type EvmFloorRequest = { request: Omit<EndpointRequest, 'query'>; rounds: string[][]; body: ReplayedRequest['body'] };
 
 /**
  * The measured EVM requests of the demo data: the showcase's first page of ERC-20 transfers per
@@ -37,7 +37,7 @@ export async function chooseEvmRequests(db: Pick<Database, 'query'>, pageSizes: 
       variables: { chainId: '43114', address: SHOWCASE, pageSize },
     },
     rounds: [['chain'], ['page']],
-    body: (rows: Parameters<BaselineRoute['body']>[0]) => restAnswer('listErc20Transactions', erc20TransfersBody(rows, { address: SHOWCASE, pageSize, signer })),
+    body: (rows: Parameters<ReplayedRequest['body']>[0]) => restAnswer('listErc20Transactions', erc20TransfersBody(rows, { address: SHOWCASE, pageSize, signer })),
   }));
   const get = {
     request: {
@@ -47,7 +47,7 @@ export async function chooseEvmRequests(db: Pick<Database, 'query'>, pageSizes: 
       variables: { chainId: '43114', txHash: tx.tx_hash },
     },
     rounds: [['chain'], ['transaction']],
-    body: (rows: Parameters<BaselineRoute['body']>[0]) => restAnswer('getTransaction', transactionBody(rows)),
+    body: (rows: Parameters<ReplayedRequest['body']>[0]) => restAnswer('getTransaction', transactionBody(rows)),
   };
   return [...list, get];
 }
@@ -77,7 +77,7 @@ export async function chooseEvmListRequests(db: Pick<Database, 'query'>, pageSiz
       variables: { chainId: '43114', address: SHOWCASE, pageSize },
     },
     rounds: [['chain'], ['balances']],
-    body: (rows: Parameters<BaselineRoute['body']>[0]) => restAnswer('listErc20Balances', erc20BalancesBody(rows, { address: SHOWCASE, pageSize, signer })),
+    body: (rows: Parameters<ReplayedRequest['body']>[0]) => restAnswer('listErc20Balances', erc20BalancesBody(rows, { address: SHOWCASE, pageSize, signer })),
   }));
   const number = String(block.block_number);
   const transactions = {
@@ -88,7 +88,7 @@ export async function chooseEvmListRequests(db: Pick<Database, 'query'>, pageSiz
       variables: { chainId: '43114', blockId: number },
     },
     rounds: [['chain'], ['block'], ['tx'], ['contracts', 'method']],
-    body: (rows: Parameters<BaselineRoute['body']>[0]) => restAnswer('getTransactionsForBlock', blockTransactionsBody(rows, { pageSize: 0, signer })),
+    body: (rows: Parameters<ReplayedRequest['body']>[0]) => restAnswer('getTransactionsForBlock', blockTransactionsBody(rows, { pageSize: 0, signer })),
   };
   return [...balances, transactions];
 }

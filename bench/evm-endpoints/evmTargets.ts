@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import { asRestBody } from '../shared/asRestBody';
-import type { LoadTarget } from '../shared/runLoad';
+import { asRestBody } from '../shared/restView';
+import { fetchOk, type LoadTarget } from '../shared/runLoad';
 
 /** One endpoint request, as REST and as GraphQL (the document REST runs, with its variables). */
 export type EndpointRequest = { label: string; path: string; field: string; query: string; variables: Record<string, unknown> };
@@ -40,11 +40,4 @@ export async function evmTargets(urls: { service: string; baseline: string }, re
   }
   if (!isDeepStrictEqual(baseline, rest)) throw new Error(`bodies differ for ${request.path}`);
   return targets.map((target, i) => ({ ...target, expectBody: bodies[i]! }));
-}
-
-async function fetchOk(target: Omit<LoadTarget, 'expectBody'>): Promise<string> {
-  const response = await fetch(target.url, { method: target.method, headers: target.headers, body: target.body });
-  const body = await response.text();
-  if (response.status !== 200) throw new Error(`${target.name}: HTTP ${response.status} ${body.slice(0, 300)}`);
-  return body;
 }

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import { asRestBody } from '../shared/asRestBody';
-import type { LoadTarget } from '../shared/runLoad';
+import { asRestBody } from '../shared/restView';
+import { fetchOk, type LoadTarget } from '../shared/runLoad';
 
 /**
  * The three ways to get the first page of mainnet subnets: the pg baseline, REST and GraphQL.
@@ -45,11 +45,4 @@ export async function listSubnetsTargets(
     throw new Error(`the pg baseline does not answer what REST does for ${path}: ${bodies[0]!.slice(0, 300)}`);
   }
   return targets.map((target, i) => ({ ...target, expectBody: bodies[i]! }));
-}
-
-async function fetchOk(target: Omit<LoadTarget, 'expectBody'>): Promise<string> {
-  const response = await fetch(target.url, { method: target.method, headers: target.headers, body: target.body });
-  const body = await response.text();
-  if (response.status !== 200) throw new Error(`${target.name}: HTTP ${response.status} ${body.slice(0, 300)}`);
-  return body;
 }

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import { asRestBody } from '../shared/asRestBody';
-import type { LoadTarget } from '../shared/runLoad';
+import { asRestBody } from '../shared/restView';
+import { fetchOk, type LoadTarget } from '../shared/runLoad';
 import { PRIMARY_SUBNET_ID } from './insertValidatorDataSet';
 
 /** A list-validators request of the bench: its name and REST query (without pageSize). */
@@ -68,11 +68,4 @@ export async function listValidatorsTargets(
   }
   if (!isDeepStrictEqual(baseline, rest)) throw new Error(`the baseline does not answer what REST does for ${path}: ${bodies[0]!.slice(0, 300)}`);
   return targets.map((target, i) => ({ ...target, expectBody: bodies[i]! }));
-}
-
-async function fetchOk(target: Omit<LoadTarget, 'expectBody'>): Promise<string> {
-  const response = await fetch(target.url, { method: target.method, headers: target.headers, body: target.body });
-  const body = await response.text();
-  if (response.status !== 200) throw new Error(`${target.name}: HTTP ${response.status} ${body.slice(0, 300)}`);
-  return body;
 }

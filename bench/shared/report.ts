@@ -1,5 +1,9 @@
-// What every load bench prints and how every bench script starts and ends: one place, so the
-// benches read alike and their numbers are comparable.
+// What every bench prints and how every bench script starts and ends: one place, so the benches
+// read alike and their numbers are comparable. (bench/RESULTS.md is written by suite/writeResults.ts.)
+import os from 'node:os';
+import path from 'node:path';
+import type { LoadArgs } from './benchArgs';
+import type { Measurement } from './measureTargets';
 
 /** `application_name` of the benches' PostgreSQL connections: pg_stat_activity tells their backends apart. */
 export const applicationName = 'avalanche-data-bench';
@@ -70,4 +74,84 @@ export function runBench<Args>(parse: () => Args, main: (args: Args) => Promise<
       process.exit(1);
     },
   );
+}
+
+/**
+ * Lays rows out as a plain-text table: columns padded to their widest cell, text left-aligned,
+ * numbers right-aligned, a rule under the header.
+ *
+ * @param header column titles
+ * @param rows cells, already formatted
+ * @returns the table, lines joined with newlines
+ * @example formatTable(['path', 'req/s'], [['REST', '812']])
+ */
+export function formatTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => (row[i] ?? '').length)));
+  const numeric = header.map((_, i) => rows.length > 0 && rows.every((row) => /^[-+\d.,×%]*$/.test(row[i] ?? '')));
+  const line = (cells: readonly string[]) =>
+    cells.map((cell, i) => (numeric[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ').trimEnd();
+  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
+
+/**
+ * The header of a load bench's output: what was measured, the machine and load, the command that
+ * ran it, and how busy the machine was before.
+ * @param what lines describing the data set and engine
+ * @param args the load options
+ * @param npmScript the bench's npm script, shown when it started the run
+ * @param otherBefore share of the CPUs other processes used before the run
+ * @returns the lines, joined, with a blank line after
+ * @example console.log(benchHeader(['list subnets: …'], args, 'bench:subnets', otherBefore))
+ */
+export function benchHeader(what: readonly string[], args: Pick<LoadArgs, 'connections' | 'duration' | 'rounds' | 'warmup'>, npmScript: string, otherBefore: number): string {
+  const options = process.argv.slice(2);
+  const script = path.relative(process.cwd(), process.argv[1] ?? '');
+  const command = [process.argv0, ...process.execArgv, script, ...options].join(' ');
+  const viaNpm = process.env.npm_lifecycle_event === npmScript ? `npm run ${npmScript}${options.length > 0 ? ` -- ${options.join(' ')}` : ''} → ` : '';
+  return [
+    ...what,
+    `node ${process.version}, ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model.trim() ?? '?'}), ` +
+      `autocannon ${args.connections} connections, ${args.duration} s per path in ${args.rounds} bursts taking turns, after ${args.warmup} s warm-up`,
+    `command: ${viaNpm}${command}`,
+    `other processes before the run: ${percent(otherBefore)} of the CPUs, load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * A load bench's results: each path beside the floor measured before it (the target whose kind is
+ * `pg`), with the CPU columns and their legend.
+ * @param results the measurements, each floor before the paths it is compared with
+ * @param options `floor`: a line saying what the floor is; `postgres`: false when the database runs inside node (PGlite)
+ * @returns the table and its legend
+ * @example console.log(loadTable(results, { floor: 'floor: the same statements through pg', postgres: true }))
+ */
+export function loadTable(results: readonly Measurement[], options: { floor: string; postgres: boolean }): string {
+  let floor: Measurement['load'] | undefined;
+  const rows = results.map(({ target, load, loop, cpu }) => {
+    if (target.kind === 'pg') floor = load;
+    const failures = Object.values(load.failures).reduce((sum, count) => sum + count, 0);
+    return [
+      target.name,
+      load.requestsPerSecond.toLocaleString('en-US', { maximumFractionDigits: 0 }),
+      load.p50.toFixed(2),
+      load.p99.toFixed(2),
+      String(failures),
+      (Buffer.byteLength(target.expectBody) / 1024).toFixed(1),
+      floor ? `${(load.p50 / floor.p50).toFixed(2)}×` : '',
+      floor ? `${(load.requestsPerSecond / floor.requestsPerSecond).toFixed(2)}×` : '',
+      percent(loop),
+      percent(cpu.node),
+      options.postgres ? percent(cpu.postgres) : 'in node',
+      percent(cpu.other),
+    ];
+  });
+  const table = formatTable(['path', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'body KB', 'p50 vs floor', 'req/s vs floor', 'loop', 'node', 'postgres', 'other'], rows);
+  return [
+    table,
+    '',
+    options.floor,
+    "p50 vs floor: the path's median latency over the floor's for the same request (target: at most 2×).",
+    ...cpuLegend(results),
+  ].join('\n');
 }

@@ -109,3 +109,15 @@ function timed(run: Pick<TimedLoadResult, 'seconds' | 'requests' | 'failures'>, 
 export function stopLoad(): void {
   running?.postMessage('stop');
 }
+
+/**
+ * A target's answer once, which must be 200: the body the load then expects.
+ * @throws {Error} naming the target, on any other status
+ * @example const body = await fetchOk(target)
+ */
+export async function fetchOk(target: Omit<LoadTarget, 'expectBody'>): Promise<string> {
+  const response = await fetch(target.url, { method: target.method, headers: target.headers, body: target.body });
+  const body = await response.text();
+  if (response.status !== 200) throw new Error(`${target.name}: HTTP ${response.status} ${body.slice(0, 300)}`);
+  return body;
+}

@@ -29,8 +29,7 @@ const engineNames: Record<Engine, string> = { postgres: 'PostgreSQL', pglite: 'P
  * out; answers that differ are a failure, since both data sets are the same seed, and it is measured
  * anyway), both services warmed with `plan.warmup` seconds of all requests in turn, then each
  * request on PostgreSQL and on PGlite in `plan.rounds` bursts that take turns (measureTargets).
- * Measured minutes apart, in separate runs, the engines also compared two speeds of the host: a
- * floor moved by 40 % between them (bench/README.md).
+ * Measured minutes apart, in separate runs, the engines would also compare two speeds of the host.
  * @param services each engine's service, by base URL (both running)
  * @param requests the REST requests
  * @param plan seconds of warm-up (all requests, once per service) and measured per request and engine, bursts, connections

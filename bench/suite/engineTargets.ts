@@ -18,7 +18,7 @@ export type TargetGroup = {
 };
 
 /** Base URLs of the service and of each floor server. */
-export type TargetUrls = { service: string; validatorsFloor: string; sqlFloor: string; evmFloor: string };
+export type TargetUrls = { service: string; floor: string };
 
 /** The P-Chain's blockchain ID (the primary network's). */
 const P_CHAIN_ID = PRIMARY_SUBNET_ID;
@@ -93,14 +93,14 @@ export async function engineTargets(
   for (const query of validatorQueries) {
     for (const pageSize of pageSizes) {
       await add({ name: `validators ${query.name}`, kind: 'list', pageSize }, async () =>
-        listValidatorsTargets({ service: urls.service, baseline: urls.validatorsFloor }, query, pageSize, await documentOf('listValidators')),
+        listValidatorsTargets({ service: urls.service, baseline: urls.floor }, query, pageSize, await documentOf('listValidators')),
       );
     }
   }
   for (const pageSize of pageSizes) {
     for (const request of sqlFloorRequests(pageSize)) {
       await add({ name: request.label.replace(/ pageSize=\d+$/, ''), kind: 'list', pageSize }, async () =>
-        evmTargets({ service: urls.service, baseline: urls.sqlFloor }, { ...request, query: await documentOf(request.field) }, { sameBytes: false }),
+        evmTargets({ service: urls.service, baseline: urls.floor }, { ...request, query: await documentOf(request.field) }, { sameBytes: false }),
       );
     }
   }
@@ -108,7 +108,7 @@ export async function engineTargets(
     const pageSize = request.variables.pageSize as number | undefined;
     const kind = request.field === 'getTransaction' ? 'lookup' : 'list';
     await add({ name: request.label.replace(/ pageSize=\d+$/, ''), kind, pageSize }, async () =>
-      evmTargets({ service: urls.service, baseline: urls.evmFloor }, { ...request, query: await documentOf(request.field) }),
+      evmTargets({ service: urls.service, baseline: urls.floor }, { ...request, query: await documentOf(request.field) }),
     );
   }
   for (const pageSize of pageSizes) await add({ name: 'GraphQL join: subnets → blockchains → evmChain', kind: 'join', pageSize }, () => joinTargets(graphql, pageSize));

@@ -2,10 +2,13 @@ import { DEMO_NOW } from '../../demo-data';
 import type { Database } from '../../prisma/database';
 import { chooseEvmListRequests, chooseEvmRequests, type EvmFloorRequest } from '../evm-endpoints/chooseEvmRequests';
 import { createStatementRecorder, requestStatements } from '../evm-endpoints/captureStatements';
-import { startEvmPgBaseline } from '../evm-endpoints/startEvmPgBaseline';
-import { pgliteRunner, pgRunner, startValidatorsBaseline, type RunSql } from '../list-validators/startValidatorsBaseline';
+import { metricsFloorRoute } from '../floor/metricsFloorRoute';
+import { replayFloorRoute } from '../floor/replayFloorRoute';
+import { pgliteRunner, pgRunner, type RunSql } from '../floor/sqlRunners';
+import { startFloor, type FloorRoute } from '../floor/startFloor';
+import { utxosFloorRoute } from '../floor/utxosFloorRoute';
+import { validatorsFloorRoute } from '../floor/validatorsFloorRoute';
 import { createCleanup } from '../shared/cleanup';
-import type { LoopbackServer } from '../shared/listenOnLoopback';
 import { measureTargets, otherCpuShare, type LoadPlan } from '../shared/measureTargets';
 import { describeError, progress, withApplicationName } from '../shared/report';
 import type { LoadResult } from '../shared/runLoad';
@@ -14,9 +17,6 @@ import { startService } from '../shared/startService';
 import { countStatements, type StatementCount } from './countStatements';
 import { engineTargets, type TargetGroup } from './engineTargets';
 import { explainListPlans, type StatementPlan } from './explainListPlans';
-import { metricsFloorRoute } from './floors/metricsFloorRoute';
-import { startSqlFloor } from './floors/startSqlFloor';
-import { utxosFloorRoute } from './floors/utxosFloorRoute';
 import type { ServiceMemory } from './measureServiceMemory';
 import type { MixedRequest } from './serviceProcess';
 import { openEngineDatabase, type EngineLocation } from './prepareEngineData';
@@ -104,30 +104,29 @@ export async function measureEngine(job: EngineJob): Promise<EngineResult> {
     } else {
       run = pgliteRunner(db);
     }
-    const validatorsFloor = await startValidatorsBaseline({ run, pageTokenSecret, now: DEMO_NOW });
-    cleanup.defer('validators floor', validatorsFloor.close);
-    const sqlFloor = await startSqlFloor([utxosFloorRoute(run, signer), metricsFloorRoute(run, signer)]);
-    cleanup.defer('SQL floor', sqlFloor.close);
+    const routes: FloorRoute[] = [validatorsFloorRoute({ run, pageTokenSecret, now: DEMO_NOW }), utxosFloorRoute(run, signer), metricsFloorRoute(run, signer)];
     const failures: string[] = [];
-    // The EVM floor needs each request's statements first; without it the EVM requests are left out, not the rest.
+    // The EVM requests' floor needs each request's statements first; without it the EVM requests are left out, not the rest.
     let evmRequests: EvmFloorRequest[] = [];
-    let evmFloor: LoopbackServer | undefined;
     try {
       evmRequests = [...(await chooseEvmRequests(db, job.pageSizes, signer)), ...(await chooseEvmListRequests(db, job.pageSizes, signer))];
       const captured = await requestStatements(service.baseUrl, recorder, evmRequests.map((r) => r.request.path));
-      evmFloor = await startEvmPgBaseline({
-        // Every statement of these EVM requests keeps its plan in the service too.
-        run: (sql, params) => run(sql, params, KEEP_PLAN) as Promise<Record<string, any>[]>,
-        routes: evmRequests.map((r, i) => ({ path: r.request.path, statements: captured[i]!, rounds: r.rounds, body: r.body })),
-      });
-      cleanup.defer('EVM floor', evmFloor.close);
+      routes.push(
+        replayFloorRoute({
+          // Every statement of these EVM requests keeps its plan in the service too.
+          run: (sql, params) => run(sql, params, KEEP_PLAN) as Promise<Record<string, any>[]>,
+          requests: evmRequests.map((r, i) => ({ path: r.request.path, statements: captured[i]!, rounds: r.rounds, body: r.body })),
+        }),
+      );
     } catch (error) {
       failures.push(`EVM requests: ${describeError(error)}`);
       evmRequests = [];
     }
+    const floor = await startFloor(routes);
+    cleanup.defer('floor', floor.close);
 
     const targets = await engineTargets(
-      { service: service.baseUrl, validatorsFloor: validatorsFloor.baseUrl, sqlFloor: sqlFloor.baseUrl, evmFloor: evmFloor?.baseUrl ?? '' },
+      { service: service.baseUrl, floor: floor.baseUrl },
       job.pageSizes,
       evmRequests,
     );
@@ -138,7 +137,7 @@ export async function measureEngine(job: EngineJob): Promise<EngineResult> {
     progress(`${job.location.engine}: ${groups.length} requests answer alike on every path; measuring`);
 
     const otherCpuBefore = await otherCpuShare();
-    const idle = () => Promise.all([service.idle(), validatorsFloor.idle(), sqlFloor.idle(), evmFloor?.idle()]);
+    const idle = () => Promise.all([service.idle(), floor.idle()]);
     const figures: Figure[] = [];
     for (const group of groups) {
       const measured = await measureTargets(group.targets, job.plan, { idle, db: location.engine === 'postgres' ? db : undefined });

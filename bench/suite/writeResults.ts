@@ -3,7 +3,7 @@ import type { AggregationReport } from '../aggregate-signatures/measureAggregati
 import type { BackfillResult } from '../indexer/measureBackfill';
 import { percent } from '../shared/report';
 import type { EngineComparison } from './compareEngines';
-import type { TargetCheck } from './issueTargets';
+import type { TargetCheck } from './judgeTargets';
 import type { MachineInfo } from './machineInfo';
 import type { EngineResult, Figure } from './measureEngine';
 import type { EngineData } from './prepareEngineData';
@@ -38,7 +38,7 @@ const table = (header: readonly string[], rows: readonly (readonly string[])[]) 
 
 /**
  * Writes bench/RESULTS.md (or the smoke's file): machine and versions, every figure beside its
- * floor with the ratios, statements per request, memory, aggregation, backfill, and the issue's
+ * floor with the ratios, statements per request, memory, aggregation, backfill, and the
  * targets with met / not met.
  * @param file where to write
  * @param results the run's results
@@ -74,7 +74,7 @@ export function renderResults(results: SuiteResults): string {
     ]),
     '',
     ...(results.failures.length > 0 ? ['## Failures', '', ...results.failures.map((f) => `- ${f}`), ''] : []),
-    '## Targets of issue 15',
+    '## Targets',
     '',
     table(['target', 'measured', 'met'], results.targets.map((t) => [t.target, t.measured, t.met === undefined ? 'not judged' : t.met ? 'met' : '**not met**'])),
     '',

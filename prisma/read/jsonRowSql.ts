@@ -18,8 +18,8 @@ const wholeRow: readonly string[] = [];
  * @param model the Prisma model
  * @param alias the table's alias in the statement (letters, digits, underscores)
  * @param fields the fields to carry, when the reader needs fewer than all: each one PostgreSQL
- *   builds, sends and the driver parses costs (GET transaction's statement with the columns its
- *   formatters read: about a quarter more executions a second, bench/README.md)
+ *   builds, sends and the driver parses costs (GET transaction's statement carries only the
+ *   columns its formatters read)
  * @returns the SQL expression
  * @throws {Error} for an alias that is not a plain identifier, or a field the model lacks
  * @example Prisma.sql`SELECT ${jsonRowSql('EvmBlock', 'b', ['hash', 'timestamp'])} AS block FROM evm_block b WHERE …`
@@ -37,7 +37,7 @@ export function jsonRowSql<M extends ModelName>(model: M, alias: string, fields?
       return `'${field.column}', ${value}`;
     });
     // json, not jsonb: PostgreSQL writes it out as built, where jsonb is built in its binary form and
-    // then printed (GET transaction's statement 0.50 → 0.44 ms a round trip). json_build_object takes
+    // then printed, a cost every row pays. json_build_object takes
     // at most 100 arguments: larger rows are jsonb objects concatenated (json has no `||`).
     const chunks: string[] = [];
     for (let i = 0; i < members.length; i += 50) chunks.push(members.slice(i, i + 50).join(', '));

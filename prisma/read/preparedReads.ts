@@ -37,16 +37,14 @@ export type PreparedRead = <T>(text: string, values: unknown[], types: pg.Custom
 /**
  * Read statements on the pool, the ones that may keep their plan as named prepared statements.
  * PostgreSQL parses and plans an unnamed statement on every execution, which for the index
- * lookups behind most requests costs more than running them (GET transaction's first statement:
- * 0.34 ms parsing, 0.43 ms planning, 0.22 ms executing; bench/README.md). A named statement is
+ * lookups behind most requests costs more than running them. A named statement is
  * parsed once per connection, and from its sixth execution PostgreSQL keeps a generic plan when
  * that is estimated no dearer than the custom ones (plan_cache_mode `auto`).
  *
  * - Keeping a plan is opt-in (`keepPlan`): a generic plan is estimated without the values, and
- *   for a statement whose best plan depends on them it can be ruinous. The validators list with
- *   its filters ran 2-10× slower; the UTXOs of one address, on tables that had never been
- *   analyzed, went from 10 ms to the statement timeout (10 s) at the sixth request, walking every
- *   UTXO in time order (bench/README.md, "Prepared statements").
+ *   for a statement whose best plan depends on them it can be ruinous: the validators list with
+ *   its filters runs several times slower, and the UTXOs of one address, on tables never
+ *   analyzed, reach the statement timeout at the sixth request, walking every UTXO in time order.
  * - Names are per connection (`c<connection>_s<statement>`): PGlite serves every connection of
  *   the pool from one session (pgliteWireServer.ts), where one connection's name would collide with
  *   another's. Its pool therefore keeps idle connections (database.ts), or their statements would

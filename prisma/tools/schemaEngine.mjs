@@ -141,9 +141,9 @@ export async function diffMigrationsToSchema(options = {}) {
  * with `new PrismaPGlite(new PGlite())`:
  * - main and shadow database are the same throwaway PGlite. The engine only replays migrations on
  *   the shadow (after clearing it), and a migrations-to-schema diff reads nothing from the main
- *   database; each PGlite start costs about 2.5 s, so one instead of two halves the diff time.
+ *   database; each PGlite start costs seconds, so one instead of two halves the diff time.
  * - `executeScript` awaits the script: pglite-prisma-adapter 0.7.2 fires it without awaiting, so
- *   a broken migration crashed the process with an unhandled rejection instead of being reported.
+ *   a broken migration would crash the process with an unhandled rejection instead of being reported.
  * @typedef {import('@prisma/driver-adapter-utils').SqlMigrationAwareDriverAdapterFactory} Factory
  * @returns {{ factory: Factory, close: () => Promise<void> }}
  */

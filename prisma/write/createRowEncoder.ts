@@ -1,7 +1,7 @@
 // Turns typed rows (Prisma field names and values) into the JSON records that
 // `json_populate_recordset(NULL::<table>, $1::json)` reads: column names, enum values as stored
 // (the schema's @map), bigint and Decimal as exact strings, bytes as `\x` hex. One JSON parameter per
-// statement: no bind-parameter limit, and measured on PGlite about 2x faster than multi-row VALUES.
+// statement: no bind-parameter limit, and on PGlite faster than multi-row VALUES.
 import { Prisma } from '../generated/client';
 import { dataModel } from '../generated/metadata';
 import type { ModelName, RowOf } from './types';

@@ -56,7 +56,7 @@ export type BlsPool = {
 
 /**
  * Batches smaller than this per thread are not split: each part of a split verification costs
- * one more pairing check (about 40 ms), worth it only against parsing enough signatures (3 ms each).
+ * one more pairing check, which costs as much as parsing a dozen signatures.
  */
 const minItemsPerThread = 32;
 

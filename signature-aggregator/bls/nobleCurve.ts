@@ -18,7 +18,7 @@ type G2Point = ReturnType<typeof G2.fromBytes>;
  */
 export function createNobleCurve(signatureDst: string): BlsCurve<G1Point, G2Point> {
   // Every task of one aggregation uses the same message: the last few hashed messages are kept,
-  // with the window table that signing adds (about 2x faster for the many keys that share it).
+  // with the window table that signing adds (which speeds up the many keys that share it).
   const hashed = new Map<string, { point: G2Point; table: boolean }>();
   function hashedMessage(message: Uint8Array, forSigning: boolean): G2Point {
     const id = createHash('sha256').update(message).digest('hex');
@@ -45,8 +45,8 @@ export function createNobleCurve(signatureDst: string): BlsCurve<G1Point, G2Poin
     },
     keyBytes: (point, compressed) => point.toBytes(compressed),
     // Keys and verified signatures come back in the uncompressed form a worker produced after
-    // checking them: rebuilding them from their coordinates skips a second subgroup check (1-2 ms
-    // each, on every request). Wire order of G2 coordinates is c1 then c0.
+    // checking them: rebuilding them from their coordinates skips a second subgroup check (each one
+    // costly, on every request). Wire order of G2 coordinates is c1 then c0.
     checkedKey: (bytes) => G1.fromAffine({ x: fp(bytes, 0), y: fp(bytes, 48) }),
     parseSignature(bytes) {
       const point = sigs.Signature.fromBytes(bytes);

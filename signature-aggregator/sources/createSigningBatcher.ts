@@ -1,8 +1,8 @@
 import type { BlsPool } from '../bls/createBlsPool';
 
 /**
- * Signatures per worker task: about 16 × 8 ms of CPU, short enough that little work is wasted
- * once the target is met, long enough that messaging costs nothing next to it.
+ * Signatures per worker task: short enough that little work is wasted once the target is met,
+ * long enough (each signature is milliseconds of CPU) that messaging costs nothing next to it.
  * @example createSigningBatcher(bls, message.bytes, signaturesPerTask)
  */
 export const signaturesPerTask = 16;

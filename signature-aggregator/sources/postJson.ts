@@ -1,8 +1,7 @@
 // One JSON POST to a validator node over node:http(s), on kept-alive connections. An aggregation
 // sends up to one small request per validator at once (1,000 for a large L1): with global fetch,
-// its web streams, Request objects and abort plumbing took about 0.5 ms of CPU per request, most
-// of the aggregation's time; node:http takes about a fifth of that (bench/README.md, "NFT transfer
-// lists in one statement; aggregation without fetch"). The indexer and the node RPC send few,
+// its web streams, Request objects and abort plumbing cost several times node:http's CPU per
+// request, and would be most of the aggregation's time. The indexer and the node RPC send few,
 // batched or large requests and keep fetch.
 import http from 'node:http';
 import https from 'node:https';

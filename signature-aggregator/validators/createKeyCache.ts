@@ -9,7 +9,7 @@ import type { ParsedKey } from './flattenValidators';
 export type KeyCache = (keys: readonly Uint8Array[]) => Promise<(compressed: Uint8Array) => ParsedKey | undefined>;
 
 /**
- * A memo of parsed public keys. Decompressing and subgroup-checking a key costs about 2 ms with
+ * A memo of parsed public keys. Decompressing and subgroup-checking a key costs milliseconds with
  * noble, and the same validators sign request after request, so each key is parsed once; keys
  * already being parsed for a concurrent request are waited for, not parsed twice.
  * @param maxEntries bound on remembered keys; the memo starts over when it is full

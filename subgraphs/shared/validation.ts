@@ -38,7 +38,7 @@ function describe(errors: ValidationError[], prefix = ''): string[] {
 /**
  * class-validator looks up a class's rules (its own and its ancestors') afresh on every `validate`,
  * testing the class against every class that has rules (typestack/class-validator#2686): with the
- * args classes of three subgraphs, that lookup was the costliest step of checking a list's
+ * args classes of three subgraphs, that lookup is the costliest step of checking a list's
  * arguments. Decorators register a class's rules when the class is defined, before it can be
  * validated, and a class defined later never changes an earlier class's answer; so each answer is
  * kept, per class and per lookup options. The lists are only read by class-validator.

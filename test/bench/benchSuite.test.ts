@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AggregationReport } from '../../bench/aggregate-signatures/measureAggregation';
 import type { EnginePair } from '../../bench/suite/compareEngines';
-import { issueTargets } from '../../bench/suite/issueTargets';
+import { judgeTargets } from '../../bench/suite/judgeTargets';
 import type { EngineResult, Figure } from '../../bench/suite/measureEngine';
 import { parseSuiteArgs } from '../../bench/suite/suiteArgs';
 
@@ -72,7 +72,7 @@ describe('npm run bench:smoke (bench/suite.ts --smoke)', () => {
   });
 
   it('behavior: counts statements per request at page sizes 10 and 100, reports memory, aggregation and backfill', () => {
-    for (const section of ['## SQL statements per request', '## Resident memory', '## Signature aggregation', '## Indexer backfill from anvil', '## Targets of issue 15']) {
+    for (const section of ['## SQL statements per request', '## Resident memory', '## Signature aggregation', '## Indexer backfill from anvil', '## Targets']) {
       expect(results).toContain(section);
     }
     const statementRows = results.split('## SQL statements per request')[1]!.split('\n## ')[0]!.split('\n').filter((line) => line.startsWith('| REST'));
@@ -95,7 +95,7 @@ describe('npm run bench:smoke (bench/suite.ts --smoke)', () => {
 });
 
 describe('parseSuiteArgs()', () => {
-  it('args: defaults are the full size of issue 15, written to bench/RESULTS.md', () => {
+  it('args: defaults are the full size, written to bench/RESULTS.md', () => {
     const args = parseSuiteArgs([], '/repo');
     expect(args).toMatchObject({ engines: ['postgres', 'pglite'], scale: 15, duration: 10, warmup: 10, pageSizes: [10, 100], validators: 1000, validatorHistory: true, smoke: false });
     expect(args.out).toBe(path.join('/repo', 'bench', 'RESULTS.md'));
@@ -114,7 +114,7 @@ describe('parseSuiteArgs()', () => {
   });
 });
 
-describe('issueTargets()', () => {
+describe('judgeTargets()', () => {
   const load = (requestsPerSecond: number, p50: number) => ({ requestsPerSecond, p50, p99: p50 * 2, requests: 1, failures: { errors: 0, timeouts: 0, non2xx: 0, mismatches: 0 } });
   const figure = (group: string, kind: Figure['kind'], path: string, requestsPerSecond: number, p50: number): Figure => ({
     group, kind, path, pageSize: kind === 'lookup' ? undefined : 10, name: `${path} ${group}`, load: load(requestsPerSecond, p50), bodyBytes: 1, loop: 0, cpu: { node: 0, postgres: 0, other: 0 },
@@ -155,7 +155,7 @@ describe('issueTargets()', () => {
   it('behavior: judges each target from the figures (lookups, list p50 over the floor, memory in MB, PGlite against PostgreSQL side by side)', () => {
     // Measured apart, the lookup is 1.60x slower on PGlite; side by side, the worst request is 1.40x (the side-by-side figures count).
     const comparison = { pairs: [pair('UTXOs', 900, 1000), pair('GET transaction', 1400, 1000)], failures: [] };
-    const checks = issueTargets([engine('postgres', 1600, 30, 400), engine('pglite', 1000, 15, 500)], aggregation(1000), comparison);
+    const checks = judgeTargets([engine('postgres', 1600, 30, 400), engine('pglite', 1000, 15, 500)], aggregation(1000), comparison);
     const met = Object.fromEntries(checks.map((check) => [check.target, check.met]));
     expect(met).toEqual({
       'postgres: single-record REST lookups >= 1,500 req/s': true, // 1,600
@@ -175,29 +175,29 @@ describe('issueTargets()', () => {
 
   it('behavior: PGlite against PostgreSQL misses when one request side by side is more than 1.5x slower, and is not judged without the comparison', () => {
     const engines = [engine('postgres', 1600, 15, 400), engine('pglite', 1600, 15, 400)];
-    const checks = issueTargets(engines, undefined, { pairs: [pair('UTXOs', 1000, 1000), pair('metrics txCount hourly', 1600, 1000)], failures: [] });
+    const checks = judgeTargets(engines, undefined, { pairs: [pair('UTXOs', 1000, 1000), pair('metrics txCount hourly', 1600, 1000)], failures: [] });
     expect(checks.find((check) => check.target.startsWith('embedded PGlite'))).toEqual({
       target: 'embedded PGlite within 1.5x of PostgreSQL (REST req/s, every request, side by side)', measured: 'worst metrics txCount hourly pageSize=10: PostgreSQL 1.60x PGlite (1 of 2 within)', met: false,
     });
-    expect(issueTargets(engines, undefined).some((check) => check.target.startsWith('embedded PGlite'))).toBe(false);
+    expect(judgeTargets(engines, undefined).some((check) => check.target.startsWith('embedded PGlite'))).toBe(false);
   });
 
   it('behavior: a floor whose median is below a millisecond is compared as measured', () => {
     const subMillisecond = engine('postgres', 1600, 1.3, 400);
     subMillisecond.figures = subMillisecond.figures.map((f) => (f.group === 'UTXOs' && f.path === 'pg' ? { ...f, load: load(20000, 0.4) } : f));
-    const check = issueTargets([subMillisecond], undefined).find((c) => c.target === 'postgres: REST list endpoints p50 <= 2x their floor')!;
+    const check = judgeTargets([subMillisecond], undefined).find((c) => c.target === 'postgres: REST list endpoints p50 <= 2x their floor')!;
     expect(check.met).toBe(false); // 1.3 / 0.4 = 3.25
     expect(check.measured).toBe('worst UTXOs pageSize=10: 3.25x (0 of 1 within)');
   });
 
   it('behavior: memory is judged on the service process when it was measured, else on the measuring process', () => {
     const measured = { ...engine('postgres', 1600, 30, 600), serviceMemory: { afterStartMiB: 150, afterLoadMiB: 300, requests: 1, requestsPerSecond: 1, errors: 0 } };
-    const check = issueTargets([measured], undefined).find((c) => c.target.startsWith('postgres: resident'))!;
+    const check = judgeTargets([measured], undefined).find((c) => c.target.startsWith('postgres: resident'))!;
     expect(check).toEqual({ target: 'postgres: resident memory <= 500 MB on the demo data (after the load)', measured: '315 MB (after start 157 MB, service process)', met: true });
   });
 
   it('behavior: aggregation with other than 1,000 validators is reported, not judged', () => {
-    const checks = issueTargets([], aggregation(50));
+    const checks = judgeTargets([], aggregation(50));
     expect(checks.map((check) => check.met)).toEqual([undefined, undefined]);
   });
 });

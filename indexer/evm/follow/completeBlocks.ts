@@ -101,8 +101,8 @@ async function previousErc20Balances(context: CompleteContext, number: bigint, t
   }
   if (pairs.size === 0) return balances;
   const list = [...pairs.values()];
-  // One backward step of the history's primary key per pair: a DISTINCT ON over the join read and
-  // sorted every earlier change of the pair, a cost that grew with the holder's history.
+  // One backward step of the history's primary key per pair: a DISTINCT ON over the join reads and
+  // sorts every earlier change of the pair, a cost that grows with the holder's history.
   const rows = await context.db.query<{ token_address: string; holder: string; balance: string }>(
     `SELECT p.token AS token_address, p.holder, c.balance::text AS balance
        FROM unnest($2::text[], $3::text[]) AS p(token, holder)

@@ -19,7 +19,7 @@ export const UNSCHEDULED = 253_399_622_400n;
 const DEFAULTS: Record<'MAINNET' | 'FUJI' | 'OTHER', NetworkUpgrades> = {
   MAINNET: { subnetEVMTimestamp: 0n, durangoTimestamp: 1_709_740_800n, etnaTimestamp: 1_734_368_400n, fortunaTimestamp: null, graniteTimestamp: 1_763_568_000n, heliconTimestamp: UNSCHEDULED },
   FUJI: { subnetEVMTimestamp: 0n, durangoTimestamp: 1_707_840_000n, etnaTimestamp: 1_732_550_400n, fortunaTimestamp: null, graniteTimestamp: 1_761_750_000n, heliconTimestamp: UNSCHEDULED },
-  // 1607144400 is avalanchego's InitiallyActiveTime (2020-12-05 05:00 UTC).
+  // 1607144400 is avalanchego's InitiallyActiveTime (2020-12-05T05:00Z).
   OTHER: { subnetEVMTimestamp: 0n, durangoTimestamp: 1_607_144_400n, etnaTimestamp: 1_607_144_400n, fortunaTimestamp: null, graniteTimestamp: 1_607_144_400n, heliconTimestamp: UNSCHEDULED },
 };
 

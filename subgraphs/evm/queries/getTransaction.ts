@@ -23,7 +23,7 @@ import { latestPriceJoin } from '../loaders/createValueLoaders';
  * contracts and NFTs they name, and the usd prices of the native token (now and at the block's
  * time) and of the ERC-20 tokens it moved (now). Each part is a small index lookup, where separate
  * statements cost a round trip and a system call each; prepared, so its planning is paid once
- * per connection (bench/README.md).
+ * per connection.
  * @param context the request's context
  * @param request chain and transaction hash (lower case)
  * @returns the transaction
@@ -98,11 +98,11 @@ export function transactionBundle(row: TransactionBundleRow) {
  * name, the contracts at every address the transaction, its transfers and frames name, and the
  * NFTs it transferred; and the usd prices of the chain's native token now and at the block's
  * time, and of the ERC-20 tokens transferred now (the price loader's rule, latestPriceJoin).
- * Each row carries the fields its formatter reads, no more: with every column the row was 1.8×
- * as long and the statement alone ran 22 % fewer times a second (bench/README.md).
+ * Each row carries the fields its formatter reads, no more: every further column lengthens the
+ * row that PostgreSQL builds and prints and Node parses.
  * Its text is built once: a request builds only its values ({@link transactionBundleValues}), and the
  * prepared statement's name is found by a string whose hash V8 keeps, where a 6 KB text assembled
- * per request was hashed and compared anew each time (about 4 % of the request's CPU).
+ * per request would be hashed and compared anew each time.
  */
 const transactionBundleSql = `
     SELECT ${jsonRowSql('EvmTransaction', 't', nativeTransactionFields).text} AS tx,

@@ -44,7 +44,8 @@ const balanceOrder = [sortKey<BalanceRow>('tokenAddress', stringKey, 'token_addr
 /**
  * 4.12: the ERC-20 balances of a holder after a block (the latest indexed block by default) with the
  * native balance, prices and values in a currency, in one statement (the latest block, the native
- * balance and prices were three more rounds, each a round trip and a system call, bench/README.md).
+ * balance and prices as separate statements would be three more rounds, each a round trip and a
+ * system call).
  *
  * Without `blockNumber` (the usual request) the page is one index range scan of the holder's
  * current balances (`erc20_balance`, which the write path keeps with each change). At an older
@@ -52,18 +53,16 @@ const balanceOrder = [sortKey<BalanceRow>('tokenAddress', stringKey, 'token_addr
  * enumerated with one index step each (a skip scan of the history's primary key), then one backward
  * index lookup per token; the holder's history is never scanned. Each token's contract is a lookup
  * by key too (a LATERAL with LIMIT 1, which the planner cannot turn into a join: as a plain join,
- * the generic plan the statement keeps read every contract of the chain and sorted them,
- * bench/PLANS.md). Tokens are in address order; zero balances are left out; `filterSpamTokens`
+ * the generic plan the statement keeps reads every contract of the chain and sorts them).
+ * Tokens are in address order; zero balances are left out; `filterSpamTokens`
  * drops tokens of Malicious reputation. Prices are the latest at or before the block's time, or now
  * when `blockNumber` is omitted.
  *
  * The page is not sorted after its lookups: both sources yield tokens in address order already, and
  * the lookups are LATERAL subqueries (always parameterized nested loops), which keep their outer
- * rows' order. A sort there would make PostgreSQL finish the walk (every token the holder ever had:
- * 66 for the showcase at full size) before taking a page of 10; without it the walk stops once the
- * page is full, as PostgreSQL evaluates a recursive CTE only as far as its reader fetches
- * (bench/README.md, "ERC-20 balances: a walk that stops at the page's end"). The aggregate sorts
- * the page's rows alone.
+ * rows' order. A sort there would make PostgreSQL finish the walk (every token the holder ever had)
+ * before taking a page; without it the walk stops once the page is full, as PostgreSQL evaluates a
+ * recursive CTE only as far as its reader fetches. The aggregate sorts the page's rows alone.
  * @param context the request's context
  * @param request holder, chain, options, page
  * @returns the page with the native balance

@@ -6,8 +6,8 @@ type Where = Record<string, unknown>;
  * The Prisma `where` of the rows after `after` in a keyset order, written so PostgreSQL reads it
  * as one index range: a bound on the leading column (`c1 <= k1` for descending order) that the
  * index seeks to, and the exact lexicographic condition, which then only filters the rows that
- * tie on `c1`. (A bare `c1 < k1 OR (c1 = k1 AND c2 < k2)` is not sargable: PostgreSQL scanned
- * and discarded every row before the cursor, 437 ms at position 1.7M of 2M.)
+ * tie on `c1`. (A bare `c1 < k1 OR (c1 = k1 AND c2 < k2)` is not sargable: PostgreSQL scans
+ * and discards every row before the cursor, so deep pages get slower the deeper they are.)
  *
  * Nullable columns sort NULLS LAST in both directions: after a non-null value come the smaller
  * (or larger) values, then every NULL; after a NULL only NULLs with later tie-breakers.

@@ -30,7 +30,7 @@ function canonicalJson(value: unknown): string {
 
 /**
  * An object's defined fields, keys sorted (code-unit order), except `skip`. One pass without
- * intermediate entry arrays: every list request computes its scope (bench/README.md).
+ * intermediate entry arrays: every list request computes its scope.
  */
 function objectJson(value: object, skip?: ReadonlySet<string>): string {
   const fields = value as Record<string, unknown>;

@@ -3,7 +3,7 @@ import type { EngineComparison } from './compareEngines';
 import { latencyRatio } from './latencyRatio';
 import type { EngineResult, Figure } from './measureEngine';
 
-/** One target of issue 15 and whether this run met it. */
+/** One target of the suite (bench/README.md, "Targets") and whether this run met it. */
 export type TargetCheck = { target: string; measured: string; met: boolean | undefined };
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
@@ -11,16 +11,16 @@ const floorOf = (figures: readonly Figure[], figure: Figure) =>
   figures.find((f) => f.path === 'pg' && f.group === figure.group && f.pageSize === figure.pageSize);
 
 /**
- * Checks the issue's targets (benchmarks, not timed tests) against the run's figures. A target
+ * Checks the suite's targets (benchmarks, not timed tests) against the run's figures. A target
  * whose figure this run did not produce (an engine left out, fewer than 1,000 validators) is
  * neither met nor missed (`met` undefined).
  * @param engines each engine's results
  * @param aggregation the signature aggregation report
  * @param comparison both engines' services measured side by side (compareEngines.ts): PGlite against PostgreSQL is judged there
  * @returns one check per target and engine
- * @example issueTargets(results, report, comparison).filter((check) => check.met === false)
+ * @example judgeTargets(results, report, comparison).filter((check) => check.met === false)
  */
-export function issueTargets(engines: readonly EngineResult[], aggregation: AggregationReport | undefined, comparison?: EngineComparison): TargetCheck[] {
+export function judgeTargets(engines: readonly EngineResult[], aggregation: AggregationReport | undefined, comparison?: EngineComparison): TargetCheck[] {
   const checks: TargetCheck[] = [];
   for (const result of engines) {
     const lookups = result.figures.filter((f) => f.kind === 'lookup' && f.path === 'rest');
@@ -85,7 +85,7 @@ export function issueTargets(engines: readonly EngineResult[], aggregation: Aggr
   return checks;
 }
 
-/** Mebibytes as megabytes (10^6 bytes), the issue's unit. */
+/** Mebibytes as megabytes (10^6 bytes), the targets' unit. */
 function mb(mib: number): number {
   return Math.round((mib * 2 ** 20) / 1e6);
 }

@@ -1,18 +1,18 @@
-import { Prisma } from '../../../prisma/generated/client';
-import { dataModel } from '../../../prisma/generated/metadata';
-import { formatChainInfo } from '../../../subgraphs/primary-network/formatters/chainInfo';
-import { formatPChainUtxo, formatUtxo } from '../../../subgraphs/primary-network/formatters/utxo';
-import { listUtxosSql, utxoSortKeys, type UtxoListRow } from '../../../subgraphs/primary-network/queries/listUtxosSql';
-import { UtxoSortBy } from '../../../subgraphs/primary-network/types/primaryChain.args';
-import { toDbNetwork, type Network } from '../../../subgraphs/shared/network';
-import type { PageTokenSigner } from '../../../subgraphs/shared/paging/pageToken';
-import { paginateSql } from '../../../subgraphs/shared/paging/paginateSql';
-import { BlockchainId } from '../../../subgraphs/shared/params/blockchainId';
-import { resolvePrimaryChain } from '../../../subgraphs/shared/params/primaryChain';
-import { addressesOfNetwork, PrimaryAddressList } from '../../../subgraphs/shared/params/primaryAddresses';
-import type { RunSql } from '../../list-validators/startValidatorsBaseline';
-import type { FloorRoute } from './startSqlFloor';
-import { KEEP_PLAN } from '../../../prisma/read/preparedReads';
+import { Prisma } from '../../prisma/generated/client';
+import { dataModel } from '../../prisma/generated/metadata';
+import { formatChainInfo } from '../../subgraphs/primary-network/formatters/chainInfo';
+import { formatPChainUtxo, formatUtxo } from '../../subgraphs/primary-network/formatters/utxo';
+import { listUtxosSql, utxoSortKeys, type UtxoListRow } from '../../subgraphs/primary-network/queries/listUtxosSql';
+import { UtxoSortBy } from '../../subgraphs/primary-network/types/primaryChain.args';
+import { toDbNetwork, type Network } from '../../subgraphs/shared/network';
+import type { PageTokenSigner } from '../../subgraphs/shared/paging/pageToken';
+import { paginateSql } from '../../subgraphs/shared/paging/paginateSql';
+import { BlockchainId } from '../../subgraphs/shared/params/blockchainId';
+import { resolvePrimaryChain } from '../../subgraphs/shared/params/primaryChain';
+import { addressesOfNetwork, PrimaryAddressList } from '../../subgraphs/shared/params/primaryAddresses';
+import type { RunSql } from './sqlRunners';
+import type { FloorRoute } from './startFloor';
+import { KEEP_PLAN } from '../../prisma/read/preparedReads';
 
 /** Fields of a UTXO row that are numeric in SQL: Prisma's raw queries give them as Decimals. */
 const decimalFields = Object.entries(dataModel.models.Utxo.fields).filter(([, field]) => field.type === 'Decimal').map(([name]) => name);
@@ -24,12 +24,12 @@ const decimalFields = Object.entries(dataModel.models.Utxo.fields).filter(([, fi
  * @param run the statement runner (int8 as bigint, numeric as text)
  * @param signer the service's page-token key
  * @returns the route
- * @example startSqlFloor([utxosFloorRoute(run, { secret })])
+ * @example startFloor([utxosFloorRoute(run, { secret })])
  */
 export function utxosFloorRoute(run: RunSql, signer: PageTokenSigner): FloorRoute {
   return {
     path: /^\/v1\/networks\/(mainnet|fuji|testnet)\/blockchains\/([^/]+)\/utxos$/,
-    answer: async (match, query) => {
+    answer: async ({ url: { searchParams: query } }, match) => {
       // The arguments as the resolver receives them: the same parsers, so the same token scope.
       const args = {
         pageSize: Number(query.get('pageSize') ?? 10),

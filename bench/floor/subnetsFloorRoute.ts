@@ -1,4 +1,3 @@
-import http from 'node:http';
 import pg from 'pg';
 import type { Blockchain as BlockchainRow, Subnet as SubnetRow } from '../../prisma/generated/client';
 import { formatBlockchain } from '../../subgraphs/primary-network/formatters/blockchain';
@@ -6,38 +5,28 @@ import { formatSubnet } from '../../subgraphs/primary-network/formatters/subnet'
 import { bigintKey, stringKey } from '../../subgraphs/shared/paging/keyCodecs';
 import { encodePageToken } from '../../subgraphs/shared/paging/pageToken';
 import { tokenScope } from '../../subgraphs/shared/paging/tokenScope';
-import { listenOnLoopback, type LoopbackServer } from '../shared/listenOnLoopback';
-import { listSubnetsSql } from './listSubnetsSql';
-import { sendJson } from '../shared/sendJson';
+import { listSubnetsSql } from '../list-subnets/listSubnetsSql';
+import { restAnswer, restNullable, restOmitted } from '../shared/restView';
+import type { FloorRoute } from './startFloor';
 
 /** Values of the `network` enum in PostgreSQL (the Prisma schema maps them to lower case). */
 const storedNetwork = { MAINNET: 'mainnet', FUJI: 'fuji' } as const;
 const prismaNetwork = { mainnet: 'MAINNET', fuji: 'FUJI' } as const;
 
-/** genesisData fields REST shows as `null` when unset (rest-facade/restResponse.ts keeps them). */
-const keptGenesisNulls = ['airdropAmount', 'baseFeePerGas', 'blobGasUsed', 'excessBlobGas'] as const;
-
 /**
- * The floor to compare the service with: a bare node:http server that answers
- * `GET /v1/networks/{network}/subnets?pageSize=N` with the same two SQL statements through one
- * pg.Pool (default size 10, like the service's), and the same JSON body. It reuses the service's
- * formatters and page-token signing, so the bodies are byte-for-byte comparable and the
- * difference measured is the stack: Express, sofa, Apollo Server, the gateway's query plan,
- * GraphQL execution, DataLoader and Prisma.
+ * The floor of list subnets, `GET /v1/networks/{network}/subnets?pageSize=N`: the same two SQL
+ * statements through its own pg.Pool (default size 10, like the service's), the service's
+ * formatters and page-token signing, and REST's member rules read from the supergraph's `@rest`
+ * (omitted members left out, unset nullable ones null), so the bodies are byte-for-byte comparable.
  *
  * @param options where the data is and the page-token secret the service uses
- * @returns the listening server; closing it also ends the pool
- * @example const baseline = await startPgBaseline({ databaseUrl, schema, pageTokenSecret })
+ * @returns the route; `end` ends its pool
+ * @example const floor = await startFloor([route], end) // const { route, end } = subnetsFloorRoute({ databaseUrl, schema, pageTokenSecret })
  */
-export async function startPgBaseline({
-  databaseUrl,
-  schema,
-  pageTokenSecret,
-}: {
-  databaseUrl: string;
-  schema: string;
-  pageTokenSecret: string;
-}): Promise<LoopbackServer> {
+export function subnetsFloorRoute({ databaseUrl, schema, pageTokenSecret }: { databaseUrl: string; schema: string; pageTokenSecret: string }): {
+  route: FloorRoute;
+  end: () => Promise<void>;
+} {
   const url = new URL(databaseUrl);
   url.searchParams.delete('schema'); // Prisma's parameter, not libpq's
   const pool = new pg.Pool({ connectionString: url.toString() });
@@ -64,28 +53,19 @@ export async function startPgBaseline({
         chains.get(row.subnet_id)?.push(toBlockchainRow(row));
       }
     }
-    return {
-      subnets: page.items.map((row) => {
-        const { network: _graphqlOnly, ...subnet } = formatSubnet(row);
-        return { ...subnet, blockchains: chains.get(row.subnetId)!.map(restBlockchain) };
-      }),
+    return restAnswer('listSubnets', {
+      subnets: page.items.map((row) => ({ ...restMembers('Subnet', formatSubnet(row)), blockchains: chains.get(row.subnetId)!.map(restBlockchain) })),
       nextPageToken: page.nextPageToken,
-    };
+    });
   }
 
-  const server = http.createServer((request, response) => {
-    const send = (status: number, body: unknown) => sendJson(response, status, body);
-    const target = new URL(request.url ?? '/', 'http://127.0.0.1');
-    const match = /^\/v1\/networks\/(mainnet|fuji|testnet)\/subnets$/.exec(target.pathname);
-    const pageSize = Number(target.searchParams.get('pageSize') ?? 100);
-    if (request.method !== 'GET' || !match) return send(404, { statusCode: 404, error: 'Not Found' });
-    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 10_000) return send(400, { statusCode: 400, error: 'Bad Request' });
-    listSubnets(match[1] === 'mainnet' ? 'MAINNET' : 'FUJI', pageSize, match[1]!).then(
-      (body) => send(200, body),
-      (error: Error) => send(500, { statusCode: 500, error: 'Internal Server Error', message: error.message }),
-    );
-  });
-  return listenOnLoopback(server, { afterClose: async () => { await pool.end(); } });
+  return {
+    route: {
+      path: /^\/v1\/networks\/(mainnet|fuji|testnet)\/subnets$/,
+      answer: (request, match) => listSubnets(match[1] === 'mainnet' ? 'MAINNET' : 'FUJI', Number(request.url.searchParams.get('pageSize') ?? 100), match[1]!),
+    },
+    end: () => pool.end(),
+  };
 }
 
 /** A row as Prisma returns it: pg's default parsers give int8 as text, Prisma gives bigint and its enum names. */
@@ -119,10 +99,17 @@ function toBlockchainRow(row: Record<string, any>): BlockchainRow {
   };
 }
 
-/** A blockchain as REST shows it: GraphQL-only `network` left out, unset genesis fields kept as null. */
+/** A blockchain as REST shows it: omitted members left out, unset nullable genesis members null. */
 function restBlockchain(row: BlockchainRow) {
-  const { network: _graphqlOnly, ...blockchain } = formatBlockchain(row);
+  const blockchain = restMembers('Blockchain', formatBlockchain(row));
   const genesisData = blockchain.genesisData as Record<string, unknown> | undefined;
-  if (genesisData) for (const field of keptGenesisNulls) genesisData[field] ??= null;
+  if (genesisData) for (const field of restNullable('GenesisData')) genesisData[field] ??= null;
   return blockchain;
+}
+
+/** A formatted object without the members `@rest(omit)` leaves out of the type's REST answer. */
+function restMembers<T extends object>(typeName: string, value: T): Record<string, unknown> {
+  const members = { ...value } as Record<string, unknown>;
+  for (const field of restOmitted(typeName)) delete members[field];
+  return members;
 }

@@ -1,11 +1,11 @@
-import { METRIC_POINT_ORDER, metricPointsSql } from '../../../subgraphs/metrics/queries/listMetricPoints';
-import type { EvmChainMetric, TimeInterval } from '../../../subgraphs/metrics/types/metric.type';
-import type { PageTokenSigner } from '../../../subgraphs/shared/paging/pageToken';
-import { paginateSql } from '../../../subgraphs/shared/paging/paginateSql';
-import { MetricsChainId } from '../../../subgraphs/shared/params/chainId';
-import type { RunSql } from '../../list-validators/startValidatorsBaseline';
-import type { FloorRoute } from './startSqlFloor';
-import { KEEP_PLAN } from '../../../prisma/read/preparedReads';
+import { METRIC_POINT_ORDER, metricPointsSql } from '../../subgraphs/metrics/queries/listMetricPoints';
+import type { EvmChainMetric, TimeInterval } from '../../subgraphs/metrics/types/metric.type';
+import type { PageTokenSigner } from '../../subgraphs/shared/paging/pageToken';
+import { paginateSql } from '../../subgraphs/shared/paging/paginateSql';
+import { MetricsChainId } from '../../subgraphs/shared/params/chainId';
+import type { RunSql } from './sqlRunners';
+import type { FloorRoute } from './startFloor';
+import { KEEP_PLAN } from '../../prisma/read/preparedReads';
 
 const int8Max = 2n ** 63n - 1n;
 
@@ -16,12 +16,12 @@ const int8Max = 2n ** 63n - 1n;
  * @param run the statement runner
  * @param signer the service's page-token key
  * @returns the route
- * @example startSqlFloor([metricsFloorRoute(run, { secret })])
+ * @example startFloor([metricsFloorRoute(run, { secret })])
  */
 export function metricsFloorRoute(run: RunSql, signer: PageTokenSigner): FloorRoute {
   return {
     path: /^\/v2\/chains\/(total|mainnet|testnet)\/metrics\/(\w+)$/,
-    answer: async (match, query) => {
+    answer: async ({ url: { searchParams: query } }, match) => {
       const args = {
         pageSize: Number(query.get('pageSize') ?? 100),
         chainId: MetricsChainId.parseValue(match[1]),
