@@ -3,7 +3,7 @@
 // stop it at a block boundary; a second signal exits at once (the block in flight is rolled back).
 import { createLoggerFactory } from '../logging/createLoggerFactory';
 import { createDatabase } from '../prisma/database';
-import { limitHeapGrowth } from '../server/limitHeapGrowth';
+import { limitHeapGrowth } from '../shared/limitHeapGrowth';
 import { buildOptions } from '../server/options';
 import { readIndexerConfig } from './config/readIndexerConfig';
 import { createIndexer } from './createIndexer';

@@ -3,7 +3,7 @@
 // their limits, and the error envelope without `data` unless the error carries some.
 import type { Request, Response } from 'express';
 import { compactJson } from './compactJson';
-import { JsonSyntaxError, parseJson, rawMember, type JsonObject, type JsonValue } from './parseJson';
+import { JsonSyntaxError, parseJson, rawMember, type JsonObject, type JsonValue } from '../../shared/goJson';
 import { readBody } from './readBody';
 import { RpcError, RPC_CODES } from './rpcError';
 import { RawJson, toJson } from './toJson';

@@ -2,7 +2,7 @@
 // members matched case-insensitively, unknown members ignored, null leaves a field as it is, a
 // type mismatch fails the whole decode. gorilla tries `params` as the struct, then as a one-element
 // array holding it; avalanchego reports any failure with one generic message (ARGUMENT_ERROR).
-import type { JsonObject, JsonValue } from './parseJson';
+import type { JsonObject, JsonValue } from '../../shared/goJson';
 
 /** avalanchego's answer to arguments that do not decode (utils/json/codec.go errInvalidArg). */
 export const ARGUMENT_ERROR = "couldn't unmarshal an argument. Ensure arguments are valid and properly formatted. See documentation for example calls";

@@ -6,7 +6,7 @@
 import type { Request, Response } from 'express';
 import { compactJson } from './compactJson';
 import { ArgumentError, ARGUMENT_ERROR } from './goArgs';
-import { JsonSyntaxError, parseJson, rawMember, type JsonObject, type JsonValue } from './parseJson';
+import { JsonSyntaxError, parseJson, rawMember, type JsonObject, type JsonValue } from '../../shared/goJson';
 import { readBody } from './readBody';
 import { RpcError, RPC_CODES } from './rpcError';
 import { RawJson, toJson } from './toJson';

@@ -1,7 +1,7 @@
 // Positional arguments of the geth-style methods, decoded as Go's json and hexutil decode them, with
 // the same error texts (`invalid argument 0: hex string without 0x prefix`, `missing value for
 // required argument 1`, `too many arguments, want at most 2`, `non-array args`).
-import type { JsonObject, JsonValue } from '../envelope/parseJson';
+import type { JsonObject, JsonValue } from '../../shared/goJson';
 import { invalidParams } from '../envelope/rpcError';
 
 /** A decode failure of one argument; the caller prefixes `invalid argument N: `. */
