@@ -1,28 +1,38 @@
 // `avalanche-data-service indexer --config FILE [--exit-at-head]`: the indexer as its own process,
-// on the database the service uses (DATABASE_URL, else embedded PGlite in DATA_DIR). SIGTERM/SIGINT
+// on the database the service uses (DATABASE_URL, else embedded PGlite in DATA_DIR; the command line
+// reads the options and the config file, bin/commands/indexer.ts). SIGTERM/SIGINT
 // stop it at a block boundary; a second signal exits at once (the block in flight is rolled back).
-import { createLoggerFactory } from '../logging/createLoggerFactory';
+import { createLoggerFactory, type LoggerFactoryOptions } from '../logging/createLoggerFactory';
 import { createDatabase } from '../prisma/database';
 import { limitHeapGrowth } from '../shared/limitHeapGrowth';
-import { buildOptions } from '../server/options';
-import { readIndexerConfig } from './config/readIndexerConfig';
+import type { IndexerConfig } from './config/readIndexerConfig';
 import { createIndexer } from './createIndexer';
+
+/** What {@link runIndexerCommand} runs: the indexer config and the process's options. */
+export type IndexerCommandArgs = {
+  /** The chains to follow (the config file, read). */
+  config: IndexerConfig;
+  /** Exit once every chain is at its head. */
+  exitAtHead: boolean;
+  /** PostgreSQL, else embedded PGlite in `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** LOG_LEVEL, LOG_DISPLAY_LEVEL, LOG_DIR. */
+  logging: LoggerFactoryOptions;
+};
 
 /**
  * Runs the command.
- * @param args parsed flags
- * @param env the environment (DATABASE_URL, DATA_DIR, LOG_LEVEL, LOG_DIR, ...)
+ * @param args the config and the options
  * @returns the exit code: 0 when stopped or at the head, 1 when a chain failed
- * @example await runIndexerCommand({ config: 'indexer.json', exitAtHead: true }, process.env)
+ * @example await runIndexerCommand({ config: readIndexerConfig('indexer.json'), exitAtHead: true, dataDir: './data', logging: {} })
  */
-export async function runIndexerCommand(args: { config: string; exitAtHead: boolean }, env: NodeJS.ProcessEnv): Promise<number> {
-  const config = readIndexerConfig(args.config);
+export async function runIndexerCommand(args: IndexerCommandArgs): Promise<number> {
   limitHeapGrowth();
-  const options = buildOptions({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: env.DATA_DIR, LOG_LEVEL: env.LOG_LEVEL, LOG_DISPLAY_LEVEL: env.LOG_DISPLAY_LEVEL, LOG_DIR: env.LOG_DIR });
-  const loggers = createLoggerFactory(options.logging);
+  const loggers = createLoggerFactory(args.logging);
   const logger = loggers.get('indexer');
-  const db = await createDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, log: (line: string) => logger.info(line) });
-  const indexer = createIndexer({ db, config, logger, exitAtHead: args.exitAtHead });
+  const db = await createDatabase({ databaseUrl: args.databaseUrl, dataDir: args.dataDir, log: (line: string) => logger.info(line) });
+  const indexer = createIndexer({ db, config: args.config, logger, exitAtHead: args.exitAtHead });
   let signals = 0;
   const onSignal = (signal: string) => {
     signals++;

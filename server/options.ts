@@ -1,4 +1,4 @@
-import { subgraphNames } from '../subgraphs';
+import { subgraphNames } from '../shared/config/subgraphNames';
 import type { NodeRpcOptions } from '../node-rpc/options';
 import { buildLoggingOptions, buildNodeRpcOptions, NODE_RPC_OPTION_NAMES, type LoggingOptions } from './nodeRpcOptions';
 import { parseFlags } from './parseFlags';

@@ -3,11 +3,10 @@ import 'reflect-metadata';
 import { createEvmSubgraph } from './evm';
 import { createMetricsSubgraph } from './metrics';
 import { createPrimaryNetworkSubgraph } from './primary-network';
+import { subgraphNames, type SubgraphName } from '../shared/config/subgraphNames';
 import type { Subgraph } from './shared/subgraph';
 
-/** Service names of the supergraph, in composition order. */
-export const subgraphNames = ['primary-network', 'evm', 'metrics'] as const;
-export type SubgraphName = (typeof subgraphNames)[number];
+export { subgraphNames, type SubgraphName };
 
 const factories: Record<SubgraphName, () => Promise<Subgraph<any>>> = {
   'primary-network': createPrimaryNetworkSubgraph,
