@@ -1,17 +1,16 @@
 // `avalanche-data-service indexer --config FILE [--exit-at-head]`: the indexer as its own process,
-// on the database the service uses (DATABASE_URL, else embedded PGlite in DATA_DIR; the command line
-// reads the options and the config file, bin/commands/indexer.ts). SIGTERM/SIGINT
+// on the database the service uses (DATABASE_URL, else embedded PGlite in DATA_DIR). SIGTERM/SIGINT
 // stop it at a block boundary; a second signal exits at once (the block in flight is rolled back).
 import { createLoggerFactory, type LoggerFactoryOptions } from '../logging/createLoggerFactory';
 import { createDatabase } from '../prisma/database';
 import { limitHeapGrowth } from '../shared/limitHeapGrowth';
-import type { IndexerConfig } from './config/readIndexerConfig';
+import { readIndexerConfig } from './config/readIndexerConfig';
 import { createIndexer } from './createIndexer';
 
-/** What {@link runIndexerCommand} runs: the indexer config and the process's options. */
+/** The command's options, read by the command line (bin/commands/indexer.ts). */
 export type IndexerCommandArgs = {
-  /** The chains to follow (the config file, read). */
-  config: IndexerConfig;
+  /** The config file: the chains to follow. */
+  config: string;
   /** Exit once every chain is at its head. */
   exitAtHead: boolean;
   /** PostgreSQL, else embedded PGlite in `dataDir`. */
@@ -23,16 +22,17 @@ export type IndexerCommandArgs = {
 
 /**
  * Runs the command.
- * @param args the config and the options
+ * @param args the command's options: config file, database, loggers
  * @returns the exit code: 0 when stopped or at the head, 1 when a chain failed
- * @example await runIndexerCommand({ config: readIndexerConfig('indexer.json'), exitAtHead: true, dataDir: './data', logging: {} })
+ * @example await runIndexerCommand({ config: 'indexer.json', exitAtHead: true, dataDir: './data', logging: {} })
  */
 export async function runIndexerCommand(args: IndexerCommandArgs): Promise<number> {
+  const config = readIndexerConfig(args.config);
   limitHeapGrowth();
   const loggers = createLoggerFactory(args.logging);
   const logger = loggers.get('indexer');
   const db = await createDatabase({ databaseUrl: args.databaseUrl, dataDir: args.dataDir, log: (line: string) => logger.info(line) });
-  const indexer = createIndexer({ db, config: args.config, logger, exitAtHead: args.exitAtHead });
+  const indexer = createIndexer({ db, config, logger, exitAtHead: args.exitAtHead });
   let signals = 0;
   const onSignal = (signal: string) => {
     signals++;

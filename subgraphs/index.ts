@@ -3,9 +3,10 @@ import 'reflect-metadata';
 import { createEvmSubgraph } from './evm';
 import { createMetricsSubgraph } from './metrics';
 import { createPrimaryNetworkSubgraph } from './primary-network';
-import { subgraphNames, type SubgraphName } from '../shared/config/subgraphNames';
 import type { Subgraph } from './shared/subgraph';
+import { subgraphNames, type SubgraphName } from '../shared/config/subgraphNames';
 
+// The names are declared below the subgraphs, so the options that address them (SUBGRAPH_URLS) need not load them.
 export { subgraphNames, type SubgraphName };
 
 const factories: Record<SubgraphName, () => Promise<Subgraph<any>>> = {

@@ -1,6 +1,5 @@
-// `avalanche-data-service indexer --config FILE [--exit-at-head]`: reads the flags, the config file
-// and the options, then runs the indexer process (indexer/runIndexerCommand.ts).
-import { readIndexerConfig } from '../../indexer/config/readIndexerConfig';
+// `avalanche-data-service indexer --config FILE [--exit-at-head]`: reads the flags and the options,
+// then runs the indexer process (indexer/runIndexerCommand.ts).
 import { runIndexerCommand } from '../../indexer/runIndexerCommand';
 import { buildOptions } from '../../server/options';
 import { UsageError } from '../usageError';
@@ -17,7 +16,6 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<numbe
     else throw new UsageError(`unknown argument ${arg}; expected --config FILE or --exit-at-head`);
   }
   if (!file) throw new UsageError('expected --config FILE');
-  const config = readIndexerConfig(file);
   const options = buildOptions({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: env.DATA_DIR, LOG_LEVEL: env.LOG_LEVEL, LOG_DISPLAY_LEVEL: env.LOG_DISPLAY_LEVEL, LOG_DIR: env.LOG_DIR });
-  return runIndexerCommand({ config, exitAtHead, databaseUrl: options.databaseUrl, dataDir: options.dataDir, logging: options.logging });
+  return runIndexerCommand({ config: file, exitAtHead, databaseUrl: options.databaseUrl, dataDir: options.dataDir, logging: options.logging });
 }

@@ -38,8 +38,8 @@ function loadedBy(...argv: string[]): Promise<{ code: number; modules: string[] 
 const graphqlModules = (modules: string[]) => modules.filter((file) => graphqlLayer.some((pattern) => pattern.test(file)));
 
 describe('the modules a command loads', () => {
-  it('--help loads no command module and nothing of the GraphQL layer', async () => {
-    const { code, modules } = await loadedBy('--help');
+  it.each([['--help'], ['indexer', '--help'], ['start', '--help']])('%s %s loads no command module and nothing of the GraphQL layer', async (...argv) => {
+    const { code, modules } = await loadedBy(...argv);
     expect(code).toBe(0);
     expect(modules).toContain('bin/commands/index.ts');
     expect(modules.filter((file) => file.startsWith('bin/commands/') && file !== 'bin/commands/index.ts')).toEqual([]);
