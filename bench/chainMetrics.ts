@@ -6,7 +6,7 @@
 import 'reflect-metadata';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { applyMetricsDelta, newEvmBlocks } from '../metrics';
+import { applyMetricsDelta, countBlockMetrics, newEvmBlocks } from '../metrics';
 import { createDatabase, type Database } from '../prisma/database';
 import { insertRows, writeBlock, WRITE_ORDER, type ModelName, type RowOf } from '../prisma/write';
 import { DEMO_NOW, seedDemoData } from '../demo-data';
@@ -109,7 +109,7 @@ async function main(options: Options): Promise<void> {
     for (const [i, block] of blocks.entries()) {
       if (i % 2 === 0) {
         const started = performance.now();
-        await writeBlock(db, block);
+        await writeBlock(db, block, { beforeRows: countBlockMetrics });
         whole.push(performance.now() - started);
         continue;
       }

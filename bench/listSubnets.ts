@@ -15,8 +15,8 @@ import { keepTrafficOnLoopback } from './shared/keepTrafficOnLoopback';
 import { openBenchDatabase } from './shared/openBenchDatabase';
 import { stopLoad, type LoadTarget } from './shared/runLoad';
 import { startService } from './shared/startService';
-import { benchHeader, describeError, loadTable, progress, runBench, withApplicationName } from './shared/report';
-import { measureTargets, otherCpuShare, runFailed } from './shared/measureTargets';
+import { benchHeader, describeError, progress, runBench, withApplicationName } from './shared/report';
+import { measureTargets, otherCpuShare, runFailed, loadTable } from './shared/measureTargets';
 
 /** Every pool of the bench connects under this name, so its PostgreSQL backends can be told apart. */
 const databaseUrl = withApplicationName(process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test');

@@ -16,8 +16,8 @@ import { keepTrafficOnLoopback } from './shared/keepTrafficOnLoopback';
 import { openBenchDatabase } from './shared/openBenchDatabase';
 import { stopLoad, type LoadTarget } from './shared/runLoad';
 import { startService } from './shared/startService';
-import { benchHeader, describeError, loadTable, progress, runBench, withApplicationName } from './shared/report';
-import { measureTargets, otherCpuShare, runFailed } from './shared/measureTargets';
+import { benchHeader, describeError, progress, runBench, withApplicationName } from './shared/report';
+import { measureTargets, otherCpuShare, runFailed, loadTable } from './shared/measureTargets';
 
 const databaseUrl = withApplicationName(process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test');
 const pageTokenSecret = 'bench-page-token-secret';

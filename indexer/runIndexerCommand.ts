@@ -4,7 +4,7 @@
 import { createLoggerFactory } from '../logging/createLoggerFactory';
 import { toLogLevel } from '../logging/levels';
 import { createDatabase } from '../prisma/database';
-import { limitHeapGrowth } from '../server/limitHeapGrowth';
+import { limitHeapGrowth } from '../shared/limitHeapGrowth';
 import type { IndexerCommandOptions } from '../shared/config/commandOptions';
 import { readIndexerConfig } from './config/readIndexerConfig';
 import { createIndexer } from './createIndexer';

@@ -1,9 +1,10 @@
-// writeBlock's side of the metrics: which of a block write's EVM blocks are new (so re-ingesting a
-// stored block counts nothing twice), and counting them once their rows are written. Blocks of a
+// The metrics' hook into writeBlock (its `beforeRows`): which of a block write's EVM blocks are new
+// (so re-ingesting a stored block counts nothing twice), and counting them once their rows are written. Blocks of a
 // chain without an EvmChain row are not counted: its network, hence its scopes, is unknown (an
 // indexer registers a chain before its blocks; `npm run metrics:rebuild` counts them later).
 import type { SqlExecutor } from '../prisma/database';
 import type { RowOf } from '../prisma/write/types';
+import type { BeforeRows } from '../prisma/write/writeBlock';
 import { applyMetricsDelta, type MetricsDelta } from './applyMetricsDelta';
 
 /**
@@ -50,3 +51,15 @@ function consecutiveRanges(pending: readonly MetricsDelta[]): MetricsDelta[] {
   }
   return runs;
 }
+
+/**
+ * The write path's hook that keeps the rollups: a block write's new EVM blocks, found before its
+ * rows go in and counted after them, in its transaction (a block's rows and its metrics commit together).
+ * Consecutive blocks of a batch count as ranges (one delta per run, not one per block).
+ * @example await writeBlocks(db, writes, { beforeRows: countBlockMetrics })
+ */
+export const countBlockMetrics: BeforeRows = async (tx, blocks) => {
+  const pending: MetricsDelta[] = [];
+  for (const block of blocks) pending.push(...(await newEvmBlocks(tx, block.rows?.EvmBlock ?? [])));
+  return () => countNewBlocks(tx, pending);
+};

@@ -5,6 +5,7 @@
 // periods, each to the scopes it shares with the rewound chain. A reorg is short and rare (blocks
 // are final once accepted), so the work is the current periods: at most a month of the scopes' blocks.
 import type { SqlExecutor } from '../prisma/database';
+import type { BeforeDelete } from '../prisma/write/rewindChain';
 import { applyMetricsDelta } from './applyMetricsDelta';
 import { bucketSql, METRIC_INTERVALS } from './buckets';
 import { metricScopes, type ChainNetwork } from './scopes';
@@ -26,6 +27,21 @@ export async function metricsRewindPoint(executor: SqlExecutor, chainId: bigint,
     [chainId.toString(), height.toString()],
   );
   return { chainId, removedFrom: row?.ts ?? null };
+}
+
+/**
+ * The rewind's hook that keeps the rollups (rewindChain's `beforeDelete`): the rewind point before
+ * the rows above `height` go, the recount after.
+ * @param chainId the rewound EVM chain
+ * @param height the height it goes back to
+ * @returns the hook
+ * @example await rewindChain(db, ancestor, evmChainRows(chainId), { beforeDelete: recountRewoundMetrics(chainId, ancestor.height) })
+ */
+export function recountRewoundMetrics(chainId: bigint, height: bigint): BeforeDelete {
+  return async (tx) => {
+    const point = await metricsRewindPoint(tx, chainId, height);
+    return () => recountAfterRewind(tx, point);
+  };
 }
 
 /**

@@ -4,7 +4,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Database } from '../prisma/database';
 import type { LoggerFactory } from '../logging/createLoggerFactory';
-import { systemClock, type Clock } from '../subgraphs/shared/clock';
+import { systemClock, type Clock } from '../shared/clock';
 import { createAdminService } from './admin/createAdminService';
 import { createProfiler, type Profiler } from './admin/createProfiler';
 import { createVmRegistry, type VmRegistry } from './admin/createVmRegistry';

@@ -19,12 +19,10 @@ import { migrate, type MigrationSession } from './migrate';
 import { analyzeTablesWithoutStatistics } from './write/createStatisticsKeeper';
 import { createPreparedReads, type ReadOptions } from './read/preparedReads';
 import { PGLITE_MAX_CONNECTIONS, startPgliteServer } from './pgliteServer';
+import type { SqlExecutor } from './sqlExecutor';
 
-/** Raw, parameterised SQL on one connection or transaction: what the bulk write path needs. */
-export type SqlExecutor = {
-  /** Runs one statement (`$1`, `$2`, ...) and returns its rows, parsed as {@link Database.query} does. */
-  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
-};
+export type { SqlExecutor } from './sqlExecutor';
+
 
 /** An open database: the Prisma client plus raw SQL on the same data. */
 export type Database = {

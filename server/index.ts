@@ -2,7 +2,7 @@
 // set (`avalanche-data-service start`, `npm start`).
 import { createDatabase } from '../prisma/database';
 import { createLoggerFactory } from '../logging/createLoggerFactory';
-import { limitHeapGrowth } from './limitHeapGrowth';
+import { limitHeapGrowth } from '../shared/limitHeapGrowth';
 import { loadDemoData } from './loadDemoData';
 import { buildOptions } from './options';
 import { resolvePageTokenSecret } from './resolvePageTokenSecret';

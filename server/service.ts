@@ -12,7 +12,7 @@ import { defaultNodeRpcOptions } from '../node-rpc/options';
 import { statusBody } from '../rest-facade/errorBody';
 import { restPathMethods } from '../rest-facade/requestRoute';
 import { buildSubgraphs } from '../subgraphs';
-import { systemClock, type Clock } from '../subgraphs/shared/clock';
+import { systemClock, type Clock } from '../shared/clock';
 import type { SubgraphDeps } from '../subgraphs/shared/subgraph';
 import type { LocalSigners } from '../signature-aggregator/sources/localSigners';
 import { answerClientErrors } from './answerClientErrors';

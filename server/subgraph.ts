@@ -11,9 +11,9 @@ import { buildSubgraphs } from '../subgraphs';
 import { toServiceOptions } from './options';
 import { maskError } from '../gateway/graphqlServer';
 import { createWarpAggregator } from './createWarpAggregator';
-import { limitHeapGrowth } from './limitHeapGrowth';
+import { limitHeapGrowth } from '../shared/limitHeapGrowth';
 import { resolvePageTokenSecret } from './resolvePageTokenSecret';
-import { systemClock } from '../subgraphs/shared/clock';
+import { systemClock } from '../shared/clock';
 
 /**
  * Serves one subgraph over HTTP (Apollo Server standalone) on PORT, against PostgreSQL.

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { parseIndexerConfig } from '../../indexer/config/readIndexerConfig';
 import { createIndexer } from '../../indexer/createIndexer';
-import { createRpcClient } from '../../indexer/evm/rpc/createRpcClient';
+import { createRpcClient } from '../../shared/jsonRpc/createRpcClient';
 import { fetchBlockBundle } from '../../indexer/evm/rpc/fetchBlockBundle';
 import { createLoggerFactory } from '../../logging/createLoggerFactory';
 import type { Database } from '../../prisma/database';

@@ -3,7 +3,7 @@
 // between bursts.
 import { performance } from 'node:perf_hooks';
 import type { Database } from '../../prisma/database';
-import { applicationName, progress } from './report';
+import { applicationName, cpuLegend, formatTable, percent, progress } from './report';
 import { mergeLoads, runLoad, type LoadResult, type LoadTarget, type TimedLoadResult } from './runLoad';
 import { startCpuMeter, type CpuShares } from './startCpuMeter';
 
@@ -86,4 +86,42 @@ export function runFailed(results: readonly Measurement[], serviceErrors: number
   const failed = results.some(({ load }) => Object.values(load.failures).some((count) => count > 0)) || serviceErrors > 0;
   if (failed) console.error(`\nFAILED: every request must succeed with the expected body (service errors: ${serviceErrors})`);
   return failed;
+}
+
+/**
+ * A load bench's results: each path beside the floor measured before it (the target whose kind is
+ * `pg`), with the CPU columns and their legend.
+ * @param results the measurements, each floor before the paths it is compared with
+ * @param options `floor`: a line saying what the floor is; `postgres`: false when the database runs inside node (PGlite)
+ * @returns the table and its legend
+ * @example console.log(loadTable(results, { floor: 'floor: the same statements through pg', postgres: true }))
+ */
+export function loadTable(results: readonly Measurement[], options: { floor: string; postgres: boolean }): string {
+  let floor: Measurement['load'] | undefined;
+  const rows = results.map(({ target, load, loop, cpu }) => {
+    if (target.kind === 'pg') floor = load;
+    const failures = Object.values(load.failures).reduce((sum, count) => sum + count, 0);
+    return [
+      target.name,
+      load.requestsPerSecond.toLocaleString('en-US', { maximumFractionDigits: 0 }),
+      load.p50.toFixed(2),
+      load.p99.toFixed(2),
+      String(failures),
+      (Buffer.byteLength(target.expectBody) / 1024).toFixed(1),
+      floor ? `${(load.p50 / floor.p50).toFixed(2)}×` : '',
+      floor ? `${(load.requestsPerSecond / floor.requestsPerSecond).toFixed(2)}×` : '',
+      percent(loop),
+      percent(cpu.node),
+      options.postgres ? percent(cpu.postgres) : 'in node',
+      percent(cpu.other),
+    ];
+  });
+  const table = formatTable(['path', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'body KB', 'p50 vs floor', 'req/s vs floor', 'loop', 'node', 'postgres', 'other'], rows);
+  return [
+    table,
+    '',
+    options.floor,
+    "p50 vs floor: the path's median latency over the floor's for the same request (target: at most 2×).",
+    ...cpuLegend(results),
+  ].join('\n');
 }

@@ -1,6 +1,6 @@
 import type { Database } from '../../prisma/database';
 import { createService } from '../../server/service';
-import type { Clock } from '../../subgraphs/shared/clock';
+import type { Clock } from '../../shared/clock';
 import { listenOnLoopback, type LoopbackServer } from './listenOnLoopback';
 
 /**

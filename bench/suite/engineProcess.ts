@@ -3,7 +3,7 @@
 // resident memory it reports is that engine's service, not the seeder's or the other engine's.
 import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
-import { limitHeapGrowth } from '../../server/limitHeapGrowth';
+import { limitHeapGrowth } from '../../shared/limitHeapGrowth';
 import { keepTrafficOnLoopback } from '../shared/keepTrafficOnLoopback';
 import { stopLoad } from '../shared/runLoad';
 import { measureEngine, type EngineJob } from './measureEngine';

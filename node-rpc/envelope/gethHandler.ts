@@ -4,7 +4,7 @@
 import type { Request, Response } from 'express';
 import { readBody } from '../../shared/readBody';
 import { compactJson } from './compactJson';
-import { JsonSyntaxError, parseJson, rawMember, type JsonObject, type JsonValue } from './parseJson';
+import { JsonSyntaxError, parseJson, rawMember, type JsonObject, type JsonValue } from '../../shared/goJson';
 import { asJsonRpcError, JsonRpcError, RPC_CODES } from './jsonRpcError';
 import { RawJson, toJson } from './toJson';
 

@@ -3,7 +3,7 @@
 // type mismatch fails the whole decode. gorilla tries `params` as the struct, then as a one-element
 // array holding it; avalanchego reports any failure with one generic message (ARGUMENT_ERROR).
 import { ServiceError } from '../../shared/errors';
-import type { JsonObject, JsonValue } from './parseJson';
+import type { JsonObject, JsonValue } from '../../shared/goJson';
 
 /** avalanchego's answer to arguments that do not decode (utils/json/codec.go errInvalidArg). */
 export const ARGUMENT_ERROR = "couldn't unmarshal an argument. Ensure arguments are valid and properly formatted. See documentation for example calls";

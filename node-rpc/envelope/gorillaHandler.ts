@@ -7,7 +7,7 @@ import type { Request, Response } from 'express';
 import { readBody } from '../../shared/readBody';
 import { compactJson } from './compactJson';
 import { ArgumentError, ARGUMENT_ERROR } from './goArgs';
-import { JsonSyntaxError, parseJson, rawMember, type JsonObject, type JsonValue } from './parseJson';
+import { JsonSyntaxError, parseJson, rawMember, type JsonObject, type JsonValue } from '../../shared/goJson';
 import { asJsonRpcError, RPC_CODES } from './jsonRpcError';
 import { RawJson, toJson } from './toJson';
 

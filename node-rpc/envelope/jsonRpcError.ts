@@ -7,7 +7,7 @@ import { ServiceError } from '../../shared/errors';
 
 /**
  * A JSON-RPC error object this service answers with, as the node words it. Not to be confused
- * with the indexer's NodeCallError (indexer/evm/rpc/rpcErrors.ts): a call this service made to a
+ * with the indexer's NodeCallError (shared/jsonRpc/rpcErrors.ts): a call this service made to a
  * node that failed.
  */
 export class JsonRpcError extends ServiceError {

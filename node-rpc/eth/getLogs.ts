@@ -1,7 +1,7 @@
 // eth_getLogs on the index (eth/filters: FilterCriteria.UnmarshalJSON, FilterAPI.GetLogs,
 // Filter.Logs), with the node's errors and two caps: the block range (subnet-evm's
 // api-max-blocks-per-request wording) and the number of logs in one answer.
-import type { JsonObject, JsonValue } from '../envelope/parseJson';
+import type { JsonObject, JsonValue } from '../../shared/goJson';
 import { serverError } from '../envelope/jsonRpcError';
 import { NotIndexedError, rangeOf } from './blockAccess';
 import { blockByHash, queryLogs } from './chainData';

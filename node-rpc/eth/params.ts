@@ -2,7 +2,7 @@
 // the same error texts (`invalid argument 0: hex string without 0x prefix`, `missing value for
 // required argument 1`, `too many arguments, want at most 2`, `non-array args`).
 import { ServiceError } from '../../shared/errors';
-import type { JsonObject, JsonValue } from '../envelope/parseJson';
+import type { JsonObject, JsonValue } from '../../shared/goJson';
 import { invalidParams } from '../envelope/jsonRpcError';
 
 /** A decode failure of one argument; the caller prefixes `invalid argument N: `. */

@@ -2,7 +2,7 @@
 // the indexed range) go to the chain's configured upstream RPC URL, one JSON-RPC call per call, and
 // its answer (result or error object) is passed back as it came.
 import { compactJson } from '../envelope/compactJson';
-import { parseJson, rawMember, type JsonObject } from '../envelope/parseJson';
+import { parseJson, rawMember, type JsonObject } from '../../shared/goJson';
 import { JsonRpcError, RPC_CODES } from '../envelope/jsonRpcError';
 import { RawJson } from '../envelope/toJson';
 

@@ -4,8 +4,8 @@
 import type { Database } from '../../prisma/database';
 import { nodeIdToString } from '../../avalanche/cb58';
 import { validationStatusWhere } from '../../domain';
-import { parseNodeId } from '../../subgraphs/shared/params/nodeId';
-import type { Clock } from '../../subgraphs/shared/clock';
+import { parseNodeId } from '../../avalanche/parseNodeId';
+import type { Clock } from '../../shared/clock';
 import { ArgumentError, decodeArgs, goSlice, type FieldDecoder } from '../envelope/goArgs';
 import type { GorillaServices } from '../envelope/gorillaHandler';
 import type { ChainInfo } from '../routing/loadChains';

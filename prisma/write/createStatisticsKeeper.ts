@@ -9,7 +9,7 @@
 // plus a fraction of the table; vacuum likewise, with its larger base and fraction), run by the
 // writer after its block commits, outside the transaction.
 import { dataModel } from '../generated/metadata';
-import type { SqlExecutor } from '../database';
+import type { SqlExecutor } from '../sqlExecutor';
 import type { ModelName, RowsByModel } from './types';
 
 /** Options of {@link createStatisticsKeeper}; the defaults are autovacuum's. */

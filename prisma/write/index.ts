@@ -6,7 +6,7 @@
 // - createBulkWriter: buffered, pipelined loads (seeding, backfills).
 // - insertRows: one batch now, `skip` (ON CONFLICT DO NOTHING), `update` (upsert) or `error`.
 // - writeBlock / writeBlocks: a block's (or a batch of consecutive blocks') rows plus the chain's
-//   SyncState row, one transaction.
+//   SyncState row, one transaction; the caller's hooks (metric rollups) join it.
 // - deleteRowsAbove / rewindChain: reorg rollback above a height, with the cursor.
 // - readSyncCursor: where an indexer resumes.
 // - updateRows / deleteRows: a block's changes to stored rows (writeBlock's `updates`, `deletes`).
@@ -16,9 +16,9 @@
 export { createBulkWriter, type BulkWriter, type BulkWriterOptions } from './createBulkWriter';
 export { insertRows, type InsertRowsOptions } from './insertRows';
 export { type ConflictPolicy } from './insertStatement';
-export { writeBlock, writeBlocks, type BlockWrite, type SyncCursor } from './writeBlock';
+export { writeBlock, writeBlocks, type BeforeRows, type BlockWrite, type BlockWriteOptions, type SyncCursor } from './writeBlock';
 export { deleteRowsAbove, type ChainRows } from './deleteRowsAbove';
-export { rewindChain, type RewindOptions } from './rewindChain';
+export { rewindChain, type BeforeDelete, type RewindOptions } from './rewindChain';
 export { readSyncCursor } from './readSyncCursor';
 export { updateRows, deleteRows, type RowUpdate, type RowDelete } from './changeRows';
 export { analyzeTablesWithoutStatistics, createStatisticsKeeper, hasAutovacuum, type StatisticsKeeper, type StatisticsKeeperOptions } from './createStatisticsKeeper';

@@ -1,8 +1,7 @@
 // One indexed block (or a backfill's batch of consecutive blocks): its rows and the chain's
 // sync-state row, committed together.
-import { countNewBlocks, newEvmBlocks } from '../../metrics/countNewBlocks';
-import type { MetricsDelta } from '../../metrics/applyMetricsDelta';
 import type { Database } from '../database';
+import type { SqlExecutor } from '../sqlExecutor';
 import { deleteRows, updateRows, type RowDelete, type RowUpdate } from './changeRows';
 import { insertRows } from './insertRows';
 import type { ModelName, RowOf, RowsByModel } from './types';
@@ -33,38 +32,50 @@ export type BlockWrite = {
 };
 
 /**
+ * Work that joins a block write's transaction (the metric rollups: metrics/countNewBlocks.ts). Called
+ * before the blocks' rows go in, so it sees what was stored before; the function it returns, if
+ * any, runs after them, before the cursor moves. The write path itself knows no such work.
+ */
+export type BeforeRows = (tx: SqlExecutor, blocks: readonly BlockWrite[]) => Promise<(() => Promise<void>) | void>;
+
+/** Options of {@link writeBlock} and {@link writeBlocks}. */
+export type BlockWriteOptions = {
+  /** Work in the same transaction around the rows; it commits or rolls back with them. */
+  beforeRows?: BeforeRows;
+};
+
+/**
  * Writes a block's rows and moves the chain's cursor to it in one transaction: after a failure
  * neither the rows nor the cursor changed, and writing the same block again changes nothing.
  * Models are written parents first (foreign keys), each model's new rows before its upserts.
- * EVM blocks not stored before are then counted in the metric rollups (metrics/), in the same
- * transaction: a block's rows and its metrics commit together.
+ * `beforeRows` work (the indexer's metric rollups) runs in the same transaction: it commits with the rows.
  * @param db the database
  * @param block the cursor, new rows and changed rows
+ * @param options `beforeRows`: work in the same transaction
  * @returns when committed
  * @throws the database error; the transaction is rolled back
  * @example
  * await writeBlock(db, { cursor: { chainKey: 'evm:43114', height: 101n, blockHash }, rows: { EvmBlock: [block], EvmTransaction: txs } })
  */
-export async function writeBlock(db: Pick<Database, 'transaction'>, block: BlockWrite): Promise<void> {
-  await writeBlocks(db, [block]);
+export async function writeBlock(db: Pick<Database, 'transaction'>, block: BlockWrite, options: BlockWriteOptions = {}): Promise<void> {
+  await writeBlocks(db, [block], options);
 }
 
 /**
  * Writes consecutive blocks of one chain as {@link writeBlock} would, in one transaction: a
- * backfill's batch. Each block's changes apply in order; the metric rollups count the batch's new
- * EVM blocks as ranges (one delta per run of consecutive blocks, not one per block), and the
+ * backfill's batch. Each block's changes apply in order, `beforeRows` sees the whole batch, and the
  * cursor moves to the last block. All or nothing, like one block.
  * @param db the database
  * @param blocks the blocks, oldest first
+ * @param options `beforeRows`: work in the same transaction
  * @returns when committed
  * @throws the database error; the transaction is rolled back
  * @example await writeBlocks(db, [write100, write101, write102])
  */
-export async function writeBlocks(db: Pick<Database, 'transaction'>, blocks: readonly BlockWrite[]): Promise<void> {
+export async function writeBlocks(db: Pick<Database, 'transaction'>, blocks: readonly BlockWrite[], options: BlockWriteOptions = {}): Promise<void> {
   if (blocks.length === 0) return;
   await db.transaction(async (tx) => {
-    const counted: MetricsDelta[] = [];
-    for (const block of blocks) counted.push(...(await newEvmBlocks(tx, block.rows?.EvmBlock ?? [])));
+    const afterRows = await options.beforeRows?.(tx, blocks);
     // Blocks that only add and upsert rows go in as one: one statement per model for the batch (an
     // upsert repeating a key keeps the later block's row, see insertRows). Deletes and column updates
     // depend on what the block before did, so such batches are written block by block.
@@ -79,7 +90,7 @@ export async function writeBlocks(db: Pick<Database, 'transaction'>, blocks: rea
       }
       if (block.updates?.length) await updateRows(tx, block.updates);
     }
-    await countNewBlocks(tx, counted);
+    if (afterRows) await afterRows();
     await insertRows(tx, 'SyncState', [blocks[blocks.length - 1]!.cursor], { onConflict: 'update' });
   });
 }

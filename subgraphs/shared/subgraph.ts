@@ -2,7 +2,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { Database } from '../../prisma/database';
 import type { PrismaClient } from '../../prisma/generated/client';
 import type { SignatureAggregator } from '../../signature-aggregator';
-import type { Clock } from './clock';
+import type { Clock } from '../../shared/clock';
 import type { PageTokenSigner } from './paging/pageToken';
 
 /** What every subgraph needs from the process that hosts it. */

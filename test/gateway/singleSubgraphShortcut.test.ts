@@ -1,5 +1,5 @@
 import type { ApolloServer } from '@apollo/server';
-import { systemClock } from '../../subgraphs/shared/clock';
+import { systemClock } from '../../shared/clock';
 import { parse } from 'graphql';
 import type { Database } from '../../prisma/database';
 import { createGateway, type SubgraphTransport } from '../../gateway';

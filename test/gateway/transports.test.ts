@@ -1,5 +1,5 @@
 import { ApolloServer } from '@apollo/server';
-import { systemClock } from '../../subgraphs/shared/clock';
+import { systemClock } from '../../shared/clock';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { startStandaloneServer } from '@apollo/server/standalone';
 import type { Database } from '../../prisma/database';

@@ -10,7 +10,7 @@ import { startTestService, type TestService } from '../setup/service';
 import { compileContracts, type Artifact } from '../../bench/indexer/compileContracts';
 import { generateTraffic, mineBlock, type TestContracts } from '../../bench/indexer/generateTraffic';
 import { anvilConfig, indexOnce } from './support/indexOnce';
-import { createRpcClient } from '../../indexer/evm/rpc/createRpcClient';
+import { createRpcClient } from '../../shared/jsonRpc/createRpcClient';
 import { fetchBlockBundle } from '../../indexer/evm/rpc/fetchBlockBundle';
 import { decodeTraces } from '../../indexer/evm/decode/decodeTraces';
 import { startAnvil, type Anvil } from '../../bench/indexer/startAnvil';

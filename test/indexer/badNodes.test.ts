@@ -2,9 +2,9 @@
 // clearly, and the indexer never writes a partial block. A scripted JSON-RPC server plays the node.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRpcClient } from '../../indexer/evm/rpc/createRpcClient';
+import { createRpcClient } from '../../shared/jsonRpc/createRpcClient';
 import { fetchBlockBundle } from '../../indexer/evm/rpc/fetchBlockBundle';
-import { MalformedAnswerError, NodeError } from '../../indexer/evm/rpc/rpcErrors';
+import { MalformedAnswerError, NodeError } from '../../shared/jsonRpc/rpcErrors';
 import { parseIndexerConfig } from '../../indexer/config/readIndexerConfig';
 import { createChainFollower } from '../../indexer/evm/follow/followChain';
 import { createLoggerFactory } from '../../logging/createLoggerFactory';

@@ -4,7 +4,7 @@
 // it, not a row. The anvil test (anvilChain.test.ts) checks the same against a real node.
 import { decodeBlock } from '../../indexer/evm/decode/decodeBlock';
 import { readBlock } from '../../indexer/evm/rpc/readAnswer';
-import { MalformedAnswerError } from '../../indexer/evm/rpc/rpcErrors';
+import { MalformedAnswerError } from '../../shared/jsonRpc/rpcErrors';
 
 const hash = (byte: string) => `0x${byte.repeat(32)}`;
 /** A C-Chain block after Granite, without transactions, as coreth's eth_getBlockByNumber(n, true) gives it. */

@@ -4,7 +4,7 @@
 import type { Database } from '../../prisma/database';
 import { parseIndexerConfig } from '../../indexer/config/readIndexerConfig';
 import { readCheckedHex } from '../../indexer/primary-network/codec/readCheckedHex';
-import { MalformedAnswerError } from '../../indexer/evm/rpc/rpcErrors';
+import { MalformedAnswerError } from '../../shared/jsonRpc/rpcErrors';
 import { setupTestDatabase, teardown } from '../setup/database';
 import { startFakeAvalanchego, type FakeAvalanchego } from '../fixtures/avalanchego/fakeAvalanchego';
 import { P_BLOCKS } from '../fixtures/avalanchego/fujiChains';

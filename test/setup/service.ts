@@ -5,7 +5,7 @@ import type { Database } from '../../prisma/database';
 import { defaultWarpOptions, type WarpOptions } from '../../server/options';
 import { createService } from '../../server/service';
 import type { LocalSigners } from '../../signature-aggregator/sources/localSigners';
-import type { Clock } from '../../subgraphs/shared/clock';
+import type { Clock } from '../../shared/clock';
 import type { ServiceMetrics } from '../../server/serviceMetrics';
 import type { LoggerFactory } from '../../logging/createLoggerFactory';
 import { defaultNodeRpcOptions, type NodeRpcOptions } from '../../node-rpc/options';

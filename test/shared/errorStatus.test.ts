@@ -1,6 +1,6 @@
 // The one mapper from errors to what a client is told: each kind of error to its HTTP status and
 // JSON-RPC code, and whether trying again can help.
-import { MalformedAnswerError, NodeCallError, NodeError } from '../../indexer/evm/rpc/rpcErrors';
+import { MalformedAnswerError, NodeCallError, NodeError } from '../../shared/jsonRpc/rpcErrors';
 import { ArgumentError } from '../../node-rpc/envelope/goArgs';
 import { asJsonRpcError, invalidParams, JsonRpcError, methodNotFound, serverError } from '../../node-rpc/envelope/jsonRpcError';
 import { NotIndexedError } from '../../node-rpc/eth/blockAccess';

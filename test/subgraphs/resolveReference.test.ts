@@ -1,7 +1,7 @@
 // Every entity of every subgraph, resolved the way the gateway resolves it: an `_entities`
 // query through the in-process data source, with per-request loaders.
 import type { GraphQLDataSourceProcessOptions } from '@apollo/gateway';
-import { systemClock } from '../../subgraphs/shared/clock';
+import { systemClock } from '../../shared/clock';
 import type { Database } from '../../prisma/database';
 import { InProcessDataSource } from '../../gateway/inProcessDataSource';
 import { createSubgraphContexts } from '../../gateway/subgraphContexts';

@@ -8,7 +8,7 @@ import type { SqlExecutor } from '../../../prisma/database';
 import type { BlockWrite, RowOf } from '../../../prisma/write';
 import type { DecodedBlock } from '../decode/decodeBlock';
 import { readTokenMetadata } from '../metadata/readTokenMetadata';
-import type { RpcClient } from '../rpc/createRpcClient';
+import type { RpcClient } from '../../../shared/jsonRpc/createRpcClient';
 
 const ZERO = '0x0000000000000000000000000000000000000000';
 

@@ -6,14 +6,15 @@
 // At the head, the last written block is compared with the node's, so a reorg that replaces it is
 // undone without waiting for the next block. Stops only at a batch boundary.
 import type { Logger } from '../../../logging/createLoggerFactory';
+import { countBlockMetrics } from '../../../metrics/countNewBlocks';
 import type { Database } from '../../../prisma/database';
 import { createStatisticsKeeper, readSyncCursor, writeBlocks, type StatisticsKeeper, type SyncCursor } from '../../../prisma/write';
 import type { EvmChainConfig } from '../../config/readIndexerConfig';
 import { decodeBlock, type DecodedBlock } from '../decode/decodeBlock';
-import { createRpcClient, type RpcClient } from '../rpc/createRpcClient';
+import { createRpcClient, type RpcClient } from '../../../shared/jsonRpc/createRpcClient';
 import { fetchBlockBundle, type NodeCapabilities } from '../rpc/fetchBlockBundle';
 import { readQuantity } from '../rpc/readAnswer';
-import { MalformedAnswerError, NodeCallError } from '../rpc/rpcErrors';
+import { MalformedAnswerError, NodeCallError } from '../../../shared/jsonRpc/rpcErrors';
 import type { BlockBundle } from '../rpc/types';
 import { addGenesisBalances } from './addGenesisBalances';
 import { completeBlocks, type ChainMemory } from './completeBlocks';
@@ -182,7 +183,7 @@ export function createChainFollower(options: ChainFollowerOptions): ChainFollowe
       const last = batch[batch.length - 1]!;
       try {
         const writes = await completeBlocks({ db, rpc, chainId: chain.chainId, startBlock: chain.startBlock, memory }, batch);
-        await writeBlocks(db, writes.map((write, i) => ({ cursor: { chainKey, height: batch[i]!.number, blockHash: batch[i]!.hash }, ...write })));
+        await writeBlocks(db, writes.map((write, i) => ({ cursor: { chainKey, height: batch[i]!.number, blockHash: batch[i]!.hash }, ...write })), { beforeRows: countBlockMetrics });
         for (const write of writes) statistics.noteWritten(write.rows, write.upserts);
       } catch (error) {
         // The batch's tokens were remembered as known before their rows committed.

@@ -6,7 +6,7 @@ import { cb58Encode } from '../../../avalanche/cb58';
 import type { Database } from '../../../prisma/database';
 import { insertRows } from '../../../prisma/write';
 import type { EvmChainConfig } from '../../config/readIndexerConfig';
-import type { RpcClient } from '../rpc/createRpcClient';
+import type { RpcClient } from '../../../shared/jsonRpc/createRpcClient';
 
 /** subnet-evm's VM ID: what an L1 indexed over JSON-RPC most likely runs. */
 const SUBNET_EVM_VM_ID = 'srEXiWaHuhNyGwPUi444Tu47ZEDwxTWrbQiuD7FmgSAQ6X7Dy';

@@ -4,6 +4,7 @@
 // (those whose first change is above it go with the rows above), ERC-721 owners to the last
 // transfer at or below it (tokens minted above it go), Teleporter messages sent above it go,
 // deliveries above it are unset.
+import { recountRewoundMetrics } from '../../../metrics/rewindMetrics';
 import type { Database, SqlExecutor } from '../../../prisma/database';
 import { rewindChain, type ChainRows, type SyncCursor } from '../../../prisma/write';
 
@@ -74,7 +75,8 @@ async function repairCurrentState(tx: SqlExecutor, chainId: bigint, height: bigi
 }
 
 /**
- * Rolls the chain back to `ancestor` (its rows above go, its cursor moves there), in one transaction.
+ * Rolls the chain back to `ancestor` (its rows above go, its cursor moves there), in one transaction,
+ * with the metric rollups of the periods those rows were in recounted from the rows that remain.
  * @param db database
  * @param chainId the chain
  * @param ancestor the last block both branches share
@@ -82,5 +84,7 @@ async function repairCurrentState(tx: SqlExecutor, chainId: bigint, height: bigi
  * @example await rewindEvmChain(db, 31337n, { chainKey: 'evm:31337', height: 99n, blockHash })
  */
 export async function rewindEvmChain(db: Database, chainId: bigint, ancestor: SyncCursor): Promise<void> {
-  await rewindChain(db, ancestor, evmChainRows(chainId), { beforeDelete: (tx) => repairCurrentState(tx, chainId, ancestor.height) });
+  await rewindChain(db, ancestor, evmChainRows(chainId), {
+    beforeDelete: [recountRewoundMetrics(chainId, ancestor.height), (tx) => repairCurrentState(tx, chainId, ancestor.height)],
+  });
 }

@@ -8,7 +8,7 @@ import type { Logger } from '../../../logging/createLoggerFactory';
 import type { Database } from '../../../prisma/database';
 import { updateRows } from '../../../prisma/write';
 import type { EvmChainConfig, IndexerConfig } from '../../config/readIndexerConfig';
-import { createRpcClient, type RpcClient } from '../rpc/createRpcClient';
+import { createRpcClient, type RpcClient } from '../../../shared/jsonRpc/createRpcClient';
 import { fetchNftMetadata, type NftMetadataOutcome } from './fetchNftMetadata';
 import { abiText } from './readTokenMetadata';
 

@@ -1,6 +1,6 @@
 // A token contract's metadata by eth_call at a block: name, symbol, decimals (ERC-20), and ERC-165
 // supportsInterface for ERC-721 / ERC-1155. Calls that revert or answer garbage leave the field empty.
-import type { RpcClient } from '../rpc/createRpcClient';
+import type { RpcClient } from '../../../shared/jsonRpc/createRpcClient';
 
 /** What the calls found. */
 export type TokenMetadata = { name: string; symbol: string; decimals: number | null; supports721: boolean; supports1155: boolean };

@@ -2,10 +2,10 @@
 // transactions, receipts (eth_getBlockReceipts, else one eth_getTransactionReceipt each), call traces
 // (debug_traceBlockByNumber + callTracer, when the node has it) and the native balance at that block of
 // every address the block touched.
-import type { RpcCall, RpcClient, RpcOutcome } from './createRpcClient';
+import type { RpcCall, RpcClient, RpcOutcome } from '../../../shared/jsonRpc/createRpcClient';
 import { parityTracesToFrames } from './parityTracesToFrames';
 import { readBlock, readCallFrame, readReceipt } from './readAnswer';
-import { MalformedAnswerError, NodeError } from './rpcErrors';
+import { MalformedAnswerError, NodeError } from '../../../shared/jsonRpc/rpcErrors';
 import type { BlockBundle, RpcCallFrame, RpcReceipt } from './types';
 
 /** What the node offers, learnt from its first answers and kept for the chain. */

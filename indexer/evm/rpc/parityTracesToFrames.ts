@@ -1,7 +1,7 @@
 // Parity-style `trace_block` answers (Erigon, Nethermind, Reth, anvil) as callTracer frames, so one
 // decoder serves both trace sources. Entries come depth first; `traceAddress` places each under its
 // caller.
-import { MalformedAnswerError } from './rpcErrors';
+import { MalformedAnswerError } from '../../../shared/jsonRpc/rpcErrors';
 import type { RpcCallFrame } from './types';
 
 type ParityTrace = {

@@ -1,6 +1,6 @@
 // Checks a node's answer before anything reads it: a missing field or a non-hex value becomes a
 // MalformedAnswerError naming the method and the field, never a NaN or undefined in a row.
-import { MalformedAnswerError } from './rpcErrors';
+import { MalformedAnswerError } from '../../../shared/jsonRpc/rpcErrors';
 import type { RpcBlock, RpcCallFrame, RpcReceipt } from './types';
 
 const QUANTITY = /^0x[0-9a-fA-F]+$/;

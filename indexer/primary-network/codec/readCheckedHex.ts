@@ -1,7 +1,7 @@
 // avalanchego's "hex" encoding (utils/formatting): 0x, then the bytes followed by the last 4 bytes
 // of their SHA-256 as a checksum. Blocks, transactions and UTXOs of the P/X APIs come this way.
 import { sha256 } from '@noble/hashes/sha2.js';
-import { MalformedAnswerError } from '../../evm/rpc/rpcErrors';
+import { MalformedAnswerError } from '../../../shared/jsonRpc/rpcErrors';
 
 /**
  * The bytes of a checksummed hex string, checked.

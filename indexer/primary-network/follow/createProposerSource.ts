@@ -6,7 +6,7 @@
 import type { Logger } from '../../../logging/createLoggerFactory';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { cb58Encode } from '../../../avalanche/cb58';
-import { NodeCallError } from '../../evm/rpc/rpcErrors';
+import { NodeCallError } from '../../../shared/jsonRpc/rpcErrors';
 import { decodeProposerBlock, type ProposerFields } from '../codec/decodeProposerBlock';
 import type { PrimaryBlock } from '../codec/decodePrimaryBlock';
 import type { NodeApi } from '../rpc/createNodeApi';

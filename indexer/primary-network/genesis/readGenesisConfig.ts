@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { bech32Decode } from '../../../avalanche/bech32';
 import { cb58Decode } from '../../../avalanche/cb58';
 import { fromHex } from '../../../avalanche/bytes';
-import { parseJson, type JsonObject, type JsonValue } from '../../../node-rpc/envelope/parseJson';
+import { parseJson, type JsonObject, type JsonValue } from '../../../shared/goJson';
 
 /** One unlock of an allocation: `amount` nAVAX, locked until `locktime` (Unix seconds; 0: unlocked). */
 export type GenesisUnlock = { amount: bigint; locktime: bigint };

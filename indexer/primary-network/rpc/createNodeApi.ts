@@ -3,8 +3,8 @@
 // batches, which these gorilla endpoints refuse. Numbers arrive as decimal strings (json.Uint64),
 // so amounts above 2^53 stay exact; bytes as checksummed hex.
 import { Utxo, utils } from '@avalabs/avalanchejs';
-import { MalformedAnswerError } from '../../evm/rpc/rpcErrors';
-import { createRpcClient, type RpcClient } from '../../evm/rpc/createRpcClient';
+import { MalformedAnswerError } from '../../../shared/jsonRpc/rpcErrors';
+import { createRpcClient, type RpcClient } from '../../../shared/jsonRpc/createRpcClient';
 import { readCheckedHex } from '../codec/readCheckedHex';
 import type { RewardUtxo } from '../apply/txContext';
 

@@ -1,7 +1,7 @@
 // What a subnet-evm chain's config is made of, read from the index: the genesis `config` of its
 // CreateChainTx (Blockchain.genesisData) and its precompile upgrades (PrecompileUpgrade rows).
 import type { Database } from '../../../prisma/database';
-import { parseJson } from '../../envelope/parseJson';
+import { parseJson } from '../../../shared/goJson';
 import { isPrecompileKey, precompileConfig, type PrecompileConfig } from './precompiles';
 
 /** A chain's stored config. */

@@ -1,5 +1,5 @@
 // The JSON reader of the node RPC speaks Go's encoding/json: the texts gorilla copies into -32700.
-import { JsonSyntaxError, parseJson, rawMember, type JsonObject } from '../../../node-rpc/envelope/parseJson';
+import { JsonSyntaxError, parseJson, rawMember, type JsonObject } from '../../../shared/goJson';
 import { toJson, RawJson } from '../../../node-rpc/envelope/toJson';
 import { compactJson } from '../../../node-rpc/envelope/compactJson';
 

@@ -6,7 +6,7 @@ import type { Database } from '../../../prisma/database';
 import { InProcessDataSource } from '../../../gateway/inProcessDataSource';
 import { createSubgraphContexts } from '../../../gateway/subgraphContexts';
 import { buildSubgraphs } from '../../../subgraphs';
-import { systemClock } from '../../../subgraphs/shared/clock';
+import { systemClock } from '../../../shared/clock';
 import type { Subgraph } from '../../../subgraphs/shared/subgraph';
 import { insertEvmChainFixture, insertSubnetFixture } from '../../fixtures/subnets';
 import { setupTestDatabase, teardown } from '../../setup/database';

@@ -2,7 +2,7 @@
 // each case makes the database itself raise the SQLSTATE (a view over a function that raises),
 // on the resolver path, the loader path and the entity path, on PGlite and PostgreSQL alike.
 import { execute, parse } from 'graphql';
-import { systemClock } from '../../../subgraphs/shared/clock';
+import { systemClock } from '../../../shared/clock';
 import type { Database } from '../../../prisma/database';
 import { createPrimaryNetworkSubgraph } from '../../../subgraphs/primary-network';
 import { parseDbError } from '../../../subgraphs/shared/dbErrors';

@@ -3,7 +3,7 @@
 // `invalid character 'x' after object key`, ...), which gorilla copies into its -32700 message, keeps
 // integers beyond 2^53 exact (as bigint), and remembers the source text of the members of envelope
 // objects, so an `id` is echoed exactly as it was sent.
-import { ServiceError } from '../../shared/errors';
+import { ServiceError } from './errors';
 
 /** A parsed JSON value. Objects have no prototype (a `__proto__` key is plain data). */
 export type JsonValue = null | boolean | number | bigint | string | JsonValue[] | JsonObject;

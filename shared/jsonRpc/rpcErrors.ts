@@ -1,5 +1,5 @@
 // What can go wrong calling a node, as error classes with a stable code and whether a retry may help.
-import { ServiceError } from '../../../shared/errors';
+import { ServiceError } from '../errors';
 
 /**
  * A JSON-RPC call to a node failed; `retryable` says whether the same call may succeed later. Not

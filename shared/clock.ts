@@ -1,5 +1,5 @@
 /**
- * Where resolvers get "now" (Unix seconds): statuses, time remaining, staking progress and
+ * Where resolvers and the node RPC get "now" (Unix seconds): statuses, time remaining, staking progress and
  * current prices depend on it. One per process; tests pin it to answer deterministically.
  */
 export type Clock = () => number;

@@ -3,11 +3,11 @@
 // (`avalanche-data-service compose [--check]`, `npm run compose`).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { openApiDocument } from '../rest-facade/openApiDocument';
-import { restRoutes } from '../rest-facade/routes';
-import { routeTable } from '../rest-facade/routeTable';
-import { buildSubgraphs } from '../subgraphs';
-import { composeSupergraph, schemaDir } from './supergraph';
+import { openApiDocument } from '../../rest-facade/openApiDocument';
+import { restRoutes } from '../../rest-facade/routes';
+import { routeTable } from '../../rest-facade/routeTable';
+import { buildSubgraphs } from '../../subgraphs';
+import { composeSupergraph, schemaDir } from '../../gateway/supergraph';
 
 /**
  * Composes the subgraphs and writes (or, with `check`, compares) the checked-in contracts.

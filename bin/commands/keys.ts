@@ -1,0 +1,38 @@
+// `avalanche-data-service keys create|list|revoke`: API keys (only their hashes are stored).
+import { createApiKey, listApiKeys, revokeApiKey } from '../../server/access/apiKeys';
+import { parseKeysOptions } from '../../shared/config/commandOptions';
+import { UsageError } from '../../shared/config/configError';
+import { openDatabase } from '../openDatabase';
+
+/** Runs `keys`: 0 done, 1 when `revoke` finds no active key. */
+export async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  const { positionals, allow: allowedRoutes, perMinute, perDay, ...database } = parseKeysOptions(env, argv);
+  const [action, ...positional] = positionals;
+  const keyFlags = allowedRoutes.length > 0 || perMinute !== undefined || perDay !== undefined;
+  if (action !== 'create' && action !== 'list' && action !== 'revoke') throw new UsageError(`action ${action ?? '(none)'}`, 'create, list or revoke');
+  if (action === 'create' && positional.length !== 1) throw new UsageError('keys create without a name', 'keys create <name>');
+  if (action === 'revoke' && (positional.length !== 1 || keyFlags)) throw new UsageError('keys revoke without a key id, or with flags', 'keys revoke <key id>');
+  if (action === 'list' && (positional.length > 0 || keyFlags)) throw new UsageError('keys list with arguments', 'none');
+  const db = await openDatabase(database);
+  try {
+    if (action === 'create') {
+      const { id, key } = await createApiKey(db.prisma, { name: positional[0]!, allowedRoutes, perMinute, perDay });
+      console.log(`created ${id}; the key (shown once, send it in x-service-api-key):`);
+      console.log(key);
+      return 0;
+    }
+    if (action === 'revoke') {
+      const revoked = await revokeApiKey(db.prisma, positional[0]!);
+      console.log(revoked ? `revoked ${positional[0]}` : `no active key ${positional[0]}`);
+      return revoked ? 0 : 1;
+    }
+    for (const key of await listApiKeys(db.prisma)) {
+      const budgetText = `${key.perMinute ?? 'default'}/min ${key.perDay ?? 'default'}/day`;
+      const routes = key.allowedRoutes.length ? key.allowedRoutes.join(',') : 'all routes';
+      console.log([key.id, `${key.prefix}…`, key.revokedAt ? `revoked ${key.revokedAt.toISOString()}` : 'active', budgetText, routes, key.name].join('\t'));
+    }
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
