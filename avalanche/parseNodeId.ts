@@ -14,6 +14,6 @@ export function parseNodeId(input: string | number): string {
   } catch {
     bytes = undefined;
   }
-  if (!bytes || bytes.length !== 20) throw new Error('must be a node ID: NodeID- followed by the cb58 of 20 bytes');
+  if (bytes?.length !== 20) throw new Error('must be a node ID: NodeID- followed by the cb58 of 20 bytes');
   return nodeIdToString(bytes);
 }

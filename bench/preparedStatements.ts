@@ -29,7 +29,7 @@ function parseArgs(argv: readonly string[]): { databaseUrl: string; paths: strin
 async function main({ databaseUrl, paths }: { databaseUrl: string; paths: readonly string[] }): Promise<number> {
   const recorder = createStatementRecorder();
   const db = await createDatabase({ databaseUrl, migrate: false, onQuery: recorder.onQuery });
-  let captured;
+  let captured: Awaited<ReturnType<typeof requestStatements>>;
   try {
     const service = await startService(db, 'bench-page-token-secret', (message, error) => console.error(message, describeError(error)));
     try {

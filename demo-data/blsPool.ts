@@ -43,7 +43,9 @@ export async function computeCredentials(requests: CredentialRequest[], workers:
   if (requests.length === 0) return [];
   const count = Math.max(1, Math.min(workers, requests.length));
   const slices: CredentialRequest[][] = Array.from({ length: count }, () => []);
-  requests.forEach((request, i) => slices[i % count]!.push(request));
+  requests.forEach((request, i) => {
+    slices[i % count]!.push(request);
+  });
   const results = await Promise.all(
     slices.map(
       (slice) =>

@@ -11,5 +11,6 @@ import type { StakingParameters } from './stakingParameters';
  */
 export function maxValidatorWeight(ownStake: bigint, parameters: StakingParameters): bigint {
   const multiple = ownStake * parameters.maxValidatorWeightFactor;
+  // biome-ignore lint/complexity/useMathMinMax: bigints, which Math.min does not take
   return multiple < parameters.maxValidatorStake ? multiple : parameters.maxValidatorStake;
 }

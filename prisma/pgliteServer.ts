@@ -82,6 +82,7 @@ export async function startPgliteServer(dataDir: string, options: { sharedBuffer
   });
   const removeSocketDir = () => rmSync(socketDir, { recursive: true, force: true });
   let openedInMs: number;
+  // biome-ignore lint/suspicious/noExplicitAny: the listener type of Worker.on, whose arguments differ by event
   const listeners: { event: 'error' | 'exit' | 'message'; listener: (...args: any[]) => void }[] = [];
   try {
     openedInMs = await new Promise<number>((resolve, reject) => {

@@ -80,8 +80,12 @@ function pathPattern(path: string): { pattern: RegExp; names: string[] } {
         .split('\\:')
         .map((part) =>
           part
-            .replace(/:([A-Za-z]+)/g, (_all, name: string) => (names.push(name), '\u0000'))
+            .replace(/:([A-Za-z]+)/g, (_all, name: string) => {
+              names.push(name);
+              return '\u0000';
+            })
             .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+            // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL marks a parameter, a character no path has
             .replace(/\u0000/g, '([^/:]+)'),
         )
         .join(':'),

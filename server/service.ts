@@ -128,7 +128,10 @@ export async function createService({
   // Pages for people (GraphQL explorer, REST reference): public (access control acts on /v1, /v2
   // and inside /graphql), and before /graphql, whose GET from a browser is the explorer.
   app.use(createBrowserPages());
-  const graphql = [(_request: Request, response: Response, next: NextFunction) => ((response.locals.route = graphqlPath), next()), createGraphQLHttp(server, { beforeExecute: access.graphql })];
+  const graphql = [(_request: Request, response: Response, next: NextFunction) => {
+    response.locals.route = graphqlPath;
+    next();
+  }, createGraphQLHttp(server, { beforeExecute: access.graphql })];
   app.get(graphqlPath, ...graphql);
   app.post(graphqlPath, ...graphql);
   // The node JSON-RPC (admin API, chain RPC, validators) answers in JSON-RPC terms.

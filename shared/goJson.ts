@@ -146,7 +146,10 @@ export function parseJson(text: string): JsonValue {
         at++;
       } else if (e === 'u') {
         at++;
-        for (let i = 0; i < 4; i++) if (!/[0-9a-fA-F]/.test(text[at + i] ?? '')) (at += i, fail('in \\u hexadecimal character escape'));
+        for (let i = 0; i < 4; i++) if (!/[0-9a-fA-F]/.test(text[at + i] ?? '')) {
+          at += i;
+          fail('in \\u hexadecimal character escape');
+        }
         out += String.fromCharCode(parseInt(text.slice(at, at + 4), 16));
         at += 4;
       } else fail('in string escape code');

@@ -9,7 +9,7 @@ import { subgraphNames, type SubgraphName } from '../shared/config/subgraphNames
 // The names are declared below the subgraphs, so the options that address them (SUBGRAPH_URLS) need not load them.
 export { subgraphNames, type SubgraphName };
 
-const factories: Record<SubgraphName, () => Promise<Subgraph<any>>> = {
+const factories: Record<SubgraphName, () => Promise<Subgraph<unknown>>> = {
   'primary-network': createPrimaryNetworkSubgraph,
   evm: createEvmSubgraph,
   metrics: createMetricsSubgraph,
@@ -19,8 +19,8 @@ const factories: Record<SubgraphName, () => Promise<Subgraph<any>>> = {
  * Builds the schemas of all subgraphs (or of the named ones).
  * @example const subgraphs = await buildSubgraphs()
  */
-export async function buildSubgraphs(names: readonly SubgraphName[] = subgraphNames): Promise<Subgraph<any>[]> {
-  const subgraphs: Subgraph<any>[] = [];
+export async function buildSubgraphs(names: readonly SubgraphName[] = subgraphNames): Promise<Subgraph<unknown>[]> {
+  const subgraphs: Subgraph<unknown>[] = [];
   // One at a time: type-graphql keeps build state in module globals.
   for (const name of names) subgraphs.push(await factories[name]());
   return subgraphs;

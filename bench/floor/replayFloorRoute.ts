@@ -60,7 +60,9 @@ export function replayFloorRoute({ run, requests: routes }: Pick<StatementRunner
     }
     for (const round of entry.rounds) {
       const results = await Promise.all(round.map(({ statement }) => run(statement.sql, statement.params.map(toPgParam))));
-      round.forEach(({ role, statement }, i) => rows.set(role, { statement, rows: results[i]! }));
+      round.forEach(({ role, statement }, i) => {
+        rows.set(role, { statement, rows: results[i]! });
+      });
     }
     return entry.route.body(rows);
   }

@@ -62,7 +62,9 @@ export function openingBalance(seed: number, address: string, rich: boolean): bi
  */
 export function createChainState(pool: string[], rich: number, seed: number, fromGenesis: boolean): ChainState {
   const native = new Map<string, bigint>();
-  pool.forEach((address, i) => native.set(address, openingBalance(seed, address, i < rich)));
+  pool.forEach((address, i) => {
+    native.set(address, openingBalance(seed, address, i < rich));
+  });
   return {
     pool,
     poolSet: new Set(pool),

@@ -5,6 +5,7 @@ import type { Arg } from './params';
 export type EthMethod = {
   args: readonly Arg<unknown>[];
   // The values match `args` (decodePositional), typed loosely so one table can hold every method.
+  // biome-ignore lint/suspicious/noExplicitAny: each method reads its own argument types from the values
   run(values: any[], ctx: ChainContext): Promise<unknown>;
 };
 

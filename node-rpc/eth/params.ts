@@ -31,7 +31,10 @@ export function decodePositional<A extends readonly Arg<unknown>[]>(params: Json
   params.forEach((value, i) => {
     const arg = args[i];
     if (!arg) throw invalidParams(`too many arguments, want at most ${args.length}`);
-    if (value === null && arg.optional) return values.push(undefined);
+    if (value === null && arg.optional) {
+      values.push(undefined);
+      return;
+    }
     try {
       values.push(arg.decode(value));
     } catch (error) {

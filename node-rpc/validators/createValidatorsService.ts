@@ -33,6 +33,7 @@ const nodeIdField: FieldDecoder<string> = (value) => {
 export function createValidatorsService(db: Pick<Database, 'prisma'>, chain: ChainInfo, clock: Clock): GorillaServices {
   return {
     validators: {
+      // biome-ignore lint/correctness/noComponentHookFactories: a gorilla method named as avalanchego names it, not a React component
       GetCurrentValidators: async (params) => {
         const { nodeIDs } = decodeArgs(params, { nodeIDs: goSlice(nodeIdField) });
         // A null element decodes to the zero node ID, which no validator has.

@@ -40,7 +40,7 @@ export function option<T>(declaration: Declaration<T> & { default?: T }): Option
 }
 
 /** A command's options, by the name of their value. */
-export type OptionSet = Record<string, Option<any>>;
+export type OptionSet = Record<string, Option<unknown>>;
 
 /** The values an option set parses to. */
 export type OptionValues<S extends OptionSet> = { [K in keyof S]: S[K] extends Option<infer T> ? T : never };

@@ -57,8 +57,14 @@ export function createSigningBatcher(bls: Pick<BlsPool, 'sign'>, message: Uint8A
         unwanted.signal,
       )
       .then(
-        (signatures) => chunk.forEach((request, i) => request.resolve(signatures[i]!)),
-        (error: unknown) => chunk.forEach((request) => request.reject(error)),
+        (signatures) => {
+          chunk.forEach((request, i) => {
+            request.resolve(signatures[i]!);
+          });
+        },
+        (error: unknown) => {
+          for (const request of chunk) request.reject(error);
+        },
       )
       .finally(() => {
         for (const request of chunk) request.signal.removeEventListener('abort', onAbort);

@@ -21,6 +21,7 @@ const federationLink =
  */
 export type TypeResolvers = Record<
   string,
+  // biome-ignore lint/suspicious/noExplicitAny: each entity's resolvers read their own reference and value types
   { __resolveReference?: (reference: any, context: any) => unknown; __resolveType?: (value: any) => string }
 >;
 

@@ -25,7 +25,7 @@ export const JSONObject = GraphQLJSONObject;
  * whatever parses client values outside a subgraph (the gateway's own validation, the REST
  * facade's coercion of query strings) swaps in these implementations by name.
  */
-export const customScalars: readonly GraphQLScalarType<any, any>[] = [
+export const customScalars: readonly GraphQLScalarType<unknown, unknown>[] = [
   SafeInt,
   JSONObject,
   // Parameter types (params/): one per kind of value, parsed and bounded before SQL sees it.

@@ -2,6 +2,9 @@ import { getMetadataStorage, validateSync, type ValidationError } from 'class-va
 import type { ValidatorFn } from 'type-graphql';
 import { BadRequestError } from './errors';
 
+/** A class, as class-validator's metadata storage keys it. */
+type ClassConstructor = Parameters<ReturnType<typeof getMetadataStorage>['getTargetValidationMetadatas']>[0];
+
 rememberRuleLookups();
 
 /**
@@ -20,8 +23,8 @@ export const validateArguments: ValidatorFn = (argValue) => {
 };
 
 /** Whether a class (or one it extends) declares class-validator rules; decorators run at class definition, so once per class. */
-const rulesOf = new WeakMap<Function, boolean>();
-function hasRules(target: Function | undefined): boolean {
+const rulesOf = new WeakMap<ClassConstructor, boolean>();
+function hasRules(target: ClassConstructor | undefined): boolean {
   if (typeof target !== 'function') return false; // an object without a prototype has no class, so no rules
   let has = rulesOf.get(target);
   if (has === undefined) rulesOf.set(target, (has = getMetadataStorage().getTargetValidationMetadatas(target, '', true, false).length > 0));
@@ -47,7 +50,7 @@ function rememberRuleLookups(): void {
   const storage = getMetadataStorage();
   const lookUp = storage.getTargetValidationMetadatas.bind(storage);
   type Answer = { schema: string; always: boolean; strictGroups: boolean; groups: string | undefined; rules: ReturnType<typeof lookUp> };
-  const answers = new WeakMap<Function, Answer[]>();
+  const answers = new WeakMap<ClassConstructor, Answer[]>();
   storage.getTargetValidationMetadatas = (target, schema, always, strictGroups, groups) => {
     const groupList = groups?.length ? groups.join('\u0000') : undefined; // no groups and [] look up alike
     let known = answers.get(target);

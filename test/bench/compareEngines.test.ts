@@ -20,7 +20,11 @@ async function startServer(answers: Record<string, { status?: number; body: stri
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     answered: (path: string) => answered.get(path) ?? 0,
-    close: () => new Promise<void>((resolve) => (server.close(() => resolve()), server.closeAllConnections())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -115,7 +115,8 @@ describe('measureTargets', () => {
     // Taking turns: a's answers fall in three stretches with b's between them (a, b, a, b, a, b).
     const stretches = [...a.times.map((t) => ({ t, by: 'a' })), ...b.times.map((t) => ({ t, by: 'b' }))]
       .sort((x, y) => x.t - y.t)
-      .reduce<string[]>((runs, answer) => (runs.at(-1) === answer.by ? runs : [...runs, answer.by]), []);
+      .filter((answer, i, answers) => i === 0 || answers[i - 1]!.by !== answer.by)
+      .map((answer) => answer.by);
     expect(stretches).toEqual(['a', 'b', 'a', 'b', 'a', 'b']);
   });
 });

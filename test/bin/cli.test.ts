@@ -83,7 +83,10 @@ describe('avalanche-data-service migrate', () => {
 describe('avalanche-data-service openapi', () => {
   it('prints the OpenAPI document that is checked in as schema/openapi.json', async () => {
     const chunks: string[] = [];
-    const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => (chunks.push(String(chunk)), true));
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      chunks.push(String(chunk));
+      return true;
+    });
     let code: number;
     try {
       code = await main(['openapi'], process.env);

@@ -158,7 +158,10 @@ function compareSchemas(context: Context, at: string, ownInput: Schema, official
   const own = normalize(context.ours, ownInput);
   const official = normalize(context.official, officialInput);
   if (own.nullable && !official.nullable) context.report(at, 'nullable', 'ours may be null, the official one may not');
-  if (official.variants) return compareVariants(context, at, own, official, depth);
+  if (official.variants) {
+    compareVariants(context, at, own, official, depth);
+    return;
+  }
   if (own.variants) {
     context.report(at, 'variant', `ours has ${own.variants.length} variants, the official schema one`);
     return;

@@ -94,7 +94,7 @@ describe('the checked-in credentials table (validatorCredentials.bin)', () => {
 
   test('encodes back to the same bytes; a file cut short or with bytes left over is refused', () => {
     const bytes = readFileSync(CREDENTIALS_TABLE_PATH);
-    const hex = (record: Buffer) => '0x' + record.toString('hex');
+    const hex = (record: Buffer) => `0x${record.toString('hex')}`;
     const records = (network: 'mainnet' | 'fuji') =>
       table.get(network)!.map((record) => ({ publicKey: hex(record.subarray(0, 48)), proofOfPossession: hex(record.subarray(48)) }));
     const entries = { mainnet: records('mainnet'), fuji: records('fuji') };

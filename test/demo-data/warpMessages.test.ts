@@ -25,7 +25,7 @@ describe('primary-network/warpMessages', () => {
   test('registerL1ValidatorPayload() has 122 + 20 + 20 × owners bytes and its hash is the validation ID', () => {
     const owners = { locktime: 0n, threshold: 1, addresses: [new Uint8Array(20).fill(1)] };
     const { payload, validationId } = registerL1ValidatorPayload({
-      subnetId, nodeId: 'NodeID-' + cb58Encode(new Uint8Array(20).fill(2)), blsPublicKey: demoValidatorCredentials('fuji', 1).publicKey,
+      subnetId, nodeId: `NodeID-${cb58Encode(new Uint8Array(20).fill(2))}`, blsPublicKey: demoValidatorCredentials('fuji', 1).publicKey,
       expiry: 1_800_000_000n, remainingBalanceOwner: owners, disableOwner: owners, weight: 100n,
     });
     expect(payload).toHaveLength(122 + 20 + 20 * 2);

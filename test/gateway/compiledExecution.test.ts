@@ -73,7 +73,10 @@ describe('createCompiledExecution()', () => {
     const parsed: unknown[] = [];
     const amount = schema.getType('Amount') as GraphQLScalarType;
     const parseValue = amount.parseValue;
-    amount.parseValue = (value) => (parsed.push(value), parseValue.call(amount, value));
+    amount.parseValue = (value) => {
+      parsed.push(value);
+      return parseValue.call(amount, value);
+    };
     try {
       await run({ schema, document, variables: { min: '7' }, contextValue: {} }); // graphql-js
       await run({ schema, document, variables: { min: '8' }, contextValue: {} }); // compiles, then runs compiled

@@ -26,7 +26,7 @@ describe('POST /graphql query limits', () => {
     const deep = `fragment F on GenesisChainConfig { feeConfig { gasLimit } }
       { listSubnets(network: mainnet) { subnets { blockchains { genesisData { config { ...F } } } } } }`;
     expect((await service.graphql(deep)).status).toBe(200);
-    const ofTypes = (levels: number) => 'ofType { '.repeat(levels) + 'name' + ' }'.repeat(levels);
+    const ofTypes = (levels: number) => `${'ofType { '.repeat(levels)}name${' }'.repeat(levels)}`;
     // __schema, types, fields, type, 11 × ofType, name: 16 levels
     const { status, body } = await service.graphql(`{ __schema { types { fields { type { ${ofTypes(11)} } } } } }`);
     expect(status).toBe(400);
@@ -68,7 +68,7 @@ describe('POST /graphql query limits', () => {
   });
 
   it('measures the depth of a doubling document without expanding it', async () => {
-    const ofTypes = 'ofType{'.repeat(11) + 'name' + '}'.repeat(11);
+    const ofTypes = `${'ofType{'.repeat(11)}name${'}'.repeat(11)}`;
     const { status, body } = await service.graphql(doublingFragments(30, `__schema{types{fields{type{${ofTypes}}}}}`));
     expect(status).toBe(400);
     expect(body.errors.map((error: { message: string }) => error.message)).toEqual([

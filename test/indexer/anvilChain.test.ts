@@ -129,7 +129,7 @@ describe('indexing a chain from a real node', () => {
       } else if (event.eventName === 'TransferSingle') {
         expected.push(`${at}|0|${kind}|${address}|${event.args.from.toLowerCase()}|${event.args.to.toLowerCase()}|${event.args.value}|${event.args.id}`);
       } else if (event.eventName === 'TransferBatch') {
-        (event.args.ids as bigint[]).forEach((id, i) => expected.push(`${at}|${i}|${kind}|${address}|${event.args.from.toLowerCase()}|${event.args.to.toLowerCase()}|${event.args.values[i]}|${id}`));
+        (event.args.ids as bigint[]).forEach((id, i) => void expected.push(`${at}|${i}|${kind}|${address}|${event.args.from.toLowerCase()}|${event.args.to.toLowerCase()}|${event.args.values[i]}|${id}`));
       }
     }
     const rows = await db.query<{ key: string }>(

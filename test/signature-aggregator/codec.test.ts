@@ -39,10 +39,10 @@ describe('codec/warpPayload', () => {
   });
 
   it.each([
-    ['an unknown codec version', '0001 00000000' + '00'.repeat(32), 'unknown codec version 1'],
-    ['an unknown type ID', '0000 00000002' + '00'.repeat(32), 'unknown type ID 2'],
-    ['trailing bytes', '0000 00000000' + '00'.repeat(33), '1 trailing byte'],
-    ['a short hash', '0000 00000000' + '00'.repeat(31), 'hash needs 32 bytes, 31 left'],
+    ['an unknown codec version', `0001 00000000${'00'.repeat(32)}`, 'unknown codec version 1'],
+    ['an unknown type ID', `0000 00000002${'00'.repeat(32)}`, 'unknown type ID 2'],
+    ['trailing bytes', `0000 00000000${'00'.repeat(33)}`, '1 trailing byte'],
+    ['a short hash', `0000 00000000${'00'.repeat(31)}`, 'hash needs 32 bytes, 31 left'],
     ['a payload length past the end', '0000 00000001 00000000 00000005 0a0b', 'payload needs 5 bytes, 2 left'],
   ])('refuses %s, naming the problem', (_case, bytes, problem) => {
     expect(() => parseWarpPayload(hex(bytes))).toThrow(InvalidWarpMessageError);
@@ -104,7 +104,7 @@ describe('codec/conversionData', () => {
 
 describe('codec/unsignedMessage', () => {
   const unsigned95 =
-    '0000 00003039' + '00'.repeat(32) + '00000035 0000 00000001 00000000 00000027 0000 00000002 0102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f20 01';
+    `0000 00003039${'00'.repeat(32)}00000035 0000 00000001 00000000 00000027 0000 00000002 0102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f20 01`;
 
   it('encodes the §9.4 P-Chain message in 95 bytes with its published ID', () => {
     const inner = encodePChainMessage({ type: 'L1ValidatorRegistration', validationId: run(1, 0x20), registered: true });

@@ -120,7 +120,7 @@ describe('sources/createSigningBatcher', () => {
     const sign = createSigningBatcher(pool, message.bytes, 2);
     const controllers = [0, 1, 2, 3].map(() => new AbortController());
     const results = controllers.map((controller, n) => sign(key(n), controller.signal));
-    results.forEach((result) => result.catch(() => {}));
+    for (const result of results) result.catch(() => {});
     await turn();
     controllers[2]!.abort(new Error('target met'));
     await expect(results[2]).rejects.toThrow('target met');
@@ -134,6 +134,8 @@ describe('sources/createSigningBatcher', () => {
     const sign = createSigningBatcher(bls, message.bytes);
     const controller = new AbortController();
     const signatures = await Promise.all(localNetworkSigners.map((s) => sign(s.secretKey, controller.signal)));
-    signatures.forEach((signature, i) => expect(verifies(signature, fromHex(localNetworkSigners[i]!.publicKey))).toBe(true));
+    signatures.forEach((signature, i) => {
+      expect(verifies(signature, fromHex(localNetworkSigners[i]!.publicKey))).toBe(true);
+    });
   });
 });

@@ -36,7 +36,7 @@ export function decodeTraces(chainId: bigint, blockNumber: bigint, txHash: strin
       });
     }
     if (!reverted && type.startsWith('CREATE') && frame.to) deployments.push({ address: frame.to.toLowerCase(), factory: depth > 0 ? frame.from.toLowerCase() : null });
-    frame.calls?.forEach((child) => visit(child, depth + 1, reverted));
+    for (const child of frame.calls ?? []) visit(child, depth + 1, reverted);
   };
   visit(top, 0, false);
   return { internals, deployments };

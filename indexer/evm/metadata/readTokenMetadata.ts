@@ -32,6 +32,7 @@ export function abiText(hex: unknown): string {
     bytes = data.subarray(offset + 32, offset + 32 + length);
   } else return '';
   // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it strips
   return bytes.toString('utf8').replace(/[\u0000-\u001f\u007f\ufffd]/g, '').trim();
 }
 

@@ -84,7 +84,9 @@ export function readCallFrame(value: unknown, path = 'trace'): RpcCallFrame {
   const m = 'debug_traceBlockByNumber';
   need(m, value, path, { type: (v) => typeof v === 'string', from: is(ADDRESS) }, { to: is(ADDRESS), value: is(QUANTITY), gas: is(QUANTITY), gasUsed: is(QUANTITY) });
   const frame = value as RpcCallFrame;
-  frame.calls?.forEach((child, i) => readCallFrame(child, `${path}.calls[${i}]`));
+  frame.calls?.forEach((child, i) => {
+    readCallFrame(child, `${path}.calls[${i}]`);
+  });
   return frame;
 }
 

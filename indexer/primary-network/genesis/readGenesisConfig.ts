@@ -131,7 +131,7 @@ export function parseGenesisConfig(raw: JsonValue, network: 'MAINNET' | 'FUJI', 
     } catch {
       nodeId = null;
     }
-    if (!nodeId || nodeId.length !== 20) fail(`initialStakers[${i}].nodeID=${JSON.stringify(s.nodeID)}`, 'a node ID (NodeID-...)');
+    if (nodeId?.length !== 20) fail(`initialStakers[${i}].nodeID=${JSON.stringify(s.nodeID)}`, 'a node ID (NodeID-...)');
     const fee = Number(u64(s.delegationFee ?? 0, `initialStakers[${i}].delegationFee`));
     if (fee > 1_000_000) fail(`initialStakers[${i}].delegationFee=${fee}`, 'at most 1000000 (100 %)');
     const signer = s.signer === undefined || s.signer === null ? undefined : (() => {

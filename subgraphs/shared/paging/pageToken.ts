@@ -20,7 +20,7 @@ const invalidToken = () => new BadRequestError('pageToken is invalid or belongs 
 export function encodePageToken(
   signer: PageTokenSigner,
   scope: string,
-  codecs: readonly KeyCodec<any>[],
+  codecs: readonly KeyCodec<unknown>[],
   key: readonly unknown[],
 ): string {
   const encoded: EncodedKey[] = codecs.map((codec, i) => codec.encode(key[i]));
@@ -40,7 +40,7 @@ export function encodePageToken(
 export function decodePageToken(
   signer: PageTokenSigner,
   scope: string,
-  codecs: readonly KeyCodec<any>[],
+  codecs: readonly KeyCodec<unknown>[],
   token: string,
 ): unknown[] {
   const [payload, signature, ...rest] = token.split('.');

@@ -12,14 +12,14 @@ export type SortKey<Row> = {
   field: keyof Row & string;
   /** Raw SQL only: the column or expression to compare and order by. Defaults to the field in snake_case. */
   column?: string;
-  codec: KeyCodec<any>;
+  codec: KeyCodec<unknown>;
 };
 
 /**
  * A sort key.
  * @example sortKey<Subnet>('createBlockTimestamp', bigintKey)
  */
-export function sortKey<Row>(field: keyof Row & string, codec: KeyCodec<any>, column?: string): SortKey<Row> {
+export function sortKey<Row>(field: keyof Row & string, codec: KeyCodec<unknown>, column?: string): SortKey<Row> {
   return { field, codec, column };
 }
 

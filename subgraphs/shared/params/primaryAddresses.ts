@@ -25,7 +25,7 @@ export function parsePrimaryAddress(input: string): PrimaryAddress {
   } catch {
     decoded = undefined;
   }
-  if (!decoded || decoded.bytes.length !== 20) {
+  if (decoded?.bytes.length !== 20) {
     throw new Error('must list bech32 addresses (avax1… or fuji1…, optionally with a P- or X- prefix)');
   }
   return { address: text.toLowerCase(), hrp: decoded.hrp };

@@ -16,7 +16,10 @@ const chain = (id: string, subnetId: string): RowOf<'Blockchain'> => ({
 describe('createBulkWriter()', () => {
   test('a model\'s chunk waits for its parents\' buffered rows, which are written first', async () => {
     const statements: string[] = [];
-    const writer = createBulkWriter({ query: (sql, params) => (statements.push(sql), db.query(sql, params)) }, { chunkBytes: 600 });
+    const writer = createBulkWriter({ query: (sql, params) => {
+        statements.push(sql);
+        return db.query(sql, params);
+      } }, { chunkBytes: 600 });
     // Three subnets stay buffered (below a chunk); the blockchains referencing them fill chunks first.
     for (let i = 0; i < 3; i++) await writer.push('Subnet', subnet(`s${i}`));
     for (let i = 0; i < 30; i++) await writer.push('Blockchain', chain(`b${i}`, `s${i % 3}`));
@@ -30,7 +33,10 @@ describe('createBulkWriter()', () => {
 
   test('error: the first failure names the table, and the writer sends nothing more', async () => {
     const statements: string[] = [];
-    const writer = createBulkWriter({ query: (sql, params) => (statements.push(sql), db.query(sql, params)) }, { onConflict: 'error', chunkBytes: 100 });
+    const writer = createBulkWriter({ query: (sql, params) => {
+        statements.push(sql);
+        return db.query(sql, params);
+      } }, { onConflict: 'error', chunkBytes: 100 });
     let failure: unknown;
     // s0 exists already: its chunk fails; later chunks are not sent.
     for (const id of ['s0', 'x1', 'x2', 'x3', 'x4']) await writer.push('Subnet', subnet(id)).catch((error: unknown) => (failure ??= error));

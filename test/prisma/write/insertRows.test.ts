@@ -65,7 +65,10 @@ describe('insertRows()', () => {
   test('chunks a large batch into several statements without losing rows', async () => {
     const rows = Array.from({ length: 2_500 }, (_, i) => signature(`0x${(1000 + i).toString(16)}`, `f${i}()`));
     const statements: string[] = [];
-    await insertRows({ query: (sql, params) => (statements.push(sql), db.query(sql, params)) }, 'EvmMethodSignature', rows, { chunkBytes: 10_000 });
+    await insertRows({ query: (sql, params) => {
+        statements.push(sql);
+        return db.query(sql, params);
+      } }, 'EvmMethodSignature', rows, { chunkBytes: 10_000 });
     expect(statements.length).toBeGreaterThan(5);
     expect(await db.prisma.evmMethodSignature.count({ where: { methodName: { startsWith: 'f' } } })).toBe(2_500);
   });

@@ -35,7 +35,7 @@ const hostileValues = [
   '', ' ', '0', '-1', '1', '2147483648', '9223372036854775808', '18446744073709551616', '1e308', 'NaN', 'Infinity', '-0', '0x', '0x0',
   `0x${hex(20)}`, `0x${hex(32)}`, `0x${hex(33)}`, hex(32), 'true', 'null', '[]', '{}', "' OR 1=1 --", '"; DROP TABLE subnet; --', '<script>x</script>',
   '%00', '%ff', '%zz', '%c3%28', '%2e%2e', '..', '.', '%2F', 'ü', '💥', '\u202e', 'a'.repeat(300), '9'.repeat(80), '-'.repeat(3),
-  'NodeID-111111111111111111116DBWJs', primaryNetworkId, 'mainnet', 'fuji', 'testnet', 'devnet', '43114', '99001', 'P-avax1' + 'q'.repeat(38),
+  'NodeID-111111111111111111116DBWJs', primaryNetworkId, 'mainnet', 'fuji', 'testnet', 'devnet', '43114', '99001', `P-avax1${'q'.repeat(38)}`,
   encodeURIComponent(Array.from({ length: 70 }, () => `0x${hex(20)}`).join(',')), 'asc', 'desc', 'day', 'hour', 'txCount', 'timestamp', 'blockIndex',
 ];
 const hostile = () => random.pick(hostileValues);
@@ -72,7 +72,7 @@ function plausible(name: string): string {
     case 'sortOrder':
       return random.pick(['asc', 'desc', 'ASC', 'random']);
     case 'addresses':
-      return Array.from({ length: random.pick([1, 2, 64, 65]) }, () => random.pick(['avax1' + 'q'.repeat(38), `P-fuji1${hex(19)}`, `0x${hex(20)}`])).join(',');
+      return Array.from({ length: random.pick([1, 2, 64, 65]) }, () => random.pick([`avax1${'q'.repeat(38)}`, `P-fuji1${hex(19)}`, `0x${hex(20)}`])).join(',');
     default:
       return /Timestamp$/.test(name) ? random.pick(['0', '1700000000', '4102444800', '99999999999999', '-5']) : hostile();
   }

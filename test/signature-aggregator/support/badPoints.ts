@@ -25,7 +25,7 @@ export function outOfSubgroup(group: 'G1' | 'G2'): Uint8Array {
     }
     const x = Fp2.fromBigTuple([k, 0n]);
     const rhs = Fp2.add(Fp2.pow(x, 3n), Fp2.fromBigTuple([4n, 4n]));
-    let y;
+    let y: ReturnType<typeof Fp2.sqrt>;
     try {
       y = Fp2.sqrt(rhs);
     } catch {

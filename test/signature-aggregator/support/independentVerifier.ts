@@ -59,7 +59,7 @@ export function independentlyVerify(signedHex: string, validators: readonly RawV
   const signerWeight = indices.reduce((sum, i) => sum + canonical[i]!.weight, 0n);
   if (signerWeight * 100n < totalWeight * BigInt(quorumNumerator)) return { ok: false, reason: 'insufficient weight' };
   // 6. parse the aggregate, 7. aggregate keys and verify with the signing tag
-  let parsed;
+  let parsed: ReturnType<typeof bls12_381.longSignatures.Signature.fromBytes>;
   try {
     parsed = bls12_381.longSignatures.Signature.fromBytes(signature);
   } catch {

@@ -18,7 +18,7 @@ import { setupTestDatabase, teardown } from '../../setup/database';
 
 const rows = 200_000;
 const position = 170_000;
-const A = '0x' + 'a'.repeat(40);
+const A = `0x${'a'.repeat(40)}`;
 let db: Database;
 let context: EvmContext;
 let statements: { sql: string; params: readonly unknown[] }[] = [];
@@ -163,7 +163,7 @@ describe('EVM address lists deep in a 200,000-row history', () => {
   });
 
   // Token i is 0x…i in hex.
-  const token = (i: number) => '0x' + i.toString(16).padStart(40, '0');
+  const token = (i: number) => `0x${i.toString(16).padStart(40, '0')}`;
 
   it('4.12: a historical page walks the holder\'s tokens only as far as the page (and the one after it), in order, without a sort', async () => {
     statements = [];

@@ -55,7 +55,7 @@ async function expectedNative(chainId: number, n: bigint): Promise<string> {
 }
 
 /** balance / 10^decimals × price, rounded to 18 digits, as decimal text. */
-async function valueOf(balance: string, decimals: number, price: string | undefined): Promise<string | undefined> {
+async function fiatValueOf(balance: string, decimals: number, price: string | undefined): Promise<string | undefined> {
   if (price === undefined) return undefined;
   const [row] = await db.query<{ v: string }>(`SELECT round(($1::numeric * $2::numeric(38,18)) / (10::numeric ^ $3), 18)::text AS v`, [balance, price, decimals]);
   return trimDecimal(row!.v);
@@ -124,7 +124,7 @@ describe('GET /v1/chains/{chainId}/addresses/{address}/balances:listErc20 (4.12)
     expect(body.nativeTokenBalance).toEqual({
       name: chain!.native_token_name, symbol: chain!.native_token_symbol, decimals: chain!.native_token_decimals, logoUri: chain!.native_token_logo_uri,
       chainId: '43114', price: { currencyCode: currency, value: money(nativePrice) }, balance: nativeBalance,
-      balanceValue: { currencyCode: currency, value: money(await valueOf(nativeBalance, 18, nativePrice)) },
+      balanceValue: { currencyCode: currency, value: money(await fiatValueOf(nativeBalance, 18, nativePrice)) },
     });
     let priced = 0;
     for (const e of await expectedBalances(43114, await latestOf(43114), false)) {
@@ -133,7 +133,7 @@ describe('GET /v1/chains/{chainId}/addresses/{address}/balances:listErc20 (4.12)
       if (price) priced++;
       expect({ price: item.price, balanceValue: item.balanceValue }).toEqual({
         price: price && { currencyCode: currency, value: money(price) },
-        balanceValue: price && { currencyCode: currency, value: money(await valueOf(e.balance, e.decimals, price)) },
+        balanceValue: price && { currencyCode: currency, value: money(await fiatValueOf(e.balance, e.decimals, price)) },
       });
     }
     expect(priced).toBeGreaterThan(0);

@@ -14,8 +14,8 @@ import { setupTestDatabase, teardown } from '../../setup/database';
 let db: Database;
 let evm: Subgraph;
 const statements: string[] = [];
-const active = '0x' + 'ab'.repeat(20);
-const other = '0x' + 'cd'.repeat(20);
+const active = `0x${'ab'.repeat(20)}`;
+const other = `0x${'cd'.repeat(20)}`;
 
 beforeAll(async () => {
   db = await setupTestDatabase({ onQuery: (sql) => statements.push(sql) });

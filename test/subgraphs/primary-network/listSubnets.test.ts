@@ -135,7 +135,7 @@ describe('GET /v1/networks/{network}/subnets (4.4)', () => {
     const token: string = body.nextPageToken;
     const [payload, signature] = token.split('.');
     const edited = `${Buffer.from(JSON.stringify([1, ['1', 'x']])).toString('base64url')}.${signature}`;
-    for (const bad of ['garbage', edited, `${payload}.AAAA`, token + 'x']) {
+    for (const bad of ['garbage', edited, `${payload}.AAAA`, `${token}x`]) {
       const response = await service.request(`/v1/networks/mainnet/subnets?pageSize=2&pageToken=${encodeURIComponent(bad)}`);
       expect(response).toEqual({ status: 400, body: expect.objectContaining({ statusCode: 400, error: 'Bad Request' }) });
     }

@@ -401,7 +401,7 @@ describe('GET /v1/networks/{network}/validators (4.5)', () => {
   });
 
   it('sortBy=delegationFee: on mainnet with the primary network’s subnetId only', async () => {
-    for (const query of ['network=fuji&subnetId=' + PRIMARY, 'network=mainnet', `network=mainnet&subnetId=${ofNetwork('mainnet').find((row) => row.subnetId !== PRIMARY)!.subnetId}`]) {
+    for (const query of [`network=fuji&subnetId=${PRIMARY}`, 'network=mainnet', `network=mainnet&subnetId=${ofNetwork('mainnet').find((row) => row.subnetId !== PRIMARY)!.subnetId}`]) {
       const network = /network=(\w+)/.exec(query)![1];
       const rest = query.replace(/network=\w+&?/, '');
       const { status, body } = await service.request(`/v1/networks/${network}/validators?sortBy=delegationFee&${rest}`);

@@ -47,7 +47,7 @@ describe('validateArguments', () => {
   });
 
   it("keeps each class's rules once looked up, yet finds the rules of a class defined later, and tells groups apart", () => {
-    const lookUp = (target: Function, groups?: string[]) => getMetadataStorage().getTargetValidationMetadatas(target, '', false, false, groups);
+    const lookUp = (target: Parameters<ReturnType<typeof getMetadataStorage>['getTargetValidationMetadatas']>[0], groups?: string[]) => getMetadataStorage().getTargetValidationMetadatas(target, '', false, false, groups);
     run(Object.assign(new SortedPageArgs(), { pageSize: 5 }));
     expect(lookUp(SortedPageArgs)).toBe(lookUp(SortedPageArgs));
     expect(lookUp(SortedPageArgs).map((rule) => rule.propertyName).sort()).toEqual(['pageSize', 'pageSize', 'sortOrder']);
