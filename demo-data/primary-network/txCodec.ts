@@ -172,18 +172,6 @@ export function codecString(text: string): Uint8Array {
 }
 
 /**
- * The UTXO ID of output `outputIndex` of a transaction: sha256(uint64 index ‖ txID), as
- * avalanchego's `UTXOID.InputID()` (`ids.ID.Prefix`).
- * @param txId cb58 transaction ID
- * @param outputIndex output position
- * @returns cb58 UTXO ID
- * @example utxoIdOf(txId, 0)
- */
-export function utxoIdOf(txId: string, outputIndex: number): string {
-  return cb58Encode(sha256(concatBytes(u64(outputIndex), id32(txId))));
-}
-
-/**
  * The serialized UTXO (codec version, txID, output index, asset, typed output) as hex with the
  * 4-byte checksum of avalanchego's `formatting.Hex`, which platform.getUTXOs returns.
  * @param txId producing transaction

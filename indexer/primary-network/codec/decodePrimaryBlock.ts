@@ -4,8 +4,8 @@
 // transactions inside are decoded by avalanchejs (readSignedTxs). The block ID is SHA-256 of the bytes.
 import { sha256 } from '@noble/hashes/sha2.js';
 import { cb58Encode } from '../../../avalanche/cb58';
-import { chainCodec, type ChainCodec } from './chainCodecs';
-import { readSignedTxs, type BlockTx } from './readSignedTxs';
+import { chainCodec, type ChainCodec } from '../../../avalanche/tx-codec/chainCodecs';
+import { readSignedTxs, type BlockTx } from '../../../avalanche/tx-codec/readSignedTxs';
 
 /** A decoded block. */
 export type PrimaryBlock = {

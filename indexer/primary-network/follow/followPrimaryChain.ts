@@ -12,8 +12,8 @@ import { createFollowerControl, type ChainFollower, type FollowerStatus } from '
 import { NO_L1_FEES } from '../apply/txContext';
 import { resumeLedger, UNKNOWN_SUPPLY, type SupplyLedger } from '../apply/supplyLedger';
 import { decodePChainBlock, decodeXChainBlock, type PrimaryBlock } from '../codec/decodePrimaryBlock';
-import { readSignedTxs } from '../codec/readSignedTxs';
-import { chainCodec } from '../codec/chainCodecs';
+import { readSignedTxs } from '../../../avalanche/tx-codec/readSignedTxs';
+import { chainCodec } from '../../../avalanche/tx-codec/chainCodecs';
 import { PRIMARY_NETWORK_ID } from '../../../avalanche/constants';
 import { createNodeApi, type NodeApi, type Peer } from '../rpc/createNodeApi';
 import type { ProposerFields } from '../codec/decodeProposerBlock';

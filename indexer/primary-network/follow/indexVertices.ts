@@ -11,7 +11,7 @@ import { applyTx } from '../apply/applyTx';
 import { UNKNOWN_SUPPLY } from '../apply/supplyLedger';
 import { NO_L1_FEES } from '../apply/txContext';
 import { createBlockChanges } from '../apply/blockChanges';
-import { chainCodec } from '../codec/chainCodecs';
+import { chainCodec } from '../../../avalanche/tx-codec/chainCodecs';
 import { decodeVertex, type Vertex } from '../codec/decodeVertex';
 import type { IndexedContainer, NodeApi } from '../rpc/createNodeApi';
 import { ensureAssets } from './ensureAssets';
