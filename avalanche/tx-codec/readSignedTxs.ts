@@ -4,9 +4,10 @@
 // bytes with the version prefix, as the node computes it.
 import { sha256 } from '@noble/hashes/sha2.js';
 import { avaxSerial, type Common } from '@avalabs/avalanchejs';
-import { compareBytes, concatBytes, u16 } from '../bytes';
+import { compareBytes } from '../bytes';
 import { cb58Encode } from '../cb58';
 import { chainCodec, type ChainCodec as Codec } from './chainCodecs';
+import { packSignedTx } from './encodeSignedTx';
 
 /** A decoded signed transaction. */
 export type BlockTx = {
@@ -89,10 +90,7 @@ export function decodeSignedTx(bytes: Uint8Array, chain: 'P' | 'X'): BlockTx {
   const { tx, signed, rest } = read;
   if (rest.length > 0) throw new SignedTxDecodeError(`${rest.length} trailing byte${rest.length === 1 ? '' : 's'} after the transaction`);
   // avalanchejs reads fixed-size fields with slice(), which silently shortens a field at the end:
-  // only bytes that encode back to themselves are one whole transaction. (SignedTx.toBytes() would
-  // pick the codec from the transaction, which avm's CreateAssetTx and OperationTx do not name.)
-  const codec = chainCodec(chain);
-  const encoded = concatBytes(u16(0), codec.PackPrefix(signed.unsignedTx), codec.PackPrefixList(signed.credentials));
-  if (compareBytes(encoded, bytes) !== 0) throw new SignedTxDecodeError('the transaction is truncated or not in canonical form');
+  // only bytes that encode back to themselves are one whole transaction.
+  if (compareBytes(packSignedTx(signed.unsignedTx, signed.credentials, chain), bytes) !== 0) throw new SignedTxDecodeError('the transaction is truncated or not in canonical form');
   return tx;
 }

@@ -1,12 +1,19 @@
 // The three P-Chain transactions whose Warp messages 4.2 serves, read from their signed bytes by
 // the P-Chain codec the indexer uses (avalanche/tx-codec, avalanchejs). Only the fields the messages
 // need are returned.
-import type { pvmSerial } from '@avalabs/avalanchejs';
+import { TypeSymbols, type pvmSerial } from '@avalabs/avalanchejs';
+import { chainCodec } from '../../avalanche/tx-codec/chainCodecs';
 import { decodeSignedTx, SignedTxDecodeError } from '../../avalanche/tx-codec/readSignedTxs';
 import { InvalidWarpMessageError } from '../errors';
 
-/** P-Chain type IDs (txs/codec.go registration order). */
-export const pChainTxTypeIds = { ConvertSubnetToL1Tx: 0x23, RegisterL1ValidatorTx: 0x24, SetL1ValidatorWeightTx: 0x25 } as const;
+const typeIdOf = (type: TypeSymbols) => chainCodec('P').typeToTypeID.get(type)!;
+
+/** The P-Chain codec's type IDs of the kinds with an L1 Warp message. */
+const L1_TX_TYPE_IDS = {
+  ConvertSubnetToL1Tx: typeIdOf(TypeSymbols.ConvertSubnetToL1Tx),
+  RegisterL1ValidatorTx: typeIdOf(TypeSymbols.RegisterL1ValidatorTx),
+  SetL1ValidatorWeightTx: typeIdOf(TypeSymbols.SetL1ValidatorWeightTx),
+};
 
 /** A validator of a ConvertSubnetToL1Tx. */
 export type ConversionTxValidator = { nodeId: Uint8Array; weight: bigint; balance: bigint; blsPublicKey: Uint8Array; proofOfPossession: Uint8Array };
@@ -29,7 +36,7 @@ export type L1Transaction =
 export function decodeL1Transaction(bytes: Uint8Array): L1Transaction {
   if (bytes.length < 6) throw new InvalidWarpMessageError(`transaction: ${bytes.length} bytes hold no codec version and type ID`);
   const typeId = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(2);
-  if (!Object.values(pChainTxTypeIds).includes(typeId as never)) return { type: 'other', typeId };
+  if (!Object.values(L1_TX_TYPE_IDS).includes(typeId)) return { type: 'other', typeId };
   let unsigned: unknown;
   try {
     unsigned = decodeSignedTx(bytes, 'P').unsigned;
@@ -37,7 +44,7 @@ export function decodeL1Transaction(bytes: Uint8Array): L1Transaction {
     if (error instanceof SignedTxDecodeError) throw new InvalidWarpMessageError(`transaction: ${error.message}`);
     throw error;
   }
-  if (typeId === pChainTxTypeIds.ConvertSubnetToL1Tx) {
+  if (typeId === L1_TX_TYPE_IDS.ConvertSubnetToL1Tx) {
     const tx = unsigned as pvmSerial.ConvertSubnetToL1Tx;
     return {
       type: 'ConvertSubnetToL1Tx',
@@ -54,7 +61,7 @@ export function decodeL1Transaction(bytes: Uint8Array): L1Transaction {
       })),
     };
   }
-  if (typeId === pChainTxTypeIds.RegisterL1ValidatorTx) {
+  if (typeId === L1_TX_TYPE_IDS.RegisterL1ValidatorTx) {
     const tx = unsigned as pvmSerial.RegisterL1ValidatorTx;
     return { type: 'RegisterL1ValidatorTx', networkId: tx.baseTx.NetworkId.value(), balance: tx.balance.value(), proofOfPossession: tx.blsSignature.toBytes(), message: tx.message.bytes };
   }

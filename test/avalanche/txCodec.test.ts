@@ -1,6 +1,8 @@
 import { sha256 } from '@noble/hashes/sha2.js';
-import { concatBytes } from '../../avalanche/bytes';
+import { TypeSymbols } from '@avalabs/avalanchejs';
+import { concatBytes, toHex } from '../../avalanche/bytes';
 import { cb58Decode, cb58Encode } from '../../avalanche/cb58';
+import { chainCodec, fromFields } from '../../avalanche/tx-codec/chainCodecs';
 import { decodeSignedTx, SignedTxDecodeError } from '../../avalanche/tx-codec/readSignedTxs';
 import { utxoIdOf } from '../../avalanche/tx-codec/utxoIdOf';
 import { NETWORKS, PRIMARY_NETWORK_ID, VM_IDS } from '../../demo-data/constants';
@@ -89,5 +91,15 @@ describe('tx-codec/utxoIdOf', () => {
     packed[7] = 2;
     packed.set(cb58Decode(txId), 8);
     expect(utxoIdOf(txId, 2)).toBe(cb58Encode(sha256(packed)));
+  });
+});
+
+describe('tx-codec/fromFields', () => {
+  test('builds an object of an unexported type from its fields, and refuses fields of another length', () => {
+    const staker = cb58Decode(id(4));
+    const tx = fromFields('P', TypeSymbols.RewardValidatorTx, staker);
+    expect(toHex(chainCodec('P').PackPrefix(tx))).toBe(`00000014${toHex(staker)}`);
+    expect(() => fromFields('P', TypeSymbols.RewardValidatorTx, concatBytes(staker, new Uint8Array(1)))).toThrow('1 bytes left after its fields');
+    expect(() => fromFields('X', TypeSymbols.RewardValidatorTx, staker)).toThrow('the X-Chain codec has no type pvm.RewardValidatorTx');
   });
 });
