@@ -1,4 +1,4 @@
-import { delegationCapacity, STAKING_PARAMETERS } from '../../domain';
+import { delegationCapacity, STAKING_PARAMETERS, validationStatusAt } from '../../domain';
 import type { Database } from '../../prisma/database';
 import type { Prisma } from '../../prisma/generated/client';
 import { fakeId } from '../list-subnets/fakeId';
@@ -140,7 +140,7 @@ export async function insertValidatorDataSet(db: Database, now: number): Promise
     validations[network] = rows.length;
     subnetCount += subnets.length;
     if (network === 'MAINNET') {
-      for (const row of rows) statuses[statusAt(row, now)]++;
+      for (const row of rows) statuses[validationStatusAt({ startTimestamp: row.startTimestamp, endTimestamp: row.endTimestamp ?? null, removedTimestamp: row.removedTimestamp }, now)]++;
     }
   }
   await db.query('ANALYZE subnet, validator');
@@ -158,14 +158,6 @@ function subnetRow(network: 'MAINNET' | 'FUJI', subnetId: string, created: numbe
     locktime: 0n,
     isL1,
   };
-}
-
-function statusAt(row: Prisma.ValidatorCreateManyInput, now: number): 'active' | 'pending' | 'completed' | 'removed' {
-  const t = BigInt(now);
-  if (row.removedTimestamp != null && BigInt(row.removedTimestamp) <= t) return 'removed';
-  if (t < BigInt(row.startTimestamp)) return 'pending';
-  if (row.endTimestamp != null && BigInt(row.endTimestamp) <= t) return 'completed';
-  return 'active';
 }
 
 /** A seeded pseudo-random stream in [0, 1) (mulberry32 over a hash of the label). */

@@ -1,11 +1,9 @@
 // Builders of the ACP-77 (Etna) P-Chain transactions that create and manage L1 validators. Their
-// bytes follow avalanchego's codec exactly: the Warp signature aggregation reads them back.
-import { concatBytes, fromHex, lengthPrefixed, u64 } from '../../avalanche/bytes';
-import { cb58Decode } from '../../avalanche/cb58';
+// bytes follow avalanchego's codec exactly (avalanchejs): the Warp signature aggregation reads them back.
+import { BigIntPr, BlsSignature, Bytes, L1Validator, pvmSerial } from '@avalabs/avalanchejs';
+import { fromHex } from '../../avalanche/bytes';
 import { buildTx, fundedBase, type BuiltTx, type TxContext } from './pchainTxs';
-import { encodeAuth, encodeOwners, type Owners, vector } from './txCodec';
-
-const nodeBytes = (nodeId: string) => cb58Decode(nodeId.replace(/^NodeID-/, ''));
+import { authOf, baseTxOf, idOf, nodeIdOf, pChainOwnerOf, type Owners } from './txCodec';
 
 /** One validator of a ConvertSubnetToL1Tx. */
 export type ConversionValidator = {
@@ -28,20 +26,21 @@ export type ConversionValidator = {
  * @example convertSubnetToL1Tx(ctx, subnetId, chainId, '0xfacade...', [validator])
  */
 export function convertSubnetToL1Tx(ctx: TxContext, subnetId: string, managerChainId: string, managerAddress: string, validators: ConversionValidator[]): BuiltTx {
-  const encoded = validators.map((v) =>
-    concatBytes(
-      lengthPrefixed(nodeBytes(v.nodeId)),
-      u64(v.weight),
-      u64(v.balance),
-      fromHex(v.publicKey),
-      fromHex(v.proofOfPossession),
-      encodeOwners(v.owners, false),
-      encodeOwners(v.owners, false),
-    ),
+  const l1Validators = validators.map(
+    (v) =>
+      new L1Validator(
+        new Bytes(nodeIdOf(v.nodeId).toBytes()),
+        new BigIntPr(v.weight),
+        new BigIntPr(v.balance),
+        new pvmSerial.ProofOfPossession(fromHex(v.publicKey), fromHex(v.proofOfPossession)),
+        pChainOwnerOf(v.owners),
+        pChainOwnerOf(v.owners),
+      ),
   );
-  const rest = concatBytes(cb58Decode(subnetId), cb58Decode(managerChainId), lengthPrefixed(fromHex(managerAddress)), vector(encoded), encodeAuth());
   const balance = validators.reduce((sum, v) => sum + v.balance, 0n);
-  return buildTx(ctx, 'ConvertSubnetToL1Tx', fundedBase(ctx, 1_000_000n + balance), rest, 1);
+  const base = fundedBase(ctx, 1_000_000n + balance);
+  const tx = new pvmSerial.ConvertSubnetToL1Tx(baseTxOf(base), idOf(subnetId), idOf(managerChainId), new Bytes(fromHex(managerAddress)), l1Validators, authOf());
+  return buildTx(ctx, tx, base.inputs.length, 1);
 }
 
 /**
@@ -54,8 +53,9 @@ export function convertSubnetToL1Tx(ctx: TxContext, subnetId: string, managerCha
  * @example registerL1ValidatorTx(ctx, 10n * AVAX, pop, signed)
  */
 export function registerL1ValidatorTx(ctx: TxContext, balance: bigint, proofOfPossession: string, signedMessage: Uint8Array): BuiltTx {
-  const rest = concatBytes(u64(balance), fromHex(proofOfPossession), lengthPrefixed(signedMessage));
-  return buildTx(ctx, 'RegisterL1ValidatorTx', fundedBase(ctx, 1_000_000n + balance), rest);
+  const base = fundedBase(ctx, 1_000_000n + balance);
+  const tx = new pvmSerial.RegisterL1ValidatorTx(baseTxOf(base), new BigIntPr(balance), BlsSignature.fromSignatureBytes(fromHex(proofOfPossession)), new Bytes(signedMessage));
+  return buildTx(ctx, tx, base.inputs.length);
 }
 
 /**
@@ -66,7 +66,8 @@ export function registerL1ValidatorTx(ctx: TxContext, balance: bigint, proofOfPo
  * @example setL1ValidatorWeightTx(ctx, signed)
  */
 export function setL1ValidatorWeightTx(ctx: TxContext, signedMessage: Uint8Array): BuiltTx {
-  return buildTx(ctx, 'SetL1ValidatorWeightTx', fundedBase(ctx, 1_000_000n), lengthPrefixed(signedMessage));
+  const base = fundedBase(ctx, 1_000_000n);
+  return buildTx(ctx, new pvmSerial.SetL1ValidatorWeightTx(baseTxOf(base), new Bytes(signedMessage)), base.inputs.length);
 }
 
 /**
@@ -78,7 +79,8 @@ export function setL1ValidatorWeightTx(ctx: TxContext, signedMessage: Uint8Array
  * @example increaseL1ValidatorBalanceTx(ctx, validationId, AVAX)
  */
 export function increaseL1ValidatorBalanceTx(ctx: TxContext, validationId: string, balance: bigint): BuiltTx {
-  return buildTx(ctx, 'IncreaseL1ValidatorBalanceTx', fundedBase(ctx, 1_000_000n + balance), concatBytes(cb58Decode(validationId), u64(balance)));
+  const base = fundedBase(ctx, 1_000_000n + balance);
+  return buildTx(ctx, new pvmSerial.IncreaseL1ValidatorBalanceTx(baseTxOf(base), idOf(validationId), new BigIntPr(balance)), base.inputs.length);
 }
 
 /**
@@ -89,5 +91,6 @@ export function increaseL1ValidatorBalanceTx(ctx: TxContext, validationId: strin
  * @example disableL1ValidatorTx(ctx, validationId)
  */
 export function disableL1ValidatorTx(ctx: TxContext, validationId: string): BuiltTx {
-  return buildTx(ctx, 'DisableL1ValidatorTx', fundedBase(ctx, 1_000_000n), concatBytes(cb58Decode(validationId), encodeAuth()), 1);
+  const base = fundedBase(ctx, 1_000_000n);
+  return buildTx(ctx, new pvmSerial.DisableL1ValidatorTx(baseTxOf(base), idOf(validationId), authOf()), base.inputs.length, 1);
 }

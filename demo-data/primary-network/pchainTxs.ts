@@ -1,22 +1,24 @@
-// Builders of the P-Chain transactions the demo stores, one per kind, on top of txCodec. Funding
+// Builders of the P-Chain transactions the demo stores, one per kind, as avalanchejs objects (txCodec). Funding
 // inputs spend pseudo-random earlier outputs: only the outputs the demo tracks as UTXOs are real.
-import { concatBytes, fromHex, lengthPrefixed, u32, u64 } from '../../avalanche/bytes';
+import { BigIntPr, Bytes, Int, pvmSerial, Stringpr, TypeSymbols } from '@avalabs/avalanchejs';
+import { fromHex } from '../../avalanche/bytes';
 import { cb58Decode, cb58Encode } from '../../avalanche/cb58';
+import { fromFields, type Serializable } from '../../avalanche/tx-codec/chainCodecs';
+import { encodeSignedTx } from '../../avalanche/tx-codec/encodeSignedTx';
+import { txTypeName } from '../../avalanche/tx-codec/readSignedTxs';
 import { PRIMARY_NETWORK_ID } from '../constants';
 import type { Random } from '../random';
 import {
-  codecString,
-  encodeAuth,
-  encodeBaseTx,
-  encodeOutput,
-  encodeOwners,
+  authOf,
+  baseTxOf,
+  idOf,
+  nodeIdOf,
+  outputOwnersOf,
+  transferableOutputOf,
   type BaseTx,
   type Input,
   type Output,
   type Owners,
-  P_TYPES,
-  signedTx,
-  vector,
 } from './txCodec';
 
 /** A built transaction: its kind, ID and signed bytes. */
@@ -27,8 +29,6 @@ export type TxContext = { networkId: number; avaxAssetId: string; rng: Random };
 
 /** A validator as the staking transactions encode it. */
 export type StakerFields = { nodeId: string; start: bigint; end: bigint; weight: bigint };
-
-const nodeBytes = (nodeId: string) => cb58Decode(nodeId.replace(/^NodeID-/, ''));
 
 /**
  * A BaseTx paying `fee` from one pseudo-random input, with optional extra outputs and inputs.
@@ -51,23 +51,20 @@ export function fundedBase(ctx: TxContext, fee: bigint, extra: { outputs?: Outpu
 }
 
 /**
- * A signed transaction of `kind` with one credential per input plus `extraCredentials`.
+ * A signed P-Chain transaction with one credential per input plus `extraCredentials`.
  * @param ctx network context
- * @param kind type name as the node reports it, key of P_TYPES
- * @param base BaseTx fields
- * @param rest encoded fields after BaseTx
+ * @param unsigned the avalanchejs transaction; its type names the kind
+ * @param inputs how many inputs its BaseTx spends
  * @param extraCredentials credentials for subnet or disable authorization
  * @returns the built transaction
- * @example buildTx(ctx, 'BaseTx', fundedBase(ctx, fee), new Uint8Array())
+ * @example buildTx(ctx, new pvmSerial.BaseTx(baseTxOf(base)), base.inputs.length)
  */
-export function buildTx(ctx: TxContext, kind: keyof typeof P_TYPES, base: BaseTx, rest: Uint8Array, extraCredentials = 0): BuiltTx {
-  const signatures = Array.from({ length: base.inputs.length + extraCredentials }, () => ctx.rng.bytes(65));
-  const { bytes, txId } = signedTx(P_TYPES[kind], concatBytes(encodeBaseTx(base), rest), signatures);
-  return { txType: kind, txId, bytes };
+export function buildTx(ctx: TxContext, unsigned: Serializable, inputs: number, extraCredentials = 0): BuiltTx {
+  const signatures = Array.from({ length: inputs + extraCredentials }, () => [ctx.rng.bytes(65)]);
+  return { txType: txTypeName(String(unsigned._type)), ...encodeSignedTx(unsigned, signatures, 'P') };
 }
 
-const typedOwners = (owners: Owners) => concatBytes(u32(P_TYPES.OutputOwners), encodeOwners(owners));
-const validatorFields = (v: StakerFields) => concatBytes(nodeBytes(v.nodeId), u64(v.start), u64(v.end), u64(v.weight));
+const validatorOf = (v: StakerFields) => new pvmSerial.Validator(nodeIdOf(v.nodeId), new BigIntPr(v.start), new BigIntPr(v.end), new BigIntPr(v.weight));
 
 /**
  * CreateSubnetTx owned by `owners`; its ID is the subnet ID.
@@ -80,7 +77,7 @@ const validatorFields = (v: StakerFields) => concatBytes(nodeBytes(v.nodeId), u6
 export function createSubnetTx(ctx: TxContext, owners: Owners, memo?: string): BuiltTx {
   const base = fundedBase(ctx, 1_000_000_000n);
   if (memo) base.memo = new TextEncoder().encode(memo);
-  return buildTx(ctx, 'CreateSubnetTx', base, typedOwners(owners));
+  return buildTx(ctx, new pvmSerial.CreateSubnetTx(baseTxOf(base), outputOwnersOf(owners)), base.inputs.length);
 }
 
 /**
@@ -94,8 +91,9 @@ export function createSubnetTx(ctx: TxContext, owners: Owners, memo?: string): B
  * @example createChainTx(ctx, subnetId, 'Orchid Chain', VM_IDS.subnetevm, genesisBytes)
  */
 export function createChainTx(ctx: TxContext, subnetId: string, name: string, vmId: string, genesis: Uint8Array): BuiltTx {
-  const rest = concatBytes(cb58Decode(subnetId), codecString(name), cb58Decode(vmId), vector([]), lengthPrefixed(genesis), encodeAuth());
-  return buildTx(ctx, 'CreateChainTx', fundedBase(ctx, 1_000_000_000n), rest, 1);
+  const base = fundedBase(ctx, 1_000_000_000n);
+  const tx = new pvmSerial.CreateChainTx(baseTxOf(base), idOf(subnetId), new Stringpr(name), idOf(vmId), [], new Bytes(genesis), authOf());
+  return buildTx(ctx, tx, base.inputs.length, 1);
 }
 
 /**
@@ -107,8 +105,8 @@ export function createChainTx(ctx: TxContext, subnetId: string, name: string, vm
  * @example transferSubnetOwnershipTx(ctx, subnetId, owners)
  */
 export function transferSubnetOwnershipTx(ctx: TxContext, subnetId: string, owners: Owners): BuiltTx {
-  const rest = concatBytes(cb58Decode(subnetId), encodeAuth(), typedOwners(owners));
-  return buildTx(ctx, 'TransferSubnetOwnershipTx', fundedBase(ctx, 1_000_000n), rest, 1);
+  const base = fundedBase(ctx, 1_000_000n);
+  return buildTx(ctx, new pvmSerial.TransferSubnetOwnershipTx(baseTxOf(base), idOf(subnetId), authOf(), outputOwnersOf(owners)), base.inputs.length, 1);
 }
 
 /**
@@ -132,17 +130,18 @@ export function addPermissionlessValidatorTx(
   sharesPpm: number,
   inputs: Input[] = [],
 ): BuiltTx {
-  const signer = concatBytes(u32(P_TYPES.ProofOfPossession), fromHex(bls.publicKey), fromHex(bls.proofOfPossession));
-  const rest = concatBytes(
-    validatorFields(v),
-    cb58Decode(PRIMARY_NETWORK_ID),
+  const base = fundedBase(ctx, 0n, { inputs: stakeInputs(ctx, stake, inputs) });
+  const signer = new pvmSerial.Signer(new pvmSerial.ProofOfPossession(fromHex(bls.publicKey), fromHex(bls.proofOfPossession)));
+  const tx = new pvmSerial.AddPermissionlessValidatorTx(
+    baseTxOf(base),
+    new pvmSerial.SubnetValidator(validatorOf(v), idOf(PRIMARY_NETWORK_ID)),
     signer,
-    vector(stake.map(encodeOutput)),
-    typedOwners(rewardOwners),
-    typedOwners(rewardOwners),
-    u32(sharesPpm),
+    stake.map(transferableOutputOf),
+    outputOwnersOf(rewardOwners),
+    outputOwnersOf(rewardOwners),
+    new Int(sharesPpm),
   );
-  return buildTx(ctx, 'AddPermissionlessValidatorTx', fundedBase(ctx, 0n, { inputs: stakeInputs(ctx, stake, inputs) }), rest);
+  return buildTx(ctx, tx, base.inputs.length);
 }
 
 /**
@@ -156,8 +155,9 @@ export function addPermissionlessValidatorTx(
  * @example addPermissionlessDelegatorTx(ctx, fields, [stake], owners)
  */
 export function addPermissionlessDelegatorTx(ctx: TxContext, v: StakerFields, stake: Output[], rewardOwners: Owners, inputs: Input[] = []): BuiltTx {
-  const rest = concatBytes(validatorFields(v), cb58Decode(PRIMARY_NETWORK_ID), vector(stake.map(encodeOutput)), typedOwners(rewardOwners));
-  return buildTx(ctx, 'AddPermissionlessDelegatorTx', fundedBase(ctx, 0n, { inputs: stakeInputs(ctx, stake, inputs) }), rest);
+  const base = fundedBase(ctx, 0n, { inputs: stakeInputs(ctx, stake, inputs) });
+  const validator = new pvmSerial.SubnetValidator(validatorOf(v), idOf(PRIMARY_NETWORK_ID));
+  return buildTx(ctx, new pvmSerial.AddPermissionlessDelegatorTx(baseTxOf(base), validator, stake.map(transferableOutputOf), outputOwnersOf(rewardOwners)), base.inputs.length);
 }
 
 /**
@@ -169,8 +169,8 @@ export function addPermissionlessDelegatorTx(ctx: TxContext, v: StakerFields, st
  * @example addSubnetValidatorTx(ctx, fields, subnetId)
  */
 export function addSubnetValidatorTx(ctx: TxContext, v: StakerFields, subnetId: string): BuiltTx {
-  const rest = concatBytes(validatorFields(v), cb58Decode(subnetId), encodeAuth());
-  return buildTx(ctx, 'AddSubnetValidatorTx', fundedBase(ctx, 1_000_000n), rest, 1);
+  const base = fundedBase(ctx, 1_000_000n);
+  return buildTx(ctx, new pvmSerial.AddSubnetValidatorTx(baseTxOf(base), new pvmSerial.SubnetValidator(validatorOf(v), idOf(subnetId)), authOf()), base.inputs.length, 1);
 }
 
 /**
@@ -182,8 +182,8 @@ export function addSubnetValidatorTx(ctx: TxContext, v: StakerFields, subnetId: 
  * @example removeSubnetValidatorTx(ctx, nodeId, subnetId)
  */
 export function removeSubnetValidatorTx(ctx: TxContext, nodeId: string, subnetId: string): BuiltTx {
-  const rest = concatBytes(nodeBytes(nodeId), cb58Decode(subnetId), encodeAuth());
-  return buildTx(ctx, 'RemoveSubnetValidatorTx', fundedBase(ctx, 1_000_000n), rest, 1);
+  const base = fundedBase(ctx, 1_000_000n);
+  return buildTx(ctx, new pvmSerial.RemoveSubnetValidatorTx(baseTxOf(base), nodeIdOf(nodeId), idOf(subnetId), authOf()), base.inputs.length, 1);
 }
 
 /**
@@ -193,8 +193,8 @@ export function removeSubnetValidatorTx(ctx: TxContext, nodeId: string, subnetId
  * @example rewardValidatorTx(validatorTxId)
  */
 export function rewardValidatorTx(stakerTxId: string): BuiltTx {
-  const { bytes, txId } = signedTx(P_TYPES.RewardValidatorTx, cb58Decode(stakerTxId), []);
-  return { txType: 'RewardValidatorTx', txId, bytes };
+  const tx = fromFields('P', TypeSymbols.RewardValidatorTx, cb58Decode(stakerTxId));
+  return { txType: 'RewardValidatorTx', ...encodeSignedTx(tx, [], 'P') };
 }
 
 /**

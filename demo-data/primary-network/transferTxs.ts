@@ -1,10 +1,10 @@
 // Builders of the P-Chain transactions that move AVAX: BaseTx, and the atomic ExportTx / ImportTx
 // between the P-Chain and the X- or C-Chain.
-import { concatBytes, u32, u64 } from '../../avalanche/bytes';
-import { cb58Decode } from '../../avalanche/cb58';
+import { pvmSerial } from '@avalabs/avalanchejs';
+import { encodeSignedTx } from '../../avalanche/tx-codec/encodeSignedTx';
 import { PRIMARY_NETWORK_ID } from '../constants';
 import { buildTx, fundedBase, type BuiltTx, type TxContext } from './pchainTxs';
-import { encodeBaseTx, encodeOutput, type BaseTx, type Input, type Output, P_TYPES, signedTx, vector } from './txCodec';
+import { baseTxOf, idOf, transferableInputOf, transferableOutputOf, type BaseTx, type Input, type Output } from './txCodec';
 
 /**
  * P-Chain ImportTx of atomic inputs exported from `sourceChainId`.
@@ -17,12 +17,8 @@ import { encodeBaseTx, encodeOutput, type BaseTx, type Input, type Output, P_TYP
  */
 export function importTx(ctx: TxContext, sourceChainId: string, imported: Input[], outputs: Output[]): BuiltTx {
   const base: BaseTx = { networkId: ctx.networkId, blockchainId: PRIMARY_NETWORK_ID, outputs, inputs: [] };
-  const encodedInputs = imported.map((i) =>
-    concatBytes(cb58Decode(i.txId), u32(i.outputIndex), cb58Decode(i.assetId), u32(P_TYPES.TransferInput), u64(i.amount), u32(1), u32(0)),
-  );
-  const signatures = imported.map(() => ctx.rng.bytes(65));
-  const { bytes, txId } = signedTx(P_TYPES.ImportTx, concatBytes(encodeBaseTx(base), cb58Decode(sourceChainId), vector(encodedInputs)), signatures);
-  return { txType: 'ImportTx', txId, bytes };
+  const tx = new pvmSerial.ImportTx(baseTxOf(base), idOf(sourceChainId), imported.map(transferableInputOf));
+  return { txType: 'ImportTx', ...encodeSignedTx(tx, imported.map(() => [ctx.rng.bytes(65)]), 'P') };
 }
 
 /**
@@ -37,7 +33,7 @@ export function importTx(ctx: TxContext, sourceChainId: string, imported: Input[
 export function exportTx(ctx: TxContext, destinationChainId: string, exported: Output[], extra: { outputs?: Output[]; inputs?: Input[] } = {}): BuiltTx {
   const total = exported.reduce((sum, o) => sum + o.amount, 0n);
   const base = fundedBase(ctx, 1_000_000n + total, extra);
-  return buildTx(ctx, 'ExportTx', base, concatBytes(cb58Decode(destinationChainId), vector(exported.map(encodeOutput))));
+  return buildTx(ctx, new pvmSerial.ExportTx(baseTxOf(base), idOf(destinationChainId), exported.map(transferableOutputOf)), base.inputs.length);
 }
 
 /**
@@ -49,5 +45,6 @@ export function exportTx(ctx: TxContext, destinationChainId: string, exported: O
  * @example baseTx(ctx, [output])
  */
 export function baseTx(ctx: TxContext, outputs: Output[], inputs: Input[] = []): BuiltTx {
-  return buildTx(ctx, 'BaseTx', fundedBase(ctx, 1_000_000n, { outputs, inputs }), new Uint8Array());
+  const base = fundedBase(ctx, 1_000_000n, { outputs, inputs });
+  return buildTx(ctx, new pvmSerial.BaseTx(baseTxOf(base)), base.inputs.length);
 }

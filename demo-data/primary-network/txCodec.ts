@@ -1,55 +1,28 @@
-// Signed P-/X-Chain transactions in avalanchego's linear codec, so that txBytes decode with real
-// tools and txHash = sha256(txBytes) holds for every stored transaction. Type IDs follow the
-// registration order of platformvm/txs/codec.go and avm/txs/codec.go. Credentials carry
-// 65-byte pseudo-random signatures: the demo has no secp256k1 keys for its addresses.
+// The demo's transaction fields (plain owners, outputs, inputs) as avalanchejs objects, which the
+// P-/X-Chain codec (avalanche/tx-codec) writes exactly as avalanchego does: txBytes decode with real
+// tools, and txHash = sha256(txBytes) holds for every stored transaction. Credentials carry 65-byte
+// pseudo-random signatures: the demo has no secp256k1 keys for its addresses.
+import {
+  avaxSerial,
+  BigIntPr,
+  Bytes,
+  Id,
+  Input as SecpInput,
+  Int,
+  NodeId,
+  OutputOwners,
+  PChainOwner,
+  pvmSerial,
+  TransferableInput,
+  TransferableOutput,
+  TransferInput,
+  TransferOutput,
+  Address,
+} from '@avalabs/avalanchejs';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { compareBytes, concatBytes, lengthPrefixed, u16, u32, u64 } from '../../avalanche/bytes';
-import { cb58Decode, cb58Encode } from '../../avalanche/cb58';
-
-/** P-Chain (platformvm) type IDs. */
-export const P_TYPES = {
-  TransferInput: 5,
-  TransferOutput: 7,
-  Credential: 9,
-  Input: 10,
-  OutputOwners: 11,
-  AddValidatorTx: 12,
-  AddSubnetValidatorTx: 13,
-  AddDelegatorTx: 14,
-  CreateChainTx: 15,
-  CreateSubnetTx: 16,
-  ImportTx: 17,
-  ExportTx: 18,
-  AdvanceTimeTx: 19,
-  RewardValidatorTx: 20,
-  StakeableLockIn: 21,
-  StakeableLockOut: 22,
-  RemoveSubnetValidatorTx: 23,
-  AddPermissionlessValidatorTx: 25,
-  AddPermissionlessDelegatorTx: 26,
-  ProofOfPossession: 28,
-  TransferSubnetOwnershipTx: 33,
-  BaseTx: 34,
-  ConvertSubnetToL1Tx: 35,
-  RegisterL1ValidatorTx: 36,
-  SetL1ValidatorWeightTx: 37,
-  IncreaseL1ValidatorBalanceTx: 38,
-  DisableL1ValidatorTx: 39,
-} as const;
-
-/** X-Chain (avm) type IDs. */
-export const X_TYPES = {
-  BaseTx: 0,
-  CreateAssetTx: 1,
-  OperationTx: 2,
-  ImportTx: 3,
-  ExportTx: 4,
-  TransferInput: 5,
-  TransferOutput: 7,
-  Credential: 9,
-  NftMintOutput: 10,
-  NftMintOperation: 12,
-} as const;
+import { compareBytes, concatBytes, u16, u32 } from '../../avalanche/bytes';
+import { cb58Decode } from '../../avalanche/cb58';
+import { chainCodec } from '../../avalanche/tx-codec/chainCodecs';
 
 /** Owners of an output: locktime, threshold and 20-byte short addresses. */
 export type Owners = { locktime: bigint; threshold: number; addresses: Uint8Array[] };
@@ -63,124 +36,106 @@ export type Input = { txId: string; outputIndex: number; assetId: string; amount
 /** Fields shared by every transaction except RewardValidatorTx and AdvanceTimeTx. */
 export type BaseTx = { networkId: number; blockchainId: string; outputs: Output[]; inputs: Input[]; memo?: Uint8Array };
 
-const id32 = (id: string) => cb58Decode(id);
+/**
+ * An ID (transaction, chain, asset, subnet, VM) from its cb58 text.
+ * @param id cb58 ID
+ * @returns the avalanchejs ID
+ * @example idOf(PRIMARY_NETWORK_ID)
+ */
+export function idOf(id: string): Id {
+  return new Id(cb58Decode(id));
+}
 
 /**
- * OutputOwners / PChainOwner body: locktime (optional), threshold, addresses.
- * @param owners the owners
- * @param withLocktime false for PChainOwner (no locktime field)
- * @returns encoded bytes
- * @example encodeOwners({ locktime: 0n, threshold: 1, addresses: [addr] }, true)
+ * A node ID from `NodeID-…` text.
+ * @param nodeId the node ID
+ * @returns the avalanchejs node ID (20 bytes)
+ * @example nodeIdOf('NodeID-7Xhw2mDxuDS44j42TCB6U5579esbSt3Lg')
  */
-export function encodeOwners(owners: Owners, withLocktime = true): Uint8Array {
-  const sorted = [...owners.addresses].sort(compareBytes);
-  return concatBytes(
-    withLocktime ? u64(owners.locktime) : new Uint8Array(),
-    u32(owners.threshold),
-    u32(sorted.length),
-    ...sorted,
-  );
+export function nodeIdOf(nodeId: string): NodeId {
+  return new NodeId(cb58Decode(nodeId.replace(/^NodeID-/, '')));
+}
+
+const sortedAddresses = (owners: Owners) => [...owners.addresses].sort(compareBytes).map((address) => new Address(address));
+
+/**
+ * secp256k1fx OutputOwners: locktime, threshold and the addresses in byte order.
+ * @param owners the owners
+ * @returns avalanchejs OutputOwners
+ * @example outputOwnersOf({ locktime: 0n, threshold: 1, addresses: [addr] })
+ */
+export function outputOwnersOf(owners: Owners): OutputOwners {
+  return new OutputOwners(new BigIntPr(owners.locktime), new Int(owners.threshold), sortedAddresses(owners));
+}
+
+/**
+ * An L1 validator's PChainOwner (no locktime), addresses in byte order.
+ * @param owners the owners (locktime ignored)
+ * @returns avalanchejs PChainOwner
+ * @example pChainOwnerOf(owners)
+ */
+export function pChainOwnerOf(owners: Owners): PChainOwner {
+  return new PChainOwner(new Int(owners.threshold), sortedAddresses(owners));
 }
 
 /**
  * A TransferableOutput (TransferOutput, wrapped in a StakeableLockOut when locked).
  * @param output the output
- * @returns encoded bytes
- * @example encodeOutput({ assetId, amount: 1n, owners })
+ * @returns avalanchejs TransferableOutput
+ * @example transferableOutputOf({ assetId, amount: 1n, owners })
  */
-export function encodeOutput(output: Output): Uint8Array {
-  const transfer = concatBytes(u32(P_TYPES.TransferOutput), u64(output.amount), encodeOwners(output.owners));
-  const body = output.stakeableLocktime
-    ? concatBytes(u32(P_TYPES.StakeableLockOut), u64(output.stakeableLocktime), transfer)
-    : transfer;
-  return concatBytes(id32(output.assetId), body);
+export function transferableOutputOf(output: Output): TransferableOutput {
+  const transfer = new TransferOutput(new BigIntPr(output.amount), outputOwnersOf(output.owners));
+  const body = output.stakeableLocktime ? new pvmSerial.StakeableLockOut(new BigIntPr(output.stakeableLocktime), transfer) : transfer;
+  return new TransferableOutput(idOf(output.assetId), body);
 }
 
-function encodeInput(input: Input): Uint8Array {
-  const transfer = concatBytes(u32(P_TYPES.TransferInput), u64(input.amount), u32(1), u32(0));
-  const body = input.stakeableLocktime
-    ? concatBytes(u32(P_TYPES.StakeableLockIn), u64(input.stakeableLocktime), transfer)
-    : transfer;
-  return concatBytes(id32(input.txId), u32(input.outputIndex), id32(input.assetId), body);
+/**
+ * A TransferableInput signed by signature 0 (TransferInput, wrapped in a StakeableLockIn when locked).
+ * @param input the input
+ * @returns avalanchejs TransferableInput
+ * @example transferableInputOf({ txId, outputIndex: 0, assetId, amount: 1n })
+ */
+export function transferableInputOf(input: Input): TransferableInput {
+  const transfer = new TransferInput(new BigIntPr(input.amount), authOf());
+  const body = input.stakeableLocktime ? new pvmSerial.StakeableLockIn(new BigIntPr(input.stakeableLocktime), transfer) : transfer;
+  return new TransferableInput(new avaxSerial.UTXOID(idOf(input.txId), new Int(input.outputIndex)), idOf(input.assetId), body);
 }
 
 /**
  * The BaseTx fields: network, chain, outputs, inputs, memo.
  * @param tx the fields
- * @returns encoded bytes
- * @example encodeBaseTx({ networkId: 1, blockchainId: PRIMARY_NETWORK_ID, outputs: [], inputs: [] })
+ * @returns avalanchejs BaseTx (the part every transaction starts with)
+ * @example baseTxOf({ networkId: 1, blockchainId: PRIMARY_NETWORK_ID, outputs: [], inputs: [] })
  */
-export function encodeBaseTx(tx: BaseTx): Uint8Array {
-  return concatBytes(
-    u32(tx.networkId),
-    id32(tx.blockchainId),
-    vector(tx.outputs.map(encodeOutput)),
-    vector(tx.inputs.map(encodeInput)),
-    lengthPrefixed(tx.memo ?? new Uint8Array()),
+export function baseTxOf(tx: BaseTx): avaxSerial.BaseTx {
+  return new avaxSerial.BaseTx(
+    new Int(tx.networkId),
+    idOf(tx.blockchainId),
+    tx.outputs.map(transferableOutputOf),
+    tx.inputs.map(transferableInputOf),
+    new Bytes(tx.memo ?? new Uint8Array()),
   );
-}
-
-/**
- * A codec vector: uint32 count, then the items.
- * @param items encoded items
- * @returns encoded bytes
- * @example vector([u32(1), u32(2)])
- */
-export function vector(items: Uint8Array[]): Uint8Array {
-  return concatBytes(u32(items.length), ...items);
 }
 
 /**
  * `secp256k1fx.Input` used as subnet / disable authorization: signature indices.
  * @param indices signer indices
- * @returns typed encoded bytes
- * @example encodeAuth([0])
+ * @returns avalanchejs Input
+ * @example authOf([0])
  */
-export function encodeAuth(indices: number[] = [0]): Uint8Array {
-  return concatBytes(u32(P_TYPES.Input), vector(indices.map(u32)));
+export function authOf(indices: number[] = [0]): SecpInput {
+  return new SecpInput(indices.map((index) => new Int(index)));
 }
 
 /**
- * A signed transaction: codec version, type ID, unsigned body, then credentials.
- * @param typeId type ID of the unsigned transaction
- * @param body unsigned fields after the type ID
- * @param signatures 65-byte signatures, one credential each
- * @param credentialTypeId type of the credential (9 on both chains)
- * @returns the signed transaction bytes and its ID (cb58 of sha256)
- * @example const { bytes, txId } = signedTx(P_TYPES.BaseTx, encodeBaseTx(base), [sig])
- */
-export function signedTx(
-  typeId: number,
-  body: Uint8Array,
-  signatures: Uint8Array[],
-  credentialTypeId: number = P_TYPES.Credential,
-): { bytes: Uint8Array; txId: string } {
-  const credentials = signatures.map((sig) => concatBytes(u32(credentialTypeId), u32(1), sig));
-  const bytes = concatBytes(u16(0), u32(typeId), body, vector(credentials));
-  return { bytes, txId: cb58Encode(sha256(bytes)) };
-}
-
-/**
- * A length-prefixed UTF-8 string as the codec writes it (uint16 length).
- * @param text the string
+ * The serialized TransferableOutput as the P-Chain codec writes it.
+ * @param output the output
  * @returns encoded bytes
- * @example codecString('X-Chain')
+ * @example encodeOutput({ assetId, amount: 1n, owners })
  */
-export function codecString(text: string): Uint8Array {
-  const bytes = new TextEncoder().encode(text);
-  return concatBytes(u16(bytes.length), bytes);
-}
-
-/**
- * The UTXO ID of output `outputIndex` of a transaction: sha256(uint64 index ‖ txID), as
- * avalanchego's `UTXOID.InputID()` (`ids.ID.Prefix`).
- * @param txId cb58 transaction ID
- * @param outputIndex output position
- * @returns cb58 UTXO ID
- * @example utxoIdOf(txId, 0)
- */
-export function utxoIdOf(txId: string, outputIndex: number): string {
-  return cb58Encode(sha256(concatBytes(u64(outputIndex), id32(txId))));
+export function encodeOutput(output: Output): Uint8Array {
+  return transferableOutputOf(output).toBytes(chainCodec('P'));
 }
 
 /**
@@ -193,8 +148,7 @@ export function utxoIdOf(txId: string, outputIndex: number): string {
  * @example utxoBytesOf(txId, 0, output)
  */
 export function utxoBytesOf(txId: string, outputIndex: number, output: Output): string {
-  const bytes = concatBytes(u16(0), id32(txId), u32(outputIndex), encodeOutput(output));
+  const bytes = concatBytes(u16(0), cb58Decode(txId), u32(outputIndex), encodeOutput(output));
   const withChecksum = concatBytes(bytes, sha256(bytes).subarray(28));
   return `0x${Buffer.from(withChecksum).toString('hex')}`;
 }
-

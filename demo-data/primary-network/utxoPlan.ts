@@ -8,7 +8,8 @@ import type { PAddress } from '../accounts';
 import type { NetworkInfo } from '../constants';
 import type { RowOf } from '../../prisma/write';
 import { heightOf, type ChainEvent } from './events';
-import { utxoBytesOf, utxoIdOf } from './txCodec';
+import { utxoIdOf } from '../../avalanche/tx-codec/utxoIdOf';
+import { utxoBytesOf } from './txCodec';
 
 /** Where a UTXO was created or consumed: a placed P-/X-Chain event, or a C-Chain block. */
 export type UtxoPlace = { event: ChainEvent } | { chainTxId: string; height: bigint; time: number };

@@ -1,17 +1,22 @@
-// Builders of the X-Chain (avm) transactions the demo stores. Same BaseTx layout as the P-Chain,
-// other type IDs (avm/txs/codec.go): BaseTx 0, CreateAssetTx 1, OperationTx 2, ImportTx 3, ExportTx 4.
-import { concatBytes, lengthPrefixed, u32, u64 } from '../../avalanche/bytes';
-import { cb58Decode } from '../../avalanche/cb58';
+// Builders of the X-Chain (avm) transactions the demo stores, as avalanchejs objects written by the
+// X-Chain codec (avalanche/tx-codec). The nftfx outputs and operations come from their fields through
+// the codec: avalanchejs does not export those classes.
+import { avmSerial, Byte, Int, Stringpr, TransferOutput, BigIntPr, TypeSymbols, avaxSerial } from '@avalabs/avalanchejs';
+import { concatBytes, lengthPrefixed, u32 } from '../../avalanche/bytes';
+import { chainCodec, fromFields, type Serializable } from '../../avalanche/tx-codec/chainCodecs';
+import { encodeSignedTx } from '../../avalanche/tx-codec/encodeSignedTx';
+import { txTypeName } from '../../avalanche/tx-codec/readSignedTxs';
 import { fundedBase, randomTxId, type BuiltTx, type TxContext } from './pchainTxs';
-import { codecString, encodeBaseTx, encodeOutput, encodeOwners, type Input, type Output, type Owners, signedTx, vector, X_TYPES } from './txCodec';
+import { authOf, baseTxOf, idOf, outputOwnersOf, transferableInputOf, transferableOutputOf, type Input, type Output, type Owners } from './txCodec';
 
 /** X-Chain context: the P-Chain one plus the X-Chain ID written in BaseTx. */
 export type XTxContext = TxContext & { xChainId: string };
 
-function build(ctx: XTxContext, typeId: number, txType: string, base: ReturnType<typeof fundedBase>, rest: Uint8Array, credentials = base.inputs.length): BuiltTx {
-  const signatures = Array.from({ length: credentials }, () => ctx.rng.bytes(65));
-  const { bytes, txId } = signedTx(typeId, concatBytes(encodeBaseTx(base), rest), signatures, X_TYPES.Credential);
-  return { txType, txId, bytes };
+const codec = chainCodec('X');
+
+function build(ctx: XTxContext, unsigned: Serializable, credentials: number): BuiltTx {
+  const signatures = Array.from({ length: credentials }, () => [ctx.rng.bytes(65)]);
+  return { txType: txTypeName(String(unsigned._type)), ...encodeSignedTx(unsigned, signatures, 'X') };
 }
 
 /**
@@ -24,11 +29,12 @@ function build(ctx: XTxContext, typeId: number, txType: string, base: ReturnType
  */
 export function createAssetTx(ctx: XTxContext, asset: { name: string; symbol: string; denomination: number; nft: boolean }, initial: [Owners, bigint][]): BuiltTx {
   const outputs = asset.nft
-    ? initial.map(([owners], groupId) => concatBytes(u32(X_TYPES.NftMintOutput), u32(groupId), encodeOwners(owners)))
-    : initial.map(([owners, amount]) => concatBytes(u32(X_TYPES.TransferOutput), u64(amount), encodeOwners(owners)));
-  const state = concatBytes(u32(asset.nft ? 1 : 0), vector(outputs));
-  const rest = concatBytes(codecString(asset.name), codecString(asset.symbol), new Uint8Array([asset.denomination]), vector([state]));
-  return build(ctx, X_TYPES.CreateAssetTx, 'CreateAssetTx', fundedBase(ctx, 10_000_000n, { blockchainId: ctx.xChainId }), rest);
+    ? initial.map(([owners], groupId) => fromFields('X', TypeSymbols.NftFxMintOutput, concatBytes(u32(groupId), outputOwnersOf(owners).toBytes(codec))))
+    : initial.map(([owners, amount]) => new TransferOutput(new BigIntPr(amount), outputOwnersOf(owners)));
+  const base = fundedBase(ctx, 10_000_000n, { blockchainId: ctx.xChainId });
+  const state = new avmSerial.InitialState(new Int(asset.nft ? 1 : 0), outputs);
+  const tx = new avmSerial.CreateAssetTx(baseTxOf(base), new Stringpr(asset.name), new Stringpr(asset.symbol), new Byte(new Uint8Array([asset.denomination])), [state]);
+  return build(ctx, tx, base.inputs.length);
 }
 
 /**
@@ -43,16 +49,17 @@ export function createAssetTx(ctx: XTxContext, asset: { name: string; symbol: st
  * @example nftMintTx(ctx, assetId, { txId, outputIndex: 0 }, 0, payload, owners)
  */
 export function nftMintTx(ctx: XTxContext, assetId: string, mintUtxo: { txId: string; outputIndex: number }, groupId: number, payload: Uint8Array, owners: Owners): BuiltTx {
-  const operation = concatBytes(
-    u32(X_TYPES.NftMintOperation),
-    vector([u32(0)]),
-    u32(groupId),
-    lengthPrefixed(payload),
-    vector([encodeOwners(owners)]),
+  const mint = fromFields(
+    'X',
+    TypeSymbols.NftFxMintOperation,
+    concatBytes(authOf().toBytes(codec), u32(groupId), lengthPrefixed(payload), u32(1), outputOwnersOf(owners).toBytes(codec)),
   );
-  const op = concatBytes(cb58Decode(assetId), vector([concatBytes(cb58Decode(mintUtxo.txId), u32(mintUtxo.outputIndex))]), operation);
+  // A TransferableOp (asset, spent UTXO IDs, typed operation): its class is not exported either.
+  const utxoId = new avaxSerial.UTXOID(idOf(mintUtxo.txId), new Int(mintUtxo.outputIndex));
+  const op = concatBytes(idOf(assetId).toBytes(), u32(1), utxoId.toBytes(codec), codec.PackPrefix(mint));
   const base = fundedBase(ctx, 1_000_000n, { blockchainId: ctx.xChainId });
-  return build(ctx, X_TYPES.OperationTx, 'OperationTx', base, vector([op]), base.inputs.length + 1);
+  const [tx] = avmSerial.OperationTx.fromBytes(concatBytes(baseTxOf(base).toBytes(codec), u32(1), op), codec);
+  return build(ctx, tx, base.inputs.length + 1);
 }
 
 /**
@@ -75,7 +82,7 @@ export function xBaseTx(ctx: XTxContext, outputs: Output[], inputs: Input[] = []
     const covered = inputs.filter((i) => i.assetId === assetId).reduce((sum, i) => sum + i.amount, 0n);
     if (covered < amount) base.inputs.push({ txId: randomTxId(ctx.rng), outputIndex: 0, assetId, amount: amount - covered });
   }
-  return build(ctx, X_TYPES.BaseTx, 'BaseTx', base, new Uint8Array());
+  return build(ctx, new avmSerial.BaseTx(baseTxOf(base)), base.inputs.length);
 }
 
 /**
@@ -89,7 +96,7 @@ export function xBaseTx(ctx: XTxContext, outputs: Output[], inputs: Input[] = []
 export function xExportTx(ctx: XTxContext, destinationChainId: string, exported: Output[]): BuiltTx {
   const total = exported.reduce((sum, o) => sum + o.amount, 0n);
   const base = fundedBase(ctx, 1_000_000n + total, { blockchainId: ctx.xChainId });
-  return build(ctx, X_TYPES.ExportTx, 'ExportTx', base, concatBytes(cb58Decode(destinationChainId), vector(exported.map(encodeOutput))));
+  return build(ctx, new avmSerial.ExportTx(baseTxOf(base), idOf(destinationChainId), exported.map(transferableOutputOf)), base.inputs.length);
 }
 
 /**
@@ -103,8 +110,5 @@ export function xExportTx(ctx: XTxContext, destinationChainId: string, exported:
  */
 export function xImportTx(ctx: XTxContext, sourceChainId: string, imported: Input[], outputs: Output[]): BuiltTx {
   const base = { networkId: ctx.networkId, blockchainId: ctx.xChainId, outputs, inputs: [] };
-  const encoded = imported.map((i) =>
-    concatBytes(cb58Decode(i.txId), u32(i.outputIndex), cb58Decode(i.assetId), u32(X_TYPES.TransferInput), u64(i.amount), u32(1), u32(0)),
-  );
-  return build(ctx, X_TYPES.ImportTx, 'ImportTx', base, concatBytes(cb58Decode(sourceChainId), vector(encoded)), imported.length);
+  return build(ctx, new avmSerial.ImportTx(baseTxOf(base), idOf(sourceChainId), imported.map(transferableInputOf)), imported.length);
 }

@@ -4,7 +4,7 @@ import { cb58Decode, cb58Encode } from '../../avalanche/cb58';
 import { NETWORKS, PRIMARY_NETWORK_ID } from '../../demo-data/constants';
 import { convertSubnetToL1Tx } from '../../demo-data/primary-network/l1Txs';
 import { createSubnetTx, rewardValidatorTx } from '../../demo-data/primary-network/pchainTxs';
-import { encodeOutput, utxoBytesOf, utxoIdOf } from '../../demo-data/primary-network/txCodec';
+import { encodeOutput, utxoBytesOf } from '../../demo-data/primary-network/txCodec';
 import { createRandom } from '../../demo-data/random';
 import { demoValidatorCredentials } from '../../demo-data/validatorKeys';
 
@@ -31,14 +31,6 @@ describe('primary-network/txCodec', () => {
     const staker = cb58Encode(new Uint8Array(32).fill(4));
     const tx = rewardValidatorTx(staker);
     expect(toHex(tx.bytes)).toBe(`000000000014${toHex(cb58Decode(staker))}00000000`);
-  });
-
-  test('utxoIdOf() hashes the output index before the transaction ID', () => {
-    const txId = cb58Encode(new Uint8Array(32).fill(8));
-    const packed = new Uint8Array(40);
-    packed[7] = 2;
-    packed.set(cb58Decode(txId), 8);
-    expect(utxoIdOf(txId, 2)).toBe(cb58Encode(sha256(packed)));
   });
 
   test('utxoBytesOf() is codec version, UTXO ID, output and a 4-byte checksum', () => {

@@ -6,7 +6,7 @@ import { conversionId } from '../../signature-aggregator/codec/conversionData';
 import { decodeL1Transaction } from '../../signature-aggregator/codec/decodeL1Transaction';
 import { parsePChainMessage } from '../../signature-aggregator/codec/pchainMessage';
 import { parseWarpPayload } from '../../signature-aggregator/codec/warpPayload';
-import { TransactionNotFoundError, InvalidAggregationRequestError } from '../../signature-aggregator/errors';
+import { TransactionNotFoundError, InvalidAggregationRequestError, InvalidWarpMessageError } from '../../signature-aggregator/errors';
 import { buildL1Message, type L1TransactionOfKind } from '../../signature-aggregator/pchain/buildL1Message';
 import { loadL1Transaction } from '../../signature-aggregator/pchain/loadL1Transaction';
 import { messageFromJustification } from '../../signature-aggregator/pchain/messageFromJustification';
@@ -49,7 +49,9 @@ describe('codec/decodeL1Transaction', () => {
   it('says `other` for kinds without an L1 message, and refuses a truncated transaction', async () => {
     expect((await loadL1Transaction(db.prisma, 'FUJI', fixture.txs.baseTx)).tx).toEqual({ type: 'other', typeId: 0x22 });
     const row = await db.prisma.primaryNetworkTransaction.findFirstOrThrow({ where: { txHash: fixture.txs.setWeight } });
-    expect(() => decodeL1Transaction(fromHex(row.txBytes).subarray(0, -10))).toThrow(/transaction: .*needs/);
+    expect(() => decodeL1Transaction(fromHex(row.txBytes).subarray(0, -10))).toThrow(/^transaction: not a P-Chain transaction: incorrect number of bytes for signature/);
+    expect(() => decodeL1Transaction(concatBytes(fromHex(row.txBytes), new Uint8Array(1)))).toThrow(/^transaction: 1 trailing byte after/);
+    expect(() => decodeL1Transaction(fromHex(row.txBytes).subarray(0, 40))).toThrow(InvalidWarpMessageError);
   });
 
   it('accepts bytes stored with the 4-byte checksum of the API hex encoding', async () => {

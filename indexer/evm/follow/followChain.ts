@@ -15,10 +15,11 @@ import { createRpcClient, type RpcClient } from '../../../shared/jsonRpc/createR
 import { fetchBlockBundle, type NodeCapabilities } from '../rpc/fetchBlockBundle';
 import { readQuantity } from '../rpc/readAnswer';
 import { MalformedAnswerError, NodeCallError } from '../../../shared/jsonRpc/rpcErrors';
-import type { BlockBundle } from '../rpc/types';
 import { addGenesisBalances } from './addGenesisBalances';
 import { completeBlocks, type ChainMemory } from './completeBlocks';
+import { createFetchWindow } from '../../follow/createFetchWindow';
 import { createFollowerControl, type ChainFollower, type FollowerStatus } from '../../follow/createFollowerControl';
+import { createHeadWatch } from '../../follow/createHeadWatch';
 import { registerChain } from './registerChain';
 import { rewindEvmChain } from './rewindEvmChain';
 
@@ -95,16 +96,11 @@ export function createChainFollower(options: ChainFollowerOptions): ChainFollowe
     let cursor = await readSyncCursor(db, chainKey);
     status.height = cursor?.height ?? null;
     logger.info(`${chainKey}: ${cursor ? `resuming after block ${cursor.height}` : `starting at block ${chain.startBlock}`} (head tag ${chain.headTag}, ${chain.confirmations} confirmations)`, { chain: chainKey });
-    const pending = new Map<bigint, Promise<BlockBundle | null>>();
-    /** Keeps the window full: blocks from..from+concurrency-1 that exist are being fetched. */
-    const fetchAhead = (from: bigint) => {
-      for (let n = from; n <= head && n < from + BigInt(chain.concurrency); n++) {
-        if (pending.has(n)) continue;
-        const promise = fetchBlockBundle(rpc, n, capabilities, (message) => logger.warn(`${chainKey}: ${message}`, { chain: chainKey }));
-        promise.catch(() => undefined); // read when its turn comes; a window dropped by a reorg is never awaited
-        pending.set(n, promise);
-      }
-    };
+    const ahead = createFetchWindow(
+      (n) => fetchBlockBundle(rpc, n, capabilities, (message) => logger.warn(`${chainKey}: ${message}`, { chain: chainKey })),
+      chain.concurrency,
+    );
+    const heads = createHeadWatch(async () => (await readHead()) - chain.confirmations, status);
     /** Rolls back to the last block both the node and the database hold. */
     const rollBack = async (reason: string) => {
       const ancestor = await commonAncestor(cursor!.height - 1n);
@@ -113,46 +109,38 @@ export function createChainFollower(options: ChainFollowerOptions): ChainFollowe
       });
       await rewindEvmChain(db, chain.chainId, ancestor);
       memory.knownTokens.clear();
-      pending.clear();
+      ahead.clear();
       cursor = ancestor;
       status.height = ancestor.height;
       status.reorgs++;
-      head = -1n;
+      heads.forget();
     };
-    let head = -1n;
     while (!control.stopping) {
       const next = cursor ? cursor.height + 1n : chain.startBlock;
-      if (next > head) {
-        const tip = await readHead();
-        head = tip - chain.confirmations;
-        status.head = head < 0n ? 0n : head;
-        if (next > head) {
-          status.atHead = true;
-          // Nothing new: is the last written block still the node's? (a reorg that only replaced it)
-          if (cursor && cursor.height >= chain.startBlock) {
-            const block = await rpc.call<{ hash?: string } | null>('eth_getBlockByNumber', [hex(cursor.height), false]);
-            if (block?.hash && block.hash.toLowerCase() !== cursor.blockHash) {
-              await rollBack(`block ${cursor.height} is now ${block.hash.toLowerCase()}, not the indexed ${cursor.blockHash}`);
-              continue;
-            }
+      if (!(await heads.reaches(next))) {
+        // Nothing new: is the last written block still the node's? (a reorg that only replaced it)
+        if (cursor && cursor.height >= chain.startBlock) {
+          const block = await rpc.call<{ hash?: string } | null>('eth_getBlockByNumber', [hex(cursor.height), false]);
+          if (block?.hash && block.hash.toLowerCase() !== cursor.blockHash) {
+            await rollBack(`block ${cursor.height} is now ${block.hash.toLowerCase()}, not the indexed ${cursor.blockHash}`);
+            continue;
           }
-          options.onBlock?.(status);
-          if (options.exitAtHead) return;
-          await control.sleep(chain.pollIntervalMs);
-          continue;
         }
-        status.atHead = false;
+        options.onBlock?.(status);
+        if (options.exitAtHead) return;
+        await control.sleep(chain.pollIntervalMs);
+        continue;
       }
       // The batch: the next block, then the following ones up to the window's size (fetched meanwhile), while each
       // names the one before as its parent.
       const batch: DecodedBlock[] = [];
       let parentHash = cursor && cursor.height >= chain.startBlock ? cursor.blockHash : null;
       let reorg: string | null = null;
-      for (let n = next; n <= head && batch.length < chain.concurrency && !control.stopping; n++) {
-        fetchAhead(n);
-        const bundle = await pending.get(n)!;
+      for (let n = next; n <= heads.head && batch.length < chain.concurrency && !control.stopping; n++) {
+        ahead.fill(n, heads.head);
+        const bundle = await ahead.at(n);
         if (!bundle) {
-          pending.delete(n); // a load-balanced node behind the one that gave the head: ask again shortly
+          ahead.drop(n); // a load-balanced node behind the one that gave the head: ask again shortly
           break;
         }
         const decoded = decodeBlock(chain.chainId, blockchainId, bundle);
@@ -162,7 +150,7 @@ export function createChainFollower(options: ChainFollowerOptions): ChainFollowe
           if (batch.length === 0) reorg = `block ${decoded.number} names parent ${decoded.parentHash}, not the indexed ${parentHash}`;
           break;
         }
-        pending.delete(n);
+        ahead.drop(n);
         batch.push(decoded);
         parentHash = decoded.hash;
       }
@@ -172,7 +160,7 @@ export function createChainFollower(options: ChainFollowerOptions): ChainFollowe
         continue;
       }
       if (batch.length === 0) {
-        head = -1n;
+        heads.forget();
         await control.sleep(chain.pollIntervalMs);
         continue;
       }
@@ -188,7 +176,7 @@ export function createChainFollower(options: ChainFollowerOptions): ChainFollowe
       } catch (error) {
         // The batch's tokens were remembered as known before their rows committed.
         memory.knownTokens.clear();
-        pending.clear();
+        ahead.clear();
         throw error;
       }
       await statistics.analyzeDue();

@@ -2,7 +2,8 @@
 // created (indices 0..n-1), plus the atomic ones: ImportTx consumes from shared memory, ExportTx
 // puts its outputs (numbered after the BaseTx outputs) in the destination chain's shared memory.
 import { cb58Encode } from '../../../avalanche/cb58';
-import { outputRows, utxoIdOf, type OutputPlace } from './outputRows';
+import { utxoIdOf } from '../../../avalanche/tx-codec/utxoIdOf';
+import { outputRows, type OutputPlace } from './outputRows';
 import type { TxContext } from './txContext';
 
 type Input = { utxoID: { txID: { toString(): string }; outputIdx: { value(): number } }; assetId: { toString(): string }; amount?: () => bigint; input?: { amount?: () => bigint } };

@@ -2,7 +2,8 @@
 // and OperationTx (UTXOs its operations consume, and the outputs they create), numbered after the
 // BaseTx outputs as avalanchego numbers them.
 import { isNftMintOperation, nftMintOutputs } from '../codec/nftMintOutputs';
-import { outputRows, utxoIdOf } from './outputRows';
+import { utxoIdOf } from '../../../avalanche/tx-codec/utxoIdOf';
+import { outputRows } from './outputRows';
 import { placeOf } from './applyTransfers';
 import type { TxContext } from './txContext';
 

@@ -2,10 +2,11 @@
 // NFT and mint outputs), as avalanchego numbers and serializes them: UTXO ID = SHA-256(uint64
 // output index ‖ txID) (ids.ID.Prefix), bytes = codec version ‖ txID ‖ uint32 index ‖ asset ‖ typed output.
 import { sha256 } from '@noble/hashes/sha2.js';
-import type { ChainCodec as Codec } from '../codec/chainCodecs';
+import type { ChainCodec as Codec } from '../../../avalanche/tx-codec/chainCodecs';
 import { bech32Encode } from '../../../avalanche/bech32';
-import { concatBytes, toHex, u16, u32, u64 } from '../../../avalanche/bytes';
-import { cb58Decode, cb58Encode } from '../../../avalanche/cb58';
+import { concatBytes, toHex, u16, u32 } from '../../../avalanche/bytes';
+import { cb58Decode } from '../../../avalanche/cb58';
+import { utxoIdOf } from '../../../avalanche/tx-codec/utxoIdOf';
 import type { RowOf } from '../../../prisma/write';
 import { NFT_OUTPUT_AMOUNT } from '../../../domain';
 
@@ -53,17 +54,6 @@ export function ownersOf(owners: unknown, hrp: string): Owners {
     threshold: Number(o.threshold.value()),
     locktime: o.locktime ? o.locktime.value() : 0n,
   };
-}
-
-/**
- * The UTXO ID of an output (avalanchego UTXOID.InputID).
- * @param txId producing transaction, cb58
- * @param outputIndex position
- * @returns cb58 ID
- * @example utxoIdOf(txId, 0)
- */
-export function utxoIdOf(txId: string, outputIndex: number): string {
-  return cb58Encode(sha256(concatBytes(u64(outputIndex), cb58Decode(txId))));
 }
 
 /**

@@ -1,7 +1,7 @@
 // Where a transaction is applied: network, chain, block, and the block's working set.
 import type { L1ValidatorFeeState } from '../../../domain';
-import type { ChainCodec } from '../codec/chainCodecs';
-import type { BlockTx } from '../codec/readSignedTxs';
+import type { ChainCodec } from '../../../avalanche/tx-codec/chainCodecs';
+import type { BlockTx } from '../../../avalanche/tx-codec/readSignedTxs';
 import type { BlockChanges } from './blockChanges';
 import type { SupplyLedger } from './supplyLedger';
 

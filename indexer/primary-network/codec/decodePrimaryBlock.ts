@@ -5,8 +5,8 @@
 import { ServiceError } from '../../../shared/errors';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { cb58Encode } from '../../../avalanche/cb58';
-import { chainCodec, type ChainCodec } from './chainCodecs';
-import { readSignedTxs, type BlockTx } from './readSignedTxs';
+import { chainCodec, type ChainCodec } from '../../../avalanche/tx-codec/chainCodecs';
+import { readSignedTxs, type BlockTx } from '../../../avalanche/tx-codec/readSignedTxs';
 
 /** A decoded block. */
 export type PrimaryBlock = {

@@ -5,8 +5,8 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { cb58Encode } from '../../../avalanche/cb58';
 import { BlockDecodeError } from './decodePrimaryBlock';
-import { chainCodec } from './chainCodecs';
-import { readSignedTxs, type BlockTx } from './readSignedTxs';
+import { chainCodec } from '../../../avalanche/tx-codec/chainCodecs';
+import { readSignedTxs, type BlockTx } from '../../../avalanche/tx-codec/readSignedTxs';
 
 /** A decoded vertex. */
 export type Vertex = { vertexId: string; chainId: string; height: bigint; parentIds: string[]; txs: BlockTx[]; stop: boolean; sizeBytes: number };

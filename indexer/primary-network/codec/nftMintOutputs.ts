@@ -2,7 +2,7 @@
 // classes are not exported. avalanchego's MintOperation.Outs() makes one nftfx TransferOutput per
 // owner group, each carrying the operation's group ID and payload.
 import { concatBytes, u32 } from '../../../avalanche/bytes';
-import type { ChainCodec } from './chainCodecs';
+import type { ChainCodec } from '../../../avalanche/tx-codec/chainCodecs';
 
 /** nftfx.TransferOutput's type ID in the X-Chain codec (avm: secp256k1fx 5–9, nftfx 10–14, propertyfx 15–19). */
 const NFT_TRANSFER_OUTPUT = 11;

@@ -9,12 +9,14 @@ import type { Logger } from '../../../logging/createLoggerFactory';
 import type { Database } from '../../../prisma/database';
 import { createStatisticsKeeper, insertRows, readSyncCursor, writeBlock, type StatisticsKeeper, type SyncCursor } from '../../../prisma/write';
 import type { PrimaryNetworkConfig } from '../../config/readIndexerConfig';
+import { createFetchWindow } from '../../follow/createFetchWindow';
 import { createFollowerControl, type ChainFollower, type FollowerStatus } from '../../follow/createFollowerControl';
+import { createHeadWatch } from '../../follow/createHeadWatch';
 import { NO_L1_FEES } from '../apply/txContext';
 import { resumeLedger, UNKNOWN_SUPPLY, type SupplyLedger } from '../apply/supplyLedger';
 import { decodePChainBlock, decodeXChainBlock, type PrimaryBlock } from '../codec/decodePrimaryBlock';
-import { readSignedTxs } from '../codec/readSignedTxs';
-import { chainCodec } from '../codec/chainCodecs';
+import { readSignedTxs } from '../../../avalanche/tx-codec/readSignedTxs';
+import { chainCodec } from '../../../avalanche/tx-codec/chainCodecs';
 import { PRIMARY_NETWORK_ID } from '../../../avalanche/constants';
 import { createNodeApi, type NodeApi, type Peer } from '../rpc/createNodeApi';
 import type { ProposerFields } from '../codec/decodeProposerBlock';
@@ -182,34 +184,25 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
     let memory = await resumeMemory(cursor);
     status.height = cursor?.height ?? null;
     logger.info(`${chainKey}: ${cursor ? `resuming after block ${cursor.height}` : `starting at block ${startHeight}`}`, { chain: chainKey });
-    const pending = new Map<bigint, Promise<{ block: PrimaryBlock; proposer: ProposerFields | null }>>();
-    const fetchAhead = (n: bigint) => {
-      if (pending.has(n)) return;
-      const promise = api.blockBytes(facts.chain, n).then(decode).then(async (block) => ({
+    const ahead = createFetchWindow(
+      (n) => api.blockBytes(facts.chain, n).then(decode).then(async (block): Promise<{ block: PrimaryBlock; proposer: ProposerFields | null }> => ({
         block,
         proposer: proposers ? await proposers.proposerOf(block, (inner) => decode(inner).height) : null,
-      }));
-      promise.catch(() => undefined); // read when its turn comes
-      pending.set(n, promise);
-    };
-    let head = -1n;
+      })),
+      config.concurrency,
+    );
+    const heads = createHeadWatch(() => api.height(facts.chain), status);
     while (!control.stopping) {
       const next = cursor ? cursor.height + 1n : startHeight;
-      if (next > head) {
-        head = await api.height(facts.chain);
-        status.head = head;
-        if (next > head) {
-          status.atHead = true;
-          options.onBlock?.(status);
-          await maybeRefresh(cursor, memory);
-          if (options.exitAtHead) return;
-          await control.sleep(config.pollIntervalMs);
-          continue;
-        }
-        status.atHead = false;
+      if (!(await heads.reaches(next))) {
+        options.onBlock?.(status);
+        await maybeRefresh(cursor, memory);
+        if (options.exitAtHead) return;
+        await control.sleep(config.pollIntervalMs);
+        continue;
       }
-      for (let n = next; n <= head && n < next + BigInt(config.concurrency); n++) fetchAhead(n);
-      const { block, proposer } = await pending.get(next)!.finally(() => pending.delete(next));
+      ahead.fill(next, heads.head);
+      const { block, proposer } = await ahead.at(next).finally(() => ahead.drop(next));
       if (control.stopping) break;
       if (block.height !== next) throw new ParentMismatchError(chainKey, next, `a block of height ${block.height}`, '-');
       if (cursor && block.parentId !== cursor.blockHash) throw new ParentMismatchError(chainKey, block.height, block.parentId, cursor.blockHash);

@@ -5,13 +5,14 @@
 import type { Logger } from '../../../logging/createLoggerFactory';
 import type { Database } from '../../../prisma/database';
 import { readSyncCursor, writeBlock, type BlockWrite, type StatisticsKeeper } from '../../../prisma/write';
+import { createFetchWindow } from '../../follow/createFetchWindow';
 import { mergeWrites } from '../genesis/genesisWrite';
 import { toHex } from '../../../avalanche/bytes';
 import { applyTx } from '../apply/applyTx';
 import { UNKNOWN_SUPPLY } from '../apply/supplyLedger';
 import { NO_L1_FEES } from '../apply/txContext';
 import { createBlockChanges } from '../apply/blockChanges';
-import { chainCodec } from '../codec/chainCodecs';
+import { chainCodec } from '../../../avalanche/tx-codec/chainCodecs';
 import { decodeVertex, type Vertex } from '../codec/decodeVertex';
 import type { IndexedContainer, NodeApi } from '../rpc/createNodeApi';
 import { ensureAssets } from './ensureAssets';
@@ -53,16 +54,13 @@ export async function indexVertices(options: IndexVerticesOptions): Promise<void
   let next = cursor ? cursor.height + 1n : 0n;
   if (next > last) return;
   options.logger.info(`${chainKey}: indexing vertices ${next} to ${last}`, { chain: chainKey });
-  const pending = new Map<bigint, Promise<{ container: IndexedContainer; vertex: Vertex }>>();
-  const fetchAhead = (n: bigint) => {
-    if (pending.has(n)) return;
-    const promise = api.indexContainer('X/vtx', n).then((container) => ({ container, vertex: decodeVertex(container.bytes) }));
-    promise.catch(() => undefined);
-    pending.set(n, promise);
-  };
+  const ahead = createFetchWindow(
+    (n) => api.indexContainer('X/vtx', n).then((container): { container: IndexedContainer; vertex: Vertex } => ({ container, vertex: decodeVertex(container.bytes) })),
+    options.concurrency,
+  );
   for (; next <= last && !options.stopping(); next++) {
-    for (let n = next; n <= last && n < next + BigInt(options.concurrency); n++) fetchAhead(n);
-    const { container, vertex } = await pending.get(next)!.finally(() => pending.delete(next));
+    ahead.fill(next, last);
+    const { container, vertex } = await ahead.at(next).finally(() => ahead.drop(next));
     // The acceptance time the index recorded: the vertex itself carries none.
     const timestamp = BigInt(Math.floor(Date.parse(container.timestamp) / 1000) || 0);
     const changes = createBlockChanges(db, facts.network);

@@ -8,10 +8,10 @@ import { applyTx } from '../apply/applyTx';
 import { createBlockChanges } from '../apply/blockChanges';
 import { advanceChainTime, copyLedger, type SupplyLedger } from '../apply/supplyLedger';
 import type { RewardUtxo } from '../apply/txContext';
-import { chainCodec } from '../codec/chainCodecs';
+import { chainCodec } from '../../../avalanche/tx-codec/chainCodecs';
 import type { PrimaryBlock } from '../codec/decodePrimaryBlock';
 import type { ProposerFields } from '../codec/decodeProposerBlock';
-import type { BlockTx } from '../codec/readSignedTxs';
+import type { BlockTx } from '../../../avalanche/tx-codec/readSignedTxs';
 import type { ChainFacts } from './networkFacts';
 
 /** What a follower carries from block to block. */

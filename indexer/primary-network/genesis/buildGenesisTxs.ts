@@ -11,8 +11,8 @@ import {
 } from '@avalabs/avalanchejs';
 import { compareBytes, concatBytes, u16, u32 } from '../../../avalanche/bytes';
 import { cb58Encode } from '../../../avalanche/cb58';
-import { chainCodec } from '../codec/chainCodecs';
-import { txTypeName, type BlockTx } from '../codec/readSignedTxs';
+import { chainCodec } from '../../../avalanche/tx-codec/chainCodecs';
+import { txTypeName, type BlockTx } from '../../../avalanche/tx-codec/readSignedTxs';
 import { initialSupply, type GenesisAllocation, type GenesisConfig, type GenesisUnlock } from './readGenesisConfig';
 
 /** A P-Chain genesis UTXO: output `index` of the empty transaction ID. */

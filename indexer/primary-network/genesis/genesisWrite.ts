@@ -12,7 +12,7 @@ import { createBlockChanges } from '../apply/blockChanges';
 import { UNKNOWN_SUPPLY, type SupplyLedger } from '../apply/supplyLedger';
 import { outputRows } from '../apply/outputRows';
 import { NO_L1_FEES, type TxContext } from '../apply/txContext';
-import { chainCodec } from '../codec/chainCodecs';
+import { chainCodec } from '../../../avalanche/tx-codec/chainCodecs';
 import type { ChainFacts } from '../follow/networkFacts';
 import type { GenesisTxs } from './buildGenesisTxs';
 
