@@ -29,7 +29,10 @@ LAYERS.forEach((line, depth) => {
   const above = LAYERS.slice(0, depth).flat();
   for (const name of line) {
     // demo-data has rules of its own (below): the server reaches it only through a lazy import().
-    const siblings = line.filter((other) => other !== name && !(SIDEWAYS[name] ?? []).includes(other) && !(name === 'server' && other === 'demo-data'));
+    const siblings = line.filter(
+      (other) =>
+        other !== name && !(SIDEWAYS[name] ?? []).includes(other) && !(name === 'server' && other === 'demo-data'),
+    );
     const targets = [...above, ...siblings];
     if (targets.length === 0) continue;
     forbidden.push({
@@ -42,19 +45,23 @@ LAYERS.forEach((line, depth) => {
   }
 });
 
-const PRODUCTION = LAYERS.slice(2).flat().filter((name) => name !== 'demo-data');
+const PRODUCTION = LAYERS.slice(2)
+  .flat()
+  .filter((name) => name !== 'demo-data');
 
 forbidden.push(
   {
     name: 'no-demo-data-in-production',
-    comment: 'Production code never imports the demo data generator; only server/loadDemoData.ts loads it, with import(), when wanted',
+    comment:
+      'Production code never imports the demo data generator; only server/loadDemoData.ts loads it, with import(), when wanted',
     severity: 'error',
     from: { path: folder(PRODUCTION), pathNot: '^server/loadDemoData\\.ts$' },
     to: { path: folder(['demo-data']) },
   },
   {
     name: 'demo-data-loaded-lazily',
-    comment: 'server/loadDemoData.ts loads demo-data/ with import() only, so a production process never holds the generator',
+    comment:
+      'server/loadDemoData.ts loads demo-data/ with import() only, so a production process never holds the generator',
     severity: 'error',
     from: { path: '^server/loadDemoData\\.ts$' },
     to: { path: folder(['demo-data']), dependencyTypesNot: ['dynamic-import'] },

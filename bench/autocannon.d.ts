@@ -52,11 +52,17 @@ declare module 'autocannon' {
     interface Instance {
       stop(): void;
       /** Each answer: its status, size and time in milliseconds (with a fraction). */
-      on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): Instance;
+      on(
+        event: 'response',
+        listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void,
+      ): Instance;
     }
   }
 
-  function autocannon(options: autocannon.Options, done: (error: Error | null, result: autocannon.Result) => void): autocannon.Instance;
+  function autocannon(
+    options: autocannon.Options,
+    done: (error: Error | null, result: autocannon.Result) => void,
+  ): autocannon.Instance;
 
   export = autocannon;
 }

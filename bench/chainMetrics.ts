@@ -28,16 +28,21 @@ const DAY = 86_400;
 type Options = { engine: 'pg' | 'pglite'; scale: number; spanDays: number; iterations: number; blocks: number };
 
 function parseArgs(argv: string[]): Options {
-  return parseOptions<Options>(argv, { engine: 'pg', scale: 147, spanDays: 365, iterations: 30, blocks: 100 }, {
-    '--engine': (options, value, flag) => (options.engine = choiceOption(flag, value, ['pg', 'pglite'] as const)),
-    '--scale': (options, value, flag) => (options.scale = positiveOption(flag, value, 1000)),
-    '--span-days': (options, value, flag) => (options.spanDays = integerOption(flag, value, 1, 36_500)),
-    '--iterations': (options, value, flag) => (options.iterations = integerOption(flag, value, 1, 100_000)),
-    '--blocks': (options, value, flag) => (options.blocks = integerOption(flag, value, 2, 100_000)),
-  });
+  return parseOptions<Options>(
+    argv,
+    { engine: 'pg', scale: 147, spanDays: 365, iterations: 30, blocks: 100 },
+    {
+      '--engine': (options, value, flag) => (options.engine = choiceOption(flag, value, ['pg', 'pglite'] as const)),
+      '--scale': (options, value, flag) => (options.scale = positiveOption(flag, value, 1000)),
+      '--span-days': (options, value, flag) => (options.spanDays = integerOption(flag, value, 1, 36_500)),
+      '--iterations': (options, value, flag) => (options.iterations = integerOption(flag, value, 1, 100_000)),
+      '--blocks': (options, value, flag) => (options.blocks = integerOption(flag, value, 2, 100_000)),
+    },
+  );
 }
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 const ms = (value: number) => value.toFixed(2);
 
 async function timed(iterations: number, fn: () => Promise<unknown>): Promise<number[]> {
@@ -53,13 +58,16 @@ async function timed(iterations: number, fn: () => Promise<unknown>): Promise<nu
 
 async function main(options: Options): Promise<void> {
   keepTrafficOnLoopback();
-  const cleanup = createCleanup((label, error) => console.error(`cleanup of ${label} failed: ${(error as Error).message}`));
+  const cleanup = createCleanup((label, error) =>
+    console.error(`cleanup of ${label} failed: ${(error as Error).message}`),
+  );
   process.once('SIGINT', () => void cleanup.run().finally(() => process.exit(130)));
   try {
     let db: Database;
     let floor: (sql: string, values: unknown[]) => Promise<unknown[]>;
     if (options.engine === 'pg') {
-      if (!/@(127\.0\.0\.1|localhost)[:/]/.test(databaseUrl)) throw new Error('Validation failed: DATABASE_URL, expected a PostgreSQL on 127.0.0.1');
+      if (!/@(127\.0\.0\.1|localhost)[:/]/.test(databaseUrl))
+        throw new Error('Validation failed: DATABASE_URL, expected a PostgreSQL on 127.0.0.1');
       const bench = await openBenchDatabase({ databaseUrl });
       db = bench.db;
       cleanup.defer(`schema ${bench.schema}`, bench.dropAndClose);
@@ -72,14 +80,29 @@ async function main(options: Options): Promise<void> {
       floor = (sql, values) => db.query(sql, values);
     }
 
-    console.log(`seeding the demo data set: scale ${options.scale}, EVM blocks over ${options.spanDays} days (${options.engine})`);
-    const seed = await seedDemoData(db, { scale: options.scale, evmSpanDays: options.spanDays, log: (m) => /done in|metrics: /.test(m) && console.log(`  ${m}`) });
+    console.log(
+      `seeding the demo data set: scale ${options.scale}, EVM blocks over ${options.spanDays} days (${options.engine})`,
+    );
+    const seed = await seedDemoData(db, {
+      scale: options.scale,
+      evmSpanDays: options.spanDays,
+      log: (m) => /done in|metrics: /.test(m) && console.log(`  ${m}`),
+    });
     const txs = seed.rows.evm_transaction ?? 0;
-    const sets = await db.query<{ n: bigint }>('SELECT (SELECT count(*) FROM metric_active_address) + (SELECT count(*) FROM metric_deployer) + (SELECT count(*) FROM metric_first_seen) AS n');
-    console.log(`  ${txs.toLocaleString('en')} transactions, ${(seed.rows.evm_block ?? 0).toLocaleString('en')} blocks; ${seed.rows.metric_rollup} rollup rows, ${sets[0]!.n} set rows; rollups rebuilt in ${((seed.stepsMs.metrics ?? 0) / 1000).toFixed(1)} s`);
+    const sets = await db.query<{ n: bigint }>(
+      'SELECT (SELECT count(*) FROM metric_active_address) + (SELECT count(*) FROM metric_deployer) + (SELECT count(*) FROM metric_first_seen) AS n',
+    );
+    console.log(
+      `  ${txs.toLocaleString('en')} transactions, ${(seed.rows.evm_block ?? 0).toLocaleString('en')} blocks; ${seed.rows.metric_rollup} rollup rows, ${sets[0]!.n} set rows; rollups rebuilt in ${((seed.stepsMs.metrics ?? 0) / 1000).toFixed(1)} s`,
+    );
     await db.query('ANALYZE');
 
-    const service = await startService(db, 'bench-page-token-secret', (message, error) => console.error(message, error), () => DEMO_NOW);
+    const service = await startService(
+      db,
+      'bench-page-token-secret',
+      (message, error) => console.error(message, error),
+      () => DEMO_NOW,
+    );
     cleanup.defer('service', service.close);
 
     // (1) one-year daily series, newest first, one page.
@@ -95,11 +118,27 @@ async function main(options: Options): Promise<void> {
         if (response.status !== 200) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
         points = body.results.length;
       });
-      const sql = metricPointsSql({ scope: 'total', metric, interval: TimeInterval.day, start: BigInt(start), end: BigInt(end) }, keysetSql(METRIC_POINT_ORDER, undefined, 'desc', 367));
-      const base = await timed(options.iterations, async () => JSON.stringify((await floor(sql.text, sql.values)).map((r: any) => ({ value: r.value, timestamp: Number(r.timestamp) }))));
-      rows.push([metric, String(points), ms(percentile(rest, 50)), ms(percentile(rest, 95)), ms(percentile(base, 50)), ms(percentile(base, 95))]);
+      const sql = metricPointsSql(
+        { scope: 'total', metric, interval: TimeInterval.day, start: BigInt(start), end: BigInt(end) },
+        keysetSql(METRIC_POINT_ORDER, undefined, 'desc', 367),
+      );
+      const base = await timed(options.iterations, async () =>
+        JSON.stringify(
+          (await floor(sql.text, sql.values)).map((r: any) => ({ value: r.value, timestamp: Number(r.timestamp) })),
+        ),
+      );
+      rows.push([
+        metric,
+        String(points),
+        ms(percentile(rest, 50)),
+        ms(percentile(rest, 95)),
+        ms(percentile(base, 50)),
+        ms(percentile(base, 95)),
+      ]);
     }
-    console.log(`\none-year daily series of each metric for total (${options.iterations} sequential requests after 3 warm-ups; ms)`);
+    console.log(
+      `\none-year daily series of each metric for total (${options.iterations} sequential requests after 3 warm-ups; ms)`,
+    );
     console.log(formatTable(['metric', 'points', 'REST p50', 'REST p95', 'floor p50', 'floor p95'], rows));
 
     // (2) the per-block update: half the blocks through writeBlock, half with the delta timed alone.
@@ -125,19 +164,39 @@ async function main(options: Options): Promise<void> {
       });
     }
     const txsPerBlock = blocks.reduce((n, b) => n + (b.rows?.EvmTransaction?.length ?? 0), 0) / blocks.length;
-    console.log(`\nper-block rollup update, C-Chain blocks of the data set (${txsPerBlock.toFixed(1)} transactions per block; ms)`);
     console.log(
-      formatTable(['what', 'blocks', 'p50', 'p95', 'mean'], [
-        ['rollup delta alone (2 statements + chain lookup)', String(delta.length), ms(percentile(delta, 50)), ms(percentile(delta, 95)), ms(delta.reduce((a, b) => a + b, 0) / delta.length)],
-        ['writeBlock with the delta (one transaction)', String(whole.length), ms(percentile(whole, 50)), ms(percentile(whole, 95)), ms(whole.reduce((a, b) => a + b, 0) / whole.length)],
-      ]),
+      `\nper-block rollup update, C-Chain blocks of the data set (${txsPerBlock.toFixed(1)} transactions per block; ms)`,
+    );
+    console.log(
+      formatTable(
+        ['what', 'blocks', 'p50', 'p95', 'mean'],
+        [
+          [
+            'rollup delta alone (2 statements + chain lookup)',
+            String(delta.length),
+            ms(percentile(delta, 50)),
+            ms(percentile(delta, 95)),
+            ms(delta.reduce((a, b) => a + b, 0) / delta.length),
+          ],
+          [
+            'writeBlock with the delta (one transaction)',
+            String(whole.length),
+            ms(percentile(whole, 50)),
+            ms(percentile(whole, 95)),
+            ms(whole.reduce((a, b) => a + b, 0) / whole.length),
+          ],
+        ],
+      ),
     );
   } finally {
     await cleanup.run();
   }
 }
 
-runBench(() => parseArgs(process.argv.slice(2)), async (options) => {
-  await main(options);
-  return 0;
-});
+runBench(
+  () => parseArgs(process.argv.slice(2)),
+  async (options) => {
+    await main(options);
+    return 0;
+  },
+);

@@ -44,16 +44,27 @@ async function main(args: EvmBenchArgs): Promise<number> {
     const limitSeconds = 180 + (args.pageSizes.length + 1) * 3 * (args.warmup + args.duration + 10);
     watchdog = setTimeout(() => abort(`no result after ${limitSeconds} s`, 1), limitSeconds * 1000);
     const requests = await chooseEvmRequests(data.db, args.pageSizes, { secret: pageTokenSecret });
-    const postgresVersion = (await data.db.query<{ server_version: string }>('SHOW server_version'))[0]?.server_version ?? '?';
+    const postgresVersion =
+      (await data.db.query<{ server_version: string }>('SHOW server_version'))[0]?.server_version ?? '?';
 
-    const captured = await captureStatements({ databaseUrl, schema: data.schema, pageTokenSecret, paths: requests.map((r) => r.request.path) });
+    const captured = await captureStatements({
+      databaseUrl,
+      schema: data.schema,
+      pageTokenSecret,
+      paths: requests.map((r) => r.request.path),
+    });
     let serviceErrors = 0;
     const service = await startService(data.db, pageTokenSecret, (message, error) => {
       if (serviceErrors++ === 0) console.error(`service: ${message}: ${describeError(error)}`);
     });
     cleanup.defer('service', service.close);
     const runner = pgStatementRunner(databaseUrl, data.schema);
-    const replayed: ReplayedRequest[] = requests.map((r, i) => ({ path: r.request.path, statements: captured[i]!, rounds: r.rounds, body: r.body }));
+    const replayed: ReplayedRequest[] = requests.map((r, i) => ({
+      path: r.request.path,
+      statements: captured[i]!,
+      rounds: r.rounds,
+      body: r.body,
+    }));
     const baseline = await startFloor([replayFloorRoute({ run: runner.run, requests: replayed })], runner.end);
     cleanup.defer('pg baseline', baseline.close);
     const queries = new Map<string, string>();
@@ -62,13 +73,21 @@ async function main(args: EvmBenchArgs): Promise<number> {
     }
     const targets: LoadTarget[] = [];
     for (const { request } of requests) {
-      const all = await evmTargets({ service: service.baseUrl, baseline: baseline.baseUrl }, { ...request, query: queries.get(request.field)! });
+      const all = await evmTargets(
+        { service: service.baseUrl, baseline: baseline.baseUrl },
+        { ...request, query: queries.get(request.field)! },
+      );
       targets.push(...all.filter((target) => !args.paths || args.paths.includes(target.kind)));
     }
-    progress(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s: same SQL (${captured.map((c) => c.length).join(', ')} statements) and same bodies on every path`);
+    progress(
+      `ready in ${((Date.now() - started) / 1000).toFixed(1)} s: same SQL (${captured.map((c) => c.length).join(', ')} statements) and same bodies on every path`,
+    );
 
     const otherBefore = await otherCpuShare();
-    const results = await measureTargets(targets, args, { idle: () => Promise.all([service.idle(), baseline.idle()]), db: data.db });
+    const results = await measureTargets(targets, args, {
+      idle: () => Promise.all([service.idle(), baseline.idle()]),
+      db: data.db,
+    });
 
     const count = (n: number) => n.toLocaleString('en-US');
     console.log(
@@ -83,14 +102,18 @@ async function main(args: EvmBenchArgs): Promise<number> {
         otherBefore,
       ),
     );
-    console.log(loadTable(results, { floor: "floor: the statements the service sent for the request, replayed through pg in the same rounds, plus the service's formatters and JSON.stringify.", postgres: true }));
+    console.log(
+      loadTable(results, {
+        floor:
+          "floor: the statements the service sent for the request, replayed through pg in the same rounds, plus the service's formatters and JSON.stringify.",
+        postgres: true,
+      }),
+    );
     return runFailed(results, serviceErrors) ? 1 : 0;
   } finally {
     clearTimeout(watchdog);
     await cleanup.run();
   }
 }
-
-
 
 runBench(() => parseEvmBenchArgs(process.argv.slice(2)), main);

@@ -11,38 +11,72 @@ import { formatTable } from './shared/report';
 import { openBenchDatabase } from './shared/openBenchDatabase';
 import { runBench } from './shared/report';
 
-type Options = { engine: 'pg' | 'pglite'; blocks: number; txPerBlock: number; traces: 'trace_block' | 'callTracer'; concurrency: number };
+type Options = {
+  engine: 'pg' | 'pglite';
+  blocks: number;
+  txPerBlock: number;
+  traces: 'trace_block' | 'callTracer';
+  concurrency: number;
+};
 
 function parseArgs(argv: string[]): Options {
-  return parseOptions<Options>(argv, { engine: process.env.DATABASE_URL ? 'pg' : 'pglite', blocks: 200, txPerBlock: 50, traces: 'trace_block', concurrency: 16 }, {
-    '--engine': (options, value, flag) => (options.engine = choiceOption(flag, value, ['pg', 'pglite'] as const)),
-    '--blocks': (options, value, flag) => (options.blocks = integerOption(flag, value, 1, 100_000)),
-    '--tx-per-block': (options, value, flag) => (options.txPerBlock = integerOption(flag, value, 1, 1000)),
-    '--traces': (options, value, flag) => (options.traces = choiceOption(flag, value, ['trace_block', 'callTracer'] as const)),
-    '--concurrency': (options, value, flag) => (options.concurrency = integerOption(flag, value, 1, 1000)),
-  });
+  return parseOptions<Options>(
+    argv,
+    {
+      engine: process.env.DATABASE_URL ? 'pg' : 'pglite',
+      blocks: 200,
+      txPerBlock: 50,
+      traces: 'trace_block',
+      concurrency: 16,
+    },
+    {
+      '--engine': (options, value, flag) => (options.engine = choiceOption(flag, value, ['pg', 'pglite'] as const)),
+      '--blocks': (options, value, flag) => (options.blocks = integerOption(flag, value, 1, 100_000)),
+      '--tx-per-block': (options, value, flag) => (options.txPerBlock = integerOption(flag, value, 1, 1000)),
+      '--traces': (options, value, flag) =>
+        (options.traces = choiceOption(flag, value, ['trace_block', 'callTracer'] as const)),
+      '--concurrency': (options, value, flag) => (options.concurrency = integerOption(flag, value, 1, 1000)),
+    },
+  );
 }
 
 async function main(options: Options): Promise<void> {
   const openDatabase = async (): Promise<{ db: Database; close: () => Promise<void> }> => {
     if (options.engine === 'pg') {
-      const bench = await openBenchDatabase({ databaseUrl: process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test' });
+      const bench = await openBenchDatabase({
+        databaseUrl: process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test',
+      });
       return { db: bench.db, close: bench.dropAndClose };
     }
     const db = await createDatabase({ dataDir: 'memory://' });
     return { db, close: () => db.close() };
   };
   const r = await measureBackfill(openDatabase, options);
-  console.log(`anvil: ${r.blocks} blocks, ${r.transactions} transactions, ${r.logs} logs generated in ${r.generateSeconds.toFixed(1)} s`);
-  console.log(`\nbackfill of ${r.blocks} blocks / ${r.transactions} transactions / ${r.logs} events, ${options.engine}, traces ${options.traces}, window ${options.concurrency}`);
-  const row = (label: string, seconds: number) => [label, seconds.toFixed(2), (r.blocks / seconds).toFixed(0), (r.logs / seconds).toFixed(0), (r.transactions / seconds).toFixed(0)];
-  console.log(formatTable(
-    ['', 'seconds', 'blocks/s', 'events/s', 'transactions/s'],
-    [row('floor: fetch from the node only', r.fetchSeconds), row('indexer: fetch + decode + write', r.indexSeconds)],
-  ));
+  console.log(
+    `anvil: ${r.blocks} blocks, ${r.transactions} transactions, ${r.logs} logs generated in ${r.generateSeconds.toFixed(1)} s`,
+  );
+  console.log(
+    `\nbackfill of ${r.blocks} blocks / ${r.transactions} transactions / ${r.logs} events, ${options.engine}, traces ${options.traces}, window ${options.concurrency}`,
+  );
+  const row = (label: string, seconds: number) => [
+    label,
+    seconds.toFixed(2),
+    (r.blocks / seconds).toFixed(0),
+    (r.logs / seconds).toFixed(0),
+    (r.transactions / seconds).toFixed(0),
+  ];
+  console.log(
+    formatTable(
+      ['', 'seconds', 'blocks/s', 'events/s', 'transactions/s'],
+      [row('floor: fetch from the node only', r.fetchSeconds), row('indexer: fetch + decode + write', r.indexSeconds)],
+    ),
+  );
 }
 
-runBench(() => parseArgs(process.argv.slice(2)), async (options) => {
-  await main(options);
-  return 0;
-});
+runBench(
+  () => parseArgs(process.argv.slice(2)),
+  async (options) => {
+    await main(options);
+    return 0;
+  },
+);

@@ -44,7 +44,8 @@ async function main(args: BenchArgs): Promise<number> {
     cleanup.defer(`schema ${schema}`, dropAndClose);
     progress(`schema ${schema} created; inserting the data set`);
     const dataSet = await insertSubnetDataSet(db, subnetCounts);
-    const postgresVersion = (await db.query<{ server_version: string }>('SHOW server_version'))[0]?.server_version ?? '?';
+    const postgresVersion =
+      (await db.query<{ server_version: string }>('SHOW server_version'))[0]?.server_version ?? '?';
     await assertSameSql({ databaseUrl, schema, pageTokenSecret, pageSizes: args.pageSizes });
 
     let serviceErrors = 0;
@@ -64,7 +65,10 @@ async function main(args: BenchArgs): Promise<number> {
     progress(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s: same SQL and same bodies on every path`);
 
     const otherBefore = await otherCpuShare();
-    const results = await measureTargets(targets, args, { idle: () => Promise.all([service.idle(), baseline.idle()]), db: db });
+    const results = await measureTargets(targets, args, {
+      idle: () => Promise.all([service.idle(), baseline.idle()]),
+      db: db,
+    });
 
     const count = (n: number) => n.toLocaleString('en-US');
     console.log(
@@ -79,14 +83,17 @@ async function main(args: BenchArgs): Promise<number> {
         otherBefore,
       ),
     );
-    console.log(loadTable(results, { floor: "floor: the same two statements through pg plus the service's formatters and JSON.stringify.", postgres: true }));
+    console.log(
+      loadTable(results, {
+        floor: "floor: the same two statements through pg plus the service's formatters and JSON.stringify.",
+        postgres: true,
+      }),
+    );
     return runFailed(results, serviceErrors) ? 1 : 0;
   } finally {
     clearTimeout(watchdog);
     await cleanup.run();
   }
 }
-
-
 
 runBench(() => parseBenchArgs(process.argv.slice(2)), main);

@@ -62,19 +62,26 @@ async function main(args: BenchArgs, engine: Engine): Promise<number> {
     const version = (await db.query<{ server_version: string }>('SHOW server_version'))[0]?.server_version ?? '?';
 
     let serviceErrors = 0;
-    const service = await startService(db, pageTokenSecret, (message, error) => {
-      if (serviceErrors++ === 0) console.error(`service: ${message}: ${describeError(error)}`);
-    }, () => BENCH_NOW);
+    const service = await startService(
+      db,
+      pageTokenSecret,
+      (message, error) => {
+        if (serviceErrors++ === 0) console.error(`service: ${message}: ${describeError(error)}`);
+      },
+      () => BENCH_NOW,
+    );
     cleanup.defer('service', service.close);
     const baselineStatements: string[] = [];
-    const baseline = await startFloor([validatorsFloorRoute({
-      run: (text, values) => {
-        if (recording) baselineStatements.push(text);
-        return run(text, values);
-      },
-      pageTokenSecret,
-      now: BENCH_NOW,
-    })]);
+    const baseline = await startFloor([
+      validatorsFloorRoute({
+        run: (text, values) => {
+          if (recording) baselineStatements.push(text);
+          return run(text, values);
+        },
+        pageTokenSecret,
+        now: BENCH_NOW,
+      }),
+    ]);
     cleanup.defer('baseline', baseline.close);
 
     // Same SQL: the statements the service sends for each request (the page; with active validators on
@@ -89,7 +96,9 @@ async function main(args: BenchArgs, engine: Engine): Promise<number> {
         const [sent, ran] = [recording, [...baselineStatements]];
         recording = undefined;
         if (sent.length === 0 || sent.length !== ran.length || sent.some((statement, i) => statement !== ran[i])) {
-          throw new Error(`${path}: the service sent ${JSON.stringify(sent).slice(0, 400)}, the baseline ran ${JSON.stringify(ran).slice(0, 400)}`);
+          throw new Error(
+            `${path}: the service sent ${JSON.stringify(sent).slice(0, 400)}, the baseline ran ${JSON.stringify(ran).slice(0, 400)}`,
+          );
         }
       }
     }
@@ -98,14 +107,22 @@ async function main(args: BenchArgs, engine: Engine): Promise<number> {
     const targets: LoadTarget[] = [];
     for (const query of validatorQueries) {
       for (const pageSize of args.pageSizes) {
-        const all = await listValidatorsTargets({ service: service.baseUrl, baseline: baseline.baseUrl }, query, pageSize, document);
+        const all = await listValidatorsTargets(
+          { service: service.baseUrl, baseline: baseline.baseUrl },
+          query,
+          pageSize,
+          document,
+        );
         targets.push(...all.filter((target) => !args.paths || args.paths.includes(target.kind)));
       }
     }
     progress(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s: same SQL and same bodies on every path`);
 
     const otherBefore = await otherCpuShare();
-    const results = await measureTargets(targets, args, { idle: () => Promise.all([service.idle(), baseline.idle()]), db: engine === 'pg' ? db : undefined });
+    const results = await measureTargets(targets, args, {
+      idle: () => Promise.all([service.idle(), baseline.idle()]),
+      db: engine === 'pg' ? db : undefined,
+    });
 
     const count = (n: number) => n.toLocaleString('en-US');
     const s = dataSet.statuses;
@@ -115,14 +132,21 @@ async function main(args: BenchArgs, engine: Engine): Promise<number> {
           `list validators: ${count(dataSet.validations.MAINNET)} mainnet validations (${count(s.active)} active, ${count(s.pending)} pending, ` +
             `${count(s.completed)} completed, ${count(s.removed)} removed) + ${count(dataSet.validations.FUJI)} fuji, ${count(dataSet.subnets)} subnets; ` +
             `${engine === 'pg' ? `PostgreSQL ${version} on 127.0.0.1` : `PGlite (PostgreSQL ${version}) in memory, in this process`}`,
-          ...validatorQueries.map((query) => `  ${query.name}: GET /v1/networks/mainnet/validators?${query.query}&pageSize=N`),
+          ...validatorQueries.map(
+            (query) => `  ${query.name}: GET /v1/networks/mainnet/validators?${query.query}&pageSize=N`,
+          ),
         ],
         args,
         'bench:validators',
         otherBefore,
       ),
     );
-    console.log(loadTable(results, { floor: `floor: the same statement ${engine === 'pg' ? 'through pg' : 'on the same PGlite'} plus the service's formatter and JSON.stringify.`, postgres: engine === 'pg' }));
+    console.log(
+      loadTable(results, {
+        floor: `floor: the same statement ${engine === 'pg' ? 'through pg' : 'on the same PGlite'} plus the service's formatter and JSON.stringify.`,
+        postgres: engine === 'pg',
+      }),
+    );
     return runFailed(results, serviceErrors) ? 1 : 0;
   } finally {
     clearTimeout(watchdog);
@@ -130,15 +154,20 @@ async function main(args: BenchArgs, engine: Engine): Promise<number> {
   }
 }
 
-
-
 /** `--engine pg|pglite` (default pg), then the options every bench takes. */
 function parseArgs(argv: readonly string[]): { args: BenchArgs; engine: Engine } {
-  const { engine, ...args } = parseOptions<BenchArgs & { engine: Engine }>(argv, { ...BENCH_DEFAULTS, engine: 'pg' }, {
-    ...benchOptions<BenchArgs & { engine: Engine }>(),
-    '--engine': (options, value, flag) => (options.engine = choiceOption(flag, value, ['pg', 'pglite'] as const)),
-  });
+  const { engine, ...args } = parseOptions<BenchArgs & { engine: Engine }>(
+    argv,
+    { ...BENCH_DEFAULTS, engine: 'pg' },
+    {
+      ...benchOptions<BenchArgs & { engine: Engine }>(),
+      '--engine': (options, value, flag) => (options.engine = choiceOption(flag, value, ['pg', 'pglite'] as const)),
+    },
+  );
   return { args, engine };
 }
 
-runBench(() => parseArgs(process.argv.slice(2)), ({ args, engine }) => main(args, engine));
+runBench(
+  () => parseArgs(process.argv.slice(2)),
+  ({ args, engine }) => main(args, engine),
+);

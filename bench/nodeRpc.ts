@@ -38,7 +38,8 @@ async function main(args: Args): Promise<number> {
     progress(`schema ${schema}: seeding the demo data at scale ${args.scale}`);
     await seedDemoData(db, { scale: args.scale });
     // This schema's tables only (a bare ANALYZE would visit every schema of the database, and wait on other work).
-    for (const table of ['evm_block', 'evm_transaction', 'evm_log', 'native_balance_change']) await db.query(`ANALYZE ${table}`);
+    for (const table of ['evm_block', 'evm_transaction', 'evm_log', 'native_balance_change'])
+      await db.query(`ANALYZE ${table}`);
     const calls = await chooseRpcCalls(db);
     let serviceErrors = 0;
     const service = await startService(db, 'bench-page-token-secret', (message, error) => {
@@ -54,11 +55,29 @@ async function main(args: Args): Promise<number> {
     const targets: LoadTarget[] = [];
     for (const call of calls) {
       const expectBody = await call.floor(floorDb);
-      const answer = await (await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: call.body })).text();
+      const answer = await (
+        await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: call.body })
+      ).text();
       if (answer !== expectBody) throw new Error(`${call.name}: the service and the floor answer differently`);
       const headers = { 'content-type': 'application/json' };
-      targets.push({ name: `pg floor  ${call.name}`, kind: 'pg', url: `${floor.baseUrl}/`, method: 'POST', headers, body: call.body, expectBody });
-      targets.push({ name: `node RPC  ${call.name}`, kind: 'rpc', url: rpcUrl, method: 'POST', headers, body: call.body, expectBody });
+      targets.push({
+        name: `pg floor  ${call.name}`,
+        kind: 'pg',
+        url: `${floor.baseUrl}/`,
+        method: 'POST',
+        headers,
+        body: call.body,
+        expectBody,
+      });
+      targets.push({
+        name: `node RPC  ${call.name}`,
+        kind: 'rpc',
+        url: rpcUrl,
+        method: 'POST',
+        headers,
+        body: call.body,
+        expectBody,
+      });
     }
     progress('same answers from the service and the floor; measuring');
 
@@ -73,12 +92,23 @@ async function main(args: Args): Promise<number> {
       if (target.kind === 'pg') floorRate = load.requestsPerSecond;
       const failures = Object.values(load.failures).reduce((sum, count) => sum + count, 0);
       return [
-        target.name, load.requestsPerSecond.toLocaleString('en-US', { maximumFractionDigits: 0 }), load.p50.toFixed(2), load.p99.toFixed(2), String(failures),
-        (Buffer.byteLength(target.expectBody) / 1024).toFixed(1), `${(load.requestsPerSecond / floorRate).toFixed(2)}×`, percent(loop), percent(cpu.node), percent(cpu.other),
+        target.name,
+        load.requestsPerSecond.toLocaleString('en-US', { maximumFractionDigits: 0 }),
+        load.p50.toFixed(2),
+        load.p99.toFixed(2),
+        String(failures),
+        (Buffer.byteLength(target.expectBody) / 1024).toFixed(1),
+        `${(load.requestsPerSecond / floorRate).toFixed(2)}×`,
+        percent(loop),
+        percent(cpu.node),
+        percent(cpu.other),
       ];
     });
-    console.log(formatTable(['path', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'body KB', 'vs pg', 'loop', 'node', 'other'], rows));
-    const failed = results.some(({ load }) => Object.values(load.failures).some((count) => count > 0)) || serviceErrors > 0;
+    console.log(
+      formatTable(['path', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'body KB', 'vs pg', 'loop', 'node', 'other'], rows),
+    );
+    const failed =
+      results.some(({ load }) => Object.values(load.failures).some((count) => count > 0)) || serviceErrors > 0;
     if (failed) console.error('\nFAILED: every request must succeed with the expected body');
     return failed ? 1 : 0;
   } finally {
@@ -87,13 +117,17 @@ async function main(args: Args): Promise<number> {
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  return parseOptions<Args>(argv, { scale: 1, duration: 10, warmup: 5, rounds: 5, connections: 10 }, {
-    '--scale': (args, value, flag) => (args.scale = positiveOption(flag, value, 100)),
-    '--duration': (args, value, flag) => (args.duration = integerOption(flag, value, 1, 3600)),
-    '--warmup': (args, value, flag) => (args.warmup = integerOption(flag, value, 0, 600)),
-    '--rounds': (args, value, flag) => (args.rounds = integerOption(flag, value, 1, 100)),
-    '--connections': (args, value, flag) => (args.connections = integerOption(flag, value, 1, 1000)),
-  });
+  return parseOptions<Args>(
+    argv,
+    { scale: 1, duration: 10, warmup: 5, rounds: 5, connections: 10 },
+    {
+      '--scale': (args, value, flag) => (args.scale = positiveOption(flag, value, 100)),
+      '--duration': (args, value, flag) => (args.duration = integerOption(flag, value, 1, 3600)),
+      '--warmup': (args, value, flag) => (args.warmup = integerOption(flag, value, 0, 600)),
+      '--rounds': (args, value, flag) => (args.rounds = integerOption(flag, value, 1, 100)),
+      '--connections': (args, value, flag) => (args.connections = integerOption(flag, value, 1, 1000)),
+    },
+  );
 }
 
 runBench(() => parseArgs(process.argv.slice(2)), main);

@@ -15,13 +15,16 @@ const EXECUTIONS = 300;
 const WARM_UP = 20;
 
 /** Parameters as the driver adapter sent them; pg takes bigint as text. */
-const toPgParam = (value: unknown): unknown => (typeof value === 'bigint' ? value.toString() : Array.isArray(value) ? value.map(toPgParam) : value);
+const toPgParam = (value: unknown): unknown =>
+  typeof value === 'bigint' ? value.toString() : Array.isArray(value) ? value.map(toPgParam) : value;
 
 /** The request paths to capture, and the seeded PostgreSQL to run them on. */
 function parseArgs(argv: readonly string[]): { databaseUrl: string; paths: string[] } {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl || argv.length === 0 || argv.some((path) => !path.startsWith('/'))) {
-    throw new Error('Validation failed: usage: DATABASE_URL=postgresql://… npm run bench:prepared -- /v1/chains/43114/transactions/0x… [PATH...]');
+    throw new Error(
+      'Validation failed: usage: DATABASE_URL=postgresql://… npm run bench:prepared -- /v1/chains/43114/transactions/0x… [PATH...]',
+    );
   }
   return { databaseUrl, paths: [...argv] };
 }
@@ -31,7 +34,9 @@ async function main({ databaseUrl, paths }: { databaseUrl: string; paths: readon
   const db = await createDatabase({ databaseUrl, migrate: false, onQuery: recorder.onQuery });
   let captured: Awaited<ReturnType<typeof requestStatements>>;
   try {
-    const service = await startService(db, 'bench-page-token-secret', (message, error) => console.error(message, describeError(error)));
+    const service = await startService(db, 'bench-page-token-secret', (message, error) =>
+      console.error(message, describeError(error)),
+    );
     try {
       await requestStatements(service.baseUrl, recorder, paths); // caches warm: the second capture is what a request sends
       captured = await requestStatements(service.baseUrl, recorder, paths);
@@ -45,7 +50,10 @@ async function main({ databaseUrl, paths }: { databaseUrl: string; paths: readon
   const url = new URL(databaseUrl);
   const schema = url.searchParams.get('schema');
   url.searchParams.delete('schema');
-  const client = new pg.Client({ connectionString: url.toString(), options: schema ? `-c search_path="${schema}"` : undefined });
+  const client = new pg.Client({
+    connectionString: url.toString(),
+    options: schema ? `-c search_path="${schema}"` : undefined,
+  });
   await client.connect();
   try {
     let names = 0;
@@ -63,10 +71,17 @@ async function main({ databaseUrl, paths }: { databaseUrl: string; paths: readon
         const named = [await meanMs(sql, values, `bench_${names++}`)];
         unnamed.push(await meanMs(sql, values, undefined));
         named.push(await meanMs(sql, values, `bench_${names++}`));
-        rows.push([path.length > 60 ? `${path.slice(0, 57)}…` : path, sql.replace(/\s+/g, ' ').trim().slice(0, 60), unnamed.map((ms) => ms.toFixed(3)).join(' / '), named.map((ms) => ms.toFixed(3)).join(' / ')]);
+        rows.push([
+          path.length > 60 ? `${path.slice(0, 57)}…` : path,
+          sql.replace(/\s+/g, ' ').trim().slice(0, 60),
+          unnamed.map((ms) => ms.toFixed(3)).join(' / '),
+          named.map((ms) => ms.toFixed(3)).join(' / '),
+        ]);
       }
     }
-    console.log(`mean ms per execution, ${EXECUTIONS} sequential executions after ${WARM_UP}, one connection, two alternations`);
+    console.log(
+      `mean ms per execution, ${EXECUTIONS} sequential executions after ${WARM_UP}, one connection, two alternations`,
+    );
     console.log(formatTable(['request', 'statement', 'unnamed ms', 'named ms'], rows));
   } finally {
     await client.end();

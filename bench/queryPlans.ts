@@ -30,11 +30,22 @@ async function main(args: SuiteArgs): Promise<number> {
   const failures: string[] = [];
   try {
     for (const engine of args.engines) {
-      const data = await prepareEngineData(engine, { databaseUrl, scale: args.scale, validatorHistory: args.validatorHistory, log: progress, onCreated: (release) => cleanup.defer(`${engine} data set`, release) });
+      const data = await prepareEngineData(engine, {
+        databaseUrl,
+        scale: args.scale,
+        validatorHistory: args.validatorHistory,
+        log: progress,
+        onCreated: (release) => cleanup.defer(`${engine} data set`, release),
+      });
       const recorder = createStatementRecorder();
       const db = await openEngineDatabase(data.location, recorder.onQuery);
       try {
-        const service = await startService(db, 'bench-page-token-secret', (message, error) => failures.push(`${engine}: service: ${message}: ${describeError(error)}`), () => DEMO_NOW);
+        const service = await startService(
+          db,
+          'bench-page-token-secret',
+          (message, error) => failures.push(`${engine}: service: ${message}: ${describeError(error)}`),
+          () => DEMO_NOW,
+        );
         try {
           progress(`${engine}: explaining the list pages`);
           const plans = await explainListPlans(service.baseUrl, recorder, db, failures);
@@ -55,7 +66,7 @@ async function main(args: SuiteArgs): Promise<number> {
     '',
     `Written by \`npm run bench:plans -- --engines ${args.engines.join(',')} --scale ${args.scale}\` (bench/queryPlans.ts) on ${machine.date}, commit ${machine.commit}: ` +
       `the demo data at scale ${args.scale} (${engines.map((e) => `${e.evmTransactions.toLocaleString('en-US')} EVM transactions on ${e.engine}`).join(', ')})` +
-      `${args.validatorHistory ? ' plus the list-validators bench\'s validator history' : ''}. \`npm run bench\` writes the same section into bench/RESULTS.md.`,
+      `${args.validatorHistory ? " plus the list-validators bench's validator history" : ''}. \`npm run bench\` writes the same section into bench/RESULTS.md.`,
     '',
     ...(failures.length > 0 ? ['## Failures', '', ...failures.map((f) => `- ${f}`), ''] : []),
     ...plansSection(engines),
@@ -66,4 +77,11 @@ async function main(args: SuiteArgs): Promise<number> {
 }
 
 // The suite's options, with this tool's defaults first (explicit options still win).
-runBench(() => parseSuiteArgs(['--scale', '1', '--out', path.join(repoRoot, 'bench', 'PLANS.md'), ...process.argv.slice(2)], repoRoot), main);
+runBench(
+  () =>
+    parseSuiteArgs(
+      ['--scale', '1', '--out', path.join(repoRoot, 'bench', 'PLANS.md'), ...process.argv.slice(2)],
+      repoRoot,
+    ),
+  main,
+);

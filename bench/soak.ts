@@ -22,10 +22,14 @@ type Args = { duration: number; connections: number };
 type Request = { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
 
 function parseArgs(argv: string[]): Args {
-  return parseOptions<Args>(argv, { duration: 60, connections: 50 }, {
-    '--duration': (args, value, flag) => (args.duration = integerOption(flag, value, 1, 3600)),
-    '--connections': (args, value, flag) => (args.connections = integerOption(flag, value, 1, 1000)),
-  });
+  return parseOptions<Args>(
+    argv,
+    { duration: 60, connections: 50 },
+    {
+      '--duration': (args, value, flag) => (args.duration = integerOption(flag, value, 1, 3600)),
+      '--connections': (args, value, flag) => (args.connections = integerOption(flag, value, 1, 1000)),
+    },
+  );
 }
 
 /** Heap and resident memory after a full GC (node --expose-gc), MiB. */
@@ -43,7 +47,8 @@ async function main(args: Args): Promise<number> {
     cleanup.defer(`schema ${schema}`, dropAndClose);
     console.error(`schema ${schema}: seeding the demo data`);
     await seedDemoData(db);
-    for (const table of ['evm_block', 'evm_transaction', 'evm_log', 'validator', 'utxo']) await db.query(`ANALYZE ${table}`).catch(() => {});
+    for (const table of ['evm_block', 'evm_transaction', 'evm_log', 'validator', 'utxo'])
+      await db.query(`ANALYZE ${table}`).catch(() => {});
     let serviceErrors = 0;
     const service = await createService({
       db,
@@ -71,27 +76,49 @@ async function main(args: Args): Promise<number> {
     if (!chain) throw new Error('the demo data has no EVM transaction');
     const chainId = String(chain.chain_id);
     const pChain = '11111111111111111111111111111111LpoYY';
-    const graphql = (query: string): Request => ({ method: 'POST', path: '/graphql', body: JSON.stringify({ query }), headers: { 'content-type': 'application/json' } });
+    const graphql = (query: string): Request => ({
+      method: 'POST',
+      path: '/graphql',
+      body: JSON.stringify({ query }),
+      headers: { 'content-type': 'application/json' },
+    });
     const requests: Request[] = [
       { method: 'GET', path: '/v1/networks/mainnet/subnets?pageSize=10' },
       { method: 'GET', path: '/v1/networks/mainnet/validators?pageSize=10' },
-      { method: 'GET', path: `/v1/networks/mainnet/blockchains/${pChain}/balances?addresses=${SHOWCASE_P_ADDRESS.mainnet}` },
-      { method: 'GET', path: `/v1/networks/mainnet/blockchains/${pChain}/utxos?addresses=${SHOWCASE_P_ADDRESS.mainnet}&pageSize=10` },
+      {
+        method: 'GET',
+        path: `/v1/networks/mainnet/blockchains/${pChain}/balances?addresses=${SHOWCASE_P_ADDRESS.mainnet}`,
+      },
+      {
+        method: 'GET',
+        path: `/v1/networks/mainnet/blockchains/${pChain}/utxos?addresses=${SHOWCASE_P_ADDRESS.mainnet}&pageSize=10`,
+      },
       { method: 'GET', path: `/v1/chains/${chainId}/transactions/${chain.tx_hash}` },
       { method: 'GET', path: `/v1/chains/${chainId}/blocks/${chain.block_number}/transactions` },
-      { method: 'GET', path: `/v1/chains/${chainId}/addresses/${SHOWCASE_EVM_ADDRESS}/transactions:listErc20?pageSize=10` },
+      {
+        method: 'GET',
+        path: `/v1/chains/${chainId}/addresses/${SHOWCASE_EVM_ADDRESS}/transactions:listErc20?pageSize=10`,
+      },
       { method: 'GET', path: `/v1/chains/${chainId}/addresses/${SHOWCASE_EVM_ADDRESS}/balances:listErc20?pageSize=10` },
       { method: 'GET', path: `/v2/chains/${chainId}/metrics/txCount?pageSize=10` },
       graphql('{ listSubnets(network: mainnet, pageSize: 5) { subnets { subnetId blockchains { blockchainName } } } }'),
     ];
     for (const request of requests) {
-      const answer = await fetch(server.baseUrl + request.path, { method: request.method, body: request.body, headers: request.headers });
-      if (answer.status >= 300) throw new Error(`${request.method} ${request.path}: ${answer.status} before the soak ${await answer.text()}`);
+      const answer = await fetch(server.baseUrl + request.path, {
+        method: request.method,
+        body: request.body,
+        headers: request.headers,
+      });
+      if (answer.status >= 300)
+        throw new Error(`${request.method} ${request.path}: ${answer.status} before the soak ${await answer.text()}`);
     }
     console.error(`${requests.length} routes answer; warming up 10 s`);
     const fire = (seconds: number) =>
       new Promise<autocannon.Result>((resolve, reject) =>
-        autocannon({ url: server.baseUrl, connections: args.connections, duration: seconds, workers: 1, requests }, (error, result) => (error ? reject(error) : resolve(result))),
+        autocannon(
+          { url: server.baseUrl, connections: args.connections, duration: seconds, workers: 1, requests },
+          (error, result) => (error ? reject(error) : resolve(result)),
+        ),
       );
     await fire(10);
     await server.idle();

@@ -66,7 +66,9 @@ async function main(args: SuiteArgs): Promise<number> {
   // starts a load worker and waits for the servers to be idle: a second allowed per round.
   // Paths: 46 per engine (floor, REST and GraphQL of every request), and with both engines each REST request once more on each.
   const paths = 46 * args.engines.length + (args.engines.length === 2 ? 2 * 14 : 0);
-  const limitMinutes = Math.ceil(20 + args.scale * 10 * args.engines.length + (paths * (args.warmup + args.duration + args.rounds + 5)) / 60);
+  const limitMinutes = Math.ceil(
+    20 + args.scale * 10 * args.engines.length + (paths * (args.warmup + args.duration + args.rounds + 5)) / 60,
+  );
   const watchdog = setTimeout(() => abort(`no result after ${limitMinutes} minutes`, 1), limitMinutes * 60_000);
   watchdog.unref();
   // A part that fails is recorded and the suite goes on: the results file always tells what ran.
@@ -101,13 +103,23 @@ async function main(args: SuiteArgs): Promise<number> {
         results.engines.push(result);
         for (const failure of result.failures) results.failures.push(`${engine}: ${failure}`);
         // The measuring process has exited, so the real service can open the data set (a PGlite directory has one owner).
-        progress(`${engine}: resident memory of the service process (avalanche-data-service start), ${args.duration} s of mixed load`);
+        progress(
+          `${engine}: resident memory of the service process (avalanche-data-service start), ${args.duration} s of mixed load`,
+        );
         const mixed = result.figures.flatMap((figure) => (figure.request ? [figure.request] : []));
-        result.serviceMemory = await measureServiceMemory(data.location, mixed, { seconds: args.duration, connections: args.connections, settleSeconds: args.smoke ? 0 : SETTLE_SECONDS });
-        if (result.serviceMemory.errors > 0) results.failures.push(`${engine}: ${result.serviceMemory.errors} of the service process's answers under mixed load were not 2xx`);
+        result.serviceMemory = await measureServiceMemory(data.location, mixed, {
+          seconds: args.duration,
+          connections: args.connections,
+          settleSeconds: args.smoke ? 0 : SETTLE_SECONDS,
+        });
+        if (result.serviceMemory.errors > 0)
+          results.failures.push(
+            `${engine}: ${result.serviceMemory.errors} of the service process's answers under mixed load were not 2xx`,
+          );
         const failed = result.figures.filter((f) => Object.values(f.load.failures).some((count) => count > 0));
         for (const f of failed) results.failures.push(`${engine}: ${f.name}: ${JSON.stringify(f.load.failures)}`);
-        if (result.serviceErrors > 0) results.failures.push(`${engine}: the service reported ${result.serviceErrors} errors`);
+        if (result.serviceErrors > 0)
+          results.failures.push(`${engine}: the service reported ${result.serviceErrors} errors`);
       });
     }
     const postgres = results.engines.find((result) => result.engine === 'postgres');
@@ -119,16 +131,28 @@ async function main(args: SuiteArgs): Promise<number> {
         try {
           // One page-token key for both, so the same data gives the same answers.
           for (const engine of ['postgres', 'pglite'] as const) {
-            const service = await startServiceProcess(dataSets.get(engine)!.location, { pageTokenSecret: 'bench-engines-side-by-side' });
+            const service = await startServiceProcess(dataSets.get(engine)!.location, {
+              pageTokenSecret: 'bench-engines-side-by-side',
+            });
             services.push(service);
             // A signal's cleanup stops it too, before its data set is dropped (cleanup runs last-registered first).
             cleanup.defer(`${engine} service beside the other engine's`, service.stop);
           }
           const requests = pglite.figures
-            .filter((f) => f.path === 'rest' && f.request && postgres.figures.some((g) => g.path === 'rest' && g.group === f.group && g.pageSize === f.pageSize))
+            .filter(
+              (f) =>
+                f.path === 'rest' &&
+                f.request &&
+                postgres.figures.some((g) => g.path === 'rest' && g.group === f.group && g.pageSize === f.pageSize),
+            )
             .map((f) => ({ group: f.group, pageSize: f.pageSize, request: f.request! }));
-          results.engineComparison = await compareEngines({ postgres: services[0]!.baseUrl, pglite: services[1]!.baseUrl }, requests, args);
-          for (const failure of results.engineComparison.failures) results.failures.push(`PGlite beside PostgreSQL: ${failure}`);
+          results.engineComparison = await compareEngines(
+            { postgres: services[0]!.baseUrl, pglite: services[1]!.baseUrl },
+            requests,
+            args,
+          );
+          for (const failure of results.engineComparison.failures)
+            results.failures.push(`PGlite beside PostgreSQL: ${failure}`);
         } finally {
           for (const service of services) await service.stop();
         }
@@ -139,7 +163,11 @@ async function main(args: SuiteArgs): Promise<number> {
       progress(`signature aggregation: ${args.validators} validators`);
       const db = await createDatabase({ dataDir: 'memory://' });
       try {
-        results.aggregation = await measureAggregation(db, { validators: args.validators, runs: args.runs, compare: true });
+        results.aggregation = await measureAggregation(db, {
+          validators: args.validators,
+          runs: args.runs,
+          compare: true,
+        });
       } finally {
         await db.close();
       }
@@ -155,12 +183,19 @@ async function main(args: SuiteArgs): Promise<number> {
           const db = await createDatabase({ dataDir: 'memory://' });
           return { db, close: () => db.close() };
         };
-        const result = await measureBackfill(openDatabase, { blocks: args.backfillBlocks, txPerBlock: args.txPerBlock, traces: 'trace_block', concurrency: 16 });
+        const result = await measureBackfill(openDatabase, {
+          blocks: args.backfillBlocks,
+          txPerBlock: args.txPerBlock,
+          traces: 'trace_block',
+          concurrency: 16,
+        });
         results.backfill.push({ engine, result });
       });
     }
     save();
-    progress(`results written to ${path.relative(process.cwd(), args.out) || args.out}${results.failures.length > 0 ? `; ${results.failures.length} failures` : ''}`);
+    progress(
+      `results written to ${path.relative(process.cwd(), args.out) || args.out}${results.failures.length > 0 ? `; ${results.failures.length} failures` : ''}`,
+    );
     return results.failures.length > 0 ? 1 : 0;
   } finally {
     await cleanup.run();

@@ -20,7 +20,12 @@ function help(): string {
 
 function commandHelp(command: string): string {
   const { summary, usage, details = [] } = commands[command]!;
-  return [`Usage: ${name} ${command}${usage ? ` ${usage}` : ''}`, '', summary, ...(details.length ? ['', ...details] : [])].join('\n');
+  return [
+    `Usage: ${name} ${command}${usage ? ` ${usage}` : ''}`,
+    '',
+    summary,
+    ...(details.length ? ['', ...details] : []),
+  ].join('\n');
 }
 
 /**

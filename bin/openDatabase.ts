@@ -8,6 +8,9 @@ import { createDatabase, type Database } from '../prisma/database';
  * @returns the open database; the caller closes it
  * @example const db = await openDatabase(parseDatabaseOptions(process.env))
  */
-export async function openDatabase({ databaseUrl, dataDir }: { databaseUrl?: string; dataDir: string }, migrate = true): Promise<Database> {
+export async function openDatabase(
+  { databaseUrl, dataDir }: { databaseUrl?: string; dataDir: string },
+  migrate = true,
+): Promise<Database> {
   return createDatabase({ databaseUrl, dataDir, migrate, log: (line) => console.log(line) });
 }

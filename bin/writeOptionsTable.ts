@@ -21,5 +21,7 @@ if (require.main === module) {
   // Run from dist/bin or bin: the README is at the repository root either way.
   const root = path.resolve(__dirname, __dirname.includes(`${path.sep}dist${path.sep}`) ? '../..' : '..');
   const changed = writeOptionsTable(path.join(root, 'README.md'));
-  console.log(changed ? 'README.md: the Configuration table is rewritten' : 'README.md: the Configuration table is up to date');
+  console.log(
+    changed ? 'README.md: the Configuration table is rewritten' : 'README.md: the Configuration table is up to date',
+  );
 }

@@ -6,7 +6,12 @@ import { toHex } from '../avalanche/bytes';
 import { startWorker } from '../shared/startWorker';
 import type { NetworkName } from './constants';
 import type { ComputedCredentials, CredentialsWorkerData } from './credentialsWorker';
-import { BLS_POP_DST, demoValidatorSecretKey, hasValidatorCredentials, rememberValidatorCredentials } from './validatorKeys';
+import {
+  BLS_POP_DST,
+  demoValidatorSecretKey,
+  hasValidatorCredentials,
+  rememberValidatorCredentials,
+} from './validatorKeys';
 
 /** One validator whose credentials are needed. */
 export type CredentialRequest = { network: NetworkName; index: number };
@@ -39,7 +44,10 @@ export async function precomputeCredentials(requests: CredentialRequest[], worke
  * @throws Error when a worker fails
  * @example await computeCredentials([{ network: 'fuji', index: 0 }], 2)
  */
-export async function computeCredentials(requests: CredentialRequest[], workers: number): Promise<ComputedCredentials[]> {
+export async function computeCredentials(
+  requests: CredentialRequest[],
+  workers: number,
+): Promise<ComputedCredentials[]> {
   if (requests.length === 0) return [];
   const count = Math.max(1, Math.min(workers, requests.length));
   const slices: CredentialRequest[][] = Array.from({ length: count }, () => []);

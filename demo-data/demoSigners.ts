@@ -19,7 +19,10 @@ export function createDemoSigners(): LocalSigners {
   // Built now, not on the first request: deriving 2 × 4096 node IDs takes a few hundred
   // milliseconds of CPU that no request should wait for on the event loop.
   const indexes = new Map(
-    [Network.MAINNET, Network.FUJI].map((network) => [network, new Map(Array.from({ length: demoIndexes }, (_, i) => [demoValidatorNodeId(nameOf(network), i), i]))]),
+    [Network.MAINNET, Network.FUJI].map((network) => [
+      network,
+      new Map(Array.from({ length: demoIndexes }, (_, i) => [demoValidatorNodeId(nameOf(network), i), i])),
+    ]),
   );
   const secretKeys = new Map<string, Uint8Array>();
   const indexOf = (network: Network, nodeId: string) => indexes.get(network)?.get(nodeId);

@@ -57,7 +57,10 @@ export type SeedSummary = {
  */
 export function demoCredentialRequests(scale = 1): CredentialRequest[] {
   const chains = planEvmChains(scale);
-  return [...credentialRequests(planPrimaryNetworkChains('mainnet', indexedL1s(chains, scale))), ...credentialRequests(planPrimaryNetworkChains('fuji', []))];
+  return [
+    ...credentialRequests(planPrimaryNetworkChains('mainnet', indexedL1s(chains, scale))),
+    ...credentialRequests(planPrimaryNetworkChains('fuji', [])),
+  ];
 }
 
 /**
@@ -89,13 +92,20 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   const fuji = planPrimaryNetworkChains('fuji', []);
   const workers = options.blsWorkers ?? Math.max(1, availableParallelism() - 1);
   // Without workers (a locked-down runtime) the proofs are computed on demand on the main thread.
-  const credentials = precomputeCredentials([...credentialRequests(mainnet), ...credentialRequests(fuji)], workers).catch((error: unknown) =>
+  const credentials = precomputeCredentials(
+    [...credentialRequests(mainnet), ...credentialRequests(fuji)],
+    workers,
+  ).catch((error: unknown) =>
     log(`BLS workers failed (${(error as Error).message}); computing proofs of possession on the main thread`),
   );
   step('plan');
 
-  const blockchainIds = new Map<string, string>([['c-chain', NETWORKS.mainnet.cChainId], ['fuji-c-chain', NETWORKS.fuji.cChainId]]);
-  for (const subnet of mainnet.subnets) if (subnet.indexedKey) blockchainIds.set(subnet.indexedKey, subnet.blockchains[0]!.blockchainId);
+  const blockchainIds = new Map<string, string>([
+    ['c-chain', NETWORKS.mainnet.cChainId],
+    ['fuji-c-chain', NETWORKS.fuji.cChainId],
+  ]);
+  for (const subnet of mainnet.subnets)
+    if (subnet.indexedKey) blockchainIds.set(subnet.indexedKey, subnet.blockchains[0]!.blockchainId);
   await writeEvm(chains, blockchainIds, scale, writer, log);
   step('evm');
   await writePrices(writer, Math.min(...chains.map((c) => c.timeline.startTime)) - DAY);
@@ -112,7 +122,9 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
       return { height: cChain.spec.firstBlock + BigInt(index), time: cChain.timeline.timestampOf(index) };
     };
     const counts = await writePrimaryNetwork(plan, writer, cChainBlockAt);
-    log(`${plan.network}: ${counts.validations} validations, ${counts.pBlocks} P-Chain blocks, ${counts.xBlocks} X-Chain blocks, ${counts.vertices} vertices, ${counts.utxos} UTXOs`);
+    log(
+      `${plan.network}: ${counts.validations} validations, ${counts.pBlocks} P-Chain blocks, ${counts.xBlocks} X-Chain blocks, ${counts.vertices} vertices, ${counts.utxos} UTXOs`,
+    );
   }
   await writeEvmChains(chains, blockchainIds, writer);
   await writer.flush();
@@ -128,7 +140,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   step('metrics');
 
   const rows: Record<string, number> = {};
-  for (const [model, count] of Object.entries(writer.counts())) rows[dataModel.models[model as keyof typeof dataModel.models].table] = count;
+  for (const [model, count] of Object.entries(writer.counts()))
+    rows[dataModel.models[model as keyof typeof dataModel.models].table] = count;
   rows.metric_rollup = metrics;
   // The marker tells the composition root which data set the database holds.
   await createSettings(db).set('demoData', { scale, demoNow: DEMO_NOW, seededAt: new Date().toISOString() });

@@ -7,7 +7,20 @@ import type { BulkWriter } from '../prisma/write';
 
 /** Currencies of spec 4.12 with their units per US dollar. */
 export const CURRENCIES: Record<string, number> = {
-  usd: 1, eur: 0.92, aud: 1.52, cad: 1.37, chf: 0.88, clp: 940, cny: 7.2, czk: 23.1, dkk: 6.86, gbp: 0.78, hkd: 7.8, huf: 362, jpy: 150.5, nzd: 1.66,
+  usd: 1,
+  eur: 0.92,
+  aud: 1.52,
+  cad: 1.37,
+  chf: 0.88,
+  clp: 940,
+  cny: 7.2,
+  czk: 23.1,
+  dkk: 6.86,
+  gbp: 0.78,
+  hkd: 7.8,
+  huf: 362,
+  jpy: 150.5,
+  nzd: 1.66,
 };
 
 /** Price feeds and their USD price at DEMO_NOW; `stable` walks stay within a few tenths of a percent. */
@@ -45,7 +58,12 @@ export async function writePrices(writer: BulkWriter, from: number): Promise<num
       const timestamp = BigInt(start + h * HOUR);
       for (const [currencyCode, rate] of Object.entries(CURRENCIES)) {
         const drift = currencyCode === 'usd' ? 1 : 1 + 0.01 * Math.sin((h / hours) * Math.PI + rate);
-        await writer.push('AssetPrice', { priceKey, currencyCode, timestamp, value: (usd[h]! * rate * drift).toFixed(10) });
+        await writer.push('AssetPrice', {
+          priceKey,
+          currencyCode,
+          timestamp,
+          value: (usd[h]! * rate * drift).toFixed(10),
+        });
         rows++;
       }
     }

@@ -20,7 +20,9 @@ export async function runSeed(args: SeedOptions): Promise<number> {
   try {
     if (!(await isDatabaseEmpty(db))) {
       if (!args.force) {
-        console.error('[seed] the database already holds rows; rerun with --force to replace them with the demo data set');
+        console.error(
+          '[seed] the database already holds rows; rerun with --force to replace them with the demo data set',
+        );
         return 1;
       }
       log('--force: emptying every table');
@@ -28,12 +30,18 @@ export async function runSeed(args: SeedOptions): Promise<number> {
     }
     const summary = await seedDemoData(db, { scale: args.scale, log });
     console.log(`[seed] scale ${summary.scale}, DEMO_NOW ${new Date(summary.demoNow * 1000).toISOString()}`);
-    for (const [table, count] of Object.entries(summary.rows).sort()) console.log(`[seed]   ${table.padEnd(30)} ${count}`);
-    console.log(`[seed] showcase EVM address ${summary.showcase.evmAddress}; P/X addresses ${Object.values(summary.showcase.pChainAddress).join(', ')}`);
-    console.log(`[seed] done in ${(summary.durationMs / 1000).toFixed(1)} s (${Object.entries(summary.stepsMs).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`).join(', ')})`);
+    for (const [table, count] of Object.entries(summary.rows).sort())
+      console.log(`[seed]   ${table.padEnd(30)} ${count}`);
+    console.log(
+      `[seed] showcase EVM address ${summary.showcase.evmAddress}; P/X addresses ${Object.values(summary.showcase.pChainAddress).join(', ')}`,
+    );
+    console.log(
+      `[seed] done in ${(summary.durationMs / 1000).toFixed(1)} s (${Object.entries(summary.stepsMs)
+        .map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`)
+        .join(', ')})`,
+    );
   } finally {
     await db.close();
   }
   return 0;
 }
-

@@ -43,10 +43,15 @@ let table: Map<NetworkName, Buffer[]> | undefined;
  * @example tabledCredentials('mainnet', 0)?.publicKey // '0x...'
  */
 export function tabledCredentials(network: NetworkName, index: number): TabledCredentials | undefined {
-  table ??= existsSync(CREDENTIALS_TABLE_PATH) ? decodeCredentialsTable(readFileSync(CREDENTIALS_TABLE_PATH)) : new Map();
+  table ??= existsSync(CREDENTIALS_TABLE_PATH)
+    ? decodeCredentialsTable(readFileSync(CREDENTIALS_TABLE_PATH))
+    : new Map();
   const record = table.get(network)?.[index];
   if (!record) return undefined;
-  return { publicKey: `0x${toHex(record.subarray(0, KEY_BYTES))}`, proofOfPossession: `0x${toHex(record.subarray(KEY_BYTES))}` };
+  return {
+    publicKey: `0x${toHex(record.subarray(0, KEY_BYTES))}`,
+    proofOfPossession: `0x${toHex(record.subarray(KEY_BYTES))}`,
+  };
 }
 
 /**
@@ -66,7 +71,8 @@ export function encodeCredentialsTable(credentials: Record<NetworkName, readonly
     for (const { publicKey, proofOfPossession } of list) {
       const key = fromHex(publicKey);
       const proof = fromHex(proofOfPossession);
-      if (key.length !== KEY_BYTES || proof.length !== PROOF_BYTES) throw new Error(`credentials of ${network} have a ${key.length}-byte key and a ${proof.length}-byte proof`);
+      if (key.length !== KEY_BYTES || proof.length !== PROOF_BYTES)
+        throw new Error(`credentials of ${network} have a ${key.length}-byte key and a ${proof.length}-byte proof`);
       parts.push(Buffer.from(key), Buffer.from(proof));
     }
   }
@@ -87,8 +93,12 @@ export function decodeCredentialsTable(bytes: Buffer): Map<NetworkName, Buffer[]
     if (at + 4 > bytes.length) throw new Error(`the credentials table ends before ${network}'s count`);
     const count = bytes.readUInt32BE(at);
     at += 4;
-    if (at + count * RECORD_BYTES > bytes.length) throw new Error(`the credentials table ends within ${network}'s ${count} records`);
-    out.set(network, Array.from({ length: count }, (_, i) => bytes.subarray(at + i * RECORD_BYTES, at + (i + 1) * RECORD_BYTES)));
+    if (at + count * RECORD_BYTES > bytes.length)
+      throw new Error(`the credentials table ends within ${network}'s ${count} records`);
+    out.set(
+      network,
+      Array.from({ length: count }, (_, i) => bytes.subarray(at + i * RECORD_BYTES, at + (i + 1) * RECORD_BYTES)),
+    );
     at += count * RECORD_BYTES;
   }
   if (at !== bytes.length) throw new Error(`the credentials table has ${bytes.length - at} bytes after its records`);

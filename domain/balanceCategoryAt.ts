@@ -69,7 +69,8 @@ export function balanceCategoryAt(utxo: UtxoBalanceFields, at: Timestamp): Balan
   const stakeableLocked = BigInt(utxo.stakeableLocktime) > t;
   if (utxo.staked) {
     if (utxo.utxoStartTimestamp !== null && t < BigInt(utxo.utxoStartTimestamp)) return 'pendingStaked';
-    if (utxo.utxoEndTimestamp !== null && t < BigInt(utxo.utxoEndTimestamp)) return stakeableLocked ? 'lockedStaked' : 'unlockedStaked';
+    if (utxo.utxoEndTimestamp !== null && t < BigInt(utxo.utxoEndTimestamp))
+      return stakeableLocked ? 'lockedStaked' : 'unlockedStaked';
   }
   if (platformLocked) return 'lockedPlatform';
   if (stakeableLocked) return 'lockedStakeable';

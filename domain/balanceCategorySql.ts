@@ -11,7 +11,8 @@ export type BalanceCategorySqlOptions = {
   alias?: string;
 };
 
-const column = (field: keyof typeof dataModel.models.Utxo.fields, prefix: string) => `${prefix}"${dataModel.models.Utxo.fields[field].column}"`;
+const column = (field: keyof typeof dataModel.models.Utxo.fields, prefix: string) =>
+  `${prefix}"${dataModel.models.Utxo.fields[field].column}"`;
 
 /**
  * A CASE expression giving a utxo row's balance category at T (one of the eight names of spec 2.6),

@@ -47,7 +47,10 @@ export function stakerEntersCurrentSet(
   staker: Pick<SupplyStaker, 'weight' | 'start' | 'end'>,
   config: RewardConfig,
 ): { supply: bigint; potentialReward: bigint } {
-  const reward = potentialReward({ stakedAmount: staker.weight, stakedDuration: staker.end - staker.start, currentSupply: supply }, config);
+  const reward = potentialReward(
+    { stakedAmount: staker.weight, stakedDuration: staker.end - staker.start, currentSupply: supply },
+    config,
+  );
   return { supply: supply + reward, potentialReward: reward };
 }
 

@@ -27,6 +27,7 @@ export type CapacityInput = {
  */
 export function delegationCapacity(validation: CapacityInput, parameters: StakingParameters): bigint {
   if (validation.status !== 'active' && validation.status !== 'pending') return 0n;
-  const room = maxValidatorWeight(validation.amountStaked, parameters) - validation.amountStaked - validation.amountDelegated;
+  const room =
+    maxValidatorWeight(validation.amountStaked, parameters) - validation.amountStaked - validation.amountDelegated;
   return room > 0n ? room : 0n;
 }

@@ -24,10 +24,12 @@ export type DelegationRewardSplit = {
  */
 export function delegationFeeSplit(reward: bigint, shares: number | bigint): DelegationRewardSplit {
   const share = BigInt(shares);
-  if (share < 0n || share > PERCENT_DENOMINATOR) throw new RangeError(`delegation fee shares ${share}, expected 0 to 1000000`);
+  if (share < 0n || share > PERCENT_DENOMINATOR)
+    throw new RangeError(`delegation fee shares ${share}, expected 0 to 1000000`);
   if (reward < 0n || reward > MAX_UINT64) throw new RangeError(`reward ${reward}, expected a uint64`);
   const remainderShares = PERCENT_DENOMINATOR - share;
   const product = remainderShares * reward;
-  const delegatorReward = product <= MAX_UINT64 ? product / PERCENT_DENOMINATOR : remainderShares * (reward / PERCENT_DENOMINATOR);
+  const delegatorReward =
+    product <= MAX_UINT64 ? product / PERCENT_DENOMINATOR : remainderShares * (reward / PERCENT_DENOMINATOR);
   return { validatorFee: reward - delegatorReward, delegatorReward };
 }

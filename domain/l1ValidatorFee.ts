@@ -36,8 +36,20 @@ export type L1ValidatorFeeState = { accruedFees: bigint; excess: bigint; active:
  * @example L1_VALIDATOR_FEES.mainnet.minPrice // 512n
  */
 export const L1_VALIDATOR_FEES: Readonly<Record<StakingNetwork, L1ValidatorFeeConfig>> = {
-  mainnet: { capacity: 20_000n, target: 10_000n, minPrice: 512n, excessConversionConstant: 1_246_488_515n, activation: 1_734_368_400n },
-  fuji: { capacity: 20_000n, target: 10_000n, minPrice: 512n, excessConversionConstant: 51_937_021n, activation: 1_732_550_400n },
+  mainnet: {
+    capacity: 20_000n,
+    target: 10_000n,
+    minPrice: 512n,
+    excessConversionConstant: 1_246_488_515n,
+    activation: 1_734_368_400n,
+  },
+  fuji: {
+    capacity: 20_000n,
+    target: 10_000n,
+    minPrice: 512n,
+    excessConversionConstant: 51_937_021n,
+    activation: 1_732_550_400n,
+  },
 };
 
 /**
@@ -48,7 +60,10 @@ export const L1_VALIDATOR_FEES: Readonly<Record<StakingNetwork, L1ValidatorFeeCo
  * @returns nAVAX per second
  * @example l1ValidatorFeePrice(L1_VALIDATOR_FEES.mainnet, 0n) // 512n
  */
-export function l1ValidatorFeePrice(config: Pick<L1ValidatorFeeConfig, 'minPrice' | 'excessConversionConstant'>, excess: bigint): bigint {
+export function l1ValidatorFeePrice(
+  config: Pick<L1ValidatorFeeConfig, 'minPrice' | 'excessConversionConstant'>,
+  excess: bigint,
+): bigint {
   const k = config.excessConversionConstant;
   const maxOutput = k * MAX_UINT64;
   let output = 0n;
@@ -69,7 +84,11 @@ export function l1ValidatorFeePrice(config: Pick<L1ValidatorFeeConfig, 'minPrice
  * @returns the new excess
  * @example advanceL1ValidatorExcess({ active: 15_000n, excess: 0n }, 10_000n, 60n) // 300_000n
  */
-export function advanceL1ValidatorExcess(state: Pick<L1ValidatorFeeState, 'active' | 'excess'>, target: bigint, seconds: bigint): bigint {
+export function advanceL1ValidatorExcess(
+  state: Pick<L1ValidatorFeeState, 'active' | 'excess'>,
+  target: bigint,
+  seconds: bigint,
+): bigint {
   if (state.active < target) {
     const less = (target - state.active) * seconds;
     return less >= state.excess ? 0n : state.excess - less;
@@ -87,7 +106,11 @@ export function advanceL1ValidatorExcess(state: Pick<L1ValidatorFeeState, 'activ
  * @returns nAVAX, saturating at 2^64 − 1
  * @example l1ValidatorFeeCost(L1_VALIDATOR_FEES.mainnet, { active: 3n, excess: 0n }, 60n) // 30_720n
  */
-export function l1ValidatorFeeCost(config: L1ValidatorFeeConfig, state: Pick<L1ValidatorFeeState, 'active' | 'excess'>, seconds: bigint): bigint {
+export function l1ValidatorFeeCost(
+  config: L1ValidatorFeeConfig,
+  state: Pick<L1ValidatorFeeState, 'active' | 'excess'>,
+  seconds: bigint,
+): bigint {
   const saturate = (v: bigint) => (v > MAX_UINT64 ? MAX_UINT64 : v);
   if (state.active === config.target) return saturate(seconds * l1ValidatorFeePrice(config, state.excess));
   let cost = 0n;
@@ -112,7 +135,15 @@ export function l1ValidatorFeeCost(config: L1ValidatorFeeConfig, state: Pick<L1V
  * @returns the state with accrued fees and excess moved on (active unchanged)
  * @example advanceL1ValidatorFees(L1_VALIDATOR_FEES.fuji, { accruedFees: 0n, excess: 0n, active: 0n }, 100n) // accruedFees 51_200n
  */
-export function advanceL1ValidatorFees(config: L1ValidatorFeeConfig, state: L1ValidatorFeeState, seconds: bigint): L1ValidatorFeeState {
+export function advanceL1ValidatorFees(
+  config: L1ValidatorFeeConfig,
+  state: L1ValidatorFeeState,
+  seconds: bigint,
+): L1ValidatorFeeState {
   const accrued = state.accruedFees + l1ValidatorFeeCost(config, state, seconds);
-  return { accruedFees: accrued > MAX_UINT64 ? MAX_UINT64 : accrued, excess: advanceL1ValidatorExcess(state, config.target, seconds), active: state.active };
+  return {
+    accruedFees: accrued > MAX_UINT64 ? MAX_UINT64 : accrued,
+    excess: advanceL1ValidatorExcess(state, config.target, seconds),
+    active: state.active,
+  };
 }

@@ -13,9 +13,9 @@ import type { StakingPeriod } from './validationStatusAt';
  */
 export function leavesSetAt(period: StakingPeriod): bigint | null {
   const end = period.endTimestamp === null ? null : BigInt(period.endTimestamp);
-  const removed = period.removedTimestamp === undefined || period.removedTimestamp === null ? null : BigInt(period.removedTimestamp);
+  const removed =
+    period.removedTimestamp === undefined || period.removedTimestamp === null ? null : BigInt(period.removedTimestamp);
   if (end === null) return removed;
   if (removed === null) return end;
   return removed < end ? removed : end;
 }
-

@@ -38,7 +38,9 @@ export function potentialReward(input: PotentialRewardInput, config: RewardConfi
   const duration = BigInt(input.stakedDuration);
   if (input.currentSupply <= 0n || duration <= 0n || input.stakedAmount <= 0n) return 0n;
   const remaining = config.supplyCap > input.currentSupply ? config.supplyCap - input.currentSupply : 0n;
-  const rateNumerator = (config.maxConsumptionRate - config.minConsumptionRate) * duration + config.minConsumptionRate * config.mintingPeriod;
+  const rateNumerator =
+    (config.maxConsumptionRate - config.minConsumptionRate) * duration +
+    config.minConsumptionRate * config.mintingPeriod;
   const rateDenominator = config.mintingPeriod * PERCENT_DENOMINATOR;
   let reward = remaining * rateNumerator * input.stakedAmount * duration;
   reward /= rateDenominator;

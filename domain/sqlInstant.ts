@@ -19,9 +19,11 @@ export function instantSql(at: SqlInstant): string {
     if (!/^\$[1-9][0-9]*$/.test(at)) throw new Error(`Validation failed: placeholder "${at}", expected $1, $2, ...`);
     return `${at}::bigint`;
   }
-  if (typeof at === 'number' && !Number.isSafeInteger(at)) throw new Error(`Validation failed: instant ${at}, expected an integer`);
+  if (typeof at === 'number' && !Number.isSafeInteger(at))
+    throw new Error(`Validation failed: instant ${at}, expected an integer`);
   const value = BigInt(at);
-  if (value < -(2n ** 63n) || value >= 2n ** 63n) throw new Error(`Validation failed: instant ${at}, expected a bigint`);
+  if (value < -(2n ** 63n) || value >= 2n ** 63n)
+    throw new Error(`Validation failed: instant ${at}, expected a bigint`);
   return `${value}::bigint`;
 }
 
@@ -33,6 +35,7 @@ export function instantSql(at: SqlInstant): string {
  * @example aliasPrefix('v') // 'v.'
  */
 export function aliasPrefix(alias: string | undefined): string {
-  if (alias !== undefined && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(alias)) throw new Error(`Validation failed: alias "${alias}", expected an identifier`);
+  if (alias !== undefined && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(alias))
+    throw new Error(`Validation failed: alias "${alias}", expected an identifier`);
   return alias ? `${alias}.` : '';
 }

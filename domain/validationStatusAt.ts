@@ -40,7 +40,8 @@ export type StakingPeriod = {
  */
 export function validationStatusAt(period: StakingPeriod, now: Timestamp): ValidationStatus {
   const t = BigInt(now);
-  if (period.removedTimestamp !== undefined && period.removedTimestamp !== null && BigInt(period.removedTimestamp) <= t) return 'removed';
+  if (period.removedTimestamp !== undefined && period.removedTimestamp !== null && BigInt(period.removedTimestamp) <= t)
+    return 'removed';
   if (t < BigInt(period.startTimestamp)) return 'pending';
   if (period.endTimestamp !== null && BigInt(period.endTimestamp) <= t) return 'completed';
   return 'active';

@@ -24,6 +24,12 @@ export function validationStatusWhere(status: ValidationStatus, now: Timestamp):
     case 'completed':
       return { AND: [notRemoved, { startTimestamp: { lte: t } }, { endTimestamp: { lte: t } }] };
     case 'active':
-      return { AND: [notRemoved, { startTimestamp: { lte: t } }, { OR: [{ endTimestamp: null }, { endTimestamp: { gt: t } }] }] };
+      return {
+        AND: [
+          notRemoved,
+          { startTimestamp: { lte: t } },
+          { OR: [{ endTimestamp: null }, { endTimestamp: { gt: t } }] },
+        ],
+      };
   }
 }

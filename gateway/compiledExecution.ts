@@ -1,4 +1,12 @@
-import { execute, getOperationAST, getVariableValues, type DocumentNode, type ExecutionResult, type GraphQLSchema, type VariableDefinitionNode } from 'graphql';
+import {
+  execute,
+  getOperationAST,
+  getVariableValues,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+  type VariableDefinitionNode,
+} from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 /** Runs an operation of a document on a schema (graphql-js `execute` semantics). */
@@ -52,7 +60,11 @@ type Compiled = { compiled: CompiledQuery; variables: readonly VariableDefinitio
 type Entry = { runs: number; query?: Compiled | null };
 
 /** The compiled query and its variable definitions; null when graphql-jit cannot compile it. */
-function compile(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined): Compiled | null {
+function compile(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+): Compiled | null {
   const operation = getOperationAST(document, operationName);
   const compiled = compileQuery(schema, document, operationName ?? undefined, { disablingCapturingStackErrors: true });
   return operation && isCompiledQuery(compiled) ? { compiled, variables: operation.variableDefinitions ?? [] } : null;

@@ -48,7 +48,11 @@ export function withCustomScalarsGateway(gateway: ServedGateway): ServedGateway 
         executor: async (requestContext) => {
           const definitions = requestContext.operation?.variableDefinitions;
           if (definitions?.length) {
-            const { errors } = getVariableValues(requestContext.schema, definitions, requestContext.request.variables ?? {});
+            const { errors } = getVariableValues(
+              requestContext.schema,
+              definitions,
+              requestContext.request.variables ?? {},
+            );
             if (errors) return { errors };
           }
           return execute(requestContext);

@@ -30,7 +30,10 @@ type HttpError = { status: number; code: string; message: string };
  * @returns an Express router answering GET, HEAD and POST at /graphql
  * @example const graphql = createGraphQLHttp(server); app.get('/graphql', graphql); app.post('/graphql', graphql)
  */
-export function createGraphQLHttp(server: ApolloServer<GatewayContext>, { bodyLimit = '1mb', beforeExecute }: GraphQLHttpOptions = {}): Router {
+export function createGraphQLHttp(
+  server: ApolloServer<GatewayContext>,
+  { bodyLimit = '1mb', beforeExecute }: GraphQLHttpOptions = {},
+): Router {
   const router = express.Router();
   // `strict: false` parses any JSON value, so a body of `null` or `"x"` is refused below in words of
   // its own rather than with the parser's "Unexpected token".
@@ -40,7 +43,11 @@ export function createGraphQLHttp(server: ApolloServer<GatewayContext>, { bodyLi
     // undefined: not a JSON request (Apollo Server answers it); an array: a batch (Apollo Server
     // refuses it: batching is off).
     if (body === undefined || (typeof body === 'object' && body !== null)) return next();
-    sendError(response, { status: 400, code: 'BAD_REQUEST', message: 'the request body must be a JSON object with a query' });
+    sendError(response, {
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: 'the request body must be a JSON object with a query',
+    });
   });
   if (beforeExecute) router.use(beforeExecute);
   // Apollo Server runs GET and POST only: a HEAD (GraphQL over GET, asked for its headers) is
@@ -48,7 +55,11 @@ export function createGraphQLHttp(server: ApolloServer<GatewayContext>, { bodyLi
   // writes the answer's headers without its content.
   const apollo = expressMiddleware(server, { context: async () => ({}) });
   router.use((request: Request, response: Response, next: NextFunction) =>
-    apollo(request.method === 'HEAD' ? (Object.create(request, { method: { value: 'GET' } }) as Request) : request, response, next),
+    apollo(
+      request.method === 'HEAD' ? (Object.create(request, { method: { value: 'GET' } }) as Request) : request,
+      response,
+      next,
+    ),
   );
   router.use((error: unknown, _request: Request, response: Response, next: NextFunction) => {
     const answer = bodyError(error, bodyLimit);

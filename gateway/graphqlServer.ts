@@ -31,7 +31,11 @@ export function createGraphQLServer(
     introspection: true,
     validationRules: [limitQuery(), noSubscriptions],
     // The default landing page loads Apollo's hosted Sandbox from a CDN.
-    plugins: [ApolloServerPluginLandingPageDisabled(), operationResolution<GatewayContext>(), limitQueryCost<GatewayContext>()],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      operationResolution<GatewayContext>(),
+      limitQueryCost<GatewayContext>(),
+    ],
     includeStacktraceInErrorResponses: false,
     // The process owns shutdown (server/index.ts closes HTTP, gateway and database in order);
     // Apollo's own handler would stop the server and re-raise the signal before the database closes.
@@ -51,7 +55,10 @@ export function createGraphQLServer(
  * @returns what a client may see of them
  * @example const errors = formatErrors(result.errors, log)
  */
-export function formatErrors(errors: readonly GraphQLError[], log?: (message: string, error: unknown) => void): GraphQLFormattedError[] {
+export function formatErrors(
+  errors: readonly GraphQLError[],
+  log?: (message: string, error: unknown) => void,
+): GraphQLFormattedError[] {
   return errors.map((error) => {
     const { http: _http, ...extensions } = error.extensions as Record<string, unknown>;
     const formatted = { ...error.toJSON(), extensions: { ...extensions, code: extensions.code ?? errorCodes[500] } };
@@ -89,6 +96,8 @@ export function maskError(
   }
   const formattedCode = formatted.extensions?.code;
   const code =
-    formattedCode && formattedCode !== errorCodes[500] ? formattedCode : (errorCodes[status as ApiStatus] ?? errorCodes[400]);
+    formattedCode && formattedCode !== errorCodes[500]
+      ? formattedCode
+      : (errorCodes[status as ApiStatus] ?? errorCodes[400]);
   return { ...formatted, extensions: { code, http: { status } } };
 }

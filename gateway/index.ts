@@ -36,7 +36,10 @@ export type GatewayOptions = {
  * @returns the gateway to hand to Apollo Server
  * @example const gateway = createGateway({ kind: 'in-process', subgraphs, deps })
  */
-export function createGateway(transport: SubgraphTransport, { supergraphSdl = readSupergraphSdl() }: GatewayOptions = {}): ServedGateway {
+export function createGateway(
+  transport: SubgraphTransport,
+  { supergraphSdl = readSupergraphSdl() }: GatewayOptions = {},
+): ServedGateway {
   return withCustomScalarsGateway(transportGateway(transport, supergraphSdl));
 }
 

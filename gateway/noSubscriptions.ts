@@ -14,7 +14,9 @@ export function noSubscriptions(context: ValidationContext): ASTVisitor {
   return {
     OperationDefinition(node) {
       if (node.operation !== 'subscription') return;
-      context.reportError(new GraphQLError('Subscriptions are not supported: send a query or a mutation', { nodes: node }));
+      context.reportError(
+        new GraphQLError('Subscriptions are not supported: send a query or a mutation', { nodes: node }),
+      );
     },
   };
 }

@@ -26,5 +26,7 @@ export function operationResolution<Context extends object>(): ApolloServerPlugi
 function unresolvedMessage(document: DocumentNode, operationName: string | undefined): string {
   if (operationName) return `Unknown operation named "${operationName}".`;
   const operations = document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
-  return operations.length > 1 ? 'Must provide operation name if query contains multiple operations.' : 'Must provide an operation.';
+  return operations.length > 1
+    ? 'Must provide operation name if query contains multiple operations.'
+    : 'Must provide an operation.';
 }

@@ -38,17 +38,34 @@ const largestPage = 10_000;
  * @returns the cost; fragments are measured once each
  * @example queryCost(schema, document, operation, { pageSize: 100 })
  */
-export function queryCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown> = {}): number {
+export function queryCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> = {},
+): number {
   const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   const fragmentCosts = new Map<string, number>();
-  const sizeOf = (field: GraphQLField<unknown, unknown>, given: readonly { name: { value: string }; value: ValueNode }[] = []): number => {
+  const sizeOf = (
+    field: GraphQLField<unknown, unknown>,
+    given: readonly { name: { value: string }; value: ValueNode }[] = [],
+  ): number => {
     const argument = field.args.find((candidate) => sizeArguments.includes(candidate.name));
     if (!argument) return 1;
     const node = given.find((candidate) => candidate.name.value === argument.name)?.value;
     const value =
-      node === undefined ? argument.defaultValue : node.kind === Kind.INT ? Number(node.value) : node.kind === Kind.VARIABLE ? (variables[node.name.value] ?? argument.defaultValue) : undefined;
-    return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= largestPage ? value : largestPage;
+      node === undefined
+        ? argument.defaultValue
+        : node.kind === Kind.INT
+          ? Number(node.value)
+          : node.kind === Kind.VARIABLE
+            ? (variables[node.name.value] ?? argument.defaultValue)
+            : undefined;
+    return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= largestPage
+      ? value
+      : largestPage;
   };
   const costOf = (selectionSet: SelectionSetNode, parent: GraphQLCompositeType): number => {
     let cost = 0;
@@ -77,7 +94,12 @@ export function queryCost(schema: GraphQLSchema, document: DocumentNode, operati
     }
     return cost;
   };
-  const root = operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+  const root =
+    operation.operation === 'mutation'
+      ? schema.getMutationType()
+      : operation.operation === 'subscription'
+        ? schema.getSubscriptionType()
+        : schema.getQueryType();
   return root ? costOf(operation.selectionSet, root) : 0;
 }
 
@@ -92,7 +114,11 @@ export function limitQueryCost<Context extends object>(maxCost = maxQueryCost): 
       didResolveOperation: async ({ schema, document, operation, request }) => {
         if (!operation) return;
         const cost = queryCost(schema, document, operation, request.variables ?? {});
-        if (cost > maxCost) throw new ApiError(400, `Query costs ${cost} (objects, page sizes multiplied); at most ${maxCost} is allowed`);
+        if (cost > maxCost)
+          throw new ApiError(
+            400,
+            `Query costs ${cost} (objects, page sizes multiplied); at most ${maxCost} is allowed`,
+          );
       },
     }),
   };

@@ -27,7 +27,15 @@ type Size = { depth: number; fields: number };
  * @returns the rule, for `validationRules`
  * @example new ApolloServer({ gateway, validationRules: [limitQuery()] })
  */
-export function limitQuery({ maxDepth, maxAliases, maxFields }: { maxDepth: number; maxAliases: number; maxFields: number } = queryLimits) {
+export function limitQuery({
+  maxDepth,
+  maxAliases,
+  maxFields,
+}: {
+  maxDepth: number;
+  maxAliases: number;
+  maxFields: number;
+} = queryLimits) {
   return (context: ValidationContext): ASTVisitor => {
     let aliases = 0;
     const sizeOf = createSizeOf(context);
@@ -40,11 +48,15 @@ export function limitQuery({ maxDepth, maxAliases, maxFields }: { maxDepth: numb
       OperationDefinition(node) {
         const { depth, fields } = sizeOf(node.selectionSet);
         if (depth > maxDepth) {
-          context.reportError(new GraphQLError(`Query is nested ${depth} levels deep; at most ${maxDepth} are allowed`, { nodes: node }));
+          context.reportError(
+            new GraphQLError(`Query is nested ${depth} levels deep; at most ${maxDepth} are allowed`, { nodes: node }),
+          );
         }
         if (fields > maxFields) {
           const count = Number.isFinite(fields) && fields < 1e15 ? String(fields) : 'too many';
-          context.reportError(new GraphQLError(`Query selects ${count} fields; at most ${maxFields} are allowed`, { nodes: node }));
+          context.reportError(
+            new GraphQLError(`Query selects ${count} fields; at most ${maxFields} are allowed`, { nodes: node }),
+          );
         }
       },
     };
@@ -74,7 +86,8 @@ function createSizeOf(context: ValidationContext): (selectionSet: SelectionSetNo
         depth = Math.max(depth, 1 + inner.depth);
         fields += 1 + inner.fields;
       } else {
-        const inner = selection.kind === Kind.INLINE_FRAGMENT ? sizeOf(selection.selectionSet) : fragmentSize(selection.name.value);
+        const inner =
+          selection.kind === Kind.INLINE_FRAGMENT ? sizeOf(selection.selectionSet) : fragmentSize(selection.name.value);
         depth = Math.max(depth, inner.depth);
         fields += inner.fields;
       }

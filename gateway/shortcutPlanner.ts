@@ -81,7 +81,12 @@ export function createShortcutPlanner({
 /** The service of a plan that is exactly one self-contained root fetch; undefined otherwise. */
 function singleFetchService(node: PlanNode | SubscriptionNode | undefined): string | undefined {
   if (node?.kind !== 'Fetch') return undefined;
-  if (node.requires?.length || node.inputRewrites?.length || node.outputRewrites?.length || node.contextRewrites?.length) {
+  if (
+    node.requires?.length ||
+    node.inputRewrites?.length ||
+    node.outputRewrites?.length ||
+    node.contextRewrites?.length
+  ) {
     return undefined;
   }
   if (node.hasDefers) return undefined;

@@ -25,7 +25,9 @@ export type ShortcutExecutor = (operation: {
  * subgraphs, the shortcut the REST facade runs its operations through (REST documents are the
  * service's own, parsed and checked once: Apollo Server's request pipeline adds nothing to them).
  */
-export type ServedGateway = Pick<ApolloGateway, 'load' | 'onSchemaLoadOrUpdate' | 'stop'> & { shortcut?: ShortcutExecutor };
+export type ServedGateway = Pick<ApolloGateway, 'load' | 'onSchemaLoadOrUpdate' | 'stop'> & {
+  shortcut?: ShortcutExecutor;
+};
 
 /**
  * The shortcut for operations one in-process subgraph answers alone (most REST routes): such an
@@ -118,7 +120,12 @@ export function withSingleSubgraphShortcut({
 function withoutLocations(result: ExecutionResult): ExecutionResult {
   if (!result.errors) return result;
   const errors = result.errors.map(
-    (error) => new GraphQLError(error.message, { path: error.path, originalError: error.originalError, extensions: error.extensions }),
+    (error) =>
+      new GraphQLError(error.message, {
+        path: error.path,
+        originalError: error.originalError,
+        extensions: error.extensions,
+      }),
   );
   return { ...result, errors };
 }

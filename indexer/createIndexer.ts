@@ -67,18 +67,49 @@ export function createIndexer(options: IndexerOptions): Indexer {
     lastBlocks.set(s.chainKey, s.blocks);
   };
   // One keeper for every follower: they fill the same tables.
-  const statistics = createStatisticsKeeper(options.db, { onError: (table, error) => logger.debug(`ANALYZE or VACUUM of ${table}: ${error.message}`) });
+  const statistics = createStatisticsKeeper(options.db, {
+    onError: (table, error) => logger.debug(`ANALYZE or VACUUM of ${table}: ${error.message}`),
+  });
   const followers: ChainFollower[] = options.config.evm.map((chain) =>
-    createChainFollower({ db: options.db, chain, logger, exitAtHead: options.exitAtHead, statistics, onBlock: (s) => { onBlock(s); countBlocks(s); } }),
+    createChainFollower({
+      db: options.db,
+      chain,
+      logger,
+      exitAtHead: options.exitAtHead,
+      statistics,
+      onBlock: (s) => {
+        onBlock(s);
+        countBlocks(s);
+      },
+    }),
   );
   for (const network of options.config.primaryNetwork ?? []) {
     for (const chain of network.chains) {
-      followers.push(createPrimaryChainFollower({ db: options.db, config: network, chain, logger, exitAtHead: options.exitAtHead, statistics, onBlock: (s) => { onBlock(s); countBlocks(s); } }));
+      followers.push(
+        createPrimaryChainFollower({
+          db: options.db,
+          config: network,
+          chain,
+          logger,
+          exitAtHead: options.exitAtHead,
+          statistics,
+          onBlock: (s) => {
+            onBlock(s);
+            countBlocks(s);
+          },
+        }),
+      );
     }
   }
-  const nftWorker: NftMetadataWorker | null = options.config.nftMetadata.enabled && options.config.evm.length > 0
-    ? createNftMetadataWorker({ db: options.db, chains: options.config.evm, options: options.config.nftMetadata, logger })
-    : null;
+  const nftWorker: NftMetadataWorker | null =
+    options.config.nftMetadata.enabled && options.config.evm.length > 0
+      ? createNftMetadataWorker({
+          db: options.db,
+          chains: options.config.evm,
+          options: options.config.nftMetadata,
+          logger,
+        })
+      : null;
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
   async function follow(follower: ChainFollower): Promise<void> {
@@ -88,7 +119,10 @@ export function createIndexer(options: IndexerOptions): Indexer {
         return;
       } catch (error) {
         const status = follower.status();
-        logger.error(`${status.chainKey}: indexing stopped at block ${status.height ?? '-'}: ${(error as Error).message}`, { chain: status.chainKey, error });
+        logger.error(
+          `${status.chainKey}: indexing stopped at block ${status.height ?? '-'}: ${(error as Error).message}`,
+          { chain: status.chainKey, error },
+        );
         if (options.exitAtHead || stopped) throw error;
         await sleep(options.restartDelayMs ?? 5_000);
         if (stopped) return;
@@ -100,7 +134,11 @@ export function createIndexer(options: IndexerOptions): Indexer {
   return {
     async run() {
       lastBlocks = new Map();
-      const progress = createProgressReporter({ logger, statuses: () => followers.map((f) => f.status()), tty: options.tty });
+      const progress = createProgressReporter({
+        logger,
+        statuses: () => followers.map((f) => f.status()),
+        tty: options.tty,
+      });
       nftWorker?.start();
       try {
         const results = await Promise.allSettled(followers.map(follow));

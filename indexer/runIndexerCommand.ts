@@ -19,9 +19,17 @@ export async function runIndexerCommand(args: IndexerCommandOptions): Promise<nu
   const config = readIndexerConfig(args.config);
   limitHeapGrowth();
   // An unset display level follows the log level (createLoggerFactory's default).
-  const loggers = createLoggerFactory({ logLevel: toLogLevel(args.logLevel), displayLevel: args.logDisplayLevel && toLogLevel(args.logDisplayLevel), logDir: args.logDir });
+  const loggers = createLoggerFactory({
+    logLevel: toLogLevel(args.logLevel),
+    displayLevel: args.logDisplayLevel && toLogLevel(args.logDisplayLevel),
+    logDir: args.logDir,
+  });
   const logger = loggers.get('indexer');
-  const db = await createDatabase({ databaseUrl: args.databaseUrl, dataDir: args.dataDir, log: (line: string) => logger.info(line) });
+  const db = await createDatabase({
+    databaseUrl: args.databaseUrl,
+    dataDir: args.dataDir,
+    log: (line: string) => logger.info(line),
+  });
   const indexer = createIndexer({ db, config, logger, exitAtHead: args.exitAtHead });
   let signals = 0;
   const onSignal = (signal: string) => {
@@ -34,7 +42,13 @@ export async function runIndexerCommand(args: IndexerCommandOptions): Promise<nu
   process.on('SIGINT', onSignal);
   try {
     await indexer.run();
-    if (args.exitAtHead) logger.info(`every chain is indexed up to its head: ${indexer.statuses().map((s) => `${s.chainKey} ${s.height}`).join(', ')}`);
+    if (args.exitAtHead)
+      logger.info(
+        `every chain is indexed up to its head: ${indexer
+          .statuses()
+          .map((s) => `${s.chainKey} ${s.height}`)
+          .join(', ')}`,
+      );
     return 0;
   } catch (error) {
     logger.fatal(`indexer failed: ${(error as Error).message}`, { error });

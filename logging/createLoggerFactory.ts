@@ -98,18 +98,32 @@ export function createLoggerFactory(options: LoggerFactoryOptions = {}): LoggerF
   let console: PinoLogger<PinoLevel> | undefined;
   const consoleRoot = () => {
     if (!console) {
-      const stream = options.display ? lineSink(options.display) : process.stdout.isTTY ? prettyStdout() : pino.destination({ dest: 1, sync: true });
+      const stream = options.display
+        ? lineSink(options.display)
+        : process.stdout.isTTY
+          ? prettyStdout()
+          : pino.destination({ dest: 1, sync: true });
       console = createPino(stream);
     }
     return console;
   };
 
-  type Entry = { logger: Logger; logLevel: LogLevel; displayLevel: LogLevel; file?: PinoLogger<PinoLevel>; console?: PinoLogger<PinoLevel> };
+  type Entry = {
+    logger: Logger;
+    logLevel: LogLevel;
+    displayLevel: LogLevel;
+    file?: PinoLogger<PinoLevel>;
+    console?: PinoLogger<PinoLevel>;
+  };
   const entries = new Map<string, Entry>();
   const fileOf = (entry: Entry) => {
     if (!entry.file) {
       mkdirSync(options.logDir!, { recursive: true });
-      const stream = pino.destination({ dest: path.join(options.logDir!, `${entry.logger.name}.log`), append: true, sync: true });
+      const stream = pino.destination({
+        dest: path.join(options.logDir!, `${entry.logger.name}.log`),
+        append: true,
+        sync: true,
+      });
       files.push(stream);
       entry.file = createPino(stream).child({ logger: entry.logger.name });
     }
@@ -133,7 +147,8 @@ export function createLoggerFactory(options: LoggerFactoryOptions = {}): LoggerF
       warn: (m, f) => write('WARN', m, f),
       error: (m, f) => write('ERROR', m, f),
       fatal: (m, f) => write('FATAL', m, f),
-      enabled: (level) => (options.logDir !== undefined && passes(level, entry.logLevel)) || passes(level, entry.displayLevel),
+      enabled: (level) =>
+        (options.logDir !== undefined && passes(level, entry.logLevel)) || passes(level, entry.displayLevel),
     };
     const entry: Entry = { logger, logLevel, displayLevel };
     entries.set(name, entry);
@@ -159,11 +174,16 @@ export function createLoggerFactory(options: LoggerFactoryOptions = {}): LoggerF
     close: async () => {
       for (const entry of entries.values()) entry.file = undefined;
       // stdout stays open: only the log files end.
-      await Promise.all(files.splice(0).map((file) => new Promise<void>((resolve) => {
-        file.once('close', () => resolve());
-        file.once('error', () => resolve());
-        file.end();
-      })));
+      await Promise.all(
+        files.splice(0).map(
+          (file) =>
+            new Promise<void>((resolve) => {
+              file.once('close', () => resolve());
+              file.once('error', () => resolve());
+              file.end();
+            }),
+        ),
+      );
     },
   };
 }
@@ -178,7 +198,9 @@ function prettyStdout(): DestinationStream {
   return pretty({
     sync: true,
     colorize: true,
-    customLevels: Object.entries(pinoLevels).map(([label, value]) => `${label}:${value}`).join(','),
+    customLevels: Object.entries(pinoLevels)
+      .map(([label, value]) => `${label}:${value}`)
+      .join(','),
     useOnlyCustomProps: true,
     translateTime: 'SYS:HH:MM:ss.l',
     ignore: 'pid,hostname,logger',

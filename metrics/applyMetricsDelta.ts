@@ -30,8 +30,14 @@ export type MetricsDelta = {
  * @example await db.transaction((tx) => applyMetricsDelta(tx, { chainId: 43114n, from: 100n, to: 100n }))
  */
 export async function applyMetricsDelta(executor: SqlExecutor, delta: MetricsDelta): Promise<void> {
-  const [chain] = await executor.query<{ network: ChainNetwork }>('SELECT network::text AS network FROM evm_chain WHERE chain_id = $1', [delta.chainId.toString()]);
-  if (!chain) throw new Error(`metrics: EVM chain ${delta.chainId} has no evm_chain row, so its network scope is unknown; write the chain before its blocks`);
+  const [chain] = await executor.query<{ network: ChainNetwork }>(
+    'SELECT network::text AS network FROM evm_chain WHERE chain_id = $1',
+    [delta.chainId.toString()],
+  );
+  if (!chain)
+    throw new Error(
+      `metrics: EVM chain ${delta.chainId} has no evm_chain row, so its network scope is unknown; write the chain before its blocks`,
+    );
   const all = metricScopes(delta.chainId, chain.network);
   const scopes = delta.scopes ? all.filter((scope) => delta.scopes!.includes(scope)) : all;
   const intervals = [...(delta.intervals ?? METRIC_INTERVALS)];

@@ -14,7 +14,10 @@ import { applyMetricsDelta, type MetricsDelta } from './applyMetricsDelta';
  * @returns one single-block delta per new block
  * @example const pending = await newEvmBlocks(tx, block.rows?.EvmBlock ?? [])
  */
-export async function newEvmBlocks(executor: SqlExecutor, blocks: readonly RowOf<'EvmBlock'>[]): Promise<MetricsDelta[]> {
+export async function newEvmBlocks(
+  executor: SqlExecutor,
+  blocks: readonly RowOf<'EvmBlock'>[],
+): Promise<MetricsDelta[]> {
   const pending: MetricsDelta[] = [];
   for (const block of blocks) {
     const chainId = BigInt(block.chainId);

@@ -12,7 +12,12 @@ export type RebuildMetricsOptions = {
 };
 
 /** The metric tables, emptied by a rebuild. */
-export const METRIC_TABLES = ['metric_rollup', 'metric_active_address', 'metric_deployer', 'metric_first_seen'] as const;
+export const METRIC_TABLES = [
+  'metric_rollup',
+  'metric_active_address',
+  'metric_deployer',
+  'metric_first_seen',
+] as const;
 
 /**
  * Recomputes the rollups, sets and first-seen rows of every chain with an EvmChain row.
@@ -21,7 +26,10 @@ export const METRIC_TABLES = ['metric_rollup', 'metric_active_address', 'metric_
  * @returns the number of rollup rows
  * @example await rebuildMetrics(db, { log: console.log })
  */
-export async function rebuildMetrics(db: Pick<Database, 'transaction'>, options: RebuildMetricsOptions = {}): Promise<number> {
+export async function rebuildMetrics(
+  db: Pick<Database, 'transaction'>,
+  options: RebuildMetricsOptions = {},
+): Promise<number> {
   const log = options.log ?? (() => {});
   return db.transaction(async (tx) => {
     await tx.query(`TRUNCATE ${METRIC_TABLES.join(', ')}`);

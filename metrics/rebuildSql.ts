@@ -11,7 +11,8 @@ const SCOPES = `(SELECT chain_id, chain_id::text AS scope, true AS own FROM evm_
   UNION ALL SELECT chain_id, CASE WHEN network = 'mainnet' THEN 'mainnet' ELSE 'testnet' END, false FROM evm_chain
   UNION ALL SELECT chain_id, 'total', false FROM evm_chain)`;
 const COUNTED = 'chain_id IN (SELECT chain_id FROM evm_chain)';
-const rate = (x: string, last: string, start: string) => `CASE WHEN ${last} > ${start} THEN round((${x})::numeric(78,18) / ((${last}) - (${start})), 18) ELSE 0 END`;
+const rate = (x: string, last: string, start: string) =>
+  `CASE WHEN ${last} > ${start} THEN round((${x})::numeric(78,18) / ((${last}) - (${start})), 18) ELSE 0 END`;
 
 const CREATORS = `
   SELECT chain_id, block_number AS number, from_address AS address FROM evm_transaction WHERE ${COUNTED} AND contract_address IS NOT NULL AND status = 1
@@ -23,7 +24,10 @@ const CREATORS = `
 export const REBUILD_STATEMENTS: readonly { label: string; sql: string }[] = [
   // The largest set is loaded without its key and the key built after, by one sort (several times
   // faster than growing the B-tree row by row). Same name and columns as the migration's.
-  { label: 'active address key dropped', sql: 'ALTER TABLE metric_active_address DROP CONSTRAINT metric_active_address_pkey' },
+  {
+    label: 'active address key dropped',
+    sql: 'ALTER TABLE metric_active_address DROP CONSTRAINT metric_active_address_pkey',
+  },
   {
     label: 'active address sets',
     sql: `INSERT INTO metric_active_address (scope, time_interval, bucket, address, sender)

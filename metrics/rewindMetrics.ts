@@ -53,20 +53,43 @@ export function recountRewoundMetrics(chainId: bigint, height: bigint): BeforeDe
  */
 export async function recountAfterRewind(executor: SqlExecutor, point: RewindPoint): Promise<void> {
   if (point.removedFrom === null) return;
-  const [chain] = await executor.query<{ network: ChainNetwork }>('SELECT network::text AS network FROM evm_chain WHERE chain_id = $1', [point.chainId.toString()]);
+  const [chain] = await executor.query<{ network: ChainNetwork }>(
+    'SELECT network::text AS network FROM evm_chain WHERE chain_id = $1',
+    [point.chainId.toString()],
+  );
   const scopes = metricScopes(point.chainId, chain!.network);
   const time = point.removedFrom.toString();
   for (const interval of METRIC_INTERVALS) {
-    const [{ cutoff }] = (await executor.query<{ cutoff: bigint }>(`SELECT ${bucketSql(interval, '$1::bigint')} AS cutoff`, [time])) as [{ cutoff: bigint }];
+    const [{ cutoff }] = (await executor.query<{ cutoff: bigint }>(
+      `SELECT ${bucketSql(interval, '$1::bigint')} AS cutoff`,
+      [time],
+    )) as [{ cutoff: bigint }];
     const params = [scopes, interval, cutoff.toString()];
-    await executor.query('DELETE FROM metric_rollup WHERE scope = ANY ($1::text[]) AND time_interval = $2::time_interval AND bucket >= $3', params);
-    await executor.query('DELETE FROM metric_active_address WHERE scope = ANY ($1::text[]) AND time_interval = $2::time_interval AND bucket >= $3', params);
+    await executor.query(
+      'DELETE FROM metric_rollup WHERE scope = ANY ($1::text[]) AND time_interval = $2::time_interval AND bucket >= $3',
+      params,
+    );
+    await executor.query(
+      'DELETE FROM metric_active_address WHERE scope = ANY ($1::text[]) AND time_interval = $2::time_interval AND bucket >= $3',
+      params,
+    );
     if (interval === 'day') {
-      await executor.query('DELETE FROM metric_deployer WHERE scope = ANY ($1::text[]) AND bucket >= $2', [scopes, cutoff.toString()]);
-      await executor.query('DELETE FROM metric_first_seen WHERE scope = ANY ($1::text[]) AND first_day >= $2', [scopes, cutoff.toString()]);
+      await executor.query('DELETE FROM metric_deployer WHERE scope = ANY ($1::text[]) AND bucket >= $2', [
+        scopes,
+        cutoff.toString(),
+      ]);
+      await executor.query('DELETE FROM metric_first_seen WHERE scope = ANY ($1::text[]) AND first_day >= $2', [
+        scopes,
+        cutoff.toString(),
+      ]);
     }
     // Every chain sharing a scope with the rewound one, over its blocks from the cutoff on.
-    const chains = await executor.query<{ chain_id: bigint; network: ChainNetwork; lo: bigint | null; hi: bigint | null }>(
+    const chains = await executor.query<{
+      chain_id: bigint;
+      network: ChainNetwork;
+      lo: bigint | null;
+      hi: bigint | null;
+    }>(
       `SELECT c.chain_id, c.network::text AS network,
          (SELECT min(number) FROM evm_block b WHERE b.chain_id = c.chain_id AND b.timestamp >= $1) AS lo,
          (SELECT max(number) FROM evm_block b WHERE b.chain_id = c.chain_id) AS hi
@@ -76,7 +99,13 @@ export async function recountAfterRewind(executor: SqlExecutor, point: RewindPoi
     for (const other of chains) {
       if (other.lo === null || other.hi === null) continue;
       const shared = metricScopes(BigInt(other.chain_id), other.network).filter((scope) => scopes.includes(scope));
-      await applyMetricsDelta(executor, { chainId: BigInt(other.chain_id), from: BigInt(other.lo), to: BigInt(other.hi), scopes: shared, intervals: [interval] });
+      await applyMetricsDelta(executor, {
+        chainId: BigInt(other.chain_id),
+        from: BigInt(other.lo),
+        to: BigInt(other.hi),
+        scopes: shared,
+        intervals: [interval],
+      });
     }
     // A scope's average rates are the sum of its chains' (the chains not rewound kept their rows).
     await executor.query(

@@ -11,7 +11,8 @@
 import { anyBucketSql } from './buckets';
 
 /** `CASE WHEN last > start THEN round(x / (last − start), 18) ELSE 0 END` */
-const rate = (x: string, last: string, start: string) => `CASE WHEN ${last} > ${start} THEN round((${x})::numeric(78,18) / ((${last}) - (${start})), 18) ELSE 0 END`;
+const rate = (x: string, last: string, start: string) =>
+  `CASE WHEN ${last} > ${start} THEN round((${x})::numeric(78,18) / ((${last}) - (${start})), 18) ELSE 0 END`;
 const defined = (last: string, start: string) => `CASE WHEN ${last} > ${start} THEN 1 ELSE 0 END`;
 
 const CREATION_TYPES = `('CREATE', 'CREATE2', 'CREATE3')`;

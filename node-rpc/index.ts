@@ -40,7 +40,12 @@ export type NodeRpc = {
  * @returns the node RPC
  * @example app.use('/ext', (await createNodeRpc({ db, options, loggers })).handler)
  */
-export async function createNodeRpc(deps: { db: Database; options: NodeRpcOptions; loggers: LoggerFactory; clock?: Clock }): Promise<NodeRpc> {
+export async function createNodeRpc(deps: {
+  db: Database;
+  options: NodeRpcOptions;
+  loggers: LoggerFactory;
+  clock?: Clock;
+}): Promise<NodeRpc> {
   const { db, options, loggers } = deps;
   const clock = deps.clock ?? systemClock;
   const routes = createRouteTable();
@@ -48,7 +53,11 @@ export async function createNodeRpc(deps: { db: Database; options: NodeRpcOption
   // Named up front so admin.getLoggerLevel lists them before their first line (server/requestLog.ts writes `http`).
   loggers.get('http');
   const clientVersion = serviceVersion();
-  const vms = createVmRegistry({ pluginDir: options.pluginDir, vmAliases: options.vmAliases, logger: loggers.get('vm-factory') });
+  const vms = createVmRegistry({
+    pluginDir: options.pluginDir,
+    vmAliases: options.vmAliases,
+    logger: loggers.get('vm-factory'),
+  });
   loggers.get('indexer');
 
   const chainHandlers = (chain: ChainInfo, primaryAlias: string): Record<string, RouteHandler> => {
@@ -60,9 +69,15 @@ export async function createNodeRpc(deps: { db: Database; options: NodeRpcOption
       limits: { logsMaxBlocks: options.logsMaxBlocks, logsMaxResults: options.logsMaxResults },
       clientVersion,
     };
-    const handlers: Record<string, RouteHandler> = { '/rpc': labelled('/ext/bc/{chain}/rpc', createGethHandler({ dispatch: createChainDispatch(ctx), ...RPC_LIMITS })) };
+    const handlers: Record<string, RouteHandler> = {
+      '/rpc': labelled('/ext/bc/{chain}/rpc', createGethHandler({ dispatch: createChainDispatch(ctx), ...RPC_LIMITS })),
+    };
     // The C-Chain (coreth) has no validators API.
-    if (!chain.isCChain) handlers['/validators'] = labelled('/ext/bc/{chain}/validators', createGorillaHandler(createValidatorsService(db, chain, clock), RPC_LIMITS.bodyLimit));
+    if (!chain.isCChain)
+      handlers['/validators'] = labelled(
+        '/ext/bc/{chain}/validators',
+        createGorillaHandler(createValidatorsService(db, chain, clock), RPC_LIMITS.bodyLimit),
+      );
     return handlers;
   };
   const chains = createChainRegistry({
@@ -71,22 +86,38 @@ export async function createNodeRpc(deps: { db: Database; options: NodeRpcOption
     aliaser,
     network: options.network,
     handlers: chainHandlers,
-    onError: (chain, error) => loggers.get('main').warn('chain not served', { chain: chain.blockchainId, error: error.message }),
+    onError: (chain, error) =>
+      loggers.get('main').warn('chain not served', { chain: chain.blockchainId, error: error.message }),
   });
 
   let profiler: Profiler | undefined;
   if (options.adminEnabled) {
     profiler = await createProfiler(options.profileDir);
     const admin = createGorillaHandler(
-      createAdminService({ routes, aliaser, refreshChains: chains.refresh, loggers, log: loggers.get('main'), profiler, vms }),
+      createAdminService({
+        routes,
+        aliaser,
+        refreshChains: chains.refresh,
+        loggers,
+        log: loggers.get('main'),
+        profiler,
+        vms,
+      }),
       RPC_LIMITS.bodyLimit,
     );
     const allowed = createAddressPolicy(options.adminAllowedAddresses);
-    routes.addRoute('/ext/admin', '', labelled('/ext/admin', (request, response) => {
-      if (allowed(request.socket.remoteAddress)) return admin(request, response);
-      request.resume();
-      response.status(403).setHeader('content-type', 'text/plain; charset=utf-8').end('the admin API is not served to this address (API_ADMIN_ALLOWED_ADDRESSES)\n');
-    }));
+    routes.addRoute(
+      '/ext/admin',
+      '',
+      labelled('/ext/admin', (request, response) => {
+        if (allowed(request.socket.remoteAddress)) return admin(request, response);
+        request.resume();
+        response
+          .status(403)
+          .setHeader('content-type', 'text/plain; charset=utf-8')
+          .end('the admin API is not served to this address (API_ADMIN_ALLOWED_ADDRESSES)\n');
+      }),
+    );
   }
   try {
     await chains.refresh();
@@ -103,7 +134,11 @@ export async function createNodeRpc(deps: { db: Database; options: NodeRpcOption
       if (applyCors(request, response, options.allowedOrigins)) return;
       if (!route) {
         request.resume();
-        response.status(404).setHeader('content-type', 'text/plain; charset=utf-8').setHeader('x-content-type-options', 'nosniff').end('404 page not found\n');
+        response
+          .status(404)
+          .setHeader('content-type', 'text/plain; charset=utf-8')
+          .setHeader('x-content-type-options', 'nosniff')
+          .end('404 page not found\n');
         return;
       }
       await route(request, response);

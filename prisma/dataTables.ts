@@ -10,7 +10,9 @@ export const SERVICE_MODELS: readonly string[] = ['ServiceSetting', 'ApiKey'];
  * service's own ({@link SERVICE_MODELS}): creating a key before the first start must not stop the demo
  * data from loading, and `seed --force` must not revoke every key.
  */
-export const DATA_TABLES: readonly string[] = WRITE_ORDER.filter((model) => !SERVICE_MODELS.includes(model)).map((model) => dataModel.models[model].table);
+export const DATA_TABLES: readonly string[] = WRITE_ORDER.filter((model) => !SERVICE_MODELS.includes(model)).map(
+  (model) => dataModel.models[model].table,
+);
 
 /**
  * Whether no data table holds a row: a database the service may fill with the demo data set.

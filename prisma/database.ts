@@ -23,7 +23,6 @@ import type { SqlExecutor } from './sqlExecutor';
 
 export type { SqlExecutor } from './sqlExecutor';
 
-
 /** An open database: the Prisma client plus raw SQL on the same data. */
 export type Database = {
   /** Prisma client bound to this database (and schema). */
@@ -107,16 +106,25 @@ const NUMERIC = 1700;
 const NUMERIC_ARRAY = 1231;
 const parseNumeric = (value: string) => new Prisma.Decimal(value);
 const splitNumericArray = (pg.types.getTypeParser as (oid: number) => (text: string) => unknown)(NUMERIC_ARRAY);
-const parseNumericArray = (value: string): unknown => deepMap(splitNumericArray(value), (item) => new Prisma.Decimal(item as string));
+const parseNumericArray = (value: string): unknown =>
+  deepMap(splitNumericArray(value), (item) => new Prisma.Decimal(item as string));
 /** The pool's parsers: int8 as bigint, the rest as pg parses them (numeric as text, for the write path). */
 const poolTypes = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8 ? parseInt8 : oid === INT8_ARRAY ? parseInt8Array : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    oid === INT8
+      ? parseInt8
+      : oid === INT8_ARRAY
+        ? parseInt8Array
+        : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 /** `read`'s parsers: the pool's, numeric as Prisma.Decimal ($queryRaw's types). */
 const readTypes = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === NUMERIC ? parseNumeric : oid === NUMERIC_ARRAY ? parseNumericArray : poolTypes.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    oid === NUMERIC
+      ? parseNumeric
+      : oid === NUMERIC_ARRAY
+        ? parseNumericArray
+        : poolTypes.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 /**
@@ -142,11 +150,22 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     // Fail here, with the folder's name, rather than deep inside PGlite's start-up.
     accessSync(dataDir, fsConstants.W_OK);
   }
-  const server = await startPgliteServer(inMemory ? dataDir : path.resolve(dataDir), { sharedBuffers: options.pgliteSharedBuffers });
-  log(`opened PGlite ${inMemory ? 'in memory' : `in ${dataDir}`} in ${server.openedInMs} ms (a worker thread, on a private socket)`);
+  const server = await startPgliteServer(inMemory ? dataDir : path.resolve(dataDir), {
+    sharedBuffers: options.pgliteSharedBuffers,
+  });
+  log(
+    `opened PGlite ${inMemory ? 'in memory' : `in ${dataDir}`} in ${server.openedInMs} ms (a worker thread, on a private socket)`,
+  );
   // PGlite runs one statement at a time and cannot cancel one: no statement timeout.
   // Idle connections stay open: their prepared statements live in PGlite's one session (read/preparedReads.ts).
-  const connection: pg.PoolConfig = { host: server.socketDir, port: server.port, user: 'postgres', database: 'postgres', max: PGLITE_MAX_CONNECTIONS, idleTimeoutMillis: 0 };
+  const connection: pg.PoolConfig = {
+    host: server.socketDir,
+    port: server.port,
+    user: 'postgres',
+    database: 'postgres',
+    max: PGLITE_MAX_CONNECTIONS,
+    idleTimeoutMillis: 0,
+  };
   try {
     return await openPool('pglite', connection, { ...options, schema: undefined, statementTimeoutMs: 0 }, server.stop);
   } catch (error) {
@@ -203,8 +222,11 @@ async function openPool(
           },
         };
         await migrate({ session, migrationsDir: options.migrationsDir, log });
-        const analyzed = await analyzeTablesWithoutStatistics(session, (table, error) => log(`ANALYZE ${table}: ${error.message}`));
-        if (analyzed.length > 0) log(`analyzed ${analyzed.length} tables that had rows but no planner statistics: ${analyzed.join(', ')}`);
+        const analyzed = await analyzeTablesWithoutStatistics(session, (table, error) =>
+          log(`ANALYZE ${table}: ${error.message}`),
+        );
+        if (analyzed.length > 0)
+          log(`analyzed ${analyzed.length} tables that had rows but no planner statistics: ${analyzed.join(', ')}`);
         failed = false;
       } finally {
         // After a failure the connection may still hold the migration lock or an aborted

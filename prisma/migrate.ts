@@ -80,10 +80,10 @@ export class MigrationError extends ServiceError {
  * Where migrations live: `prisma/migrations` next to this file when run from source (ts, jest),
  * or in the project's `prisma/` when run from the compiled `dist/prisma/`, which holds no SQL.
  */
-export const defaultMigrationsDir = [
-  path.join(__dirname, 'migrations'),
-  path.resolve(__dirname, '../../prisma/migrations'),
-].find((dir) => existsSync(dir)) ?? path.join(__dirname, 'migrations');
+export const defaultMigrationsDir =
+  [path.join(__dirname, 'migrations'), path.resolve(__dirname, '../../prisma/migrations')].find((dir) =>
+    existsSync(dir),
+  ) ?? path.join(__dirname, 'migrations');
 
 /**
  * Prisma's advisory lock key for migrations (prisma-engines, postgres flavour). Sharing it means
@@ -268,12 +268,16 @@ export async function pendingMigrations(
   query: <T>(sql: string, params?: unknown[]) => Promise<T[]>,
   migrationsDir: string = defaultMigrationsDir,
 ): Promise<string[]> {
-  const [{ exists }] = await query<{ exists: boolean }>(`SELECT to_regclass('"_prisma_migrations"') IS NOT NULL AS exists`);
+  const [{ exists }] = await query<{ exists: boolean }>(
+    `SELECT to_regclass('"_prisma_migrations"') IS NOT NULL AS exists`,
+  );
   const applied = new Set(
     exists
-      ? (await query<{ migration_name: string }>('SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL')).map(
-          (row) => row.migration_name,
-        )
+      ? (
+          await query<{ migration_name: string }>(
+            'SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
+          )
+        ).map((row) => row.migration_name)
       : [],
   );
   return readMigrations(migrationsDir)

@@ -52,7 +52,8 @@ function removeOrphanSocketDirs(): void {
     try {
       process.kill(pid, 0);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ESRCH') rmSync(path.join(tmpdir(), entry), { recursive: true, force: true });
+      if ((error as NodeJS.ErrnoException).code === 'ESRCH')
+        rmSync(path.join(tmpdir(), entry), { recursive: true, force: true });
     }
   }
 }
@@ -67,7 +68,10 @@ function removeOrphanSocketDirs(): void {
  * const server = await startPgliteServer('/srv/data/pglite')
  * const pool = new pg.Pool({ host: server.socketDir, port: server.port, user: 'postgres', database: 'postgres' })
  */
-export async function startPgliteServer(dataDir: string, options: { sharedBuffers?: string } = {}): Promise<PgliteServer> {
+export async function startPgliteServer(
+  dataDir: string,
+  options: { sharedBuffers?: string } = {},
+): Promise<PgliteServer> {
   removeOrphanSocketDirs();
   const socketDir = mkdtempSync(path.join(tmpdir(), `${SOCKET_DIR_PREFIX}${process.pid}-`));
   const workerData: PgliteWorkerData = {
@@ -88,8 +92,19 @@ export async function startPgliteServer(dataDir: string, options: { sharedBuffer
     openedInMs = await new Promise<number>((resolve, reject) => {
       listeners.push(
         { event: 'error', listener: reject },
-        { event: 'exit', listener: (code: number) => reject(new Error(`the PGlite worker exited (code ${code}) before it was ready`)) },
-        { event: 'message', listener: (message: PgliteWorkerMessage) => ('error' in message ? reject(new Error(message.error)) : 'ready' in message ? resolve(message.openedInMs) : undefined) },
+        {
+          event: 'exit',
+          listener: (code: number) => reject(new Error(`the PGlite worker exited (code ${code}) before it was ready`)),
+        },
+        {
+          event: 'message',
+          listener: (message: PgliteWorkerMessage) =>
+            'error' in message
+              ? reject(new Error(message.error))
+              : 'ready' in message
+                ? resolve(message.openedInMs)
+                : undefined,
+        },
       );
       for (const { event, listener } of listeners) worker.once(event, listener);
     });

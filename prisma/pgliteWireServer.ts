@@ -44,7 +44,9 @@ export type WireServer = {
 type Connection = { socket: net.Socket; started: boolean; pipelineOpen: boolean; closed: boolean };
 
 /** A call waiting for PGlite: a connection's messages, or the release of the session it left held. */
-type QueueItem = { connection: Connection; batch: Uint8Array; pipelineOpen: boolean; release?: undefined } | { connection: Connection; release: true };
+type QueueItem =
+  | { connection: Connection; batch: Uint8Array; pipelineOpen: boolean; release?: undefined }
+  | { connection: Connection; release: true };
 
 /** A frontend message: type, length of what follows the type byte (itself included), body. */
 function message(type: number, body: Buffer): Buffer {
@@ -65,7 +67,10 @@ function message(type: number, body: Buffer): Buffer {
  * const server = await serveWire(db, { path: '/tmp/pglite/.s.PGSQL.5432', maxConnections: 8 })
  * await server.stop()
  */
-export async function serveWire(db: WireDatabase, options: { path: string; maxConnections: number }): Promise<WireServer> {
+export async function serveWire(
+  db: WireDatabase,
+  options: { path: string; maxConnections: number },
+): Promise<WireServer> {
   /** Calls waiting for PGlite. */
   const queue: QueueItem[] = [];
   let running = false;
@@ -83,7 +88,13 @@ export async function serveWire(db: WireDatabase, options: { path: string; maxCo
   }
   async function run(batch: Uint8Array): Promise<Buffer> {
     const chunks: Buffer[] = [];
-    await db.runExclusive(() => db.execProtocolRawStream(batch, { onRawData: (data) => { chunks.push(Buffer.from(data)); } }));
+    await db.runExclusive(() =>
+      db.execProtocolRawStream(batch, {
+        onRawData: (data) => {
+          chunks.push(Buffer.from(data));
+        },
+      }),
+    );
     return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
   }
   async function drain(): Promise<void> {
@@ -175,7 +186,12 @@ export async function serveWire(db: WireDatabase, options: { path: string; maxCo
         last = buffer[end]!;
         end += 1 + length;
       }
-      if (end > 0) enqueue({ connection, batch: new Uint8Array(buffer.subarray(0, end)), pipelineOpen: last !== SYNC && last !== SIMPLE_QUERY });
+      if (end > 0)
+        enqueue({
+          connection,
+          batch: new Uint8Array(buffer.subarray(0, end)),
+          pipelineOpen: last !== SYNC && last !== SIMPLE_QUERY,
+        });
       buffer = terminated ? Buffer.alloc(0) : buffer.subarray(end);
       if (terminated) socket.end();
     });

@@ -24,7 +24,9 @@ const post = (message: PgliteWorkerMessage) => port.postMessage(message);
 
 (async () => {
   const started = Date.now();
-  const db = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] });
+  const db = await PGlite.create(dataDir, {
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
+  });
   const openedInMs = Date.now() - started;
   const server = await serveWire(db, { path: socketFile, maxConnections });
   port.on('message', async (message: unknown) => {
@@ -37,4 +39,6 @@ const post = (message: PgliteWorkerMessage) => port.postMessage(message);
     }
   });
   post({ ready: true, openedInMs });
-})().catch((error: unknown) => post({ error: error instanceof Error && error.message ? error.message : String(error) }));
+})().catch((error: unknown) =>
+  post({ error: error instanceof Error && error.message ? error.message : String(error) }),
+);

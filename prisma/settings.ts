@@ -51,7 +51,10 @@ const KEYS: Record<SettingName, string> = { pageTokenSecret: 'page_token_secret'
  */
 export function createSettings(executor: SqlExecutor): Settings {
   const read = async <K extends SettingName>(name: K) => {
-    const [row] = await executor.query<{ value: ServiceSettings[K] }>('SELECT value FROM service_setting WHERE key = $1', [KEYS[name]]);
+    const [row] = await executor.query<{ value: ServiceSettings[K] }>(
+      'SELECT value FROM service_setting WHERE key = $1',
+      [KEYS[name]],
+    );
     return row ? row.value : null;
   };
   return {
@@ -67,7 +70,10 @@ export function createSettings(executor: SqlExecutor): Settings {
       if (stored !== null) return stored;
       // Insert-if-absent, then read: the loser of a race inserts nothing and reads the winner's value
       // (its INSERT waits on the winner's uncommitted key, then does nothing).
-      await executor.query('INSERT INTO service_setting (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO NOTHING', [KEYS[name], JSON.stringify(create())]);
+      await executor.query(
+        'INSERT INTO service_setting (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO NOTHING',
+        [KEYS[name], JSON.stringify(create())],
+      );
       const value = await read(name);
       if (value === null) throw new Error(`setting ${KEYS[name]} vanished right after it was stored`);
       return value;

@@ -39,7 +39,13 @@ import { restSchema } from './restSchema';
  * @returns Express middleware; requests that match no route pass on to `next`
  * @example app.use(createRestFacade({ server, apiSchema, supergraphSdl, shortcut: gateway.shortcut }))
  */
-export function createRestFacade({ server, apiSchema, supergraphSdl, shortcut, log }: {
+export function createRestFacade({
+  server,
+  apiSchema,
+  supergraphSdl,
+  shortcut,
+  log,
+}: {
   server: ApolloServer<GatewayContext>;
   apiSchema: GraphQLSchema;
   supergraphSdl: string;
@@ -109,7 +115,9 @@ export function createRestFacade({ server, apiSchema, supergraphSdl, shortcut, l
       const reply = await handle({ values: { ...query.values, ...match.params }, body });
       const errors = failures.get(reply);
       if (!errors) return send(response, reply);
-      const worded = errorBody(errors.map((error) => ({ ...error, message: restErrorMessage(error.message, parameters) })));
+      const worded = errorBody(
+        errors.map((error) => ({ ...error, message: restErrorMessage(error.message, parameters) })),
+      );
       response.status(worded.statusCode).json(worded);
     };
     answer().catch(next);

@@ -92,7 +92,11 @@ export function buildOpenApiDocument({
               required: true,
               content: {
                 'application/json': {
-                  schema: { type: 'object', properties: bodyProperties, ...(bodyRequired.length ? { required: bodyRequired } : {}) },
+                  schema: {
+                    type: 'object',
+                    properties: bodyProperties,
+                    ...(bodyRequired.length ? { required: bodyRequired } : {}),
+                  },
                   ...(route.bodyExample ? { example: route.bodyExample } : {}),
                 },
               },
@@ -100,11 +104,17 @@ export function buildOpenApiDocument({
           }
         : {}),
       responses: {
-        [status]: { description: reasonPhrase(Number(status)), content: { 'application/json': { schema: valueSchema(field.type) } } },
+        [status]: {
+          description: reasonPhrase(Number(status)),
+          content: { 'application/json': { schema: valueSchema(field.type) } },
+        },
         ...Object.fromEntries(
           Object.keys(errorCodes).map((code) => [
             code,
-            { description: reasonPhrase(Number(code)), content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } },
+            {
+              description: reasonPhrase(Number(code)),
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+            },
           ]),
         ),
       },
@@ -133,9 +143,15 @@ export function buildOpenApiDocument({
           type: 'apiKey',
           in: 'header',
           name: 'x-glacier-api-key',
-          description: 'An API key of this service (avalanche-data-service keys create), in the header clients of the hosted API send.',
+          description:
+            'An API key of this service (avalanche-data-service keys create), in the header clients of the hosted API send.',
         },
-        serviceApiKey: { type: 'apiKey', in: 'header', name: 'x-service-api-key', description: 'The same key, in this service’s own header.' },
+        serviceApiKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'x-service-api-key',
+          description: 'The same key, in this service’s own header.',
+        },
       },
       schemas: {
         ...componentSchemas(schema, annotations),

@@ -49,7 +49,10 @@ function scalarSchema(name: string, extensions: Record<string, unknown> | undefi
  * @returns the schema
  * @example valueSchema(GraphQLString, { enum: ['ERC-20'] }) // { type: 'string', enum: ['ERC-20'] }
  */
-export function valueSchema(type: GraphQLOutputType | GraphQLInputType, annotation?: RestFieldAnnotation): SchemaObject {
+export function valueSchema(
+  type: GraphQLOutputType | GraphQLInputType,
+  annotation?: RestFieldAnnotation,
+): SchemaObject {
   const inner = isNonNullType(type) ? type.ofType : type;
   let schema: SchemaObject;
   if (isListType(inner)) schema = { type: 'array', items: valueSchema(inner.ofType) };
@@ -87,13 +90,22 @@ export function componentSchemas(schema: GraphQLSchema, annotations: RestAnnotat
   return components;
 }
 
-function componentSchema(schema: GraphQLSchema, type: GraphQLNamedType, annotations: RestAnnotations): SchemaObject | undefined {
-  const described = (object: SchemaObject): SchemaObject => (type.description ? { ...object, description: type.description } : object);
+function componentSchema(
+  schema: GraphQLSchema,
+  type: GraphQLNamedType,
+  annotations: RestAnnotations,
+): SchemaObject | undefined {
+  const described = (object: SchemaObject): SchemaObject =>
+    type.description ? { ...object, description: type.description } : object;
   if (isEnumType(type)) return described({ type: 'string', enum: type.getValues().map((value) => value.name) });
   if (isObjectType(type)) {
     const fields = Object.values(type.getFields());
-    const properties = Object.fromEntries(fields.map((field) => [field.name, memberSchema(type.name, field, annotations)]));
-    const required = fields.filter((field) => isNonNullType(field.type) || annotations.fields.get(`${type.name}.${field.name}`)?.nullable).map((field) => field.name);
+    const properties = Object.fromEntries(
+      fields.map((field) => [field.name, memberSchema(type.name, field, annotations)]),
+    );
+    const required = fields
+      .filter((field) => isNonNullType(field.type) || annotations.fields.get(`${type.name}.${field.name}`)?.nullable)
+      .map((field) => field.name);
     return described({ type: 'object', properties, ...(required.length ? { required } : {}) });
   }
   if (isInterfaceType(type) || isUnionType(type)) {
@@ -104,7 +116,10 @@ function componentSchema(schema: GraphQLSchema, type: GraphQLNamedType, annotati
     const mapping = Object.fromEntries(
       variants.map((variant) => {
         const values = annotations.fields.get(`${variant.name}.${propertyName}`)?.enum;
-        if (values?.length !== 1) throw new Error(`${variant.name}.${propertyName} names no single variant of ${type.name} (@rest(enum: [...]))`);
+        if (values?.length !== 1)
+          throw new Error(
+            `${variant.name}.${propertyName} names no single variant of ${type.name} (@rest(enum: [...]))`,
+          );
         return [values[0]!, `#/components/schemas/${variant.name}`];
       }),
     );
@@ -112,15 +127,24 @@ function componentSchema(schema: GraphQLSchema, type: GraphQLNamedType, annotati
   }
   if (isInputObjectType(type)) {
     const fields = Object.values(type.getFields());
-    const properties = Object.fromEntries(fields.map((field) => [field.name, withDescription(valueSchema(field.type), field.description)]));
+    const properties = Object.fromEntries(
+      fields.map((field) => [field.name, withDescription(valueSchema(field.type), field.description)]),
+    );
     const required = fields.filter((field) => isNonNullType(field.type)).map((field) => field.name);
     return described({ type: 'object', properties, ...(required.length ? { required } : {}) });
   }
   return undefined;
 }
 
-function memberSchema(typeName: string, field: GraphQLField<unknown, unknown>, annotations: RestAnnotations): SchemaObject {
-  return withDescription(valueSchema(field.type, annotations.fields.get(`${typeName}.${field.name}`)), field.description);
+function memberSchema(
+  typeName: string,
+  field: GraphQLField<unknown, unknown>,
+  annotations: RestAnnotations,
+): SchemaObject {
+  return withDescription(
+    valueSchema(field.type, annotations.fields.get(`${typeName}.${field.name}`)),
+    field.description,
+  );
 }
 
 function withDescription(schema: SchemaObject, description: string | null | undefined): SchemaObject {

@@ -24,7 +24,10 @@ const builtInFormats: Record<string, RegExp> = {
  * @returns the values given, by parameter name, or the rule a parameter broke
  * @example readQueryParameters('pageSize=abc', params) // { error: 'query parameter pageSize must be an integer' }
  */
-export function readQueryParameters(search: string, parameters: RouteParameters): { values: Record<string, string> } | { error: string } {
+export function readQueryParameters(
+  search: string,
+  parameters: RouteParameters,
+): { values: Record<string, string> } | { error: string } {
   const given = new URLSearchParams(search);
   const values: Record<string, string> = {};
   for (const [name, parameter] of parameters) {
@@ -54,7 +57,12 @@ export function checkBodyFields(body: Record<string, unknown>, parameters: Route
     if (parameter.location !== 'body' || value === undefined || value === null) continue;
     const format = builtInFormats[getNamedType(parameter.type).name];
     if (!format) continue;
-    const text = typeof value === 'number' || typeof value === 'boolean' ? String(value) : typeof value === 'string' ? value : undefined;
+    const text =
+      typeof value === 'number' || typeof value === 'boolean'
+        ? String(value)
+        : typeof value === 'string'
+          ? value
+          : undefined;
     if (text === undefined || !format.test(text)) return `body field ${name} ${typeRule(parameter.type)}`;
   }
   return undefined;

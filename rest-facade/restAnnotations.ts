@@ -46,5 +46,7 @@ export function readRestAnnotations(supergraphSdl: string): RestAnnotations {
 function restArguments(directives: readonly ConstDirectiveNode[] | undefined): Record<string, unknown> | undefined {
   const rest = directives?.find((directive) => directive.name.value === 'rest');
   if (!rest) return undefined;
-  return Object.fromEntries((rest.arguments ?? []).map((argument) => [argument.name.value, valueFromASTUntyped(argument.value)]));
+  return Object.fromEntries(
+    (rest.arguments ?? []).map((argument) => [argument.name.value, valueFromASTUntyped(argument.value)]),
+  );
 }

@@ -2,7 +2,8 @@ import { getNamedType, isEnumType } from 'graphql';
 import { typeRule, type RouteParameters } from './routeParameters';
 
 const invalidVariable = /^Variable "\$(\w+)" got invalid value [\s\S]*?; ([\s\S]*)$/;
-const missingVariable = /^Variable "\$(\w+)" of (?:required|non-null) type "[^"]+" (?:was not provided|must not be null)\.$/;
+const missingVariable =
+  /^Variable "\$(\w+)" of (?:required|non-null) type "[^"]+" (?:was not provided|must not be null)\.$/;
 
 /**
  * One error message of the GraphQL layer, worded for a REST caller: in terms of the route's path,

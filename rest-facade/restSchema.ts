@@ -37,5 +37,8 @@ function inHomeOrder(type: GraphQLObjectType, order: string[] | undefined): Grap
   const config = type.toConfig();
   const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
   const names = Object.keys(config.fields).sort((a, b) => rank(a) - rank(b));
-  return new GraphQLObjectType({ ...config, fields: Object.fromEntries(names.map((name) => [name, config.fields[name]!])) });
+  return new GraphQLObjectType({
+    ...config,
+    fields: Object.fromEntries(names.map((name) => [name, config.fields[name]!])),
+  });
 }

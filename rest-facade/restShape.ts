@@ -1,4 +1,11 @@
-import { getNamedType, isInterfaceType, isObjectType, isUnionType, type GraphQLNamedType, type GraphQLSchema } from 'graphql';
+import {
+  getNamedType,
+  isInterfaceType,
+  isObjectType,
+  isUnionType,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+} from 'graphql';
 import type { RestAnnotations } from './restAnnotations';
 
 /**
@@ -39,7 +46,11 @@ export function restShape(schema: GraphQLSchema, annotations: RestAnnotations): 
     for (const variant of variants) {
       for (const field of Object.values(variant.getFields())) {
         const annotation = annotations.fields.get(`${variant.name}.${field.name}`);
-        const rule: MemberRule = { nullable: annotation?.nullable === true, number: annotation?.number === true, members: rulesOf(getNamedType(field.type)) };
+        const rule: MemberRule = {
+          nullable: annotation?.nullable === true,
+          number: annotation?.number === true,
+          members: rulesOf(getNamedType(field.type)),
+        };
         // sofa's operations (graphql-tools) alias a member whose type differs from the same
         // member of another variant (P-Chain UTXOs' `outputIndex` is a number, X-Chain ones' text):
         // GraphQL cannot merge the two. The alias is answered under the member's own name.

@@ -37,11 +37,19 @@ export function routeHandlers(
   for (const [key, route] of Object.entries(routes)) {
     const handler = byMethodAndPath.get(`${route.method} ${route.path}`);
     if (!handler) throw new Error(`sofa built no handler for ${route.method} ${route.path} (${key})`);
-    const names = [...(parametersOf.get(key) ?? [])].flatMap(([name, { location }]) => (location === 'body' ? [] : [name]));
+    const names = [...(parametersOf.get(key) ?? [])].flatMap(([name, { location }]) =>
+      location === 'body' ? [] : [name],
+    );
     handlers.set(key, async ({ values, body }) => {
       const params: Record<string, string | undefined> = {};
       for (const name of names) params[name] = values[name];
-      const request = { url: route.path, method: route.method, params, body: body ?? null, text: async () => body ?? '' };
+      const request = {
+        url: route.path,
+        method: route.method,
+        params,
+        body: body ?? null,
+        text: async () => body ?? '',
+      };
       return (await handler(request as never, {})) as unknown as Response;
     });
   }

@@ -34,7 +34,8 @@ export function createRouteMatcher(routes: Record<string, RestRoute>): (method: 
         } catch {
           return { kind: 'refused', message: `path parameter ${name} is not valid percent-encoding` };
         }
-        if (value === '.' || value === '..') return { kind: 'refused', message: `path parameter ${name} must not be "${value}"` };
+        if (value === '.' || value === '..')
+          return { kind: 'refused', message: `path parameter ${name} must not be "${value}"` };
         params[name] = value;
       }
       return { kind: 'route', key, route, params };

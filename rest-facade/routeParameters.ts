@@ -1,4 +1,11 @@
-import { getNamedType, isEnumType, isListType, isNonNullType, type GraphQLInputType, type GraphQLSchema } from 'graphql';
+import {
+  getNamedType,
+  isEnumType,
+  isListType,
+  isNonNullType,
+  type GraphQLInputType,
+  type GraphQLSchema,
+} from 'graphql';
 import type { RestRoute } from './routes';
 
 /** Where a REST request carries an argument. */
@@ -19,7 +26,10 @@ export type RouteParameters = Map<string, RouteParameter>;
  * @returns route key (`Query.listSubnets`) → parameters
  * @example routeParameters(schema, restRoutes).get('Query.listSubnets')?.get('network')?.location // 'path'
  */
-export function routeParameters(schema: GraphQLSchema, routes: Record<string, RestRoute>): Map<string, RouteParameters> {
+export function routeParameters(
+  schema: GraphQLSchema,
+  routes: Record<string, RestRoute>,
+): Map<string, RouteParameters> {
   const all = new Map<string, RouteParameters>();
   for (const [key, route] of Object.entries(routes)) {
     const [typeName, fieldName] = key.split('.') as [string, string];
@@ -27,7 +37,10 @@ export function routeParameters(schema: GraphQLSchema, routes: Record<string, Re
     const inPath = new Set([...route.path.matchAll(/(?<!\\):([A-Za-z]+)/g)].map((match) => match[1]!));
     const parameters: RouteParameters = new Map();
     for (const arg of field?.args ?? []) {
-      parameters.set(arg.name, { location: inPath.has(arg.name) ? 'path' : route.method === 'POST' ? 'body' : 'query', type: arg.type });
+      parameters.set(arg.name, {
+        location: inPath.has(arg.name) ? 'path' : route.method === 'POST' ? 'body' : 'query',
+        type: arg.type,
+      });
     }
     all.set(key, parameters);
   }
@@ -40,7 +53,11 @@ export function routeParameters(schema: GraphQLSchema, routes: Record<string, Re
  */
 export function typeRule(type: GraphQLInputType): string {
   const named = getNamedType(type);
-  if (isEnumType(named)) return `must be one of ${named.getValues().map((value) => value.name).join(', ')}`;
+  if (isEnumType(named))
+    return `must be one of ${named
+      .getValues()
+      .map((value) => value.name)
+      .join(', ')}`;
   if (isListType(isNonNullType(type) ? type.ofType : type)) return 'must be a list';
   switch (named.name) {
     case 'Int':

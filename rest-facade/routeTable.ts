@@ -16,6 +16,11 @@ export type RouteTableEntry = { method: string; path: string; status: number; fi
  */
 export function routeTable(routes: Record<string, RestRoute>): RouteTableEntry[] {
   return Object.entries(routes)
-    .map(([field, route]) => ({ method: route.method, path: openApiPath(route.path), status: route.responseStatus ?? 200, field }))
+    .map(([field, route]) => ({
+      method: route.method,
+      path: openApiPath(route.path),
+      status: route.responseStatus ?? 200,
+      field,
+    }))
     .sort((a, b) => (a.path === b.path ? a.method.localeCompare(b.method) : a.path < b.path ? -1 : 1));
 }

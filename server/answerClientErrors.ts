@@ -17,9 +17,18 @@ import { statusBody } from '../rest-facade/errorBody';
 export function answerClientErrors(server: Server): Server {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_REQUEST_TIMEOUT' || error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : error.code === 'HPE_REQUEST_TIMEOUT' || error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? 408
+          : 400;
     const message =
-      status === 431 ? 'the request line and headers are too large' : status === 408 ? 'the request took too long to arrive' : 'the request is not valid HTTP';
+      status === 431
+        ? 'the request line and headers are too large'
+        : status === 408
+          ? 'the request took too long to arrive'
+          : 'the request is not valid HTTP';
     const body = JSON.stringify(statusBody(status, message));
     socket.end(
       `HTTP/1.1 ${status} ${statusBody(status, '').error}\r\nContent-Type: application/json; charset=utf-8\r\n` +

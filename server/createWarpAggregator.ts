@@ -21,6 +21,10 @@ export function createWarpAggregator(
   return createSignatureAggregator({
     prisma: db.prisma,
     sources: createDefaultSources({ prisma: db.prisma, signerKeys: warp.signerKeys, localSigners }),
-    options: { requestTimeoutMs: warp.requestTimeoutMs, aggregationTimeoutMs: warp.aggregationTimeoutMs, blsBackend: warp.blsBackend ?? 'auto' },
+    options: {
+      requestTimeoutMs: warp.requestTimeoutMs,
+      aggregationTimeoutMs: warp.aggregationTimeoutMs,
+      blsBackend: warp.blsBackend ?? 'auto',
+    },
   });
 }

@@ -38,7 +38,10 @@ export function observeFinishedRequests(observers: readonly FinishedRequestObser
  * @returns the template, never the raw path
  * @example routeTemplate({ request, response }) ?? 'unmatched'
  */
-export function routeTemplate({ request, response }: Pick<FinishedRequest, 'request' | 'response'>): string | undefined {
+export function routeTemplate({
+  request,
+  response,
+}: Pick<FinishedRequest, 'request' | 'response'>): string | undefined {
   if (typeof response.locals.route === 'string') return response.locals.route;
   return request.route ? `${request.baseUrl}${String(request.route.path)}` : undefined;
 }

@@ -9,7 +9,13 @@ const probeTimeoutMs = 2_000;
 type Indicator = { status: 'up' | 'down'; message?: string };
 
 /** The paths of the health routes, all GET (and HEAD): the service's method table lists them (routeMethods.ts). */
-export const healthPaths = ['/health', '/health/live', '/health/ready', '/v1/health-check', '/v2/health-check'] as const;
+export const healthPaths = [
+  '/health',
+  '/health/live',
+  '/health/ready',
+  '/v1/health-check',
+  '/v2/health-check',
+] as const;
 
 /**
  * Health endpoints:
@@ -50,12 +56,17 @@ export function createHealthRoutes(db: Database): Router {
 async function probeDatabase(db: Database): Promise<Indicator> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<Indicator>((resolve) => {
-    timer = setTimeout(() => resolve({ status: 'down', message: `no answer within ${probeTimeoutMs} ms` }), probeTimeoutMs);
+    timer = setTimeout(
+      () => resolve({ status: 'down', message: `no answer within ${probeTimeoutMs} ms` }),
+      probeTimeoutMs,
+    );
   });
   const probe = (async (): Promise<Indicator> => {
     try {
       const pending = await pendingMigrations(db.query);
-      return pending.length === 0 ? { status: 'up' } : { status: 'down', message: `${pending.length} migration(s) pending` };
+      return pending.length === 0
+        ? { status: 'up' }
+        : { status: 'down', message: `${pending.length} migration(s) pending` };
     } catch {
       return { status: 'down', message: 'the database does not answer' };
     }

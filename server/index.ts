@@ -29,7 +29,9 @@ export async function startService(argv: readonly string[], env: NodeJS.ProcessE
   const log = (message: string, error?: unknown) => (error ? main.error(message, { error }) : main.info(message));
   const metrics = createServiceMetrics();
   // Read (and checked) before the database opens, so a bad file fails the start at once.
-  const indexerConfig = options.indexerConfig ? (await import('../indexer/config/readIndexerConfig')).readIndexerConfig(options.indexerConfig) : undefined;
+  const indexerConfig = options.indexerConfig
+    ? (await import('../indexer/config/readIndexerConfig')).readIndexerConfig(options.indexerConfig)
+    : undefined;
   const db = await createDatabase({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
@@ -40,7 +42,14 @@ export async function startService(argv: readonly string[], env: NodeJS.ProcessE
   log(`database: ${db.kind === 'pglite' ? `embedded PGlite in ${options.dataDir}` : 'PostgreSQL'}`);
   const localSigners = await loadDemoData(db, options, log);
   const pageTokenSecret = await resolvePageTokenSecret(db, options.pageTokenSecret);
-  const service = await createService({ db, options: { ...options, pageTokenSecret }, log, localSigners, metrics, loggers });
+  const service = await createService({
+    db,
+    options: { ...options, pageTokenSecret },
+    log,
+    localSigners,
+    metrics,
+    loggers,
+  });
   const server = await service.listen(options.port).catch(async (error: unknown) => {
     await service.close();
     await db.close();
@@ -61,9 +70,15 @@ export async function startService(argv: readonly string[], env: NodeJS.ProcessE
     const { createIndexer } = await import('../indexer/createIndexer');
     const started = createIndexer({ db, config: indexerConfig, logger: loggers.get('indexer'), metrics, tty: null });
     indexer = started;
-    log(`  Indexer       ${[...indexerConfig.evm.map((c) => `evm:${c.chainId}`), ...indexerConfig.primaryNetwork.flatMap((n) => n.chains.map((c) => `${c.toLowerCase()}-chain:${n.network.toLowerCase()}`))].join(', ')} (${options.indexerConfig})`);
+    log(
+      `  Indexer       ${[...indexerConfig.evm.map((c) => `evm:${c.chainId}`), ...indexerConfig.primaryNetwork.flatMap((n) => n.chains.map((c) => `${c.toLowerCase()}-chain:${n.network.toLowerCase()}`))].join(', ')} (${options.indexerConfig})`,
+    );
     started.run().catch((error: unknown) => log('indexer stopped', error));
   }
 
-  installShutdown({ server, steps: [async () => indexer?.stop(), () => service.close(), () => db.close(), () => loggers.close()], log });
+  installShutdown({
+    server,
+    steps: [async () => indexer?.stop(), () => service.close(), () => db.close(), () => loggers.close()],
+    log,
+  });
 }

@@ -61,7 +61,13 @@ export type WarpOptions = {
 };
 
 /** The aggregator's settings when nothing is configured. */
-export const defaultWarpOptions: WarpOptions = { requestTimeoutMs: 2_000, aggregationTimeoutMs: 10_000, signerKeys: [], demoSigners: true, blsBackend: 'auto' };
+export const defaultWarpOptions: WarpOptions = {
+  requestTimeoutMs: 2_000,
+  aggregationTimeoutMs: 10_000,
+  signerKeys: [],
+  demoSigners: true,
+  blsBackend: 'auto',
+};
 
 /**
  * Reads and checks the service's options; fails fast with what is wrong. Flags override the environment.
@@ -81,7 +87,10 @@ export function buildOptions(env: NodeJS.ProcessEnv, argv: readonly string[] = [
 export function toServiceOptions(values: StartOptions): ServiceOptions {
   // The blst binary is an optional, per-platform package: asked for, it must load here.
   if (values.warpBlsBackend === 'blst' && defaultBlsBackend() !== 'blst') {
-    throw new ConfigError('WARP_BLS_BACKEND=blst', 'auto or noble: @chainsafe/blst has no binary that loads on this platform');
+    throw new ConfigError(
+      'WARP_BLS_BACKEND=blst',
+      'auto or noble: @chainsafe/blst has no binary that loads on this platform',
+    );
   }
   return {
     port: values.port,
@@ -131,5 +140,9 @@ export function toServiceOptions(values: StartOptions): ServiceOptions {
 /** The loggers' options from the parsed LOG_LEVEL, LOG_DISPLAY_LEVEL (default: the log level) and LOG_DIR. */
 function toLoggingOptions(values: { logLevel: string; logDisplayLevel?: string; logDir?: string }): LoggingOptions {
   const logLevel = toLogLevel(values.logLevel);
-  return { logLevel, displayLevel: values.logDisplayLevel === undefined ? logLevel : toLogLevel(values.logDisplayLevel), logDir: values.logDir };
+  return {
+    logLevel,
+    displayLevel: values.logDisplayLevel === undefined ? logLevel : toLogLevel(values.logDisplayLevel),
+    logDir: values.logDir,
+  };
 }

@@ -9,7 +9,6 @@ import { bodyTooLargeMessage, readBody } from '../shared/readBody';
 /** How one part of the service words a refusal: REST's `{message, statusCode, error}`, GraphQL's `{errors}`. */
 export type Refuse = (response: Response, status: number, message: string) => void;
 
-
 /** A part of the service: the paths it serves and how it refuses. */
 export type RouteSurface = {
   /** The methods answered at the request's path, whatever the request's own method; undefined when the part has no such path. */
@@ -145,9 +144,19 @@ function endWithLength(response: Response): void {
   const end = response.end;
   response.end = function endHead(this: Response, chunk?: unknown, encoding?: unknown, callback?: unknown) {
     const length =
-      typeof chunk === 'string' ? Buffer.byteLength(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : chunk instanceof Uint8Array ? chunk.byteLength : undefined;
+      typeof chunk === 'string'
+        ? Buffer.byteLength(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : chunk instanceof Uint8Array
+          ? chunk.byteLength
+          : undefined;
     const bodyAllowed = this.statusCode >= 200 && this.statusCode !== 204 && this.statusCode !== 304;
-    if (length !== undefined && bodyAllowed && !this.headersSent && !this.hasHeader('content-length') && !this.hasHeader('transfer-encoding')) {
+    if (
+      length !== undefined &&
+      bodyAllowed &&
+      !this.headersSent &&
+      !this.hasHeader('content-length') &&
+      !this.hasHeader('transfer-encoding')
+    ) {
       this.setHeader('Content-Length', length);
     }
     return (end as (...args: unknown[]) => Response).call(this, chunk, encoding, callback);

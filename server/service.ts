@@ -58,7 +58,8 @@ export async function createService({
 }: {
   db: Database;
   /** The options, with the page-token key resolved (resolvePageTokenSecret.ts). */
-  options: Pick<ServiceOptions, 'subgraphTransport' | 'subgraphUrls'> & Partial<Pick<ServiceOptions, 'apiKeys' | 'access' | 'warp' | 'nodeRpc'>> & { pageTokenSecret: string };
+  options: Pick<ServiceOptions, 'subgraphTransport' | 'subgraphUrls'> &
+    Partial<Pick<ServiceOptions, 'apiKeys' | 'access' | 'warp' | 'nodeRpc'>> & { pageTokenSecret: string };
   log?: (message: string, error?: unknown) => void;
   /** Extra local Warp signers wired by the composition root (the demo validators' keys when the demo data is loaded). */
   localSigners?: readonly LocalSigners[];
@@ -100,7 +101,8 @@ export async function createService({
   // The methods every route answers, from one table of the service's paths (routeMethods.ts): HEAD
   // as GET, GET and HEAD bodies discarded, OPTIONS here, other methods 405 after every router.
   // The node RPC under /ext is not in it: it answers methods and bodies as the node does.
-  const restRefusal: Refuse = (response, status, message) => void response.status(status).json(statusBody(status, message));
+  const restRefusal: Refuse = (response, status, message) =>
+    void response.status(status).json(statusBody(status, message));
   const routes = routeMethods([
     { methodsAt: (request) => restPathMethods(request.url), refuse: restRefusal },
     { methodsAt: fixedPaths([...healthPaths, metricsPath, ...browserPagePaths], ['GET', 'HEAD']), refuse: restRefusal },
@@ -115,7 +117,11 @@ export async function createService({
   // access options only the keys of `apiKeys` are checked (tests, benches): no budgets.
   const access = createAccessControl({
     prisma: db.prisma,
-    options: options.access ?? { ...unlimitedAccess, apiKeys: options.apiKeys ?? [], apiKeyRequired: (options.apiKeys ?? []).length > 0 },
+    options: options.access ?? {
+      ...unlimitedAccess,
+      apiKeys: options.apiKeys ?? [],
+      apiKeyRequired: (options.apiKeys ?? []).length > 0,
+    },
     onRejection: (tier) => metrics.rateLimitRejections.inc({ tier }),
     log,
     // Rate windows follow the service's clock, so a test that pins it pins the windows too.
@@ -128,10 +134,13 @@ export async function createService({
   // Pages for people (GraphQL explorer, REST reference): public (access control acts on /v1, /v2
   // and inside /graphql), and before /graphql, whose GET from a browser is the explorer.
   app.use(createBrowserPages());
-  const graphql = [(_request: Request, response: Response, next: NextFunction) => {
-    response.locals.route = graphqlPath;
-    next();
-  }, createGraphQLHttp(server, { beforeExecute: access.graphql })];
+  const graphql = [
+    (_request: Request, response: Response, next: NextFunction) => {
+      response.locals.route = graphqlPath;
+      next();
+    },
+    createGraphQLHttp(server, { beforeExecute: access.graphql }),
+  ];
   app.get(graphqlPath, ...graphql);
   app.post(graphqlPath, ...graphql);
   // The node JSON-RPC (admin API, chain RPC, validators) answers in JSON-RPC terms.
@@ -145,7 +154,9 @@ export async function createService({
     const status = clientErrorStatus(error);
     if (status === 500) log(`unhandled error in request ${String(response.locals.requestId)}`, error);
     if (response.headersSent) return;
-    response.status(status).json(statusBody(status, status === 500 ? 'Internal Server Error' : (error as Error).message));
+    response
+      .status(status)
+      .json(statusBody(status, status === 500 ? 'Internal Server Error' : (error as Error).message));
   });
   const createHttpServer = () => answerClientErrors(createExpressHttpServer(app));
   const listen = (port: number, host?: string) =>
@@ -154,7 +165,17 @@ export async function createService({
       http.once('error', reject);
       http.listen(port, host, () => resolve(http));
     });
-  return { app, createHttpServer, listen, close: async () => { await server.stop(); await access.close(); await deps.signatureAggregator?.close(); await nodeRpc.close(); } };
+  return {
+    app,
+    createHttpServer,
+    listen,
+    close: async () => {
+      await server.stop();
+      await access.close();
+      await deps.signatureAggregator?.close();
+      await nodeRpc.close();
+    },
+  };
 }
 
 /** Express's own client errors (malformed JSON, body too large) keep their 4xx status. */

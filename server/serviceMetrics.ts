@@ -36,7 +36,12 @@ const latencyBuckets = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5,
 export function createServiceMetrics(): ServiceMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({ name: 'http_requests_total', help: 'Answered HTTP requests', labelNames: ['route', 'method', 'status'] as const, registers: [registry] });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'Answered HTTP requests',
+    labelNames: ['route', 'method', 'status'] as const,
+    registers: [registry],
+  });
   const requestDuration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'HTTP request latency',
@@ -44,16 +49,57 @@ export function createServiceMetrics(): ServiceMetrics {
     buckets: latencyBuckets,
     registers: [registry],
   });
-  const databaseDuration = new Histogram({ name: 'database_query_duration_seconds', help: 'Time in database statements', buckets: latencyBuckets, registers: [registry] });
-  const rateLimitRejections = new Counter({ name: 'rate_limit_rejections_total', help: 'Requests refused by a rate limit', labelNames: ['tier'] as const, registers: [registry] });
-  const indexerHead = new Gauge({ name: 'indexer_head_block', help: 'Chain head as the indexer last saw it', labelNames: ['chain'] as const, registers: [registry] });
-  const indexerHeight = new Gauge({ name: 'indexer_indexed_block', help: 'Last block the indexer wrote', labelNames: ['chain'] as const, registers: [registry] });
-  const indexerLag = new Gauge({ name: 'indexer_lag_blocks', help: 'Blocks between the head and the last indexed block', labelNames: ['chain'] as const, registers: [registry] });
-  const indexerBlocks = new Counter({ name: 'indexer_blocks_total', help: 'Blocks written by the indexer (rate() gives blocks/s)', labelNames: ['chain'] as const, registers: [registry] });
+  const databaseDuration = new Histogram({
+    name: 'database_query_duration_seconds',
+    help: 'Time in database statements',
+    buckets: latencyBuckets,
+    registers: [registry],
+  });
+  const rateLimitRejections = new Counter({
+    name: 'rate_limit_rejections_total',
+    help: 'Requests refused by a rate limit',
+    labelNames: ['tier'] as const,
+    registers: [registry],
+  });
+  const indexerHead = new Gauge({
+    name: 'indexer_head_block',
+    help: 'Chain head as the indexer last saw it',
+    labelNames: ['chain'] as const,
+    registers: [registry],
+  });
+  const indexerHeight = new Gauge({
+    name: 'indexer_indexed_block',
+    help: 'Last block the indexer wrote',
+    labelNames: ['chain'] as const,
+    registers: [registry],
+  });
+  const indexerLag = new Gauge({
+    name: 'indexer_lag_blocks',
+    help: 'Blocks between the head and the last indexed block',
+    labelNames: ['chain'] as const,
+    registers: [registry],
+  });
+  const indexerBlocks = new Counter({
+    name: 'indexer_blocks_total',
+    help: 'Blocks written by the indexer (rate() gives blocks/s)',
+    labelNames: ['chain'] as const,
+    registers: [registry],
+  });
   const observeRequest: FinishedRequestObserver = ({ request, response, seconds }) => {
     const route = routeTemplate({ request, response }) ?? 'unmatched';
     requests.inc({ route, method: request.method, status: String(response.statusCode) });
     requestDuration.observe({ route, method: request.method }, seconds);
   };
-  return { registry, requests, requestDuration, databaseDuration, rateLimitRejections, indexerHead, indexerHeight, indexerLag, indexerBlocks, observeRequest };
+  return {
+    registry,
+    requests,
+    requestDuration,
+    databaseDuration,
+    rateLimitRejections,
+    indexerHead,
+    indexerHeight,
+    indexerLag,
+    indexerBlocks,
+    observeRequest,
+  };
 }

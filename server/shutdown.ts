@@ -35,12 +35,21 @@ const idleGraceMs = 1_000;
  * @returns a function that starts the same shutdown (for tests and embedders)
  * @example installShutdown({ server, steps: [() => service.close(), () => db.close()], log })
  */
-export function installShutdown({ server, steps, log, drainTimeoutMs = 30_000, exit = (code) => process.exit(code), signals = process }: ShutdownOptions): () => Promise<void> {
+export function installShutdown({
+  server,
+  steps,
+  log,
+  drainTimeoutMs = 30_000,
+  exit = (code) => process.exit(code),
+  signals = process,
+}: ShutdownOptions): () => Promise<void> {
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> =>
     (stopping ??= (async () => {
       log('stopping: no new connections; answering the requests in flight');
-      server.on('request', (_request: IncomingMessage, response: ServerResponse) => response.setHeader('connection', 'close'));
+      server.on('request', (_request: IncomingMessage, response: ServerResponse) =>
+        response.setHeader('connection', 'close'),
+      );
       const drained = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
       setTimeout(() => server.closeIdleConnections(), idleGraceMs).unref();
       const timer = setTimeout(() => {

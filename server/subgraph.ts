@@ -30,7 +30,13 @@ export async function startSubgraph(name: SubgraphName, parsed: StartOptions): P
   const db = await createDatabase({ databaseUrl: options.databaseUrl });
   const [subgraph] = await buildSubgraphs([name]);
   const pageTokenSecret = await resolvePageTokenSecret(db, options.pageTokenSecret);
-  const deps = { prisma: db.prisma, read: db.read, pageTokens: { secret: pageTokenSecret }, clock: systemClock, signatureAggregator: createWarpAggregator(db, options.warp) };
+  const deps = {
+    prisma: db.prisma,
+    read: db.read,
+    pageTokens: { secret: pageTokenSecret },
+    clock: systemClock,
+    signatureAggregator: createWarpAggregator(db, options.warp),
+  };
   const server = new ApolloServer({
     schema: subgraph!.schema,
     formatError: (formatted, error) => maskError(formatted, error, console.error),
@@ -43,4 +49,3 @@ export async function startSubgraph(name: SubgraphName, parsed: StartOptions): P
   });
   console.log(`subgraph ${name} at ${url}`);
 }
-

@@ -49,4 +49,3 @@ export class ServiceError extends Error {
     this.jsonRpcCode = options.jsonRpcCode ?? DEFAULT_JSON_RPC_CODE;
   }
 }
-

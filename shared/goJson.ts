@@ -140,16 +140,26 @@ export function parseJson(text: string): JsonValue {
       out += text.slice(from, at);
       at++;
       const e = text[at];
-      const simple: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+      const simple: Record<string, string> = {
+        '"': '"',
+        '\\': '\\',
+        '/': '/',
+        b: '\b',
+        f: '\f',
+        n: '\n',
+        r: '\r',
+        t: '\t',
+      };
       if (e !== undefined && e in simple) {
         out += simple[e];
         at++;
       } else if (e === 'u') {
         at++;
-        for (let i = 0; i < 4; i++) if (!/[0-9a-fA-F]/.test(text[at + i] ?? '')) {
-          at += i;
-          fail('in \\u hexadecimal character escape');
-        }
+        for (let i = 0; i < 4; i++)
+          if (!/[0-9a-fA-F]/.test(text[at + i] ?? '')) {
+            at += i;
+            fail('in \\u hexadecimal character escape');
+          }
         out += String.fromCharCode(parseInt(text.slice(at, at + 4), 16));
         at += 4;
       } else fail('in string escape code');
@@ -203,7 +213,16 @@ export function parseJson(text: string): JsonValue {
 function quoteChar(c: string): string {
   if (c === "'") return `'\\''`;
   if (c === '"') return `'"'`;
-  const named: Record<string, string> = { '\x07': '\\a', '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t', '\v': '\\v', '\\': '\\\\' };
+  const named: Record<string, string> = {
+    '\x07': '\\a',
+    '\b': '\\b',
+    '\f': '\\f',
+    '\n': '\\n',
+    '\r': '\\r',
+    '\t': '\\t',
+    '\v': '\\v',
+    '\\': '\\\\',
+  };
   if (named[c]) return `'${named[c]}'`;
   const code = c.charCodeAt(0);
   if (code < 0x20 || code === 0x7f) return `'\\x${code.toString(16).padStart(2, '0')}'`;

@@ -33,7 +33,10 @@ export type ReadBodyOptions = {
  * @throws when the upload fails (a reset connection)
  * @example const read = await readBody(request); if (read.kind === 'tooLarge') return refuse(413, bodyTooLargeMessage())
  */
-export function readBody(request: IncomingMessage, { limit = MAX_BODY_BYTES, overflow = 'refuse' }: ReadBodyOptions = {}): Promise<BodyRead> {
+export function readBody(
+  request: IncomingMessage,
+  { limit = MAX_BODY_BYTES, overflow = 'refuse' }: ReadBodyOptions = {},
+): Promise<BodyRead> {
   if (Number(request.headers['content-length'] ?? 0) > limit) {
     request.resume();
     return Promise.resolve({ kind: 'tooLarge' });

@@ -26,7 +26,11 @@ export function startWorker(file: string, options: Omit<WorkerOptions, 'eval'> =
  */
 export function typeScriptBootstrap(file: string): string {
   const swc = require.resolve('@swc/core');
-  const options = { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' }, swcrc: false };
+  const options = {
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'commonjs' },
+    swcrc: false,
+  };
   return [
     "const { readFileSync } = require('node:fs');",
     "const Module = require('node:module');",

@@ -76,20 +76,33 @@ export async function aggregateMessage(deps: AggregatorDeps, request: MessageAgg
   const { network, message } = request;
   const expectedNetworkId = warpNetworkId(network);
   if (message.networkId !== expectedNetworkId) {
-    throw new InvalidAggregationRequestError(`the message is for network ID ${message.networkId}, but ${network.toLowerCase()} is network ID ${expectedNetworkId}`);
+    throw new InvalidAggregationRequestError(
+      `the message is for network ID ${message.networkId}, but ${network.toLowerCase()} is network ID ${expectedNetworkId}`,
+    );
   }
   if (request.quorumPercentage + request.quorumPercentageBuffer > 100) {
     throw new InvalidAggregationRequestError('quorumPercentage + quorumPercentageBuffer must be at most 100');
   }
-  const signingSubnetId = request.signingSubnetId ?? (await sourceSubnetOf(deps.prisma, network, message.sourceChainId));
-  if (request.signingSubnetId && !(await deps.prisma.subnet.findUnique({ where: { network_subnetId: { network, subnetId: signingSubnetId } }, select: { subnetId: true } }))) {
-    throw new InvalidAggregationRequestError(`signingSubnetId ${signingSubnetId} is not a subnet of ${network.toLowerCase()}`);
+  const signingSubnetId =
+    request.signingSubnetId ?? (await sourceSubnetOf(deps.prisma, network, message.sourceChainId));
+  if (
+    request.signingSubnetId &&
+    !(await deps.prisma.subnet.findUnique({
+      where: { network_subnetId: { network, subnetId: signingSubnetId } },
+      select: { subnetId: true },
+    }))
+  ) {
+    throw new InvalidAggregationRequestError(
+      `signingSubnetId ${signingSubnetId} is not a subnet of ${network.toLowerCase()}`,
+    );
   }
   const at = await resolvePChainHeight(deps.prisma, network, request.pChainHeight);
   const entries = await loadValidatorEntries(deps.prisma, network, signingSubnetId, at);
   const set = flattenValidators(entries, await deps.keyCache(entries.flatMap((entry) => entry.publicKey ?? [])));
   if (set.validators.length === 0) {
-    throw new InsufficientReachableWeightError(`subnet ${signingSubnetId} has no validator with a BLS key at P-Chain height ${at.height}`);
+    throw new InsufficientReachableWeightError(
+      `subnet ${signingSubnetId} has no validator with a BLS key at P-Chain height ${at.height}`,
+    );
   }
   const quorumWeight = requiredWeight(set.totalWeight, request.quorumPercentage);
   const targetWeight = requiredWeight(set.totalWeight, request.quorumPercentage + request.quorumPercentageBuffer);
@@ -107,14 +120,23 @@ export async function aggregateMessage(deps: AggregatorDeps, request: MessageAgg
 
   const fetchers = new Map<number, FetchSignature[]>();
   if (cachedWeight < targetWeight) {
-    const context = { network, message, justification: request.justification, validators: set.validators, bls: deps.bls };
+    const context = {
+      network,
+      message,
+      justification: request.justification,
+      validators: set.validators,
+      bls: deps.bls,
+    };
     for (const source of deps.sources) {
       for (const [index, fetchSignature] of await source.connect(context)) {
         if (cached.has(index)) continue;
         fetchers.set(index, [...(fetchers.get(index) ?? []), fetchSignature]);
       }
     }
-    const reachableWeight = [...fetchers.keys()].reduce((sum, index) => sum + set.validators[index]!.weight, cachedWeight);
+    const reachableWeight = [...fetchers.keys()].reduce(
+      (sum, index) => sum + set.validators[index]!.weight,
+      cachedWeight,
+    );
     if (reachableWeight < quorumWeight) {
       throw new InsufficientReachableWeightError(
         `validators holding ${reachableWeight} of the ${set.totalWeight} weight of subnet ${signingSubnetId} at P-Chain height ${at.height} can be asked ` +
@@ -135,7 +157,8 @@ export async function aggregateMessage(deps: AggregatorDeps, request: MessageAgg
     requestTimeoutMs: deps.options.requestTimeoutMs,
     deadline: request.startedAt + deps.options.aggregationTimeoutMs,
     maxConcurrentRequests: deps.options.maxConcurrentRequests,
-    onVerified: (index, signature) => deps.cache.add(messageKey, Buffer.from(set.validators[index]!.publicKey.compressed).toString('hex'), signature),
+    onVerified: (index, signature) =>
+      deps.cache.add(messageKey, Buffer.from(set.validators[index]!.publicKey.compressed).toString('hex'), signature),
   });
   // The collector only stops above the quorum; this is the chain's own test, kept as a guard.
   if (!meetsQuorum(collected.signedWeight, set.totalWeight, request.quorumPercentage)) {
@@ -156,10 +179,14 @@ export async function aggregateMessage(deps: AggregatorDeps, request: MessageAgg
 /** The subnet validating a chain; the default signing subnet of its messages. */
 async function sourceSubnetOf(prisma: PrismaClient, network: Network, sourceChainId: Uint8Array): Promise<string> {
   const blockchainId = cb58Encode(sourceChainId);
-  const chain = await prisma.blockchain.findUnique({ where: { network_blockchainId: { network, blockchainId } }, select: { subnetId: true } });
+  const chain = await prisma.blockchain.findUnique({
+    where: { network_blockchainId: { network, blockchainId } },
+    select: { subnetId: true },
+  });
   if (!chain) {
-    throw new InvalidAggregationRequestError(`the message's source chain ${blockchainId} is not a blockchain of ${network.toLowerCase()}; pass signingSubnetId`);
+    throw new InvalidAggregationRequestError(
+      `the message's source chain ${blockchainId} is not a blockchain of ${network.toLowerCase()}; pass signingSubnetId`,
+    );
   }
   return chain.subnetId;
 }
-

@@ -70,7 +70,10 @@ export function createSignatureAggregator({
   options?: Partial<SignatureAggregatorOptions>;
 }): SignatureAggregator {
   const settings = { ...defaultAggregatorOptions, ...options };
-  const bls = createBlsPool({ size: settings.workerThreads, backend: settings.blsBackend === 'auto' ? undefined : settings.blsBackend });
+  const bls = createBlsPool({
+    size: settings.workerThreads,
+    backend: settings.blsBackend === 'auto' ? undefined : settings.blsBackend,
+  });
   const deps = {
     prisma,
     sources,
@@ -88,16 +91,29 @@ export function createSignatureAggregator({
       let signingSubnetId: string | undefined;
       if (request.signingSubnetId !== undefined) {
         signingSubnetId = toCb58Id(request.signingSubnetId);
-        if (!signingSubnetId) throw new InvalidAggregationRequestError('signingSubnetId must be a 32-byte ID in cb58 or hex');
+        if (!signingSubnetId)
+          throw new InvalidAggregationRequestError('signingSubnetId must be a 32-byte ID in cb58 or hex');
       }
       const rules = { quorumPercentage, quorumPercentageBuffer, pChainHeight: request.pChainHeight ?? 0n, startedAt };
       if (request.message && request.message.length > 0) {
         const message = decodeMessageInput(request.message);
-        return aggregateMessage(deps, { network: request.network, message, justification: request.justification, signingSubnetId, ...rules });
+        return aggregateMessage(deps, {
+          network: request.network,
+          message,
+          justification: request.justification,
+          signingSubnetId,
+          ...rules,
+        });
       }
-      if (!request.justification || request.justification.length === 0) throw new InvalidAggregationRequestError('message or justification is required');
+      if (!request.justification || request.justification.length === 0)
+        throw new InvalidAggregationRequestError('message or justification is required');
       const derived = await messageFromJustification(prisma, request.network, request.justification);
-      return aggregateMessage(deps, { network: request.network, ...derived, signingSubnetId: signingSubnetId ?? derived.signingSubnetId, ...rules });
+      return aggregateMessage(deps, {
+        network: request.network,
+        ...derived,
+        signingSubnetId: signingSubnetId ?? derived.signingSubnetId,
+        ...rules,
+      });
     },
 
     async aggregateTransactionMessage(network, txHash) {

@@ -11,7 +11,8 @@
  * @example requiredWeight(3n, 67) // 3n: 2 × 100 < 3 × 67, so two of three equal validators are not enough
  */
 export function requiredWeight(totalWeight: bigint, percentage: number): bigint {
-  if (!Number.isInteger(percentage) || percentage < 0 || percentage > 100) throw new RangeError(`percentage ${percentage} is not an integer from 0 to 100`);
+  if (!Number.isInteger(percentage) || percentage < 0 || percentage > 100)
+    throw new RangeError(`percentage ${percentage} is not an integer from 0 to 100`);
   const product = totalWeight * BigInt(percentage);
   return (product + 99n) / 100n;
 }

@@ -15,14 +15,19 @@ type Violation = { rule: { name: string }; from: string; to: string };
 /** Cruises `dir` with the project's rules; resolves to its violations, as `rule: from -> to` sorted, or to why it could not cruise. */
 function cruise(dir: string): Promise<string[]> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [depcruise, '--config', config, '--output-type', 'json', '.'], { cwd: dir, maxBuffer: 256 * 1024 * 1024 }, (_error, stdout, stderr) => {
-      try {
-        const violations: Violation[] = JSON.parse(stdout).summary.violations;
-        resolve(violations.map(({ rule, from, to }) => `${rule.name}: ${from} -> ${to}`).sort());
-      } catch {
-        resolve([`dependency-cruiser did not cruise: ${stderr || stdout.slice(0, 2000)}`]);
-      }
-    });
+    execFile(
+      process.execPath,
+      [depcruise, '--config', config, '--output-type', 'json', '.'],
+      { cwd: dir, maxBuffer: 256 * 1024 * 1024 },
+      (_error, stdout, stderr) => {
+        try {
+          const violations: Violation[] = JSON.parse(stdout).summary.violations;
+          resolve(violations.map(({ rule, from, to }) => `${rule.name}: ${from} -> ${to}`).sort());
+        } catch {
+          resolve([`dependency-cruiser did not cruise: ${stderr || stdout.slice(0, 2000)}`]);
+        }
+      },
+    );
   });
 }
 
@@ -38,12 +43,13 @@ describe('the layering', () => {
       'prisma/write.ts': "import { count } from '../metrics/count';\nexport const write = () => count();\n",
       'metrics/count.ts': "import { now } from '../shared/clock';\nexport const count = () => now();\n",
       'indexer/run.ts': "import { options } from '../server/options';\nexport const run = () => options;\n",
-      'server/options.ts': "export const options = {};\n",
+      'server/options.ts': 'export const options = {};\n',
       'server/index.ts': "import { run } from '../indexer/run';\nexport const start = () => run();\n",
-      'server/loadDemoData.ts': "import { seed } from '../demo-data/seed';\nexport const load = async () => { await import('../demo-data/signers'); return seed; };\n",
+      'server/loadDemoData.ts':
+        "import { seed } from '../demo-data/seed';\nexport const load = async () => { await import('../demo-data/signers'); return seed; };\n",
       'server/seedNow.ts': "export const seedNow = async () => (await import('../demo-data/seed')).seed;\n",
-      'demo-data/seed.ts': "export const seed = 1;\n",
-      'demo-data/signers.ts': "export const signers = 1;\n",
+      'demo-data/seed.ts': 'export const seed = 1;\n',
+      'demo-data/signers.ts': 'export const signers = 1;\n',
       'domain/a.ts': "import { b } from './b';\nexport const a = () => b;\n",
       'domain/b.ts': "import type { a } from './a';\nexport const b: typeof a | null = null;\n",
       'tools/x.ts': "import { now } from '../shared/clock';\nexport const x = now;\n",

@@ -14,8 +14,16 @@ import { chainCodec, type Serializable } from './chainCodecs';
  * @returns the bytes and the transaction ID (cb58 of their SHA-256)
  * @example encodeSignedTx(new pvmSerial.RewardValidatorTx(Id.fromString(stakerTxId)), [], 'P')
  */
-export function encodeSignedTx(unsigned: Serializable, credentials: Uint8Array[][], chain: 'P' | 'X'): { bytes: Uint8Array; txId: string } {
-  const bytes = packSignedTx(unsigned, credentials.map((signatures) => new Credential(signatures.map((signature) => new Signature(signature)))), chain);
+export function encodeSignedTx(
+  unsigned: Serializable,
+  credentials: Uint8Array[][],
+  chain: 'P' | 'X',
+): { bytes: Uint8Array; txId: string } {
+  const bytes = packSignedTx(
+    unsigned,
+    credentials.map((signatures) => new Credential(signatures.map((signature) => new Signature(signature)))),
+    chain,
+  );
   return { bytes, txId: cb58Encode(sha256(bytes)) };
 }
 

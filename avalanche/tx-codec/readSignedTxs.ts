@@ -21,7 +21,6 @@ export type BlockTx = {
   bytes: Uint8Array;
 };
 
-
 /**
  * The name the node uses for an avalanchejs type symbol: `pvm.AddPermissionlessValidator` → `AddPermissionlessValidatorTx`.
  * @param typeSymbol avalanchejs `_type`
@@ -58,7 +57,16 @@ function readSignedTx(bytes: Uint8Array, codec: Codec): { tx: BlockTx; signed: a
   const withVersion = new Uint8Array(inner.length + 2);
   withVersion.set(inner, 2);
   const unsigned = signed.unsignedTx as Common.Transaction;
-  return { tx: { txId: cb58Encode(sha256(withVersion)), txType: txTypeName(String(unsigned._type)), unsigned, bytes: withVersion }, signed, rest };
+  return {
+    tx: {
+      txId: cb58Encode(sha256(withVersion)),
+      txType: txTypeName(String(unsigned._type)),
+      unsigned,
+      bytes: withVersion,
+    },
+    signed,
+    rest,
+  };
 }
 
 /** A stored transaction is not one well-formed signed transaction of its chain's codec. */
@@ -86,9 +94,11 @@ export function decodeSignedTx(bytes: Uint8Array, chain: 'P' | 'X'): BlockTx {
     throw new SignedTxDecodeError(`not a ${chain}-Chain transaction: ${(error as Error).message}`);
   }
   const { tx, signed, rest } = read;
-  if (rest.length > 0) throw new SignedTxDecodeError(`${rest.length} trailing byte${rest.length === 1 ? '' : 's'} after the transaction`);
+  if (rest.length > 0)
+    throw new SignedTxDecodeError(`${rest.length} trailing byte${rest.length === 1 ? '' : 's'} after the transaction`);
   // avalanchejs reads fixed-size fields with slice(), which silently shortens a field at the end:
   // only bytes that encode back to themselves are one whole transaction.
-  if (compareBytes(packSignedTx(signed.unsignedTx, signed.credentials, chain), bytes) !== 0) throw new SignedTxDecodeError('the transaction is truncated or not in canonical form');
+  if (compareBytes(packSignedTx(signed.unsignedTx, signed.credentials, chain), bytes) !== 0)
+    throw new SignedTxDecodeError('the transaction is truncated or not in canonical form');
   return tx;
 }

@@ -17,7 +17,12 @@ export type VerificationTiming = { label: string; ms: number; pairingChecks: num
  * @returns the two timings
  * @example await compareVerification(bytes, keys, signatures, '1,000 honest')
  */
-export async function compareVerification(message: Uint8Array, publicKeys: readonly Uint8Array[], responses: readonly Uint8Array[], label: string): Promise<VerificationTiming[]> {
+export async function compareVerification(
+  message: Uint8Array,
+  publicKeys: readonly Uint8Array[],
+  responses: readonly Uint8Array[],
+  label: string,
+): Promise<VerificationTiming[]> {
   const bls = createBlsPool({ size: 1 });
   try {
     const keys = (await bls.parseKeys(publicKeys)).map((parsed) => {
@@ -29,7 +34,12 @@ export async function compareVerification(message: Uint8Array, publicKeys: reado
     await bls.verify(message, items.slice(0, 1));
     let started = performance.now();
     const outcome = await bls.verify(message, items);
-    const aggregate = { label: `${label}: aggregate, bisect on failure`, ms: performance.now() - started, pairingChecks: outcome.pairingChecks, valid: outcome.valid.length };
+    const aggregate = {
+      label: `${label}: aggregate, bisect on failure`,
+      ms: performance.now() - started,
+      pairingChecks: outcome.pairingChecks,
+      valid: outcome.valid.length,
+    };
 
     const sigs = bls12_381.longSignatures;
     const hashed = sigs.hash(message, BLS_SIG_DST);
@@ -39,7 +49,12 @@ export async function compareVerification(message: Uint8Array, publicKeys: reado
     for (let index = 0; index < responses.length; index++) {
       if (sigs.verify(sigs.Signature.fromBytes(responses[index]!), hashed, points[index]!)) valid++;
     }
-    const each = { label: `${label}: one check per signature`, ms: performance.now() - started, pairingChecks: responses.length, valid };
+    const each = {
+      label: `${label}: one check per signature`,
+      ms: performance.now() - started,
+      pairingChecks: responses.length,
+      valid,
+    };
     return [aggregate, each];
   } finally {
     await bls.close();

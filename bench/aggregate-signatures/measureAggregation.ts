@@ -53,7 +53,10 @@ export const DEFAULT_REQUEST_LABEL = 'quorum 67, no buffer (the default request)
  * @returns the runs and timings
  * @example const report = await measureAggregation(db, { validators: 1000, runs: 3, compare: true })
  */
-export async function measureAggregation(db: Database, options: { validators: number; runs: number; compare: boolean }): Promise<AggregationReport> {
+export async function measureAggregation(
+  db: Database,
+  options: { validators: number; runs: number; compare: boolean },
+): Promise<AggregationReport> {
   const count = options.validators;
   const validators = syntheticValidators(count);
   const nodes = await startSimulatedNodes();
@@ -61,7 +64,11 @@ export async function measureAggregation(db: Database, options: { validators: nu
     await insertNetwork(db, validators, nodes.baseUrl);
     let messages = 0;
     const newMessage = async (badShare = 0) => {
-      const payload = encodeWarpPayload({ kind: 'addressedCall', sourceAddress: new Uint8Array(20).fill(0xbe), payload: Uint8Array.of(messages & 0xff, messages++ >> 8) });
+      const payload = encodeWarpPayload({
+        kind: 'addressedCall',
+        sourceAddress: new Uint8Array(20).fill(0xbe),
+        payload: Uint8Array.of(messages & 0xff, messages++ >> 8),
+      });
       const message = encodeUnsignedMessage({ networkId: 5, sourceChainId: cb58Decode(chainId), payload });
       const signatures = signaturesOf(message.bytes, count);
       // Dishonest nodes answer with a valid point over another message: it parses, and fails verification.
@@ -87,15 +94,29 @@ export async function measureAggregation(db: Database, options: { validators: nu
         // The histogram records from its second tick on: a stall before it would go unseen.
         await new Promise((resolve) => setTimeout(resolve, 50));
         const started = performance.now();
-        const result = await aggregator.aggregateSignatures({ network: 'FUJI', message: message.bytes, quorumPercentage: 67, quorumPercentageBuffer });
+        const result = await aggregator.aggregateSignatures({
+          network: 'FUJI',
+          message: message.bytes,
+          quorumPercentage: 67,
+          quorumPercentageBuffer,
+        });
         const ms = performance.now() - started;
         loop.disable();
         const { requested, rejected, pairingChecks } = result.stats;
-        runs.push({ label, ms, stallMs: loop.max / 1e6, requested, signers: result.signers.length, rejected, pairingChecks });
+        runs.push({
+          label,
+          ms,
+          stallMs: loop.max / 1e6,
+          requested,
+          signers: result.signers.length,
+          rejected,
+          pairingChecks,
+        });
       };
       try {
         await timed('first request (keys parsed and cached)', 33);
-        for (let run = 1; run <= options.runs; run++) await timed(`quorum 67 + buffer 33 (all validators), run ${run}`, 33);
+        for (let run = 1; run <= options.runs; run++)
+          await timed(`quorum 67 + buffer 33 (all validators), run ${run}`, 33);
         // The request as clients send it by default (4.1: buffer 0): collection stops once 67 % of the weight signed.
         for (let run = 1; run <= options.runs; run++) await timed(`${DEFAULT_REQUEST_LABEL}, run ${run}`, 0);
         await timed('quorum 67 + buffer 33, 1% dishonest nodes', 33, 0.01);
@@ -109,32 +130,91 @@ export async function measureAggregation(db: Database, options: { validators: nu
       const keys = validators.map((v) => v.publicKey);
       const honest = await newMessage();
       const dishonest = await newMessage(0.01);
-      verification.push(...(await compareVerification(honest.message.bytes, keys, honest.signatures, `${count} honest responses`)));
-      verification.push(...(await compareVerification(dishonest.message.bytes, keys, dishonest.signatures, `${count} responses, 1% invalid`)));
+      verification.push(
+        ...(await compareVerification(honest.message.bytes, keys, honest.signatures, `${count} honest responses`)),
+      );
+      verification.push(
+        ...(await compareVerification(
+          dishonest.message.bytes,
+          keys,
+          dishonest.signatures,
+          `${count} responses, 1% invalid`,
+        )),
+      );
     }
-    return { validators: count, totalWeight: validators.reduce((sum, v) => sum + v.weight, 0n), backends, verification };
+    return {
+      validators: count,
+      totalWeight: validators.reduce((sum, v) => sum + v.weight, 0n),
+      backends,
+      verification,
+    };
   } finally {
     await nodes.close();
   }
 }
 
-async function insertNetwork(db: Database, validators: ReturnType<typeof syntheticValidators>, baseUrl: string): Promise<void> {
-  await db.prisma.subnet.create({ data: { network: 'FUJI', subnetId, createBlockTimestamp: 0n, createBlockIndex: 0n, ownerAddresses: [], threshold: 1, locktime: 0n } });
+async function insertNetwork(
+  db: Database,
+  validators: ReturnType<typeof syntheticValidators>,
+  baseUrl: string,
+): Promise<void> {
+  await db.prisma.subnet.create({
+    data: {
+      network: 'FUJI',
+      subnetId,
+      createBlockTimestamp: 0n,
+      createBlockIndex: 0n,
+      ownerAddresses: [],
+      threshold: 1,
+      locktime: 0n,
+    },
+  });
   await db.prisma.blockchain.create({
-    data: { network: 'FUJI', blockchainId: chainId, subnetId, createBlockTimestamp: 0n, createBlockNumber: 0n, vmId: 'subnet-evm', blockchainName: 'bench' },
+    data: {
+      network: 'FUJI',
+      blockchainId: chainId,
+      subnetId,
+      createBlockTimestamp: 0n,
+      createBlockNumber: 0n,
+      vmId: 'subnet-evm',
+      blockchainName: 'bench',
+    },
   });
   await db.prisma.primaryNetworkBlock.create({
     data: {
-      network: 'FUJI', blockchainId: PRIMARY_NETWORK_ID, blockNumber: 1n, blockHash: 'bench-1', parentHash: 'bench-0', blockType: 'BanffStandardBlock',
-      blockTimestamp: 1_800_000_000n, txCount: 0, transactions: [], blockSizeBytes: 0, currentSupply: '0',
+      network: 'FUJI',
+      blockchainId: PRIMARY_NETWORK_ID,
+      blockNumber: 1n,
+      blockHash: 'bench-1',
+      parentHash: 'bench-0',
+      blockType: 'BanffStandardBlock',
+      blockTimestamp: 1_800_000_000n,
+      txCount: 0,
+      transactions: [],
+      blockSizeBytes: 0,
+      currentSupply: '0',
     },
   });
   await db.prisma.validator.createMany({
     data: validators.map((v) => ({
-      network: 'FUJI' as const, txHash: `bench-${v.index}`, validationId: `bench-${v.index}`, nodeId: v.nodeId, subnetId, isL1Validator: true,
-      amountStaked: v.weight.toString(), weight: v.weight, startTimestamp: 1_700_000_000n, blockIndex: 1n,
+      network: 'FUJI' as const,
+      txHash: `bench-${v.index}`,
+      validationId: `bench-${v.index}`,
+      nodeId: v.nodeId,
+      subnetId,
+      isL1Validator: true,
+      amountStaked: v.weight.toString(),
+      weight: v.weight,
+      startTimestamp: 1_700_000_000n,
+      blockIndex: 1n,
       blsPublicKey: `0x${Buffer.from(v.publicKey).toString('hex')}`,
     })),
   });
-  await db.prisma.nodeEndpoint.createMany({ data: validators.map((v) => ({ network: 'FUJI' as const, nodeId: v.nodeId, httpUrl: `${baseUrl}/node/${v.index}` })) });
+  await db.prisma.nodeEndpoint.createMany({
+    data: validators.map((v) => ({
+      network: 'FUJI' as const,
+      nodeId: v.nodeId,
+      httpUrl: `${baseUrl}/node/${v.index}`,
+    })),
+  });
 }

@@ -31,7 +31,9 @@ const server = createServer((request, response) => {
   });
 });
 server.keepAliveTimeout = 60000;
-server.listen(0, '127.0.0.1', () => port.postMessage({ port: (server.address() as AddressInfo).port } satisfies SimulatedNodesMessage));
+server.listen(0, '127.0.0.1', () =>
+  port.postMessage({ port: (server.address() as AddressInfo).port } satisfies SimulatedNodesMessage),
+);
 port.on('message', (message: SimulatedNodesRequest) => {
   answers.set(message.messageId, message.signatures);
   port.postMessage({ answered: message.messageId } satisfies SimulatedNodesMessage);

@@ -37,7 +37,10 @@ export async function startSimulatedNodes(): Promise<SimulatedNodes> {
           waiting.delete(messageId);
           resolve();
         });
-        worker.postMessage({ messageId, signatures: signatures.map((signature) => `0x${Buffer.from(signature).toString('hex')}`) } satisfies SimulatedNodesRequest);
+        worker.postMessage({
+          messageId,
+          signatures: signatures.map((signature) => `0x${Buffer.from(signature).toString('hex')}`),
+        } satisfies SimulatedNodesRequest);
       }),
     // Ending the thread closes its server and connections with it.
     close: async () => {

@@ -15,7 +15,9 @@ export type SyntheticValidator = {
 
 const { Fr } = bls12_381.fields;
 /** Secret key of validator i is seed × (i + 1): distinct, non-trivial keys whose points come by addition. */
-const seed = Fr.create(BigInt(`0x${Buffer.from(sha256(new TextEncoder().encode('bench/aggregate-signatures/seed'))).toString('hex')}`));
+const seed = Fr.create(
+  BigInt(`0x${Buffer.from(sha256(new TextEncoder().encode('bench/aggregate-signatures/seed'))).toString('hex')}`),
+);
 
 /**
  * `count` validators with deterministic keys and weights from 1 to 100. Keys are multiples of
@@ -34,7 +36,14 @@ export function syntheticValidators(count: number): SyntheticValidator[] {
     validators.push({
       index: i,
       nodeId: `NodeID-bench${i}`,
-      secretKey: Uint8Array.from(Buffer.from(Fr.mul(seed, BigInt(i + 1)).toString(16).padStart(64, '0'), 'hex')),
+      secretKey: Uint8Array.from(
+        Buffer.from(
+          Fr.mul(seed, BigInt(i + 1))
+            .toString(16)
+            .padStart(64, '0'),
+          'hex',
+        ),
+      ),
       publicKey: point.toBytes(true),
       weight: BigInt(1 + (digest[0]! % 100)),
     });

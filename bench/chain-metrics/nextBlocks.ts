@@ -25,11 +25,21 @@ export async function nextBlocks(db: Database, chainId: bigint, count: number): 
   return blocks.map((block) => {
     const number = block.number + shift;
     const of = <T extends { blockNumber: bigint; txHash: string }>(rows: T[]) =>
-      rows.filter((row) => row.blockNumber === block.number).map((row) => ({ ...row, blockNumber: number, txHash: rehash(row.txHash) }));
+      rows
+        .filter((row) => row.blockNumber === block.number)
+        .map((row) => ({ ...row, blockNumber: number, txHash: rehash(row.txHash) }));
     return {
       cursor: { chainKey: `evm:${chainId}`, height: number, blockHash: rehash(block.hash) },
       rows: {
-        EvmBlock: [{ ...block, number, hash: rehash(block.hash), parentHash: rehash(block.parentHash), timestamp: block.timestamp + timeShift }],
+        EvmBlock: [
+          {
+            ...block,
+            number,
+            hash: rehash(block.hash),
+            parentHash: rehash(block.parentHash),
+            timestamp: block.timestamp + timeShift,
+          },
+        ],
         // Rows read back are written back as they are (JSON columns included).
         EvmTransaction: of(txs) as unknown as RowOf<'EvmTransaction'>[],
         EvmTokenTransfer: of(transfers),

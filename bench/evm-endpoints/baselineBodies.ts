@@ -21,20 +21,24 @@ export type StatementRows = Map<string, { statement: CapturedStatement; rows: Re
  * @returns the REST body
  * @example erc20TransfersBody(rows, { address, pageSize: 10, signer })
  */
-export function erc20TransfersBody(rows: StatementRows, request: { address: string; pageSize: number; signer: PageTokenSigner }) {
+export function erc20TransfersBody(
+  rows: StatementRows,
+  request: { address: string; pageSize: number; signer: PageTokenSigner },
+) {
   const chain = toModelRow<EvmChain>('EvmChain', rows.get('chain')!.rows[0]!);
   const bundle = rows.get('page')!.rows[0] as TransferBundleRow;
   const page = bundle.page.map(transferOfJson);
   const items = page.slice(0, request.pageSize);
   const last = items[items.length - 1];
-  const nextPageToken = page.length > request.pageSize && last
-    ? encodePageToken(
-      request.signer,
-      tokenScope('transfers', pageArgs({ chain, address: request.address, pageSize: request.pageSize }, 'ERC-20')),
-      [bigintKey, intKey, intKey],
-      [last.blockNumber, last.logIndex, last.batchIndex],
-    )
-    : undefined;
+  const nextPageToken =
+    page.length > request.pageSize && last
+      ? encodePageToken(
+          request.signer,
+          tokenScope('transfers', pageArgs({ chain, address: request.address, pageSize: request.pageSize }, 'ERC-20')),
+          [bigintKey, intKey, intKey],
+          [last.blockNumber, last.logIndex, last.batchIndex],
+        )
+      : undefined;
   return formatErc20Transfers(transferBundleOf(bundle, { items, nextPageToken }));
 }
 
@@ -57,7 +61,13 @@ export function transactionBody(rows: StatementRows) {
   const currentPrices = pricesAt(bundle.prices, now);
   const historicalPrices = pricesAt(bundle.prices, at);
   return formatTransactionResponse({
-    chain, tx, block, transfers, internals, messages, methodName,
+    chain,
+    tx,
+    block,
+    transfers,
+    internals,
+    messages,
+    methodName,
     contractOf: (address) => contracts.get(address) ?? null,
     nftOf: (t) => nfts.get(`${t.tokenAddress}:${tokenIdOf(t)}`) ?? null,
     currentPrices,

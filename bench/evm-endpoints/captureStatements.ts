@@ -44,7 +44,11 @@ export function createStatementRecorder(): StatementRecorder {
  * @throws {Error} when a request does not answer 200
  * @example const [statements] = await requestStatements(service.baseUrl, recorder, ['/v1/chains/43114/transactions/0x…'])
  */
-export async function requestStatements(baseUrl: string, recorder: StatementRecorder, paths: readonly string[]): Promise<CapturedStatement[][]> {
+export async function requestStatements(
+  baseUrl: string,
+  recorder: StatementRecorder,
+  paths: readonly string[],
+): Promise<CapturedStatement[][]> {
   const captured: CapturedStatement[][] = [];
   for (const path of paths) {
     recorder.start();
@@ -75,7 +79,12 @@ export async function captureStatements(options: {
   paths: readonly string[];
 }): Promise<CapturedStatement[][]> {
   const recorder = createStatementRecorder();
-  const db = await createDatabase({ databaseUrl: options.databaseUrl, schema: options.schema, migrate: false, onQuery: recorder.onQuery });
+  const db = await createDatabase({
+    databaseUrl: options.databaseUrl,
+    schema: options.schema,
+    migrate: false,
+    onQuery: recorder.onQuery,
+  });
   try {
     const service = await startService(db, options.pageTokenSecret, () => {});
     try {

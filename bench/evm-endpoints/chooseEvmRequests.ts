@@ -10,7 +10,11 @@ import type { ReplayedRequest } from '../floor/replayFloorRoute';
 export const SHOWCASE = '0xad9ea0f0f155856c610bc910d7af91513f98a093';
 
 /** A request of the EVM floor: REST and GraphQL forms, the rounds its statements run in, and its body. */
-export type EvmFloorRequest = { request: Omit<EndpointRequest, 'query'>; rounds: string[][]; body: ReplayedRequest['body'] };
+export type EvmFloorRequest = {
+  request: Omit<EndpointRequest, 'query'>;
+  rounds: string[][];
+  body: ReplayedRequest['body'];
+};
 
 /**
  * The measured EVM requests of the demo data: the showcase's first page of ERC-20 transfers per
@@ -22,7 +26,11 @@ export type EvmFloorRequest = { request: Omit<EndpointRequest, 'query'>; rounds:
  * @throws {Error} when the data set has no such swap
  * @example const requests = await chooseEvmRequests(db, [10], { secret })
  */
-export async function chooseEvmRequests(db: Pick<Database, 'query'>, pageSizes: readonly number[], signer: PageTokenSigner): Promise<EvmFloorRequest[]> {
+export async function chooseEvmRequests(
+  db: Pick<Database, 'query'>,
+  pageSizes: readonly number[],
+  signer: PageTokenSigner,
+): Promise<EvmFloorRequest[]> {
   const [tx] = await db.query<{ tx_hash: string }>(
     `SELECT t.tx_hash FROM evm_token_transfer t WHERE t.chain_id = 43114 AND t.erc_type = 'ERC-20'
        AND t.block_number > (SELECT max(number) - 5000 FROM evm_block WHERE chain_id = 43114)
@@ -37,7 +45,8 @@ export async function chooseEvmRequests(db: Pick<Database, 'query'>, pageSizes: 
       variables: { chainId: '43114', address: SHOWCASE, pageSize },
     },
     rounds: [['chain'], ['page']],
-    body: (rows: Parameters<ReplayedRequest['body']>[0]) => restAnswer('listErc20Transactions', erc20TransfersBody(rows, { address: SHOWCASE, pageSize, signer })),
+    body: (rows: Parameters<ReplayedRequest['body']>[0]) =>
+      restAnswer('listErc20Transactions', erc20TransfersBody(rows, { address: SHOWCASE, pageSize, signer })),
   }));
   const get = {
     request: {
@@ -62,7 +71,11 @@ export async function chooseEvmRequests(db: Pick<Database, 'query'>, pageSizes: 
  * @throws {Error} when the C-Chain has no blocks
  * @example const more = await chooseEvmListRequests(db, [10], { secret })
  */
-export async function chooseEvmListRequests(db: Pick<Database, 'query'>, pageSizes: readonly number[], signer: PageTokenSigner): Promise<EvmFloorRequest[]> {
+export async function chooseEvmListRequests(
+  db: Pick<Database, 'query'>,
+  pageSizes: readonly number[],
+  signer: PageTokenSigner,
+): Promise<EvmFloorRequest[]> {
   const [block] = await db.query<{ block_number: bigint }>(
     `SELECT block_number FROM evm_transaction WHERE chain_id = 43114
        AND block_number > (SELECT max(number) - 5000 FROM evm_block WHERE chain_id = 43114)
@@ -77,7 +90,8 @@ export async function chooseEvmListRequests(db: Pick<Database, 'query'>, pageSiz
       variables: { chainId: '43114', address: SHOWCASE, pageSize },
     },
     rounds: [['chain'], ['balances']],
-    body: (rows: Parameters<ReplayedRequest['body']>[0]) => restAnswer('listErc20Balances', erc20BalancesBody(rows, { address: SHOWCASE, pageSize, signer })),
+    body: (rows: Parameters<ReplayedRequest['body']>[0]) =>
+      restAnswer('listErc20Balances', erc20BalancesBody(rows, { address: SHOWCASE, pageSize, signer })),
   }));
   const number = String(block.block_number);
   const transactions = {
@@ -88,7 +102,8 @@ export async function chooseEvmListRequests(db: Pick<Database, 'query'>, pageSiz
       variables: { chainId: '43114', blockId: number },
     },
     rounds: [['chain'], ['block'], ['tx'], ['contracts', 'method']],
-    body: (rows: Parameters<ReplayedRequest['body']>[0]) => restAnswer('getTransactionsForBlock', blockTransactionsBody(rows, { pageSize: 0, signer })),
+    body: (rows: Parameters<ReplayedRequest['body']>[0]) =>
+      restAnswer('getTransactionsForBlock', blockTransactionsBody(rows, { pageSize: 0, signer })),
   };
   return [...balances, transactions];
 }

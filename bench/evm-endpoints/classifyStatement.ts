@@ -15,8 +15,15 @@ export function classifyStatement(sql: string): string {
   if (sql.includes('FROM evm_transaction t') && sql.includes('AS transfers')) return 'transaction';
   if (sql.includes('asset_price')) return 'prices';
   const roles: Record<string, string> = {
-    evm_chain: 'chain', evm_transaction: 'tx', evm_block: 'block', evm_token_transfer: 'transfers', evm_internal_transaction: 'internals',
-    teleporter_message: 'messages', evm_method_signature: 'method', evm_contract: 'contracts', evm_nft_token: 'nfts',
+    evm_chain: 'chain',
+    evm_transaction: 'tx',
+    evm_block: 'block',
+    evm_token_transfer: 'transfers',
+    evm_internal_transaction: 'internals',
+    teleporter_message: 'messages',
+    evm_method_signature: 'method',
+    evm_contract: 'contracts',
+    evm_nft_token: 'nfts',
   };
   // The first known table read. Prisma's queries name the schema and quote the table; the service's
   // raw SQL names the table alone, maybe after `FROM unnest(…)` of its keys.
@@ -24,4 +31,3 @@ export function classifyStatement(sql: string): string {
   if (!role) throw new Error(`the pg baseline does not know this statement: ${sql.slice(0, 200)}`);
   return role;
 }
-

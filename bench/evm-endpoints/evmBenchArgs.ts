@@ -20,12 +20,17 @@ export type EvmBenchArgs = BenchArgs & {
  * @example parseEvmBenchArgs(['--scale', '15', '--duration', '10'])
  */
 export function parseEvmBenchArgs(argv: readonly string[]): EvmBenchArgs {
-  return parseOptions<EvmBenchArgs>(argv, { ...BENCH_DEFAULTS, pageSizes: [10], scale: 15 }, {
-    ...benchOptions<EvmBenchArgs>(),
-    '--scale': (args, value, flag) => (args.scale = positiveOption(flag, value, 100)),
-    '--schema': (args, value) => {
-      if (!/^[a-z_][a-z0-9_]{0,62}$/.test(value)) throw new Error(`Validation failed: --schema ${value}, expected a lower-case PostgreSQL identifier`);
-      args.schema = value;
+  return parseOptions<EvmBenchArgs>(
+    argv,
+    { ...BENCH_DEFAULTS, pageSizes: [10], scale: 15 },
+    {
+      ...benchOptions<EvmBenchArgs>(),
+      '--scale': (args, value, flag) => (args.scale = positiveOption(flag, value, 100)),
+      '--schema': (args, value) => {
+        if (!/^[a-z_][a-z0-9_]{0,62}$/.test(value))
+          throw new Error(`Validation failed: --schema ${value}, expected a lower-case PostgreSQL identifier`);
+        args.schema = value;
+      },
     },
-  });
+  );
 }

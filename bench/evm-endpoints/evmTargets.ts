@@ -3,7 +3,13 @@ import { asRestBody } from '../shared/restView';
 import { fetchOk, type LoadTarget } from '../shared/runLoad';
 
 /** One endpoint request, as REST and as GraphQL (the document REST runs, with its variables). */
-export type EndpointRequest = { label: string; path: string; field: string; query: string; variables: Record<string, unknown> };
+export type EndpointRequest = {
+  label: string;
+  path: string;
+  field: string;
+  query: string;
+  variables: Record<string, unknown>;
+};
 
 /**
  * The three ways to make one request: the pg baseline, REST and GraphQL. Each is made once first:
@@ -17,7 +23,11 @@ export type EndpointRequest = { label: string; path: string; field: string; quer
  * @throws {Error} when an answer fails or differs from REST's
  * @example await evmTargets({ service, baseline }, request)
  */
-export async function evmTargets(urls: { service: string; baseline: string }, request: EndpointRequest, options: { sameBytes?: boolean } = {}): Promise<LoadTarget[]> {
+export async function evmTargets(
+  urls: { service: string; baseline: string },
+  request: EndpointRequest,
+  options: { sameBytes?: boolean } = {},
+): Promise<LoadTarget[]> {
   const targets: Omit<LoadTarget, 'expectBody'>[] = [
     { name: `pg baseline  ${request.label}`, kind: 'pg', url: urls.baseline + request.path, method: 'GET' },
     { name: `REST         ${request.label}`, kind: 'rest', url: urls.service + request.path, method: 'GET' },
@@ -36,7 +46,9 @@ export async function evmTargets(urls: { service: string; baseline: string }, re
     throw new Error(`GraphQL does not answer what REST does for ${request.label}: ${bodies[2]!.slice(0, 300)}`);
   }
   if (options.sameBytes !== false && bodies[0] !== bodies[1]) {
-    throw new Error(`the pg baseline does not answer what REST does for ${request.path}:\n  REST: ${bodies[1]!.slice(0, 400)}\n  pg:   ${bodies[0]!.slice(0, 400)}`);
+    throw new Error(
+      `the pg baseline does not answer what REST does for ${request.path}:\n  REST: ${bodies[1]!.slice(0, 400)}\n  pg:   ${bodies[0]!.slice(0, 400)}`,
+    );
   }
   if (!isDeepStrictEqual(baseline, rest)) throw new Error(`bodies differ for ${request.path}`);
   return targets.map((target, i) => ({ ...target, expectBody: bodies[i]! }));

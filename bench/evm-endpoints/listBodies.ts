@@ -18,16 +18,26 @@ import { toModelRow } from '../../prisma/read/toModelRow';
  * @returns the REST body
  * @example erc20BalancesBody(rows, { address, pageSize: 10, signer })
  */
-export function erc20BalancesBody(rows: StatementRows, request: { address: string; pageSize: number; signer: PageTokenSigner }) {
+export function erc20BalancesBody(
+  rows: StatementRows,
+  request: { address: string; pageSize: number; signer: PageTokenSigner },
+) {
   const currency = CurrencyCode.usd;
   const chain = toModelRow<EvmChain>('EvmChain', rows.get('chain')!.rows[0]!);
   const bundle = rows.get('balances')!.rows[0]! as Erc20BalancesBundleRow;
   const items = bundle.balances.slice(0, request.pageSize);
   const last = items[items.length - 1];
-  const args = { chainId: chain.chainId, address: request.address, filterSpamTokens: true, currency, pageSize: request.pageSize };
-  const nextPageToken = bundle.balances.length > request.pageSize && last
-    ? encodePageToken(request.signer, tokenScope('erc20Balances', args), [stringKey], [last.tokenAddress])
-    : undefined;
+  const args = {
+    chainId: chain.chainId,
+    address: request.address,
+    filterSpamTokens: true,
+    currency,
+    pageSize: request.pageSize,
+  };
+  const nextPageToken =
+    bundle.balances.length > request.pageSize && last
+      ? encodePageToken(request.signer, tokenScope('erc20Balances', args), [stringKey], [last.tokenAddress])
+      : undefined;
   return formatErc20Balances(chain, currency, bundle, { items, nextPageToken });
 }
 
@@ -47,14 +57,28 @@ export function blockTransactionsBody(rows: StatementRows, request: { pageSize: 
   const items = page.slice(0, limit);
   const last = items[items.length - 1];
   const args = { chainId: chain.chainId, blockNumber: block.number, pageSize: request.pageSize };
-  const nextPageToken = page.length > limit && last ? encodePageToken(request.signer, tokenScope('blockTransactions', args), [intKey], [last.blockIndex]) : undefined;
-  const contracts = new Map((rows.get('contracts')?.rows ?? []).map((row) => toModelRow<EvmContract>('EvmContract', row)).map((c) => [c.address, c]));
-  const methods = new Map((rows.get('method')?.rows ?? []).map((row) => [row.method_hash as string, row.method_name as string]));
+  const nextPageToken =
+    page.length > limit && last
+      ? encodePageToken(request.signer, tokenScope('blockTransactions', args), [intKey], [last.blockIndex])
+      : undefined;
+  const contracts = new Map(
+    (rows.get('contracts')?.rows ?? [])
+      .map((row) => toModelRow<EvmContract>('EvmContract', row))
+      .map((c) => [c.address, c]),
+  );
+  const methods = new Map(
+    (rows.get('method')?.rows ?? []).map((row) => [row.method_hash as string, row.method_name as string]),
+  );
   return {
     nextPageToken,
     transactions: items.map((tx) => {
-      const accounts = new Map([tx.from, tx.to ?? tx.contractAddress].filter((a): a is string => !!a).map((a) => [a, formatAccount(a, contracts.get(a))]));
-      const methodName = tx.to !== null && tx.input.length > 0 && tx.methodHash ? (methods.get(tx.methodHash) ?? null) : null;
+      const accounts = new Map(
+        [tx.from, tx.to ?? tx.contractAddress]
+          .filter((a): a is string => !!a)
+          .map((a) => [a, formatAccount(a, contracts.get(a))]),
+      );
+      const methodName =
+        tx.to !== null && tx.input.length > 0 && tx.methodHash ? (methods.get(tx.methodHash) ?? null) : null;
       return formatNativeTransaction(tx, { block, accounts, methodName });
     }),
   };

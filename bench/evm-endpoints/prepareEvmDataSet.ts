@@ -28,22 +28,29 @@ export type EvmDataSet = {
  * @returns the database and its row counts
  * @example const data = await prepareEvmDataSet({ databaseUrl, scale: 15, log: console.error })
  */
-export async function prepareEvmDataSet(options: { databaseUrl: string; scale: number; schema?: string; log: (line: string) => void }): Promise<EvmDataSet> {
+export async function prepareEvmDataSet(options: {
+  databaseUrl: string;
+  scale: number;
+  schema?: string;
+  log: (line: string) => void;
+}): Promise<EvmDataSet> {
   const schema = options.schema ?? `bench_${randomBytes(6).toString('hex')}`;
   const db = await createDatabase({ databaseUrl: options.databaseUrl, schema });
   const release = options.schema
     ? () => db.close()
     : async () => {
-      try {
-        await db.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      } finally {
-        await db.close();
-      }
-    };
+        try {
+          await db.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        } finally {
+          await db.close();
+        }
+      };
   try {
     let seedSeconds = 0;
     if (await isDatabaseEmpty(db)) {
-      options.log(`schema ${schema}: seeding the demo data set at scale ${options.scale} (about ${Math.round(options.scale * 68)}k EVM transactions)`);
+      options.log(
+        `schema ${schema}: seeding the demo data set at scale ${options.scale} (about ${Math.round(options.scale * 68)}k EVM transactions)`,
+      );
       const started = Date.now();
       await seedDemoData(db, { scale: options.scale, log: (line) => options.log(`  ${line}`) });
       await db.query('ANALYZE');
@@ -51,7 +58,8 @@ export async function prepareEvmDataSet(options: { databaseUrl: string; scale: n
     } else {
       options.log(`schema ${schema}: reusing its data`);
     }
-    const count = async (table: string) => Number((await db.query<{ n: bigint }>(`SELECT count(*) AS n FROM ${table}`))[0]!.n);
+    const count = async (table: string) =>
+      Number((await db.query<{ n: bigint }>(`SELECT count(*) AS n FROM ${table}`))[0]!.n);
     const counts = {
       transactions: await count('evm_transaction'),
       transfers: await count('evm_token_transfer'),

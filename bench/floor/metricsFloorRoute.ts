@@ -28,13 +28,22 @@ export function metricsFloorRoute(run: RunSql, signer: PageTokenSigner): FloorRo
         metric: match[2] as EvmChainMetric,
         timeInterval: (query.get('timeInterval') ?? undefined) as TimeInterval | undefined,
       };
-      const series = { scope: match[1]!, metric: args.metric, interval: args.timeInterval ?? ('day' as TimeInterval), start: 0n, end: int8Max };
+      const series = {
+        scope: match[1]!,
+        metric: args.metric,
+        interval: args.timeInterval ?? ('day' as TimeInterval),
+        start: 0n,
+        end: int8Max,
+      };
       const page = await paginateSql(
         { list: 'metrics', args, signer, order: 'desc', keys: METRIC_POINT_ORDER },
         (k) => metricPointsSql(series, k),
         async (sql) => (await run(sql.text, sql.values, KEEP_PLAN)) as { timestamp: bigint; value: number }[], // as the service reads it
       );
-      return { nextPageToken: page.nextPageToken, results: page.items.map((row) => ({ value: row.value, timestamp: Number(row.timestamp) })) };
+      return {
+        nextPageToken: page.nextPageToken,
+        results: page.items.map((row) => ({ value: row.value, timestamp: Number(row.timestamp) })),
+      };
     },
   };
 }

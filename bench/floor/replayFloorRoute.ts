@@ -25,13 +25,17 @@ export type ReplayedRequest = {
  * @throws {Error} when a request's statements do not fit its rounds
  * @example const floor = await startFloor([replayFloorRoute({ run, requests })], end)
  */
-export function replayFloorRoute({ run, requests: routes }: Pick<StatementRunner, 'run'> & { requests: readonly ReplayedRequest[] }): FloorRoute {
+export function replayFloorRoute({
+  run,
+  requests: routes,
+}: Pick<StatementRunner, 'run'> & { requests: readonly ReplayedRequest[] }): FloorRoute {
   // The service keeps chain rows in memory between requests (subgraphs/evm/loaders/chainCache.ts), so a
   // capture holds the chain statement only while its cache was cold; the floor keeps them the same way:
   // the chain statement a route (or, when warm, any route of the same chain) was captured with runs once.
   const chainStatements = new Map<string, CapturedStatement>();
   for (const route of routes) {
-    for (const statement of route.statements) if (classifyStatement(statement.sql) === 'chain') chainStatements.set(chainKeyOf(route.path), statement);
+    for (const statement of route.statements)
+      if (classifyStatement(statement.sql) === 'chain') chainStatements.set(chainKeyOf(route.path), statement);
   }
   const chainRows = new Map<string, Promise<Record<string, any>[]>>();
   const byPath = new Map(
@@ -39,11 +43,21 @@ export function replayFloorRoute({ run, requests: routes }: Pick<StatementRunner
       const roles = route.statements.map((statement) => classifyStatement(statement.sql));
       const planned = route.rounds.flat();
       const stray = roles.filter((role) => !planned.includes(role));
-      if (stray.length > 0 || new Set(roles).size !== roles.length) throw new Error(`${route.path}: statements ${roles.join(', ')} do not fit the rounds ${JSON.stringify(route.rounds)}`);
+      if (stray.length > 0 || new Set(roles).size !== roles.length)
+        throw new Error(
+          `${route.path}: statements ${roles.join(', ')} do not fit the rounds ${JSON.stringify(route.rounds)}`,
+        );
       const chain = planned.includes('chain') ? chainStatements.get(chainKeyOf(route.path)) : undefined;
-      if (planned.includes('chain') && !chain) throw new Error(`${route.path}: no request of its chain was captured with the chain statement`);
+      if (planned.includes('chain') && !chain)
+        throw new Error(`${route.path}: no request of its chain was captured with the chain statement`);
       const rounds = route.rounds
-        .map((round) => round.flatMap((role) => (role === 'chain' ? [] : route.statements.filter((_, i) => roles[i] === role).map((statement) => ({ role, statement })))))
+        .map((round) =>
+          round.flatMap((role) =>
+            role === 'chain'
+              ? []
+              : route.statements.filter((_, i) => roles[i] === role).map((statement) => ({ role, statement })),
+          ),
+        )
         .filter((round) => round.length > 0);
       return [route.path, { route, rounds, chain }] as const;
     }),
@@ -59,7 +73,9 @@ export function replayFloorRoute({ run, requests: routes }: Pick<StatementRunner
       rows.set('chain', { statement: entry.chain, rows: await chainRows.get(key)! });
     }
     for (const round of entry.rounds) {
-      const results = await Promise.all(round.map(({ statement }) => run(statement.sql, statement.params.map(toPgParam))));
+      const results = await Promise.all(
+        round.map(({ statement }) => run(statement.sql, statement.params.map(toPgParam))),
+      );
       round.forEach(({ role, statement }, i) => {
         rows.set(role, { statement, rows: results[i]! });
       });
@@ -67,7 +83,10 @@ export function replayFloorRoute({ run, requests: routes }: Pick<StatementRunner
     return entry.route.body(rows);
   }
 
-  return { path: /^\/v1\/chains\//, answer: (request) => (byPath.has(request.target) ? answer(request.target) : undefined) };
+  return {
+    path: /^\/v1\/chains\//,
+    answer: (request) => (byPath.has(request.target) ? answer(request.target) : undefined),
+  };
 }
 
 /** The `chainId` segment of an EVM path (`/v1/chains/43114/...` → `43114`). */

@@ -16,6 +16,10 @@ export function rpcFloorRoute(reader: Reader, calls: readonly RpcCall[]): FloorR
   return {
     method: 'POST',
     path: /^\/ext\/bc\/[^/]+\/rpc$/,
-    answer: (request) => byBody.get(request.body)?.floor(reader).then((text) => new JsonText(text)),
+    answer: (request) =>
+      byBody
+        .get(request.body)
+        ?.floor(reader)
+        .then((text) => new JsonText(text)),
   };
 }

@@ -8,7 +8,10 @@ import { createPreparedReads, KEEP_PLAN, type ReadOptions } from '../../prisma/r
 export type RunSql = (text: string, values: unknown[], options?: ReadOptions) => Promise<Record<string, unknown>[]>;
 
 /** Runs one captured statement with its parameters and gives its rows as pg parses them; `end` releases what it holds. */
-export type StatementRunner = { run: (sql: string, params: unknown[]) => Promise<Record<string, any>[]>; end?: () => Promise<void> };
+export type StatementRunner = {
+  run: (sql: string, params: unknown[]) => Promise<Record<string, any>[]>;
+  end?: () => Promise<void>;
+};
 
 /**
  * A pg pool (default size 10, like the service's) on the bench's schema whose rows come out as the
@@ -21,7 +24,10 @@ export type StatementRunner = { run: (sql: string, params: unknown[]) => Promise
  */
 export function pgRunner(databaseUrl: string, schema: string): { run: RunSql; end: () => Promise<void> } {
   const pool = benchPool(databaseUrl, schema);
-  const types = { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === 20 ? BigInt : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser };
+  const types = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      oid === 20 ? BigInt : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+  };
   const read = createPreparedReads(pool);
   return { run: (text, values, readOptions) => read(text, values, types, readOptions), end: () => pool.end() };
 }

@@ -52,7 +52,8 @@ export async function startFloor(routes: readonly FloorRoute[], end?: () => Prom
         if (!answered) continue;
         answered.then(
           (result) => sendJson(response, 200, result),
-          (error: Error) => sendJson(response, 500, { statusCode: 500, error: 'Internal Server Error', message: error.message }),
+          (error: Error) =>
+            sendJson(response, 500, { statusCode: 500, error: 'Internal Server Error', message: error.message }),
         );
         return;
       }
@@ -63,7 +64,11 @@ export async function startFloor(routes: readonly FloorRoute[], end?: () => Prom
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => answer(Buffer.concat(chunks).toString('utf8')));
   });
-  return listenOnLoopback(server, { afterClose: async () => { await end?.(); } });
+  return listenOnLoopback(server, {
+    afterClose: async () => {
+      await end?.();
+    },
+  });
 }
 
 /**
@@ -73,6 +78,9 @@ export async function startFloor(routes: readonly FloorRoute[], end?: () => Prom
  */
 export function sendJson(response: ServerResponse, status: number, body: unknown): void {
   const json = body instanceof JsonText ? body.text : JSON.stringify(body);
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(json),
+  });
   response.end(json);
 }

@@ -23,7 +23,15 @@ const prismaNetwork = { mainnet: 'MAINNET', fuji: 'FUJI' } as const;
  * @returns the route; `end` ends its pool
  * @example const floor = await startFloor([route], end) // const { route, end } = subnetsFloorRoute({ databaseUrl, schema, pageTokenSecret })
  */
-export function subnetsFloorRoute({ databaseUrl, schema, pageTokenSecret }: { databaseUrl: string; schema: string; pageTokenSecret: string }): {
+export function subnetsFloorRoute({
+  databaseUrl,
+  schema,
+  pageTokenSecret,
+}: {
+  databaseUrl: string;
+  schema: string;
+  pageTokenSecret: string;
+}): {
   route: FloorRoute;
   end: () => Promise<void>;
 } {
@@ -43,7 +51,12 @@ export function subnetsFloorRoute({ databaseUrl, schema, pageTokenSecret }: { da
       items,
       nextPageToken:
         subnets.length > pageSize && last
-          ? encodePageToken(signer, tokenScope('subnets', { network: apiNetwork }), [bigintKey, stringKey], [last.createBlockTimestamp, last.subnetId])
+          ? encodePageToken(
+              signer,
+              tokenScope('subnets', { network: apiNetwork }),
+              [bigintKey, stringKey],
+              [last.createBlockTimestamp, last.subnetId],
+            )
           : undefined,
     };
     const ids = page.items.map((row) => row.subnetId);
@@ -54,7 +67,10 @@ export function subnetsFloorRoute({ databaseUrl, schema, pageTokenSecret }: { da
       }
     }
     return restAnswer('listSubnets', {
-      subnets: page.items.map((row) => ({ ...restMembers('Subnet', formatSubnet(row)), blockchains: chains.get(row.subnetId)!.map(restBlockchain) })),
+      subnets: page.items.map((row) => ({
+        ...restMembers('Subnet', formatSubnet(row)),
+        blockchains: chains.get(row.subnetId)!.map(restBlockchain),
+      })),
       nextPageToken: page.nextPageToken,
     });
   }
@@ -62,7 +78,12 @@ export function subnetsFloorRoute({ databaseUrl, schema, pageTokenSecret }: { da
   return {
     route: {
       path: /^\/v1\/networks\/(mainnet|fuji|testnet)\/subnets$/,
-      answer: (request, match) => listSubnets(match[1] === 'mainnet' ? 'MAINNET' : 'FUJI', Number(request.url.searchParams.get('pageSize') ?? 100), match[1]!),
+      answer: (request, match) =>
+        listSubnets(
+          match[1] === 'mainnet' ? 'MAINNET' : 'FUJI',
+          Number(request.url.searchParams.get('pageSize') ?? 100),
+          match[1]!,
+        ),
     },
     end: () => pool.end(),
   };

@@ -15,7 +15,9 @@ import type { FloorRoute } from './startFloor';
 import { KEEP_PLAN } from '../../prisma/read/preparedReads';
 
 /** Fields of a UTXO row that are numeric in SQL: Prisma's raw queries give them as Decimals. */
-const decimalFields = Object.entries(dataModel.models.Utxo.fields).filter(([, field]) => field.type === 'Decimal').map(([name]) => name);
+const decimalFields = Object.entries(dataModel.models.Utxo.fields)
+  .filter(([, field]) => field.type === 'Decimal')
+  .map(([name]) => name);
 
 /**
  * The floor of 4.7 list UTXOs, `GET /v1/networks/{network}/blockchains/{blockchainId}/utxos?addresses=…&pageSize=N`
@@ -39,7 +41,13 @@ export function utxosFloorRoute(run: RunSql, signer: PageTokenSigner): FloorRout
       };
       const network = toDbNetwork(args.network);
       const chain = resolvePrimaryChain(network, args.blockchainId as Parameters<typeof resolvePrimaryChain>[1]);
-      const filter = { network, blockchainId: chain.blockchainId, addresses: addressesOfNetwork(network, args.addresses as Parameters<typeof addressesOfNetwork>[1]), minAmount: 0n, includeSpent: false };
+      const filter = {
+        network,
+        blockchainId: chain.blockchainId,
+        addresses: addressesOfNetwork(network, args.addresses as Parameters<typeof addressesOfNetwork>[1]),
+        minAmount: 0n,
+        includeSpent: false,
+      };
       const page = await paginateSql(
         { list: 'utxos', args, signer, order: 'desc', keys: utxoSortKeys(UtxoSortBy.timestamp) },
         (keyset) => listUtxosSql(filter, keyset),
@@ -53,6 +61,7 @@ export function utxosFloorRoute(run: RunSql, signer: PageTokenSigner): FloorRout
 }
 
 function toUtxoRow(row: Record<string, unknown>): UtxoListRow {
-  for (const field of decimalFields) if (typeof row[field] === 'string') row[field] = new Prisma.Decimal(row[field] as string);
+  for (const field of decimalFields)
+    if (typeof row[field] === 'string') row[field] = new Prisma.Decimal(row[field] as string);
   return row as unknown as UtxoListRow;
 }

@@ -2,7 +2,11 @@ import { Prisma } from '../../prisma/generated/client';
 import { dataModel } from '../../prisma/generated/metadata';
 import { activeStakeSql, createActiveStakeCache } from '../../subgraphs/primary-network/loaders/activeStakeOfSubnets';
 import { formatValidator } from '../../subgraphs/primary-network/formatters/validator';
-import { listValidatorsSql, validatorSortKeys, type ValidatorListRow } from '../../subgraphs/primary-network/queries/listValidatorsSql';
+import {
+  listValidatorsSql,
+  validatorSortKeys,
+  type ValidatorListRow,
+} from '../../subgraphs/primary-network/queries/listValidatorsSql';
 import { validatorFilter } from '../../subgraphs/primary-network/queries/validatorFilter';
 import { ValidatorSortBy, type ListValidatorsArgs } from '../../subgraphs/primary-network/types/validator.args';
 import type { Network } from '../../subgraphs/shared/network';
@@ -13,12 +17,26 @@ import type { FloorRoute } from './startFloor';
 
 /** Fields of a list row that are numeric in SQL: the baseline makes them the Decimals Prisma makes. */
 const decimalFields = [
-  ...Object.entries(dataModel.models.Validator.fields).filter(([, field]) => field.type === 'Decimal').map(([name]) => name),
+  ...Object.entries(dataModel.models.Validator.fields)
+    .filter(([, field]) => field.type === 'Decimal')
+    .map(([name]) => name),
   'capacityAt',
 ];
 /** The REST type of each validation status, whose `@rest(omit)` members REST leaves out. */
-const statusTypes: Record<string, string> = { active: 'Active', pending: 'Pending', completed: 'Completed', removed: 'Removed' };
-const numberArgs = ['minTimeRemaining', 'maxTimeRemaining', 'minFeePercentage', 'maxFeePercentage', 'minUptimePerformance', 'maxUptimePerformance'];
+const statusTypes: Record<string, string> = {
+  active: 'Active',
+  pending: 'Pending',
+  completed: 'Completed',
+  removed: 'Removed',
+};
+const numberArgs = [
+  'minTimeRemaining',
+  'maxTimeRemaining',
+  'minFeePercentage',
+  'maxFeePercentage',
+  'minUptimePerformance',
+  'maxUptimePerformance',
+];
 
 /**
  * The floor of list validators, `GET /v1/networks/{network}/validators?…`: the service's own
@@ -35,29 +53,45 @@ export function validatorsFloorRoute(options: { run: RunSql; pageTokenSecret: st
   async function listValidators(args: ListValidatorsArgs) {
     const filter = validatorFilter(args);
     const page = await paginateSql(
-      { list: 'validators', args, signer, order: args.sortOrder ?? 'desc', keys: validatorSortKeys(args.sortBy ?? ValidatorSortBy.blockIndex, options.now, filter) },
+      {
+        list: 'validators',
+        args,
+        signer,
+        order: args.sortOrder ?? 'desc',
+        keys: validatorSortKeys(args.sortBy ?? ValidatorSortBy.blockIndex, options.now, filter),
+      },
       (keyset) => listValidatorsSql(filter, options.now, keyset),
       async (sql) => (await options.run(sql.text, sql.values)).map(toListRow),
     );
-    const validators = page.items.map((row) => ({ row, value: { ...formatValidator(row, options.now) } as Record<string, unknown> }));
+    const validators = page.items.map((row) => ({
+      row,
+      value: { ...formatValidator(row, options.now) } as Record<string, unknown>,
+    }));
     // An active validator's stake share: the subnets' active stake kept as the service keeps it, and
     // read, when not kept, with one statement for the page's subnets, as the service's loader runs it.
     const active = validators.filter(({ value }) => value.validationStatus === 'active');
     const key = (subnetId: string) => ({ network: active[0]!.row.network, subnetId, at: options.now });
-    const missing = [...new Set(active.map(({ row }) => row.subnetId))].filter((subnetId) => !stakes.get(key(subnetId)));
+    const missing = [...new Set(active.map(({ row }) => row.subnetId))].filter(
+      (subnetId) => !stakes.get(key(subnetId)),
+    );
     if (missing.length) {
       const sql = activeStakeSql(active[0]!.row.network, missing, options.now);
       const rows = new Map((await options.run(sql.text, sql.values)).map((row) => [row.subnetId as string, row]));
       for (const subnetId of missing) {
         const row = rows.get(subnetId);
-        stakes.set(key(subnetId), new Prisma.Decimal(String(row?.total ?? 0)), row?.nextChange == null ? null : Number(row.nextChange));
+        stakes.set(
+          key(subnetId),
+          new Prisma.Decimal(String(row?.total ?? 0)),
+          row?.nextChange == null ? null : Number(row.nextChange),
+        );
       }
     }
     return {
       nextPageToken: page.nextPageToken,
       validators: validators.map(({ row, value }) => {
         delete value.rewardAddresses; // the formatter's, for the GraphQL-only `rewardOwners`
-        for (const field of restOmitted(`${statusTypes[value.validationStatus as string]}ValidatorDetails`)) delete value[field];
+        for (const field of restOmitted(`${statusTypes[value.validationStatus as string]}ValidatorDetails`))
+          delete value[field];
         if (value.validationStatus === 'active') {
           const total = stakes.get(key(row.subnetId)) ?? new Prisma.Decimal(0);
           value.stakePercentage = total.isZero() ? 0 : row.amountStaked.times(100).dividedBy(total).toNumber();
@@ -74,7 +108,8 @@ export function validatorsFloorRoute(options: { run: RunSql; pageTokenSecret: st
 }
 
 function toListRow(row: Record<string, unknown>): ValidatorListRow {
-  for (const field of decimalFields) if (typeof row[field] === 'string') row[field] = new Prisma.Decimal(row[field] as string);
+  for (const field of decimalFields)
+    if (typeof row[field] === 'string') row[field] = new Prisma.Decimal(row[field] as string);
   return row as unknown as ValidatorListRow;
 }
 

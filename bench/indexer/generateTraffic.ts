@@ -7,10 +7,23 @@ import type { Anvil } from './startAnvil';
 import type { Artifact } from './compileContracts';
 
 /** What was deployed. */
-export type TestContracts = { token: string[]; nft: string; multi: string; factory: string; forwarder: string; refuser: string };
+export type TestContracts = {
+  token: string[];
+  nft: string;
+  multi: string;
+  factory: string;
+  forwarder: string;
+  refuser: string;
+};
 
 /** Options of {@link generateTraffic}. */
-export type TrafficOptions = { blocks: number; txPerBlock: number; seed?: number; nftBaseUri: string; multiUri: string };
+export type TrafficOptions = {
+  blocks: number;
+  txPerBlock: number;
+  seed?: number;
+  nftBaseUri: string;
+  multiUri: string;
+};
 
 function random(seed: number) {
   let s = seed >>> 0;
@@ -46,28 +59,49 @@ const hex = (n: bigint | number) => `0x${BigInt(n).toString(16)}`;
  * @returns contracts, accounts and the number of transactions sent
  * @example const traffic = await generateTraffic(anvil, compileContracts(), { blocks: 40, txPerBlock: 60, nftBaseUri, multiUri })
  */
-export async function generateTraffic(anvil: Anvil, artifacts: Record<string, Artifact>, options: TrafficOptions): Promise<{ contracts: TestContracts; accounts: string[]; transactions: number }> {
+export async function generateTraffic(
+  anvil: Anvil,
+  artifacts: Record<string, Artifact>,
+  options: TrafficOptions,
+): Promise<{ contracts: TestContracts; accounts: string[]; transactions: number }> {
   await anvil.rpc('evm_setAutomine', [false]);
   const accounts = ((await anvil.rpc<string[]>('eth_accounts')) as string[]).map((a) => a.toLowerCase());
   const rnd = random(options.seed ?? 7);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
   const deploy = (name: string, args: unknown[]) => ({
-    from: accounts[0], gas: hex(5_000_000),
+    from: accounts[0],
+    gas: hex(5_000_000),
     data: encodeDeployData({ abi: artifacts[name]!.abi as Abi, bytecode: artifacts[name]!.bytecode, args }),
   });
   const names = ['Token20', 'Token20', 'Nft721', 'Multi1155', 'Create2Factory', 'Forwarder', 'Refuser'];
   const hashes = await mineBlock(anvil, [
-    deploy('Token20', ['Token A', 'TKA']), deploy('Token20', ['Token B', 'TKB']), deploy('Nft721', [options.nftBaseUri]), deploy('Multi1155', [options.multiUri]),
-    deploy('Create2Factory', []), deploy('Forwarder', []), deploy('Refuser', []),
+    deploy('Token20', ['Token A', 'TKA']),
+    deploy('Token20', ['Token B', 'TKB']),
+    deploy('Nft721', [options.nftBaseUri]),
+    deploy('Multi1155', [options.multiUri]),
+    deploy('Create2Factory', []),
+    deploy('Forwarder', []),
+    deploy('Refuser', []),
   ]);
   const receipts = await anvil.batch<any>(hashes.map((h) => ({ method: 'eth_getTransactionReceipt', params: [h] })));
   const address = receipts.map((r, i) => {
     if (r.status !== '0x1') throw new Error(`deploying ${names[i]} failed`);
     return (r.contractAddress as string).toLowerCase();
   });
-  const contracts: TestContracts = { token: [address[0]!, address[1]!], nft: address[2]!, multi: address[3]!, factory: address[4]!, forwarder: address[5]!, refuser: address[6]! };
+  const contracts: TestContracts = {
+    token: [address[0]!, address[1]!],
+    nft: address[2]!,
+    multi: address[3]!,
+    factory: address[4]!,
+    forwarder: address[5]!,
+    refuser: address[6]!,
+  };
   const call = (from: string, to: string, name: string, fn: string, args: unknown[], value = 0n, gas = 300_000) => ({
-    from, to, gas: hex(gas), value: hex(value), data: encodeFunctionData({ abi: artifacts[name]!.abi as Abi, functionName: fn, args }),
+    from,
+    to,
+    gas: hex(gas),
+    value: hex(value),
+    data: encodeFunctionData({ abi: artifacts[name]!.abi as Abi, functionName: fn, args }),
   });
 
   // Opening token balances so transfers have something to move.
@@ -123,20 +157,47 @@ export async function generateTraffic(anvil: Anvil, artifacts: Record<string, Ar
         multi.set(`${to}|${id}`, (multi.get(`${to}|${id}`) ?? 0n) + 10n);
       } else if (r < 0.83) {
         txs.push(call(from, contracts.multi, 'Multi1155', 'mintBatch', [to, [1n, 2n, 3n], [1n, 2n, 3n]], 0n, 250_000));
-        for (const [id, n] of [[1n, 1n], [2n, 2n], [3n, 3n]] as const) multi.set(`${to}|${id}`, (multi.get(`${to}|${id}`) ?? 0n) + n);
+        for (const [id, n] of [
+          [1n, 1n],
+          [2n, 2n],
+          [3n, 3n],
+        ] as const)
+          multi.set(`${to}|${id}`, (multi.get(`${to}|${id}`) ?? 0n) + n);
       } else if (r < 0.88) {
         const held = [...multi].filter(([key, n]) => key.startsWith(`${from}|`) && n > 0n);
         if (held.length === 0) continue;
         const [key, n] = pick(held);
         const id = BigInt(key.split('|')[1]!);
-        txs.push(call(from, contracts.multi, 'Multi1155', 'safeTransferFrom', [from, to, id, n / 2n || 1n, '0x'], 0n, 150_000));
+        txs.push(
+          call(from, contracts.multi, 'Multi1155', 'safeTransferFrom', [from, to, id, n / 2n || 1n, '0x'], 0n, 150_000),
+        );
         multi.set(key, n - (n / 2n || 1n));
         multi.set(`${to}|${id}`, (multi.get(`${to}|${id}`) ?? 0n) + (n / 2n || 1n));
       } else if (r < 0.93) {
-        txs.push(call(from, contracts.factory, 'Create2Factory', 'deploy', [`0x${(salt++).toString(16).padStart(64, '0')}`], 10n ** 12n, 400_000));
+        txs.push(
+          call(
+            from,
+            contracts.factory,
+            'Create2Factory',
+            'deploy',
+            [`0x${(salt++).toString(16).padStart(64, '0')}`],
+            10n ** 12n,
+            400_000,
+          ),
+        );
       } else {
         const targets = [pick(accounts), contracts.refuser, pick(accounts)];
-        txs.push(call(from, contracts.forwarder, 'Forwarder', 'forward', [targets, [10n ** 12n, 2n * 10n ** 12n, 3n * 10n ** 12n]], 6n * 10n ** 12n, 200_000));
+        txs.push(
+          call(
+            from,
+            contracts.forwarder,
+            'Forwarder',
+            'forward',
+            [targets, [10n ** 12n, 2n * 10n ** 12n, 3n * 10n ** 12n]],
+            6n * 10n ** 12n,
+            200_000,
+          ),
+        );
       }
     }
     await mineBlock(anvil, txs);

@@ -10,7 +10,12 @@ import { generateTraffic } from './generateTraffic';
 import { startAnvil } from './startAnvil';
 
 /** Options of {@link measureBackfill}. */
-export type BackfillOptions = { blocks: number; txPerBlock: number; traces: 'trace_block' | 'callTracer'; concurrency: number };
+export type BackfillOptions = {
+  blocks: number;
+  txPerBlock: number;
+  traces: 'trace_block' | 'callTracer';
+  concurrency: number;
+};
 
 /** What one backfill measured: the data, then the floor's and the indexer's seconds. */
 export type BackfillResult = {
@@ -42,7 +47,12 @@ export async function measureBackfill(
   let close: () => Promise<void> = async () => {};
   try {
     const started = performance.now();
-    const traffic = await generateTraffic(anvil, compileContracts(), { blocks: options.blocks, txPerBlock: options.txPerBlock, nftBaseUri: 'data:application/json,', multiUri: '' });
+    const traffic = await generateTraffic(anvil, compileContracts(), {
+      blocks: options.blocks,
+      txPerBlock: options.txPerBlock,
+      nftBaseUri: 'data:application/json,',
+      multiUri: '',
+    });
     const head = BigInt(await anvil.rpc('eth_blockNumber'));
     const logs = (await anvil.rpc<unknown[]>('eth_getLogs', [{ fromBlock: '0x0', toBlock: 'latest' }])).length;
     const generateSeconds = (performance.now() - started) / 1000;
@@ -52,23 +62,48 @@ export async function measureBackfill(
     let t = performance.now();
     for (let n = 0n; n <= head; n += BigInt(options.concurrency)) {
       const window: Promise<unknown>[] = [];
-      for (let k = n; k <= head && k < n + BigInt(options.concurrency); k++) window.push(fetchBlockBundle(rpc, k, capabilities, () => {}));
+      for (let k = n; k <= head && k < n + BigInt(options.concurrency); k++)
+        window.push(fetchBlockBundle(rpc, k, capabilities, () => {}));
       await Promise.all(window);
     }
     const fetchSeconds = (performance.now() - t) / 1000;
 
     const opened = await openDatabase();
     close = opened.close;
-    const config = parseIndexerConfig(JSON.stringify({
-      evm: [{ chainId: 31337, rpcUrl: anvil.url, network: 'fuji', headTag: 'latest', traceMethod: options.traces, concurrency: options.concurrency }],
-      nftMetadata: { enabled: false },
-    }));
+    const config = parseIndexerConfig(
+      JSON.stringify({
+        evm: [
+          {
+            chainId: 31337,
+            rpcUrl: anvil.url,
+            network: 'fuji',
+            headTag: 'latest',
+            traceMethod: options.traces,
+            concurrency: options.concurrency,
+          },
+        ],
+        nftMetadata: { enabled: false },
+      }),
+    );
     const loggers = createLoggerFactory({ display: () => {} });
-    const indexer = createIndexer({ db: opened.db, config, logger: loggers.get('indexer'), exitAtHead: true, tty: null });
+    const indexer = createIndexer({
+      db: opened.db,
+      config,
+      logger: loggers.get('indexer'),
+      exitAtHead: true,
+      tty: null,
+    });
     t = performance.now();
     await indexer.run();
     const indexSeconds = (performance.now() - t) / 1000;
-    return { blocks: Number(head + 1n), transactions: traffic.transactions, logs, generateSeconds, fetchSeconds, indexSeconds };
+    return {
+      blocks: Number(head + 1n),
+      transactions: traffic.transactions,
+      logs,
+      generateSeconds,
+      fetchSeconds,
+      indexSeconds,
+    };
   } finally {
     await close();
     await anvil.stop();

@@ -13,10 +13,11 @@ export type Anvil = {
   stop(): Promise<void>;
 };
 
-
 /** The anvil binary of this platform's @foundry-rs package. */
 export function anvilBinary(): string {
-  const pkg = require.resolve(`@foundry-rs/anvil-${process.platform}-${process.arch === 'x64' ? 'amd64' : process.arch}/package.json`);
+  const pkg = require.resolve(
+    `@foundry-rs/anvil-${process.platform}-${process.arch === 'x64' ? 'amd64' : process.arch}/package.json`,
+  );
   return path.join(path.dirname(pkg), 'bin', process.platform === 'win32' ? 'anvil.exe' : 'anvil');
 }
 
@@ -28,14 +29,33 @@ export function anvilBinary(): string {
  */
 export async function startAnvil(options: { args?: string[] } = {}): Promise<Anvil> {
   const port = await freePort();
-  const child: ChildProcess = spawn(anvilBinary(), ['--port', String(port), '--host', '127.0.0.1', '--accounts', '20', '--gas-limit', '1000000000', '--silent', ...(options.args ?? [])], { stdio: 'ignore' });
+  const child: ChildProcess = spawn(
+    anvilBinary(),
+    [
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--accounts',
+      '20',
+      '--gas-limit',
+      '1000000000',
+      '--silent',
+      ...(options.args ?? []),
+    ],
+    { stdio: 'ignore' },
+  );
   // A test or bench that dies without its cleanup must not leave the node running.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   const url = `http://127.0.0.1:${port}`;
   let id = 1;
   const post = async (body: unknown) => {
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return response.json() as Promise<any>;
   };
   const rpc = async (method: string, params: unknown[] = []) => {
@@ -61,12 +81,15 @@ export async function startAnvil(options: { args?: string[] } = {}): Promise<Anv
     }
   }
   return {
-    url, rpc, batch,
-    stop: () => new Promise<void>((resolve) => {
-      process.off('exit', killOnExit);
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGKILL');
-    }),
+    url,
+    rpc,
+    batch,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        process.off('exit', killOnExit);
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
+      }),
   };
 }

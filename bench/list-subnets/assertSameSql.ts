@@ -35,7 +35,9 @@ export async function assertSameSql(options: {
         await response.arrayBuffer();
         const expected = [sql.subnetPage, sql.blockchainsOf(pageSize)];
         if (statements.length !== expected.length) {
-          throw new Error(`pageSize=${pageSize}: the service sent ${statements.length} statements, the pg baseline runs ${expected.length}`);
+          throw new Error(
+            `pageSize=${pageSize}: the service sent ${statements.length} statements, the pg baseline runs ${expected.length}`,
+          );
         }
         statements.forEach((statement, i) => {
           if (statement !== expected[i]) {

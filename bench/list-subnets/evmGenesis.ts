@@ -48,7 +48,8 @@ export function evmGenesis(label: string, index: number, chainId: number, timest
     warpConfig: { blockTimestamp: timestamp, quorumNumerator: 67 },
   };
   if (index % 2 === 0) config.contractNativeMinterConfig = { blockTimestamp: 0, adminAddresses: admins };
-  if (index % 3 === 0) config.txAllowListConfig = { blockTimestamp: 0, adminAddresses: admins, enabledAddresses: [address(2)] };
+  if (index % 3 === 0)
+    config.txAllowListConfig = { blockTimestamp: 0, adminAddresses: admins, enabledAddresses: [address(2)] };
   if (index % 5 === 0) config.feeManagerConfig = { blockTimestamp: 0, adminAddresses: [admins[0]] };
 
   const alloc: Record<string, unknown> = {};
@@ -58,7 +59,9 @@ export function evmGenesis(label: string, index: number, chainId: number, timest
   alloc[address(99).slice(2)] = {
     balance: '0x0',
     code: proxyCode,
-    storage: { '0x0000000000000000000000000000000000000000000000000000000000000000': `0x${'0'.repeat(24)}${admins[0]!.slice(2)}` },
+    storage: {
+      '0x0000000000000000000000000000000000000000000000000000000000000000': `0x${'0'.repeat(24)}${admins[0]!.slice(2)}`,
+    },
   };
 
   return {

@@ -27,7 +27,10 @@ const chunkSize = 500;
  * @returns row counts and the average genesis size
  * @example await insertSubnetDataSet(db, { MAINNET: 2000, FUJI: 1000 })
  */
-export async function insertSubnetDataSet(db: Database, counts: { MAINNET: number; FUJI: number }): Promise<SubnetDataSet> {
+export async function insertSubnetDataSet(
+  db: Database,
+  counts: { MAINNET: number; FUJI: number },
+): Promise<SubnetDataSet> {
   let blockchains = 0;
   let genesisBytes = 0;
   let genesisCount = 0;
@@ -90,5 +93,9 @@ export async function insertSubnetDataSet(db: Database, counts: { MAINNET: numbe
   // Fresh planner statistics, as a long-running database would have; autovacuum might otherwise
   // analyze the tables in the middle of a measurement.
   await db.query('ANALYZE subnet, blockchain');
-  return { subnets: { ...counts }, blockchains, genesisBytes: genesisCount > 0 ? Math.round(genesisBytes / genesisCount) : 0 };
+  return {
+    subnets: { ...counts },
+    blockchains,
+    genesisBytes: genesisCount > 0 ? Math.round(genesisBytes / genesisCount) : 0,
+  };
 }

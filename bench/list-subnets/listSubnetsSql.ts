@@ -7,12 +7,28 @@ export type ListSubnetsSql = {
 };
 
 const subnetColumns = [
-  'network', 'subnet_id', 'create_block_timestamp', 'create_block_index', 'owner_addresses', 'threshold', 'locktime',
-  'is_l1', 'l1_conversion_transaction_hash', 'l1_validator_manager_blockchain_id', 'l1_validator_manager_address',
+  'network',
+  'subnet_id',
+  'create_block_timestamp',
+  'create_block_index',
+  'owner_addresses',
+  'threshold',
+  'locktime',
+  'is_l1',
+  'l1_conversion_transaction_hash',
+  'l1_validator_manager_blockchain_id',
+  'l1_validator_manager_address',
 ];
 const blockchainColumns = [
-  'network', 'blockchain_id', 'subnet_id', 'create_block_timestamp', 'create_block_number', 'vm_id', 'blockchain_name',
-  'evm_chain_id', 'genesis_data',
+  'network',
+  'blockchain_id',
+  'subnet_id',
+  'create_block_timestamp',
+  'create_block_number',
+  'vm_id',
+  'blockchain_name',
+  'evm_chain_id',
+  'genesis_data',
 ];
 
 /**

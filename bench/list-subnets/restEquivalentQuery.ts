@@ -16,6 +16,11 @@ const sofaDepthLimit = 10;
  */
 export function restEquivalentQuery(field: string): string {
   const { schema } = restView();
-  const operation = buildOperationNodeForField({ schema, kind: OperationTypeNode.QUERY, field, circularReferenceDepth: sofaDepthLimit });
+  const operation = buildOperationNodeForField({
+    schema,
+    kind: OperationTypeNode.QUERY,
+    field,
+    circularReferenceDepth: sofaDepthLimit,
+  });
   return print({ kind: Kind.DOCUMENT, definitions: [operation] });
 }

@@ -60,7 +60,8 @@ export async function insertValidatorDataSet(db: Database, now: number): Promise
     const perNode = Math.ceil(shape.primary / shape.nodes);
     for (let node = 0; node < shape.nodes && rows.length < shape.primary; node++) {
       let end = now + Math.floor(random() * YEAR) - Math.floor(random() * 20 * DAY);
-      const stake = params.minValidatorStake * BigInt(1 + Math.floor(Math.exp(random() * Math.log(random() < 0.05 ? 1500 : 60))));
+      const stake =
+        params.minValidatorStake * BigInt(1 + Math.floor(Math.exp(random() * Math.log(random() < 0.05 ? 1500 : 60))));
       const fee = [2, 2, 2, 2, 3, 5, 8, 10, 20][Math.floor(random() * 9)]!;
       for (let k = 0; k < perNode && rows.length < shape.primary; k++) {
         const duration = [YEAR, YEAR, 180 * DAY, 30 * DAY, 14 * DAY][Math.floor(random() * 5)]!;
@@ -87,7 +88,10 @@ export async function insertValidatorDataSet(db: Database, now: number): Promise
           ...bls(node),
           delegatorCount: Number(delegated / (25n * AVAX)) % 40,
           amountDelegated: delegated.toString(),
-          delegationCapacity: delegationCapacity({ amountStaked: amount, amountDelegated: delegated, status: 'active' }, params).toString(),
+          delegationCapacity: delegationCapacity(
+            { amountStaked: amount, amountDelegated: delegated, status: 'active' },
+            params,
+          ).toString(),
           uptimeSeconds: BigInt(Math.floor((Math.max(0, Math.min(now, end) - start) * uptime) / 100)),
           uptimePercentage: (start > now ? 0 : uptime).toFixed(4),
           isConnected: !completed && uptime > 90,
@@ -136,18 +140,34 @@ export async function insertValidatorDataSet(db: Database, now: number): Promise
 
     // Subnets another data set of the same database already holds (the primary network) are kept.
     await db.prisma.subnet.createMany({ data: subnets, skipDuplicates: true });
-    for (let i = 0; i < rows.length; i += chunkSize) await db.prisma.validator.createMany({ data: rows.slice(i, i + chunkSize) });
+    for (let i = 0; i < rows.length; i += chunkSize)
+      await db.prisma.validator.createMany({ data: rows.slice(i, i + chunkSize) });
     validations[network] = rows.length;
     subnetCount += subnets.length;
     if (network === 'MAINNET') {
-      for (const row of rows) statuses[validationStatusAt({ startTimestamp: row.startTimestamp, endTimestamp: row.endTimestamp ?? null, removedTimestamp: row.removedTimestamp }, now)]++;
+      for (const row of rows)
+        statuses[
+          validationStatusAt(
+            {
+              startTimestamp: row.startTimestamp,
+              endTimestamp: row.endTimestamp ?? null,
+              removedTimestamp: row.removedTimestamp,
+            },
+            now,
+          )
+        ]++;
     }
   }
   await db.query('ANALYZE subnet, validator');
   return { validations, statuses, subnets: subnetCount };
 }
 
-function subnetRow(network: 'MAINNET' | 'FUJI', subnetId: string, created: number, isL1: boolean): Prisma.SubnetCreateManyInput {
+function subnetRow(
+  network: 'MAINNET' | 'FUJI',
+  subnetId: string,
+  created: number,
+  isL1: boolean,
+): Prisma.SubnetCreateManyInput {
   return {
     network,
     subnetId,

@@ -44,7 +44,8 @@ export async function listValidatorsTargets(
 ): Promise<LoadTarget[]> {
   const path = `/v1/networks/mainnet/validators?${query.query}&pageSize=${pageSize}`;
   const variables: Record<string, unknown> = { network: 'mainnet', pageSize };
-  for (const [name, value] of new URLSearchParams(query.query)) variables[name] = /^(min|max)(TimeRemaining|FeePercentage|UptimePerformance)$/.test(name) ? Number(value) : value;
+  for (const [name, value] of new URLSearchParams(query.query))
+    variables[name] = /^(min|max)(TimeRemaining|FeePercentage|UptimePerformance)$/.test(name) ? Number(value) : value;
   const label = `${query.name}, pageSize=${pageSize}`;
   const targets: Omit<LoadTarget, 'expectBody'>[] = [
     { name: `baseline  ${label}`, kind: 'pg', url: urls.baseline + path, method: 'GET' },
@@ -66,6 +67,7 @@ export async function listValidatorsTargets(
   if (graphql.errors || !isDeepStrictEqual(asRestBody('listValidators', graphql.data?.listValidators), rest)) {
     throw new Error(`GraphQL ${label} does not answer what REST does: ${bodies[2]!.slice(0, 300)}`);
   }
-  if (!isDeepStrictEqual(baseline, rest)) throw new Error(`the baseline does not answer what REST does for ${path}: ${bodies[0]!.slice(0, 300)}`);
+  if (!isDeepStrictEqual(baseline, rest))
+    throw new Error(`the baseline does not answer what REST does for ${path}: ${bodies[0]!.slice(0, 300)}`);
   return targets.map((target, i) => ({ ...target, expectBody: bodies[i]! }));
 }

@@ -2,7 +2,15 @@
 // the same statements (node-rpc/eth/chainData.ts) through pg, the same formatters, the same JSON.
 import type { Database } from '../../prisma/database';
 import { toJson } from '../../node-rpc/envelope/toJson';
-import { blockByNumber, blockLogs, blockTransactions, indexedRange, queryLogs, transactionByHash, type Reader } from '../../node-rpc/eth/chainData';
+import {
+  blockByNumber,
+  blockLogs,
+  blockTransactions,
+  indexedRange,
+  queryLogs,
+  transactionByHash,
+  type Reader,
+} from '../../node-rpc/eth/chainData';
 import { formatBlock } from '../../node-rpc/eth/formatBlock';
 import { formatLog } from '../../node-rpc/eth/formatLog';
 import { formatReceipt } from '../../node-rpc/eth/formatReceipt';
@@ -39,11 +47,19 @@ export async function chooseRpcCalls(db: Pick<Database, 'query'>): Promise<RpcCa
   return [
     {
       name: `eth_getBlockByNumber(${hex(block!.number)}, true)`,
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBlockByNumber', params: [hex(block!.number), true] }),
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_getBlockByNumber',
+        params: [hex(block!.number), true],
+      }),
       floor: async (reader) => {
         await indexedRange(reader, C_CHAIN);
         const row = (await blockByNumber(reader, C_CHAIN, block!.number))!;
-        const [txs, logs] = await Promise.all([blockTransactions(reader, C_CHAIN, row.number), blockLogs(reader, C_CHAIN, row.number)]);
+        const [txs, logs] = await Promise.all([
+          blockTransactions(reader, C_CHAIN, row.number),
+          blockLogs(reader, C_CHAIN, row.number),
+        ]);
         return envelope(formatBlock(row, txs, logs, C_CHAIN, true));
       },
     },
@@ -59,13 +75,26 @@ export async function chooseRpcCalls(db: Pick<Database, 'query'>): Promise<RpcCa
     {
       name: 'eth_getLogs(token, Transfer, 2,000 blocks)',
       body: JSON.stringify({
-        jsonrpc: '2.0', id: 1, method: 'eth_getLogs',
-        params: [{ address: token!.address, fromBlock: hex(from), toBlock: hex(head!), topics: ['0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'] }],
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_getLogs',
+        params: [
+          {
+            address: token!.address,
+            fromBlock: hex(from),
+            toBlock: hex(head!),
+            topics: ['0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'],
+          },
+        ],
       }),
       floor: async (reader) => {
         await indexedRange(reader, C_CHAIN);
         const logs = await queryLogs(reader, C_CHAIN, {
-          from, to: head!, addresses: [token!.address], topics: [['0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef']], limit: 10_001,
+          from,
+          to: head!,
+          addresses: [token!.address],
+          topics: [['0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef']],
+          limit: 10_001,
         });
         return envelope(logs.map(formatLog));
       },

@@ -35,7 +35,13 @@ export type LoadArgs = Pick<BenchArgs, 'duration' | 'warmup' | 'rounds' | 'conne
 const pathNames = ['pg', 'rest', 'graphql'];
 
 /** The defaults of a load bench. */
-export const BENCH_DEFAULTS: Readonly<BenchArgs> = { duration: 10, warmup: 10, rounds: 5, connections: 10, pageSizes: [10, 100] };
+export const BENCH_DEFAULTS: Readonly<BenchArgs> = {
+  duration: 10,
+  warmup: 10,
+  rounds: 5,
+  connections: 10,
+  pageSizes: [10, 100],
+};
 
 /**
  * Reads the options of `argv` into `args` (its defaults), each through its setter.
@@ -47,9 +53,15 @@ export const BENCH_DEFAULTS: Readonly<BenchArgs> = { duration: 10, warmup: 10, r
  * @throws {Error} "Validation failed: ..." on an unknown option, a missing value or a bad one
  * @example parseOptions(['--runs', '5'], { runs: 3 }, { '--runs': (args, value, flag) => (args.runs = integerOption(flag, value, 1, 100)) })
  */
-export function parseOptions<Args extends object>(argv: readonly string[], args: Args, setters: OptionSetters<Args>, switches: readonly string[] = []): Args {
+export function parseOptions<Args extends object>(
+  argv: readonly string[],
+  args: Args,
+  setters: OptionSetters<Args>,
+  switches: readonly string[] = [],
+): Args {
   const flags = Object.keys(setters);
-  const expected = flags.length > 1 ? `${flags.slice(0, -1).join(', ')} or ${flags.at(-1)}` : (flags[0] ?? 'no options');
+  const expected =
+    flags.length > 1 ? `${flags.slice(0, -1).join(', ')} or ${flags.at(-1)}` : (flags[0] ?? 'no options');
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i]!.split(/=(.*)/s, 2) as [string, string | undefined];
     const set = setters[flag];
@@ -72,7 +84,8 @@ export function loadOptions<Args extends LoadArgs>(maxPageSize = 1000): OptionSe
     '--warmup': (args, value, flag) => (args.warmup = integerOption(flag, value, 0, 600)),
     '--rounds': (args, value, flag) => (args.rounds = integerOption(flag, value, 1, 100)),
     '--connections': (args, value, flag) => (args.connections = integerOption(flag, value, 1, 1000)),
-    '--page-sizes': (args, value, flag) => (args.pageSizes = value.split(',').map((size) => integerOption(flag, size, 1, maxPageSize))),
+    '--page-sizes': (args, value, flag) =>
+      (args.pageSizes = value.split(',').map((size) => integerOption(flag, size, 1, maxPageSize))),
   };
 }
 
@@ -93,7 +106,8 @@ export function benchOptions<Args extends BenchArgs>(): OptionSetters<Args> {
     ...loadOptions<Args>(),
     '--paths': (args, value) => {
       args.paths = value.toLowerCase().split(',');
-      if (args.paths.some((name) => !pathNames.includes(name))) throw new Error(`Validation failed: --paths ${value}, expected a list of ${pathNames.join(', ')}`);
+      if (args.paths.some((name) => !pathNames.includes(name)))
+        throw new Error(`Validation failed: --paths ${value}, expected a list of ${pathNames.join(', ')}`);
     },
   };
 }
@@ -110,12 +124,14 @@ export function integerOption(flag: string, text: string, min: number, max: numb
 /** A number above 0 and at most `max`, or "Validation failed: ..." naming it. */
 export function positiveOption(flag: string, text: string, max: number): number {
   const value = Number(text);
-  if (!(value > 0 && value <= max)) throw new Error(`Validation failed: ${flag} ${text}, expected a number above 0, at most ${max}`);
+  if (!(value > 0 && value <= max))
+    throw new Error(`Validation failed: ${flag} ${text}, expected a number above 0, at most ${max}`);
   return value;
 }
 
 /** One of `choices`, or "Validation failed: ..." naming them. */
 export function choiceOption<Choice extends string>(flag: string, text: string, choices: readonly Choice[]): Choice {
-  if (!choices.includes(text as Choice)) throw new Error(`Validation failed: ${flag} ${text}, expected ${choices.join(' or ')}`);
+  if (!choices.includes(text as Choice))
+    throw new Error(`Validation failed: ${flag} ${text}, expected ${choices.join(' or ')}`);
   return text as Choice;
 }

@@ -25,7 +25,10 @@ export type LoopbackServer = {
  * @returns its base URL, `idle` and `close`
  * @example const { baseUrl, close } = await listenOnLoopback(http.createServer(app))
  */
-export async function listenOnLoopback(server: Server, options: { afterClose?: () => Promise<void> } = {}): Promise<LoopbackServer> {
+export async function listenOnLoopback(
+  server: Server,
+  options: { afterClose?: () => Promise<void> } = {},
+): Promise<LoopbackServer> {
   let inFlight = 0;
   // Prepended so the count starts before the application's handler runs.
   server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
@@ -57,7 +60,9 @@ export async function listenOnLoopback(server: Server, options: { afterClose?: (
     idle,
     close: async () => {
       try {
-        const closed = new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+        const closed = new Promise<void>((resolve, reject) =>
+          server.close((error) => (error ? reject(error) : resolve())),
+        );
         server.closeAllConnections();
         await idle();
         await closed;

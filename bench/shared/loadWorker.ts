@@ -12,7 +12,14 @@ export type LoadWorkerData = { options: autocannon.Options };
 
 /** What the worker posts once: the run's counts and answer times, or why it failed. */
 export type LoadWorkerMessage =
-  | { result: { seconds: number; failures: { errors: number; timeouts: number; non2xx: number; mismatches: number }; requests: number }; latencies: Float64Array }
+  | {
+      result: {
+        seconds: number;
+        failures: { errors: number; timeouts: number; non2xx: number; mismatches: number };
+        requests: number;
+      };
+      latencies: Float64Array;
+    }
   | { error: string };
 
 const port = parentPort!;
@@ -25,7 +32,12 @@ const instance = autocannon(options, (error, result) => {
   const message: LoadWorkerMessage = {
     result: {
       seconds: result.duration,
-      failures: { errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx, mismatches: result.mismatches },
+      failures: {
+        errors: result.errors,
+        timeouts: result.timeouts,
+        non2xx: result.non2xx,
+        mismatches: result.mismatches,
+      },
       requests: result.totalCompletedRequests,
     },
     latencies: sorted,

@@ -52,9 +52,15 @@ export async function measureTargets(
   await idle();
   const bursts: Burst[][] = targets.map(() => []);
   for (let round = 1; round <= rounds; round++) {
-    progress(`${targets.map((target) => target.name.replace(/\s+/g, ' ').trim()).join(' / ')}: ${seconds} s measured each${rounds > 1 ? `, round ${round} of ${rounds}` : ''}`);
+    progress(
+      `${targets.map((target) => target.name.replace(/\s+/g, ' ').trim()).join(' / ')}: ${seconds} s measured each${rounds > 1 ? `, round ${round} of ${rounds}` : ''}`,
+    );
     for (const [i, target] of targets.entries()) {
-      const backends = db ? await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [applicationName]) : [];
+      const backends = db
+        ? await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [
+            applicationName,
+          ])
+        : [];
       const cpu = startCpuMeter(backends.map((backend) => backend.pid));
       const loop = performance.eventLoopUtilization();
       const load = await runLoad(target, { connections: plan.connections, seconds });
@@ -66,12 +72,17 @@ export async function measureTargets(
     const runs = bursts[i]!;
     const { latencies: _, ...load } = mergeLoads(runs.map((run) => run.load));
     const total = load.seconds;
-    const weighted = (pick: (run: Burst) => number) => runs.reduce((sum, run) => sum + pick(run) * run.load.seconds, 0) / total;
+    const weighted = (pick: (run: Burst) => number) =>
+      runs.reduce((sum, run) => sum + pick(run) * run.load.seconds, 0) / total;
     return {
       target,
       load,
       loop: weighted((run) => run.loop),
-      cpu: { node: weighted((run) => run.cpu.node), postgres: weighted((run) => run.cpu.postgres), other: weighted((run) => run.cpu.other) },
+      cpu: {
+        node: weighted((run) => run.cpu.node),
+        postgres: weighted((run) => run.cpu.postgres),
+        other: weighted((run) => run.cpu.other),
+      },
     };
   });
 }
@@ -83,8 +94,10 @@ type Burst = { load: TimedLoadResult; loop: number; cpu: CpuShares };
  * @returns true when the bench must exit non-zero
  */
 export function runFailed(results: readonly Measurement[], serviceErrors: number): boolean {
-  const failed = results.some(({ load }) => Object.values(load.failures).some((count) => count > 0)) || serviceErrors > 0;
-  if (failed) console.error(`\nFAILED: every request must succeed with the expected body (service errors: ${serviceErrors})`);
+  const failed =
+    results.some(({ load }) => Object.values(load.failures).some((count) => count > 0)) || serviceErrors > 0;
+  if (failed)
+    console.error(`\nFAILED: every request must succeed with the expected body (service errors: ${serviceErrors})`);
   return failed;
 }
 
@@ -116,7 +129,23 @@ export function loadTable(results: readonly Measurement[], options: { floor: str
       percent(cpu.other),
     ];
   });
-  const table = formatTable(['path', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'body KB', 'p50 vs floor', 'req/s vs floor', 'loop', 'node', 'postgres', 'other'], rows);
+  const table = formatTable(
+    [
+      'path',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'errors',
+      'body KB',
+      'p50 vs floor',
+      'req/s vs floor',
+      'loop',
+      'node',
+      'postgres',
+      'other',
+    ],
+    rows,
+  );
   return [
     table,
     '',

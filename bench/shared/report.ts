@@ -41,8 +41,10 @@ export function cpuLegend(results: readonly { cpu: { other: number } }[]): strin
   const contended = results.filter(({ cpu }) => cpu.other > 0.1).length;
   return [
     "loop: the server's event loop busy; node, postgres, other: shares of all CPUs used by this process (server and",
-    'autocannon), by the bench\'s PostgreSQL backends, and by everything else.',
-    ...(contended > 0 ? [`${contended} of ${results.length} runs shared the CPUs with other work (other > 10%): their numbers are low.`] : []),
+    "autocannon), by the bench's PostgreSQL backends, and by everything else.",
+    ...(contended > 0
+      ? [`${contended} of ${results.length} runs shared the CPUs with other work (other > 10%): their numbers are low.`]
+      : []),
   ];
 }
 
@@ -88,7 +90,10 @@ export function formatTable(header: readonly string[], rows: readonly (readonly 
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => (row[i] ?? '').length)));
   const numeric = header.map((_, i) => rows.length > 0 && rows.every((row) => /^[-+\d.,×%]*$/.test(row[i] ?? '')));
   const line = (cells: readonly string[]) =>
-    cells.map((cell, i) => (numeric[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ').trimEnd();
+    cells
+      .map((cell, i) => (numeric[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -102,17 +107,28 @@ export function formatTable(header: readonly string[], rows: readonly (readonly 
  * @returns the lines, joined, with a blank line after
  * @example console.log(benchHeader(['list subnets: …'], args, 'bench:subnets', otherBefore))
  */
-export function benchHeader(what: readonly string[], args: Pick<LoadArgs, 'connections' | 'duration' | 'rounds' | 'warmup'>, npmScript: string, otherBefore: number): string {
+export function benchHeader(
+  what: readonly string[],
+  args: Pick<LoadArgs, 'connections' | 'duration' | 'rounds' | 'warmup'>,
+  npmScript: string,
+  otherBefore: number,
+): string {
   const options = process.argv.slice(2);
   const script = path.relative(process.cwd(), process.argv[1] ?? '');
   const command = [process.argv0, ...process.execArgv, script, ...options].join(' ');
-  const viaNpm = process.env.npm_lifecycle_event === npmScript ? `npm run ${npmScript}${options.length > 0 ? ` -- ${options.join(' ')}` : ''} → ` : '';
+  const viaNpm =
+    process.env.npm_lifecycle_event === npmScript
+      ? `npm run ${npmScript}${options.length > 0 ? ` -- ${options.join(' ')}` : ''} → `
+      : '';
   return [
     ...what,
     `node ${process.version}, ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model.trim() ?? '?'}), ` +
       `autocannon ${args.connections} connections, ${args.duration} s per path in ${args.rounds} bursts taking turns, after ${args.warmup} s warm-up`,
     `command: ${viaNpm}${command}`,
-    `other processes before the run: ${percent(otherBefore)} of the CPUs, load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}`,
+    `other processes before the run: ${percent(otherBefore)} of the CPUs, load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}`,
     '',
   ].join('\n');
 }

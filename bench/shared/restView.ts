@@ -72,7 +72,9 @@ function annotated(typeName: string, rule: keyof RestFieldAnnotation): string[] 
   let members = annotatedMembers.get(key);
   if (!members) {
     const prefix = `${typeName}.`;
-    members = [...restView().annotations.fields].filter(([field, annotation]) => field.startsWith(prefix) && annotation[rule] === true).map(([field]) => field.slice(prefix.length));
+    members = [...restView().annotations.fields]
+      .filter(([field, annotation]) => field.startsWith(prefix) && annotation[rule] === true)
+      .map(([field]) => field.slice(prefix.length));
     annotatedMembers.set(key, members);
   }
   return members;

@@ -44,11 +44,20 @@ let running: Worker | undefined;
  * @returns throughput, latency percentiles and every kind of failure
  * @example const result = await runLoad(target, { connections: 10, seconds: 10 })
  */
-export function runLoad(target: LoadTarget, { connections, seconds }: { connections: number; seconds: number }): Promise<TimedLoadResult> {
+export function runLoad(
+  target: LoadTarget,
+  { connections, seconds }: { connections: number; seconds: number },
+): Promise<TimedLoadResult> {
   return new Promise((resolve, reject) => {
     const workerData: LoadWorkerData = {
       options: {
-        url: target.url, method: target.method, headers: target.headers, body: target.body, connections, duration: seconds, expectBody: target.expectBody,
+        url: target.url,
+        method: target.method,
+        headers: target.headers,
+        body: target.body,
+        connections,
+        duration: seconds,
+        expectBody: target.expectBody,
       },
     };
     const worker = startWorker(require.resolve('./loadWorker'), { workerData });
@@ -62,10 +71,16 @@ export function runLoad(target: LoadTarget, { connections, seconds }: { connecti
       void worker.terminate();
     };
     worker.on('message', (message: LoadWorkerMessage) =>
-      settle(() => ('result' in message ? resolve(timed(message.result, message.latencies)) : reject(new Error(`autocannon: ${message.error}`)))),
+      settle(() =>
+        'result' in message
+          ? resolve(timed(message.result, message.latencies))
+          : reject(new Error(`autocannon: ${message.error}`)),
+      ),
     );
     worker.once('error', (error) => settle(() => reject(error)));
-    worker.once('exit', (code) => settle(() => reject(new Error(`the load worker exited (code ${code}) before its result`))));
+    worker.once('exit', (code) =>
+      settle(() => reject(new Error(`the load worker exited (code ${code}) before its result`))),
+    );
   });
 }
 
@@ -84,22 +99,38 @@ export function mergeLoads(runs: readonly TimedLoadResult[]): TimedLoadResult {
     latencies.set(run.latencies, at);
     at += run.latencies.length;
   }
-  const add = (pick: (failures: LoadResult['failures']) => number) => runs.reduce((sum, run) => sum + pick(run.failures), 0);
+  const add = (pick: (failures: LoadResult['failures']) => number) =>
+    runs.reduce((sum, run) => sum + pick(run.failures), 0);
   return timed(
     {
       seconds: runs.reduce((sum, run) => sum + run.seconds, 0),
       requests: runs.reduce((sum, run) => sum + run.requests, 0),
-      failures: { errors: add((f) => f.errors), timeouts: add((f) => f.timeouts), non2xx: add((f) => f.non2xx), mismatches: add((f) => f.mismatches) },
+      failures: {
+        errors: add((f) => f.errors),
+        timeouts: add((f) => f.timeouts),
+        non2xx: add((f) => f.non2xx),
+        mismatches: add((f) => f.mismatches),
+      },
     },
     latencies.sort(),
   );
 }
 
 /** The result of `requests` in `seconds` with these answer times (ascending). */
-function timed(run: Pick<TimedLoadResult, 'seconds' | 'requests' | 'failures'>, latencies: Float64Array): TimedLoadResult {
+function timed(
+  run: Pick<TimedLoadResult, 'seconds' | 'requests' | 'failures'>,
+  latencies: Float64Array,
+): TimedLoadResult {
   // Nearest rank: the smallest time at least a share q of the answers took no longer than.
-  const percentile = (q: number) => (latencies.length === 0 ? Number.NaN : latencies[Math.max(0, Math.ceil(q * latencies.length) - 1)]!);
-  return { ...run, requestsPerSecond: run.seconds > 0 ? run.requests / run.seconds : 0, p50: percentile(0.5), p99: percentile(0.99), latencies };
+  const percentile = (q: number) =>
+    latencies.length === 0 ? Number.NaN : latencies[Math.max(0, Math.ceil(q * latencies.length) - 1)]!;
+  return {
+    ...run,
+    requestsPerSecond: run.seconds > 0 ? run.requests / run.seconds : 0,
+    p50: percentile(0.5),
+    p99: percentile(0.99),
+    latencies,
+  };
 }
 
 /**

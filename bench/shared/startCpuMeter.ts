@@ -36,7 +36,11 @@ export function startCpuMeter(postgresPids: readonly number[] = []): () => CpuSh
     // A backend that went away meanwhile (an idle connection the pool closed) is left out.
     for (const [pid, ms] of processTimes([...start.postgres.keys()])) postgresMs += ms - start.postgres.get(pid)!;
     const postgres = start.postgres.size > 0 || postgresPids.length === 0 ? postgresMs / capacity : Number.NaN;
-    return { node, postgres, other: Number.isNaN(postgres) ? Number.NaN : Math.max(0, busy / capacity - node - postgres) };
+    return {
+      node,
+      postgres,
+      other: Number.isNaN(postgres) ? Number.NaN : Math.max(0, busy / capacity - node - postgres),
+    };
   };
 }
 

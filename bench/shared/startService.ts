@@ -31,7 +31,8 @@ export async function startService(
   // Apollo Server stops itself on SIGINT/SIGTERM and then sends the signal again, which kills the
   // process before the bench has dropped its schema: the bench's own handler closes the service.
   for (const signal of signals) {
-    for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+    for (const listener of process.listeners(signal))
+      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
   }
   const listening = await listenOnLoopback(service.createHttpServer()).catch(async (error: unknown) => {
     await service.close();

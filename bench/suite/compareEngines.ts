@@ -36,7 +36,11 @@ const engineNames: Record<Engine, string> = { postgres: 'PostgreSQL', pglite: 'P
  * @returns one pair per request answered, and the failures
  * @example await compareEngines({ postgres: 'http://127.0.0.1:4100', pglite: 'http://127.0.0.1:4101' }, requests, { warmup: 10, duration: 10, rounds: 5, connections: 10 })
  */
-export async function compareEngines(services: Record<Engine, string>, requests: readonly ComparedRequest[], plan: LoadPlan): Promise<EngineComparison> {
+export async function compareEngines(
+  services: Record<Engine, string>,
+  requests: readonly ComparedRequest[],
+  plan: LoadPlan,
+): Promise<EngineComparison> {
   const failures: string[] = [];
   const answered: { compared: ComparedRequest; label: string; bodies: Record<Engine, string> }[] = [];
   for (const compared of requests) {
@@ -44,36 +48,66 @@ export async function compareEngines(services: Record<Engine, string>, requests:
     const answers = await Promise.all(engines.map((engine) => answerOf(services[engine], compared.request)));
     const refused = engines.filter((_, i) => !answers[i]!.ok);
     if (refused.length > 0) {
-      failures.push(`${label}: ${refused.map((engine) => `${engineNames[engine]} answered ${answers[engines.indexOf(engine)]!.status}`).join(', ')}; not compared`);
+      failures.push(
+        `${label}: ${refused.map((engine) => `${engineNames[engine]} answered ${answers[engines.indexOf(engine)]!.status}`).join(', ')}; not compared`,
+      );
       continue;
     }
-    if (answers[0]!.body !== answers[1]!.body) failures.push(`${label}: PostgreSQL and PGlite answer differently on the same data`);
+    if (answers[0]!.body !== answers[1]!.body)
+      failures.push(`${label}: PostgreSQL and PGlite answer differently on the same data`);
     answered.push({ compared, label, bodies: { postgres: answers[0]!.body, pglite: answers[1]!.body } });
   }
   if (plan.warmup > 0) {
     const mixed = answered.map(({ compared }) => compared.request);
-    for (const engine of engines) await runMixedLoad(services[engine], mixed, { seconds: plan.warmup, connections: plan.connections });
+    for (const engine of engines)
+      await runMixedLoad(services[engine], mixed, { seconds: plan.warmup, connections: plan.connections });
   }
   const pairs: EnginePair[] = [];
   for (const { compared, label, bodies } of answered) {
     const { request } = compared;
     const targets: LoadTarget[] = engines.map((engine) => ({
-      name: `${engineNames[engine].padEnd(10)} ${label}`, kind: engine, url: `${services[engine]}${request.path}`,
-      method: request.method, headers: request.headers, body: request.body, expectBody: bodies[engine],
+      name: `${engineNames[engine].padEnd(10)} ${label}`,
+      kind: engine,
+      url: `${services[engine]}${request.path}`,
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      expectBody: bodies[engine],
     }));
-    const [postgres, pglite] = (await measureTargets(targets, { ...plan, warmup: 0 }, { idle: settle })).map((measured) => measured.load);
-    pairs.push({ group: compared.group, pageSize: compared.pageSize, postgres: postgres!, pglite: pglite!, ratio: postgres!.requestsPerSecond / pglite!.requestsPerSecond });
-    for (const [engine, load] of [['postgres', postgres!], ['pglite', pglite!]] as const) {
+    const [postgres, pglite] = (await measureTargets(targets, { ...plan, warmup: 0 }, { idle: settle })).map(
+      (measured) => measured.load,
+    );
+    pairs.push({
+      group: compared.group,
+      pageSize: compared.pageSize,
+      postgres: postgres!,
+      pglite: pglite!,
+      ratio: postgres!.requestsPerSecond / pglite!.requestsPerSecond,
+    });
+    for (const [engine, load] of [
+      ['postgres', postgres!],
+      ['pglite', pglite!],
+    ] as const) {
       const failed = Object.entries(load.failures).filter(([, count]) => count > 0);
-      if (failed.length > 0) failures.push(`${label} on ${engineNames[engine]}: ${failed.map(([kind, count]) => `${count} ${kind}`).join(', ')}`);
+      if (failed.length > 0)
+        failures.push(
+          `${label} on ${engineNames[engine]}: ${failed.map(([kind, count]) => `${count} ${kind}`).join(', ')}`,
+        );
     }
   }
   return { pairs, failures };
 }
 
 /** One answer of a service to a request. */
-async function answerOf(baseUrl: string, request: MixedRequest): Promise<{ ok: boolean; status: number; body: string }> {
-  const response = await fetch(`${baseUrl}${request.path}`, { method: request.method, headers: request.headers, body: request.body });
+async function answerOf(
+  baseUrl: string,
+  request: MixedRequest,
+): Promise<{ ok: boolean; status: number; body: string }> {
+  const response = await fetch(`${baseUrl}${request.path}`, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+  });
   return { ok: response.ok, status: response.status, body: await response.text() };
 }
 

@@ -9,10 +9,22 @@ export type StatementCount = { request: string; at10: number; at100: number };
 /** The list requests whose statements are counted (and whose plans are shown), by page size. */
 export function listRequests(pageSize: number): { name: string; path: string }[] {
   return [
-    ...validatorQueries.map((query) => ({ name: `REST validators ${query.name}`, path: `/v1/networks/mainnet/validators?${query.query}&pageSize=${pageSize}` })),
-    ...sqlFloorRequests(pageSize).map((request) => ({ name: `REST ${request.label.replace(/ pageSize=\d+$/, '')}`, path: request.path })),
-    ...['listErc20', 'listErc721', 'listErc1155'].map((list) => ({ name: `REST ${list}`, path: `/v1/chains/43114/addresses/${SHOWCASE}/transactions:${list}?pageSize=${pageSize}` })),
-    { name: 'REST ERC-20 balances', path: `/v1/chains/43114/addresses/${SHOWCASE}/balances:listErc20?pageSize=${pageSize}` },
+    ...validatorQueries.map((query) => ({
+      name: `REST validators ${query.name}`,
+      path: `/v1/networks/mainnet/validators?${query.query}&pageSize=${pageSize}`,
+    })),
+    ...sqlFloorRequests(pageSize).map((request) => ({
+      name: `REST ${request.label.replace(/ pageSize=\d+$/, '')}`,
+      path: request.path,
+    })),
+    ...['listErc20', 'listErc721', 'listErc1155'].map((list) => ({
+      name: `REST ${list}`,
+      path: `/v1/chains/43114/addresses/${SHOWCASE}/transactions:${list}?pageSize=${pageSize}`,
+    })),
+    {
+      name: 'REST ERC-20 balances',
+      path: `/v1/chains/43114/addresses/${SHOWCASE}/balances:listErc20?pageSize=${pageSize}`,
+    },
     { name: 'REST subnets', path: `/v1/networks/mainnet/subnets?pageSize=${pageSize}` },
   ];
 }
@@ -27,7 +39,11 @@ export function listRequests(pageSize: number): { name: string; path: string }[]
  * @returns one count per request that answered
  * @example const counts = await countStatements(service.baseUrl, recorder, failures)
  */
-export async function countStatements(baseUrl: string, recorder: StatementRecorder, failures: string[]): Promise<StatementCount[]> {
+export async function countStatements(
+  baseUrl: string,
+  recorder: StatementRecorder,
+  failures: string[],
+): Promise<StatementCount[]> {
   const counts: StatementCount[] = [];
   const [small, large] = [listRequests(10), listRequests(100)];
   for (const [i, request] of small.entries()) {

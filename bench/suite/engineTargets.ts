@@ -87,20 +87,31 @@ export async function engineTargets(
     try {
       groups.push({ ...group, targets: await targets() });
     } catch (error) {
-      failures.push(`${group.name}${group.pageSize === undefined ? '' : ` pageSize=${group.pageSize}`}: ${error instanceof Error ? error.message : String(error)}`);
+      failures.push(
+        `${group.name}${group.pageSize === undefined ? '' : ` pageSize=${group.pageSize}`}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   };
   for (const query of validatorQueries) {
     for (const pageSize of pageSizes) {
       await add({ name: `validators ${query.name}`, kind: 'list', pageSize }, async () =>
-        listValidatorsTargets({ service: urls.service, baseline: urls.floor }, query, pageSize, await documentOf('listValidators')),
+        listValidatorsTargets(
+          { service: urls.service, baseline: urls.floor },
+          query,
+          pageSize,
+          await documentOf('listValidators'),
+        ),
       );
     }
   }
   for (const pageSize of pageSizes) {
     for (const request of sqlFloorRequests(pageSize)) {
       await add({ name: request.label.replace(/ pageSize=\d+$/, ''), kind: 'list', pageSize }, async () =>
-        evmTargets({ service: urls.service, baseline: urls.floor }, { ...request, query: await documentOf(request.field) }, { sameBytes: false }),
+        evmTargets(
+          { service: urls.service, baseline: urls.floor },
+          { ...request, query: await documentOf(request.field) },
+          { sameBytes: false },
+        ),
       );
     }
   }
@@ -108,10 +119,16 @@ export async function engineTargets(
     const pageSize = request.variables.pageSize as number | undefined;
     const kind = request.field === 'getTransaction' ? 'lookup' : 'list';
     await add({ name: request.label.replace(/ pageSize=\d+$/, ''), kind, pageSize }, async () =>
-      evmTargets({ service: urls.service, baseline: urls.floor }, { ...request, query: await documentOf(request.field) }),
+      evmTargets(
+        { service: urls.service, baseline: urls.floor },
+        { ...request, query: await documentOf(request.field) },
+      ),
     );
   }
-  for (const pageSize of pageSizes) await add({ name: 'GraphQL join: subnets → blockchains → evmChain', kind: 'join', pageSize }, () => joinTargets(graphql, pageSize));
+  for (const pageSize of pageSizes)
+    await add({ name: 'GraphQL join: subnets → blockchains → evmChain', kind: 'join', pageSize }, () =>
+      joinTargets(graphql, pageSize),
+    );
   return { groups, failures };
 }
 
@@ -132,15 +149,18 @@ async function joinTargets(graphqlUrl: string, pageSize: number): Promise<LoadTa
   for (const target of targets) {
     const response = await fetch(target.url, { method: target.method, headers: target.headers, body: target.body });
     bodies.push(await response.text());
-    if (response.status !== 200) throw new Error(`${target.name}: HTTP ${response.status} ${bodies.at(-1)!.slice(0, 300)}`);
+    if (response.status !== 200)
+      throw new Error(`${target.name}: HTTP ${response.status} ${bodies.at(-1)!.slice(0, 300)}`);
   }
   const [plain, joined] = bodies.map((body) => JSON.parse(body)) as [any, any];
-  if (plain.errors || joined.errors) throw new Error(`the join query failed: ${JSON.stringify(plain.errors ?? joined.errors).slice(0, 300)}`);
+  if (plain.errors || joined.errors)
+    throw new Error(`the join query failed: ${JSON.stringify(plain.errors ?? joined.errors).slice(0, 300)}`);
   const withoutJoin = joined.data.listSubnets.subnets.map((subnet: any) => ({
     ...subnet,
     blockchains: subnet.blockchains.map(({ evmChain: _joined, ...blockchain }: any) => blockchain),
   }));
-  if (!isDeepStrictEqual(withoutJoin, plain.data.listSubnets.subnets)) throw new Error('the join query and its floor list different subnets');
+  if (!isDeepStrictEqual(withoutJoin, plain.data.listSubnets.subnets))
+    throw new Error('the join query and its floor list different subnets');
   if (!joined.data.listSubnets.subnets.some((subnet: any) => subnet.blockchains.some((chain: any) => chain.evmChain))) {
     throw new Error(`no subnet of the first ${pageSize} has an indexed EVM chain: the join joins nothing`);
   }

@@ -24,7 +24,9 @@ export type StatementPlan = {
 };
 
 // pg's own conversion of a parameter to the text it sends, so EXECUTE gets the values the service sent.
-const { prepareValue } = require('pg/lib/utils') as { prepareValue(value: unknown): string | Buffer | null | undefined };
+const { prepareValue } = require('pg/lib/utils') as {
+  prepareValue(value: unknown): string | Buffer | null | undefined;
+};
 
 /**
  * Shows how the list requests' keyset pages are read: for each list whose statements the suite
@@ -40,11 +42,18 @@ const { prepareValue } = require('pg/lib/utils') as { prepareValue(value: unknow
  * @returns the plans, by request and statement
  * @example const plans = await explainListPlans(service.baseUrl, recorder, db, failures)
  */
-export async function explainListPlans(baseUrl: string, recorder: StatementRecorder, db: Database, failures: string[]): Promise<StatementPlan[]> {
+export async function explainListPlans(
+  baseUrl: string,
+  recorder: StatementRecorder,
+  db: Database,
+  failures: string[],
+): Promise<StatementPlan[]> {
   const rowsOf = new Map(
-    (await db.query<{ name: string; rows: number }>(
-      `SELECT relname AS name, reltuples::float8 AS rows FROM pg_class WHERE relnamespace = current_schema()::regnamespace AND relkind IN ('r', 'p')`,
-    )).map((table) => [table.name, table.rows]),
+    (
+      await db.query<{ name: string; rows: number }>(
+        `SELECT relname AS name, reltuples::float8 AS rows FROM pg_class WHERE relnamespace = current_schema()::regnamespace AND relkind IN ('r', 'p')`,
+      )
+    ).map((table) => [table.name, table.rows]),
   );
   const plans: StatementPlan[] = [];
   for (const request of listRequests(10)) {
@@ -56,7 +65,11 @@ export async function explainListPlans(baseUrl: string, recorder: StatementRecor
       await getJson(baseUrl + pagePath);
       const statements = recorder.take();
       for (const [i, statement] of statements.entries()) {
-        plans.push({ request: `${request.name}${token ? ', page 2' : ', page 1 (the only one)'}`, statement: i + 1, ...(await explain(db, statement, rowsOf)) });
+        plans.push({
+          request: `${request.name}${token ? ', page 2' : ', page 1 (the only one)'}`,
+          statement: i + 1,
+          ...(await explain(db, statement, rowsOf)),
+        });
       }
     } catch (error) {
       recorder.take();
@@ -76,7 +89,11 @@ async function getJson(url: string): Promise<Record<string, unknown>> {
 let explained = 0;
 
 /** EXPLAIN (ANALYZE, BUFFERS) EXECUTE of one captured statement, under a name of its own (PGlite's connections share one session). */
-async function explain(db: Database, statement: CapturedStatement, rowsOf: ReadonlyMap<string, number>): Promise<Omit<StatementPlan, 'request' | 'statement'>> {
+async function explain(
+  db: Database,
+  statement: CapturedStatement,
+  rowsOf: ReadonlyMap<string, number>,
+): Promise<Omit<StatementPlan, 'request' | 'statement'>> {
   const generic = statement.keepPlan === true;
   const name = `bench_explain_${++explained}`;
   const values = statement.params.map(literal);
@@ -85,22 +102,39 @@ async function explain(db: Database, statement: CapturedStatement, rowsOf: Reado
     plan = await db.transaction(async (tx) => {
       await tx.query(`SET LOCAL plan_cache_mode = ${generic ? 'force_generic_plan' : 'force_custom_plan'}`);
       await tx.query(`PREPARE ${name} AS ${statement.sql}`);
-      const rows = await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) EXECUTE ${name}${values.length > 0 ? `(${values.join(', ')})` : ''}`);
+      const rows = await tx.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN (ANALYZE, BUFFERS) EXECUTE ${name}${values.length > 0 ? `(${values.join(', ')})` : ''}`,
+      );
       await tx.query(`DEALLOCATE ${name}`);
       return rows.map((row) => row['QUERY PLAN']).join('\n');
     });
   } catch (error) {
     // A prepared statement outlives the transaction that failed after preparing it.
     await db.query(`DEALLOCATE ${name}`).catch(() => {});
-    return { generic, scans: [], largeSeqScans: [], plan: `could not be explained: ${error instanceof Error ? error.message : String(error)}\n\n${statement.sql}` };
+    return {
+      generic,
+      scans: [],
+      largeSeqScans: [],
+      plan: `could not be explained: ${error instanceof Error ? error.message : String(error)}\n\n${statement.sql}`,
+    };
   }
-  const scans = [...plan.matchAll(/(?:Parallel )?(?:Seq Scan|Index Only Scan(?: Backward)?|Index Scan(?: Backward)?|Bitmap Heap Scan|Bitmap Index Scan)(?: using \S+)? on \S+(?: \w+)?(?= |$)/gm)].map((m) => m[0]);
+  const scans = [
+    ...plan.matchAll(
+      /(?:Parallel )?(?:Seq Scan|Index Only Scan(?: Backward)?|Index Scan(?: Backward)?|Bitmap Heap Scan|Bitmap Index Scan)(?: using \S+)? on \S+(?: \w+)?(?= |$)/gm,
+    ),
+  ].map((m) => m[0]);
   const largeSeqScans = scans.filter((scan) => {
     const table = /Seq Scan on (\S+)/.exec(scan)?.[1];
     return table !== undefined && (rowsOf.get(table) ?? 0) > LARGE_TABLE_ROWS;
   });
   const executionMs = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1]);
-  return { generic, scans: [...new Set(scans)], largeSeqScans, executionMs: Number.isFinite(executionMs) ? executionMs : undefined, plan };
+  return {
+    generic,
+    scans: [...new Set(scans)],
+    largeSeqScans,
+    executionMs: Number.isFinite(executionMs) ? executionMs : undefined,
+    plan,
+  };
 }
 
 /** A parameter as an SQL literal of unknown type, as the driver would send it (PREPARE inferred its type). */

@@ -6,7 +6,8 @@ import type { EngineResult, Figure } from './measureEngine';
 /** One target of the suite (bench/README.md, "Targets") and whether this run met it. */
 export type TargetCheck = { target: string; measured: string; met: boolean | undefined };
 
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const median = (values: readonly number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const floorOf = (figures: readonly Figure[], figure: Figure) =>
   figures.find((f) => f.path === 'pg' && f.group === figure.group && f.pageSize === figure.pageSize);
 
@@ -20,11 +21,18 @@ const floorOf = (figures: readonly Figure[], figure: Figure) =>
  * @returns one check per target and engine
  * @example judgeTargets(results, report, comparison).filter((check) => check.met === false)
  */
-export function judgeTargets(engines: readonly EngineResult[], aggregation: AggregationReport | undefined, comparison?: EngineComparison): TargetCheck[] {
+export function judgeTargets(
+  engines: readonly EngineResult[],
+  aggregation: AggregationReport | undefined,
+  comparison?: EngineComparison,
+): TargetCheck[] {
   const checks: TargetCheck[] = [];
   for (const result of engines) {
     const lookups = result.figures.filter((f) => f.kind === 'lookup' && f.path === 'rest');
-    const slowest = lookups.reduce<Figure | undefined>((worst, f) => (!worst || f.load.requestsPerSecond < worst.load.requestsPerSecond ? f : worst), undefined);
+    const slowest = lookups.reduce<Figure | undefined>(
+      (worst, f) => (!worst || f.load.requestsPerSecond < worst.load.requestsPerSecond ? f : worst),
+      undefined,
+    );
     checks.push({
       target: `${result.engine}: single-record REST lookups >= 1,500 req/s`,
       measured: slowest ? `${slowest.group}: ${slowest.load.requestsPerSecond.toFixed(0)} req/s` : 'not measured',
@@ -35,7 +43,10 @@ export function judgeTargets(engines: readonly EngineResult[], aggregation: Aggr
       const floor = floorOf(result.figures, f);
       return floor ? [{ f, ratio: latencyRatio(f, floor) }] : [];
     });
-    const worst = ratios.reduce<(typeof ratios)[number] | undefined>((w, r) => (!w || r.ratio > w.ratio ? r : w), undefined);
+    const worst = ratios.reduce<(typeof ratios)[number] | undefined>(
+      (w, r) => (!w || r.ratio > w.ratio ? r : w),
+      undefined,
+    );
     checks.push({
       target: `${result.engine}: REST list endpoints p50 <= 2x their floor`,
       measured: worst
@@ -52,7 +63,10 @@ export function judgeTargets(engines: readonly EngineResult[], aggregation: Aggr
     });
   }
   if (comparison) {
-    const worst = comparison.pairs.reduce<EngineComparison['pairs'][number] | undefined>((w, pair) => (!w || pair.ratio > w.ratio ? pair : w), undefined);
+    const worst = comparison.pairs.reduce<EngineComparison['pairs'][number] | undefined>(
+      (w, pair) => (!w || pair.ratio > w.ratio ? pair : w),
+      undefined,
+    );
     checks.push({
       target: 'embedded PGlite within 1.5x of PostgreSQL (REST req/s, every request, side by side)',
       measured: worst
@@ -63,22 +77,28 @@ export function judgeTargets(engines: readonly EngineResult[], aggregation: Aggr
   }
   if (aggregation) {
     const backend = aggregation.backends[0];
-    const medianOf = (prefix: string) => (backend ? median(backend.runs.filter((run) => run.label.startsWith(prefix)).map((run) => run.ms)) : Number.NaN);
+    const medianOf = (prefix: string) =>
+      backend ? median(backend.runs.filter((run) => run.label.startsWith(prefix)).map((run) => run.ms)) : Number.NaN;
     // "To quorum" is the default request (buffer 0): collection stops at 67 % of the weight. Every
     // validator signing (the 33 % buffer) is what the per-signature comparison below is made against.
     const toQuorum = medianOf(DEFAULT_REQUEST_LABEL);
     const full = medianOf('quorum 67 + buffer 33 (all');
-    const perSignature = aggregation.verification.find((t) => t.label.endsWith('honest responses: one check per signature'));
-    const counted = aggregation.validators === 1000 ? undefined : `(${aggregation.validators} validators: judged at 1,000 only)`;
+    const perSignature = aggregation.verification.find((t) =>
+      t.label.endsWith('honest responses: one check per signature'),
+    );
+    const counted =
+      aggregation.validators === 1000 ? undefined : `(${aggregation.validators} validators: judged at 1,000 only)`;
     checks.push({
       target: '1,000 validators to quorum <= 300 ms',
-      measured: `${toQuorum.toFixed(0)} ms median of the default request (quorum 67, no buffer) with ${backend?.backend ?? '?'}; every validator (33 % buffer) ${full.toFixed(0)} ms ${counted ?? ''}`.trim(),
+      measured:
+        `${toQuorum.toFixed(0)} ms median of the default request (quorum 67, no buffer) with ${backend?.backend ?? '?'}; every validator (33 % buffer) ${full.toFixed(0)} ms ${counted ?? ''}`.trim(),
       met: counted || !Number.isFinite(toQuorum) ? undefined : toQuorum <= 300,
     });
     const speedup = perSignature ? perSignature.ms / full : Number.NaN;
     checks.push({
       target: 'aggregation >= 20x faster than per-signature verification with noble',
-      measured: `${speedup.toFixed(1)}x (noble, one check per signature: ${perSignature?.ms.toFixed(0) ?? '?'} ms) ${counted ?? ''}`.trim(),
+      measured:
+        `${speedup.toFixed(1)}x (noble, one check per signature: ${perSignature?.ms.toFixed(0) ?? '?'} ms) ${counted ?? ''}`.trim(),
       met: counted || !Number.isFinite(speedup) ? undefined : speedup >= 20,
     });
   }

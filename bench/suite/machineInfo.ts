@@ -3,7 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** What the results were measured on. */
-export type MachineInfo = { cpuModel: string; cores: number; ramGiB: number; node: string; pglite: string; commit: string; date: string; loadAverage: number[] };
+export type MachineInfo = {
+  cpuModel: string;
+  cores: number;
+  ramGiB: number;
+  node: string;
+  pglite: string;
+  commit: string;
+  date: string;
+  loadAverage: number[];
+};
 
 /**
  * The machine, runtime and checkout of this run. The commit is read from `.git` directly (no git
@@ -28,7 +37,9 @@ export function machineInfo(repoRoot: string): MachineInfo {
 /** A dependency's version from its package.json in node_modules (PGlite does not export that file). */
 function packageVersion(repoRoot: string, name: string): string {
   try {
-    return (JSON.parse(readFileSync(path.join(repoRoot, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+    return (
+      JSON.parse(readFileSync(path.join(repoRoot, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }
+    ).version;
   } catch {
     return '?';
   }
@@ -42,7 +53,9 @@ function gitCommit(repoRoot: string): string {
     const ref = head.slice(5);
     const loose = path.join(gitDir, ref);
     if (existsSync(loose)) return readFileSync(loose, 'utf8').trim();
-    const packed = readFileSync(path.join(gitDir, 'packed-refs'), 'utf8').split('\n').find((line) => line.endsWith(` ${ref}`));
+    const packed = readFileSync(path.join(gitDir, 'packed-refs'), 'utf8')
+      .split('\n')
+      .find((line) => line.endsWith(` ${ref}`));
     return packed?.split(' ')[0] ?? 'unknown';
   } catch {
     return 'unknown';

@@ -82,15 +82,23 @@ export async function measureEngine(job: EngineJob): Promise<EngineResult> {
   const cleanup = createCleanup((label, error) => console.error(`cleanup of ${label} failed: ${describeError(error)}`));
   try {
     const recorder = createStatementRecorder();
-    const location = job.location.engine === 'postgres' ? { ...job.location, databaseUrl: withApplicationName(job.location.databaseUrl) } : job.location;
+    const location =
+      job.location.engine === 'postgres'
+        ? { ...job.location, databaseUrl: withApplicationName(job.location.databaseUrl) }
+        : job.location;
     const db: Database = await openEngineDatabase(location, recorder.onQuery);
     cleanup.defer('database', () => db.close());
     const serverVersion = (await db.query<{ server_version: string }>('SHOW server_version'))[0]?.server_version ?? '?';
 
     let serviceErrors = 0;
-    const service = await startService(db, pageTokenSecret, (message, error) => {
-      if (serviceErrors++ === 0) console.error(`service: ${message}: ${describeError(error)}`);
-    }, () => DEMO_NOW);
+    const service = await startService(
+      db,
+      pageTokenSecret,
+      (message, error) => {
+        if (serviceErrors++ === 0) console.error(`service: ${message}: ${describeError(error)}`);
+      },
+      () => DEMO_NOW,
+    );
     cleanup.defer('service', service.close);
     const afterStart = memory();
     progress(`${job.location.engine}: service started, ${afterStart.rssMiB.toFixed(0)} MiB resident`);
@@ -104,18 +112,34 @@ export async function measureEngine(job: EngineJob): Promise<EngineResult> {
     } else {
       run = pgliteRunner(db);
     }
-    const routes: FloorRoute[] = [validatorsFloorRoute({ run, pageTokenSecret, now: DEMO_NOW }), utxosFloorRoute(run, signer), metricsFloorRoute(run, signer)];
+    const routes: FloorRoute[] = [
+      validatorsFloorRoute({ run, pageTokenSecret, now: DEMO_NOW }),
+      utxosFloorRoute(run, signer),
+      metricsFloorRoute(run, signer),
+    ];
     const failures: string[] = [];
     // The EVM requests' floor needs each request's statements first; without it the EVM requests are left out, not the rest.
     let evmRequests: EvmFloorRequest[] = [];
     try {
-      evmRequests = [...(await chooseEvmRequests(db, job.pageSizes, signer)), ...(await chooseEvmListRequests(db, job.pageSizes, signer))];
-      const captured = await requestStatements(service.baseUrl, recorder, evmRequests.map((r) => r.request.path));
+      evmRequests = [
+        ...(await chooseEvmRequests(db, job.pageSizes, signer)),
+        ...(await chooseEvmListRequests(db, job.pageSizes, signer)),
+      ];
+      const captured = await requestStatements(
+        service.baseUrl,
+        recorder,
+        evmRequests.map((r) => r.request.path),
+      );
       routes.push(
         replayFloorRoute({
           // Every statement of these EVM requests keeps its plan in the service too.
           run: (sql, params) => run(sql, params, KEEP_PLAN) as Promise<Record<string, any>[]>,
-          requests: evmRequests.map((r, i) => ({ path: r.request.path, statements: captured[i]!, rounds: r.rounds, body: r.body })),
+          requests: evmRequests.map((r, i) => ({
+            path: r.request.path,
+            statements: captured[i]!,
+            rounds: r.rounds,
+            body: r.body,
+          })),
         }),
       );
     } catch (error) {
@@ -125,11 +149,7 @@ export async function measureEngine(job: EngineJob): Promise<EngineResult> {
     const floor = await startFloor(routes);
     cleanup.defer('floor', floor.close);
 
-    const targets = await engineTargets(
-      { service: service.baseUrl, floor: floor.baseUrl },
-      job.pageSizes,
-      evmRequests,
-    );
+    const targets = await engineTargets({ service: service.baseUrl, floor: floor.baseUrl }, job.pageSizes, evmRequests);
     const groups = targets.groups;
     failures.push(...targets.failures);
     const statements = await countStatements(service.baseUrl, recorder, failures);
@@ -140,10 +160,32 @@ export async function measureEngine(job: EngineJob): Promise<EngineResult> {
     const idle = () => Promise.all([service.idle(), floor.idle()]);
     const figures: Figure[] = [];
     for (const group of groups) {
-      const measured = await measureTargets(group.targets, job.plan, { idle, db: location.engine === 'postgres' ? db : undefined });
+      const measured = await measureTargets(group.targets, job.plan, {
+        idle,
+        db: location.engine === 'postgres' ? db : undefined,
+      });
       for (const { target, load, loop, cpu } of measured) {
-        const request = target.kind === 'pg' ? undefined : { method: target.method, path: target.url.slice(service.baseUrl.length), body: target.body, headers: target.headers };
-        figures.push({ group: group.name, kind: group.kind, pageSize: group.pageSize, path: target.kind, name: target.name, load, bodyBytes: Buffer.byteLength(target.expectBody), loop, cpu, request });
+        const request =
+          target.kind === 'pg'
+            ? undefined
+            : {
+                method: target.method,
+                path: target.url.slice(service.baseUrl.length),
+                body: target.body,
+                headers: target.headers,
+              };
+        figures.push({
+          group: group.name,
+          kind: group.kind,
+          pageSize: group.pageSize,
+          path: target.kind,
+          name: target.name,
+          load,
+          bodyBytes: Buffer.byteLength(target.expectBody),
+          loop,
+          cpu,
+          request,
+        });
       }
     }
     await idle();
@@ -154,7 +196,12 @@ export async function measureEngine(job: EngineJob): Promise<EngineResult> {
       figures,
       statements,
       plans,
-      memory: { afterStartMiB: afterStart.rssMiB, afterLoadMiB: afterLoad.rssMiB, heapAfterStartMiB: afterStart.heapMiB, heapAfterLoadMiB: afterLoad.heapMiB },
+      memory: {
+        afterStartMiB: afterStart.rssMiB,
+        afterLoadMiB: afterLoad.rssMiB,
+        heapAfterStartMiB: afterStart.heapMiB,
+        heapAfterLoadMiB: afterLoad.heapMiB,
+      },
       serviceErrors,
       otherCpuBefore,
       failures,

@@ -5,7 +5,14 @@ import { runMixedLoad, startServiceProcess, type MixedRequest } from './serviceP
  * Resident memory of the service process as `npm start` runs it, and the load between the readings.
  * `settledMiB`: once quiet for `settleSeconds` after the load (V8's memory reducer has had its turn), when asked for.
  */
-export type ServiceMemory = { afterStartMiB: number; afterLoadMiB: number; settledMiB?: number; requests: number; requestsPerSecond: number; errors: number };
+export type ServiceMemory = {
+  afterStartMiB: number;
+  afterLoadMiB: number;
+  settledMiB?: number;
+  requests: number;
+  requestsPerSecond: number;
+  errors: number;
+};
 
 /**
  * Resident memory of the real service process (serviceProcess.ts) on the engine's data set. VmRSS

@@ -9,7 +9,9 @@ import { insertValidatorDataSet } from '../list-validators/insertValidatorDataSe
 import type { Engine } from './suiteArgs';
 
 /** Where an engine's data set is: a PostgreSQL schema, or a PGlite data directory. */
-export type EngineLocation = { engine: 'postgres'; databaseUrl: string; schema: string } | { engine: 'pglite'; dataDir: string };
+export type EngineLocation =
+  | { engine: 'postgres'; databaseUrl: string; schema: string }
+  | { engine: 'pglite'; dataDir: string };
 
 /** A seeded data set, what it holds, and how to get rid of it. */
 export type EngineData = {
@@ -33,7 +35,16 @@ export type EngineData = {
  * @returns the location, row counts and seeding time
  * @example const data = await prepareEngineData('pglite', { databaseUrl, scale: 15, validatorHistory: true, log: console.error })
  */
-export async function prepareEngineData(engine: Engine, options: { databaseUrl: string; scale: number; validatorHistory: boolean; log: (line: string) => void; onCreated?: (release: () => Promise<void>) => void }): Promise<EngineData> {
+export async function prepareEngineData(
+  engine: Engine,
+  options: {
+    databaseUrl: string;
+    scale: number;
+    validatorHistory: boolean;
+    log: (line: string) => void;
+    onCreated?: (release: () => Promise<void>) => void;
+  },
+): Promise<EngineData> {
   const location: EngineLocation =
     engine === 'postgres'
       ? { engine, databaseUrl: options.databaseUrl, schema: `bench_${randomBytes(6).toString('hex')}` }
@@ -53,14 +64,22 @@ export async function prepareEngineData(engine: Engine, options: { databaseUrl: 
   try {
     db = await openEngineDatabase(location);
     const started = Date.now();
-    options.log(`${engine}: seeding the demo data set at scale ${options.scale} (about ${Math.round(options.scale * 68).toLocaleString('en-US')}k EVM transactions)`);
-    await seedDemoData(db, { scale: options.scale, log: (line) => /done in|seeded in/.test(line) && options.log(`  ${line}`) });
+    options.log(
+      `${engine}: seeding the demo data set at scale ${options.scale} (about ${Math.round(options.scale * 68).toLocaleString('en-US')}k EVM transactions)`,
+    );
+    await seedDemoData(db, {
+      scale: options.scale,
+      log: (line) => /done in|seeded in/.test(line) && options.log(`  ${line}`),
+    });
     if (options.validatorHistory) await insertValidatorDataSet(db, DEMO_NOW);
     // This schema's tables only: a bare ANALYZE visits every schema of the database.
-    const tables = await db.query<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`);
+    const tables = await db.query<{ name: string }>(
+      `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
+    );
     for (const { name } of tables) await db.query(`ANALYZE "${name}"`);
     const seedSeconds = (Date.now() - started) / 1000;
-    const count = async (table: string) => Number((await db!.query<{ n: bigint }>(`SELECT count(*) AS n FROM ${table}`))[0]!.n);
+    const count = async (table: string) =>
+      Number((await db!.query<{ n: bigint }>(`SELECT count(*) AS n FROM ${table}`))[0]!.n);
     const counts = {
       evmTransactions: await count('evm_transaction'),
       validators: await count('validator'),

@@ -21,7 +21,9 @@ export async function runEngineProcess(job: EngineJob): Promise<EngineResult> {
   const script = path.join(__dirname, `engineProcess${path.extname(__filename)}`);
   try {
     const code = await new Promise<number | null>((resolve, reject) => {
-      running = spawn(process.execPath, [...process.execArgv, '--expose-gc', script, JSON.stringify(job), resultFile], { stdio: ['ignore', 'inherit', 'inherit'] });
+      running = spawn(process.execPath, [...process.execArgv, '--expose-gc', script, JSON.stringify(job), resultFile], {
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
       running.once('error', reject);
       running.once('exit', (exitCode) => resolve(exitCode));
     });

@@ -28,11 +28,17 @@ export type ServiceProcess = {
  * @throws {Error} when the service does not become ready within 2 minutes, or exits
  * @example const service = await startServiceProcess(location); … await service.stop()
  */
-export async function startServiceProcess(location: EngineLocation, options: { pageTokenSecret?: string } = {}): Promise<ServiceProcess> {
+export async function startServiceProcess(
+  location: EngineLocation,
+  options: { pageTokenSecret?: string } = {},
+): Promise<ServiceProcess> {
   const port = await freePort();
   // bin/ sits two folders above this file both in the sources and in dist/.
   const cli = path.resolve(__dirname, '../../bin', `avalanche-data-service${path.extname(__filename)}`);
-  const where = location.engine === 'postgres' ? { DATABASE_URL: withSchema(location.databaseUrl, location.schema) } : { DATA_DIR: location.dataDir, DATABASE_URL: '' };
+  const where =
+    location.engine === 'postgres'
+      ? { DATABASE_URL: withSchema(location.databaseUrl, location.schema) }
+      : { DATA_DIR: location.dataDir, DATABASE_URL: '' };
   const child = spawn(process.execPath, [...process.execArgv, cli, 'start'], {
     env: {
       ...process.env,
@@ -76,14 +82,28 @@ export async function startServiceProcess(location: EngineLocation, options: { p
  * @returns completed requests, their rate, and how many answers were not 2xx (errors and timeouts included)
  * @example await runMixedLoad(service.baseUrl, requests, { seconds: 10, connections: 10 })
  */
-export async function runMixedLoad(baseUrl: string, requests: readonly MixedRequest[], load: { seconds: number; connections: number }): Promise<{ requests: number; requestsPerSecond: number; errors: number }> {
+export async function runMixedLoad(
+  baseUrl: string,
+  requests: readonly MixedRequest[],
+  load: { seconds: number; connections: number },
+): Promise<{ requests: number; requestsPerSecond: number; errors: number }> {
   const result = await new Promise<autocannon.Result>((resolve, reject) =>
     autocannon(
-      { url: baseUrl, connections: load.connections, duration: load.seconds, workers: 1, requests: requests.map((r) => ({ ...r })) },
+      {
+        url: baseUrl,
+        connections: load.connections,
+        duration: load.seconds,
+        workers: 1,
+        requests: requests.map((r) => ({ ...r })),
+      },
       (error, answer) => (error ? reject(error) : resolve(answer)),
     ),
   );
-  return { requests: result.requests.total, requestsPerSecond: result.requests.total / result.duration, errors: result.errors + result.timeouts + result.non2xx };
+  return {
+    requests: result.requests.total,
+    requestsPerSecond: result.requests.total / result.duration,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
 /** Polls `/health/ready` until it answers 200 (2 minutes at most), failing early if the process exits. */
@@ -93,7 +113,10 @@ async function waitUntilReady(baseUrl: string, exited: Promise<number | null>): 
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (code !== undefined) throw new Error(`the service exited with ${code} before it was ready`);
-    const ready = await fetch(`${baseUrl}/health/ready`).then((response) => response.status === 200, () => false);
+    const ready = await fetch(`${baseUrl}/health/ready`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -53,8 +53,38 @@ const engineNames: Engine[] = ['postgres', 'pglite'];
 export function parseSuiteArgs(argv: readonly string[], repoRoot: string): SuiteArgs {
   const smoke = argv.includes('--smoke');
   const args: SuiteArgs = smoke
-    ? { engines: [...engineNames], scale: 0.02, duration: 1, warmup: 0, rounds: 1, connections: 4, pageSizes: [10], validators: 50, runs: 1, backfillBlocks: 3, txPerBlock: 5, validatorHistory: false, smoke, out: path.join(os.tmpdir(), `bench-smoke-${process.pid}.md`) }
-    : { engines: [...engineNames], scale: 15, duration: 10, warmup: 10, rounds: 5, connections: 10, pageSizes: [10, 100], validators: 1000, runs: 3, backfillBlocks: 200, txPerBlock: 50, validatorHistory: true, smoke, out: path.join(repoRoot, 'bench', 'RESULTS.md') };
+    ? {
+        engines: [...engineNames],
+        scale: 0.02,
+        duration: 1,
+        warmup: 0,
+        rounds: 1,
+        connections: 4,
+        pageSizes: [10],
+        validators: 50,
+        runs: 1,
+        backfillBlocks: 3,
+        txPerBlock: 5,
+        validatorHistory: false,
+        smoke,
+        out: path.join(os.tmpdir(), `bench-smoke-${process.pid}.md`),
+      }
+    : {
+        engines: [...engineNames],
+        scale: 15,
+        duration: 10,
+        warmup: 10,
+        rounds: 5,
+        connections: 10,
+        pageSizes: [10, 100],
+        validators: 1000,
+        runs: 3,
+        backfillBlocks: 200,
+        txPerBlock: 50,
+        validatorHistory: true,
+        smoke,
+        out: path.join(repoRoot, 'bench', 'RESULTS.md'),
+      };
   return parseOptions(
     argv,
     args,

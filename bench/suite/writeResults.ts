@@ -28,11 +28,14 @@ export type SuiteResults = {
   durationSeconds: number;
 };
 
-const n = (value: number, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const n = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const row = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
 /** A Markdown table; columns whose cells are all numbers (or empty) are right-aligned. */
 const table = (header: readonly string[], rows: readonly (readonly string[])[]) => {
-  const numeric = header.map((_, i) => rows.length > 0 && rows.every((cells) => /^[-+\d.,×% s]*$/.test(cells[i] ?? '')));
+  const numeric = header.map(
+    (_, i) => rows.length > 0 && rows.every((cells) => /^[-+\d.,×% s]*$/.test(cells[i] ?? '')),
+  );
   return [row(header), row(numeric.map((right) => (right ? '---:' : '---'))), ...rows.map(row)].join('\n');
 };
 
@@ -56,33 +59,58 @@ export function writeResults(file: string, results: SuiteResults): void {
  */
 export function renderResults(results: SuiteResults): string {
   const { machine, args } = results;
-  const versions = results.engines.map((r) => `${r.engine === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded PostgreSQL)'} ${r.serverVersion}`).join(', ');
+  const versions = results.engines
+    .map((r) => `${r.engine === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded PostgreSQL)'} ${r.serverVersion}`)
+    .join(', ');
   const lines = [
     '# Benchmark results',
     '',
-    ...(args.smoke ? ['**Smoke run: tiny data, 1 s per path. It proves every path answers; its timings mean nothing.**', ''] : []),
+    ...(args.smoke
+      ? ['**Smoke run: tiny data, 1 s per path. It proves every path answers; its timings mean nothing.**', '']
+      : []),
     `Written by \`${results.command}\` (bench/suite.ts; method and options in bench/README.md) in ${n(results.durationSeconds / 60, 1)} minutes.`,
     '',
-    table(['', ''], [
-      ['date', machine.date],
-      ['commit', machine.commit],
-      ['CPU', `${machine.cpuModel}, ${machine.cores} cores`],
-      ['RAM', `${n(machine.ramGiB, 1)} GiB`],
-      ['node', machine.node],
-      ['databases', `${versions || 'none measured'}; PGlite package ${machine.pglite}`],
-      ['load', `autocannon ${args.connections} connections, ${args.duration} s measured per path in ${args.rounds} bursts taking turns with the other paths of its request, after ${args.warmup} s warm-up; load average at the end ${machine.loadAverage.map((l) => l.toFixed(2)).join(' ')}`],
-    ]),
+    table(
+      ['', ''],
+      [
+        ['date', machine.date],
+        ['commit', machine.commit],
+        ['CPU', `${machine.cpuModel}, ${machine.cores} cores`],
+        ['RAM', `${n(machine.ramGiB, 1)} GiB`],
+        ['node', machine.node],
+        ['databases', `${versions || 'none measured'}; PGlite package ${machine.pglite}`],
+        [
+          'load',
+          `autocannon ${args.connections} connections, ${args.duration} s measured per path in ${args.rounds} bursts taking turns with the other paths of its request, after ${args.warmup} s warm-up; load average at the end ${machine.loadAverage.map((l) => l.toFixed(2)).join(' ')}`,
+        ],
+      ],
+    ),
     '',
     ...(results.failures.length > 0 ? ['## Failures', '', ...results.failures.map((f) => `- ${f}`), ''] : []),
     '## Targets',
     '',
-    table(['target', 'measured', 'met'], results.targets.map((t) => [t.target, t.measured, t.met === undefined ? 'not judged' : t.met ? 'met' : '**not met**'])),
+    table(
+      ['target', 'measured', 'met'],
+      results.targets.map((t) => [
+        t.target,
+        t.measured,
+        t.met === undefined ? 'not judged' : t.met ? 'met' : '**not met**',
+      ]),
+    ),
     '',
     '## Data sets',
     '',
-    table(['engine', 'EVM transactions', 'validations', 'UTXOs', 'metric rollup rows', 'built in'], results.data.map((d) => [
-      d.engine, n(d.counts.evmTransactions), n(d.counts.validators), n(d.counts.utxos), n(d.counts.metricRollups), `${n(d.seedSeconds)} s`,
-    ])),
+    table(
+      ['engine', 'EVM transactions', 'validations', 'UTXOs', 'metric rollup rows', 'built in'],
+      results.data.map((d) => [
+        d.engine,
+        n(d.counts.evmTransactions),
+        n(d.counts.validators),
+        n(d.counts.utxos),
+        n(d.counts.metricRollups),
+        `${n(d.seedSeconds)} s`,
+      ]),
+    ),
     '',
     `The demo data set at scale ${args.scale}${args.validatorHistory ? " plus the list-validators bench's validator history" : ''}, one per engine.`,
     '',
@@ -90,39 +118,86 @@ export function renderResults(results: SuiteResults): string {
   for (const result of results.engines) lines.push(...engineSection(result));
   if (results.engineComparison) lines.push(...comparisonSection(results.engineComparison, args));
   if (results.engines.length > 0) {
-    lines.push('## SQL statements per request', '', 'Counted through REST at page sizes 10 and 100; equal counts mean no statement per item.', '');
+    lines.push(
+      '## SQL statements per request',
+      '',
+      'Counted through REST at page sizes 10 and 100; equal counts mean no statement per item.',
+      '',
+    );
     const names = [...new Set(results.engines.flatMap((r) => r.statements.map((s) => s.request)))];
-    lines.push(table(['request', ...results.engines.flatMap((r) => [`at 10 (${r.engine})`, `at 100 (${r.engine})`]), 'equal'], names.map((name) => {
-      const counts = results.engines.map((r) => r.statements.find((s) => s.request === name));
-      return [name, ...counts.flatMap((c) => [String(c?.at10 ?? '?'), String(c?.at100 ?? '?')]), counts.every((c) => c && c.at10 === c.at100) ? 'yes' : '**no**'];
-    })), '');
+    lines.push(
+      table(
+        ['request', ...results.engines.flatMap((r) => [`at 10 (${r.engine})`, `at 100 (${r.engine})`]), 'equal'],
+        names.map((name) => {
+          const counts = results.engines.map((r) => r.statements.find((s) => s.request === name));
+          return [
+            name,
+            ...counts.flatMap((c) => [String(c?.at10 ?? '?'), String(c?.at100 ?? '?')]),
+            counts.every((c) => c && c.at10 === c.at100) ? 'yes' : '**no**',
+          ];
+        }),
+      ),
+      '',
+    );
     lines.push(...plansSection(results.engines));
     lines.push(
       '## Resident memory',
       '',
       '*Service process*: `avalanche-data-service start` on the same data set, alone in its process (with PGlite, the database is inside it), ' +
         'VmRSS once ready, two seconds after the mixed load (every REST and GraphQL request above in turn; the target is judged on this reading) ' +
-        'and 30 s after it, once V8\'s memory reducer has given the load\'s garbage pages back; no forced GC. ' +
-        '*Measuring process*: the process that ran the load above, after a full GC; it also holds the floors and what the load generator\'s worker thread left.',
+        "and 30 s after it, once V8's memory reducer has given the load's garbage pages back; no forced GC. " +
+        "*Measuring process*: the process that ran the load above, after a full GC; it also holds the floors and what the load generator's worker thread left.",
       '',
     );
-    lines.push(table(['engine', 'service MiB after start', 'service MiB after the load', '30 s after the load', 'mixed load req/s', 'measuring process MiB after start', 'after the load', 'heap MiB after the load'], results.engines.map((r) => [
-      r.engine,
-      r.serviceMemory ? n(r.serviceMemory.afterStartMiB) : '?',
-      r.serviceMemory ? n(r.serviceMemory.afterLoadMiB) : '?',
-      r.serviceMemory?.settledMiB !== undefined ? n(r.serviceMemory.settledMiB) : '?',
-      r.serviceMemory ? n(r.serviceMemory.requestsPerSecond) : '?',
-      n(r.memory.afterStartMiB),
-      n(r.memory.afterLoadMiB),
-      n(r.memory.heapAfterLoadMiB),
-    ])), '');
+    lines.push(
+      table(
+        [
+          'engine',
+          'service MiB after start',
+          'service MiB after the load',
+          '30 s after the load',
+          'mixed load req/s',
+          'measuring process MiB after start',
+          'after the load',
+          'heap MiB after the load',
+        ],
+        results.engines.map((r) => [
+          r.engine,
+          r.serviceMemory ? n(r.serviceMemory.afterStartMiB) : '?',
+          r.serviceMemory ? n(r.serviceMemory.afterLoadMiB) : '?',
+          r.serviceMemory?.settledMiB !== undefined ? n(r.serviceMemory.settledMiB) : '?',
+          r.serviceMemory ? n(r.serviceMemory.requestsPerSecond) : '?',
+          n(r.memory.afterStartMiB),
+          n(r.memory.afterLoadMiB),
+          n(r.memory.heapAfterLoadMiB),
+        ]),
+      ),
+      '',
+    );
   }
   if (results.aggregation) lines.push(...aggregationSection(results.aggregation));
   if (results.backfill.length > 0) {
-    lines.push('## Indexer backfill from anvil', '', 'Floor: the same blocks fetched from the node with the same window, nothing decoded or written.', '');
-    lines.push(table(['engine', 'blocks', 'transactions', 'logs', 'floor blocks/s', 'indexer blocks/s', 'indexer / floor'], results.backfill.map(({ engine, result: r }) => [
-      engine, n(r.blocks), n(r.transactions), n(r.logs), n(r.blocks / r.fetchSeconds), n(r.blocks / r.indexSeconds), `${(r.fetchSeconds / r.indexSeconds).toFixed(2)}×`,
-    ])), '');
+    lines.push(
+      '## Indexer backfill from anvil',
+      '',
+      'Floor: the same blocks fetched from the node with the same window, nothing decoded or written.',
+      '',
+    );
+    lines.push(
+      table(
+        ['engine', 'blocks', 'transactions', 'logs', 'floor blocks/s', 'indexer blocks/s', 'indexer / floor'],
+        results.backfill.map(({ engine, result: r }) => [
+          engine,
+          n(r.blocks),
+          n(r.transactions),
+          n(r.logs),
+          n(r.blocks / r.fetchSeconds),
+          n(r.blocks / r.indexSeconds),
+          `${(r.fetchSeconds / r.indexSeconds).toFixed(2)}×`,
+        ]),
+      ),
+      '',
+    );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -139,18 +214,27 @@ export function plansSection(engines: readonly Pick<EngineResult, 'engine' | 'pl
     '## Query plans of the list pages',
     '',
     `Each list's second page (the first page's \`nextPageToken\`, so the keyset condition is in the statement), requested once through REST; every statement it sent, ` +
-      '`EXPLAIN (ANALYZE, BUFFERS) EXECUTE` on the service\'s database as the service runs it: the generic plan for a statement that keeps its plan (`KEEP_PLAN`), ' +
+      "`EXPLAIN (ANALYZE, BUFFERS) EXECUTE` on the service's database as the service runs it: the generic plan for a statement that keeps its plan (`KEEP_PLAN`), " +
       `a plan for its values otherwise. \`large seq scans\`: sequential scans of tables of more than ${n(LARGE_TABLE_ROWS)} rows (a page read along its index needs none).`,
     '',
   ];
   for (const { engine, plans } of engines) {
     lines.push(`### ${engine}`, '');
-    lines.push(table(['request', 'statement', 'plan', 'scans', 'large seq scans', 'ms'], plans.map((p) => [
-      p.request, String(p.statement), p.generic ? 'generic (kept)' : 'for its values',
-      p.scans.map((scan) => `\`${scan}\``).join('<br>') || (p.executionMs === undefined ? '**not explained**' : 'none'),
-      p.largeSeqScans.length > 0 ? `**${p.largeSeqScans.join(', ')}**` : 'none',
-      p.executionMs === undefined ? '' : n(p.executionMs, 3),
-    ])), '');
+    lines.push(
+      table(
+        ['request', 'statement', 'plan', 'scans', 'large seq scans', 'ms'],
+        plans.map((p) => [
+          p.request,
+          String(p.statement),
+          p.generic ? 'generic (kept)' : 'for its values',
+          p.scans.map((scan) => `\`${scan}\``).join('<br>') ||
+            (p.executionMs === undefined ? '**not explained**' : 'none'),
+          p.largeSeqScans.length > 0 ? `**${p.largeSeqScans.join(', ')}**` : 'none',
+          p.executionMs === undefined ? '' : n(p.executionMs, 3),
+        ]),
+      ),
+      '',
+    );
     lines.push('<details><summary>The plans in full</summary>', '');
     for (const p of plans) lines.push(`${p.request}, statement ${p.statement}:`, '', '```', p.plan, '```', '');
     lines.push('</details>', '');
@@ -160,7 +244,9 @@ export function plansSection(engines: readonly Pick<EngineResult, 'engine' | 'pl
 
 function engineSection(result: EngineResult): string[] {
   const rows = result.figures.map((figure) => {
-    const floor = result.figures.find((f) => f.path === 'pg' && f.group === figure.group && f.pageSize === figure.pageSize);
+    const floor = result.figures.find(
+      (f) => f.path === 'pg' && f.group === figure.group && f.pageSize === figure.pageSize,
+    );
     const isFloor = figure === floor;
     const failures = Object.values(figure.load.failures).reduce((sum, count) => sum + count, 0);
     return [
@@ -178,15 +264,34 @@ function engineSection(result: EngineResult): string[] {
       percent(figure.cpu.other),
     ];
   });
-  const title = result.engine === 'postgres' ? 'PostgreSQL on 127.0.0.1' : 'embedded PGlite (file data directory, in a worker thread of the service\'s process)';
+  const title =
+    result.engine === 'postgres'
+      ? 'PostgreSQL on 127.0.0.1'
+      : "embedded PGlite (file data directory, in a worker thread of the service's process)";
   return [
     `## ${title}`,
     '',
     `Floors: ${floorMethods(result.figures)} Other processes used ${percent(result.otherCpuBefore)} of the CPUs before the load; service errors: ${result.serviceErrors}.`,
     '',
-    table(['request', 'page', 'path', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'KB', '× floor p50', '× floor req/s', 'loop', 'other CPU'], rows),
+    table(
+      [
+        'request',
+        'page',
+        'path',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'errors',
+        'KB',
+        '× floor p50',
+        '× floor req/s',
+        'loop',
+        'other CPU',
+      ],
+      rows,
+    ),
     '',
-    '`p50 ms`, `p99 ms`: latency percentiles of the answers, each answer timed to the microsecond; `× floor p50`: the path\'s median latency over its floor\'s; `× floor req/s`: the floor\'s throughput over the path\'s (both 1.00× at parity). `loop`: the service\'s event loop busy; `other CPU`: share of the machine other processes used during the run.',
+    "`p50 ms`, `p99 ms`: latency percentiles of the answers, each answer timed to the microsecond; `× floor p50`: the path's median latency over its floor's; `× floor req/s`: the floor's throughput over the path's (both 1.00× at parity). `loop`: the service's event loop busy; `other CPU`: share of the machine other processes used during the run.",
     '',
   ];
 }
@@ -195,19 +300,22 @@ function comparisonSection(comparison: EngineComparison, args: SuiteArgs): strin
   return [
     '## PGlite beside PostgreSQL',
     '',
-    '`avalanche-data-service start` on each engine\'s data set, both running at once (one page-token key, so the same data gives the same answers), ' +
+    "`avalanche-data-service start` on each engine's data set, both running at once (one page-token key, so the same data gives the same answers), " +
       `warmed with ${args.warmup} s of every REST request in turn each; then per request ${args.duration} s on each engine in ${args.rounds} burst${args.rounds === 1 ? '' : 's'} taking turns ` +
-      '(PostgreSQL, PGlite, PostgreSQL, …), so the host\'s drift falls on both. The target is judged here, not on the sections above, which were measured minutes apart.',
+      "(PostgreSQL, PGlite, PostgreSQL, …), so the host's drift falls on both. The target is judged here, not on the sections above, which were measured minutes apart.",
     '',
-    table(['request', 'page', 'PostgreSQL req/s', 'p50 ms', 'PGlite req/s', 'p50 ms', 'PostgreSQL / PGlite req/s'], comparison.pairs.map((pair) => [
-      pair.group,
-      pair.pageSize === undefined ? '' : String(pair.pageSize),
-      n(pair.postgres.requestsPerSecond),
-      n(pair.postgres.p50, 2),
-      n(pair.pglite.requestsPerSecond),
-      n(pair.pglite.p50, 2),
-      `${pair.ratio.toFixed(2)}×`,
-    ])),
+    table(
+      ['request', 'page', 'PostgreSQL req/s', 'p50 ms', 'PGlite req/s', 'p50 ms', 'PostgreSQL / PGlite req/s'],
+      comparison.pairs.map((pair) => [
+        pair.group,
+        pair.pageSize === undefined ? '' : String(pair.pageSize),
+        n(pair.postgres.requestsPerSecond),
+        n(pair.postgres.p50, 2),
+        n(pair.pglite.requestsPerSecond),
+        n(pair.pglite.p50, 2),
+        `${pair.ratio.toFixed(2)}×`,
+      ]),
+    ),
     '',
   ];
 }
@@ -215,24 +323,53 @@ function comparisonSection(comparison: EngineComparison, args: SuiteArgs): strin
 function floorMethods(figures: readonly Figure[]): string {
   const groups = new Set(figures.map((f) => f.group));
   const parts = [
-    groups.has('validators filtered') ? 'validators, UTXOs and metrics run the service\'s own statement builder, formatter and page-token signing directly on the database;' : '',
-    [...groups].some((g) => g.startsWith('listErc20')) ? 'listErc20, ERC-20 balances, block transactions and get transaction replay the exact statements the service sent (captured), in the same rounds, and build the body with the service\'s formatters;' : '',
-    [...groups].some((g) => g.startsWith('GraphQL join')) ? 'the join\'s floor is the same GraphQL query without the cross-subgraph field.' : '',
+    groups.has('validators filtered')
+      ? "validators, UTXOs and metrics run the service's own statement builder, formatter and page-token signing directly on the database;"
+      : '',
+    [...groups].some((g) => g.startsWith('listErc20'))
+      ? "listErc20, ERC-20 balances, block transactions and get transaction replay the exact statements the service sent (captured), in the same rounds, and build the body with the service's formatters;"
+      : '',
+    [...groups].some((g) => g.startsWith('GraphQL join'))
+      ? "the join's floor is the same GraphQL query without the cross-subgraph field."
+      : '',
   ];
   return parts.filter(Boolean).join(' ');
 }
 
 function aggregationSection(report: AggregationReport): string[] {
-  const lines = ['## Signature aggregation', '', `${n(report.validators)} simulated validators answering JSON-RPC on 127.0.0.1 from precomputed signatures (the aggregator's own time).`, ''];
+  const lines = [
+    '## Signature aggregation',
+    '',
+    `${n(report.validators)} simulated validators answering JSON-RPC on 127.0.0.1 from precomputed signatures (the aggregator's own time).`,
+    '',
+  ];
   for (const { backend, runs } of report.backends) {
     lines.push(`BLS with ${backend}:`, '');
-    lines.push(table(['run', 'ms', 'max loop stall ms', 'requests', 'signers', 'rejected', 'pairing checks'], runs.map((r) => [
-      r.label, n(r.ms), n(r.stallMs), String(r.requested), String(r.signers), String(r.rejected), String(r.pairingChecks),
-    ])), '');
+    lines.push(
+      table(
+        ['run', 'ms', 'max loop stall ms', 'requests', 'signers', 'rejected', 'pairing checks'],
+        runs.map((r) => [
+          r.label,
+          n(r.ms),
+          n(r.stallMs),
+          String(r.requested),
+          String(r.signers),
+          String(r.rejected),
+          String(r.pairingChecks),
+        ]),
+      ),
+      '',
+    );
   }
   if (report.verification.length > 0) {
     lines.push('The same responses verified on one thread (parse and subgroup check included):', '');
-    lines.push(table(['verification', 'ms', 'pairing checks', 'valid'], report.verification.map((t) => [t.label, n(t.ms), String(t.pairingChecks), String(t.valid)])), '');
+    lines.push(
+      table(
+        ['verification', 'ms', 'pairing checks', 'valid'],
+        report.verification.map((t) => [t.label, n(t.ms), String(t.pairingChecks), String(t.valid)]),
+      ),
+      '',
+    );
   }
   return lines;
 }

@@ -35,7 +35,9 @@ export const commands: Record<string, Command> = {
     usage: '[--option=value ...]',
     details: [
       'Every option of the README\'s "Configuration" table is an environment variable and a flag; flags win:',
-      `  ${Object.values(serviceOptions).map((declared) => declared.flag).join(' ')}`,
+      `  ${Object.values(serviceOptions)
+        .map((declared) => declared.flag)
+        .join(' ')}`,
       'Embedded PGlite in DATA_DIR unless DATABASE_URL is set; a fresh embedded database gets the demo data set.',
       'SIGTERM or SIGINT drains the requests in flight, then stops; a second one exits at once.',
     ],
@@ -44,7 +46,10 @@ export const commands: Record<string, Command> = {
   seed: {
     summary: 'fill the database with the deterministic demo data set',
     usage: '[--scale N] [--force]',
-    details: [...flagLines(commandFlags.seed), 'Same database as start: DATABASE_URL, else embedded PGlite in DATA_DIR.'],
+    details: [
+      ...flagLines(commandFlags.seed),
+      'Same database as start: DATABASE_URL, else embedded PGlite in DATA_DIR.',
+    ],
     run: lazy(() => import('./seed')),
   },
   migrate: {
@@ -67,7 +72,9 @@ export const commands: Record<string, Command> = {
   subgraph: {
     summary: 'serve one subgraph over HTTP, for the scale-out shape (needs DATABASE_URL)',
     usage: '<primary-network|evm|metrics>',
-    details: ['Then run `start` with SUBGRAPH_TRANSPORT=http SUBGRAPH_URLS=primary-network=http://...,evm=...,metrics=...'],
+    details: [
+      'Then run `start` with SUBGRAPH_TRANSPORT=http SUBGRAPH_URLS=primary-network=http://...,evm=...,metrics=...',
+    ],
     run: lazy(() => import('./subgraph')),
   },
   keys: {

@@ -9,10 +9,14 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<numbe
   const { positionals, allow: allowedRoutes, perMinute, perDay, ...database } = parseKeysOptions(env, argv);
   const [action, ...positional] = positionals;
   const keyFlags = allowedRoutes.length > 0 || perMinute !== undefined || perDay !== undefined;
-  if (action !== 'create' && action !== 'list' && action !== 'revoke') throw new UsageError(`action ${action ?? '(none)'}`, 'create, list or revoke');
-  if (action === 'create' && positional.length !== 1) throw new UsageError('keys create without a name', 'keys create <name>');
-  if (action === 'revoke' && (positional.length !== 1 || keyFlags)) throw new UsageError('keys revoke without a key id, or with flags', 'keys revoke <key id>');
-  if (action === 'list' && (positional.length > 0 || keyFlags)) throw new UsageError('keys list with arguments', 'none');
+  if (action !== 'create' && action !== 'list' && action !== 'revoke')
+    throw new UsageError(`action ${action ?? '(none)'}`, 'create, list or revoke');
+  if (action === 'create' && positional.length !== 1)
+    throw new UsageError('keys create without a name', 'keys create <name>');
+  if (action === 'revoke' && (positional.length !== 1 || keyFlags))
+    throw new UsageError('keys revoke without a key id, or with flags', 'keys revoke <key id>');
+  if (action === 'list' && (positional.length > 0 || keyFlags))
+    throw new UsageError('keys list with arguments', 'none');
   const db = await openDatabase(database);
   try {
     if (action === 'create') {
@@ -29,7 +33,16 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<numbe
     for (const key of await listApiKeys(db.prisma)) {
       const budgetText = `${key.perMinute ?? 'default'}/min ${key.perDay ?? 'default'}/day`;
       const routes = key.allowedRoutes.length ? key.allowedRoutes.join(',') : 'all routes';
-      console.log([key.id, `${key.prefix}…`, key.revokedAt ? `revoked ${key.revokedAt.toISOString()}` : 'active', budgetText, routes, key.name].join('\t'));
+      console.log(
+        [
+          key.id,
+          `${key.prefix}…`,
+          key.revokedAt ? `revoked ${key.revokedAt.toISOString()}` : 'active',
+          budgetText,
+          routes,
+          key.name,
+        ].join('\t'),
+      );
     }
     return 0;
   } finally {

@@ -15,7 +15,13 @@ import { composeSupergraph, schemaDir } from '../../gateway/supergraph';
  * @returns the files that were stale (written unless `check`)
  * @example const { stale } = await compose({ check: true }); if (stale.length) process.exit(1)
  */
-export async function compose({ check = false, log = console.log }: { check?: boolean; log?: (line: string) => void } = {}): Promise<{ stale: string[] }> {
+export async function compose({
+  check = false,
+  log = console.log,
+}: {
+  check?: boolean;
+  log?: (line: string) => void;
+} = {}): Promise<{ stale: string[] }> {
   const { subgraphSdl, supergraphSdl } = composeSupergraph(await buildSubgraphs());
   const files: Record<string, string> = {
     'supergraph.graphql': supergraphSdl,

@@ -76,7 +76,11 @@ export function word(value: string | bigint | number): Uint8Array {
  * @returns calldata bytes
  * @example calldata(SIGNATURES.transfer, [to, amount])
  */
-export function calldata(signature: string, args: (string | bigint | number)[], tail: Uint8Array = new Uint8Array()): Uint8Array {
+export function calldata(
+  signature: string,
+  args: (string | bigint | number)[],
+  tail: Uint8Array = new Uint8Array(),
+): Uint8Array {
   return concatBytes(fromHex(selector(signature)), ...args.map(word), tail);
 }
 

@@ -42,8 +42,20 @@ const WINDOW_SECONDS = 10;
 /** The header members a generated block row gets. */
 export type HeaderMembers = Pick<
   Prisma.EvmBlockCreateManyInput,
-  | 'stateRoot' | 'transactionsRoot' | 'receiptsRoot' | 'extraData' | 'size' | 'blockExtraData' | 'extDataHash' | 'extDataGasUsed' | 'blockGasCost'
-  | 'blobGasUsed' | 'excessBlobGas' | 'parentBeaconBlockRoot' | 'timestampMilliseconds' | 'minDelayExcess'
+  | 'stateRoot'
+  | 'transactionsRoot'
+  | 'receiptsRoot'
+  | 'extraData'
+  | 'size'
+  | 'blockExtraData'
+  | 'extDataHash'
+  | 'extDataGasUsed'
+  | 'blockGasCost'
+  | 'blobGasUsed'
+  | 'excessBlobGas'
+  | 'parentBeaconBlockRoot'
+  | 'timestampMilliseconds'
+  | 'minDelayExcess'
 >;
 
 /** What a block holds, once its transactions are placed. */
@@ -71,9 +83,10 @@ type GasCostRule = { step: bigint; min: bigint; max: bigint; targetRate: number 
 export function createHeaderWriter(spec: EvmChainSpec): (block: GeneratedBlock) => HeaderMembers {
   const coreth = spec.vm === 'coreth';
   const granite = Number(networkUpgrades(spec.network === 'mainnet' ? 'MAINNET' : 'FUJI', {}).graniteTimestamp);
-  const rule: GasCostRule = coreth || !spec.fastFees
-    ? { step: 200_000n, min: 0n, max: 1_000_000n, targetRate: 2 }
-    : { step: 500_000n, min: 0n, max: 10_000_000n, targetRate: 2 };
+  const rule: GasCostRule =
+    coreth || !spec.fastFees
+      ? { step: 200_000n, min: 0n, max: 1_000_000n, targetRate: 2 }
+      : { step: 500_000n, min: 0n, max: 10_000_000n, targetRate: 2 };
   const seed = mix32(0x68656164, Number(spec.chainId % 2_147_483_647n));
   let stateRoot = digest(`avalanche-demo-data/evm/${spec.key}/state`, []);
   let lastTimestamp: number | undefined;
@@ -89,7 +102,10 @@ export function createHeaderWriter(spec: EvmChainSpec): (block: GeneratedBlock) 
     const transactionsRoot = empty ? EMPTY_TRIE_ROOT : digest('transactions', hashes);
     const receiptsRoot = empty
       ? EMPTY_TRIE_ROOT
-      : digest('receipts', [...block.transactions.map((t) => `${t.txHash}:${t.status}:${t.gasUsed}`), String(block.logCount)]);
+      : digest('receipts', [
+          ...block.transactions.map((t) => `${t.txHash}:${t.status}:${t.gasUsed}`),
+          String(block.logCount),
+        ]);
     if (!empty) stateRoot = digest('state', [stateRoot, transactionsRoot]);
 
     // The fee state, then the empty predicate results (zero bytes).
@@ -99,28 +115,53 @@ export function createHeaderWriter(spec: EvmChainSpec): (block: GeneratedBlock) 
       const excess = Math.round(TARGET_PER_SECOND * PRICE_UPDATE_CONVERSION * Math.log(Number(block.baseFee)));
       extraData = uint64s([capacity, excess, TARGET_EXCESS], EMPTY_PREDICATE_RESULTS);
     } else {
-      window = elapsed >= WINDOW_SECONDS ? new Array<number>(WINDOW_SECONDS).fill(0) : [...window.slice(elapsed), ...new Array<number>(elapsed).fill(0)];
+      window =
+        elapsed >= WINDOW_SECONDS
+          ? new Array<number>(WINDOW_SECONDS).fill(0)
+          : [...window.slice(elapsed), ...new Array<number>(elapsed).fill(0)];
       window[WINDOW_SECONDS - 1]! += Number(block.gasUsed);
       extraData = uint64s(window, EMPTY_PREDICATE_RESULTS);
     }
 
     const afterGranite = block.timestamp >= granite;
     gasCost = afterGranite ? 0n : nextGasCost(rule, gasCost, elapsed);
-    const timestampMilliseconds = afterGranite ? BigInt(block.timestamp) * 1000n + BigInt(mix32(seed, Number(block.number % 2_147_483_647n)) % 500) : undefined;
+    const timestampMilliseconds = afterGranite
+      ? BigInt(block.timestamp) * 1000n + BigInt(mix32(seed, Number(block.number % 2_147_483_647n)) % 500)
+      : undefined;
     const minDelayExcess = afterGranite ? MIN_DELAY_EXCESS : undefined;
     const size = blockSize(
       {
-        number: block.number, gasLimit: block.gasLimit, gasUsed: block.gasUsed, timestamp: BigInt(block.timestamp), extraData, baseFee: block.baseFee,
-        extDataGasUsed: coreth ? 0n : undefined, blockGasCost: gasCost, blobGasUsed: 0n, excessBlobGas: 0n, timestampMilliseconds, minDelayExcess,
+        number: block.number,
+        gasLimit: block.gasLimit,
+        gasUsed: block.gasUsed,
+        timestamp: BigInt(block.timestamp),
+        extraData,
+        baseFee: block.baseFee,
+        extDataGasUsed: coreth ? 0n : undefined,
+        blockGasCost: gasCost,
+        blobGasUsed: 0n,
+        excessBlobGas: 0n,
+        timestampMilliseconds,
+        minDelayExcess,
       },
       block.transactions.map((t) => transactionSize(t, spec.chainId)),
       coreth,
     );
     return {
-      stateRoot, transactionsRoot, receiptsRoot, extraData, size: BigInt(size),
-      blockExtraData: coreth ? new Uint8Array(0) : null, extDataHash: coreth ? EMPTY_TRIE_ROOT : null, extDataGasUsed: coreth ? '0' : null,
-      blockGasCost: gasCost.toString(), blobGasUsed: '0', excessBlobGas: '0', parentBeaconBlockRoot: ZERO_HASH,
-      timestampMilliseconds: timestampMilliseconds ?? null, minDelayExcess: minDelayExcess?.toString() ?? null,
+      stateRoot,
+      transactionsRoot,
+      receiptsRoot,
+      extraData,
+      size: BigInt(size),
+      blockExtraData: coreth ? new Uint8Array(0) : null,
+      extDataHash: coreth ? EMPTY_TRIE_ROOT : null,
+      extDataGasUsed: coreth ? '0' : null,
+      blockGasCost: gasCost.toString(),
+      blobGasUsed: '0',
+      excessBlobGas: '0',
+      parentBeaconBlockRoot: ZERO_HASH,
+      timestampMilliseconds: timestampMilliseconds ?? null,
+      minDelayExcess: minDelayExcess?.toString() ?? null,
     };
   };
 }
@@ -135,7 +176,9 @@ function nextGasCost(rule: GasCostRule, parent: bigint | null, elapsed: number):
 
 /** A 32-byte stand-in hash (0x hex) of a tag and some texts. */
 function digest(tag: string, parts: string[]): string {
-  return `0x${createHash('sha256').update(`${tag}\0${parts.join('\0')}`).digest('hex')}`;
+  return `0x${createHash('sha256')
+    .update(`${tag}\0${parts.join('\0')}`)
+    .digest('hex')}`;
 }
 
 /** Big-endian uint64 words of values below 2^53, followed by `padding` zero bytes. */

@@ -11,7 +11,14 @@ import { svgLogo } from './logos';
 export type ChainToken = { spec: TokenSpec; address: string; pool?: string };
 
 /** Operators of a chain: rich accounts at the start of its account pool. */
-export type Operators = { deployer: string; lp: string; issuer: string; spammer: string; relayer: string; minter: string };
+export type Operators = {
+  deployer: string;
+  lp: string;
+  issuer: string;
+  spammer: string;
+  relayer: string;
+  minter: string;
+};
 
 /** Contracts of a chain, filled in as the setup deploys them. */
 export type ChainContracts = {
@@ -33,7 +40,14 @@ export const OPERATOR_COUNT = 6;
  */
 export function chainAccounts(spec: EvmChainSpec, size: number): { operators: Operators; pool: string[] } {
   const op = (i: number) => evmAddress(`operator/${spec.key}`, i);
-  const operators: Operators = { deployer: op(0), lp: op(1), issuer: op(2), spammer: op(3), relayer: op(4), minter: op(5) };
+  const operators: Operators = {
+    deployer: op(0),
+    lp: op(1),
+    issuer: op(2),
+    spammer: op(3),
+    relayer: op(4),
+    minter: op(5),
+  };
   const users = Array.from({ length: size }, (_, i) => (i === 0 ? SHOWCASE_EVM_ADDRESS : evmAddress('user', i)));
   return { operators, pool: [...Object.values(operators), ...users] };
 }
@@ -46,11 +60,34 @@ export function chainAccounts(spec: EvmChainSpec, size: number): { operators: Op
  * @returns the row
  * @example contractRow(43114n, address, { name: 'Router' })
  */
-export function contractRow(chainId: bigint, address: string, fields: Partial<Prisma.EvmContractCreateManyInput> = {}): Prisma.EvmContractCreateManyInput {
+export function contractRow(
+  chainId: bigint,
+  address: string,
+  fields: Partial<Prisma.EvmContractCreateManyInput> = {},
+): Prisma.EvmContractCreateManyInput {
   return {
-    chainId, address, ercType: 'UNKNOWN', name: '', symbol: '', decimals: null, logoUri: '', description: '', officialSite: '', email: '', color: '',
-    logoAssetId: null, bannerAssetId: null, bannerUri: null, resourceLinks: [], tags: [], tokenReputation: null, priceKey: null,
-    deploymentTxHash: null, deployerAddress: null, deployerContractAddress: null, deploymentBlockNumber: null,
+    chainId,
+    address,
+    ercType: 'UNKNOWN',
+    name: '',
+    symbol: '',
+    decimals: null,
+    logoUri: '',
+    description: '',
+    officialSite: '',
+    email: '',
+    color: '',
+    logoAssetId: null,
+    bannerAssetId: null,
+    bannerUri: null,
+    resourceLinks: [],
+    tags: [],
+    tokenReputation: null,
+    priceKey: null,
+    deploymentTxHash: null,
+    deployerAddress: null,
+    deployerContractAddress: null,
+    deploymentBlockNumber: null,
     ...fields,
   };
 }
@@ -64,7 +101,12 @@ export function contractRow(chainId: bigint, address: string, fields: Partial<Pr
  * @returns the row (deployment fields left for the deployer to fill)
  * @example tokenRow(43114n, usdc, spec, rng)
  */
-export function tokenRow(chainId: bigint, address: string, spec: TokenSpec, rng: Random): Prisma.EvmContractCreateManyInput {
+export function tokenRow(
+  chainId: bigint,
+  address: string,
+  spec: TokenSpec,
+  rng: Random,
+): Prisma.EvmContractCreateManyInput {
   const profiled = spec.role !== 'spam';
   const slug = spec.symbol.toLowerCase().replace(/[^a-z0-9]/g, '');
   const site = spec.site ?? (profiled ? `https://${slug}.example` : '');
@@ -81,7 +123,13 @@ export function tokenRow(chainId: bigint, address: string, spec: TokenSpec, rng:
     logoAssetId: profiled ? uuid(rng) : null,
     bannerAssetId: profiled && spec.ercType !== 'ERC20' ? uuid(rng) : null,
     bannerUri: profiled && spec.ercType !== 'ERC20' ? `ipfs://bafybeibanner${slug}` : null,
-    resourceLinks: profiled ? [{ type: 'Website', url: site }, { type: 'Twitter', url: `https://x.com/${slug}` }, ...(spec.priceKey ? [{ type: 'CoinGecko', url: `https://www.coingecko.com/en/coins/${spec.priceKey}` }] : [])] : [],
+    resourceLinks: profiled
+      ? [
+          { type: 'Website', url: site },
+          { type: 'Twitter', url: `https://x.com/${slug}` },
+          ...(spec.priceKey ? [{ type: 'CoinGecko', url: `https://www.coingecko.com/en/coins/${spec.priceKey}` }] : []),
+        ]
+      : [],
     tags: tagsOf(spec),
     tokenReputation: spec.reputation,
     priceKey: spec.ercType === 'ERC20' ? (spec.priceKey ?? null) : null,
@@ -97,13 +145,27 @@ export function tokenRow(chainId: bigint, address: string, spec: TokenSpec, rng:
  * @returns registry and the rows of the pre-existing contracts
  * @example const { contracts, rows } = preexistingContracts(spec, operators, rng)
  */
-export function preexistingContracts(spec: EvmChainSpec, operators: Operators, rng: Random): { contracts: ChainContracts; rows: Prisma.EvmContractCreateManyInput[] } {
+export function preexistingContracts(
+  spec: EvmChainSpec,
+  operators: Operators,
+  rng: Random,
+): { contracts: ChainContracts; rows: Prisma.EvmContractCreateManyInput[] } {
   const contracts: ChainContracts = { operators, tokens: new Map(), infra: new Map() };
   const rows: Prisma.EvmContractCreateManyInput[] = [
-    contractRow(spec.chainId, TELEPORTER_MESSENGER, { name: 'TeleporterMessenger', description: 'Avalanche Interchain Messaging (ICM) messenger.', tags: ['ICM'] }),
+    contractRow(spec.chainId, TELEPORTER_MESSENGER, {
+      name: 'TeleporterMessenger',
+      description: 'Avalanche Interchain Messaging (ICM) messenger.',
+      tags: ['ICM'],
+    }),
   ];
   if (spec.firstBlock === 1n) {
-    rows.push(contractRow(spec.chainId, '0xfacade0000000000000000000000000000000000', { name: 'ValidatorManager', description: 'Proxy of the L1 validator manager, predeployed in genesis.', tags: ['L1'] }));
+    rows.push(
+      contractRow(spec.chainId, '0xfacade0000000000000000000000000000000000', {
+        name: 'ValidatorManager',
+        description: 'Proxy of the L1 validator manager, predeployed in genesis.',
+        tags: ['L1'],
+      }),
+    );
   }
   for (const token of spec.tokens) {
     if (!token.address) continue;

@@ -9,7 +9,14 @@ import { pseudoSignature } from './pseudoSignature';
 import { currentNonce, moveErc20, moveNative, pickSetAdd, pickSetOf, pickSetRemove, type ChainState } from './state';
 
 /** One ERC-20/721/1155 transfer item. */
-export type TransferDraft = { ercType: 'ERC20' | 'ERC721' | 'ERC1155'; token: string; from: string; to: string; value: bigint; tokenId?: bigint };
+export type TransferDraft = {
+  ercType: 'ERC20' | 'ERC721' | 'ERC1155';
+  token: string;
+  from: string;
+  to: string;
+  value: bigint;
+  tokenId?: bigint;
+};
 
 /** One call frame below the top-level call. */
 export type InternalDraft = {
@@ -53,7 +60,14 @@ export type BlockRows = {
 };
 
 /** The block a draft is applied in. */
-export type BlockContext = { chainId: bigint; number: bigint; baseFee: bigint; rng: Random; state: ChainState; rows: BlockRows };
+export type BlockContext = {
+  chainId: bigint;
+  number: bigint;
+  baseFee: bigint;
+  rng: Random;
+  state: ChainState;
+  rows: BlockRows;
+};
 
 /**
  * Whether the sender can pay value plus the fee at this block's prices.
@@ -116,12 +130,21 @@ export function applyDraft(block: BlockContext, draft: TxDraft): string {
   rows.gasUsed += draft.gasUsed;
 
   if (ok) {
-    const batchCall = draft.input.length >= 4 && BATCH_SELECTORS.has(`0x${Buffer.from(draft.input.subarray(0, 4)).toString('hex')}`);
+    const batchCall =
+      draft.input.length >= 4 && BATCH_SELECTORS.has(`0x${Buffer.from(draft.input.subarray(0, 4)).toString('hex')}`);
     for (const log of draft.logs) {
       const logIndex = rows.logIndex++;
       const logRow = (emitted: EmittedLog): Prisma.EvmLogCreateManyInput => ({
-        chainId: block.chainId, blockNumber: block.number, logIndex, txHash: hash, txIndex, address: emitted.address,
-        topic0: emitted.topics[0] ?? null, topic1: emitted.topics[1] ?? null, topic2: emitted.topics[2] ?? null, topic3: emitted.topics[3] ?? null,
+        chainId: block.chainId,
+        blockNumber: block.number,
+        logIndex,
+        txHash: hash,
+        txIndex,
+        address: emitted.address,
+        topic0: emitted.topics[0] ?? null,
+        topic1: emitted.topics[1] ?? null,
+        topic2: emitted.topics[2] ?? null,
+        topic3: emitted.topics[3] ?? null,
         data: emitted.data as Uint8Array<ArrayBuffer>,
       });
       if (!Array.isArray(log)) {
@@ -135,8 +158,17 @@ export function applyDraft(block: BlockContext, draft: TxDraft): string {
       log.forEach((t, batchIndex) => {
         applyTransfer(state, t);
         rows.transfers.push({
-          chainId: block.chainId, txHash: hash, logIndex, batchIndex, blockNumber: block.number, ercType: t.ercType, tokenAddress: t.token,
-          from: t.from, to: t.to, value: t.value.toString(), tokenId: t.tokenId === undefined ? null : t.tokenId.toString(),
+          chainId: block.chainId,
+          txHash: hash,
+          logIndex,
+          batchIndex,
+          blockNumber: block.number,
+          ercType: t.ercType,
+          tokenAddress: t.token,
+          from: t.from,
+          to: t.to,
+          value: t.value.toString(),
+          tokenId: t.tokenId === undefined ? null : t.tokenId.toString(),
         });
       });
     }
@@ -149,8 +181,17 @@ export function applyDraft(block: BlockContext, draft: TxDraft): string {
   draft.internals.forEach((frame, traceIndex) => {
     remaining = remaining > frame.gasUsed * 2n ? remaining - frame.gasUsed : remaining;
     rows.internals.push({
-      chainId: block.chainId, txHash: hash, traceIndex, blockNumber: block.number, from: frame.from, to: frame.to, internalTxType: frame.type,
-      value: frame.value.toString(), gasUsed: frame.gasUsed.toString(), gasLimit: (remaining > frame.gasUsed ? remaining : frame.gasUsed).toString(), isReverted: !ok,
+      chainId: block.chainId,
+      txHash: hash,
+      traceIndex,
+      blockNumber: block.number,
+      from: frame.from,
+      to: frame.to,
+      internalTxType: frame.type,
+      value: frame.value.toString(),
+      gasUsed: frame.gasUsed.toString(),
+      gasLimit: (remaining > frame.gasUsed ? remaining : frame.gasUsed).toString(),
+      isReverted: !ok,
     });
   });
   return hash;
@@ -178,7 +219,10 @@ function applyTransfer(state: ChainState, t: TransferDraft): void {
     state.balances1155.set(t.token, balances);
   }
   const holders = pickSetOf(state.holders1155, t.token);
-  for (const [address, delta] of [[t.from, -t.value], [t.to, t.value]] as const) {
+  for (const [address, delta] of [
+    [t.from, -t.value],
+    [t.to, t.value],
+  ] as const) {
     if (address === ZERO_ADDRESS) continue;
     const key = `${t.tokenId}|${address}`;
     const next = (balances.get(key) ?? 0n) + delta;

@@ -54,7 +54,10 @@ const FRESH_POOL = 100_000;
  */
 export function freshAddress(seed: number, index: number): string {
   let out = '0x';
-  for (let k = 0; k < 5; k++) out += mix32(seed ^ 0x7f4a7c15, index * 5 + k).toString(16).padStart(8, '0');
+  for (let k = 0; k < 5; k++)
+    out += mix32(seed ^ 0x7f4a7c15, index * 5 + k)
+      .toString(16)
+      .padStart(8, '0');
   return out;
 }
 
@@ -129,6 +132,13 @@ export function deployDraft(
  * @returns the draft, without logs and frames
  * @example callDraft(user, token, SIGNATURES.approve, [router, max], 46_000n)
  */
-export function callDraft(from: string, to: string, signature: string, args: (string | bigint | number)[], gasUsed: bigint, value = 0n): TxDraft {
+export function callDraft(
+  from: string,
+  to: string,
+  signature: string,
+  args: (string | bigint | number)[],
+  gasUsed: bigint,
+  value = 0n,
+): TxDraft {
   return { from, to, value, input: calldata(signature, args), gasUsed, status: 1, logs: [], internals: [] };
 }

@@ -53,7 +53,8 @@ export const EVENTS = {
   tokensWithdrawn: 'TokensWithdrawn(address,uint256)',
 } as const;
 
-const topic = (value: string | bigint): string => `0x${typeof value === 'bigint' ? value.toString(16).padStart(64, '0') : value.slice(2).padStart(64, '0')}`;
+const topic = (value: string | bigint): string =>
+  `0x${typeof value === 'bigint' ? value.toString(16).padStart(64, '0') : value.slice(2).padStart(64, '0')}`;
 const log = (address: string, signature: string, indexed: (string | bigint)[], data: AbiValue[] = []): EmittedLog => ({
   address,
   topics: [eventTopic(signature), ...indexed.map(topic)],
@@ -61,7 +62,14 @@ const log = (address: string, signature: string, indexed: (string | bigint)[], d
 });
 
 /** One item of an ERC-20/721/1155 transfer, as drafted. */
-export type TransferItem = { ercType: 'ERC20' | 'ERC721' | 'ERC1155'; token: string; from: string; to: string; value: bigint; tokenId?: bigint };
+export type TransferItem = {
+  ercType: 'ERC20' | 'ERC721' | 'ERC1155';
+  token: string;
+  from: string;
+  to: string;
+  value: bigint;
+  tokenId?: bigint;
+};
 
 /**
  * The log of one drafted transfer: ERC-20 Transfer (amount in data), ERC-721 Transfer (token ID
@@ -74,15 +82,23 @@ export type TransferItem = { ercType: 'ERC20' | 'ERC721' | 'ERC1155'; token: str
  */
 export function transferLog(items: TransferItem[], operator: string, batchCall: boolean): EmittedLog {
   const first = items[0]!;
-  if (first.ercType === 'ERC20') return log(first.token, EVENTS.transfer, [first.from, first.to], [abi.word(first.value)]);
+  if (first.ercType === 'ERC20')
+    return log(first.token, EVENTS.transfer, [first.from, first.to], [abi.word(first.value)]);
   if (first.ercType === 'ERC721') return log(first.token, EVENTS.transfer, [first.from, first.to, first.tokenId!]);
   if (items.length === 1 && !batchCall) {
-    return log(first.token, EVENTS.transferSingle, [operator, first.from, first.to], [abi.word(first.tokenId!), abi.word(first.value)]);
+    return log(
+      first.token,
+      EVENTS.transferSingle,
+      [operator, first.from, first.to],
+      [abi.word(first.tokenId!), abi.word(first.value)],
+    );
   }
-  return log(first.token, EVENTS.transferBatch, [operator, first.from, first.to], [
-    abi.array(items.map((i) => abi.word(i.tokenId!))),
-    abi.array(items.map((i) => abi.word(i.value))),
-  ]);
+  return log(
+    first.token,
+    EVENTS.transferBatch,
+    [operator, first.from, first.to],
+    [abi.array(items.map((i) => abi.word(i.tokenId!))), abi.array(items.map((i) => abi.word(i.value)))],
+  );
 }
 
 /** Selectors of calls whose ERC-1155 items are one TransferBatch log. */
@@ -151,7 +167,14 @@ export function pairCreated(factory: string, tokenA: string, tokenB: string, pai
  * The marketplace's Sale.
  * @example sale(market, nft, tokenId, seller, buyer, price)
  */
-export function sale(market: string, collection: string, tokenId: bigint, seller: string, buyer: string, price: bigint): EmittedLog {
+export function sale(
+  market: string,
+  collection: string,
+  tokenId: bigint,
+  seller: string,
+  buyer: string,
+  price: bigint,
+): EmittedLog {
   return log(market, EVENTS.sale, [collection, tokenId, seller], [abi.word(buyer), abi.word(price)]);
 }
 
@@ -159,8 +182,20 @@ export function sale(market: string, collection: string, tokenId: bigint, seller
  * The launcher's TokenLaunched.
  * @example tokenLaunched(launcher, token, creator, 'Launch LAB', 'LAB', supply)
  */
-export function tokenLaunched(launcher: string, token: string, creator: string, name: string, symbol: string, supply: bigint): EmittedLog {
-  return log(launcher, EVENTS.tokenLaunched, [token, creator], [abi.string(name), abi.string(symbol), abi.word(supply)]);
+export function tokenLaunched(
+  launcher: string,
+  token: string,
+  creator: string,
+  name: string,
+  symbol: string,
+  supply: bigint,
+): EmittedLog {
+  return log(
+    launcher,
+    EVENTS.tokenLaunched,
+    [token, creator],
+    [abi.string(name), abi.string(symbol), abi.word(supply)],
+  );
 }
 
 /** A Teleporter message as both chains' events carry it. */
@@ -197,7 +232,12 @@ function teleporterMessage(m: TeleporterMessageFields): AbiValue {
  * @returns [SendWarpMessage, SendCrossChainMessage]
  * @example teleporterSendLogs(id, 1, source, fields)
  */
-export function teleporterSendLogs(id: string, networkId: number, sourceBlockchainId: Uint8Array, m: TeleporterMessageFields): [EmittedLog, EmittedLog] {
+export function teleporterSendLogs(
+  id: string,
+  networkId: number,
+  sourceBlockchainId: Uint8Array,
+  m: TeleporterMessageFields,
+): [EmittedLog, EmittedLog] {
   const payload = encodeAbi([teleporterMessage(m)]);
   const warp = encodeUnsignedMessage({
     networkId,
@@ -205,11 +245,18 @@ export function teleporterSendLogs(id: string, networkId: number, sourceBlockcha
     payload: encodeWarpPayload({ kind: 'addressedCall', sourceAddress: fromHex(TELEPORTER_MESSENGER), payload }),
   });
   return [
-    log(WARP_PRECOMPILE, EVENTS.sendWarpMessage, [TELEPORTER_MESSENGER, `0x${toHex(warp.id)}`], [abi.bytes(warp.bytes)]),
-    log(TELEPORTER_MESSENGER, EVENTS.sendCrossChainMessage, [id, `0x${toHex(m.destinationBlockchainId)}`], [
-      teleporterMessage(m),
-      abi.tuple(abi.word(ZERO_ADDRESS), abi.word(0n)),
-    ]),
+    log(
+      WARP_PRECOMPILE,
+      EVENTS.sendWarpMessage,
+      [TELEPORTER_MESSENGER, `0x${toHex(warp.id)}`],
+      [abi.bytes(warp.bytes)],
+    ),
+    log(
+      TELEPORTER_MESSENGER,
+      EVENTS.sendCrossChainMessage,
+      [id, `0x${toHex(m.destinationBlockchainId)}`],
+      [teleporterMessage(m), abi.tuple(abi.word(ZERO_ADDRESS), abi.word(0n))],
+    ),
   ];
 }
 
@@ -217,8 +264,18 @@ export function teleporterSendLogs(id: string, networkId: number, sourceBlockcha
  * The messenger's ReceiveCrossChainMessage on the destination chain.
  * @example teleporterReceiveLog(id, source, relayer, fields)
  */
-export function teleporterReceiveLog(id: string, sourceBlockchainId: Uint8Array, deliverer: string, m: TeleporterMessageFields): EmittedLog {
-  return log(TELEPORTER_MESSENGER, EVENTS.receiveCrossChainMessage, [id, `0x${toHex(sourceBlockchainId)}`, deliverer], [abi.word(deliverer), teleporterMessage(m)]);
+export function teleporterReceiveLog(
+  id: string,
+  sourceBlockchainId: Uint8Array,
+  deliverer: string,
+  m: TeleporterMessageFields,
+): EmittedLog {
+  return log(
+    TELEPORTER_MESSENGER,
+    EVENTS.receiveCrossChainMessage,
+    [id, `0x${toHex(sourceBlockchainId)}`, deliverer],
+    [abi.word(deliverer), teleporterMessage(m)],
+  );
 }
 
 /**

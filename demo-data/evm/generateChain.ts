@@ -11,7 +11,19 @@ import { chainAccounts, OPERATOR_COUNT, preexistingContracts } from './contracts
 import { affordable, applyDraft, type BlockContext, type BlockRows, type TxDraft } from './draft';
 import type { ChainEnv } from './env';
 import { deployContract, factoryDeploy, items, launchToken, nftMint, nftSale, nftTransfer } from './kindsNft';
-import { approve, erc20Transfer, failedSwap, multisend, nativeTransfer, spamAirdrop, swapNativeForToken, swapTokenForNative, tokenMint, wrapUnwrap, type Kind } from './kindsTokens';
+import {
+  approve,
+  erc20Transfer,
+  failedSwap,
+  multisend,
+  nativeTransfer,
+  spamAirdrop,
+  swapNativeForToken,
+  swapTokenForNative,
+  tokenMint,
+  wrapUnwrap,
+  type Kind,
+} from './kindsTokens';
 import { writeNftTokens } from './nftTokens';
 import { setupSteps } from './setup';
 import { createChainState, openingBalance } from './state';
@@ -20,9 +32,23 @@ import { mix32, type Timeline } from './timeline';
 
 /** Random transaction kinds and their relative weights. */
 const KINDS: [Kind, number][] = [
-  [nativeTransfer, 28], [erc20Transfer, 20], [approve, 4], [swapNativeForToken, 8], [swapTokenForNative, 6], [wrapUnwrap, 3],
-  [tokenMint, 4], [nftMint, 4], [nftTransfer, 3], [nftSale, 2], [items, 4], [deployContract, 1.2], [factoryDeploy, 0.8], [launchToken, 0.5],
-  [multisend, 1.5], [failedSwap, 2], [spamAirdrop, 0.7],
+  [nativeTransfer, 28],
+  [erc20Transfer, 20],
+  [approve, 4],
+  [swapNativeForToken, 8],
+  [swapTokenForNative, 6],
+  [wrapUnwrap, 3],
+  [tokenMint, 4],
+  [nftMint, 4],
+  [nftTransfer, 3],
+  [nftSale, 2],
+  [items, 4],
+  [deployContract, 1.2],
+  [factoryDeploy, 0.8],
+  [launchToken, 0.5],
+  [multisend, 1.5],
+  [failedSwap, 2],
+  [spamAirdrop, 0.7],
 ];
 
 /** What generating a chain produced. */
@@ -83,12 +109,23 @@ export async function generateChain(options: GenerateChainOptions): Promise<Chai
   // balance before the indexed range on the C-Chains), so "balance at block N" is always the latest
   // row at or below N, also for an account before its first indexed transaction.
   for (const address of pool) {
-    await writer.push('NativeBalanceChange', { chainId: spec.chainId, address, blockNumber: spec.firstBlock - 1n, balance: state.native.get(address)!.toString() });
+    await writer.push('NativeBalanceChange', {
+      chainId: spec.chainId,
+      address,
+      blockNumber: spec.firstBlock - 1n,
+      balance: state.native.get(address)!.toString(),
+    });
   }
   const env: ChainEnv = { spec, contracts: pre.contracts, state, rng, users: pool.slice(OPERATOR_COUNT) };
   const setup = setupSteps(env);
-  const sends = indexBy(options.messages.filter((m) => m.source === spec.key), (m) => m.sourceIndex);
-  const receives = indexBy(options.messages.filter((m) => m.destination === spec.key && m.destinationIndex !== null), (m) => m.destinationIndex!);
+  const sends = indexBy(
+    options.messages.filter((m) => m.source === spec.key),
+    (m) => m.sourceIndex,
+  );
+  const receives = indexBy(
+    options.messages.filter((m) => m.destination === spec.key && m.destinationIndex !== null),
+    (m) => m.destinationIndex!,
+  );
   const kinds = KINDS.map(([k]) => k);
   const weights = KINDS.map(([, w]) => w);
 
@@ -102,7 +139,16 @@ export async function generateChain(options: GenerateChainOptions): Promise<Chai
     const number = spec.firstBlock + BigInt(i);
     const timestamp = timeline.timestampOf(i);
     baseFee = nextBaseFee(spec, baseFee, rng.float());
-    const rows: BlockRows = { transactions: [], transfers: [], internals: [], contracts: [], logs: [], lateLogs: [], gasUsed: 0n, logIndex: 0 };
+    const rows: BlockRows = {
+      transactions: [],
+      transfers: [],
+      internals: [],
+      contracts: [],
+      logs: [],
+      lateLogs: [],
+      gasUsed: 0n,
+      logIndex: 0,
+    };
     const block: BlockContext = { chainId: spec.chainId, number, baseFee, rng, state, rows };
     const budget = (spec.gasLimit * 9n) / 10n;
     const apply = (draft: TxDraft | null): boolean => {
@@ -128,10 +174,27 @@ export async function generateChain(options: GenerateChainOptions): Promise<Chai
       }
     }
     const hash = `0x${rng.hex(32)}`;
-    const members = header({ number, timestamp, gasLimit: spec.gasLimit, gasUsed: rows.gasUsed, baseFee, transactions: rows.transactions, logCount: rows.logIndex });
+    const members = header({
+      number,
+      timestamp,
+      gasLimit: spec.gasLimit,
+      gasUsed: rows.gasUsed,
+      baseFee,
+      transactions: rows.transactions,
+      logCount: rows.logIndex,
+    });
     await writer.push('EvmBlock', {
-      chainId: spec.chainId, number, hash, parentHash, timestamp: BigInt(timestamp), gasLimit: spec.gasLimit.toString(), gasUsed: rows.gasUsed.toString(),
-      baseFeePerGas: baseFee.toString(), txCount: rows.transactions.length, miner: BLACKHOLE, ...members,
+      chainId: spec.chainId,
+      number,
+      hash,
+      parentHash,
+      timestamp: BigInt(timestamp),
+      gasLimit: spec.gasLimit.toString(),
+      gasUsed: rows.gasUsed.toString(),
+      baseFeePerGas: baseFee.toString(),
+      txCount: rows.transactions.length,
+      miner: BLACKHOLE,
+      ...members,
     });
     parentHash = hash;
     transactions += rows.transactions.length;
@@ -142,13 +205,23 @@ export async function generateChain(options: GenerateChainOptions): Promise<Chai
     for (const row of rows.internals) await writer.push('EvmInternalTransaction', row);
     for (const row of rows.contracts) await writer.push('EvmContract', row);
     for (const address of state.touchedNative) {
-      await writer.push('NativeBalanceChange', { chainId: spec.chainId, address, blockNumber: number, balance: (state.native.get(address) ?? 0n).toString() });
+      await writer.push('NativeBalanceChange', {
+        chainId: spec.chainId,
+        address,
+        blockNumber: number,
+        balance: (state.native.get(address) ?? 0n).toString(),
+      });
     }
     for (const key of state.touchedErc20) {
       const [token, holder] = key.split('|') as [string, string];
       lastErc20Change.set(key, number);
       await writer.push('Erc20BalanceChange', {
-        chainId: spec.chainId, tokenAddress: token, holder, blockNumber: number, blockTimestamp: BigInt(timestamp), balance: state.erc20.get(token)!.get(holder)!.toString(),
+        chainId: spec.chainId,
+        tokenAddress: token,
+        holder,
+        blockNumber: number,
+        blockTimestamp: BigInt(timestamp),
+        balance: state.erc20.get(token)!.get(holder)!.toString(),
       });
     }
     state.touchedNative.clear();
@@ -156,10 +229,21 @@ export async function generateChain(options: GenerateChainOptions): Promise<Chai
   }
   for (const [key, blockNumber] of lastErc20Change) {
     const [token, holder] = key.split('|') as [string, string];
-    await writer.push('Erc20Balance', { chainId: spec.chainId, holder, tokenAddress: token, blockNumber, balance: state.erc20.get(token)!.get(holder)!.toString() });
+    await writer.push('Erc20Balance', {
+      chainId: spec.chainId,
+      holder,
+      tokenAddress: token,
+      blockNumber,
+      balance: state.erc20.get(token)!.get(holder)!.toString(),
+    });
   }
   await writeNftTokens(env, writer);
-  return { blocks: timeline.count, transactions, firstTimestamp: timeline.startTime, lastTimestamp: timeline.timestampOf(timeline.count - 1) };
+  return {
+    blocks: timeline.count,
+    transactions,
+    firstTimestamp: timeline.startTime,
+    lastTimestamp: timeline.timestampOf(timeline.count - 1),
+  };
 }
 
 /**

@@ -26,7 +26,10 @@ export type PlannedChain = { spec: EvmChainSpec; timeline: Timeline };
  * @example planEvmChains(1)[0].timeline.count // 10000
  */
 export function planEvmChains(scale: number, span?: number): PlannedChain[] {
-  return EVM_CHAINS.map((spec) => ({ spec, timeline: createTimeline(spec.key, Math.max(1, Math.round(BLOCKS_PER_CHAIN * scale)), spec.firstBlock, span) }));
+  return EVM_CHAINS.map((spec) => ({
+    spec,
+    timeline: createTimeline(spec.key, Math.max(1, Math.round(BLOCKS_PER_CHAIN * scale)), spec.firstBlock, span),
+  }));
 }
 
 /**
@@ -68,22 +71,37 @@ export async function writeEvm(
   writer: BulkWriter,
   log: (msg: string) => void,
 ): Promise<{ summaries: Map<string, ChainSummary>; messages: TeleporterMessagePlan[] }> {
-  const mainnet = chains.filter((c) => c.spec.network === 'mainnet').map((c) => ({ key: c.spec.key, blockchainId: blockchainIds.get(c.spec.key)!, timeline: c.timeline }));
+  const mainnet = chains
+    .filter((c) => c.spec.network === 'mainnet')
+    .map((c) => ({ key: c.spec.key, blockchainId: blockchainIds.get(c.spec.key)!, timeline: c.timeline }));
   const messages = planTeleporter(mainnet, scale);
   const summaries = new Map<string, ChainSummary>();
   // Teleporter logs carry what both chains decide (sender, receiver): finished after the last chain.
   const lateLogs: (() => Prisma.EvmLogCreateManyInput)[] = [];
   for (const chain of chains) {
     const started = Date.now();
-    const summary = await generateChain({ spec: chain.spec, timeline: chain.timeline, scale, writer, messages, lateLogs });
+    const summary = await generateChain({
+      spec: chain.spec,
+      timeline: chain.timeline,
+      scale,
+      writer,
+      messages,
+      lateLogs,
+    });
     summaries.set(chain.spec.key, summary);
-    log(`EVM chain ${chain.spec.chainId} (${chain.spec.chainName}): ${summary.blocks} blocks, ${summary.transactions} transactions in ${Date.now() - started} ms`);
+    log(
+      `EVM chain ${chain.spec.chainId} (${chain.spec.chainName}): ${summary.blocks} blocks, ${summary.transactions} transactions in ${Date.now() - started} ms`,
+    );
   }
   completeTeleporterPlans(messages);
   for (const finish of lateLogs) await writer.push('EvmLog', finish());
   for (const m of messages) {
     await writer.push('TeleporterMessage', {
-      teleporterMessageId: m.id, sourceBlockchainId: m.sourceBlockchainId, destinationBlockchainId: m.destinationBlockchainId, sourceTxHash: m.sourceTxHash, destinationTxHash: m.destinationTxHash,
+      teleporterMessageId: m.id,
+      sourceBlockchainId: m.sourceBlockchainId,
+      destinationBlockchainId: m.destinationBlockchainId,
+      sourceTxHash: m.sourceTxHash,
+      destinationTxHash: m.destinationTxHash,
     });
   }
   for (const methodName of [...Object.values(SIGNATURES), ...EXTRA_SIGNATURES, 'createPair(address,address)']) {
@@ -100,7 +118,11 @@ export async function writeEvm(
  * @returns nothing
  * @example await writeEvmChains(chains, ids, writer)
  */
-export async function writeEvmChains(chains: PlannedChain[], blockchainIds: Map<string, string>, writer: BulkWriter): Promise<void> {
+export async function writeEvmChains(
+  chains: PlannedChain[],
+  blockchainIds: Map<string, string>,
+  writer: BulkWriter,
+): Promise<void> {
   for (const { spec } of chains) {
     await writer.push('EvmChain', {
       chainId: spec.chainId,

@@ -11,7 +11,8 @@ import { erc721Approval, sale, tokenLaunched } from './events';
 import { amountOf, callDraft, creationCode, deployDraft, pickRecipient, pickUser } from './env';
 import type { Kind } from './kindsTokens';
 
-const collections = (env: Parameters<Kind>[1], ercType: 'ERC721' | 'ERC1155') => [...env.contracts.tokens.values()].filter((t) => t.spec.ercType === ercType);
+const collections = (env: Parameters<Kind>[1], ercType: 'ERC721' | 'ERC1155') =>
+  [...env.contracts.tokens.values()].filter((t) => t.spec.ercType === ercType);
 /** Supply cap of each ERC-721 collection. */
 const MAX_SUPPLY = 10_000;
 /** ERC-1155 item IDs in use. */
@@ -32,8 +33,17 @@ export const nftMint: Kind = (block, env) => {
   if (next + quantity > MAX_SUPPLY) return null;
   const to = pickUser(env);
   const price = amountOf(env.rng, 18, 0.2, 2);
-  const draft = callDraft(to, nft.address, SIGNATURES.publicMint, [quantity], BigInt(80_000 + 32_000 * quantity), price * BigInt(quantity));
-  draft.logs = Array.from({ length: quantity }, (_, i): TransferDraft[] => [{ ercType: 'ERC721', token: nft.address, from: ZERO_ADDRESS, to, value: 1n, tokenId: BigInt(next + i) }]);
+  const draft = callDraft(
+    to,
+    nft.address,
+    SIGNATURES.publicMint,
+    [quantity],
+    BigInt(80_000 + 32_000 * quantity),
+    price * BigInt(quantity),
+  );
+  draft.logs = Array.from({ length: quantity }, (_, i): TransferDraft[] => [
+    { ercType: 'ERC721', token: nft.address, from: ZERO_ADDRESS, to, value: 1n, tokenId: BigInt(next + i) },
+  ]);
   return draft;
 };
 
@@ -52,8 +62,17 @@ export const nftTransfer: Kind = (block, env) => {
   const owner = block.state.owners721.get(nft.address)!.get(tokenId)!;
   const to = pickRecipient(env);
   if (owner === to || block.state.contracts.has(owner)) return null;
-  const draft = callDraft(owner, nft.address, SIGNATURES.safeTransferFrom721, [owner, to, tokenId], BigInt(env.rng.int(55_000, 85_000)));
-  draft.logs = [erc721Approval(nft.address, owner, ZERO_ADDRESS, tokenId), [{ ercType: 'ERC721', token: nft.address, from: owner, to, value: 1n, tokenId }]];
+  const draft = callDraft(
+    owner,
+    nft.address,
+    SIGNATURES.safeTransferFrom721,
+    [owner, to, tokenId],
+    BigInt(env.rng.int(55_000, 85_000)),
+  );
+  draft.logs = [
+    erc721Approval(nft.address, owner, ZERO_ADDRESS, tokenId),
+    [{ ercType: 'ERC721', token: nft.address, from: owner, to, value: 1n, tokenId }],
+  ];
   return draft;
 };
 
@@ -75,13 +94,23 @@ export const nftSale: Kind = (block, env) => {
   if (seller === buyer || block.state.contracts.has(seller)) return null;
   const price = amountOf(env.rng, 18, 0.5, 20);
   const fee = (price * 25n) / 1000n;
-  const draft = callDraft(buyer, market, SIGNATURES.buyListing, [nft.address, tokenId], BigInt(env.rng.int(120_000, 160_000)), price);
+  const draft = callDraft(
+    buyer,
+    market,
+    SIGNATURES.buyListing,
+    [nft.address, tokenId],
+    BigInt(env.rng.int(120_000, 160_000)),
+    price,
+  );
   draft.internals = [
     { type: 'CALL', from: market, to: seller, value: price - fee, gasUsed: 0n },
     { type: 'CALL', from: market, to: env.contracts.operators.deployer, value: fee, gasUsed: 0n },
     { type: 'CALL', from: market, to: nft.address, value: 0n, gasUsed: 48_000n },
   ];
-  draft.logs = [[{ ercType: 'ERC721', token: nft.address, from: seller, to: buyer, value: 1n, tokenId }], sale(market, nft.address, tokenId, seller, buyer, price)];
+  draft.logs = [
+    [{ ercType: 'ERC721', token: nft.address, from: seller, to: buyer, value: 1n, tokenId }],
+    sale(market, nft.address, tokenId, seller, buyer, price),
+  ];
   return draft;
 };
 
@@ -100,8 +129,23 @@ export const items: Kind = (block, env) => {
   if (mode === 'mint') {
     const to = pickUser(env);
     const ids = [...new Set(Array.from({ length: env.rng.int(1, 4) }, () => env.rng.int(1, ITEM_IDS)))];
-    const draft = callDraft(env.contracts.operators.minter, collection.address, SIGNATURES.mintItems, [to], BigInt(60_000 + 25_000 * ids.length));
-    draft.logs = [ids.map((id) => ({ ercType: 'ERC1155' as const, token: collection.address, from: ZERO_ADDRESS, to, value: BigInt(env.rng.int(1, 50)), tokenId: BigInt(id) }))];
+    const draft = callDraft(
+      env.contracts.operators.minter,
+      collection.address,
+      SIGNATURES.mintItems,
+      [to],
+      BigInt(60_000 + 25_000 * ids.length),
+    );
+    draft.logs = [
+      ids.map((id) => ({
+        ercType: 'ERC1155' as const,
+        token: collection.address,
+        from: ZERO_ADDRESS,
+        to,
+        value: BigInt(env.rng.int(1, 50)),
+        tokenId: BigInt(id),
+      })),
+    ];
     return draft;
   }
   const [id, holder] = env.rng.pick(holders).split('|') as [string, string];
@@ -118,10 +162,23 @@ export const items: Kind = (block, env) => {
   for (const tokenId of ids) {
     const balance = balances.get(`${tokenId}|${holder}`) ?? 0n;
     const value = BigInt(env.rng.int(1, Number(balance > 50n ? 50n : balance)));
-    transfers.push({ ercType: 'ERC1155', token: collection.address, from: holder, to, value, tokenId: BigInt(tokenId) });
+    transfers.push({
+      ercType: 'ERC1155',
+      token: collection.address,
+      from: holder,
+      to,
+      value,
+      tokenId: BigInt(tokenId),
+    });
   }
   const signature = ids.length === 1 ? SIGNATURES.safeTransferFrom1155 : SIGNATURES.safeBatchTransferFrom;
-  const draft = callDraft(holder, collection.address, signature, [holder, to, BigInt(ids[0]!)], BigInt(50_000 + 20_000 * ids.length));
+  const draft = callDraft(
+    holder,
+    collection.address,
+    signature,
+    [holder, to, BigInt(ids[0]!)],
+    BigInt(50_000 + 20_000 * ids.length),
+  );
   // One TransferSingle log, or one TransferBatch log whose items share the log index.
   draft.logs = [transfers];
   return draft;
@@ -142,8 +199,16 @@ export const deployContract: Kind = (block, env) => {
     block,
     env,
     deployer,
-    (a) => contractRow(env.spec.chainId, a, token ? { ercType: 'ERC20', name: `Meme ${symbol}`, symbol, decimals: 18 } : {}),
-    (a) => (token ? { logs: [[{ ercType: 'ERC20', token: a, from: ZERO_ADDRESS, to: deployer, value: 1_000_000_000n * 10n ** 18n }]] } : {}),
+    (a) =>
+      contractRow(env.spec.chainId, a, token ? { ercType: 'ERC20', name: `Meme ${symbol}`, symbol, decimals: 18 } : {}),
+    (a) =>
+      token
+        ? {
+            logs: [
+              [{ ercType: 'ERC20', token: a, from: ZERO_ADDRESS, to: deployer, value: 1_000_000_000n * 10n ** 18n }],
+            ],
+          }
+        : {},
   );
   return draft;
 };
@@ -162,10 +227,22 @@ export const factoryDeploy: Kind = (_block, env) => {
   const salt = env.rng.bytes(32);
   const code = creationCode(env.rng, env.rng.int(200, 1200));
   const address = create2Address(factory, salt, code);
-  const draft = callDraft(from, factory, SIGNATURES.deploy, [`0x${Buffer.from(salt).toString('hex')}`, 64], BigInt(env.rng.int(250_000, 1_200_000)));
-  draft.input = new Uint8Array([...draft.input, ...fromHex('0000000000000000000000000000000000000000000000000000000000000000'), ...code]);
+  const draft = callDraft(
+    from,
+    factory,
+    SIGNATURES.deploy,
+    [`0x${Buffer.from(salt).toString('hex')}`, 64],
+    BigInt(env.rng.int(250_000, 1_200_000)),
+  );
+  draft.input = new Uint8Array([
+    ...draft.input,
+    ...fromHex('0000000000000000000000000000000000000000000000000000000000000000'),
+    ...code,
+  ]);
   draft.internals = [{ type: 'CREATE2', from: factory, to: address, value: 0n, gasUsed: draft.gasUsed - 40_000n }];
-  draft.contracts = [contractRow(env.spec.chainId, address, { deployerAddress: from, deployerContractAddress: factory })];
+  draft.contracts = [
+    contractRow(env.spec.chainId, address, { deployerAddress: from, deployerContractAddress: factory }),
+  ];
   return draft;
 };
 
@@ -186,9 +263,27 @@ export const launchToken: Kind = (block, env) => {
   const address = createAddress(launcher, nonce);
   const symbol = `L${env.rng.hex(2).toUpperCase()}`;
   const supply = 21_000_000n * 10n ** 18n;
-  const draft = callDraft(from, launcher, SIGNATURES.launch, [96, 160, supply], BigInt(env.rng.int(700_000, 1_300_000)));
+  const draft = callDraft(
+    from,
+    launcher,
+    SIGNATURES.launch,
+    [96, 160, supply],
+    BigInt(env.rng.int(700_000, 1_300_000)),
+  );
   draft.internals = [{ type: 'CREATE', from: launcher, to: address, value: 0n, gasUsed: draft.gasUsed - 60_000n }];
-  draft.logs = [[{ ercType: 'ERC20', token: address, from: ZERO_ADDRESS, to: from, value: supply }], tokenLaunched(launcher, address, from, `Launch ${symbol}`, symbol, supply)];
-  draft.contracts = [contractRow(env.spec.chainId, address, { ercType: 'ERC20', name: `Launch ${symbol}`, symbol, decimals: 18, deployerAddress: from, deployerContractAddress: launcher })];
+  draft.logs = [
+    [{ ercType: 'ERC20', token: address, from: ZERO_ADDRESS, to: from, value: supply }],
+    tokenLaunched(launcher, address, from, `Launch ${symbol}`, symbol, supply),
+  ];
+  draft.contracts = [
+    contractRow(env.spec.chainId, address, {
+      ercType: 'ERC20',
+      name: `Launch ${symbol}`,
+      symbol,
+      decimals: 18,
+      deployerAddress: from,
+      deployerContractAddress: launcher,
+    }),
+  ];
   return draft;
 };

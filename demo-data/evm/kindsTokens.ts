@@ -13,9 +13,18 @@ import { erc20Balance } from './state';
 /** A transaction builder. */
 export type Kind = (block: BlockContext, env: ChainEnv) => TxDraft | null;
 
-const erc20 = (token: string, from: string, to: string, value: bigint): TransferDraft[] => [{ ercType: 'ERC20', token, from, to, value }];
-const call = (from: string, to: string, gasUsed: number, value = 0n, type: InternalDraft['type'] = 'CALL'): InternalDraft => ({ type, from, to, value, gasUsed: BigInt(gasUsed) });
-const tokensOf = (env: ChainEnv, roles: string[]) => [...env.contracts.tokens.values()].filter((t) => t.spec.ercType === 'ERC20' && roles.includes(t.spec.role));
+const erc20 = (token: string, from: string, to: string, value: bigint): TransferDraft[] => [
+  { ercType: 'ERC20', token, from, to, value },
+];
+const call = (
+  from: string,
+  to: string,
+  gasUsed: number,
+  value = 0n,
+  type: InternalDraft['type'] = 'CALL',
+): InternalDraft => ({ type, from, to, value, gasUsed: BigInt(gasUsed) });
+const tokensOf = (env: ChainEnv, roles: string[]) =>
+  [...env.contracts.tokens.values()].filter((t) => t.spec.ercType === 'ERC20' && roles.includes(t.spec.role));
 /** Whole-token rate as a fraction of 1e9, for exact bigint pricing. */
 const RATE_SCALE = 1_000_000_000n;
 const rateOf = (t: ChainToken) => BigInt(Math.max(1, Math.round(t.spec.rate! * 1e9)));
@@ -31,7 +40,16 @@ export const nativeTransfer: Kind = (_block, env) => {
   const from = pickUser(env);
   const to = pickRecipient(env);
   if (to === from) return null;
-  return { from, to, value: amountOf(env.rng, 18, 0.01, 40), input: new Uint8Array(), gasUsed: 21_000n, status: 1, logs: [], internals: [] };
+  return {
+    from,
+    to,
+    value: amountOf(env.rng, 18, 0.01, 40),
+    input: new Uint8Array(),
+    gasUsed: 21_000n,
+    status: 1,
+    logs: [],
+    internals: [],
+  };
 };
 
 /**
@@ -53,7 +71,8 @@ export const erc20Transfer: Kind = (block, env) => {
   if (value === 0n || to === from) return null;
   const draft = callDraft(from, token.address, SIGNATURES.transfer, [to, value], BigInt(env.rng.int(34_000, 65_000)));
   draft.logs = [erc20(token.address, from, to, value)];
-  if (token.spec.role === 'stable') draft.internals = [call(token.address, implementationOf(token.address), 9_000, 0n, 'DELEGATECALL')];
+  if (token.spec.role === 'stable')
+    draft.internals = [call(token.address, implementationOf(token.address), 9_000, 0n, 'DELEGATECALL')];
   return draft;
 };
 
@@ -85,9 +104,16 @@ export const tokenMint: Kind = (_block, env) => {
   if (!token) return null;
   const to = pickUser(env);
   const value = amountOf(env.rng, token.spec.decimals ?? 18, 10, 20_000);
-  const draft = token.spec.role === 'game'
-    ? callDraft(to, token.address, SIGNATURES.claimRewards, [], BigInt(env.rng.int(50_000, 70_000)))
-    : callDraft(env.contracts.operators.issuer, token.address, SIGNATURES.mint, [to, value], BigInt(env.rng.int(55_000, 70_000)));
+  const draft =
+    token.spec.role === 'game'
+      ? callDraft(to, token.address, SIGNATURES.claimRewards, [], BigInt(env.rng.int(50_000, 70_000)))
+      : callDraft(
+          env.contracts.operators.issuer,
+          token.address,
+          SIGNATURES.mint,
+          [to, value],
+          BigInt(env.rng.int(55_000, 70_000)),
+        );
   draft.logs = [erc20(token.address, ZERO_ADDRESS, to, value)];
   return draft;
 };
@@ -135,7 +161,14 @@ export const swapNativeForToken: Kind = (block, env) => {
   const value = amountOf(env.rng, 18, 0.05, 60);
   const out = (value * 10n ** BigInt(token.spec.decimals ?? 18) * RATE_SCALE * 997n) / (ETHER * rateOf(token) * 1000n);
   if (out === 0n || erc20Balance(block.state, token.address, token.pool!) < out) return null;
-  const draft = callDraft(from, router, SIGNATURES.swapExactNativeForTokens, [out, 128, from, block.number + 1000n], BigInt(env.rng.int(120_000, 190_000)), value);
+  const draft = callDraft(
+    from,
+    router,
+    SIGNATURES.swapExactNativeForTokens,
+    [out, 128, from, block.number + 1000n],
+    BigInt(env.rng.int(120_000, 190_000)),
+    value,
+  );
   draft.internals = [
     call(router, wrapped.address, 23_974, value),
     call(router, wrapped.address, 8_062),
@@ -148,7 +181,9 @@ export const swapNativeForToken: Kind = (block, env) => {
     [wrapped.address, erc20Balance(block.state, wrapped.address, token.pool!) + value],
   ]);
   draft.logs = [
-    erc20(wrapped.address, ZERO_ADDRESS, router, value), erc20(wrapped.address, router, token.pool!, value), erc20(token.address, token.pool!, from, out),
+    erc20(wrapped.address, ZERO_ADDRESS, router, value),
+    erc20(wrapped.address, router, token.pool!, value),
+    erc20(token.address, token.pool!, from, out),
     ...swapLogs(token.pool!, wrapped.address, value, token.address, out, reserves, router, from),
   ];
   return draft;
@@ -170,9 +205,21 @@ export const swapTokenForNative: Kind = (block, env) => {
   if (holders.length === 0) return null;
   const from = env.rng.pick(holders);
   const amountIn = (erc20Balance(block.state, token.address, from) * BigInt(env.rng.int(5, 50))) / 100n;
-  const out = (amountIn * rateOf(token) * ETHER * 997n) / (10n ** BigInt(token.spec.decimals ?? 18) * RATE_SCALE * 1000n);
-  if (out === 0n || erc20Balance(block.state, wrapped.address, token.pool!) < out || (block.state.native.get(wrapped.address) ?? 0n) < out) return null;
-  const draft = callDraft(from, router, SIGNATURES.swapExactTokensForNative, [amountIn, out, 128, from, block.number + 1000n], BigInt(env.rng.int(130_000, 200_000)));
+  const out =
+    (amountIn * rateOf(token) * ETHER * 997n) / (10n ** BigInt(token.spec.decimals ?? 18) * RATE_SCALE * 1000n);
+  if (
+    out === 0n ||
+    erc20Balance(block.state, wrapped.address, token.pool!) < out ||
+    (block.state.native.get(wrapped.address) ?? 0n) < out
+  )
+    return null;
+  const draft = callDraft(
+    from,
+    router,
+    SIGNATURES.swapExactTokensForNative,
+    [amountIn, out, 128, from, block.number + 1000n],
+    BigInt(env.rng.int(130_000, 200_000)),
+  );
   draft.internals = [
     call(router, token.address, 31_000),
     call(router, token.pool!, 60_000),
@@ -186,7 +233,8 @@ export const swapTokenForNative: Kind = (block, env) => {
     [wrapped.address, erc20Balance(block.state, wrapped.address, token.pool!) - out],
   ]);
   draft.logs = [
-    erc20(token.address, from, token.pool!, amountIn), erc20(wrapped.address, token.pool!, router, out),
+    erc20(token.address, from, token.pool!, amountIn),
+    erc20(wrapped.address, token.pool!, router, out),
     ...swapLogs(token.pool!, token.address, amountIn, wrapped.address, out, reserves, router, router),
     erc20(wrapped.address, router, ZERO_ADDRESS, out),
   ];
@@ -207,7 +255,14 @@ export const multisend: Kind = (_block, env) => {
   const recipients = Array.from({ length: env.rng.int(3, 6) }, () => pickRecipient(env));
   const values = recipients.map(() => amountOf(env.rng, 18, 0.01, 5));
   const total = values.reduce((sum, v) => sum + v, 0n);
-  const draft = callDraft(from, contract, SIGNATURES.multisend, [64, 64 + 32 * (recipients.length + 1)], BigInt(30_000 + 9_500 * recipients.length), total);
+  const draft = callDraft(
+    from,
+    contract,
+    SIGNATURES.multisend,
+    [64, 64 + 32 * (recipients.length + 1)],
+    BigInt(30_000 + 9_500 * recipients.length),
+    total,
+  );
   draft.internals = recipients.map((to, i) => call(contract, to, 0, values[i]!));
   return draft;
 };
@@ -224,7 +279,13 @@ export const spamAirdrop: Kind = (_block, env) => {
   if (!token) return null;
   const targets = Array.from({ length: env.rng.int(5, 25) }, () => pickRecipient(env));
   const value = amountOf(env.rng, token.spec.decimals ?? 18, 100, 5_000);
-  const draft = callDraft(env.contracts.operators.spammer, token.address, SIGNATURES.airdrop, [64, value], BigInt(28_000 * targets.length));
+  const draft = callDraft(
+    env.contracts.operators.spammer,
+    token.address,
+    SIGNATURES.airdrop,
+    [64, value],
+    BigInt(28_000 * targets.length),
+  );
   draft.logs = targets.map((to) => erc20(token.address, ZERO_ADDRESS, to, value));
   return draft;
 };
@@ -241,7 +302,14 @@ export const failedSwap: Kind = (_block, env) => {
   const token = env.rng.pick(tokensOf(env, ['stable', 'defi', 'community', 'game']).filter((t) => t.pool));
   if (!router || !token) return null;
   const from = pickUser(env);
-  const draft = callDraft(from, router, SIGNATURES.swapExactNativeForTokens, [1n << 100n, 128, from, 0], BigInt(env.rng.int(28_000, 90_000)), amountOf(env.rng, 18, 0.1, 10));
+  const draft = callDraft(
+    from,
+    router,
+    SIGNATURES.swapExactNativeForTokens,
+    [1n << 100n, 128, from, 0],
+    BigInt(env.rng.int(28_000, 90_000)),
+    amountOf(env.rng, 18, 0.1, 10),
+  );
   draft.status = 0;
   draft.internals = [call(router, token.pool!, env.rng.int(5_000, 30_000))];
   return draft;

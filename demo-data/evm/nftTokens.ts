@@ -6,11 +6,23 @@ import type { ChainEnv } from './env';
 
 /** Index states and their weights; only INDEXED tokens carry metadata. */
 const STATUSES: [string, number][] = [
-  ['INDEXED', 70], ['UNINDEXED', 8], ['UNREACHABLE_TOKEN_URI', 5], ['INVALID_TOKEN_URI', 3], ['INVALID_METADATA_JSON', 3],
-  ['THROTTLED_TOKEN_URI', 3], ['METADATA_CONTENT_TOO_LARGE', 2], ['MISSING_TOKEN', 2], ['INVALID_METADATA', 2],
-  ['INVALID_TOKEN_URI_SCHEME', 1], ['UNKNOWN', 1],
+  ['INDEXED', 70],
+  ['UNINDEXED', 8],
+  ['UNREACHABLE_TOKEN_URI', 5],
+  ['INVALID_TOKEN_URI', 3],
+  ['INVALID_METADATA_JSON', 3],
+  ['THROTTLED_TOKEN_URI', 3],
+  ['METADATA_CONTENT_TOO_LARGE', 2],
+  ['MISSING_TOKEN', 2],
+  ['INVALID_METADATA', 2],
+  ['INVALID_TOKEN_URI_SCHEME', 1],
+  ['UNKNOWN', 1],
 ];
-const TRAITS = { Background: ['Snow', 'Summit', 'Glacier', 'Dusk', 'Lava'], Eyes: ['Laser', 'Sleepy', 'Wide', 'Visor'], Rarity: ['Common', 'Rare', 'Epic', 'Legendary'] };
+const TRAITS = {
+  Background: ['Snow', 'Summit', 'Glacier', 'Dusk', 'Lava'],
+  Eyes: ['Laser', 'Sleepy', 'Wide', 'Visor'],
+  Rarity: ['Common', 'Rare', 'Epic', 'Legendary'],
+};
 
 /**
  * Writes the NFT token rows of a chain after its last block.
@@ -27,15 +39,26 @@ export async function writeNftTokens(env: ChainEnv, writer: BulkWriter): Promise
     const { spec, address } = token;
     if (spec.ercType === 'ERC20') continue;
     const slug = spec.symbol.toLowerCase();
-    const ids = spec.ercType === 'ERC721'
-      ? env.state.minted721.get(address) ?? []
-      : [...new Set((env.state.holders1155.get(address)?.items ?? []).map((k) => BigInt(k.split('|')[0]!)))].sort((a, b) => (a < b ? -1 : 1));
+    const ids =
+      spec.ercType === 'ERC721'
+        ? (env.state.minted721.get(address) ?? [])
+        : [...new Set((env.state.holders1155.get(address)?.items ?? []).map((k) => BigInt(k.split('|')[0]!)))].sort(
+            (a, b) => (a < b ? -1 : 1),
+          );
     for (const tokenId of ids) {
       const status = rng.weighted(statuses, weights);
       const indexed = status === 'INDEXED';
       const scheme = status === 'INVALID_TOKEN_URI_SCHEME' ? 'ftp://' : rng.chance(0.7) ? 'ipfs://' : 'https://';
-      const tokenUri = status === 'MISSING_TOKEN' ? '' : status === 'INVALID_TOKEN_URI' ? 'not a uri' : `${scheme}${scheme === 'https://' ? `${slug}.example/meta/` : `bafybeih${slug}meta/`}${tokenId}`;
-      const attributes = Object.entries(TRAITS).map(([trait_type, values]) => ({ trait_type, value: rng.pick(values) }));
+      const tokenUri =
+        status === 'MISSING_TOKEN'
+          ? ''
+          : status === 'INVALID_TOKEN_URI'
+            ? 'not a uri'
+            : `${scheme}${scheme === 'https://' ? `${slug}.example/meta/` : `bafybeih${slug}meta/`}${tokenId}`;
+      const attributes = Object.entries(TRAITS).map(([trait_type, values]) => ({
+        trait_type,
+        value: rng.pick(values),
+      }));
       await writer.push('EvmNftToken', {
         chainId: env.spec.chainId,
         address,
@@ -53,7 +76,10 @@ export async function writeNftTokens(env: ChainEnv, writer: BulkWriter): Promise
         externalUrl: indexed ? `https://${slug}.example/token/${tokenId}` : null,
         background: indexed && rng.chance(0.5) ? rng.pick(['#0f172a', '#e84142', '#ffffff', '#1abc9c']) : null,
         attributes: indexed && spec.ercType === 'ERC721' ? JSON.stringify(attributes) : null,
-        properties: indexed && spec.ercType === 'ERC1155' ? JSON.stringify({ category: rng.pick(['weapon', 'armor', 'potion']), power: rng.int(1, 100) }) : null,
+        properties:
+          indexed && spec.ercType === 'ERC1155'
+            ? JSON.stringify({ category: rng.pick(['weapon', 'armor', 'potion']), power: rng.int(1, 100) })
+            : null,
         metadataDecimals: indexed && spec.ercType === 'ERC1155' ? 0 : null,
       });
     }

@@ -15,8 +15,14 @@ const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
  * @returns EvmTransaction's sigV, sigR, sigS
  * @example pseudoSignature('0xab…', 43114n, 2).sigV // '0' or '1'
  */
-export function pseudoSignature(hash: string, chainId: bigint, txType: number): { sigV: string; sigR: string; sigS: string } {
-  const digest = createHash('sha512').update(Buffer.from(hash.slice(2), 'hex')).digest('hex');
+export function pseudoSignature(
+  hash: string,
+  chainId: bigint,
+  txType: number,
+): { sigV: string; sigR: string; sigS: string } {
+  const digest = createHash('sha512')
+    .update(Buffer.from(hash.slice(2), 'hex'))
+    .digest('hex');
   const r = (BigInt(`0x${digest.slice(0, 64)}`) % (N - 1n)) + 1n;
   const s = (BigInt(`0x${digest.slice(64)}`) % (N / 2n - 1n)) + 1n;
   const parity = BigInt(Number.parseInt(digest.slice(127), 16) & 1);

@@ -28,7 +28,10 @@ function listSize(payload: number): number {
  * so most fields cost no BigInt.
  */
 function intSize(value: unknown): number {
-  if (typeof value === 'bigint') return value <= BigInt(Number.MAX_SAFE_INTEGER) ? intSize(Number(value)) : 1 + ((value.toString(16).length + 1) >> 1);
+  if (typeof value === 'bigint')
+    return value <= BigInt(Number.MAX_SAFE_INTEGER)
+      ? intSize(Number(value))
+      : 1 + ((value.toString(16).length + 1) >> 1);
   if (typeof value === 'number' && value <= Number.MAX_SAFE_INTEGER) return value < 0x80 ? 1 : 1 + byteLength(value);
   if (typeof value === 'string' && value.startsWith('0x')) {
     let start = 2;
@@ -54,8 +57,14 @@ const ADDRESS = 21;
 export function transactionSize(tx: Prisma.EvmTransactionCreateManyInput, chainId: bigint): number {
   const input = tx.input as Uint8Array;
   const shared =
-    intSize(tx.nonce) + intSize(tx.gasLimit) + (tx.to ? ADDRESS : 1) + intSize(tx.value) + stringSize(input.length, input[0]) +
-    intSize(tx.sigV) + intSize(tx.sigR) + intSize(tx.sigS);
+    intSize(tx.nonce) +
+    intSize(tx.gasLimit) +
+    (tx.to ? ADDRESS : 1) +
+    intSize(tx.value) +
+    stringSize(input.length, input[0]) +
+    intSize(tx.sigV) +
+    intSize(tx.sigR) +
+    intSize(tx.sigS);
   if (tx.txType === 0) return listSize(shared + intSize(tx.gasPrice));
   const payload = shared + intSize(chainId) + intSize(tx.maxPriorityFeePerGas) + intSize(tx.maxFeePerGas) + listSize(0);
   return stringSize(1 + listSize(payload));
@@ -95,8 +104,14 @@ export function blockSize(header: HeaderFields, transactionSizes: number[], core
   fields += intSize(header.number) + intSize(header.gasLimit) + intSize(header.gasUsed) + intSize(header.timestamp);
   fields += stringSize(header.extraData.length, header.extraData[0]) + HASH + stringSize(8);
   if (coreth) fields += HASH + intSize(header.extDataGasUsed ?? 0n);
-  fields += intSize(header.baseFee) + intSize(header.blockGasCost) + intSize(header.blobGasUsed) + intSize(header.excessBlobGas) + HASH;
-  if (header.timestampMilliseconds !== undefined) fields += intSize(header.timestampMilliseconds) + intSize(header.minDelayExcess ?? 0n);
+  fields +=
+    intSize(header.baseFee) +
+    intSize(header.blockGasCost) +
+    intSize(header.blobGasUsed) +
+    intSize(header.excessBlobGas) +
+    HASH;
+  if (header.timestampMilliseconds !== undefined)
+    fields += intSize(header.timestampMilliseconds) + intSize(header.minDelayExcess ?? 0n);
   const transactions = listSize(transactionSizes.reduce((sum, size) => sum + size, 0));
   const body = transactions + listSize(0) + (coreth ? intSize(0n) + stringSize(0) : 0);
   return listSize(listSize(fields) + body);

@@ -39,14 +39,22 @@ export function setupSteps(env: ChainEnv): SetupStep[] {
   const steps: SetupStep[] = [];
   for (const [key, name, description] of INFRA) {
     steps.push((block) => {
-      const { draft, address } = deployDraft(block, env, ops.deployer, (a) => contractRow(spec.chainId, a, { name, description }));
+      const { draft, address } = deployDraft(block, env, ops.deployer, (a) =>
+        contractRow(spec.chainId, a, { name, description }),
+      );
       contracts.infra.set(key, address);
       return draft;
     });
   }
   if (spec.key === 'c-chain') {
     steps.push((block) => {
-      const { draft, address } = deployDraft(block, env, ops.deployer, (a) => contractRow(spec.chainId, a, { name: 'ERC20TokenHome (USDC)', description: 'ICTT home of USDC bridged to Kestrel.', tags: ['ICM', 'Bridge'] }));
+      const { draft, address } = deployDraft(block, env, ops.deployer, (a) =>
+        contractRow(spec.chainId, a, {
+          name: 'ERC20TokenHome (USDC)',
+          description: 'ICTT home of USDC bridged to Kestrel.',
+          tags: ['ICM', 'Bridge'],
+        }),
+      );
       contracts.infra.set('tokenHome', address);
       return draft;
     });
@@ -55,16 +63,35 @@ export function setupSteps(env: ChainEnv): SetupStep[] {
     if (token.address) continue;
     const deployer = token.role === 'spam' ? ops.spammer : ops.deployer;
     steps.push((block) => {
-      const { draft, address } = deployDraft(block, env, deployer, (a) => tokenRow(spec.chainId, a, token, env.rng), (a) =>
-        token.role === 'community'
-          ? { logs: [[{ ercType: 'ERC20', token: a, from: ZERO_ADDRESS, to: ops.deployer, value: 1_000_000_000n * 10n ** BigInt(token.decimals ?? 18) }]] }
-          : {},
+      const { draft, address } = deployDraft(
+        block,
+        env,
+        deployer,
+        (a) => tokenRow(spec.chainId, a, token, env.rng),
+        (a) =>
+          token.role === 'community'
+            ? {
+                logs: [
+                  [
+                    {
+                      ercType: 'ERC20',
+                      token: a,
+                      from: ZERO_ADDRESS,
+                      to: ops.deployer,
+                      value: 1_000_000_000n * 10n ** BigInt(token.decimals ?? 18),
+                    },
+                  ],
+                ],
+              }
+            : {},
       );
       contracts.tokens.set(token.key, { spec: token, address });
       return draft;
     });
   }
-  const pooled = spec.tokens.filter((t) => t.ercType === 'ERC20' && t.rate !== undefined && ['stable', 'defi', 'community', 'game'].includes(t.role));
+  const pooled = spec.tokens.filter(
+    (t) => t.ercType === 'ERC20' && t.rate !== undefined && ['stable', 'defi', 'community', 'game'].includes(t.role),
+  );
   for (const token of pooled) {
     steps.push(() => {
       const factory = contracts.infra.get('factory')!;
@@ -73,15 +100,31 @@ export function setupSteps(env: ChainEnv): SetupStep[] {
       const salt = fromHex(keccakHex(fromHex(own.address + wrapped.slice(2))));
       const pool = create2Address(factory, salt, fromHex('3d602d80600a3d3981f3363d3d373d3d3d363d73'));
       own.pool = pool;
-      const draft = callDraft(ops.deployer, factory, 'createPair(address,address)', [own.address, wrapped], BigInt(env.rng.int(2_000_000, 2_600_000)));
-      draft.internals = [{ type: 'CREATE2', from: factory, to: pool, value: 0n, gasUsed: BigInt(env.rng.int(1_500_000, 1_900_000)) }];
+      const draft = callDraft(
+        ops.deployer,
+        factory,
+        'createPair(address,address)',
+        [own.address, wrapped],
+        BigInt(env.rng.int(2_000_000, 2_600_000)),
+      );
+      draft.internals = [
+        { type: 'CREATE2', from: factory, to: pool, value: 0n, gasUsed: BigInt(env.rng.int(1_500_000, 1_900_000)) },
+      ];
       draft.logs = [pairCreated(factory, own.address, wrapped, pool, pooled.indexOf(token) + 1)];
       // A pool is also its LP token (ERC-20, 18 decimals), as constant-product pools are: transfers to
       // and from it show account references with full token metadata (2.8).
-      draft.contracts = [contractRow(spec.chainId, pool, {
-        ercType: 'ERC20', name: `${token.symbol}/W${spec.native.symbol} Pool`, symbol: 'DEX-LP', decimals: 18, logoUri: svgLogo('LP', token.color),
-        description: 'Constant-product pool of the demo DEX.', deployerAddress: ops.deployer, deployerContractAddress: factory,
-      })];
+      draft.contracts = [
+        contractRow(spec.chainId, pool, {
+          ercType: 'ERC20',
+          name: `${token.symbol}/W${spec.native.symbol} Pool`,
+          symbol: 'DEX-LP',
+          decimals: 18,
+          logoUri: svgLogo('LP', token.color),
+          description: 'Constant-product pool of the demo DEX.',
+          deployerAddress: ops.deployer,
+          deployerContractAddress: factory,
+        }),
+      ];
       return draft;
     });
     steps.push(() => {
@@ -104,7 +147,17 @@ export function setupSteps(env: ChainEnv): SetupStep[] {
       const draft = fromDeployer
         ? callDraft(ops.deployer, own.address, SIGNATURES.transfer, [own.pool!, units], 52_000n)
         : callDraft(ops.issuer, own.address, SIGNATURES.mint, [own.pool!, units], 60_000n);
-      draft.logs = [[{ ercType: 'ERC20', token: own.address, from: fromDeployer ? ops.deployer : ZERO_ADDRESS, to: own.pool!, value: units }]];
+      draft.logs = [
+        [
+          {
+            ercType: 'ERC20',
+            token: own.address,
+            from: fromDeployer ? ops.deployer : ZERO_ADDRESS,
+            to: own.pool!,
+            value: units,
+          },
+        ],
+      ];
       return draft;
     });
   }
@@ -120,7 +173,16 @@ export function setupSteps(env: ChainEnv): SetupStep[] {
       }
       if (token.ercType === 'ERC1155') {
         const draft = callDraft(ops.minter, own.address, SIGNATURES.mintItems, [to], 120_000n);
-        draft.logs = [[1n, 2n, 3n].map((id) => ({ ercType: 'ERC1155' as const, token: own.address, from: ZERO_ADDRESS, to, value: 5n * id, tokenId: id }))];
+        draft.logs = [
+          [1n, 2n, 3n].map((id) => ({
+            ercType: 'ERC1155' as const,
+            token: own.address,
+            from: ZERO_ADDRESS,
+            to,
+            value: 5n * id,
+            tokenId: id,
+          })),
+        ];
         return draft;
       }
       const units = 5_000n * 10n ** BigInt(token.decimals ?? 18);
@@ -130,8 +192,24 @@ export function setupSteps(env: ChainEnv): SetupStep[] {
         return draft;
       }
       const sender = token.role === 'community' ? ops.deployer : token.role === 'spam' ? ops.spammer : ops.issuer;
-      const draft = callDraft(sender, own.address, token.role === 'community' ? SIGNATURES.transfer : token.role === 'spam' ? SIGNATURES.airdrop : SIGNATURES.mint, [to, units], 60_000n);
-      draft.logs = [[{ ercType: 'ERC20', token: own.address, from: token.role === 'community' ? ops.deployer : ZERO_ADDRESS, to, value: units }]];
+      const draft = callDraft(
+        sender,
+        own.address,
+        token.role === 'community' ? SIGNATURES.transfer : token.role === 'spam' ? SIGNATURES.airdrop : SIGNATURES.mint,
+        [to, units],
+        60_000n,
+      );
+      draft.logs = [
+        [
+          {
+            ercType: 'ERC20',
+            token: own.address,
+            from: token.role === 'community' ? ops.deployer : ZERO_ADDRESS,
+            to,
+            value: units,
+          },
+        ],
+      ];
       return draft;
     });
   }

@@ -185,14 +185,24 @@ export function erc20Balance(state: ChainState, token: string, holder: string): 
  * @returns nothing
  * @example moveErc20(state, usdc, ZERO_ADDRESS, user, 10n ** 6n, ZERO_ADDRESS)
  */
-export function moveErc20(state: ChainState, token: string, from: string, to: string, value: bigint, zero: string): void {
+export function moveErc20(
+  state: ChainState,
+  token: string,
+  from: string,
+  to: string,
+  value: bigint,
+  zero: string,
+): void {
   let balances = state.erc20.get(token);
   if (!balances) {
     balances = new Map();
     state.erc20.set(token, balances);
   }
   const holders = pickSetOf(state.holders, token);
-  for (const [address, delta] of [[from, -value], [to, value]] as const) {
+  for (const [address, delta] of [
+    [from, -value],
+    [to, value],
+  ] as const) {
     if (address === zero) continue;
     const next = (balances.get(address) ?? 0n) + delta;
     balances.set(address, next);

@@ -12,8 +12,16 @@ import { TELEPORTER_MESSENGER, WARP_PRECOMPILE, ZERO_ADDRESS } from './chains';
 import type { BlockContext, TxDraft } from './draft';
 import { callDraft, pickUser, type ChainEnv } from './env';
 import {
-  ictSendPayload, messageExecuted, pingPayload, teleporterReceiveLog, teleporterSendLogs, tokensSent, tokensWithdrawn,
-  type EmittedLog, type LogDraft, type TeleporterMessageFields,
+  ictSendPayload,
+  messageExecuted,
+  pingPayload,
+  teleporterReceiveLog,
+  teleporterSendLogs,
+  tokensSent,
+  tokensWithdrawn,
+  type EmittedLog,
+  type LogDraft,
+  type TeleporterMessageFields,
 } from './events';
 import { erc20Balance } from './state';
 import type { Timeline } from './timeline';
@@ -75,23 +83,41 @@ export function planTeleporter(chains: TeleporterChain[], scale: number): Telepo
       let destinationIndex: number | null = Math.max(SETUP_BLOCKS, destination.timeline.indexAtOrAfter(arrival));
       if (destinationIndex >= destination.timeline.count || rng.chance(0.04)) destinationIndex = null;
       drafts.push({
-        source: from, destination: to, sourceBlockchainId: source.blockchainId, destinationBlockchainId: destination.blockchainId,
-        sourceIndex, destinationIndex, bridge: null, wantsBridge: from === 'c-chain' && to === 'kestrel' && rng.chance(0.6),
+        source: from,
+        destination: to,
+        sourceBlockchainId: source.blockchainId,
+        destinationBlockchainId: destination.blockchainId,
+        sourceIndex,
+        destinationIndex,
+        bridge: null,
+        wantsBridge: from === 'c-chain' && to === 'kestrel' && rng.chance(0.6),
       });
     }
   }
-  drafts.sort((a, b) => byKey.get(a.source)!.timeline.timestampOf(a.sourceIndex) - byKey.get(b.source)!.timeline.timestampOf(b.sourceIndex));
+  drafts.sort(
+    (a, b) =>
+      byKey.get(a.source)!.timeline.timestampOf(a.sourceIndex) -
+      byKey.get(b.source)!.timeline.timestampOf(b.sourceIndex),
+  );
   return drafts.map((d) => {
     const nonce = (nonces.get(d.source) ?? 0n) + 1n;
     nonces.set(d.source, nonce);
     // Teleporter's message ID: keccak(abi.encode(messenger, sourceChainID, destinationChainID, nonce)).
-    const id = keccakHex(concatBytes(word(TELEPORTER_MESSENGER), cb58Decode(d.sourceBlockchainId), cb58Decode(d.destinationBlockchainId), word(nonce)));
+    const id = keccakHex(
+      concatBytes(
+        word(TELEPORTER_MESSENGER),
+        cb58Decode(d.sourceBlockchainId),
+        cb58Decode(d.destinationBlockchainId),
+        word(nonce),
+      ),
+    );
     return {
       ...d,
       id,
       nonce,
       sourceTxHash: keccakHex(concatBytes(fromHex(id), new TextEncoder().encode('send'))),
-      destinationTxHash: d.destinationIndex === null ? null : keccakHex(concatBytes(fromHex(id), new TextEncoder().encode('receive'))),
+      destinationTxHash:
+        d.destinationIndex === null ? null : keccakHex(concatBytes(fromHex(id), new TextEncoder().encode('receive'))),
     };
   });
 }
@@ -113,7 +139,13 @@ export function sendDraft(block: BlockContext, env: ChainEnv, message: Teleporte
     const amount = (erc20Balance(block.state, usdc.address, sender) * BigInt(env.rng.int(10, 50))) / 100n;
     if (amount > 0n) {
       message.bridge = { amount, recipient: sender };
-      const draft = callDraft(sender, home, SIGNATURES.bridgeSend, [cb58Hex(message.destinationBlockchainId), sender, amount], BigInt(env.rng.int(190_000, 260_000)));
+      const draft = callDraft(
+        sender,
+        home,
+        SIGNATURES.bridgeSend,
+        [cb58Hex(message.destinationBlockchainId), sender, amount],
+        BigInt(env.rng.int(190_000, 260_000)),
+      );
       draft.hash = message.sourceTxHash;
       draft.internals = [
         { type: 'CALL', from: home, to: usdc.address, value: 0n, gasUsed: 31_000n },
@@ -128,12 +160,29 @@ export function sendDraft(block: BlockContext, env: ChainEnv, message: Teleporte
         [{ ercType: 'ERC20', token: usdc.address, from: sender, to: home, value: amount }],
         warp,
         send,
-        lateLog(home, () => tokensSent(home, message.id, sender, cb58Decode(message.destinationBlockchainId), message.destinationAddress ?? ZERO_ADDRESS, sender, amount, BRIDGE_GAS_LIMIT)),
+        lateLog(home, () =>
+          tokensSent(
+            home,
+            message.id,
+            sender,
+            cb58Decode(message.destinationBlockchainId),
+            message.destinationAddress ?? ZERO_ADDRESS,
+            sender,
+            amount,
+            BRIDGE_GAS_LIMIT,
+          ),
+        ),
       ];
       return draft;
     }
   }
-  const draft = callDraft(pickUser(env), TELEPORTER_MESSENGER, SIGNATURES.sendCrossChainMessage, [cb58Hex(message.destinationBlockchainId), 192], BigInt(env.rng.int(140_000, 210_000)));
+  const draft = callDraft(
+    pickUser(env),
+    TELEPORTER_MESSENGER,
+    SIGNATURES.sendCrossChainMessage,
+    [cb58Hex(message.destinationBlockchainId), 192],
+    BigInt(env.rng.int(140_000, 210_000)),
+  );
   draft.hash = message.sourceTxHash;
   draft.internals = [{ type: 'CALL', from: TELEPORTER_MESSENGER, to: WARP_PRECOMPILE, value: 0n, gasUsed: 41_000n }];
   draft.logs = sendLogDrafts(message, (tx) => {
@@ -152,8 +201,15 @@ export function sendDraft(block: BlockContext, env: ChainEnv, message: Teleporte
 export function receiveDraft(env: ChainEnv, message: TeleporterMessagePlan): TxDraft {
   const relayer = env.contracts.operators.relayer;
   const remote = env.contracts.tokens.get('usdc');
-  const receiver = message.bridge && remote ? remote.address : env.contracts.infra.get('multisend') ?? TELEPORTER_MESSENGER;
-  const draft = callDraft(relayer, TELEPORTER_MESSENGER, SIGNATURES.receiveCrossChainMessage, [0, relayer], BigInt(env.rng.int(180_000, 300_000)));
+  const receiver =
+    message.bridge && remote ? remote.address : (env.contracts.infra.get('multisend') ?? TELEPORTER_MESSENGER);
+  const draft = callDraft(
+    relayer,
+    TELEPORTER_MESSENGER,
+    SIGNATURES.receiveCrossChainMessage,
+    [0, relayer],
+    BigInt(env.rng.int(180_000, 300_000)),
+  );
   draft.hash = message.destinationTxHash!;
   draft.internals = [
     { type: 'STATICCALL', from: TELEPORTER_MESSENGER, to: WARP_PRECOMPILE, value: 0n, gasUsed: 12_000n },
@@ -169,14 +225,23 @@ export function receiveDraft(env: ChainEnv, message: TeleporterMessagePlan): TxD
     },
   };
   const executed = messageExecuted(message.id, source);
-  draft.logs = message.bridge && remote
-    ? [
-        received,
-        [{ ercType: 'ERC20', token: remote.address, from: ZERO_ADDRESS, to: message.bridge.recipient, value: message.bridge.amount }],
-        tokensWithdrawn(remote.address, message.bridge.recipient, message.bridge.amount),
-        executed,
-      ]
-    : [received, executed];
+  draft.logs =
+    message.bridge && remote
+      ? [
+          received,
+          [
+            {
+              ercType: 'ERC20',
+              token: remote.address,
+              from: ZERO_ADDRESS,
+              to: message.bridge.recipient,
+              value: message.bridge.amount,
+            },
+          ],
+          tokensWithdrawn(remote.address, message.bridge.recipient, message.bridge.amount),
+          executed,
+        ]
+      : [received, executed];
   return draft;
 }
 
@@ -198,7 +263,9 @@ export function teleporterMessageFields(message: TeleporterMessagePlan): Telepor
     destinationBlockchainId: cb58Decode(message.destinationBlockchainId),
     destinationAddress: message.destinationAddress ?? ZERO_ADDRESS,
     requiredGasLimit: message.bridge ? BRIDGE_GAS_LIMIT : PLAIN_GAS_LIMIT,
-    message: message.bridge ? ictSendPayload(message.bridge.recipient, message.bridge.amount) : pingPayload(message.nonce),
+    message: message.bridge
+      ? ictSendPayload(message.bridge.recipient, message.bridge.amount)
+      : pingPayload(message.nonce),
   };
 }
 
@@ -230,7 +297,10 @@ function sendLogDrafts(message: TeleporterMessagePlan, applied: (tx: { from: str
         return () => teleporterSendLogs(message.id, networkId, source, teleporterMessageFields(message))[0];
       },
     },
-    { address: TELEPORTER_MESSENGER, late: () => () => teleporterSendLogs(message.id, networkId, source, teleporterMessageFields(message))[1] },
+    {
+      address: TELEPORTER_MESSENGER,
+      late: () => () => teleporterSendLogs(message.id, networkId, source, teleporterMessageFields(message))[1],
+    },
   ];
 }
 

@@ -27,9 +27,19 @@ type Proposer = { pick(time: number): string | null };
  * @returns block and vertex counts, and the P-Chain height at a time
  * @example await writeBlocks('mainnet', log.all(), stakes, writer, rng)
  */
-export async function writeBlocks(network: NetworkName, events: ChainEvent[], stakes: Stake[], writer: BulkWriter, rng: Random): Promise<{ pBlocks: number; xBlocks: number; vertices: number; pHeightAt: (time: number) => bigint }> {
+export async function writeBlocks(
+  network: NetworkName,
+  events: ChainEvent[],
+  stakes: Stake[],
+  writer: BulkWriter,
+  rng: Random,
+): Promise<{ pBlocks: number; xBlocks: number; vertices: number; pHeightAt: (time: number) => bigint }> {
   const info = NETWORKS[network];
-  const order = (list: ChainEvent[]) => list.map((e, i) => ({ e, i })).sort((a, b) => a.e.time - b.e.time || a.i - b.i).map((x) => x.e);
+  const order = (list: ChainEvent[]) =>
+    list
+      .map((e, i) => ({ e, i }))
+      .sort((a, b) => a.e.time - b.e.time || a.i - b.i)
+      .map((x) => x.e);
   const pEvents = order(events.filter((e) => e.chain === 'P'));
   const xEvents = order(events.filter((e) => e.chain === 'X'));
 
@@ -42,7 +52,14 @@ export async function writeBlocks(network: NetworkName, events: ChainEvent[], st
   let lastTime = info.genesisTimestamp;
   let activeL1 = 0;
   let fees: L1ValidatorFeeState = { accruedFees: 0n, excess: 0n, active: 0n };
-  const writeBlock = async (chainId: string, blockType: string, time: number, txs: ChainEvent[], pChainHeight: bigint, proposer: Proposer) => {
+  const writeBlock = async (
+    chainId: string,
+    blockType: string,
+    time: number,
+    txs: ChainEvent[],
+    pChainHeight: bigint,
+    proposer: Proposer,
+  ) => {
     height += 1n;
     const blockHash = cb58Encode(rng.bytes(32));
     const nodeId = proposer.pick(time);
@@ -51,7 +68,13 @@ export async function writeBlocks(network: NetworkName, events: ChainEvent[], st
       e.height = height;
       e.blockTime = time;
       await writer.push('PrimaryNetworkTransaction', {
-        network: info.prisma, txHash: e.tx.txId, blockchainId: chainId, txType: e.tx.txType, blockNumber: height, blockTimestamp: BigInt(time), txBytes: `0x${toHex(e.tx.bytes)}`,
+        network: info.prisma,
+        txHash: e.tx.txId,
+        blockchainId: chainId,
+        txType: e.tx.txType,
+        blockNumber: height,
+        blockTimestamp: BigInt(time),
+        txBytes: `0x${toHex(e.tx.bytes)}`,
       });
     }
     await writer.push('PrimaryNetworkBlock', {
@@ -83,20 +106,44 @@ export async function writeBlocks(network: NetworkName, events: ChainEvent[], st
     const first = pEvents[i]!;
     const time = Math.max(lastTime, first.time);
     // The demo's L1 validators never run out of balance: the active count only follows their transactions.
-    if (time >= info.etna && time > lastTime) fees = advanceL1ValidatorFees(L1_VALIDATOR_FEES[network], { ...fees, active: BigInt(activeL1) }, BigInt(time - lastTime));
+    if (time >= info.etna && time > lastTime)
+      fees = advanceL1ValidatorFees(
+        L1_VALIDATOR_FEES[network],
+        { ...fees, active: BigInt(activeL1) },
+        BigInt(time - lastTime),
+      );
     lastTime = time;
     const banff = time >= info.banff;
     const kind = first.tx.txType;
     if (kind === 'RewardValidatorTx') {
-      await writeBlock(PRIMARY_NETWORK_ID, banff ? 'BanffProposalBlock' : 'ApricotProposalBlock', time, [first], height - 1n, pProposer);
-      await writeBlock(PRIMARY_NETWORK_ID, banff ? 'BanffCommitBlock' : 'ApricotCommitBlock', time, [], height - 1n, pProposer);
+      await writeBlock(
+        PRIMARY_NETWORK_ID,
+        banff ? 'BanffProposalBlock' : 'ApricotProposalBlock',
+        time,
+        [first],
+        height - 1n,
+        pProposer,
+      );
+      await writeBlock(
+        PRIMARY_NETWORK_ID,
+        banff ? 'BanffCommitBlock' : 'ApricotCommitBlock',
+        time,
+        [],
+        height - 1n,
+        pProposer,
+      );
       pTimes.push(time, time);
       i++;
       continue;
     }
     // Standard blocks take every event of the same second (up to 8).
     const group = [first];
-    while (i + group.length < pEvents.length && group.length < 8 && pEvents[i + group.length]!.time <= time && pEvents[i + group.length]!.tx.txType !== 'RewardValidatorTx') {
+    while (
+      i + group.length < pEvents.length &&
+      group.length < 8 &&
+      pEvents[i + group.length]!.time <= time &&
+      pEvents[i + group.length]!.tx.txType !== 'RewardValidatorTx'
+    ) {
       group.push(pEvents[i + group.length]!);
     }
     for (const e of group) {
@@ -136,12 +183,25 @@ export async function writeBlocks(network: NetworkName, events: ChainEvent[], st
       e.height = BigInt(vertexHeight);
       e.blockTime = time;
       await writer.push('PrimaryNetworkTransaction', {
-        network: info.prisma, txHash: e.tx.txId, blockchainId: info.xChainId, txType: e.tx.txType, blockNumber: BigInt(vertexHeight), blockTimestamp: BigInt(time), txBytes: `0x${toHex(e.tx.bytes)}`,
+        network: info.prisma,
+        txHash: e.tx.txId,
+        blockchainId: info.xChainId,
+        txType: e.tx.txType,
+        blockNumber: BigInt(vertexHeight),
+        blockTimestamp: BigInt(time),
+        txBytes: `0x${toHex(e.tx.bytes)}`,
       });
     }
     await writer.push('XChainVertex', {
-      network: info.prisma, vertexHash: hash, parentHashes: parents.map((p) => p.hash), vertexHeight: BigInt(vertexHeight), vertexIndex: BigInt(vertices.length),
-      vertexTimestamp: BigInt(time), txCount: group.length, transactions: group.map((e) => e.tx.txId), vertexSizeBytes: 90 + group.reduce((sum, e) => sum + e.tx.bytes.length, 0),
+      network: info.prisma,
+      vertexHash: hash,
+      parentHashes: parents.map((p) => p.hash),
+      vertexHeight: BigInt(vertexHeight),
+      vertexIndex: BigInt(vertices.length),
+      vertexTimestamp: BigInt(time),
+      txCount: group.length,
+      transactions: group.map((e) => e.tx.txId),
+      vertexSizeBytes: 90 + group.reduce((sum, e) => sum + e.tx.bytes.length, 0),
     });
     vertices.push({ hash, height: vertexHeight });
   }

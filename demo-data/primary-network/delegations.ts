@@ -26,7 +26,14 @@ const DELEGATOR_POOL = 900;
  * @returns nothing; fills `delegations`, `feeReward` of the validations
  * @example planDelegations('mainnet', validations, STAKING.mainnet, log, rng, ctx)
  */
-export function planDelegations(network: NetworkName, validations: Stake[], rules: DemoStakingRules, log: EventLog, rng: Random, ctx: TxContext): void {
+export function planDelegations(
+  network: NetworkName,
+  validations: Stake[],
+  rules: DemoStakingRules,
+  log: EventLog,
+  rng: Random,
+  ctx: TxContext,
+): void {
   const showcase = pAddress(network, 'delegator', 0);
   const wanted = { active: true, locked: true, pending: true };
   for (const validation of validations) {
@@ -44,14 +51,31 @@ export function planDelegations(network: NetworkName, validations: Stake[], rule
       const window = periodWithin(validation, rng);
       if (!window) break;
       // What the validation can accept when the delegation starts (it is active then).
-      const status = validationStatusAt({ startTimestamp: validation.start, endTimestamp: validation.end }, window.start);
-      const room = delegationCapacity({ amountStaked: validation.amount, amountDelegated: delegated(validation), status }, rules);
+      const status = validationStatusAt(
+        { startTimestamp: validation.start, endTimestamp: validation.end },
+        window.start,
+      );
+      const room = delegationCapacity(
+        { amountStaked: validation.amount, amountDelegated: delegated(validation), status },
+        rules,
+      );
       if (room < rules.minDelegatorStake) break;
       const owner = role ? showcase : delegatorAddress(network, rng);
       const wantedAmount = rules.minDelegatorStake * BigInt(Math.floor(Math.exp(rng.float() * Math.log(400))));
       const amount = wantedAmount < room ? wantedAmount : room;
       const locked = role === 'locked' || (role === undefined && validation.status !== 'completed' && rng.chance(0.05));
-      addDelegation(network, ctx, log, rng, validation, owner, amount, window, locked ? BigInt(DEMO_NOW + rng.int(30, 400) * DAY) : 0n, rules);
+      addDelegation(
+        network,
+        ctx,
+        log,
+        rng,
+        validation,
+        owner,
+        amount,
+        window,
+        locked ? BigInt(DEMO_NOW + rng.int(30, 400) * DAY) : 0n,
+        rules,
+      );
       if (role) wanted[role] = false;
     }
   }
@@ -76,12 +100,20 @@ function addDelegation(
     { nodeId: validation.nodeId, start: BigInt(window.start), end: BigInt(window.end), weight: amount },
     [stake],
     owners,
-    stakeableLocktime ? [{ txId: randomTxId(rng), outputIndex: 0, assetId: ctx.avaxAssetId, amount, stakeableLocktime }] : [],
+    stakeableLocktime
+      ? [{ txId: randomTxId(rng), outputIndex: 0, assetId: ctx.avaxAssetId, amount, stakeableLocktime }]
+      : [],
   );
-  const accepted = validation.status === 'pending' ? Math.max(validation.addEvent.time + 60, DEMO_NOW - rng.int(HOUR, DAY)) : window.start;
+  const accepted =
+    validation.status === 'pending'
+      ? Math.max(validation.addEvent.time + 60, DEMO_NOW - rng.int(HOUR, DAY))
+      : window.start;
   // The validator's uptime decides whether the delegation is rewarded; its fee is a share of the reward.
   const rewarded = validation.uptimePercent >= rules.uptimeRequirement;
-  const split = delegationFeeSplit(stakeReward(network, amount, window.start, window.end), validation.feePercent * 10_000);
+  const split = delegationFeeSplit(
+    stakeReward(network, amount, window.start, window.end),
+    validation.feePercent * 10_000,
+  );
   const fee = rewarded ? split.validatorFee : 0n;
   const delegation: Stake = {
     kind: 'delegator',
@@ -102,7 +134,8 @@ function addDelegation(
     uptimePercent: validation.uptimePercent,
     connected: validation.connected,
   };
-  if (validation.status === 'completed') delegation.rewardEvent = log.add(window.end + rng.int(1, 30), rewardValidatorTx(tx.txId));
+  if (validation.status === 'completed')
+    delegation.rewardEvent = log.add(window.end + rng.int(1, 30), rewardValidatorTx(tx.txId));
   validation.delegations.push(delegation);
   validation.feeReward += fee;
 }

@@ -51,6 +51,7 @@ export function createEventLog(): EventLog {
  * @example heightOf(validator.addEvent)
  */
 export function heightOf(event: ChainEvent): bigint {
-  if (event.height === undefined) throw new Error(`demo data: ${event.tx.txType} ${event.tx.txId} was not placed in a block`);
+  if (event.height === undefined)
+    throw new Error(`demo data: ${event.tx.txType} ${event.tx.txId} was not placed in a block`);
   return event.height;
 }

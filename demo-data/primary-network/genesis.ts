@@ -25,7 +25,12 @@ export type GenesisOptions = {
 };
 
 /** Address-list shape of an allow-list precompile config. */
-type AllowList = { blockTimestamp: number; adminAddresses: string[]; managerAddresses: string[]; enabledAddresses: string[] };
+type AllowList = {
+  blockTimestamp: number;
+  adminAddresses: string[];
+  managerAddresses: string[];
+  enabledAddresses: string[];
+};
 
 const ZERO_HASH = `0x${'0'.repeat(64)}`;
 const hex = (value: bigint | number) => `0x${value.toString(16)}`;
@@ -38,8 +43,26 @@ const hex = (value: bigint | number) => `0x${value.toString(16)}`;
  */
 export function feeConfig(fast: boolean) {
   return fast
-    ? { gasLimit: 20_000_000, targetBlockRate: 2, minBaseFee: 1_000_000_000, targetGas: 100_000_000, baseFeeChangeDenominator: 48, minBlockGasCost: 0, maxBlockGasCost: 10_000_000, blockGasCostStep: 500_000 }
-    : { gasLimit: 8_000_000, targetBlockRate: 2, minBaseFee: 25_000_000_000, targetGas: 15_000_000, baseFeeChangeDenominator: 36, minBlockGasCost: 0, maxBlockGasCost: 1_000_000, blockGasCostStep: 200_000 };
+    ? {
+        gasLimit: 20_000_000,
+        targetBlockRate: 2,
+        minBaseFee: 1_000_000_000,
+        targetGas: 100_000_000,
+        baseFeeChangeDenominator: 48,
+        minBlockGasCost: 0,
+        maxBlockGasCost: 10_000_000,
+        blockGasCostStep: 500_000,
+      }
+    : {
+        gasLimit: 8_000_000,
+        targetBlockRate: 2,
+        minBaseFee: 25_000_000_000,
+        targetGas: 15_000_000,
+        baseFeeChangeDenominator: 36,
+        minBlockGasCost: 0,
+        maxBlockGasCost: 1_000_000,
+        blockGasCostStep: 200_000,
+      };
 }
 
 /**
@@ -136,10 +159,19 @@ export function buildGenesis(options: GenesisOptions, rng: Random): Record<strin
  * @returns the config object stored in PrecompileUpgrade.config
  * @example upgradeConfig('feeManagerConfig', t, admin, false)
  */
-export function upgradeConfig(name: string, blockTimestamp: number, admin: string, disable: boolean): Record<string, unknown> {
+export function upgradeConfig(
+  name: string,
+  blockTimestamp: number,
+  admin: string,
+  disable: boolean,
+): Record<string, unknown> {
   if (disable) return { blockTimestamp, disable: true };
   if (name === 'feeManagerConfig') {
-    return { blockTimestamp, adminAddresses: [admin], initialFeeConfig: { ...feeConfig(true), minBaseFee: 2_000_000_000 } };
+    return {
+      blockTimestamp,
+      adminAddresses: [admin],
+      initialFeeConfig: { ...feeConfig(true), minBaseFee: 2_000_000_000 },
+    };
   }
   if (name === 'contractNativeMinterConfig') {
     return { blockTimestamp, adminAddresses: [admin], initialMint: { [admin]: hex(1_000_000n * 10n ** 18n) } };

@@ -49,7 +49,13 @@ export function credentialRequests(plan: PrimaryNetworkPlan): CredentialRequest[
 }
 
 /** Row counts the primary-network step reports. */
-export type PrimaryNetworkCounts = { validations: number; pBlocks: number; xBlocks: number; vertices: number; utxos: number };
+export type PrimaryNetworkCounts = {
+  validations: number;
+  pBlocks: number;
+  xBlocks: number;
+  vertices: number;
+  utxos: number;
+};
 
 /**
  * Plans validators, delegations, assets and UTXOs, places every transaction in a block and
@@ -60,12 +66,27 @@ export type PrimaryNetworkCounts = { validations: number; pBlocks: number; xBloc
  * @returns counts for the summary
  * @example await writePrimaryNetwork(plan, writer, cChainBlockAt)
  */
-export async function writePrimaryNetwork(plan: PrimaryNetworkPlan, writer: BulkWriter, cChainBlockAt: CChainBlockAt): Promise<PrimaryNetworkCounts> {
+export async function writePrimaryNetwork(
+  plan: PrimaryNetworkPlan,
+  writer: BulkWriter,
+  cChainBlockAt: CChainBlockAt,
+): Promise<PrimaryNetworkCounts> {
   const { network, log, subnets, rng } = plan;
   const stakes = planStakers(network, log, rng.fork('stakers'));
-  const subnetValidations = planSubnetValidators(network, subnets, stakes, STAKING[network].nodes, log, rng.fork('subnet-validators'));
+  const subnetValidations = planSubnetValidators(
+    network,
+    subnets,
+    stakes,
+    STAKING[network].nodes,
+    log,
+    rng.fork('subnet-validators'),
+  );
   const x = planXChain(network, log, rng.fork('x-chain'));
-  const utxos = [...stakeUtxos(network, stakes), ...walletUtxos(network, log, cChainBlockAt, rng.fork('wallets')), ...x.utxos];
+  const utxos = [
+    ...stakeUtxos(network, stakes),
+    ...walletUtxos(network, log, cChainBlockAt, rng.fork('wallets')),
+    ...x.utxos,
+  ];
 
   const placed = await writeBlocks(network, log.all(), stakes, writer, rng.fork('blocks'));
   await writeSubnets(network, subnets, writer);
@@ -74,5 +95,11 @@ export async function writePrimaryNetwork(plan: PrimaryNetworkPlan, writer: Bulk
   const rows = utxoRows(NETWORKS[network], utxos);
   for (const row of rows.utxos) await writer.push('Utxo', row);
   for (const row of rows.addresses) await writer.push('UtxoAddress', row);
-  return { validations: stakes.length + subnetValidations.length, pBlocks: placed.pBlocks, xBlocks: placed.xBlocks, vertices: placed.vertices, utxos: rows.utxos.length };
+  return {
+    validations: stakes.length + subnetValidations.length,
+    pBlocks: placed.pBlocks,
+    xBlocks: placed.xBlocks,
+    vertices: placed.vertices,
+    utxos: rows.utxos.length,
+  };
 }

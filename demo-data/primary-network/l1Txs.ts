@@ -25,7 +25,13 @@ export type ConversionValidator = {
  * @returns the transaction
  * @example convertSubnetToL1Tx(ctx, subnetId, chainId, '0xfacade...', [validator])
  */
-export function convertSubnetToL1Tx(ctx: TxContext, subnetId: string, managerChainId: string, managerAddress: string, validators: ConversionValidator[]): BuiltTx {
+export function convertSubnetToL1Tx(
+  ctx: TxContext,
+  subnetId: string,
+  managerChainId: string,
+  managerAddress: string,
+  validators: ConversionValidator[],
+): BuiltTx {
   const l1Validators = validators.map(
     (v) =>
       new L1Validator(
@@ -39,7 +45,14 @@ export function convertSubnetToL1Tx(ctx: TxContext, subnetId: string, managerCha
   );
   const balance = validators.reduce((sum, v) => sum + v.balance, 0n);
   const base = fundedBase(ctx, 1_000_000n + balance);
-  const tx = new pvmSerial.ConvertSubnetToL1Tx(baseTxOf(base), idOf(subnetId), idOf(managerChainId), new Bytes(fromHex(managerAddress)), l1Validators, authOf());
+  const tx = new pvmSerial.ConvertSubnetToL1Tx(
+    baseTxOf(base),
+    idOf(subnetId),
+    idOf(managerChainId),
+    new Bytes(fromHex(managerAddress)),
+    l1Validators,
+    authOf(),
+  );
   return buildTx(ctx, tx, base.inputs.length, 1);
 }
 
@@ -52,9 +65,19 @@ export function convertSubnetToL1Tx(ctx: TxContext, subnetId: string, managerCha
  * @returns the transaction
  * @example registerL1ValidatorTx(ctx, 10n * AVAX, pop, signed)
  */
-export function registerL1ValidatorTx(ctx: TxContext, balance: bigint, proofOfPossession: string, signedMessage: Uint8Array): BuiltTx {
+export function registerL1ValidatorTx(
+  ctx: TxContext,
+  balance: bigint,
+  proofOfPossession: string,
+  signedMessage: Uint8Array,
+): BuiltTx {
   const base = fundedBase(ctx, 1_000_000n + balance);
-  const tx = new pvmSerial.RegisterL1ValidatorTx(baseTxOf(base), new BigIntPr(balance), BlsSignature.fromSignatureBytes(fromHex(proofOfPossession)), new Bytes(signedMessage));
+  const tx = new pvmSerial.RegisterL1ValidatorTx(
+    baseTxOf(base),
+    new BigIntPr(balance),
+    BlsSignature.fromSignatureBytes(fromHex(proofOfPossession)),
+    new Bytes(signedMessage),
+  );
   return buildTx(ctx, tx, base.inputs.length);
 }
 
@@ -67,7 +90,11 @@ export function registerL1ValidatorTx(ctx: TxContext, balance: bigint, proofOfPo
  */
 export function setL1ValidatorWeightTx(ctx: TxContext, signedMessage: Uint8Array): BuiltTx {
   const base = fundedBase(ctx, 1_000_000n);
-  return buildTx(ctx, new pvmSerial.SetL1ValidatorWeightTx(baseTxOf(base), new Bytes(signedMessage)), base.inputs.length);
+  return buildTx(
+    ctx,
+    new pvmSerial.SetL1ValidatorWeightTx(baseTxOf(base), new Bytes(signedMessage)),
+    base.inputs.length,
+  );
 }
 
 /**
@@ -80,7 +107,11 @@ export function setL1ValidatorWeightTx(ctx: TxContext, signedMessage: Uint8Array
  */
 export function increaseL1ValidatorBalanceTx(ctx: TxContext, validationId: string, balance: bigint): BuiltTx {
   const base = fundedBase(ctx, 1_000_000n + balance);
-  return buildTx(ctx, new pvmSerial.IncreaseL1ValidatorBalanceTx(baseTxOf(base), idOf(validationId), new BigIntPr(balance)), base.inputs.length);
+  return buildTx(
+    ctx,
+    new pvmSerial.IncreaseL1ValidatorBalanceTx(baseTxOf(base), idOf(validationId), new BigIntPr(balance)),
+    base.inputs.length,
+  );
 }
 
 /**
@@ -92,5 +123,10 @@ export function increaseL1ValidatorBalanceTx(ctx: TxContext, validationId: strin
  */
 export function disableL1ValidatorTx(ctx: TxContext, validationId: string): BuiltTx {
   const base = fundedBase(ctx, 1_000_000n);
-  return buildTx(ctx, new pvmSerial.DisableL1ValidatorTx(baseTxOf(base), idOf(validationId), authOf()), base.inputs.length, 1);
+  return buildTx(
+    ctx,
+    new pvmSerial.DisableL1ValidatorTx(baseTxOf(base), idOf(validationId), authOf()),
+    base.inputs.length,
+    1,
+  );
 }

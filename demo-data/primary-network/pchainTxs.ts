@@ -38,14 +38,23 @@ export type StakerFields = { nodeId: string; start: bigint; end: bigint; weight:
  * @returns BaseTx fields
  * @example fundedBase(ctx, 1_000_000n)
  */
-export function fundedBase(ctx: TxContext, fee: bigint, extra: { outputs?: Output[]; inputs?: Input[]; blockchainId?: string } = {}): BaseTx {
+export function fundedBase(
+  ctx: TxContext,
+  fee: bigint,
+  extra: { outputs?: Output[]; inputs?: Input[]; blockchainId?: string } = {},
+): BaseTx {
   const outputs = extra.outputs ?? [];
   const inputs = [...(extra.inputs ?? [])];
   const spent = outputs.reduce((sum, o) => sum + o.amount, 0n);
   const covered = inputs.reduce((sum, i) => sum + i.amount, 0n);
   const missing = spent + fee - covered;
   if (missing > 0n) {
-    inputs.push({ txId: randomTxId(ctx.rng), outputIndex: ctx.rng.int(0, 3), assetId: ctx.avaxAssetId, amount: missing });
+    inputs.push({
+      txId: randomTxId(ctx.rng),
+      outputIndex: ctx.rng.int(0, 3),
+      assetId: ctx.avaxAssetId,
+      amount: missing,
+    });
   }
   return { networkId: ctx.networkId, blockchainId: extra.blockchainId ?? PRIMARY_NETWORK_ID, outputs, inputs };
 }
@@ -64,7 +73,8 @@ export function buildTx(ctx: TxContext, unsigned: Serializable, inputs: number, 
   return { txType: txTypeName(String(unsigned._type)), ...encodeSignedTx(unsigned, signatures, 'P') };
 }
 
-const validatorOf = (v: StakerFields) => new pvmSerial.Validator(nodeIdOf(v.nodeId), new BigIntPr(v.start), new BigIntPr(v.end), new BigIntPr(v.weight));
+const validatorOf = (v: StakerFields) =>
+  new pvmSerial.Validator(nodeIdOf(v.nodeId), new BigIntPr(v.start), new BigIntPr(v.end), new BigIntPr(v.weight));
 
 /**
  * CreateSubnetTx owned by `owners`; its ID is the subnet ID.
@@ -90,9 +100,23 @@ export function createSubnetTx(ctx: TxContext, owners: Owners, memo?: string): B
  * @returns the transaction
  * @example createChainTx(ctx, subnetId, 'Orchid Chain', VM_IDS.subnetevm, genesisBytes)
  */
-export function createChainTx(ctx: TxContext, subnetId: string, name: string, vmId: string, genesis: Uint8Array): BuiltTx {
+export function createChainTx(
+  ctx: TxContext,
+  subnetId: string,
+  name: string,
+  vmId: string,
+  genesis: Uint8Array,
+): BuiltTx {
   const base = fundedBase(ctx, 1_000_000_000n);
-  const tx = new pvmSerial.CreateChainTx(baseTxOf(base), idOf(subnetId), new Stringpr(name), idOf(vmId), [], new Bytes(genesis), authOf());
+  const tx = new pvmSerial.CreateChainTx(
+    baseTxOf(base),
+    idOf(subnetId),
+    new Stringpr(name),
+    idOf(vmId),
+    [],
+    new Bytes(genesis),
+    authOf(),
+  );
   return buildTx(ctx, tx, base.inputs.length, 1);
 }
 
@@ -106,7 +130,12 @@ export function createChainTx(ctx: TxContext, subnetId: string, name: string, vm
  */
 export function transferSubnetOwnershipTx(ctx: TxContext, subnetId: string, owners: Owners): BuiltTx {
   const base = fundedBase(ctx, 1_000_000n);
-  return buildTx(ctx, new pvmSerial.TransferSubnetOwnershipTx(baseTxOf(base), idOf(subnetId), authOf(), outputOwnersOf(owners)), base.inputs.length, 1);
+  return buildTx(
+    ctx,
+    new pvmSerial.TransferSubnetOwnershipTx(baseTxOf(base), idOf(subnetId), authOf(), outputOwnersOf(owners)),
+    base.inputs.length,
+    1,
+  );
 }
 
 /**
@@ -131,7 +160,9 @@ export function addPermissionlessValidatorTx(
   inputs: Input[] = [],
 ): BuiltTx {
   const base = fundedBase(ctx, 0n, { inputs: stakeInputs(ctx, stake, inputs) });
-  const signer = new pvmSerial.Signer(new pvmSerial.ProofOfPossession(fromHex(bls.publicKey), fromHex(bls.proofOfPossession)));
+  const signer = new pvmSerial.Signer(
+    new pvmSerial.ProofOfPossession(fromHex(bls.publicKey), fromHex(bls.proofOfPossession)),
+  );
   const tx = new pvmSerial.AddPermissionlessValidatorTx(
     baseTxOf(base),
     new pvmSerial.SubnetValidator(validatorOf(v), idOf(PRIMARY_NETWORK_ID)),
@@ -154,10 +185,25 @@ export function addPermissionlessValidatorTx(
  * @returns the transaction
  * @example addPermissionlessDelegatorTx(ctx, fields, [stake], owners)
  */
-export function addPermissionlessDelegatorTx(ctx: TxContext, v: StakerFields, stake: Output[], rewardOwners: Owners, inputs: Input[] = []): BuiltTx {
+export function addPermissionlessDelegatorTx(
+  ctx: TxContext,
+  v: StakerFields,
+  stake: Output[],
+  rewardOwners: Owners,
+  inputs: Input[] = [],
+): BuiltTx {
   const base = fundedBase(ctx, 0n, { inputs: stakeInputs(ctx, stake, inputs) });
   const validator = new pvmSerial.SubnetValidator(validatorOf(v), idOf(PRIMARY_NETWORK_ID));
-  return buildTx(ctx, new pvmSerial.AddPermissionlessDelegatorTx(baseTxOf(base), validator, stake.map(transferableOutputOf), outputOwnersOf(rewardOwners)), base.inputs.length);
+  return buildTx(
+    ctx,
+    new pvmSerial.AddPermissionlessDelegatorTx(
+      baseTxOf(base),
+      validator,
+      stake.map(transferableOutputOf),
+      outputOwnersOf(rewardOwners),
+    ),
+    base.inputs.length,
+  );
 }
 
 /**
@@ -170,7 +216,16 @@ export function addPermissionlessDelegatorTx(ctx: TxContext, v: StakerFields, st
  */
 export function addSubnetValidatorTx(ctx: TxContext, v: StakerFields, subnetId: string): BuiltTx {
   const base = fundedBase(ctx, 1_000_000n);
-  return buildTx(ctx, new pvmSerial.AddSubnetValidatorTx(baseTxOf(base), new pvmSerial.SubnetValidator(validatorOf(v), idOf(subnetId)), authOf()), base.inputs.length, 1);
+  return buildTx(
+    ctx,
+    new pvmSerial.AddSubnetValidatorTx(
+      baseTxOf(base),
+      new pvmSerial.SubnetValidator(validatorOf(v), idOf(subnetId)),
+      authOf(),
+    ),
+    base.inputs.length,
+    1,
+  );
 }
 
 /**
@@ -183,7 +238,12 @@ export function addSubnetValidatorTx(ctx: TxContext, v: StakerFields, subnetId: 
  */
 export function removeSubnetValidatorTx(ctx: TxContext, nodeId: string, subnetId: string): BuiltTx {
   const base = fundedBase(ctx, 1_000_000n);
-  return buildTx(ctx, new pvmSerial.RemoveSubnetValidatorTx(baseTxOf(base), nodeIdOf(nodeId), idOf(subnetId), authOf()), base.inputs.length, 1);
+  return buildTx(
+    ctx,
+    new pvmSerial.RemoveSubnetValidatorTx(baseTxOf(base), nodeIdOf(nodeId), idOf(subnetId), authOf()),
+    base.inputs.length,
+    1,
+  );
 }
 
 /**

@@ -17,7 +17,11 @@ const VERSIONS = ['avalanchego/1.13.0', 'avalanchego/1.13.1', 'avalanchego/1.13.
  * @returns the Validator columns
  * @example demoPeer('mainnet', 5, true) // { avalancheGoVersion: 'avalanchego/1.13.3', benchedChainIds: [] }
  */
-export function demoPeer(network: NetworkName, nodeIndex: number, connected: boolean): { avalancheGoVersion: string | null; benchedChainIds: string[] } {
+export function demoPeer(
+  network: NetworkName,
+  nodeIndex: number,
+  connected: boolean,
+): { avalancheGoVersion: string | null; benchedChainIds: string[] } {
   if (!connected) return { avalancheGoVersion: null, benchedChainIds: [] };
   const { xChainId, cChainId } = NETWORKS[network];
   const version = VERSIONS[nodeIndex % 7 === 0 ? nodeIndex % VERSIONS.length : VERSIONS.length - 1]!;

@@ -86,7 +86,10 @@ export async function writeValidators(
     const delegated = v.delegations.reduce((sum, d) => sum + d.amount, 0n);
     // Stored as what the validation accepts while active or pending, which time does not change;
     // readers apply the status at their instant (schema comment on delegationCapacity).
-    const capacity = delegationCapacity({ amountStaked: v.amount, amountDelegated: delegated, status: 'active' }, rules);
+    const capacity = delegationCapacity(
+      { amountStaked: v.amount, amountDelegated: delegated, status: 'active' },
+      rules,
+    );
     const elapsed = v.status === 'active' ? DEMO_NOW - v.start : v.status === 'completed' ? v.end - v.start : 0;
     await writer.push('Validator', {
       network: info.prisma,
@@ -143,7 +146,11 @@ export async function writeValidators(
     const credentials = demoValidatorCredentials(network, v.nodeIndex);
     const removedTimestamp = v.removeEvent ? v.removeEvent.blockTime! : null;
     const status = validationStatusAt({ startTimestamp: v.start, endTimestamp: v.end, removedTimestamp }, DEMO_NOW);
-    const removedAt = v.removeEvent ? heightOf(v.removeEvent) : status === 'completed' && v.end !== null ? pHeightAt(v.end) : null;
+    const removedAt = v.removeEvent
+      ? heightOf(v.removeEvent)
+      : status === 'completed' && v.end !== null
+        ? pHeightAt(v.end)
+        : null;
     const elapsed = status === 'pending' ? 0 : (v.end !== null && v.end < DEMO_NOW ? v.end : DEMO_NOW) - v.start;
     await writer.push('Validator', {
       network: info.prisma,
@@ -180,7 +187,14 @@ export async function writeValidators(
   }
 }
 
-async function pendingReward(network: NetworkName, s: Stake, rewardType: 'VALIDATOR' | 'DELEGATOR' | 'VALIDATOR_FEE', amount: bigint, addresses: string[], writer: BulkWriter): Promise<void> {
+async function pendingReward(
+  network: NetworkName,
+  s: Stake,
+  rewardType: 'VALIDATOR' | 'DELEGATOR' | 'VALIDATOR_FEE',
+  amount: bigint,
+  addresses: string[],
+  writer: BulkWriter,
+): Promise<void> {
   const info = NETWORKS[network];
   const key = { network: info.prisma, txHash: s.addEvent.tx.txId, rewardType };
   await writer.push('PendingReward', {

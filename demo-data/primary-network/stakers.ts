@@ -34,15 +34,31 @@ export function planStakers(network: NetworkName, log: EventLog, rng: Random): S
     const baseStake = stakeAmount(rules, rng);
     // A few nodes are new: their only validation starts after now.
     const isNew = rng.chance(0.03);
-    let start = isNew ? DEMO_NOW + rng.int(HOUR, 7 * DAY) : rules.historyStart + rng.int(0, Math.floor((DEMO_NOW - 20 * DAY - rules.historyStart) * 0.9));
+    let start = isNew
+      ? DEMO_NOW + rng.int(HOUR, 7 * DAY)
+      : rules.historyStart + rng.int(0, Math.floor((DEMO_NOW - 20 * DAY - rules.historyStart) * 0.9));
     let previous: Stake | undefined;
     for (;;) {
       // At most the network's maximum staking duration (one year), as the P-Chain enforces.
-      const duration = Math.min(rules.maxStakeDuration, rng.weighted([YEAR, 180 * DAY, 30 * DAY, 14 * DAY], [70, 15, 10, 5]) + rng.int(0, DAY));
+      const duration = Math.min(
+        rules.maxStakeDuration,
+        rng.weighted([YEAR, 180 * DAY, 30 * DAY, 14 * DAY], [70, 15, 10, 5]) + rng.int(0, DAY),
+      );
       const end = start + duration;
       const status = stakeStatus(start, end);
       const amount = baseStake + (previous ? previous.reward : 0n);
-      const stake = planValidation(ctx, log, rng, { network, index, nodeId, owner, amount, start, end, status, feePercent, previous });
+      const stake = planValidation(ctx, log, rng, {
+        network,
+        index,
+        nodeId,
+        owner,
+        amount,
+        start,
+        end,
+        status,
+        feePercent,
+        previous,
+      });
       validations.push(stake);
       previous = stake;
       if (status !== 'completed' || rng.chance(0.08)) break;
@@ -71,7 +87,9 @@ function planValidation(ctx: TxContext, log: EventLog, rng: Random, o: Validatio
   const owners: Owners = { locktime: 0n, threshold: 1, addresses: [o.owner.bytes] };
   const stakeOutput: Output = { assetId: ctx.avaxAssetId, amount: o.amount, owners };
   // A node that restakes spends the stake its previous validation returned (output 0).
-  const inputs: Input[] = o.previous ? [{ txId: o.previous.addEvent.tx.txId, outputIndex: 0, assetId: ctx.avaxAssetId, amount: o.previous.amount }] : [];
+  const inputs: Input[] = o.previous
+    ? [{ txId: o.previous.addEvent.tx.txId, outputIndex: 0, assetId: ctx.avaxAssetId, amount: o.previous.amount }]
+    : [];
   const credentials = demoValidatorCredentials(o.network, o.index);
   const tx = addPermissionlessValidatorTx(
     ctx,
@@ -86,7 +104,8 @@ function planValidation(ctx: TxContext, log: EventLog, rng: Random, o: Validatio
   const accepted = o.status === 'pending' ? DEMO_NOW - rng.int(HOUR, 3 * DAY) : o.start;
   const addEvent = log.add(accepted, tx);
   const uptimePercent = o.status === 'completed' && rng.chance(0.05) ? rng.int(4000, 7900) / 100 : uptime(rng);
-  const reward = uptimePercent < STAKING[o.network].uptimeRequirement ? 0n : stakeReward(o.network, o.amount, o.start, o.end);
+  const reward =
+    uptimePercent < STAKING[o.network].uptimeRequirement ? 0n : stakeReward(o.network, o.amount, o.start, o.end);
   const stake: Stake = {
     kind: 'validator',
     nodeIndex: o.index,

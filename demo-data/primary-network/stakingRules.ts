@@ -1,6 +1,12 @@
 // Shapes of primary-network staking shared by the staker and delegation planners, and how the demo
 // applies the domain's staking rules (domain/: statuses, parameters, rewards) at DEMO_NOW.
-import { potentialReward, STAKING_PARAMETERS, validationStatusAt, type StakingParameters, type ValidationStatus } from '../../domain';
+import {
+  potentialReward,
+  STAKING_PARAMETERS,
+  validationStatusAt,
+  type StakingParameters,
+  type ValidationStatus,
+} from '../../domain';
 import type { PAddress } from '../accounts';
 import { DEMO_NOW, type NetworkName } from '../constants';
 import type { ChainEvent } from './events';
@@ -70,5 +76,8 @@ export function stakeStatus(start: number, end: number): StakeStatus {
  * @example stakeReward('mainnet', 2_000n * AVAX, start, start + 365 * DAY) // about 7 % of the stake
  */
 export function stakeReward(network: NetworkName, amount: bigint, start: number, end: number): bigint {
-  return potentialReward({ stakedAmount: amount, stakedDuration: end - start, currentSupply: supplyAt(network, start) }, STAKING_PARAMETERS[network].reward);
+  return potentialReward(
+    { stakedAmount: amount, stakedDuration: end - start, currentSupply: supplyAt(network, start) },
+    STAKING_PARAMETERS[network].reward,
+  );
 }

@@ -8,7 +8,13 @@ import { fromHex } from '../../avalanche/bytes';
 import type { Random } from '../random';
 import { demoValidatorCredentials, demoValidatorNodeId } from '../validatorKeys';
 import type { ChainEvent, EventLog } from './events';
-import { convertSubnetToL1Tx, disableL1ValidatorTx, increaseL1ValidatorBalanceTx, registerL1ValidatorTx, setL1ValidatorWeightTx } from './l1Txs';
+import {
+  convertSubnetToL1Tx,
+  disableL1ValidatorTx,
+  increaseL1ValidatorBalanceTx,
+  registerL1ValidatorTx,
+  setL1ValidatorWeightTx,
+} from './l1Txs';
 import { addSubnetValidatorTx, removeSubnetValidatorTx, type TxContext } from './pchainTxs';
 import { validationStatusAt } from '../../domain';
 import type { Stake } from './stakingRules';
@@ -51,7 +57,14 @@ export type SubnetValidation = {
  * @returns the validations
  * @example planSubnetValidators('mainnet', subnets, stakes, 600, log, rng)
  */
-export function planSubnetValidators(network: NetworkName, subnets: SubnetPlan[], stakes: Stake[], firstL1Node: number, log: EventLog, rng: Random): SubnetValidation[] {
+export function planSubnetValidators(
+  network: NetworkName,
+  subnets: SubnetPlan[],
+  stakes: Stake[],
+  firstL1Node: number,
+  log: EventLog,
+  rng: Random,
+): SubnetValidation[] {
   const info = NETWORKS[network];
   const ctx: TxContext = { networkId: info.networkId, avaxAssetId: info.avaxAssetId, rng: rng.fork('txs') };
   const out: SubnetValidation[] = [];
@@ -80,7 +93,13 @@ export function countL1Nodes(subnets: SubnetPlan[]): number {
   return subnets.filter((s) => s.isL1).length * 6;
 }
 
-function planPermissioned(ctx: TxContext, log: EventLog, rng: Random, subnet: SubnetPlan, stakes: Stake[]): SubnetValidation[] {
+function planPermissioned(
+  ctx: TxContext,
+  log: EventLog,
+  rng: Random,
+  subnet: SubnetPlan,
+  stakes: Stake[],
+): SubnetValidation[] {
   const out: SubnetValidation[] = [];
   const eligible = stakes.filter((s) => s.end > subnet.createTime + 2 * DAY && s.start < DEMO_NOW + 7 * DAY);
   const count = Math.min(eligible.length, rng.int(3, 7));
@@ -103,20 +122,44 @@ function planPermissioned(ctx: TxContext, log: EventLog, rng: Random, subnet: Su
     const weight = BigInt(rng.int(20, 100));
     const status = validationStatusAt({ startTimestamp: start, endTimestamp: end }, DEMO_NOW);
     const accepted = status === 'pending' ? Math.max(v.addEvent.time + 60, DEMO_NOW - rng.int(HOUR, DAY)) : start;
-    const addEvent = log.add(accepted, addSubnetValidatorTx(ctx, { nodeId: v.nodeId, start: BigInt(start), end: BigInt(end), weight }, subnet.subnetId));
+    const addEvent = log.add(
+      accepted,
+      addSubnetValidatorTx(ctx, { nodeId: v.nodeId, start: BigInt(start), end: BigInt(end), weight }, subnet.subnetId),
+    );
     const validation: SubnetValidation = {
-      subnetId: subnet.subnetId, nodeIndex: v.nodeIndex, nodeId: v.nodeId, isL1: false, weight, start, end, addEvent,
-      isActive: true, l1Balance: null, uptimePercent: v.uptimePercent,
+      subnetId: subnet.subnetId,
+      nodeIndex: v.nodeIndex,
+      nodeId: v.nodeId,
+      isL1: false,
+      weight,
+      start,
+      end,
+      addEvent,
+      isActive: true,
+      l1Balance: null,
+      uptimePercent: v.uptimePercent,
     };
     if (status === 'active' && rng.chance(0.15)) {
-      validation.removeEvent = log.add(rng.int(start + 60, DEMO_NOW - 60), removeSubnetValidatorTx(ctx, v.nodeId, subnet.subnetId));
+      validation.removeEvent = log.add(
+        rng.int(start + 60, DEMO_NOW - 60),
+        removeSubnetValidatorTx(ctx, v.nodeId, subnet.subnetId),
+      );
     }
     out.push(validation);
   }
   return out;
 }
 
-function planL1(network: NetworkName, ctx: TxContext, log: EventLog, rng: Random, subnet: SubnetPlan, firstNode: number, count: number, stakes: Stake[]): SubnetValidation[] {
+function planL1(
+  network: NetworkName,
+  ctx: TxContext,
+  log: EventLog,
+  rng: Random,
+  subnet: SubnetPlan,
+  firstNode: number,
+  count: number,
+  stakes: Stake[],
+): SubnetValidation[] {
   const manager = subnet.manager!;
   const time0 = subnet.conversionTime!;
   const owner = pAddress(network, 'l1-owner', firstNode);
@@ -127,24 +170,50 @@ function planL1(network: NetworkName, ctx: TxContext, log: EventLog, rng: Random
   const convertEvent = log.add(
     time0,
     convertSubnetToL1Tx(ctx, subnet.subnetId, manager.blockchainId, manager.address, [
-      { nodeId: node(0), weight: 100n, balance: balance0, publicKey: key(0).publicKey, proofOfPossession: key(0).proofOfPossession, owners },
+      {
+        nodeId: node(0),
+        weight: 100n,
+        balance: balance0,
+        publicKey: key(0).publicKey,
+        proofOfPossession: key(0).proofOfPossession,
+        owners,
+      },
     ]),
   );
   subnet.conversionEvent = convertEvent;
   const out: SubnetValidation[] = [
     {
-      subnetId: subnet.subnetId, nodeIndex: firstNode, nodeId: node(0), isL1: true, validationId: conversionValidationId(subnet.subnetId, 0),
-      weight: 100n, start: time0, end: null, addEvent: convertEvent, isActive: true, l1Balance: balance0, uptimePercent: 99.9,
+      subnetId: subnet.subnetId,
+      nodeIndex: firstNode,
+      nodeId: node(0),
+      isL1: true,
+      validationId: conversionValidationId(subnet.subnetId, 0),
+      weight: 100n,
+      start: time0,
+      end: null,
+      addEvent: convertEvent,
+      isActive: true,
+      l1Balance: balance0,
+      uptimePercent: 99.9,
     },
   ];
   const span = Math.max(DAY, DEMO_NOW - DAY - time0);
   const sign = (payload: Uint8Array, at: number) => {
     // Signers: the validators of the manager chain's subnet at that moment. A manager on the
     // C-Chain is validated by the primary network; one on the L1 by the L1's current validators.
-    const signers = manager.blockchainId === NETWORKS[network].cChainId
-      ? [...new Set(stakes.filter((v) => v.start <= at && v.end > at).map((v) => v.nodeIndex))].map((i) => demoValidatorCredentials(network, i))
-      : out.filter((v) => v.start < at && !(v.removeEvent && v.removeEvent.time <= at)).map((v) => key(v.nodeIndex - firstNode));
-    const unsigned = unsignedMessage(NETWORKS[network].networkId, manager.blockchainId, addressedCall(fromHex(manager.address), payload));
+    const signers =
+      manager.blockchainId === NETWORKS[network].cChainId
+        ? [...new Set(stakes.filter((v) => v.start <= at && v.end > at).map((v) => v.nodeIndex))].map((i) =>
+            demoValidatorCredentials(network, i),
+          )
+        : out
+            .filter((v) => v.start < at && !(v.removeEvent && v.removeEvent.time <= at))
+            .map((v) => key(v.nodeIndex - firstNode));
+    const unsigned = unsignedMessage(
+      NETWORKS[network].networkId,
+      manager.blockchainId,
+      addressedCall(fromHex(manager.address), payload),
+    );
     return signWarpMessage(unsigned, signers);
   };
   for (let i = 1; i < count; i++) {
@@ -152,12 +221,28 @@ function planL1(network: NetworkName, ctx: TxContext, log: EventLog, rng: Random
     const weight = BigInt(rng.int(20, 200));
     const balance = BigInt(rng.int(1, 20)) * AVAX;
     const { payload, validationId } = registerL1ValidatorPayload({
-      subnetId: subnet.subnetId, nodeId: node(i), blsPublicKey: key(i).publicKey, expiry: BigInt(at + DAY), remainingBalanceOwner: owners, disableOwner: owners, weight,
+      subnetId: subnet.subnetId,
+      nodeId: node(i),
+      blsPublicKey: key(i).publicKey,
+      expiry: BigInt(at + DAY),
+      remainingBalanceOwner: owners,
+      disableOwner: owners,
+      weight,
     });
     const addEvent = log.add(at, registerL1ValidatorTx(ctx, balance, key(i).proofOfPossession, sign(payload, at)));
     const validation: SubnetValidation = {
-      subnetId: subnet.subnetId, nodeIndex: firstNode + i, nodeId: node(i), isL1: true, validationId, weight, start: at, end: null,
-      addEvent, isActive: true, l1Balance: balance, uptimePercent: rng.int(9500, 10000) / 100,
+      subnetId: subnet.subnetId,
+      nodeIndex: firstNode + i,
+      nodeId: node(i),
+      isL1: true,
+      validationId,
+      weight,
+      start: at,
+      end: null,
+      addEvent,
+      isActive: true,
+      l1Balance: balance,
+      uptimePercent: rng.int(9500, 10000) / 100,
     };
     out.push(validation);
     const later = (): number => rng.int(at + HOUR, Math.max(at + 2 * HOUR, DEMO_NOW - HOUR));

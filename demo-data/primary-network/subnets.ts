@@ -20,7 +20,13 @@ export type BlockchainPlan = {
   /** Null for the genesis chains P, X and C. */
   createEvent: ChainEvent | null;
   createTime: number;
-  upgrades: { position: number; precompileName: string; blockTimestamp: number; disable: boolean; config: Record<string, unknown> }[];
+  upgrades: {
+    position: number;
+    precompileName: string;
+    blockTimestamp: number;
+    disable: boolean;
+    config: Record<string, unknown>;
+  }[];
 };
 
 /** A subnet to store; L1 details are filled in by the L1 planner. */
@@ -55,9 +61,42 @@ export type IndexedL1 = {
 };
 
 const NAMES = [
-  'Orchid', 'Basalt', 'Tundra', 'Cobalt', 'Lyra', 'Meridian', 'Quasar', 'Sable', 'Tessera', 'Umbra', 'Vesper', 'Wren',
-  'Zephyr', 'Aster', 'Boreal', 'Cinder', 'Drift', 'Ember', 'Fable', 'Glint', 'Halcyon', 'Ion', 'Jade', 'Kite', 'Lumen',
-  'Mosaic', 'Nova', 'Onyx', 'Pike', 'Quill', 'Rune', 'Sprout', 'Talon', 'Vale', 'Willow', 'Yarrow',
+  'Orchid',
+  'Basalt',
+  'Tundra',
+  'Cobalt',
+  'Lyra',
+  'Meridian',
+  'Quasar',
+  'Sable',
+  'Tessera',
+  'Umbra',
+  'Vesper',
+  'Wren',
+  'Zephyr',
+  'Aster',
+  'Boreal',
+  'Cinder',
+  'Drift',
+  'Ember',
+  'Fable',
+  'Glint',
+  'Halcyon',
+  'Ion',
+  'Jade',
+  'Kite',
+  'Lumen',
+  'Mosaic',
+  'Nova',
+  'Onyx',
+  'Pike',
+  'Quill',
+  'Rune',
+  'Sprout',
+  'Talon',
+  'Vale',
+  'Willow',
+  'Yarrow',
 ];
 const PRECOMPILES = ['feeManagerConfig', 'txAllowListConfig', 'contractNativeMinterConfig', 'rewardManagerConfig'];
 
@@ -71,11 +110,30 @@ const PRECOMPILES = ['feeManagerConfig', 'txAllowListConfig', 'contractNativeMin
  * @returns subnets, the primary network first
  * @example planSubnets('mainnet', 34, indexedL1s, log, rng)
  */
-export function planSubnets(network: NetworkName, count: number, indexed: IndexedL1[], log: EventLog, rng: Random): SubnetPlan[] {
+export function planSubnets(
+  network: NetworkName,
+  count: number,
+  indexed: IndexedL1[],
+  log: EventLog,
+  rng: Random,
+): SubnetPlan[] {
   const info = NETWORKS[network];
   const ctx: TxContext = { networkId: info.networkId, avaxAssetId: info.avaxAssetId, rng: rng.fork('txs') };
-  const genesisChain = (blockchainId: string, name: string, vmId: string, evmChainId: bigint | null): BlockchainPlan => ({
-    blockchainId, subnetId: PRIMARY_NETWORK_ID, name, vmId, evmChainId, genesis: null, createEvent: null, createTime: info.genesisTimestamp, upgrades: [],
+  const genesisChain = (
+    blockchainId: string,
+    name: string,
+    vmId: string,
+    evmChainId: bigint | null,
+  ): BlockchainPlan => ({
+    blockchainId,
+    subnetId: PRIMARY_NETWORK_ID,
+    name,
+    vmId,
+    evmChainId,
+    genesis: null,
+    createEvent: null,
+    createTime: info.genesisTimestamp,
+    upgrades: [],
   });
   const primary: SubnetPlan = {
     subnetId: PRIMARY_NETWORK_ID,
@@ -98,10 +156,23 @@ export function planSubnets(network: NetworkName, count: number, indexed: Indexe
     const createTime = Math.floor(first + (last - first) * Math.sqrt((i + rng.float()) / count));
     const l1 = createTime > info.etna - 200 * DAY && rng.chance(0.45);
     const conversionTime = l1 ? Math.max(createTime, info.etna) + rng.int(1, 60) * DAY : undefined;
-    plans.push(planSubnet(network, ctx, log, rng, { createTime, name: NAMES[i % NAMES.length]!, l1, conversionTime: conversionTime && Math.min(conversionTime, DEMO_NOW - 40 * DAY) }));
+    plans.push(
+      planSubnet(network, ctx, log, rng, {
+        createTime,
+        name: NAMES[i % NAMES.length]!,
+        l1,
+        conversionTime: conversionTime && Math.min(conversionTime, DEMO_NOW - 40 * DAY),
+      }),
+    );
   }
   for (const l1 of indexed) {
-    const plan = planSubnet(network, ctx, log, rng, { createTime: l1.createTime, name: l1.blockchainName, l1: true, conversionTime: l1.createTime + 3600, indexed: l1 });
+    const plan = planSubnet(network, ctx, log, rng, {
+      createTime: l1.createTime,
+      name: l1.blockchainName,
+      l1: true,
+      conversionTime: l1.createTime + 3600,
+      indexed: l1,
+    });
     plans.push(plan);
   }
   return plans;
@@ -109,7 +180,13 @@ export function planSubnets(network: NetworkName, count: number, indexed: Indexe
 
 type SubnetOptions = { createTime: number; name: string; l1: boolean; conversionTime?: number; indexed?: IndexedL1 };
 
-function planSubnet(network: NetworkName, ctx: TxContext, log: EventLog, rng: Random, options: SubnetOptions): SubnetPlan {
+function planSubnet(
+  network: NetworkName,
+  ctx: TxContext,
+  log: EventLog,
+  rng: Random,
+  options: SubnetOptions,
+): SubnetPlan {
   const info = NETWORKS[network];
   const ownerBase = rng.int(0, 10_000);
   const multisig = rng.chance(0.3);
@@ -131,7 +208,11 @@ function planSubnet(network: NetworkName, ctx: TxContext, log: EventLog, rng: Ra
   for (let c = 0; c < chainCount; c++) {
     const createTime = options.createTime + rng.int(600, 6 * 3600);
     const custom = !options.indexed && rng.chance(0.12);
-    const name = options.indexed ? options.indexed.blockchainName : c === 0 ? `${options.name} Chain` : `${options.name} ${rng.pick(['Testnet', 'Games', 'Data', 'Bridge'])}`;
+    const name = options.indexed
+      ? options.indexed.blockchainName
+      : c === 0
+        ? `${options.name} Chain`
+        : `${options.name} ${rng.pick(['Testnet', 'Games', 'Data', 'Bridge'])}`;
     const evmChainId = options.indexed ? options.indexed.evmChainId : custom ? null : BigInt(rng.int(10_000, 990_000));
     const admin = options.indexed?.admin ?? evmAddress('subnet-admin', rng.int(0, 1_000_000));
     const genesis =
@@ -144,7 +225,13 @@ function planSubnet(network: NetworkName, ctx: TxContext, log: EventLog, rng: Ra
               durango: info.durango,
               balances: options.indexed?.balances ?? new Map([[admin, 10n ** 24n * BigInt(rng.int(1, 500))]]),
               admin,
-              validatorManager: options.l1 ? { proxy: '0xfacade0000000000000000000000000000000000', implementation: '0x0c0deba5e0000000000000000000000000000000', owner: admin } : undefined,
+              validatorManager: options.l1
+                ? {
+                    proxy: '0xfacade0000000000000000000000000000000000',
+                    implementation: '0x0c0deba5e0000000000000000000000000000000',
+                    owner: admin,
+                  }
+                : undefined,
               permissioned: options.indexed ? options.indexed.key === 'nimbus' : rng.chance(0.4),
               allowFeeRecipients: rng.chance(0.2),
               fastFees: options.indexed ? options.indexed.fastFees : rng.chance(0.5),
@@ -152,7 +239,10 @@ function planSubnet(network: NetworkName, ctx: TxContext, log: EventLog, rng: Ra
             rng,
           );
     const vmId = custom ? cb58Encode(rng.bytes(32)) : VM_IDS.subnetevm;
-    const event = log.add(createTime, createChainTx(ctx, subnetId, name, vmId, new TextEncoder().encode(JSON.stringify(genesis ?? { custom: name }))));
+    const event = log.add(
+      createTime,
+      createChainTx(ctx, subnetId, name, vmId, new TextEncoder().encode(JSON.stringify(genesis ?? { custom: name }))),
+    );
     blockchains.push({
       blockchainId: event.tx.txId,
       subnetId,
@@ -162,7 +252,8 @@ function planSubnet(network: NetworkName, ctx: TxContext, log: EventLog, rng: Ra
       genesis,
       createEvent: event,
       createTime,
-      upgrades: evmChainId !== null && (options.indexed || rng.chance(0.25)) ? planUpgrades(createTime, admin, rng) : [],
+      upgrades:
+        evmChainId !== null && (options.indexed || rng.chance(0.25)) ? planUpgrades(createTime, admin, rng) : [],
     });
   }
   const main = blockchains[0]!;
@@ -194,7 +285,13 @@ function planUpgrades(createTime: number, admin: string, rng: Random): Blockchai
     const name = PRECOMPILES[(position + rng.int(0, 3)) % PRECOMPILES.length]!;
     // Every second upgrade of the same precompile disables it again, as upgrade.json allows.
     const disable = upgrades.some((u) => u.precompileName === name && !u.disable);
-    upgrades.push({ position, precompileName: name, blockTimestamp: time, disable, config: upgradeConfig(name, time, admin, disable) });
+    upgrades.push({
+      position,
+      precompileName: name,
+      blockTimestamp: time,
+      disable,
+      config: upgradeConfig(name, time, admin, disable),
+    });
   }
   return upgrades;
 }

@@ -4,7 +4,15 @@ import { pvmSerial } from '@avalabs/avalanchejs';
 import { encodeSignedTx } from '../../avalanche/tx-codec/encodeSignedTx';
 import { PRIMARY_NETWORK_ID } from '../constants';
 import { buildTx, fundedBase, type BuiltTx, type TxContext } from './pchainTxs';
-import { baseTxOf, idOf, transferableInputOf, transferableOutputOf, type BaseTx, type Input, type Output } from './txCodec';
+import {
+  baseTxOf,
+  idOf,
+  transferableInputOf,
+  transferableOutputOf,
+  type BaseTx,
+  type Input,
+  type Output,
+} from './txCodec';
 
 /**
  * P-Chain ImportTx of atomic inputs exported from `sourceChainId`.
@@ -18,7 +26,14 @@ import { baseTxOf, idOf, transferableInputOf, transferableOutputOf, type BaseTx,
 export function importTx(ctx: TxContext, sourceChainId: string, imported: Input[], outputs: Output[]): BuiltTx {
   const base: BaseTx = { networkId: ctx.networkId, blockchainId: PRIMARY_NETWORK_ID, outputs, inputs: [] };
   const tx = new pvmSerial.ImportTx(baseTxOf(base), idOf(sourceChainId), imported.map(transferableInputOf));
-  return { txType: 'ImportTx', ...encodeSignedTx(tx, imported.map(() => [ctx.rng.bytes(65)]), 'P') };
+  return {
+    txType: 'ImportTx',
+    ...encodeSignedTx(
+      tx,
+      imported.map(() => [ctx.rng.bytes(65)]),
+      'P',
+    ),
+  };
 }
 
 /**
@@ -30,10 +45,19 @@ export function importTx(ctx: TxContext, sourceChainId: string, imported: Input[
  * @returns the transaction
  * @example exportTx(ctx, cChainId, [output])
  */
-export function exportTx(ctx: TxContext, destinationChainId: string, exported: Output[], extra: { outputs?: Output[]; inputs?: Input[] } = {}): BuiltTx {
+export function exportTx(
+  ctx: TxContext,
+  destinationChainId: string,
+  exported: Output[],
+  extra: { outputs?: Output[]; inputs?: Input[] } = {},
+): BuiltTx {
   const total = exported.reduce((sum, o) => sum + o.amount, 0n);
   const base = fundedBase(ctx, 1_000_000n + total, extra);
-  return buildTx(ctx, new pvmSerial.ExportTx(baseTxOf(base), idOf(destinationChainId), exported.map(transferableOutputOf)), base.inputs.length);
+  return buildTx(
+    ctx,
+    new pvmSerial.ExportTx(baseTxOf(base), idOf(destinationChainId), exported.map(transferableOutputOf)),
+    base.inputs.length,
+  );
 }
 
 /**

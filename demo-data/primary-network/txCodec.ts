@@ -56,7 +56,8 @@ export function nodeIdOf(nodeId: string): NodeId {
   return new NodeId(cb58Decode(nodeId.replace(/^NodeID-/, '')));
 }
 
-const sortedAddresses = (owners: Owners) => [...owners.addresses].sort(compareBytes).map((address) => new Address(address));
+const sortedAddresses = (owners: Owners) =>
+  [...owners.addresses].sort(compareBytes).map((address) => new Address(address));
 
 /**
  * secp256k1fx OutputOwners: locktime, threshold and the addresses in byte order.
@@ -86,7 +87,9 @@ export function pChainOwnerOf(owners: Owners): PChainOwner {
  */
 export function transferableOutputOf(output: Output): TransferableOutput {
   const transfer = new TransferOutput(new BigIntPr(output.amount), outputOwnersOf(output.owners));
-  const body = output.stakeableLocktime ? new pvmSerial.StakeableLockOut(new BigIntPr(output.stakeableLocktime), transfer) : transfer;
+  const body = output.stakeableLocktime
+    ? new pvmSerial.StakeableLockOut(new BigIntPr(output.stakeableLocktime), transfer)
+    : transfer;
   return new TransferableOutput(idOf(output.assetId), body);
 }
 
@@ -98,8 +101,14 @@ export function transferableOutputOf(output: Output): TransferableOutput {
  */
 export function transferableInputOf(input: Input): TransferableInput {
   const transfer = new TransferInput(new BigIntPr(input.amount), authOf());
-  const body = input.stakeableLocktime ? new pvmSerial.StakeableLockIn(new BigIntPr(input.stakeableLocktime), transfer) : transfer;
-  return new TransferableInput(new avaxSerial.UTXOID(idOf(input.txId), new Int(input.outputIndex)), idOf(input.assetId), body);
+  const body = input.stakeableLocktime
+    ? new pvmSerial.StakeableLockIn(new BigIntPr(input.stakeableLocktime), transfer)
+    : transfer;
+  return new TransferableInput(
+    new avaxSerial.UTXOID(idOf(input.txId), new Int(input.outputIndex)),
+    idOf(input.assetId),
+    body,
+  );
 }
 
 /**

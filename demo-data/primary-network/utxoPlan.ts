@@ -49,7 +49,10 @@ const placeOf = (place: UtxoPlace) =>
  * @returns Utxo rows and their UtxoAddress rows
  * @example const { utxos, addresses } = utxoRows(NETWORKS.mainnet, plans)
  */
-export function utxoRows(info: NetworkInfo, plans: UtxoPlan[]): { utxos: RowOf<'Utxo'>[]; addresses: RowOf<'UtxoAddress'>[] } {
+export function utxoRows(
+  info: NetworkInfo,
+  plans: UtxoPlan[],
+): { utxos: RowOf<'Utxo'>[]; addresses: RowOf<'UtxoAddress'>[] } {
   const utxos: RowOf<'Utxo'>[] = [];
   const addresses: RowOf<'UtxoAddress'>[] = [];
   for (const plan of plans) {
@@ -59,7 +62,11 @@ export function utxoRows(info: NetworkInfo, plans: UtxoPlan[]): { utxos: RowOf<'
     const output = {
       assetId: plan.assetId,
       amount: plan.amount,
-      owners: { locktime: plan.platformLocktime, threshold: plan.threshold, addresses: plan.owners.map((o) => o.bytes) },
+      owners: {
+        locktime: plan.platformLocktime,
+        threshold: plan.threshold,
+        addresses: plan.owners.map((o) => o.bytes),
+      },
       stakeableLocktime: plan.stakeableLocktime || undefined,
     };
     utxos.push({
@@ -89,7 +96,13 @@ export function utxoRows(info: NetworkInfo, plans: UtxoPlan[]): { utxos: RowOf<'
       utxoBytes: utxoBytesOf(plan.txId, plan.outputIndex, output),
     });
     for (const owner of plan.owners) {
-      addresses.push({ network: info.prisma, address: owner.text, blockchainId: plan.blockchainId, utxoId, blockTimestamp: BigInt(created.time) });
+      addresses.push({
+        network: info.prisma,
+        address: owner.text,
+        blockchainId: plan.blockchainId,
+        utxoId,
+        blockTimestamp: BigInt(created.time),
+      });
     }
   }
   return { utxos, addresses };

@@ -30,7 +30,15 @@ export function stakeUtxos(network: NetworkName, stakes: Stake[]): UtxoPlan[] {
   const plans: UtxoPlan[] = [];
   const all = stakes.flatMap((s) => [s, ...s.delegations]);
   for (const s of all) {
-    const common = { blockchainId: PRIMARY_NETWORK_ID, txId: s.addEvent.tx.txId, assetId: info.avaxAssetId, owners: [s.owner], threshold: 1, createdOnChainId: PRIMARY_NETWORK_ID, platformLocktime: 0n };
+    const common = {
+      blockchainId: PRIMARY_NETWORK_ID,
+      txId: s.addEvent.tx.txId,
+      assetId: info.avaxAssetId,
+      owners: [s.owner],
+      threshold: 1,
+      createdOnChainId: PRIMARY_NETWORK_ID,
+      platformLocktime: 0n,
+    };
     const next = successor.get(s);
     plans.push({
       ...common,
@@ -46,10 +54,24 @@ export function stakeUtxos(network: NetworkName, stakes: Stake[]): UtxoPlan[] {
     });
     if (!s.rewardEvent) continue;
     const rewards: [bigint, 'VALIDATOR' | 'DELEGATOR' | 'VALIDATOR_FEE'][] =
-      s.kind === 'validator' ? [[s.reward, 'VALIDATOR'], [s.feeReward, 'VALIDATOR_FEE']] : [[s.reward, 'DELEGATOR']];
+      s.kind === 'validator'
+        ? [
+            [s.reward, 'VALIDATOR'],
+            [s.feeReward, 'VALIDATOR_FEE'],
+          ]
+        : [[s.reward, 'DELEGATOR']];
     rewards.forEach(([amount, rewardType], i) => {
       if (amount > 0n) {
-        plans.push({ ...common, outputIndex: 1 + i, amount, utxoType: 'TRANSFER', rewardType, stakeableLocktime: 0n, staked: false, created: { event: s.rewardEvent! } });
+        plans.push({
+          ...common,
+          outputIndex: 1 + i,
+          amount,
+          utxoType: 'TRANSFER',
+          rewardType,
+          stakeableLocktime: 0n,
+          staked: false,
+          created: { event: s.rewardEvent! },
+        });
       }
     });
   }
@@ -66,22 +88,45 @@ export function stakeUtxos(network: NetworkName, stakes: Stake[]): UtxoPlan[] {
  * @returns planned UTXOs
  * @example walletUtxos('mainnet', log, cChainBlockAt, rng)
  */
-export function walletUtxos(network: NetworkName, log: EventLog, cChainBlockAt: CChainBlockAt, rng: Random): UtxoPlan[] {
+export function walletUtxos(
+  network: NetworkName,
+  log: EventLog,
+  cChainBlockAt: CChainBlockAt,
+  rng: Random,
+): UtxoPlan[] {
   const info = NETWORKS[network];
   const ctx: TxContext = { networkId: info.networkId, avaxAssetId: info.avaxAssetId, rng: rng.fork('txs') };
   const xctx: XTxContext = { ...ctx, xChainId: info.xChainId };
   const P = PRIMARY_NETWORK_ID;
   const plans: UtxoPlan[] = [];
-  const owners = (address: PAddress, platformLocktime = 0n) => ({ locktime: platformLocktime, threshold: 1, addresses: [address.bytes] });
-  const plan = (o: Omit<UtxoPlan, 'assetId' | 'threshold' | 'utxoType' | 'staked' | 'stakeableLocktime' | 'platformLocktime'> & Partial<UtxoPlan>): UtxoPlan => {
-    const full: UtxoPlan = { assetId: info.avaxAssetId, threshold: 1, utxoType: 'TRANSFER', staked: false, stakeableLocktime: 0n, platformLocktime: 0n, ...o };
+  const owners = (address: PAddress, platformLocktime = 0n) => ({
+    locktime: platformLocktime,
+    threshold: 1,
+    addresses: [address.bytes],
+  });
+  const plan = (
+    o: Omit<UtxoPlan, 'assetId' | 'threshold' | 'utxoType' | 'staked' | 'stakeableLocktime' | 'platformLocktime'> &
+      Partial<UtxoPlan>,
+  ): UtxoPlan => {
+    const full: UtxoPlan = {
+      assetId: info.avaxAssetId,
+      threshold: 1,
+      utxoType: 'TRANSFER',
+      staked: false,
+      stakeableLocktime: 0n,
+      platformLocktime: 0n,
+      ...o,
+    };
     plans.push(full);
     return full;
   };
   const amount = () => BigInt(rng.int(1, 5000)) * AVAX + BigInt(rng.int(0, 999_999_999));
   const recent = (days: number) => DEMO_NOW - rng.int(HOUR, days * DAY);
 
-  const wallets = [pAddress(network, 'delegator', 0), ...Array.from({ length: 140 }, (_, i) => pAddress(network, 'delegator', 1 + i * 3))];
+  const wallets = [
+    pAddress(network, 'delegator', 0),
+    ...Array.from({ length: 140 }, (_, i) => pAddress(network, 'delegator', 1 + i * 3)),
+  ];
   wallets.forEach((wallet, w) => {
     const showcase = w === 0;
     // Plain transfers on the P-Chain; about a third spent by a later transfer.
@@ -89,10 +134,21 @@ export function walletUtxos(network: NetworkName, log: EventLog, cChainBlockAt: 
       const value = amount();
       const at = recent(700);
       const event = log.add(at, baseTx(ctx, [{ assetId: info.avaxAssetId, amount: value, owners: owners(wallet) }]));
-      const utxo = plan({ blockchainId: P, txId: event.tx.txId, outputIndex: 0, amount: value, owners: [wallet], createdOnChainId: P, created: { event } });
+      const utxo = plan({
+        blockchainId: P,
+        txId: event.tx.txId,
+        outputIndex: 0,
+        amount: value,
+        owners: [wallet],
+        createdOnChainId: P,
+        created: { event },
+      });
       if (!showcase || k === 0) {
         if (rng.chance(showcase ? 1 : 0.35) && at < DEMO_NOW - 2 * DAY) {
-          const spend = log.add(rng.int(at + HOUR, DEMO_NOW - HOUR), baseTx(ctx, [], [{ txId: event.tx.txId, outputIndex: 0, assetId: info.avaxAssetId, amount: value }]));
+          const spend = log.add(
+            rng.int(at + HOUR, DEMO_NOW - HOUR),
+            baseTx(ctx, [], [{ txId: event.tx.txId, outputIndex: 0, assetId: info.avaxAssetId, amount: value }]),
+          );
           utxo.consumed = { chainId: P, place: { event: spend } };
         }
       }
@@ -100,22 +156,41 @@ export function walletUtxos(network: NetworkName, log: EventLog, cChainBlockAt: 
     // Vesting outputs: platform-locked and stakeable-locked, some with locks already expired.
     if (showcase || rng.chance(0.25)) {
       for (const kind of ['platform', 'stakeable'] as const) {
-        const lock = BigInt(showcase || rng.chance(0.7) ? DEMO_NOW + rng.int(30, 700) * DAY : DEMO_NOW - rng.int(1, 200) * DAY);
+        const lock = BigInt(
+          showcase || rng.chance(0.7) ? DEMO_NOW + rng.int(30, 700) * DAY : DEMO_NOW - rng.int(1, 200) * DAY,
+        );
         const value = amount();
-        const output: Output = kind === 'platform'
-          ? { assetId: info.avaxAssetId, amount: value, owners: owners(wallet, lock) }
-          : { assetId: info.avaxAssetId, amount: value, owners: owners(wallet), stakeableLocktime: lock };
+        const output: Output =
+          kind === 'platform'
+            ? { assetId: info.avaxAssetId, amount: value, owners: owners(wallet, lock) }
+            : { assetId: info.avaxAssetId, amount: value, owners: owners(wallet), stakeableLocktime: lock };
         const event = log.add(recent(500), baseTx(ctx, [output]));
         plan({
-          blockchainId: P, txId: event.tx.txId, outputIndex: 0, amount: value, owners: [wallet], createdOnChainId: P, created: { event },
-          platformLocktime: kind === 'platform' ? lock : 0n, stakeableLocktime: kind === 'stakeable' ? lock : 0n,
+          blockchainId: P,
+          txId: event.tx.txId,
+          outputIndex: 0,
+          amount: value,
+          owners: [wallet],
+          createdOnChainId: P,
+          created: { event },
+          platformLocktime: kind === 'platform' ? lock : 0n,
+          stakeableLocktime: kind === 'stakeable' ? lock : 0n,
         });
       }
     }
     // Atomic memory: exports waiting for their import, on each destination chain.
     if (showcase || rng.chance(0.2)) {
-      for (const [from, to] of [['X', 'P'], ['C', 'P'], ['P', 'X'], ['C', 'X'], ['P', 'C'], ['X', 'C']] as const) {
-        const locks = showcase ? [0n, BigInt(DEMO_NOW + rng.int(10, 300) * DAY)] : [rng.chance(0.2) ? BigInt(DEMO_NOW + rng.int(10, 300) * DAY) : 0n];
+      for (const [from, to] of [
+        ['X', 'P'],
+        ['C', 'P'],
+        ['P', 'X'],
+        ['C', 'X'],
+        ['P', 'C'],
+        ['X', 'C'],
+      ] as const) {
+        const locks = showcase
+          ? [0n, BigInt(DEMO_NOW + rng.int(10, 300) * DAY)]
+          : [rng.chance(0.2) ? BigInt(DEMO_NOW + rng.int(10, 300) * DAY) : 0n];
         for (const lock of locks) {
           const imported = !showcase && rng.chance(0.4);
           atomic(from, to, wallet, lock, imported);
@@ -145,8 +220,15 @@ export function walletUtxos(network: NetworkName, log: EventLog, cChainBlockAt: 
       created = { event };
     }
     const utxo = plan({
-      blockchainId: chainIdOf(to), txId, outputIndex: 0, amount: value, owners: [wallet], platformLocktime: lock,
-      createdOnChainId: chainIdOf(from), created, sharedWithChainId: chainIdOf(from),
+      blockchainId: chainIdOf(to),
+      txId,
+      outputIndex: 0,
+      amount: value,
+      owners: [wallet],
+      platformLocktime: lock,
+      createdOnChainId: chainIdOf(from),
+      created,
+      sharedWithChainId: chainIdOf(from),
     });
     if (!imported) return;
     const createdTime = 'event' in created ? at : created.time;
@@ -154,14 +236,28 @@ export function walletUtxos(network: NetworkName, log: EventLog, cChainBlockAt: 
     if (to === 'C') {
       const block = cChainBlockAt(rng.float());
       if (block.time <= createdTime) return;
-      utxo.consumed = { chainId: chainIdOf('C'), place: { chainTxId: randomTxId(rng), height: block.height, time: block.time } };
+      utxo.consumed = {
+        chainId: chainIdOf('C'),
+        place: { chainTxId: randomTxId(rng), height: block.height, time: block.time },
+      };
       return;
     }
     const received: Output = { assetId: info.avaxAssetId, amount: value - 1_000_000n, owners: owners(wallet) };
-    const tx = to === 'P' ? importTx(ctx, chainIdOf(from), [input], [received]) : xImportTx(xctx, chainIdOf(from), [input], [received]);
+    const tx =
+      to === 'P'
+        ? importTx(ctx, chainIdOf(from), [input], [received])
+        : xImportTx(xctx, chainIdOf(from), [input], [received]);
     const event = log.add(Math.min(DEMO_NOW - 60, createdTime + rng.int(60, 3 * DAY)), tx, to);
     utxo.consumed = { chainId: chainIdOf(to), place: { event } };
-    plan({ blockchainId: chainIdOf(to), txId: tx.txId, outputIndex: 0, amount: received.amount, owners: [wallet], createdOnChainId: chainIdOf(to), created: { event } });
+    plan({
+      blockchainId: chainIdOf(to),
+      txId: tx.txId,
+      outputIndex: 0,
+      amount: received.amount,
+      owners: [wallet],
+      createdOnChainId: chainIdOf(to),
+      created: { event },
+    });
   }
 
   return plans;

@@ -57,7 +57,10 @@ export type RegisterL1Validator = {
  * @returns payload bytes and cb58 validation ID
  * @example const { payload, validationId } = registerL1ValidatorPayload(fields)
  */
-export function registerL1ValidatorPayload(message: RegisterL1Validator): { payload: Uint8Array; validationId: string } {
+export function registerL1ValidatorPayload(message: RegisterL1Validator): {
+  payload: Uint8Array;
+  validationId: string;
+} {
   const payload = encodePChainMessage({
     type: 'RegisterL1Validator',
     subnetId: cb58Decode(message.subnetId),

@@ -33,11 +33,27 @@ const ASSETS: Record<NetworkName, AssetSpec[]> = {
  * @returns Asset rows (AVAX first) and planned X-Chain UTXOs
  * @example const { assets, utxos } = planXChain('mainnet', log, rng)
  */
-export function planXChain(network: NetworkName, log: EventLog, rng: Random): { assets: Prisma.AssetCreateManyInput[]; utxos: UtxoPlan[] } {
+export function planXChain(
+  network: NetworkName,
+  log: EventLog,
+  rng: Random,
+): { assets: Prisma.AssetCreateManyInput[]; utxos: UtxoPlan[] } {
   const info = NETWORKS[network];
-  const ctx: XTxContext = { networkId: info.networkId, avaxAssetId: info.avaxAssetId, rng: rng.fork('txs'), xChainId: info.xChainId };
+  const ctx: XTxContext = {
+    networkId: info.networkId,
+    avaxAssetId: info.avaxAssetId,
+    rng: rng.fork('txs'),
+    xChainId: info.xChainId,
+  };
   const assets: Prisma.AssetCreateManyInput[] = [
-    { network: info.prisma, assetId: info.avaxAssetId, name: 'Avalanche', symbol: 'AVAX', denomination: 9, type: 'SECP256K1' },
+    {
+      network: info.prisma,
+      assetId: info.avaxAssetId,
+      name: 'Avalanche',
+      symbol: 'AVAX',
+      denomination: 9,
+      type: 'SECP256K1',
+    },
   ];
   const utxos: UtxoPlan[] = [];
   const owners = (a: PAddress, locktime = 0n) => ({ locktime, threshold: 1, addresses: [a.bytes] });
@@ -45,18 +61,33 @@ export function planXChain(network: NetworkName, log: EventLog, rng: Random): { 
   const fungible: { assetId: string; unit: bigint }[] = [{ assetId: info.avaxAssetId, unit: 10n ** 9n }];
 
   for (const spec of ASSETS[network]) {
-    const at = spec.beforeCortina ? rng.int(info.genesisTimestamp + 30 * DAY, info.cortina - 30 * DAY) : rng.int(info.cortina + DAY, DEMO_NOW - 200 * DAY);
+    const at = spec.beforeCortina
+      ? rng.int(info.genesisTimestamp + 30 * DAY, info.cortina - 30 * DAY)
+      : rng.int(info.cortina + DAY, DEMO_NOW - 200 * DAY);
     const supply = 10n ** BigInt(spec.denomination) * 1_000_000_000n;
     const tx = createAssetTx(ctx, spec, [[owners(issuer), spec.nft ? 0n : supply]]);
     const event = log.add(at, tx, 'X');
-    assets.push({ network: info.prisma, assetId: tx.txId, name: spec.name, symbol: spec.symbol, denomination: spec.denomination, type: spec.nft ? 'NFT' : 'SECP256K1' });
+    assets.push({
+      network: info.prisma,
+      assetId: tx.txId,
+      name: spec.name,
+      symbol: spec.symbol,
+      denomination: spec.denomination,
+      type: spec.nft ? 'NFT' : 'SECP256K1',
+    });
     if (spec.nft) {
       // NFTs minted from the family's mint output (output 0 of the CreateAssetTx).
       for (let i = 0; i < 12; i++) {
         const holder = i < 3 ? pAddress(network, 'delegator', 0) : pAddress(network, 'delegator', 1 + rng.int(0, 300));
         const mintAt = rng.int(Math.max(at, info.cortina) + HOUR, DEMO_NOW - HOUR);
-        const payload = new TextEncoder().encode(JSON.stringify({ name: `${spec.name} #${i + 1}`, image: `ipfs://bafybeigdemo${i}` }));
-        const mint = log.add(mintAt, nftMintTx(ctx, tx.txId, { txId: tx.txId, outputIndex: 0 }, 0, payload, owners(holder)), 'X');
+        const payload = new TextEncoder().encode(
+          JSON.stringify({ name: `${spec.name} #${i + 1}`, image: `ipfs://bafybeigdemo${i}` }),
+        );
+        const mint = log.add(
+          mintAt,
+          nftMintTx(ctx, tx.txId, { txId: tx.txId, outputIndex: 0 }, 0, payload, owners(holder)),
+          'X',
+        );
         utxos.push(xUtxo(info.xChainId, mint.tx.txId, 0, tx.txId, NFT_OUTPUT_AMOUNT, holder, 0n, { event: mint }));
       }
     } else {
@@ -66,7 +97,10 @@ export function planXChain(network: NetworkName, log: EventLog, rng: Random): { 
   }
 
   // Transfers to wallets: the showcase address receives every asset, one AVAX output time-locked.
-  const wallets = [pAddress(network, 'delegator', 0), ...Array.from({ length: 60 }, (_, i) => pAddress(network, 'delegator', 2 + i * 5))];
+  const wallets = [
+    pAddress(network, 'delegator', 0),
+    ...Array.from({ length: 60 }, (_, i) => pAddress(network, 'delegator', 2 + i * 5)),
+  ];
   const firstBlockTime = info.cortina + DAY;
   wallets.forEach((wallet, w) => {
     const picks = w === 0 ? fungible : [rng.pick(fungible)];
@@ -78,14 +112,22 @@ export function planXChain(network: NetworkName, log: EventLog, rng: Random): { 
       const utxo = xUtxo(info.xChainId, event.tx.txId, 0, assetId, amount, wallet, 0n, { event });
       utxos.push(utxo);
       if (w > 0 && rng.chance(0.3) && at < DEMO_NOW - DAY) {
-        const spend = log.add(rng.int(at + HOUR, DEMO_NOW - HOUR), xBaseTx(ctx, [], [{ txId: event.tx.txId, outputIndex: 0, assetId, amount }]), 'X');
+        const spend = log.add(
+          rng.int(at + HOUR, DEMO_NOW - HOUR),
+          xBaseTx(ctx, [], [{ txId: event.tx.txId, outputIndex: 0, assetId, amount }]),
+          'X',
+        );
         utxo.consumed = { chainId: info.xChainId, place: { event: spend } };
       }
     }
     if (w === 0 || rng.chance(0.1)) {
       const lock = BigInt(DEMO_NOW + rng.int(20, 400) * DAY);
       const amount = 10n ** 9n * BigInt(rng.int(10, 900));
-      const event = log.add(rng.int(DEMO_NOW - 300 * DAY, DEMO_NOW - HOUR), xBaseTx(ctx, [{ assetId: info.avaxAssetId, amount, owners: owners(wallet, lock) }]), 'X');
+      const event = log.add(
+        rng.int(DEMO_NOW - 300 * DAY, DEMO_NOW - HOUR),
+        xBaseTx(ctx, [{ assetId: info.avaxAssetId, amount, owners: owners(wallet, lock) }]),
+        'X',
+      );
       utxos.push(xUtxo(info.xChainId, event.tx.txId, 0, info.avaxAssetId, amount, wallet, lock, { event }));
     }
   });
@@ -94,9 +136,15 @@ export function planXChain(network: NetworkName, log: EventLog, rng: Random): { 
   const fillers = network === 'mainnet' ? 700 : 300;
   for (let i = 0; i < fillers; i++) {
     const before = i < fillers * 0.4;
-    const at = before ? rng.int(info.genesisTimestamp + DAY, info.cortina - HOUR) : rng.int(info.cortina + HOUR, DEMO_NOW - HOUR);
+    const at = before
+      ? rng.int(info.genesisTimestamp + DAY, info.cortina - HOUR)
+      : rng.int(info.cortina + HOUR, DEMO_NOW - HOUR);
     const to = pAddress(network, 'x-user', rng.int(0, 5000));
-    log.add(at, xBaseTx(ctx, [{ assetId: info.avaxAssetId, amount: 10n ** 9n * BigInt(rng.int(1, 5000)), owners: owners(to) }]), 'X');
+    log.add(
+      at,
+      xBaseTx(ctx, [{ assetId: info.avaxAssetId, amount: 10n ** 9n * BigInt(rng.int(1, 5000)), owners: owners(to) }]),
+      'X',
+    );
   }
   return { assets, utxos };
 }
@@ -106,7 +154,16 @@ function assetCreation(log: EventLog, assetId: string): number {
   return event ? event.time : 0;
 }
 
-function xUtxo(xChainId: string, txId: string, outputIndex: number, assetId: string, amount: bigint, owner: PAddress, lock: bigint, created: UtxoPlan['created']): UtxoPlan {
+function xUtxo(
+  xChainId: string,
+  txId: string,
+  outputIndex: number,
+  assetId: string,
+  amount: bigint,
+  owner: PAddress,
+  lock: bigint,
+  created: UtxoPlan['created'],
+): UtxoPlan {
   return {
     blockchainId: xChainId,
     txId,

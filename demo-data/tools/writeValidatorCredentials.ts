@@ -8,13 +8,22 @@ import { writeFileSync } from 'node:fs';
 import { demoCredentialRequests } from '..';
 import { computeCredentials } from '../blsPool';
 import type { NetworkName } from '../constants';
-import { CREDENTIALS_TABLE_PATH, encodeCredentialsTable, TABLE_NETWORKS, type TabledCredentials } from '../validatorCredentialsTable';
+import {
+  CREDENTIALS_TABLE_PATH,
+  encodeCredentialsTable,
+  TABLE_NETWORKS,
+  type TabledCredentials,
+} from '../validatorCredentialsTable';
 
 async function main(): Promise<void> {
   const requests = demoCredentialRequests(1);
   const computed = await computeCredentials(requests, availableParallelism());
-  const byNetwork = Object.fromEntries(TABLE_NETWORKS.map((network) => [network, [] as TabledCredentials[]])) as Record<NetworkName, TabledCredentials[]>;
-  for (const { network, index, publicKey, proofOfPossession } of computed) byNetwork[network][index] = { publicKey, proofOfPossession };
+  const byNetwork = Object.fromEntries(TABLE_NETWORKS.map((network) => [network, [] as TabledCredentials[]])) as Record<
+    NetworkName,
+    TabledCredentials[]
+  >;
+  for (const { network, index, publicKey, proofOfPossession } of computed)
+    byNetwork[network][index] = { publicKey, proofOfPossession };
   for (const network of TABLE_NETWORKS) {
     // biome-ignore lint/complexity/useIndexOf: the array's type has no undefined member; holes do
     const missing = byNetwork[network].findIndex((entry) => entry === undefined);
@@ -22,7 +31,9 @@ async function main(): Promise<void> {
     if (missing !== -1) throw new Error(`${network}: validator ${missing} was not computed`);
   }
   writeFileSync(CREDENTIALS_TABLE_PATH, encodeCredentialsTable(byNetwork));
-  console.log(`${CREDENTIALS_TABLE_PATH}: ${TABLE_NETWORKS.map((network) => `${byNetwork[network].length} ${network}`).join(', ')} validators`);
+  console.log(
+    `${CREDENTIALS_TABLE_PATH}: ${TABLE_NETWORKS.map((network) => `${byNetwork[network].length} ${network}`).join(', ')} validators`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -80,7 +80,14 @@ export type IndexerConfig = {
    * NFT metadata: gateway for `ipfs://` URIs, fetch timeout, size cap, on/off; fetches that failed for a passing
    * reason are tried `retryAttempts` more times, the first after `retryDelaySeconds`, each wait twice the last (at most a day).
    */
-  nftMetadata: { enabled: boolean; ipfsGateway: string; timeoutMs: number; maxBytes: number; retryAttempts: number; retryDelaySeconds: number };
+  nftMetadata: {
+    enabled: boolean;
+    ipfsGateway: string;
+    timeoutMs: number;
+    maxBytes: number;
+    retryAttempts: number;
+    retryDelaySeconds: number;
+  };
 };
 
 /** A config value that cannot be used. */
@@ -93,13 +100,38 @@ export class IndexerConfigError extends ConfigError {
 export const INDEXER_CONFIG_KEYS = {
   top: ['evm', 'primaryNetwork', 'nftMetadata'],
   evm: [
-    'chainId', 'rpcUrl', 'rpcUrls', 'network', 'startBlock', 'confirmations', 'headTag', 'blockchainId', 'name', 'nativeToken',
-    'concurrency', 'traces', 'traceMethod', 'rpcTimeoutMs', 'pollIntervalMs', 'genesisFile',
+    'chainId',
+    'rpcUrl',
+    'rpcUrls',
+    'network',
+    'startBlock',
+    'confirmations',
+    'headTag',
+    'blockchainId',
+    'name',
+    'nativeToken',
+    'concurrency',
+    'traces',
+    'traceMethod',
+    'rpcTimeoutMs',
+    'pollIntervalMs',
+    'genesisFile',
   ],
   nativeToken: ['name', 'symbol', 'decimals'],
   primaryNetwork: [
-    'network', 'nodeUrl', 'nodeUrls', 'chains', 'startHeight', 'xChainStartHeight', 'xChainVertices', 'proposers', 'concurrency',
-    'rpcTimeoutMs', 'pollIntervalMs', 'validatorRefreshMs', 'genesisFile',
+    'network',
+    'nodeUrl',
+    'nodeUrls',
+    'chains',
+    'startHeight',
+    'xChainStartHeight',
+    'xChainVertices',
+    'proposers',
+    'concurrency',
+    'rpcTimeoutMs',
+    'pollIntervalMs',
+    'validatorRefreshMs',
+    'genesisFile',
   ],
   nftMetadata: ['enabled', 'ipfsGateway', 'timeoutMs', 'maxBytes', 'retryAttempts', 'retryDelaySeconds'],
 } as const;
@@ -152,10 +184,16 @@ export function parseIndexerConfig(text: string, source = 'config'): IndexerConf
   checkKnownKeys(raw, INDEXER_CONFIG_KEYS.top, '', fail);
   const given = raw as { evm?: unknown; primaryNetwork?: unknown };
   // Either section may be absent, not both.
-  if (given.evm === undefined && given.primaryNetwork === undefined) return fail(`${source}.evm or ${source}.primaryNetwork`, 'an array of chains or of networks');
+  if (given.evm === undefined && given.primaryNetwork === undefined)
+    return fail(`${source}.evm or ${source}.primaryNetwork`, 'an array of chains or of networks');
   if (given.evm !== undefined && !Array.isArray(given.evm)) return fail(`${source}.evm`, 'an array of chains');
-  if (given.primaryNetwork !== undefined && !Array.isArray(given.primaryNetwork)) return fail(`${source}.primaryNetwork`, 'an array of networks');
-  const file = { evm: [], ...raw } as { evm: unknown[]; primaryNetwork?: unknown[]; nftMetadata?: Record<string, unknown> };
+  if (given.primaryNetwork !== undefined && !Array.isArray(given.primaryNetwork))
+    return fail(`${source}.primaryNetwork`, 'an array of networks');
+  const file = { evm: [], ...raw } as {
+    evm: unknown[];
+    primaryNetwork?: unknown[];
+    nftMetadata?: Record<string, unknown>;
+  };
   const seen = new Set<bigint>();
   const evm = file.evm.map((entry, i): EvmChainConfig => {
     const at = `evm[${i}]`;
@@ -164,19 +202,29 @@ export function parseIndexerConfig(text: string, source = 'config'): IndexerConf
     if (seen.has(chainId)) fail(`${at}.chainId=${chainId}`, 'each chain once');
     seen.add(chainId);
     const urls = c.rpcUrls !== undefined ? c.rpcUrls : c.rpcUrl !== undefined ? [c.rpcUrl] : undefined;
-    if (!Array.isArray(urls) || urls.length === 0) return fail(`${at}.rpcUrl`, 'a node URL (or rpcUrls, a non-empty array)');
+    if (!Array.isArray(urls) || urls.length === 0)
+      return fail(`${at}.rpcUrl`, 'a node URL (or rpcUrls, a non-empty array)');
     const network = String(c.network ?? '').toLowerCase();
-    if (!['mainnet', 'fuji', 'testnet'].includes(network)) fail(`${at}.network=${JSON.stringify(c.network)}`, 'mainnet, fuji or testnet');
+    if (!['mainnet', 'fuji', 'testnet'].includes(network))
+      fail(`${at}.network=${JSON.stringify(c.network)}`, 'mainnet, fuji or testnet');
     const headTag = c.headTag ?? 'finalized';
-    if (headTag !== 'finalized' && headTag !== 'safe' && headTag !== 'latest') fail(`${at}.headTag=${JSON.stringify(headTag)}`, 'finalized, safe or latest');
-    if (c.blockchainId !== undefined && (typeof c.blockchainId !== 'string' || !/^[1-9A-HJ-NP-Za-km-z]{40,60}$/.test(c.blockchainId))) fail(`${at}.blockchainId=${JSON.stringify(c.blockchainId)}`, 'a cb58 blockchain ID');
-    if (c.name !== undefined && (typeof c.name !== 'string' || c.name.length === 0 || c.name.length > 128)) fail(`${at}.name`, 'a non-empty string of at most 128 characters');
-    const token = c.nativeToken === undefined ? {} : section(c.nativeToken, INDEXER_CONFIG_KEYS.nativeToken, `${at}.nativeToken`);
+    if (headTag !== 'finalized' && headTag !== 'safe' && headTag !== 'latest')
+      fail(`${at}.headTag=${JSON.stringify(headTag)}`, 'finalized, safe or latest');
+    if (
+      c.blockchainId !== undefined &&
+      (typeof c.blockchainId !== 'string' || !/^[1-9A-HJ-NP-Za-km-z]{40,60}$/.test(c.blockchainId))
+    )
+      fail(`${at}.blockchainId=${JSON.stringify(c.blockchainId)}`, 'a cb58 blockchain ID');
+    if (c.name !== undefined && (typeof c.name !== 'string' || c.name.length === 0 || c.name.length > 128))
+      fail(`${at}.name`, 'a non-empty string of at most 128 characters');
+    const token =
+      c.nativeToken === undefined ? {} : section(c.nativeToken, INDEXER_CONFIG_KEYS.nativeToken, `${at}.nativeToken`);
     const concurrency = Number(integer(c.concurrency, `${at}.concurrency`, 16));
     if (concurrency < 1 || concurrency > 256) fail(`${at}.concurrency=${concurrency}`, 'an integer from 1 to 256');
     if (c.traces !== undefined && typeof c.traces !== 'boolean') fail(`${at}.traces`, 'true or false');
     const traceMethod = c.traceMethod ?? 'callTracer';
-    if (traceMethod !== 'callTracer' && traceMethod !== 'trace_block') fail(`${at}.traceMethod=${JSON.stringify(traceMethod)}`, 'callTracer or trace_block');
+    if (traceMethod !== 'callTracer' && traceMethod !== 'trace_block')
+      fail(`${at}.traceMethod=${JSON.stringify(traceMethod)}`, 'callTracer or trace_block');
     return {
       chainId,
       rpcUrls: urls.map((u, j) => url(u, `${at}.rpcUrls[${j}]`)),
@@ -196,18 +244,22 @@ export function parseIndexerConfig(text: string, source = 'config'): IndexerConf
       traceMethod: traceMethod as EvmChainConfig['traceMethod'],
       rpcTimeoutMs: Number(integer(c.rpcTimeoutMs, `${at}.rpcTimeoutMs`, 30_000)),
       pollIntervalMs: Number(integer(c.pollIntervalMs, `${at}.pollIntervalMs`, 1_000)),
-      ...(c.genesisFile === undefined ? {} : { genesis: { file: String(c.genesisFile), alloc: readEvmGenesis(c.genesisFile, `${at}.genesisFile`) } }),
+      ...(c.genesisFile === undefined
+        ? {}
+        : { genesis: { file: String(c.genesisFile), alloc: readEvmGenesis(c.genesisFile, `${at}.genesisFile`) } }),
     };
   });
   const primaryNetwork = parsePrimaryNetworks(file.primaryNetwork ?? []);
-  const nft = file.nftMetadata === undefined ? {} : section(file.nftMetadata, INDEXER_CONFIG_KEYS.nftMetadata, 'nftMetadata');
+  const nft =
+    file.nftMetadata === undefined ? {} : section(file.nftMetadata, INDEXER_CONFIG_KEYS.nftMetadata, 'nftMetadata');
   if (nft.enabled !== undefined && typeof nft.enabled !== 'boolean') fail('nftMetadata.enabled', 'true or false');
   return {
     evm,
     primaryNetwork,
     nftMetadata: {
       enabled: nft.enabled !== false,
-      ipfsGateway: nft.ipfsGateway === undefined ? 'https://ipfs.io/ipfs/' : url(nft.ipfsGateway, 'nftMetadata.ipfsGateway'),
+      ipfsGateway:
+        nft.ipfsGateway === undefined ? 'https://ipfs.io/ipfs/' : url(nft.ipfsGateway, 'nftMetadata.ipfsGateway'),
       timeoutMs: Number(integer(nft.timeoutMs, 'nftMetadata.timeoutMs', 10_000)),
       maxBytes: Number(integer(nft.maxBytes, 'nftMetadata.maxBytes', 1_000_000)),
       retryAttempts: Number(integer(nft.retryAttempts, 'nftMetadata.retryAttempts', 8)),
@@ -218,12 +270,16 @@ export function parseIndexerConfig(text: string, source = 'config'): IndexerConf
 
 /** The alloc of an EVM genesis file, checked at start. */
 function readEvmGenesis(file: unknown, what: string): Map<string, bigint> {
-  if (typeof file !== 'string' || file.length === 0) return fail(`${what}=${JSON.stringify(file)}`, 'the path of the chain\'s genesis JSON');
+  if (typeof file !== 'string' || file.length === 0)
+    return fail(`${what}=${JSON.stringify(file)}`, "the path of the chain's genesis JSON");
   let genesis: unknown;
   try {
     genesis = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    return fail(`${what}=${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, 'a readable genesis JSON file');
+    return fail(
+      `${what}=${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+      'a readable genesis JSON file',
+    );
   }
   try {
     return decodeGenesisAlloc(genesis, file);
@@ -238,23 +294,35 @@ function parsePrimaryNetworks(entries: unknown[]): PrimaryNetworkConfig[] {
     const at = `primaryNetwork[${i}]`;
     const c = section(entry, INDEXER_CONFIG_KEYS.primaryNetwork, at);
     const name = String(c.network ?? '').toLowerCase();
-    if (!['mainnet', 'fuji', 'testnet'].includes(name)) fail(`${at}.network=${JSON.stringify(c.network)}`, 'mainnet, fuji or testnet');
+    if (!['mainnet', 'fuji', 'testnet'].includes(name))
+      fail(`${at}.network=${JSON.stringify(c.network)}`, 'mainnet, fuji or testnet');
     const network = name === 'mainnet' ? 'MAINNET' : 'FUJI';
     if (seen.has(network)) fail(`${at}.network=${JSON.stringify(c.network)}`, 'each network once');
     seen.add(network);
     const urls = c.nodeUrls !== undefined ? c.nodeUrls : c.nodeUrl !== undefined ? [c.nodeUrl] : undefined;
-    if (!Array.isArray(urls) || urls.length === 0) return fail(`${at}.nodeUrl`, 'an avalanchego URL (or nodeUrls, a non-empty array)');
+    if (!Array.isArray(urls) || urls.length === 0)
+      return fail(`${at}.nodeUrl`, 'an avalanchego URL (or nodeUrls, a non-empty array)');
     const chains = c.chains ?? ['P', 'X'];
-    if (!Array.isArray(chains) || chains.length === 0 || chains.some((x) => x !== 'P' && x !== 'X') || new Set(chains).size !== chains.length) {
+    if (
+      !Array.isArray(chains) ||
+      chains.length === 0 ||
+      chains.some((x) => x !== 'P' && x !== 'X') ||
+      new Set(chains).size !== chains.length
+    ) {
       fail(`${at}.chains=${JSON.stringify(c.chains)}`, 'a non-empty array of "P" and "X"');
     }
     if (c.proposers !== undefined && typeof c.proposers !== 'boolean') fail(`${at}.proposers`, 'true or false');
-    if (c.xChainVertices !== undefined && typeof c.xChainVertices !== 'boolean') fail(`${at}.xChainVertices`, 'true or false');
+    if (c.xChainVertices !== undefined && typeof c.xChainVertices !== 'boolean')
+      fail(`${at}.xChainVertices`, 'true or false');
     const concurrency = Number(integer(c.concurrency, `${at}.concurrency`, 8));
     if (concurrency < 1 || concurrency > 64) fail(`${at}.concurrency=${concurrency}`, 'an integer from 1 to 64');
-    if (c.genesisFile !== undefined && (typeof c.genesisFile !== 'string' || c.genesisFile.length === 0)) fail(`${at}.genesisFile=${JSON.stringify(c.genesisFile)}`, 'the path of avalanchego\'s genesis config JSON');
+    if (c.genesisFile !== undefined && (typeof c.genesisFile !== 'string' || c.genesisFile.length === 0))
+      fail(`${at}.genesisFile=${JSON.stringify(c.genesisFile)}`, "the path of avalanchego's genesis config JSON");
     // A relative path is taken from the working directory, as the config file's own path is.
-    const genesis = typeof c.genesisFile === 'string' ? { file: c.genesisFile, config: readGenesisConfig(c.genesisFile, network, `${at}.genesisFile`) } : undefined;
+    const genesis =
+      typeof c.genesisFile === 'string'
+        ? { file: c.genesisFile, config: readGenesisConfig(c.genesisFile, network, `${at}.genesisFile`) }
+        : undefined;
     return {
       network,
       nodeUrls: urls.map((u, j) => url(u, `${at}.nodeUrls[${j}]`).replace(/\/+$/, '')),
@@ -284,7 +352,10 @@ export function readIndexerConfig(file: string): IndexerConfig {
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    return fail(`INDEXER_CONFIG=${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, 'a readable JSON file');
+    return fail(
+      `INDEXER_CONFIG=${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+      'a readable JSON file',
+    );
   }
   return parseIndexerConfig(text, file);
 }

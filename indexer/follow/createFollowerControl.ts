@@ -53,8 +53,15 @@ export function createFollowerControl(): FollowerControl {
     },
     sleep: (ms) =>
       new Promise<void>((resolve) => {
-        const timer = setTimeout(() => { wake = null; resolve(); }, ms);
-        wake = () => { clearTimeout(timer); wake = null; resolve(); };
+        const timer = setTimeout(() => {
+          wake = null;
+          resolve();
+        }, ms);
+        wake = () => {
+          clearTimeout(timer);
+          wake = null;
+          resolve();
+        };
       }),
     follower: (loop, status) => ({
       run() {

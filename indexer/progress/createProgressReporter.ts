@@ -31,7 +31,11 @@ export function progressLine(status: FollowerStatus, previous: FollowerStatus | 
   const head = status.head ?? 0n;
   const remaining = head > height ? Number(head - height) : 0;
   const percent = head > 0n ? Math.min(100, (Number(height + 1n) / Number(head + 1n)) * 100) : 100;
-  const eta = status.atHead ? 'at head' : blocksPerSecond > 0 ? `ETA ${formatSeconds(remaining / blocksPerSecond)}` : 'ETA ?';
+  const eta = status.atHead
+    ? 'at head'
+    : blocksPerSecond > 0
+      ? `ETA ${formatSeconds(remaining / blocksPerSecond)}`
+      : 'ETA ?';
   return `${status.chainKey} ${height < 0n ? '-' : height}/${head} (${percent.toFixed(1)}%) ${blocksPerSecond.toFixed(1)} blocks/s ${eventsPerSecond.toFixed(1)} events/s ${eta}${status.reorgs ? ` reorgs ${status.reorgs}` : ''}`;
 }
 
@@ -64,7 +68,8 @@ export function createProgressReporter(options: ProgressOptions): ProgressReport
       for (const [i, line] of lines.entries()) {
         const s = statuses[i]!;
         const before = previous.get(s.chainKey);
-        if (!s.atHead || !before?.atHead || s.blocks !== before.blocks) options.logger.info(line, { chain: s.chainKey });
+        if (!s.atHead || !before?.atHead || s.blocks !== before.blocks)
+          options.logger.info(line, { chain: s.chainKey });
       }
     }
     previous = new Map(statuses.map((s) => [s.chainKey, s]));

@@ -45,17 +45,22 @@ const levelField: FieldDecoder<LogLevel> = (value) => {
  */
 export function createAdminService(deps: AdminDeps): GorillaServices {
   let lock: Promise<unknown> = Promise.resolve();
-  const locked = (name: string, run: GorillaMethod): GorillaMethod => (params, request) => {
-    deps.log.debug('API called', { service: 'admin', method: name });
-    const next = lock.then(() => run(params, request));
-    lock = next.catch(() => undefined);
-    return next;
-  };
+  const locked =
+    (name: string, run: GorillaMethod): GorillaMethod =>
+    (params, request) => {
+      deps.log.debug('API called', { service: 'admin', method: name });
+      const next = lock.then(() => run(params, request));
+      lock = next.catch(() => undefined);
+      return next;
+    };
   const checkAlias = (alias: string) => {
     if (Buffer.byteLength(alias, 'utf8') > MAX_ALIAS_LENGTH) throw new Error('alias length is too long');
   };
   const levels = (names: string[]) => {
-    const entries = names.map((name) => [name, { logLevel: deps.loggers.getLogLevel(name), displayLevel: deps.loggers.getDisplayLevel(name) }] as const);
+    const entries = names.map(
+      (name) =>
+        [name, { logLevel: deps.loggers.getLogLevel(name), displayLevel: deps.loggers.getDisplayLevel(name) }] as const,
+    );
     return { loggerLevels: Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) };
   };
 
@@ -92,8 +97,13 @@ export function createAdminService(deps: AdminDeps): GorillaServices {
         return levels(loggerName === '' ? deps.loggers.names() : [loggerName]);
       }),
       SetLoggerLevel: locked('setLoggerLevel', async (params) => {
-        const { loggerName = '', logLevel, displayLevel } = decodeArgs(params, { loggerName: goString, logLevel: levelField, displayLevel: levelField });
-        if (logLevel === undefined && displayLevel === undefined) throw new Error('need to specify either displayLevel or logLevel');
+        const {
+          loggerName = '',
+          logLevel,
+          displayLevel,
+        } = decodeArgs(params, { loggerName: goString, logLevel: levelField, displayLevel: levelField });
+        if (logLevel === undefined && displayLevel === undefined)
+          throw new Error('need to specify either displayLevel or logLevel');
         const names = loggerName === '' ? deps.loggers.names() : [loggerName];
         for (const name of names) {
           if (logLevel !== undefined) deps.loggers.setLogLevel(name, logLevel);

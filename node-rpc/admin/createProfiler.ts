@@ -93,7 +93,8 @@ export async function createProfiler(dir: string): Promise<Profiler> {
       for (const name of process.getActiveResourcesInfo()) resources[name] = (resources[name] ?? 0) + 1;
       const report = {
         format: LOCK_PROFILE_FORMAT,
-        description: 'Contention of a single-threaded Node process: how long ready work waited for the event loop, sampled every resolutionMs.',
+        description:
+          'Contention of a single-threaded Node process: how long ready work waited for the event loop, sampled every resolutionMs.',
         since: since.toISOString(),
         writtenAt: new Date().toISOString(),
         eventLoopDelay: {
@@ -105,7 +106,11 @@ export async function createProfiler(dir: string): Promise<Profiler> {
           stddevNs: ns(delay.stddev),
           percentilesNs: Object.fromEntries([50, 75, 90, 99, 99.9].map((p) => [String(p), ns(delay.percentile(p))])),
         },
-        eventLoopUtilization: { idleMs: utilization.idle, activeMs: utilization.active, utilization: utilization.utilization },
+        eventLoopUtilization: {
+          idleMs: utilization.idle,
+          activeMs: utilization.active,
+          utilization: utilization.utilization,
+        },
         activeResources: resources,
       };
       await writeFile(target, `${JSON.stringify(report, null, 2)}\n`);

@@ -17,7 +17,10 @@ export type VmPlugin = {
    * Decoders of the events this VM's chains emit that the service does not know (a custom
    * precompile's), by topic 0. They return the event's name and arguments.
    */
-  events?: Record<string, (log: { address: string; topics: string[]; data: string }) => { name: string; args: Record<string, unknown> }>;
+  events?: Record<
+    string,
+    (log: { address: string; topics: string[]; data: string }) => { name: string; args: Record<string, unknown> }
+  >;
 };
 
 /** A plugin once loaded. */
@@ -47,9 +50,14 @@ const HANDSHAKE_MS = 5_000;
  * @returns the registry, holding the built-in VMs
  * @example const vms = createVmRegistry({ pluginDir: './plugins', vmAliases: {}, logger }); await vms.reload()
  */
-export function createVmRegistry(options: { pluginDir: string; vmAliases: Record<string, string[]>; logger: Logger }): VmRegistry {
+export function createVmRegistry(options: {
+  pluginDir: string;
+  vmAliases: Record<string, string[]>;
+  logger: Logger;
+}): VmRegistry {
   const aliasesOf = new Map<string, string[]>(Object.entries(BUILT_IN).map(([id, aliases]) => [id, [...aliases]]));
-  for (const [id, aliases] of Object.entries(options.vmAliases)) aliasesOf.set(id, [...(aliasesOf.get(id) ?? []), ...aliases]);
+  for (const [id, aliases] of Object.entries(options.vmAliases))
+    aliasesOf.set(id, [...(aliasesOf.get(id) ?? []), ...aliases]);
   const byAlias = new Map<string, string>();
   for (const [id, aliases] of aliasesOf) for (const alias of aliases) byAlias.set(alias, id);
   const registered = new Set(Object.keys(BUILT_IN));
@@ -124,16 +132,23 @@ async function pluginFiles(dir: string): Promise<Dirent[]> {
 async function loadPlugin(vmId: string, file: string): Promise<LoadedVm> {
   delete require.cache[file];
   const exported = require(file) as { default?: VmPlugin } & VmPlugin;
-  const plugin: VmPlugin | undefined = exported && typeof exported === 'object' && 'default' in exported && exported.default ? exported.default : exported;
+  const plugin: VmPlugin | undefined =
+    exported && typeof exported === 'object' && 'default' in exported && exported.default ? exported.default : exported;
   if (!plugin || (typeof plugin.version !== 'string' && typeof plugin.version !== 'function')) {
     throw new Error('plugin exports no version: expected an object with a version string or function');
   }
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`plugin did not give its version within ${HANDSHAKE_MS / 1000} s`)), HANDSHAKE_MS);
+    timer = setTimeout(
+      () => reject(new Error(`plugin did not give its version within ${HANDSHAKE_MS / 1000} s`)),
+      HANDSHAKE_MS,
+    );
   });
   try {
-    const version = await Promise.race([typeof plugin.version === 'function' ? Promise.resolve(plugin.version()) : Promise.resolve(plugin.version), timeout]);
+    const version = await Promise.race([
+      typeof plugin.version === 'function' ? Promise.resolve(plugin.version()) : Promise.resolve(plugin.version),
+      timeout,
+    ]);
     if (typeof version !== 'string' || version === '') throw new Error('plugin version is empty');
     return { vmId, file, version, plugin };
   } finally {

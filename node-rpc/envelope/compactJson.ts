@@ -17,7 +17,18 @@ export function compactJson(raw: string): string {
         continue;
       }
       if (c === '"') inString = false;
-      out += c === '<' ? '\\u003c' : c === '>' ? '\\u003e' : c === '&' ? '\\u0026' : c === '\u2028' ? '\\u2028' : c === '\u2029' ? '\\u2029' : c;
+      out +=
+        c === '<'
+          ? '\\u003c'
+          : c === '>'
+            ? '\\u003e'
+            : c === '&'
+              ? '\\u0026'
+              : c === '\u2028'
+                ? '\\u2028'
+                : c === '\u2029'
+                  ? '\\u2029'
+                  : c;
       continue;
     }
     if (c === ' ' || c === '\t' || c === '\n' || c === '\r') continue;

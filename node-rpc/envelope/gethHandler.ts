@@ -9,7 +9,11 @@ import { asJsonRpcError, JsonRpcError, RPC_CODES } from './jsonRpcError';
 import { RawJson, toJson } from './toJson';
 
 /** Runs one call; throws JsonRpcError (or any Error: its mapped code, -32000 by default) to answer an error. */
-export type GethDispatch = (call: { method: string; params: JsonValue | undefined; rawParams: string | undefined }) => Promise<unknown>;
+export type GethDispatch = (call: {
+  method: string;
+  params: JsonValue | undefined;
+  rawParams: string | undefined;
+}) => Promise<unknown>;
 
 /** Options of {@link createGethHandler}. */
 export type GethHandlerOptions = {
@@ -26,7 +30,13 @@ const ACCEPTED_TYPES = new Set(['application/json', 'application/json-rpc', 'app
 const NULL_ID = new RawJson('null');
 
 /** A message as geth's jsonrpcMessage reads it (type mismatches leave a field empty, as Go's Unmarshal does). */
-type Message = { version: string; id: string | undefined; method: string; params: JsonValue | undefined; rawParams: string | undefined };
+type Message = {
+  version: string;
+  id: string | undefined;
+  method: string;
+  params: JsonValue | undefined;
+  rawParams: string | undefined;
+};
 
 /**
  * Creates the handler of a chain's `/rpc` route.
@@ -34,7 +44,9 @@ type Message = { version: string; id: string | undefined; method: string; params
  * @returns an Express handler
  * @example router.post('/ext/bc/C/rpc', createGethHandler({ dispatch, bodyLimit: 5 << 20, batchLimit: 1000, batchResponseMaxSize: 25e6 }))
  */
-export function createGethHandler(options: GethHandlerOptions): (request: Request, response: Response) => Promise<void> {
+export function createGethHandler(
+  options: GethHandlerOptions,
+): (request: Request, response: Response) => Promise<void> {
   return async (request, response) => {
     const length = Number(request.headers['content-length'] ?? 0);
     const query = request.originalUrl.includes('?');
@@ -86,7 +98,8 @@ async function handleBatch(items: JsonValue[], options: GethHandlerOptions): Pro
   let overBudget = false;
   for (const message of messages) {
     if (overBudget) {
-      if (isCall(message)) answers.push(envelope(idOf(message), new JsonRpcError(RPC_CODES.responseTooLarge, 'response too large')));
+      if (isCall(message))
+        answers.push(envelope(idOf(message), new JsonRpcError(RPC_CODES.responseTooLarge, 'response too large')));
       continue;
     }
     const answer = await handleMessage(message, options.dispatch);
@@ -99,7 +112,10 @@ async function handleBatch(items: JsonValue[], options: GethHandlerOptions): Pro
 }
 
 /** One message: a call (answered), a notification (run, not answered) or an invalid request. */
-async function handleMessage(message: Message, dispatch: GethDispatch): Promise<{ text: string; resultBytes: number } | undefined> {
+async function handleMessage(
+  message: Message,
+  dispatch: GethDispatch,
+): Promise<{ text: string; resultBytes: number } | undefined> {
   const validVersion = message.version === '2.0';
   if (validVersion && message.id === undefined && message.method !== '') {
     await dispatch(message).catch(() => undefined);
@@ -156,7 +172,10 @@ function idOf(message: Message): RawJson {
 }
 
 function envelope(id: RawJson, error: JsonRpcError): string {
-  const body = error.data === undefined ? { code: error.jsonRpcCode, message: error.message } : { code: error.jsonRpcCode, message: error.message, data: error.data };
+  const body =
+    error.data === undefined
+      ? { code: error.jsonRpcCode, message: error.message }
+      : { code: error.jsonRpcCode, message: error.message, data: error.data };
   return `{"jsonrpc":"2.0","id":${id.text},"error":${toJson(body)}}`;
 }
 
@@ -168,5 +187,9 @@ function mediaType(header: string | undefined): string {
 }
 
 function plainText(response: Response, status: number, message: string): void {
-  response.status(status).setHeader('content-type', 'text/plain; charset=utf-8').setHeader('x-content-type-options', 'nosniff').end(`${message}\n`);
+  response
+    .status(status)
+    .setHeader('content-type', 'text/plain; charset=utf-8')
+    .setHeader('x-content-type-options', 'nosniff')
+    .end(`${message}\n`);
 }

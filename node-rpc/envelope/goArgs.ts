@@ -6,7 +6,8 @@ import { ServiceError } from '../../shared/errors';
 import type { JsonObject, JsonValue } from '../../shared/goJson';
 
 /** avalanchego's answer to arguments that do not decode (utils/json/codec.go errInvalidArg). */
-export const ARGUMENT_ERROR = "couldn't unmarshal an argument. Ensure arguments are valid and properly formatted. See documentation for example calls";
+export const ARGUMENT_ERROR =
+  "couldn't unmarshal an argument. Ensure arguments are valid and properly formatted. See documentation for example calls";
 
 /** Decodes one field's JSON value (never called with null); throws to fail the decode. */
 export type FieldDecoder<T> = (value: JsonValue) => T;
@@ -71,7 +72,8 @@ function decodeStruct<S extends ArgsSpec>(value: JsonValue, spec: S, empty: Args
   const result = { ...empty };
   const fields = Object.keys(spec);
   for (const key of Object.keys(value as JsonObject)) {
-    const field = fields.find((name) => name === key) ?? fields.find((name) => name.toLowerCase() === key.toLowerCase());
+    const field =
+      fields.find((name) => name === key) ?? fields.find((name) => name.toLowerCase() === key.toLowerCase());
     const member = (value as JsonObject)[key]!;
     if (field === undefined || member === null) continue;
     (result as Record<string, unknown>)[field] = spec[field]!(member);

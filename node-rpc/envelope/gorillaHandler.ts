@@ -27,7 +27,10 @@ type ServerRequest = { jsonrpc: string; method: string; params: string | undefin
  * @returns an Express handler
  * @example createGorillaHandler({ validators: { GetCurrentValidators: async (params) => ({ validators: [] }) } }, 5 << 20)
  */
-export function createGorillaHandler(services: GorillaServices, bodyLimit: number): (request: Request, response: Response) => Promise<void> {
+export function createGorillaHandler(
+  services: GorillaServices,
+  bodyLimit: number,
+): (request: Request, response: Response) => Promise<void> {
   return async (request, response) => {
     if (request.method !== 'POST') {
       request.resume();
@@ -42,16 +45,20 @@ export function createGorillaHandler(services: GorillaServices, bodyLimit: numbe
     }
     const body = await readBody(request, { limit: bodyLimit, overflow: 'cut' });
     // avalanchego sets no limit of its own here; the service's is the chain RPC's (5 MiB), refused the same way.
-    if (body.kind === 'tooLarge') return plainText(response, 413, `content length too large (${request.headers['content-length']}>${bodyLimit})`);
+    if (body.kind === 'tooLarge')
+      return plainText(response, 413, `content length too large (${request.headers['content-length']}>${bodyLimit})`);
     const text = body.bytes.toString('utf8');
     const decoded = decodeRequest(text);
     const req = decoded.request;
     const write = (payload: Record<string, unknown>, always = false) => {
       if (req.id === undefined && !always) return void response.status(200).end();
       response.status(200).setHeader('content-type', 'application/json; charset=utf-8');
-      response.end(`${toJson({ jsonrpc: '2.0', ...payload, id: req.id === undefined ? null : new RawJson(compactJson(req.id)) })}\n`);
+      response.end(
+        `${toJson({ jsonrpc: '2.0', ...payload, id: req.id === undefined ? null : new RawJson(compactJson(req.id)) })}\n`,
+      );
     };
-    const fail = (code: number, message: string, data: unknown = null, always = false) => write({ error: { code, message, data } }, always);
+    const fail = (code: number, message: string, data: unknown = null, always = false) =>
+      write({ error: { code, message, data } }, always);
 
     if (decoded.parseError !== undefined) return fail(RPC_CODES.parse, decoded.parseError, requestData(req), true);
     if (req.jsonrpc !== '2.0') return fail(RPC_CODES.invalidRequest, 'jsonrpc must be 2.0', requestData(req));
@@ -83,7 +90,13 @@ function decodeRequest(text: string): { request: ServerRequest; parseError?: str
   }
   if (value === null) return { request };
   if (typeof value !== 'object' || Array.isArray(value)) {
-    const kind = Array.isArray(value) ? 'array' : typeof value === 'boolean' ? 'bool' : typeof value === 'string' ? 'string' : 'number';
+    const kind = Array.isArray(value)
+      ? 'array'
+      : typeof value === 'boolean'
+        ? 'bool'
+        : typeof value === 'string'
+          ? 'string'
+          : 'number';
     return { request, parseError: `json: cannot unmarshal ${kind} into Go value of type json2.serverRequest` };
   }
   let parseError: string | undefined;
@@ -94,7 +107,8 @@ function decodeRequest(text: string): { request: ServerRequest; parseError?: str
     if (field === 'jsonrpc' || field === 'method') {
       if (member === null) continue;
       if (typeof member === 'string') request[field] = member;
-      else parseError ??= `json: cannot unmarshal ${goKind(member)} into Go struct field serverRequest.${field} of type string`;
+      else
+        parseError ??= `json: cannot unmarshal ${goKind(member)} into Go struct field serverRequest.${field} of type string`;
     } else if (field === 'params' || field === 'id') {
       // *json.RawMessage: null leaves the pointer nil.
       request[field] = member === null ? undefined : rawMember(object, key);
@@ -111,7 +125,8 @@ function resolveMethod(method: string, services: GorillaServices): GorillaMethod
     const fn = method.slice(dot + 1);
     const first = [...fn][0];
     if (first !== undefined) {
-      if (first !== first.toLowerCase() && first === first.toUpperCase()) return 'method must start with a non-uppercase letter';
+      if (first !== first.toLowerCase() && first === first.toUpperCase())
+        return 'method must start with a non-uppercase letter';
       name = `${method.slice(0, dot)}.${first.toUpperCase()}${fn.slice(first.length)}`;
     }
   }

@@ -85,7 +85,12 @@ export async function blockOrNull(ctx: ChainContext, tag: BlockTag): Promise<Blo
   try {
     return await blockOfTag(ctx, tag);
   } catch (error) {
-    if (error instanceof JsonRpcError && !(error instanceof NotIndexedError) && error.message === 'cannot query unfinalized data') return undefined;
+    if (
+      error instanceof JsonRpcError &&
+      !(error instanceof NotIndexedError) &&
+      error.message === 'cannot query unfinalized data'
+    )
+      return undefined;
     throw error;
   }
 }

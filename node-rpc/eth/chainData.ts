@@ -80,7 +80,8 @@ const BLOCK_COLUMNS =
 const TX_COLUMNS =
   'tx_hash, block_number, block_index, from_address, to_address, value::text, gas_limit::text, gas_used::text, gas_price::text, ' +
   'max_fee_per_gas::text, max_priority_fee_per_gas::text, nonce, tx_type, status, input, sig_v::text, sig_r, sig_s, access_list';
-const LOG_COLUMNS = 'l.block_number, b.hash AS block_hash, b.timestamp AS block_timestamp, l.log_index, l.tx_hash, l.tx_index, l.address, l.topic0, l.topic1, l.topic2, l.topic3, l.data';
+const LOG_COLUMNS =
+  'l.block_number, b.hash AS block_hash, b.timestamp AS block_timestamp, l.log_index, l.tx_hash, l.tx_index, l.address, l.topic0, l.topic1, l.topic2, l.topic3, l.data';
 
 /**
  * First and last indexed block numbers of a chain (null when it has none).
@@ -89,7 +90,10 @@ const LOG_COLUMNS = 'l.block_number, b.hash AS block_hash, b.timestamp AS block_
  * @returns the range
  * @example const { first, head } = await indexedRange(db, 43114n)
  */
-export async function indexedRange(db: Reader, chainId: bigint): Promise<{ first: bigint | null; head: bigint | null }> {
+export async function indexedRange(
+  db: Reader,
+  chainId: bigint,
+): Promise<{ first: bigint | null; head: bigint | null }> {
   const [row] = await db.query<{ first: bigint | null; head: bigint | null }>(
     'SELECT (SELECT number FROM evm_block WHERE chain_id = $1 ORDER BY number ASC LIMIT 1) AS first, (SELECT number FROM evm_block WHERE chain_id = $1 ORDER BY number DESC LIMIT 1) AS head',
     [chainId.toString()],
@@ -102,7 +106,10 @@ export async function indexedRange(db: Reader, chainId: bigint): Promise<{ first
  * @example await blockByNumber(db, 43114n, 71_000_000n)
  */
 export async function blockByNumber(db: Reader, chainId: bigint, number: bigint): Promise<BlockRow | undefined> {
-  const rows = await db.query<BlockRow>(`SELECT ${BLOCK_COLUMNS} FROM evm_block WHERE chain_id = $1 AND number = $2`, [chainId.toString(), number.toString()]);
+  const rows = await db.query<BlockRow>(`SELECT ${BLOCK_COLUMNS} FROM evm_block WHERE chain_id = $1 AND number = $2`, [
+    chainId.toString(),
+    number.toString(),
+  ]);
   return rows[0];
 }
 
@@ -111,7 +118,10 @@ export async function blockByNumber(db: Reader, chainId: bigint, number: bigint)
  * @example await blockByHash(db, 43114n, '0xab…')
  */
 export async function blockByHash(db: Reader, chainId: bigint, hash: string): Promise<BlockRow | undefined> {
-  const rows = await db.query<BlockRow>(`SELECT ${BLOCK_COLUMNS} FROM evm_block WHERE chain_id = $1 AND hash = $2`, [chainId.toString(), hash]);
+  const rows = await db.query<BlockRow>(`SELECT ${BLOCK_COLUMNS} FROM evm_block WHERE chain_id = $1 AND hash = $2`, [
+    chainId.toString(),
+    hash,
+  ]);
   return rows[0];
 }
 
@@ -132,22 +142,32 @@ export async function firstBlockAtOrAfter(db: Reader, chainId: bigint, timestamp
  * @example await blockTransactions(db, 43114n, 71_000_000n)
  */
 export async function blockTransactions(db: Reader, chainId: bigint, number: bigint): Promise<TransactionRow[]> {
-  return db.query<TransactionRow>(`SELECT ${TX_COLUMNS} FROM evm_transaction WHERE chain_id = $1 AND block_number = $2 ORDER BY block_index`, [
-    chainId.toString(),
-    number.toString(),
-  ]);
+  return db.query<TransactionRow>(
+    `SELECT ${TX_COLUMNS} FROM evm_transaction WHERE chain_id = $1 AND block_number = $2 ORDER BY block_index`,
+    [chainId.toString(), number.toString()],
+  );
 }
 
 /** A transaction with its block's hash and time and the gas used up to it in its block. */
-export type LocatedTransactionRow = TransactionRow & { block_hash: string; block_timestamp: bigint; cumulative_gas_used: string };
+export type LocatedTransactionRow = TransactionRow & {
+  block_hash: string;
+  block_timestamp: bigint;
+  cumulative_gas_used: string;
+};
 
 /**
  * A transaction by hash, with its block's hash and time and the gas used up to it in its block.
  * @example await transactionByHash(db, 43114n, '0xab…')
  */
-export async function transactionByHash(db: Reader, chainId: bigint, hash: string): Promise<LocatedTransactionRow | undefined> {
+export async function transactionByHash(
+  db: Reader,
+  chainId: bigint,
+  hash: string,
+): Promise<LocatedTransactionRow | undefined> {
   const rows = await db.query<LocatedTransactionRow>(
-    `SELECT ${TX_COLUMNS.split(', ').map((c) => `t.${c}`).join(', ')}, b.hash AS block_hash, b.timestamp AS block_timestamp,
+    `SELECT ${TX_COLUMNS.split(', ')
+      .map((c) => `t.${c}`)
+      .join(', ')}, b.hash AS block_hash, b.timestamp AS block_timestamp,
        (SELECT SUM(c.gas_used) FROM evm_transaction c WHERE c.chain_id = t.chain_id AND c.block_number = t.block_number AND c.block_index <= t.block_index)::text AS cumulative_gas_used
      FROM evm_transaction t JOIN evm_block b ON b.chain_id = t.chain_id AND b.number = t.block_number
      WHERE t.chain_id = $1 AND t.tx_hash = $2`,
@@ -209,7 +229,12 @@ export async function queryLogs(db: Reader, chainId: bigint, query: LogQuery): P
  * @returns the balance as decimal text, or undefined when the index holds no change up to the block
  * @example await nativeBalanceAt(db, 43114n, '0xab…', 71_000_500n)
  */
-export async function nativeBalanceAt(db: Reader, chainId: bigint, address: string, number: bigint): Promise<string | undefined> {
+export async function nativeBalanceAt(
+  db: Reader,
+  chainId: bigint,
+  address: string,
+  number: bigint,
+): Promise<string | undefined> {
   const rows = await db.query<{ balance: string }>(
     'SELECT balance::text FROM native_balance_change WHERE chain_id = $1 AND address = $2 AND block_number <= $3 ORDER BY block_number DESC LIMIT 1',
     [chainId.toString(), address, number.toString()],

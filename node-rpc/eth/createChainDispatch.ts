@@ -30,7 +30,10 @@ export function createChainDispatch(ctx: ChainContext): GethDispatch {
       ctx.logger.debug(`Served ${method}`, { ms: Math.round(performance.now() - started) });
       return result;
     } catch (error) {
-      if (error instanceof NotIndexedError || (error instanceof JsonRpcError && error.jsonRpcCode === RPC_CODES.methodNotFound)) {
+      if (
+        error instanceof NotIndexedError ||
+        (error instanceof JsonRpcError && error.jsonRpcCode === RPC_CODES.methodNotFound)
+      ) {
         return forward(method, rawParams, error);
       }
       if (error instanceof JsonRpcError) {

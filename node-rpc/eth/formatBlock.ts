@@ -8,7 +8,8 @@ import { logsBloom } from './logsBloom';
 const EMPTY_UNCLE_HASH = '0x1dcc4de8dec75d7aab85b567b6ccd41ad312451b948a7413f0a142fd40d49347';
 const ZERO_HASH = `0x${'0'.repeat(64)}`;
 
-const orNone = <T, R>(value: T | null, format: (value: T) => R): R | undefined => (value === null ? undefined : format(value));
+const orNone = <T, R>(value: T | null, format: (value: T) => R): R | undefined =>
+  value === null ? undefined : format(value);
 
 /**
  * A block in the node's JSON form (RPCMarshalBlock: a map, so members sorted). Members are what
@@ -28,7 +29,14 @@ const orNone = <T, R>(value: T | null, format: (value: T) => R): R | undefined =
  * @returns the RPC block
  * @example formatBlock(block, txs, logs, 43114n, false, true).number
  */
-export function formatBlock(block: BlockRow, transactions: TransactionRow[], logs: LogRow[], chainId: bigint, full: boolean, withTransactions = true) {
+export function formatBlock(
+  block: BlockRow,
+  transactions: TransactionRow[],
+  logs: LogRow[],
+  chainId: bigint,
+  full: boolean,
+  withTransactions = true,
+) {
   const members: Record<string, unknown> = {
     baseFeePerGas: orNone(block.base_fee_per_gas, quantity),
     blobGasUsed: orNone(block.blob_gas_used, quantity),
@@ -57,7 +65,9 @@ export function formatBlock(block: BlockRow, transactions: TransactionRow[], log
     timestamp: quantity(block.timestamp),
     timestampMilliseconds: orNone(block.timestamp_milliseconds, quantity),
     totalDifficulty: quantity(block.number),
-    transactions: withTransactions ? transactions.map((t) => (full ? formatTransaction(t, block, chainId) : t.tx_hash)) : undefined,
+    transactions: withTransactions
+      ? transactions.map((t) => (full ? formatTransaction(t, block, chainId) : t.tx_hash))
+      : undefined,
     transactionsRoot: block.transactions_root ?? undefined,
     uncles: withTransactions ? [] : undefined,
   };

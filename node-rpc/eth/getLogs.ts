@@ -10,7 +10,13 @@ import { ethMethod } from './methodSpec';
 import { argFail, decodeBlockNumber, goKind, hashArg, type Arg, type BlockTag } from './params';
 
 /** A decoded filter: a block hash, or a range whose ends are tags, numbers or absent (latest). */
-type Criteria = { blockHash?: string; from?: BlockTag; to?: BlockTag; addresses: string[]; topics: (string[] | null)[] };
+type Criteria = {
+  blockHash?: string;
+  from?: BlockTag;
+  to?: BlockTag;
+  addresses: string[];
+  topics: (string[] | null)[];
+};
 
 const MAX_ADDRESSES = 1000;
 const MAX_TOPICS = 4;
@@ -22,7 +28,8 @@ function decodeFixed(text: string, size: number, what: 'address' | 'topic'): str
   const hex = text.slice(2);
   if (hex.length % 2 !== 0) argFail('hex string of odd length');
   if (!/^[0-9a-fA-F]*$/.test(hex)) argFail('invalid hex string');
-  if (hex.length !== size * 2) argFail(`hex has invalid length ${hex.length / 2} after decoding; expected ${size} for ${what}`);
+  if (hex.length !== size * 2)
+    argFail(`hex has invalid length ${hex.length / 2} after decoding; expected ${size} for ${what}`);
   return `0x${hex.toLowerCase()}`;
 }
 
@@ -32,7 +39,8 @@ const filterArg: Arg<Criteria> = {
   decode: (value: JsonValue): Criteria => {
     const criteria: Criteria = { addresses: [], topics: [] };
     if (value === null) return criteria;
-    if (typeof value !== 'object' || Array.isArray(value)) return argFail(`json: cannot unmarshal ${goKind(value)} into Go value of type filters.input`);
+    if (typeof value !== 'object' || Array.isArray(value))
+      return argFail(`json: cannot unmarshal ${goKind(value)} into Go value of type filters.input`);
     let blockHash: string | undefined;
     let from: BlockTag | undefined;
     let to: BlockTag | undefined;
@@ -55,13 +63,17 @@ const filterArg: Arg<Criteria> = {
           rawAddress = member;
           break;
         case 'topics':
-          if (member !== null && !Array.isArray(member)) argFail(`json: cannot unmarshal ${goKind(member)} into Go struct field input.topics of type []interface {}`);
+          if (member !== null && !Array.isArray(member))
+            argFail(
+              `json: cannot unmarshal ${goKind(member)} into Go struct field input.topics of type []interface {}`,
+            );
           rawTopics = (member as JsonValue[] | null) ?? [];
           break;
       }
     }
     if (blockHash !== undefined) {
-      if (from !== undefined || to !== undefined) argFail('cannot specify both BlockHash and FromBlock/ToBlock, choose one or the other');
+      if (from !== undefined || to !== undefined)
+        argFail('cannot specify both BlockHash and FromBlock/ToBlock, choose one or the other');
       criteria.blockHash = blockHash;
     } else {
       criteria.from = from;
@@ -130,8 +142,10 @@ export const eth_getLogs = ethMethod({
       if (begin > 0n && end > 0n && begin > end) throw serverError('invalid block range params');
       const range = await rangeOf(ctx);
       if (!range) throw new NotIndexedError('this chain');
-      if (begin >= 0n && begin > range.head) throw serverError(`requested from block ${begin} after last accepted block ${range.head}`);
-      if (end >= 0n && end > range.head) throw serverError(`requested to block ${end} after last accepted block ${range.head}`);
+      if (begin >= 0n && begin > range.head)
+        throw serverError(`requested from block ${begin} after last accepted block ${range.head}`);
+      if (end >= 0n && end > range.head)
+        throw serverError(`requested to block ${end} after last accepted block ${range.head}`);
       if (begin === -1n && end !== -1n) throw serverError('invalid block range params');
       if (begin === -1n && end === -1n) return [];
       const endSet = end >= 0n;
@@ -139,13 +153,15 @@ export const eth_getLogs = ethMethod({
       if (end < 0n) end = range.head;
       if (endSet && end < begin) throw serverError(`begin block ${begin} is greater than end block ${end}`);
       const maxBlocks = BigInt(ctx.limits.logsMaxBlocks);
-      if (maxBlocks > 0n && end - begin >= maxBlocks) throw serverError(`requested too many blocks from ${begin} to ${end}, maximum is set to ${maxBlocks}`);
+      if (maxBlocks > 0n && end - begin >= maxBlocks)
+        throw serverError(`requested too many blocks from ${begin} to ${end}, maximum is set to ${maxBlocks}`);
       if (begin < range.from) throw new NotIndexedError(`block ${begin}`);
       from = begin;
       to = end;
     }
     const rows = await queryLogs(ctx.db, chainId, { from, to, addresses: c.addresses, topics: c.topics, limit });
-    if (cap > 0 && rows.length > cap) throw serverError(`query returned more than ${cap} results; narrow the block range or the filter`);
+    if (cap > 0 && rows.length > cap)
+      throw serverError(`query returned more than ${cap} results; narrow the block range or the filter`);
     return rows.map(formatLog);
   },
 });

@@ -3,15 +3,27 @@
 // serve it.
 import { eth_blockNumber, eth_chainId, net_version, web3_clientVersion, web3_sha3 } from './basicMethods';
 import {
-  eth_getBlockByHash, eth_getBlockByNumber, eth_getBlockTransactionCountByHash, eth_getBlockTransactionCountByNumber, eth_getHeaderByHash,
+  eth_getBlockByHash,
+  eth_getBlockByNumber,
+  eth_getBlockTransactionCountByHash,
+  eth_getBlockTransactionCountByNumber,
+  eth_getHeaderByHash,
   eth_getHeaderByNumber,
 } from './blockMethods';
 import { eth_getBalance } from './getBalance';
 import { eth_getLogs } from './getLogs';
 import type { EthMethod } from './methodSpec';
-import { eth_feeConfig, eth_getActivePrecompilesAt, eth_getActiveRulesAt, eth_getChainConfig } from './subnetEvmMethods';
 import {
-  eth_getBlockReceipts, eth_getTransactionByBlockHashAndIndex, eth_getTransactionByBlockNumberAndIndex, eth_getTransactionByHash,
+  eth_feeConfig,
+  eth_getActivePrecompilesAt,
+  eth_getActiveRulesAt,
+  eth_getChainConfig,
+} from './subnetEvmMethods';
+import {
+  eth_getBlockReceipts,
+  eth_getTransactionByBlockHashAndIndex,
+  eth_getTransactionByBlockNumberAndIndex,
+  eth_getTransactionByHash,
   eth_getTransactionReceipt,
 } from './transactionMethods';
 

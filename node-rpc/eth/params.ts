@@ -14,7 +14,9 @@ export class ArgDecodeError extends ServiceError {
 export type Arg<T> = { decode: (value: JsonValue) => T; optional: boolean };
 
 /** The values of an argument list. */
-export type ArgValues<A extends readonly Arg<unknown>[]> = { [K in keyof A]: A[K] extends Arg<infer T> ? (A[K]['optional'] extends true ? T | undefined : T) : never };
+export type ArgValues<A extends readonly Arg<unknown>[]> = {
+  [K in keyof A]: A[K] extends Arg<infer T> ? (A[K]['optional'] extends true ? T | undefined : T) : never;
+};
 
 /**
  * Decodes a call's params into its arguments (rpc/json.go parsePositionalArguments).
@@ -24,7 +26,10 @@ export type ArgValues<A extends readonly Arg<unknown>[]> = { [K in keyof A]: A[K
  * @throws JsonRpcError -32602 as the node words it
  * @example decodePositional(['0x10', false], [blockNumberArg, boolArg])
  */
-export function decodePositional<A extends readonly Arg<unknown>[]>(params: JsonValue | undefined, args: A): ArgValues<A> {
+export function decodePositional<A extends readonly Arg<unknown>[]>(
+  params: JsonValue | undefined,
+  args: A,
+): ArgValues<A> {
   if (params === undefined || params === null) params = [];
   if (!Array.isArray(params)) throw invalidParams('non-array args');
   const values: unknown[] = [];
@@ -71,7 +76,8 @@ const wrap = (type: string, run: () => void) => {
   try {
     run();
   } catch (error) {
-    if (error instanceof ArgDecodeError && DEC_ERRORS.has(error.message)) fail(`json: cannot unmarshal ${error.message} into Go value of type ${type}`);
+    if (error instanceof ArgDecodeError && DEC_ERRORS.has(error.message))
+      fail(`json: cannot unmarshal ${error.message} into Go value of type ${type}`);
     throw error;
   }
 };
@@ -162,14 +168,20 @@ export const bytesArg: Arg<Uint8Array> = {
 /** Go `bool` (null is false). */
 export const boolArg: Arg<boolean> = {
   optional: false,
-  decode: (value) => (value === null ? false : typeof value === 'boolean' ? value : fail(`json: cannot unmarshal ${goKind(value)} into Go value of type bool`)),
+  decode: (value) =>
+    value === null
+      ? false
+      : typeof value === 'boolean'
+        ? value
+        : fail(`json: cannot unmarshal ${goKind(value)} into Go value of type bool`),
 };
 
 /** Go `*uint64` as a JSON number (eth_getActivePrecompilesAt, eth_getActiveRulesAt). */
 export const optionalUint64Arg: Arg<bigint> = {
   optional: true,
   decode: (value) => {
-    if (typeof value !== 'number' && typeof value !== 'bigint') fail(`json: cannot unmarshal ${goKind(value)} into Go value of type uint64`);
+    if (typeof value !== 'number' && typeof value !== 'bigint')
+      fail(`json: cannot unmarshal ${goKind(value)} into Go value of type uint64`);
     const n = value as number | bigint;
     if ((typeof n === 'number' && !Number.isInteger(n)) || BigInt(n) < 0n || BigInt(n) >= 1n << 64n) {
       fail(`json: cannot unmarshal number ${String(n)} into Go value of type uint64`);
@@ -181,7 +193,9 @@ export const optionalUint64Arg: Arg<bigint> = {
 // ───── block numbers ─────
 
 /** rpc.BlockNumber: a tag or a number. `accepted`/`finalized`, `safe`, `latest` and `pending` all mean the last accepted block on this chain. */
-export type BlockTag = { kind: 'tag'; tag: 'latest' | 'pending' | 'accepted' | 'safe' } | { kind: 'number'; number: bigint };
+export type BlockTag =
+  | { kind: 'tag'; tag: 'latest' | 'pending' | 'accepted' | 'safe' }
+  | { kind: 'number'; number: bigint };
 
 /** rpc.BlockNumber.UnmarshalJSON. */
 export function decodeBlockNumber(value: JsonValue): BlockTag {

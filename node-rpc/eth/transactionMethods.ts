@@ -13,7 +13,9 @@ export const eth_getTransactionByHash = ethMethod({
   args: [hashArg],
   run: async ([hash], ctx) => {
     const tx = await transactionByHash(ctx.db, ctx.chain.evmChainId!, hash);
-    return tx ? formatTransaction(tx, { hash: tx.block_hash, timestamp: tx.block_timestamp }, ctx.chain.evmChainId!) : null;
+    return tx
+      ? formatTransaction(tx, { hash: tx.block_hash, timestamp: tx.block_timestamp }, ctx.chain.evmChainId!)
+      : null;
   },
 });
 
@@ -57,11 +59,19 @@ export const eth_getBlockReceipts = ethMethod({
     if (r.kind === 'none') throw serverError('invalid arguments; neither block nor hash specified');
     const block = r.kind === 'hash' ? await blockByHash(ctx.db, chainId, r.hash) : await blockOfTag(ctx, r);
     if (!block) return null;
-    const [transactions, logs] = await Promise.all([blockTransactions(ctx.db, chainId, block.number), blockLogs(ctx.db, chainId, block.number)]);
+    const [transactions, logs] = await Promise.all([
+      blockTransactions(ctx.db, chainId, block.number),
+      blockLogs(ctx.db, chainId, block.number),
+    ]);
     let cumulative = 0n;
     return transactions.map((tx) => {
       cumulative += BigInt(tx.gas_used);
-      return formatReceipt(tx, block.hash, cumulative, logs.filter((l) => l.tx_index === tx.block_index));
+      return formatReceipt(
+        tx,
+        block.hash,
+        cumulative,
+        logs.filter((l) => l.tx_index === tx.block_index),
+      );
     });
   },
 });

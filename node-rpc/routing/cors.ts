@@ -23,7 +23,10 @@ export function applyCors(request: Request, response: Response, origins: readonl
   if (!preflight) return false;
   response.vary('Access-Control-Request-Method').vary('Access-Control-Request-Headers');
   if (allowed) {
-    response.setHeader('access-control-allow-methods', String(request.headers['access-control-request-method']).toUpperCase());
+    response.setHeader(
+      'access-control-allow-methods',
+      String(request.headers['access-control-request-method']).toUpperCase(),
+    );
     const headers = request.headers['access-control-request-headers'];
     if (headers) response.setHeader('access-control-allow-headers', headers);
   }

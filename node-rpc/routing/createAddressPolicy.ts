@@ -22,7 +22,8 @@ export function createAddressPolicy(entries: readonly string[]): AddressPolicy {
   for (const entry of entries) {
     const [address, bits] = entry.split('/', 2) as [string, string | undefined];
     const family = isIP(address);
-    if (family === 0 || (bits !== undefined && !/^\d+$/.test(bits))) throw new Error(`not an IP address or CIDR range: ${entry}`);
+    if (family === 0 || (bits !== undefined && !/^\d+$/.test(bits)))
+      throw new Error(`not an IP address or CIDR range: ${entry}`);
     const type = family === 4 ? 'ipv4' : 'ipv6';
     if (bits === undefined) list.addAddress(address, type);
     else list.addSubnet(address, Number(bits), type);
@@ -30,7 +31,10 @@ export function createAddressPolicy(entries: readonly string[]): AddressPolicy {
   return (remoteAddress) => {
     if (!remoteAddress) return false;
     // IPv4 peers of a dual-stack socket appear as ::ffff:a.b.c.d.
-    const address = remoteAddress.startsWith('::ffff:') && isIP(remoteAddress.slice(7)) === 4 ? remoteAddress.slice(7) : remoteAddress;
+    const address =
+      remoteAddress.startsWith('::ffff:') && isIP(remoteAddress.slice(7)) === 4
+        ? remoteAddress.slice(7)
+        : remoteAddress;
     const family = isIP(address);
     return family !== 0 && list.check(address, family === 4 ? 'ipv4' : 'ipv6');
   };

@@ -66,7 +66,8 @@ export function createChainRegistry(options: ChainRegistryOptions): ChainRegistr
     if (chain.evmChainId === null || served.has(chain.blockchainId)) return;
     served.add(chain.blockchainId);
     const handlers = options.handlers(chain, aliaser.primaryAlias(chain.blockchainId));
-    for (const [endpoint, handler] of Object.entries(handlers)) routes.addRoute(`/ext/bc/${chain.blockchainId}`, endpoint, handler);
+    for (const [endpoint, handler] of Object.entries(handlers))
+      routes.addRoute(`/ext/bc/${chain.blockchainId}`, endpoint, handler);
   };
   const refresh = () => {
     running ??= (async () => {

@@ -21,7 +21,13 @@ export type ChainInfo = {
  * @example const chains = await loadChains(db)
  */
 export async function loadChains(db: Pick<Database, 'query'>): Promise<ChainInfo[]> {
-  const rows = await db.query<{ network: string; blockchain_id: string; subnet_id: string; vm_id: string; chain_id: bigint | null }>(
+  const rows = await db.query<{
+    network: string;
+    blockchain_id: string;
+    subnet_id: string;
+    vm_id: string;
+    chain_id: bigint | null;
+  }>(
     `SELECT b.network::text AS network, b.blockchain_id, b.subnet_id, b.vm_id, e.chain_id
      FROM blockchain b LEFT JOIN evm_chain e ON e.network = b.network AND e.blockchain_id = b.blockchain_id
      ORDER BY b.create_block_timestamp, b.blockchain_id`,

@@ -34,7 +34,12 @@ export function createUpstream(url: string, timeoutMs: number): Upstream {
       const body = `{"jsonrpc":"2.0","id":${nextId++},"method":${JSON.stringify(method)},"params":${rawParams === undefined ? '[]' : compactJson(rawParams)}}`;
       let text: string;
       try {
-        const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(timeoutMs) });
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
         text = await response.text();
         if (!response.ok && !text.trimStart().startsWith('{')) throw new Error(`HTTP ${response.status}`);
       } catch (error) {
@@ -43,14 +48,25 @@ export function createUpstream(url: string, timeoutMs: number): Upstream {
       let answer: JsonObject;
       try {
         answer = parseJson(text) as JsonObject;
-        if (answer === null || typeof answer !== 'object' || Array.isArray(answer)) throw new Error('not a JSON-RPC response');
+        if (answer === null || typeof answer !== 'object' || Array.isArray(answer))
+          throw new Error('not a JSON-RPC response');
       } catch (error) {
-        throw new JsonRpcError(RPC_CODES.server, `upstream node ${label} answered something other than JSON-RPC: ${(error as Error).message}`);
+        throw new JsonRpcError(
+          RPC_CODES.server,
+          `upstream node ${label} answered something other than JSON-RPC: ${(error as Error).message}`,
+        );
       }
       const error = answer.error as JsonObject | undefined | null;
       if (error && typeof error === 'object') {
-        const data = rawMember(answer, 'error') === undefined || error.data === undefined ? undefined : new RawJson(JSON.stringify(error.data, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)));
-        throw new JsonRpcError(typeof error.code === 'number' ? error.code : RPC_CODES.server, typeof error.message === 'string' ? error.message : 'upstream error', data);
+        const data =
+          rawMember(answer, 'error') === undefined || error.data === undefined
+            ? undefined
+            : new RawJson(JSON.stringify(error.data, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)));
+        throw new JsonRpcError(
+          typeof error.code === 'number' ? error.code : RPC_CODES.server,
+          typeof error.message === 'string' ? error.message : 'upstream error',
+          data,
+        );
       }
       const raw = rawMember(answer, 'result');
       return new RawJson(raw === undefined ? 'null' : compactJson(raw));

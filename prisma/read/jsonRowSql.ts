@@ -33,7 +33,12 @@ export function jsonRowSql<M extends ModelName>(model: M, alias: string, fields?
     checkAlias(alias);
     const members = modelFields(model, fields).map((field) => {
       const column = `${alias}."${field.column}"`;
-      const value = field.type === 'BigInt' || field.type === 'Decimal' ? `${column}::text` : field.type === 'Bytes' ? `encode(${column}, 'hex')` : column;
+      const value =
+        field.type === 'BigInt' || field.type === 'Decimal'
+          ? `${column}::text`
+          : field.type === 'Bytes'
+            ? `encode(${column}, 'hex')`
+            : column;
       return `'${field.column}', ${value}`;
     });
     // json, not jsonb: PostgreSQL writes it out as built, where jsonb is built in its binary form and
@@ -41,7 +46,11 @@ export function jsonRowSql<M extends ModelName>(model: M, alias: string, fields?
     // at most 100 arguments: larger rows are jsonb objects concatenated (json has no `||`).
     const chunks: string[] = [];
     for (let i = 0; i < members.length; i += 50) chunks.push(members.slice(i, i + 50).join(', '));
-    fragment = Prisma.raw(chunks.length === 1 ? `json_build_object(${chunks[0]})` : `(${chunks.map((chunk) => `jsonb_build_object(${chunk})`).join(' || ')})`);
+    fragment = Prisma.raw(
+      chunks.length === 1
+        ? `json_build_object(${chunks[0]})`
+        : `(${chunks.map((chunk) => `jsonb_build_object(${chunk})`).join(' || ')})`,
+    );
     built.set(key, fragment);
   }
   return fragment;

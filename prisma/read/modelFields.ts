@@ -28,7 +28,8 @@ export function modelFields<M extends ModelName>(model: M, fields?: readonly Fie
 
 /** Checks a table alias before it is put into SQL text. */
 export function checkAlias(alias: string): void {
-  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(alias)) throw new Error(`alias ${JSON.stringify(alias)} is not a plain identifier`);
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(alias))
+    throw new Error(`alias ${JSON.stringify(alias)} is not a plain identifier`);
 }
 
 const columnLists = new WeakMap<readonly string[], Map<string, string>>();
@@ -52,7 +53,9 @@ export function modelColumnsSql<M extends ModelName>(model: M, alias: string, fi
   let list = built.get(key);
   if (list === undefined) {
     checkAlias(alias);
-    list = modelFields(model, fields).map((field) => `${alias}."${field.column}"`).join(', ');
+    list = modelFields(model, fields)
+      .map((field) => `${alias}."${field.column}"`)
+      .join(', ');
     built.set(key, list);
   }
   return list;

@@ -8,7 +8,8 @@ export const PREPARED_READS_LIMIT = 200;
  * must not change result type", SQLSTATE 0A000 from the server function named here, which unlike
  * the message is not translated).
  */
-const isCachedPlanChanged = (error: unknown) => error instanceof pg.DatabaseError && error.code === '0A000' && error.routine === 'RevalidateCachedQuery';
+const isCachedPlanChanged = (error: unknown) =>
+  error instanceof pg.DatabaseError && error.code === '0A000' && error.routine === 'RevalidateCachedQuery';
 
 /** How a read statement runs. */
 export type ReadOptions = {
@@ -32,7 +33,12 @@ export type ReadOptions = {
 export const KEEP_PLAN: ReadOptions = { keepPlan: true };
 
 /** Runs one read statement on the pool, prepared under a name when told so. */
-export type PreparedRead = <T>(text: string, values: unknown[], types: pg.CustomTypesConfig, options?: ReadOptions) => Promise<T[]>;
+export type PreparedRead = <T>(
+  text: string,
+  values: unknown[],
+  types: pg.CustomTypesConfig,
+  options?: ReadOptions,
+) => Promise<T[]>;
 
 /**
  * Read statements on the pool, the ones that may keep their plan as named prepared statements.

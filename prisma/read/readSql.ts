@@ -14,5 +14,9 @@ import type { ReadOptions } from './preparedReads';
  * @example await readSql<ValidatorListRow>(context.read, listValidatorsSql(filter, now, keyset))
  */
 export function readSql<T>(read: Database['read'], sql: Prisma.Sql, options?: ReadOptions): Promise<T[]> {
-  return read<T>(sql.text, sql.values.map((value) => (value instanceof Prisma.Decimal ? value.toFixed() : value)), options);
+  return read<T>(
+    sql.text,
+    sql.values.map((value) => (value instanceof Prisma.Decimal ? value.toFixed() : value)),
+    options,
+  );
 }

@@ -52,7 +52,8 @@ function converterOf(field: ModelField): Convert {
       return (value) => (value instanceof Prisma.Decimal ? value : new Prisma.Decimal(value as string));
     case 'Bytes':
       // bytea as pg parses it, or as hex text from a JSON row (jsonRowSql.ts)
-      return (value) => (typeof value === 'string' ? new Uint8Array(Buffer.from(value, 'hex')) : new Uint8Array(value as Buffer));
+      return (value) =>
+        typeof value === 'string' ? new Uint8Array(Buffer.from(value, 'hex')) : new Uint8Array(value as Buffer);
     default:
       return (value) => value;
   }

@@ -36,7 +36,13 @@ const target = path.join(defaultMigrationsDir, folder);
 await mkdir(target, { recursive: true });
 await writeFile(path.join(target, 'migration.sql'), sql.endsWith('\n') ? sql : `${sql}\n`);
 const lockPath = path.join(defaultMigrationsDir, 'migration_lock.toml');
-if (!(await access(lockPath).then(() => true, () => false))) await writeFile(lockPath, lockfileContent);
+if (
+  !(await access(lockPath).then(
+    () => true,
+    () => false,
+  ))
+)
+  await writeFile(lockPath, lockfileContent);
 console.log(`wrote ${path.relative(projectRoot, path.join(target, 'migration.sql'))}`);
 
 /**

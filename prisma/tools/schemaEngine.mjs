@@ -91,7 +91,12 @@ export async function readMigrationList(migrationsDir) {
 export async function readSchemaFiles(schemaDir) {
   const names = (await readdir(schemaDir)).filter((name) => name.endsWith('.prisma')).sort();
   if (names.length === 0) throw new Error(`no .prisma file in ${schemaDir}`);
-  return Promise.all(names.map(async (name) => ({ path: path.join(schemaDir, name), content: await readFile(path.join(schemaDir, name), 'utf8') })));
+  return Promise.all(
+    names.map(async (name) => ({
+      path: path.join(schemaDir, name),
+      content: await readFile(path.join(schemaDir, name), 'utf8'),
+    })),
+  );
 }
 
 /**

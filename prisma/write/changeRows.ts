@@ -20,13 +20,21 @@ const encoders = new Map<ModelName, RowEncoder>();
  * bulk write path's encoder and `json_populate_record`, so values are typed by the table's columns
  * exactly as inserted rows are (enums, numerics, bytes, lists).
  */
-function record(model: ModelName, fields: object, param: number): { columns: string; select: string; json: string } | null {
+function record(
+  model: ModelName,
+  fields: object,
+  param: number,
+): { columns: string; select: string; json: string } | null {
   let encoder = encoders.get(model);
   if (!encoder) encoders.set(model, (encoder = createRowEncoder(model)));
   const { json, mask } = encoder.encode(fields);
   if (mask === 0) return null;
   const columns = encoder.columnsOf(mask).map(quote).join(', ');
-  return { columns, json, select: `(SELECT ${columns} FROM json_populate_record(NULL::${quote(dataModel.models[model].table)}, $${param}::json))` };
+  return {
+    columns,
+    json,
+    select: `(SELECT ${columns} FROM json_populate_record(NULL::${quote(dataModel.models[model].table)}, $${param}::json))`,
+  };
 }
 
 function whereOf(model: ModelName, where: object, param: number) {
@@ -64,6 +72,9 @@ export async function updateRows(executor: SqlExecutor, updates: readonly RowUpd
 export async function deleteRows(executor: SqlExecutor, deletes: readonly RowDelete[]): Promise<void> {
   for (const entry of deletes) {
     const where = whereOf(entry.model, entry.where, 1);
-    await executor.query(`DELETE FROM ${quote(dataModel.models[entry.model].table)} WHERE (${where.columns}) = ${where.select}`, [where.json]);
+    await executor.query(
+      `DELETE FROM ${quote(dataModel.models[entry.model].table)} WHERE (${where.columns}) = ${where.select}`,
+      [where.json],
+    );
   }
 }

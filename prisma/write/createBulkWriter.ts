@@ -67,7 +67,9 @@ export function createBulkWriter(executor: SqlExecutor, options: BulkWriterOptio
         try {
           if (failure === undefined) await executor.query(sql, [payload]);
         } catch (error) {
-          failure ??= new Error(`insert into ${dataModel.models[model].table} failed: ${(error as Error).message}`, { cause: error });
+          failure ??= new Error(`insert into ${dataModel.models[model].table} failed: ${(error as Error).message}`, {
+            cause: error,
+          });
         } finally {
           pending--;
         }

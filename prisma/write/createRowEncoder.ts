@@ -63,7 +63,9 @@ export function createRowEncoder<M extends ModelName>(model: M): RowEncoder & { 
     columnsOf(mask) {
       let columns = columnsByMask.get(mask);
       if (!columns) {
-        columns = fields.filter(([name]) => Math.floor(mask / byName[name]!.bit) % 2 === 1).map(([, info]) => info.column);
+        columns = fields
+          .filter(([name]) => Math.floor(mask / byName[name]!.bit) % 2 === 1)
+          .map(([, info]) => info.column);
         columnsByMask.set(mask, columns);
       }
       return columns;
@@ -77,14 +79,16 @@ function converterOf(model: string, name: string, info: FieldInfo): Convert | un
     const values = (dataModel.enums as Record<string, Record<string, string>>)[info.type]!;
     one = (value) => {
       const stored = values[value as string];
-      if (stored === undefined) throw new Error(`${model}.${name}: ${String(value)} is not a value of enum ${info.type}`);
+      if (stored === undefined)
+        throw new Error(`${model}.${name}: ${String(value)} is not a value of enum ${info.type}`);
       return stored;
     };
   } else if (info.type === 'BigInt') {
     one = (value) => (typeof value === 'bigint' ? value.toString() : value);
   } else if (info.type === 'Decimal') {
     // Decimal#toString switches to exponent notation for large values; toFixed never does.
-    one = (value) => (typeof value === 'bigint' ? value.toString() : Prisma.Decimal.isDecimal(value) ? value.toFixed() : value);
+    one = (value) =>
+      typeof value === 'bigint' ? value.toString() : Prisma.Decimal.isDecimal(value) ? value.toFixed() : value;
   } else if (info.type === 'Bytes') {
     one = (value) => {
       const bytes = value as Uint8Array;
@@ -94,7 +98,8 @@ function converterOf(model: string, name: string, info: FieldInfo): Convert | un
     one = (value) => {
       if (value === Prisma.DbNull) return null;
       // json_populate_recordset reads a JSON null as SQL NULL: a JSON `null` value cannot be written here.
-      if (value === Prisma.JsonNull || value === Prisma.AnyNull) throw new Error(`${model}.${name}: Prisma.JsonNull is not supported by the bulk write path`);
+      if (value === Prisma.JsonNull || value === Prisma.AnyNull)
+        throw new Error(`${model}.${name}: Prisma.JsonNull is not supported by the bulk write path`);
       return value;
     };
   }

@@ -50,7 +50,9 @@ export type StatisticsKeeper = {
  * @example if (!(await hasAutovacuum(db))) await db.query('VACUUM')
  */
 export async function hasAutovacuum(db: SqlExecutor): Promise<boolean> {
-  const rows = await db.query<{ running: boolean }>(`SELECT EXISTS (SELECT 1 FROM pg_stat_activity WHERE backend_type = 'autovacuum launcher') AS running`);
+  const rows = await db.query<{ running: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM pg_stat_activity WHERE backend_type = 'autovacuum launcher') AS running`,
+  );
   return rows[0]?.running === true;
 }
 
@@ -88,7 +90,10 @@ export function createStatisticsKeeper(db: SqlExecutor, options: StatisticsKeepe
 
   async function maintain(): Promise<void> {
     // Where the launcher cannot be looked up, vacuuming is left to the database's operator.
-    vacuums ??= await hasAutovacuum(db).then((launcher) => !launcher, () => false);
+    vacuums ??= await hasAutovacuum(db).then(
+      (launcher) => !launcher,
+      () => false,
+    );
     for (const [model, t] of tables) {
       const analyze = analyzeDue(t);
       const vacuum = vacuumDue(t);
@@ -99,7 +104,10 @@ export function createStatisticsKeeper(db: SqlExecutor, options: StatisticsKeepe
       try {
         // VACUUM (ANALYZE) does both in one pass over the table.
         await db.query(vacuum ? `VACUUM ${analyze ? '(ANALYZE) ' : ''}"${table}"` : `ANALYZE "${table}"`);
-        const [row] = await db.query<{ rows: number }>(`SELECT greatest(reltuples, 0)::float8 AS rows FROM pg_class WHERE oid = to_regclass($1)`, [`"${table}"`]);
+        const [row] = await db.query<{ rows: number }>(
+          `SELECT greatest(reltuples, 0)::float8 AS rows FROM pg_class WHERE oid = to_regclass($1)`,
+          [`"${table}"`],
+        );
         t.rows = Number(row?.rows ?? 0);
       } catch (error) {
         options.onError?.(table, error as Error);
@@ -111,7 +119,8 @@ export function createStatisticsKeeper(db: SqlExecutor, options: StatisticsKeepe
     noteWritten(...writes) {
       for (const rows of writes) {
         if (!rows) continue;
-        for (const [model, list] of Object.entries(rows) as [ModelName, readonly unknown[] | undefined][]) if (list?.length) count(model, list.length);
+        for (const [model, list] of Object.entries(rows) as [ModelName, readonly unknown[] | undefined][])
+          if (list?.length) count(model, list.length);
       }
     },
     noteCounts(counts) {
@@ -138,7 +147,10 @@ export function createStatisticsKeeper(db: SqlExecutor, options: StatisticsKeepe
  * @returns the tables analyzed
  * @example const analyzed = await analyzeTablesWithoutStatistics(session)
  */
-export async function analyzeTablesWithoutStatistics(db: SqlExecutor, onError?: (table: string, error: Error) => void): Promise<string[]> {
+export async function analyzeTablesWithoutStatistics(
+  db: SqlExecutor,
+  onError?: (table: string, error: Error) => void,
+): Promise<string[]> {
   const tables = Object.values(dataModel.models).map((model) => model.table);
   // pg_stats, not pg_statistic: readable by the tables' owner without superuser rights.
   const missing = await db.query<{ table: string }>(

@@ -31,7 +31,11 @@ const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
  * await deleteRowsAbove(tx, [{ model: 'EvmBlock', chain: { chainId: 43114n }, heightField: 'number' },
  *   { model: 'EvmTransaction', chain: { chainId: 43114n }, heightField: 'blockNumber' }], 1_000n)
  */
-export async function deleteRowsAbove(executor: SqlExecutor, targets: readonly ChainRows[], height: bigint): Promise<void> {
+export async function deleteRowsAbove(
+  executor: SqlExecutor,
+  targets: readonly ChainRows[],
+  height: bigint,
+): Promise<void> {
   const ordered = [...targets].sort((a, b) => WRITE_ORDER.indexOf(b.model) - WRITE_ORDER.indexOf(a.model));
   for (const target of ordered) {
     const meta = dataModel.models[target.model];
@@ -46,12 +50,19 @@ export async function deleteRowsAbove(executor: SqlExecutor, targets: readonly C
     for (const [field, value] of Object.entries(target.chain as Record<string, unknown>)) {
       if (value === undefined) continue;
       const info = column(field);
-      const stored = info.kind === 'enum' ? (dataModel.enums as Record<string, Record<string, string>>)[info.type]![value as string] : value;
-      if (stored === undefined) throw new Error(`${target.model}.${field}: ${String(value)} is not a value of enum ${info.type}`);
+      const stored =
+        info.kind === 'enum'
+          ? (dataModel.enums as Record<string, Record<string, string>>)[info.type]![value as string]
+          : value;
+      if (stored === undefined)
+        throw new Error(`${target.model}.${field}: ${String(value)} is not a value of enum ${info.type}`);
       params.push(typeof stored === 'bigint' ? stored.toString() : stored);
       conditions.push(`${quote(info.column)} = $${params.length}`);
     }
-    if (conditions.length === 0) throw new Error(`deleteRowsAbove: ${target.model} needs a chain condition, or it would delete every chain's rows`);
+    if (conditions.length === 0)
+      throw new Error(
+        `deleteRowsAbove: ${target.model} needs a chain condition, or it would delete every chain's rows`,
+      );
     params.push(height.toString());
     conditions.push(`${quote(column(target.heightField).column)} > $${params.length}`);
     await executor.query(`DELETE FROM ${quote(meta.table)} WHERE ${conditions.join(' AND ')}`, params);

@@ -16,11 +16,24 @@
 export { createBulkWriter, type BulkWriter, type BulkWriterOptions } from './createBulkWriter';
 export { insertRows, type InsertRowsOptions } from './insertRows';
 export type { ConflictPolicy } from './insertStatement';
-export { writeBlock, writeBlocks, type BeforeRows, type BlockWrite, type BlockWriteOptions, type SyncCursor } from './writeBlock';
+export {
+  writeBlock,
+  writeBlocks,
+  type BeforeRows,
+  type BlockWrite,
+  type BlockWriteOptions,
+  type SyncCursor,
+} from './writeBlock';
 export { deleteRowsAbove, type ChainRows } from './deleteRowsAbove';
 export { rewindChain, type BeforeDelete, type RewindOptions } from './rewindChain';
 export { readSyncCursor } from './readSyncCursor';
 export { updateRows, deleteRows, type RowUpdate, type RowDelete } from './changeRows';
-export { analyzeTablesWithoutStatistics, createStatisticsKeeper, hasAutovacuum, type StatisticsKeeper, type StatisticsKeeperOptions } from './createStatisticsKeeper';
+export {
+  analyzeTablesWithoutStatistics,
+  createStatisticsKeeper,
+  hasAutovacuum,
+  type StatisticsKeeper,
+  type StatisticsKeeperOptions,
+} from './createStatisticsKeeper';
 export { WRITE_ORDER } from './writeOrder';
 export type { ModelName, RowOf, RowsByModel } from './types';

@@ -29,7 +29,12 @@ const encoders = new Map<ModelName, RowEncoder>();
  * @example
  * await db.transaction((tx) => insertRows(tx, 'EvmBlock', blocks))
  */
-export async function insertRows<M extends ModelName>(executor: SqlExecutor, model: M, rows: readonly RowOf<M>[], options: InsertRowsOptions = {}): Promise<void> {
+export async function insertRows<M extends ModelName>(
+  executor: SqlExecutor,
+  model: M,
+  rows: readonly RowOf<M>[],
+  options: InsertRowsOptions = {},
+): Promise<void> {
   if (rows.length === 0) return;
   const policy = options.onConflict ?? 'skip';
   const chunkBytes = options.chunkBytes ?? 4_000_000;

@@ -38,12 +38,17 @@ export function insertStatement(model: ModelName, columns: readonly string[], po
   const keySet = new Set(key);
   const updatable = columns.filter((c) => !keySet.has(c));
   if (policy === 'skip' || updatable.length === 0) return `${insert} ${conflict} DO NOTHING`;
-  const stamped = Object.values(fields).filter((f) => f.updatedAt).map((f) => f.column);
+  const stamped = Object.values(fields)
+    .filter((f) => f.updatedAt)
+    .map((f) => f.column);
   const compared = updatable.filter((c) => !stamped.includes(c));
   const sets = [
     ...updatable.map((c) => `${quote(c)} = EXCLUDED.${quote(c)}`),
     ...stamped.filter((c) => !columns.includes(c)).map((c) => `${quote(c)} = now()`),
   ];
-  const changed = compared.length === 0 ? '' : ` WHERE (${compared.map((c) => `${table}.${quote(c)}`).join(', ')}) IS DISTINCT FROM (${compared.map((c) => `EXCLUDED.${quote(c)}`).join(', ')})`;
+  const changed =
+    compared.length === 0
+      ? ''
+      : ` WHERE (${compared.map((c) => `${table}.${quote(c)}`).join(', ')}) IS DISTINCT FROM (${compared.map((c) => `EXCLUDED.${quote(c)}`).join(', ')})`;
   return `${insert} ${conflict} DO UPDATE SET ${sets.join(', ')}${changed}`;
 }

@@ -37,7 +37,12 @@ export async function rewindChain(
   targets: readonly ChainRows[],
   options: RewindOptions = {},
 ): Promise<void> {
-  const hooks = options.beforeDelete === undefined ? [] : typeof options.beforeDelete === 'function' ? [options.beforeDelete] : options.beforeDelete;
+  const hooks =
+    options.beforeDelete === undefined
+      ? []
+      : typeof options.beforeDelete === 'function'
+        ? [options.beforeDelete]
+        : options.beforeDelete;
   await db.transaction(async (tx) => {
     const afterDelete: (() => Promise<void>)[] = [];
     for (const hook of hooks) {

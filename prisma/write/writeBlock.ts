@@ -57,7 +57,11 @@ export type BlockWriteOptions = {
  * @example
  * await writeBlock(db, { cursor: { chainKey: 'evm:43114', height: 101n, blockHash }, rows: { EvmBlock: [block], EvmTransaction: txs } })
  */
-export async function writeBlock(db: Pick<Database, 'transaction'>, block: BlockWrite, options: BlockWriteOptions = {}): Promise<void> {
+export async function writeBlock(
+  db: Pick<Database, 'transaction'>,
+  block: BlockWrite,
+  options: BlockWriteOptions = {},
+): Promise<void> {
   await writeBlocks(db, [block], options);
 }
 
@@ -72,7 +76,11 @@ export async function writeBlock(db: Pick<Database, 'transaction'>, block: Block
  * @throws the database error; the transaction is rolled back
  * @example await writeBlocks(db, [write100, write101, write102])
  */
-export async function writeBlocks(db: Pick<Database, 'transaction'>, blocks: readonly BlockWrite[], options: BlockWriteOptions = {}): Promise<void> {
+export async function writeBlocks(
+  db: Pick<Database, 'transaction'>,
+  blocks: readonly BlockWrite[],
+  options: BlockWriteOptions = {},
+): Promise<void> {
   if (blocks.length === 0) return;
   await db.transaction(async (tx) => {
     const afterRows = await options.beforeRows?.(tx, blocks);
@@ -101,8 +109,14 @@ function concatenate(blocks: readonly BlockWrite[]): BlockWrite {
   const rows: Partial<Record<ModelName, RowOf<ModelName>[]>> = {};
   const upserts: Partial<Record<ModelName, RowOf<ModelName>[]>> = {};
   for (const block of blocks) {
-    for (const [into, from] of [[rows, block.rows], [upserts, block.upserts]] as const) {
-      for (const [model, list] of Object.entries(from ?? {}) as [ModelName, readonly RowOf<ModelName>[] | undefined][]) {
+    for (const [into, from] of [
+      [rows, block.rows],
+      [upserts, block.upserts],
+    ] as const) {
+      for (const [model, list] of Object.entries(from ?? {}) as [
+        ModelName,
+        readonly RowOf<ModelName>[] | undefined,
+      ][]) {
         if (list?.length) (into[model] ??= []).push(...list);
       }
     }

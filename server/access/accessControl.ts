@@ -49,7 +49,12 @@ export type AccessControl = {
 };
 
 /** What a request is charged and whether it needs a key. */
-type Charge = { template: string; weight: number; keyRequired: boolean; answer: (response: Response, status: number, message: string) => void };
+type Charge = {
+  template: string;
+  weight: number;
+  keyRequired: boolean;
+  answer: (response: Response, status: number, message: string) => void;
+};
 
 /**
  * Access control, one mechanism for REST and GraphQL: identifies the caller (a key in
@@ -81,7 +86,9 @@ export function createAccessControl({
   redisPrefix?: string;
 }): AccessControl {
   const lookup = createKeyLookup(prisma, options.apiKeys, { cacheMs: keyCacheMs });
-  const limiter: RateLimiter = options.redisUrl ? createRedisRateLimiter(options.redisUrl, { prefix: redisPrefix, now, log }) : createMemoryRateLimiter(now);
+  const limiter: RateLimiter = options.redisUrl
+    ? createRedisRateLimiter(options.redisUrl, { prefix: redisPrefix, now, log })
+    : createMemoryRateLimiter(now);
 
   const admit = async (request: Request, response: Response, next: NextFunction, charge: Charge) => {
     const presented = readApiKey(request);
@@ -94,22 +101,34 @@ export function createAccessControl({
         return charge.answer(response, 503, 'The API key cannot be checked now; try again later');
       }
       if (!key) return charge.answer(response, 401, 'The API key is not valid');
-      if (!keyAllows(key, charge.template)) return charge.answer(response, 403, `The API key is not allowed on ${request.method} ${charge.template}`);
+      if (!keyAllows(key, charge.template))
+        return charge.answer(response, 403, `The API key is not allowed on ${request.method} ${charge.template}`);
     } else if (charge.keyRequired) {
       return charge.answer(response, 401, `An API key is required: send it in the ${apiKeyHeader} header`);
     }
-    const budget = key ? { perMinute: key.perMinute ?? options.keyBudget.perMinute, perDay: key.perDay ?? options.keyBudget.perDay } : options.anonymousBudget;
-    const decision = await limiter.consume(key ? `key:${key.id}` : `ip:${request.ip ?? 'unknown'}`, charge.weight, budget);
+    const budget = key
+      ? { perMinute: key.perMinute ?? options.keyBudget.perMinute, perDay: key.perDay ?? options.keyBudget.perDay }
+      : options.anonymousBudget;
+    const decision = await limiter.consume(
+      key ? `key:${key.id}` : `ip:${request.ip ?? 'unknown'}`,
+      charge.weight,
+      budget,
+    );
     if (decision) setHeaders(response, decision);
     if (decision && !decision.allowed) {
       onRejection(key ? 'key' : 'anonymous');
       response.setHeader('retry-after', String(decision.reset));
-      return charge.answer(response, 429, `Rate limit exceeded: this request costs ${charge.weight} compute units and ${decision.remaining} of ${decision.limit} are left; retry in ${decision.reset} s`);
+      return charge.answer(
+        response,
+        429,
+        `Rate limit exceeded: this request costs ${charge.weight} compute units and ${decision.remaining} of ${decision.limit} are left; retry in ${decision.reset} s`,
+      );
     }
     next();
   };
 
-  const restAnswer = (response: Response, status: number, message: string) => void response.status(status).json(statusBody(status, message));
+  const restAnswer = (response: Response, status: number, message: string) =>
+    void response.status(status).json(statusBody(status, message));
   const rest: RequestHandler = (request, response, next) => {
     const { path, search } = splitRequestUrl(request.originalUrl);
     const version = /^\/(v1|v2)\//.exec(path)?.[1];
@@ -129,7 +148,17 @@ export function createAccessControl({
   };
 
   const graphqlAnswer = (response: Response, status: number, message: string) =>
-    void response.status(status).json({ errors: [{ message, extensions: { code: errorCodes[status as keyof typeof errorCodes] ?? 'SERVICE_UNAVAILABLE', http: { status } } }] });
+    void response.status(status).json({
+      errors: [
+        {
+          message,
+          extensions: {
+            code: errorCodes[status as keyof typeof errorCodes] ?? 'SERVICE_UNAVAILABLE',
+            http: { status },
+          },
+        },
+      ],
+    });
   const graphql: RequestHandler = (request, response, next) => {
     const body = request.body as { query?: unknown; operationName?: unknown } | undefined;
     const query = body?.query ?? request.query.query;
@@ -168,7 +197,11 @@ export function graphqlWeight(query: unknown, operationName: unknown): number {
   const operations = document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
   const operation = operations.find((candidate) => candidate.name?.value === operationName) ?? operations[0];
   if (!operation) return 1;
-  const fragments = new Map(document.definitions.flatMap((definition) => (definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition] as const] : [])));
+  const fragments = new Map(
+    document.definitions.flatMap((definition) =>
+      definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition] as const] : [],
+    ),
+  );
   const seen = new Set<string>();
   const rootWeight = (selectionSet: SelectionSetNode): number =>
     selectionSet.selections.reduce((sum, selection) => {

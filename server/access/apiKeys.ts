@@ -83,8 +83,14 @@ export type KeyLookup = (key: string) => Promise<KnownKey | undefined>;
  * @param cacheMs lifetime of a cached answer; a revocation takes effect within it
  * @example const lookup = createKeyLookup(db.prisma, options.apiKeys); await lookup(header)
  */
-export function createKeyLookup(prisma: PrismaClient, configured: readonly string[], { cacheMs = 5_000, maxCached = 10_000 } = {}): KeyLookup {
-  const configuredByHash = new Map(configured.map((key, i) => [hashApiKey(key), { id: `config-${i + 1}`, allowedRoutes: [] } as KnownKey]));
+export function createKeyLookup(
+  prisma: PrismaClient,
+  configured: readonly string[],
+  { cacheMs = 5_000, maxCached = 10_000 } = {},
+): KeyLookup {
+  const configuredByHash = new Map(
+    configured.map((key, i) => [hashApiKey(key), { id: `config-${i + 1}`, allowedRoutes: [] } as KnownKey]),
+  );
   const cache = new Map<string, { until: number; key: KnownKey | undefined }>();
   return async (presented) => {
     const hash = hashApiKey(presented);
@@ -95,7 +101,14 @@ export function createKeyLookup(prisma: PrismaClient, configured: readonly strin
     if (cached && cached.until > now) return cached.key;
     const row = await prisma.apiKey.findUnique({ where: { keyHash: hash } });
     const key =
-      row && !row.revokedAt ? { id: row.id, allowedRoutes: row.allowedRoutes, perMinute: row.perMinute ?? undefined, perDay: row.perDay ?? undefined } : undefined;
+      row && !row.revokedAt
+        ? {
+            id: row.id,
+            allowedRoutes: row.allowedRoutes,
+            perMinute: row.perMinute ?? undefined,
+            perDay: row.perDay ?? undefined,
+          }
+        : undefined;
     if (cacheMs > 0) {
       if (cache.size >= maxCached) cache.clear();
       cache.set(hash, { until: now + cacheMs, key });
@@ -110,5 +123,10 @@ export function createKeyLookup(prisma: PrismaClient, configured: readonly strin
  * @example keyAllows({ allowedRoutes: ['/v1/networks/*'] } as KnownKey, '/v1/networks/{network}/subnets') // true
  */
 export function keyAllows(key: KnownKey, route: string): boolean {
-  return key.allowedRoutes.length === 0 || key.allowedRoutes.some((allowed) => (allowed.endsWith('*') ? route.startsWith(allowed.slice(0, -1)) : route === allowed));
+  return (
+    key.allowedRoutes.length === 0 ||
+    key.allowedRoutes.some((allowed) =>
+      allowed.endsWith('*') ? route.startsWith(allowed.slice(0, -1)) : route === allowed,
+    )
+  );
 }

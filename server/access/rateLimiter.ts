@@ -54,7 +54,9 @@ export function decide(windows: Window[], counts: number[], cost: number, nowMs:
     exhausted: counts[i]! + cost > window.limit,
   }));
   // Report the window that refused the request, else the one with the fewest units left.
-  const binding = states.filter((state) => (allowed ? true : state.exhausted)).sort((a, b) => a.remaining - b.remaining || b.reset - a.reset)[0]!;
+  const binding = states
+    .filter((state) => (allowed ? true : state.exhausted))
+    .sort((a, b) => a.remaining - b.remaining || b.reset - a.reset)[0]!;
   return {
     allowed,
     policy: windows.map((window) => `${window.limit};w=${window.seconds}`).join(', '),
@@ -82,12 +84,21 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
       if (windows.length === 0) return undefined;
       const at = now();
       const keys = windows.map((window) => counterKey(identity, window, at));
-      const decision = decide(windows, keys.map((key) => counters.get(key)?.count ?? 0), cost, at);
+      const decision = decide(
+        windows,
+        keys.map((key) => counters.get(key)?.count ?? 0),
+        cost,
+        at,
+      );
       if (decision.allowed) {
         keys.forEach((key, i) => {
           const counter = counters.get(key);
           if (counter) counter.count += cost;
-          else counters.set(key, { count: cost, expires: (Math.floor(at / 1000 / windows[i]!.seconds) + 1) * windows[i]!.seconds * 1000 });
+          else
+            counters.set(key, {
+              count: cost,
+              expires: (Math.floor(at / 1000 / windows[i]!.seconds) + 1) * windows[i]!.seconds * 1000,
+            });
         });
       }
       return decision;

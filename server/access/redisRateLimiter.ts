@@ -35,7 +35,12 @@ return counts
  */
 export function createRedisRateLimiter(
   url: string,
-  { prefix = 'ads:rl:', now = Date.now, timeoutMs = 500, log = () => {} }: { prefix?: string; now?: () => number; timeoutMs?: number; log?: (message: string) => void } = {},
+  {
+    prefix = 'ads:rl:',
+    now = Date.now,
+    timeoutMs = 500,
+    log = () => {},
+  }: { prefix?: string; now?: () => number; timeoutMs?: number; log?: (message: string) => void } = {},
 ): RateLimiter {
   // Commands wait for the connection (the offline queue) but never longer than `timeoutMs`.
   const redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: timeoutMs });
@@ -51,12 +56,20 @@ export function createRedisRateLimiter(
       const keys = windows.map((window) => prefix + counterKey(identity, window, at));
       const args = windows.flatMap((window) => [window.limit, window.seconds + 1]);
       try {
-        const counts = (await (redis as unknown as { consumeUnits(...a: unknown[]): Promise<number[]> }).consumeUnits(keys.length, ...keys, cost, ...args)).map(Number);
+        const counts = (
+          await (redis as unknown as { consumeUnits(...a: unknown[]): Promise<number[]> }).consumeUnits(
+            keys.length,
+            ...keys,
+            cost,
+            ...args,
+          )
+        ).map(Number);
         if (down) log('Redis answers again: rate limits are shared again');
         down = false;
         return decide(windows, counts, cost, at);
       } catch (error) {
-        if (!down) log(`Redis does not answer (${(error as Error).message}): rate limits are counted per instance meanwhile`);
+        if (!down)
+          log(`Redis does not answer (${(error as Error).message}): rate limits are counted per instance meanwhile`);
         down = true;
         return fallback.consume(identity, cost, budget);
       }

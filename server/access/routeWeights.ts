@@ -35,7 +35,10 @@ export type WeighedRoute = { method: string; template: string; weight: number };
  * same weights per root field, so the two APIs cost alike.
  */
 export const routeWeights: ReadonlyMap<string, WeighedRoute> = new Map(
-  Object.entries(restRoutes).map(([field, route]) => [field, { method: route.method, template: openApiPath(route.path), weight: weightOf(field, route) }]),
+  Object.entries(restRoutes).map(([field, route]) => [
+    field,
+    { method: route.method, template: openApiPath(route.path), weight: weightOf(field, route) },
+  ]),
 );
 
 /**

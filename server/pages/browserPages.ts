@@ -66,7 +66,8 @@ export function createBrowserPages(): Router {
   for (const page of [graphqlExplorer, apiReference]) {
     const html = render(page);
     router.get(page.path, (request: Request, response: Response, next) => {
-      const wantsPage = request.accepts(['application/json', 'text/html']) === 'text/html' && request.query.query === undefined;
+      const wantsPage =
+        request.accepts(['application/json', 'text/html']) === 'text/html' && request.query.query === undefined;
       if (!wantsPage) return next();
       response.type('html').set('cache-control', 'no-cache').send(html);
     });
@@ -86,7 +87,9 @@ export function createBrowserPages(): Router {
  */
 export const browserPagePaths: readonly string[] = [
   apiReference.path,
-  ...[graphqlExplorer, apiReference].flatMap((page) => Object.keys(page.assets).map((name) => `${assetBase(page)}/${name}`)),
+  ...[graphqlExplorer, apiReference].flatMap((page) =>
+    Object.keys(page.assets).map((name) => `${assetBase(page)}/${name}`),
+  ),
 ];
 
 function assetBase(page: BrowserPage): string {

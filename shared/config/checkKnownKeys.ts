@@ -22,6 +22,9 @@ export function checkKnownKeys(
 ): void {
   for (const key of Object.keys(object)) {
     if (known.includes(key)) continue;
-    fail(`${at ? `${at}.` : ''}${key} is not a known key${didYouMean(key, known)}`, `a key of ${at || 'the top level'}: ${known.join(', ')}`);
+    fail(
+      `${at ? `${at}.` : ''}${key} is not a known key${didYouMean(key, known)}`,
+      `a key of ${at || 'the top level'}: ${known.join(', ')}`,
+    );
   }
 }

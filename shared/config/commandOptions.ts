@@ -17,15 +17,33 @@ const positiveNumber: Parser<number> = {
   },
 };
 
-const check = option({ flag: '--check', parse: boolean, default: false, meaning: 'write nothing; fail when something is out of date' });
+const check = option({
+  flag: '--check',
+  parse: boolean,
+  default: false,
+  meaning: 'write nothing; fail when something is out of date',
+});
 
 /** The flags of each command besides the environment's options, for `--help`. */
 export const commandFlags = {
   migrate: { check: { ...check, meaning: 'list the pending migrations and fail if any, applying none' } },
-  compose: { check: { ...check, meaning: 'write nothing; fail when a checked-in file differs from what the code composes' } },
+  compose: {
+    check: { ...check, meaning: 'write nothing; fail when a checked-in file differs from what the code composes' },
+  },
   seed: {
-    scale: option({ flag: '--scale', parse: positiveNumber, default: 1, placeholder: 'N', meaning: 'multiplies the data set (default 1)' }),
-    force: option({ flag: '--force', parse: boolean, default: false, meaning: 'empties a database that holds rows first' }),
+    scale: option({
+      flag: '--scale',
+      parse: positiveNumber,
+      default: 1,
+      placeholder: 'N',
+      meaning: 'multiplies the data set (default 1)',
+    }),
+    force: option({
+      flag: '--force',
+      parse: boolean,
+      default: false,
+      meaning: 'empties a database that holds rows first',
+    }),
   },
   keys: {
     allow: option({
@@ -33,14 +51,35 @@ export const commandFlags = {
       parse: list(text('a route template'), 'comma-separated route templates'),
       default: [],
       placeholder: '<route>,...',
-      meaning: 'limits a new key to route templates (/v1/networks/{network}/subnets, /graphql; a trailing * matches any rest)',
+      meaning:
+        'limits a new key to route templates (/v1/networks/{network}/subnets, /graphql; a trailing * matches any rest)',
     }),
-    perMinute: option({ flag: '--per-minute', parse: integer(1, 999_999_999_999), placeholder: 'N', meaning: "the key's budget per minute (compute units) instead of RATE_LIMIT_KEY_PER_MINUTE" }),
-    perDay: option({ flag: '--per-day', parse: integer(1, 999_999_999_999), placeholder: 'N', meaning: "the key's budget per UTC day instead of RATE_LIMIT_KEY_PER_DAY" }),
+    perMinute: option({
+      flag: '--per-minute',
+      parse: integer(1, 999_999_999_999),
+      placeholder: 'N',
+      meaning: "the key's budget per minute (compute units) instead of RATE_LIMIT_KEY_PER_MINUTE",
+    }),
+    perDay: option({
+      flag: '--per-day',
+      parse: integer(1, 999_999_999_999),
+      placeholder: 'N',
+      meaning: "the key's budget per UTC day instead of RATE_LIMIT_KEY_PER_DAY",
+    }),
   },
   indexer: {
-    config: option({ flag: '--config', parse: text('the path of a JSON file'), placeholder: 'FILE', meaning: 'the indexer config file (JSON; README "Indexing a chain")' }),
-    exitAtHead: option({ flag: '--exit-at-head', parse: boolean, default: false, meaning: 'exit 0 once every chain is indexed up to its head (else follow until SIGTERM/SIGINT)' }),
+    config: option({
+      flag: '--config',
+      parse: text('the path of a JSON file'),
+      placeholder: 'FILE',
+      meaning: 'the indexer config file (JSON; README "Indexing a chain")',
+    }),
+    exitAtHead: option({
+      flag: '--exit-at-head',
+      parse: boolean,
+      default: false,
+      meaning: 'exit 0 once every chain is indexed up to its head (else follow until SIGTERM/SIGINT)',
+    }),
   },
 } satisfies Record<string, OptionSet>;
 
@@ -59,10 +98,17 @@ export function parseStartOptions(env: NodeJS.ProcessEnv, argv: readonly string[
  * `subgraph <name>`: the subgraph to serve, and the service's options.
  * @example parseSubgraphOptions(process.env, ['evm']).name // 'evm'
  */
-export function parseSubgraphOptions(env: NodeJS.ProcessEnv, argv: readonly string[]): { name: SubgraphName; options: StartOptions } {
+export function parseSubgraphOptions(
+  env: NodeJS.ProcessEnv,
+  argv: readonly string[],
+): { name: SubgraphName; options: StartOptions } {
   const { values, positionals } = parseOptions(serviceOptions, env, argv, 1);
   const name = positionals[0];
-  if (!subgraphNames.includes(name as SubgraphName)) throw new UsageError(name === undefined ? 'no subgraph name' : `subgraph ${name}`, `the subgraph name: ${alternatives(subgraphNames)}`);
+  if (!subgraphNames.includes(name as SubgraphName))
+    throw new UsageError(
+      name === undefined ? 'no subgraph name' : `subgraph ${name}`,
+      `the subgraph name: ${alternatives(subgraphNames)}`,
+    );
   return { name: name as SubgraphName, options: withServiceRules(values) };
 }
 
@@ -70,7 +116,8 @@ export function parseSubgraphOptions(env: NodeJS.ProcessEnv, argv: readonly stri
 function withServiceRules(values: OptionValues<typeof serviceOptions>): StartOptions {
   if (values.subgraphTransport === 'http') {
     const missing = subgraphNames.filter((name) => !values.subgraphUrls[name]);
-    if (missing.length > 0) throw new ConfigError(`SUBGRAPH_URLS lacks ${missing.join(', ')}`, 'name=url for every subgraph');
+    if (missing.length > 0)
+      throw new ConfigError(`SUBGRAPH_URLS lacks ${missing.join(', ')}`, 'name=url for every subgraph');
   }
   // Keys listed in the configuration keep their meaning (required) unless told otherwise.
   return { ...values, apiKeyRequired: values.apiKeyRequired ?? values.apiKeys.length > 0 };
@@ -80,7 +127,10 @@ function withServiceRules(values: OptionValues<typeof serviceOptions>): StartOpt
  * `rebuild-metrics`, and any command that only opens the database: DATABASE_URL, DATA_DIR.
  * @example parseDatabaseOptions({ DATA_DIR: '/tmp/d' }).dataDir // '/tmp/d'
  */
-export function parseDatabaseOptions(env: NodeJS.ProcessEnv, argv: readonly string[] = []): OptionValues<typeof databaseOptions> {
+export function parseDatabaseOptions(
+  env: NodeJS.ProcessEnv,
+  argv: readonly string[] = [],
+): OptionValues<typeof databaseOptions> {
   return parseOptions(databaseOptions, env, argv).values;
 }
 
@@ -114,7 +164,9 @@ export function parseKeysOptions(env: NodeJS.ProcessEnv, argv: readonly string[]
 }
 
 /** The options of `indexer`. */
-export type IndexerCommandOptions = OptionValues<typeof commandFlags.indexer & typeof databaseOptions & typeof loggingOptions> & { config: string };
+export type IndexerCommandOptions = OptionValues<
+  typeof commandFlags.indexer & typeof databaseOptions & typeof loggingOptions
+> & { config: string };
 
 /** `indexer --config FILE [--exit-at-head]`: the file, the database and the loggers. */
 export function parseIndexerOptions(env: NodeJS.ProcessEnv, argv: readonly string[]): IndexerCommandOptions {

@@ -52,6 +52,11 @@ export type OptionValues<S extends OptionSet> = { [K in keyof S]: S[K] extends O
 export function defaultText(declared: Option<unknown>): string {
   if (declared.defaultText !== undefined) return declared.defaultText;
   const value = declared.default;
-  if (value === undefined || (Array.isArray(value) && value.length === 0) || (typeof value === 'object' && value !== null && Object.keys(value).length === 0)) return 'unset';
+  if (
+    value === undefined ||
+    (Array.isArray(value) && value.length === 0) ||
+    (typeof value === 'object' && value !== null && Object.keys(value).length === 0)
+  )
+    return 'unset';
   return `\`${Array.isArray(value) ? value.join(',') : String(value)}\``;
 }

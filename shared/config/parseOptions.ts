@@ -19,21 +19,34 @@ export type ParsedOptions<S extends OptionSet> = { values: OptionValues<S>; posi
  * @throws UsageError for an unknown flag, a flag without its value, too many arguments; ConfigError for a value that cannot be used
  * @example parseOptions({ port }, { PORT: '8080' }, ['--port=9650']).values.port // 9650
  */
-export function parseOptions<S extends OptionSet>(set: S, env: NodeJS.ProcessEnv, argv: readonly string[] = [], positionals = 0): ParsedOptions<S> {
+export function parseOptions<S extends OptionSet>(
+  set: S,
+  env: NodeJS.ProcessEnv,
+  argv: readonly string[] = [],
+  positionals = 0,
+): ParsedOptions<S> {
   const byFlag = new Map(Object.entries(set).map(([key, declared]) => [declared.flag, key]));
   const given = new Map<string, { text: string; label: string }>();
   const others: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (!arg.startsWith('--')) {
-      if (others.length >= positionals) throw new UsageError(`argument ${arg}`, positionals === 0 ? 'flags only (--name=value)' : `at most ${positionals} argument(s) besides the flags`);
+      if (others.length >= positionals)
+        throw new UsageError(
+          `argument ${arg}`,
+          positionals === 0 ? 'flags only (--name=value)' : `at most ${positionals} argument(s) besides the flags`,
+        );
       others.push(arg);
       continue;
     }
     const equals = arg.indexOf('=');
     const flag = equals < 0 ? arg : arg.slice(0, equals);
     const key = byFlag.get(flag);
-    if (key === undefined) throw new UsageError(`unknown flag ${flag}${didYouMean(flag, [...byFlag.keys()], '')}`, byFlag.size === 0 ? 'no flags' : `one of ${[...byFlag.keys()].join(' ')}`);
+    if (key === undefined)
+      throw new UsageError(
+        `unknown flag ${flag}${didYouMean(flag, [...byFlag.keys()], '')}`,
+        byFlag.size === 0 ? 'no flags' : `one of ${[...byFlag.keys()].join(' ')}`,
+      );
     const declared = set[key]!;
     let text: string;
     if (equals >= 0) text = arg.slice(equals + 1);
@@ -44,8 +57,15 @@ export function parseOptions<S extends OptionSet>(set: S, env: NodeJS.ProcessEnv
   }
   const values: Record<string, unknown> = {};
   for (const [key, declared] of Object.entries(set)) {
-    const source = given.get(key) ?? (declared.env !== undefined && env[declared.env] !== undefined ? { text: env[declared.env]!, label: declared.env } : undefined);
-    values[key] = source === undefined || (source.text === '' && !declared.keepsEmpty) ? declared.default : read(declared, source.text, source.label);
+    const source =
+      given.get(key) ??
+      (declared.env !== undefined && env[declared.env] !== undefined
+        ? { text: env[declared.env]!, label: declared.env }
+        : undefined);
+    values[key] =
+      source === undefined || (source.text === '' && !declared.keepsEmpty)
+        ? declared.default
+        : read(declared, source.text, source.label);
   }
   return { values: values as OptionValues<S>, positionals: others };
 }
@@ -56,8 +76,12 @@ function read<T>(declared: Option<T>, text: string, label: string): T {
     return declared.parser.parse(text);
   } catch (error) {
     if (!(error instanceof InvalidValue)) throw error;
-    const what = error.entry !== undefined ? `${label} entry ${error.entry}` : declared.secret ? label : `${label}=${text}`;
-    throw new ConfigError(error.reason ? `${what} (${error.reason})` : what, error.expected ?? declared.parser.expected);
+    const what =
+      error.entry !== undefined ? `${label} entry ${error.entry}` : declared.secret ? label : `${label}=${text}`;
+    throw new ConfigError(
+      error.reason ? `${what} (${error.reason})` : what,
+      error.expected ?? declared.parser.expected,
+    );
   }
 }
 
@@ -66,7 +90,9 @@ function read<T>(declared: Option<T>, text: string, label: string): T {
  * @example flagLines({ scale }) // ['  --scale N  Multiplies the demo data set. Default `1`.']
  */
 export function flagLines(set: OptionSet): string[] {
-  const entries = Object.values(set).map((declared) => [`${declared.flag}${declared.placeholder ? ` ${declared.placeholder}` : ''}`, declared] as const);
+  const entries = Object.values(set).map(
+    (declared) => [`${declared.flag}${declared.placeholder ? ` ${declared.placeholder}` : ''}`, declared] as const,
+  );
   const width = Math.max(0, ...entries.map(([usage]) => usage.length));
   return entries.map(([usage, declared]) => `  ${usage.padEnd(width)}  ${declared.meaning}`);
 }

@@ -77,7 +77,9 @@ export function oneOf<const T extends string>(values: readonly T[], { ignoreCase
   return {
     expected: alternatives(values),
     parse(value) {
-      const found = values.find((candidate) => (ignoreCase ? candidate.toLowerCase() === value.toLowerCase() : candidate === value));
+      const found = values.find((candidate) =>
+        ignoreCase ? candidate.toLowerCase() === value.toLowerCase() : candidate === value,
+      );
       if (found === undefined) throw new InvalidValue();
       return found;
     },
@@ -110,11 +112,17 @@ export function url(protocols: readonly string[], expected: string): Parser<stri
  * Comma-separated entries, trimmed, empty ones dropped; each read by `item` (an error names the entry's position).
  * @example list(text('a key'), 'comma-separated keys').parse('a, b,') // ['a', 'b']
  */
-export function list<T = string>(item: Parser<T> = text('a value') as Parser<T>, expected = `comma-separated entries, each ${item.expected}`): Parser<T[]> {
+export function list<T = string>(
+  item: Parser<T> = text('a value') as Parser<T>,
+  expected = `comma-separated entries, each ${item.expected}`,
+): Parser<T[]> {
   return {
     expected,
     parse(value) {
-      const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
       return entries.map((entry, i) => {
         try {
           return item.parse(entry);
@@ -137,11 +145,15 @@ export function namedUrls(example: string): Parser<Record<string, string>> {
     expected: `comma-separated ${example}`,
     parse(value) {
       const urls: Record<string, string> = {};
-      for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+      for (const entry of value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
         const at = entry.indexOf('=');
         const name = entry.slice(0, at).trim();
         const target = entry.slice(at + 1).trim();
-        if (at <= 0 || !/^https?:\/\/\S+$/.test(target)) throw new InvalidValue(example, entry.replace(/\/\/[^@/]*@/, '//…@'));
+        if (at <= 0 || !/^https?:\/\/\S+$/.test(target))
+          throw new InvalidValue(example, entry.replace(/\/\/[^@/]*@/, '//…@'));
         urls[name] = target;
       }
       return urls;
@@ -162,7 +174,11 @@ export function jsonFile<T>(expected: string, check: (json: unknown) => json is 
       try {
         json = JSON.parse(readFileSync(file, 'utf8'));
       } catch (error) {
-        throw new InvalidValue(`a readable JSON file: ${expected}`, undefined, (error as NodeJS.ErrnoException).code ?? (error as Error).message);
+        throw new InvalidValue(
+          `a readable JSON file: ${expected}`,
+          undefined,
+          (error as NodeJS.ErrnoException).code ?? (error as Error).message,
+        );
       }
       if (!check(json)) throw new InvalidValue();
       return json;

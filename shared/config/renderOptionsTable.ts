@@ -14,7 +14,10 @@ export function renderOptionsTable(set: OptionSet): string {
   const cell = (value: string) => value.replace(/\|/g, '\\|');
   const rows = Object.values(set)
     .filter((declared) => declared.env !== undefined)
-    .map((declared) => `| \`${declared.env}\` | ${cell(defaultText(declared))} | ${cell(declared.parser.expected).replace(/</g, '&lt;')} | ${cell(declared.meaning)} |`);
+    .map(
+      (declared) =>
+        `| \`${declared.env}\` | ${cell(defaultText(declared))} | ${cell(declared.parser.expected).replace(/</g, '&lt;')} | ${cell(declared.meaning)} |`,
+    );
   return ['| Variable | Default | Values | Meaning |', '|---|---|---|---|', ...rows].join('\n');
 }
 

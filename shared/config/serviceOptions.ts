@@ -14,7 +14,10 @@ const logLevel = oneOf(logLevelNames, { ignoreCase: true });
 export const databaseOptions = {
   databaseUrl: option({
     env: 'DATABASE_URL',
-    parse: url(['postgres', 'postgresql'], 'a PostgreSQL connection string such as postgresql://user:password@host:5432/database'),
+    parse: url(
+      ['postgres', 'postgresql'],
+      'a PostgreSQL connection string such as postgresql://user:password@host:5432/database',
+    ),
     secret: true,
     meaning: 'PostgreSQL connection string (`?schema=` honoured). Unset: embedded PGlite.',
   }),
@@ -33,9 +36,15 @@ export const loggingOptions = {
     env: 'LOG_LEVEL',
     parse: logLevel,
     default: 'info',
-    meaning: "Level of the named loggers' files (`off`, `fatal`, `error`, `warn`, `info`, `trace`, `debug`, `verbo`, any case). `admin.setLoggerLevel` changes it at run time.",
+    meaning:
+      "Level of the named loggers' files (`off`, `fatal`, `error`, `warn`, `info`, `trace`, `debug`, `verbo`, any case). `admin.setLoggerLevel` changes it at run time.",
   }),
-  logDisplayLevel: option({ env: 'LOG_DISPLAY_LEVEL', parse: logLevel, defaultText: '`LOG_LEVEL`', meaning: 'Level of what the loggers show on the console.' }),
+  logDisplayLevel: option({
+    env: 'LOG_DISPLAY_LEVEL',
+    parse: logLevel,
+    defaultText: '`LOG_LEVEL`',
+    meaning: 'Level of what the loggers show on the console.',
+  }),
   logDir: option({
     env: 'LOG_DIR',
     parse: { expected: 'a folder, or empty for no files', parse: (value: string) => value || undefined },
@@ -47,10 +56,25 @@ export const loggingOptions = {
 
 /** The options of `start` (and of `subgraph`), in the order of the README's table. */
 export const serviceOptions = {
-  port: option({ env: 'PORT', parse: integer(0, 65535), default: 8080, meaning: 'HTTP port of `/v1`, `/v2`, `/graphql`, `/openapi.json`, `/health`.' }),
+  port: option({
+    env: 'PORT',
+    parse: integer(0, 65535),
+    default: 8080,
+    meaning: 'HTTP port of `/v1`, `/v2`, `/graphql`, `/openapi.json`, `/health`.',
+  }),
   ...databaseOptions,
-  seedDemoData: option({ env: 'SEED_DEMO_DATA', parse: boolean, default: true, meaning: 'Load the demo data set into an empty embedded database at start.' }),
-  demoScale: option({ env: 'DEMO_SCALE', parse: integer(1, 1000), default: 1, meaning: 'Size of the demo data set (EVM volume multiplier).' }),
+  seedDemoData: option({
+    env: 'SEED_DEMO_DATA',
+    parse: boolean,
+    default: true,
+    meaning: 'Load the demo data set into an empty embedded database at start.',
+  }),
+  demoScale: option({
+    env: 'DEMO_SCALE',
+    parse: integer(1, 1000),
+    default: 1,
+    meaning: 'Size of the demo data set (EVM volume multiplier).',
+  }),
   pageTokenSecret: option({
     env: 'PAGE_TOKEN_SECRET',
     parse: text('a secret string'),
@@ -59,7 +83,12 @@ export const serviceOptions = {
     meaning:
       'Key signing page tokens. Unset: a random key generated at the first start and kept in the database (`service_setting`), so tokens survive restarts and every process on the same database shares it.',
   }),
-  subgraphTransport: option({ env: 'SUBGRAPH_TRANSPORT', parse: oneOf(['in-process', 'http']), default: 'in-process', meaning: '`http` runs the gateway against subgraphs started separately.' }),
+  subgraphTransport: option({
+    env: 'SUBGRAPH_TRANSPORT',
+    parse: oneOf(['in-process', 'http']),
+    default: 'in-process',
+    meaning: '`http` runs the gateway against subgraphs started separately.',
+  }),
   subgraphUrls: option({
     env: 'SUBGRAPH_URLS',
     parse: namedUrls('name=http://host:port/graphql'),
@@ -78,7 +107,8 @@ export const serviceOptions = {
     env: 'API_KEY_REQUIRED',
     parse: boolean,
     defaultText: '`false` (`true` with `API_KEYS`)',
-    meaning: 'Refuse requests without a key on `/v1` and `/graphql` (401). Otherwise anonymous callers are served with the anonymous budget. `/v2` metrics never require one.',
+    meaning:
+      'Refuse requests without a key on `/v1` and `/graphql` (401). Otherwise anonymous callers are served with the anonymous budget. `/v2` metrics never require one.',
   }),
   rateLimitAnonymousPerMinute: option({
     env: 'RATE_LIMIT_ANONYMOUS_PER_MINUTE',
@@ -98,12 +128,18 @@ export const serviceOptions = {
     default: 6_000,
     meaning: 'Compute units per minute of each key (a key created with `--per-minute` has its own).',
   }),
-  rateLimitKeyPerDay: option({ env: 'RATE_LIMIT_KEY_PER_DAY', parse: integer(0, 1e12), default: 5_000_000, meaning: 'Compute units per UTC day of each key (`--per-day` overrides).' }),
+  rateLimitKeyPerDay: option({
+    env: 'RATE_LIMIT_KEY_PER_DAY',
+    parse: integer(0, 1e12),
+    default: 5_000_000,
+    meaning: 'Compute units per UTC day of each key (`--per-day` overrides).',
+  }),
   redisUrl: option({
     env: 'REDIS_URL',
     parse: url(['redis', 'rediss'], 'a Redis URL such as redis://127.0.0.1:6379'),
     secret: true,
-    meaning: '`redis://host:6379`: rate-limit counters live in Redis, so every instance enforces one budget. Unset: in this process\'s memory.',
+    meaning:
+      "`redis://host:6379`: rate-limit counters live in Redis, so every instance enforces one budget. Unset: in this process's memory.",
   }),
   trustProxy: option({
     env: 'TRUST_PROXY',
@@ -111,7 +147,12 @@ export const serviceOptions = {
     meaning:
       "Proxies whose `X-Forwarded-For` names the client, for the anonymous budget per address (Express's `trust proxy`: `true`, a hop count, or addresses and CIDR ranges such as `loopback, 10.0.0.0/8`). Unset: the TCP peer is the client.",
   }),
-  maxQueryStringBytes: option({ env: 'MAX_QUERY_STRING_BYTES', parse: integer(256, 16_384), default: 8192, meaning: 'Longest query string of a `/v1` or `/v2` request; longer is 414.' }),
+  maxQueryStringBytes: option({
+    env: 'MAX_QUERY_STRING_BYTES',
+    parse: integer(256, 16_384),
+    default: 8192,
+    meaning: 'Longest query string of a `/v1` or `/v2` request; longer is 414.',
+  }),
   databaseStatementTimeoutMs: option({
     env: 'DATABASE_STATEMENT_TIMEOUT_MS',
     parse: integer(0, 3_600_000),
@@ -150,31 +191,36 @@ export const serviceOptions = {
     env: 'API_ADMIN_ENABLED',
     parse: boolean,
     default: false,
-    meaning: 'Serve the node admin API at `/ext/admin` (`--api-admin-enabled=true`). When false it is not routed at all (404).',
+    meaning:
+      'Serve the node admin API at `/ext/admin` (`--api-admin-enabled=true`). When false it is not routed at all (404).',
   }),
   apiAdminAllowedAddresses: option({
     env: 'API_ADMIN_ALLOWED_ADDRESSES',
     parse: addressRanges,
     default: ['127.0.0.0/8', '::1'],
-    meaning: 'Peers (IP addresses and CIDR ranges, IPv4 and IPv6; `*` for anyone) allowed to call the admin API; others get 403. Behind a proxy the peer is the proxy.',
+    meaning:
+      'Peers (IP addresses and CIDR ranges, IPv4 and IPv6; `*` for anyone) allowed to call the admin API; others get 403. Behind a proxy the peer is the proxy.',
   }),
   profileDir: option({
     env: 'PROFILE_DIR',
     parse: text('a folder'),
     default: './profiles',
-    meaning: 'Where `admin.startCPUProfiler`/`stopCPUProfiler`, `memoryProfile` and `lockProfile` write `cpu.profile`, `mem.profile`, `lock.profile`.',
+    meaning:
+      'Where `admin.startCPUProfiler`/`stopCPUProfiler`, `memoryProfile` and `lockProfile` write `cpu.profile`, `mem.profile`, `lock.profile`.',
   }),
   pluginDir: option({
     env: 'PLUGIN_DIR',
     parse: text('a folder'),
     default: './plugins',
-    meaning: 'Where `admin.loadVMs` looks for VM plugins (CommonJS modules named `<VM ID or alias>.js`); a folder that does not exist holds none.',
+    meaning:
+      'Where `admin.loadVMs` looks for VM plugins (CommonJS modules named `<VM ID or alias>.js`); a folder that does not exist holds none.',
   }),
   vmAliasesFile: option({
     env: 'VM_ALIASES_FILE',
     parse: vmAliasesFile,
     default: {},
-    meaning: 'JSON `{ "<VM ID>": ["alias", …] }` (avalanchego\'s `--vm-aliases-file`): plugin files may be named by these aliases.',
+    meaning:
+      'JSON `{ "<VM ID>": ["alias", …] }` (avalanchego\'s `--vm-aliases-file`): plugin files may be named by these aliases.',
   }),
   rpcNetwork: option({
     env: 'RPC_NETWORK',
@@ -190,15 +236,30 @@ export const serviceOptions = {
     meaning:
       'Per chain, the RPC URL of a node the chain RPC forwards what the index cannot answer to (`eth_call`, `eth_estimateGas`, `eth_sendRawTransaction`, `eth_gasPrice`, blocks outside the indexed range, …): `C=http://10.0.0.5:9650/ext/bc/C/rpc,737373=http://…`, the chain named by alias, EVM chain ID or blockchain ID. Unset: those methods answer the node\'s -32601 "does not exist/is not available".',
   }),
-  rpcUpstreamTimeoutMs: option({ env: 'RPC_UPSTREAM_TIMEOUT_MS', parse: integer(100, 600_000), default: 30_000, meaning: 'Bound on one forwarded call.' }),
+  rpcUpstreamTimeoutMs: option({
+    env: 'RPC_UPSTREAM_TIMEOUT_MS',
+    parse: integer(100, 600_000),
+    default: 30_000,
+    meaning: 'Bound on one forwarded call.',
+  }),
   rpcLogsMaxBlocks: option({
     env: 'RPC_LOGS_MAX_BLOCKS',
     parse: integer(0, 1_000_000_000),
     default: 2_000,
     meaning: "`eth_getLogs`: most blocks one query spans (subnet-evm's `api-max-blocks-per-request`); `0` no limit.",
   }),
-  rpcLogsMaxResults: option({ env: 'RPC_LOGS_MAX_RESULTS', parse: integer(0, 10_000_000), default: 10_000, meaning: '`eth_getLogs`: most logs one answer holds; `0` no limit.' }),
-  httpAllowedOrigins: option({ env: 'HTTP_ALLOWED_ORIGINS', parse: list(text('an origin'), 'comma-separated origins, or *'), default: ['*'], meaning: "CORS origins of `/ext` (avalanchego's `--http-allowed-origins`)." }),
+  rpcLogsMaxResults: option({
+    env: 'RPC_LOGS_MAX_RESULTS',
+    parse: integer(0, 10_000_000),
+    default: 10_000,
+    meaning: '`eth_getLogs`: most logs one answer holds; `0` no limit.',
+  }),
+  httpAllowedOrigins: option({
+    env: 'HTTP_ALLOWED_ORIGINS',
+    parse: list(text('an origin'), 'comma-separated origins, or *'),
+    default: ['*'],
+    meaning: "CORS origins of `/ext` (avalanchego's `--http-allowed-origins`).",
+  }),
   ...loggingOptions,
   warpDemoSigners: option({
     env: 'WARP_DEMO_SIGNERS',

@@ -39,7 +39,8 @@ export const addressRanges: Parser<string[]> = list<string>(
       const [address, bits] = entry.split('/', 2) as [string, string | undefined];
       const family = isIP(address);
       const maxBits = family === 4 ? 32 : 128;
-      if (family === 0 || (bits !== undefined && (!/^[0-9]+$/.test(bits) || Number(bits) > maxBits))) throw new InvalidValue(undefined, entry);
+      if (family === 0 || (bits !== undefined && (!/^[0-9]+$/.test(bits) || Number(bits) > maxBits)))
+        throw new InvalidValue(undefined, entry);
       return entry;
     },
   },
@@ -50,5 +51,10 @@ export const addressRanges: Parser<string[]> = list<string>(
 export const vmAliasesFile: Parser<Record<string, string[]>> = jsonFile(
   'a JSON object mapping VM IDs to arrays of aliases',
   (json): json is Record<string, string[]> =>
-    json !== null && typeof json === 'object' && !Array.isArray(json) && Object.values(json).every((aliases) => Array.isArray(aliases) && aliases.every((alias) => typeof alias === 'string')),
+    json !== null &&
+    typeof json === 'object' &&
+    !Array.isArray(json) &&
+    Object.values(json).every(
+      (aliases) => Array.isArray(aliases) && aliases.every((alias) => typeof alias === 'string'),
+    ),
 );

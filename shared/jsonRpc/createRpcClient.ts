@@ -54,7 +54,7 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
   const timeoutMs = options.timeoutMs ?? 30_000;
   const attempts = options.attempts ?? 6;
   const backoffMs = options.backoffMs ?? 250;
-  const maxBatch = options.batches === false ? 1 : options.maxBatch ?? 100;
+  const maxBatch = options.batches === false ? 1 : (options.maxBatch ?? 100);
   const batches = options.batches !== false;
   const doFetch = options.fetch ?? globalThis.fetch;
   let current = 0;
@@ -72,21 +72,35 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
       });
     } catch (error) {
       const timedOut = (error as Error)?.name === 'TimeoutError' || (error as Error)?.name === 'AbortError';
-      throw new NodeCallError(timedOut ? 'TIMEOUT' : 'UNREACHABLE', `${label}: ${timedOut ? `no answer within ${timeoutMs} ms` : `cannot reach the node (${(error as Error).message})`} at ${redactUrl(url)}`, true, { cause: error });
+      throw new NodeCallError(
+        timedOut ? 'TIMEOUT' : 'UNREACHABLE',
+        `${label}: ${timedOut ? `no answer within ${timeoutMs} ms` : `cannot reach the node (${(error as Error).message})`} at ${redactUrl(url)}`,
+        true,
+        { cause: error },
+      );
     }
     const text = await response.text().catch(() => '');
     if (response.status === 429) {
       const after = Number(response.headers.get('retry-after'));
       const retryAfterMs = Number.isFinite(after) && after > 0 ? after * 1000 : undefined;
-      throw new NodeCallError('RATE_LIMITED', `${label}: rate limited (HTTP 429) by ${redactUrl(url)}`, true, { retryAfterMs });
+      throw new NodeCallError('RATE_LIMITED', `${label}: rate limited (HTTP 429) by ${redactUrl(url)}`, true, {
+        retryAfterMs,
+      });
     }
     if (!response.ok && !text.startsWith('{') && !text.startsWith('[')) {
-      throw new NodeCallError('HTTP_STATUS', `${label}: HTTP ${response.status} from ${redactUrl(url)}: ${text.slice(0, 200)}`, response.status >= 500);
+      throw new NodeCallError(
+        'HTTP_STATUS',
+        `${label}: HTTP ${response.status} from ${redactUrl(url)}: ${text.slice(0, 200)}`,
+        response.status >= 500,
+      );
     }
     try {
       return JSON.parse(text);
     } catch {
-      throw new MalformedAnswerError(label, `not JSON (HTTP ${response.status}): ${JSON.stringify(text.slice(0, 120))}`);
+      throw new MalformedAnswerError(
+        label,
+        `not JSON (HTTP ${response.status}): ${JSON.stringify(text.slice(0, 120))}`,
+      );
     }
   }
 
@@ -96,10 +110,14 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
       try {
         return await attempt(url);
       } catch (error) {
-        const rpcError = error instanceof NodeCallError ? error : new NodeCallError('UNEXPECTED', `${label}: ${(error as Error).message}`, false, { cause: error });
+        const rpcError =
+          error instanceof NodeCallError
+            ? error
+            : new NodeCallError('UNEXPECTED', `${label}: ${(error as Error).message}`, false, { cause: error });
         if (!rpcError.retryable || n >= attempts) throw rpcError;
         current++; // the next attempt goes to the next URL, when there are several
-        const delayMs = rpcError.retryAfterMs ?? Math.min(30_000, backoffMs * 2 ** (n - 1)) * (0.75 + Math.random() / 2);
+        const delayMs =
+          rpcError.retryAfterMs ?? Math.min(30_000, backoffMs * 2 ** (n - 1)) * (0.75 + Math.random() / 2);
         options.onRetry?.({ url: redactUrl(url), attempt: n, delayMs: Math.round(delayMs), error: rpcError });
         await sleep(delayMs);
       }
@@ -109,7 +127,8 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
   function outcomeOf(method: string, envelope: Envelope): RpcOutcome {
     if (envelope.error !== undefined && envelope.error !== null) {
       const code = typeof envelope.error.code === 'number' ? envelope.error.code : 0;
-      const message = typeof envelope.error.message === 'string' ? envelope.error.message : JSON.stringify(envelope.error);
+      const message =
+        typeof envelope.error.message === 'string' ? envelope.error.message : JSON.stringify(envelope.error);
       return { ok: false, error: new NodeError(method, code, message) };
     }
     if (!('result' in envelope)) throw new MalformedAnswerError(method, 'neither result nor error');
@@ -132,7 +151,8 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
         throw new MalformedAnswerError(label, 'a batch was not answered with an array');
       }
       const byId = new Map<unknown, Envelope>();
-      for (const item of answer) if (item && typeof item === 'object') byId.set((item as Envelope).id, item as Envelope);
+      for (const item of answer)
+        if (item && typeof item === 'object') byId.set((item as Envelope).id, item as Envelope);
       return calls.map((c, i) => {
         const envelope = byId.get(ids[i]);
         if (!envelope) throw new MalformedAnswerError(c.method, `no answer for call ${i} of the batch`);

@@ -38,7 +38,11 @@ export class NodeError extends NodeCallError {
   override name = 'NodeError';
   readonly rpcCode: number;
   constructor(method: string, rpcCode: number, message: string) {
-    super('NODE_ERROR', `${method}: node error ${rpcCode}: ${message}`, /timeout|rate|limit|busy|try again/i.test(message));
+    super(
+      'NODE_ERROR',
+      `${method}: node error ${rpcCode}: ${message}`,
+      /timeout|rate|limit|busy|try again/i.test(message),
+    );
     this.rpcCode = rpcCode;
   }
 }
@@ -56,7 +60,8 @@ export function redactUrl(url: string): string {
       parsed.username = '***';
       parsed.password = '';
     }
-    for (const key of [...parsed.searchParams.keys()]) if (/key|token|secret/i.test(key)) parsed.searchParams.set(key, '***');
+    for (const key of [...parsed.searchParams.keys()])
+      if (/key|token|secret/i.test(key)) parsed.searchParams.set(key, '***');
     return parsed.toString();
   } catch {
     return '<invalid url>';

@@ -27,14 +27,19 @@ function createOperations<Key, Signature>(curve: BlsCurve<Key, Signature>) {
   }
 
   function parsePublicKey(bytes: Uint8Array): Key {
-    if (bytes.length !== 48 && bytes.length !== 96) throw new Error(`public key must be 48 or 96 bytes, got ${bytes.length}`);
+    if (bytes.length !== 48 && bytes.length !== 96)
+      throw new Error(`public key must be 48 or 96 bytes, got ${bytes.length}`);
     return curve.parsePublicKey(bytes);
   }
 
   type Parsed = { index: number; publicKey: Key; signature: Signature };
   function verifyGroup(group: Parsed[], message: Uint8Array): boolean {
     try {
-      return curve.verifyGroup(group.map((item) => item.signature), group.map((item) => item.publicKey), message);
+      return curve.verifyGroup(
+        group.map((item) => item.signature),
+        group.map((item) => item.publicKey),
+        message,
+      );
     } catch {
       // Sums that land on infinity (signatures cancelling out) are refused by the pairing: not valid.
       return false;
@@ -60,7 +65,11 @@ function createOperations<Key, Signature>(curve: BlsCurve<Key, Signature>) {
       return keys.map((bytes) => {
         try {
           const point = parsePublicKey(bytes);
-          return { ok: true as const, compressed: curve.keyBytes(point, true), uncompressed: curve.keyBytes(point, false) };
+          return {
+            ok: true as const,
+            compressed: curve.keyBytes(point, true),
+            uncompressed: curve.keyBytes(point, false),
+          };
         } catch (error) {
           return { ok: false as const, reason: (error as Error).message };
         }
@@ -90,7 +99,8 @@ function createOperations<Key, Signature>(curve: BlsCurve<Key, Signature>) {
         const group = stack.pop()!;
         outcome.pairingChecks++;
         if (verifyGroup(group, message)) {
-          for (const item of group) outcome.valid.push({ index: item.index, signature: curve.signatureBytes(item.signature) });
+          for (const item of group)
+            outcome.valid.push({ index: item.index, signature: curve.signatureBytes(item.signature) });
         } else if (group.length === 1) {
           outcome.invalid.push(group[0]!.index);
         } else {
@@ -114,8 +124,15 @@ function createOperations<Key, Signature>(curve: BlsCurve<Key, Signature>) {
 
 /** The curve of `backend`, whose library is loaded only here: blst's binary may not exist on this platform. */
 function loadCurve({ backend, signatureDst }: BlsWorkerData): BlsCurve<unknown, unknown> {
-  if (backend === 'blst') return (require('./blstCurve') as typeof import('./blstCurve')).createBlstCurve(signatureDst) as BlsCurve<unknown, unknown>;
-  return (require('./nobleCurve') as typeof import('./nobleCurve')).createNobleCurve(signatureDst) as BlsCurve<unknown, unknown>;
+  if (backend === 'blst')
+    return (require('./blstCurve') as typeof import('./blstCurve')).createBlstCurve(signatureDst) as BlsCurve<
+      unknown,
+      unknown
+    >;
+  return (require('./nobleCurve') as typeof import('./nobleCurve')).createNobleCurve(signatureDst) as BlsCurve<
+    unknown,
+    unknown
+  >;
 }
 
 const port = parentPort!;

@@ -45,7 +45,14 @@ export function createBlstCurve(signatureDst: string): BlsCurve<blst.PublicKey, 
     parseSignature: (bytes) => worded(() => blst.Signature.fromBytes(bytes, true, true)),
     signatureBytes: (point) => point.toBytes(false),
     checkedSignature: (bytes) => blst.Signature.fromBytes(bytes, false, false),
-    verifyGroup: (signatures, keys, message) => blst.verify(message, blst.aggregatePublicKeys(keys, false), blst.aggregateSignatures(signatures, false), false, false),
+    verifyGroup: (signatures, keys, message) =>
+      blst.verify(
+        message,
+        blst.aggregatePublicKeys(keys, false),
+        blst.aggregateSignatures(signatures, false),
+        false,
+        false,
+      ),
     aggregate: (points) => blst.aggregateSignatures(points, false).toBytes(true),
   };
 }

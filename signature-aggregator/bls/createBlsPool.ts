@@ -89,7 +89,13 @@ export function defaultBlsBackend(): BlsBackend {
  * const bls = createBlsPool({ size: 2 })
  * const outcome = await bls.verify(message.bytes, [{ index: 0, publicKey, signature }])
  */
-export function createBlsPool({ size, backend = defaultBlsBackend() }: { size: number; backend?: BlsBackend }): BlsPool {
+export function createBlsPool({
+  size,
+  backend = defaultBlsBackend(),
+}: {
+  size: number;
+  backend?: BlsBackend;
+}): BlsPool {
   const pool = createWorkerPool({
     file: require.resolve('./blsWorker'),
     workerData: { backend, signatureDst: BLS_SIG_DST } satisfies BlsWorkerData,
@@ -97,7 +103,10 @@ export function createBlsPool({ size, backend = defaultBlsBackend() }: { size: n
     name: 'BLS',
   });
   /** Runs `run` over contiguous parts of `items`, one per thread when there are enough; results in order. */
-  const spread = async <Item, Result>(items: readonly Item[], run: (part: Item[]) => Promise<Result>): Promise<Result[]> => {
+  const spread = async <Item, Result>(
+    items: readonly Item[],
+    run: (part: Item[]) => Promise<Result>,
+  ): Promise<Result[]> => {
     if (items.length === 0) return [];
     const parts = Math.max(1, Math.min(pool.size, Math.floor(items.length / minItemsPerThread)));
     const length = Math.ceil(items.length / parts);
@@ -107,21 +116,32 @@ export function createBlsPool({ size, backend = defaultBlsBackend() }: { size: n
   return {
     size: pool.size,
     backend,
-    sign: (message, secretKeys, signal) => pool.run('sign', { message: own(message), secretKeys: secretKeys.map(own) }, signal),
+    sign: (message, secretKeys, signal) =>
+      pool.run('sign', { message: own(message), secretKeys: secretKeys.map(own) }, signal),
     async publicKeys(secretKeys) {
-      const parts = await spread(secretKeys, (part) => pool.run<(Uint8Array | null)[]>('publicKeys', { secretKeys: part.map(own) }));
+      const parts = await spread(secretKeys, (part) =>
+        pool.run<(Uint8Array | null)[]>('publicKeys', { secretKeys: part.map(own) }),
+      );
       return parts.flat();
     },
     async parseKeys(keys) {
       type Raw = { ok: true; compressed: Uint8Array; uncompressed: Uint8Array } | { ok: false; reason: string };
       const parts = await spread(keys, (part) => pool.run<Raw[]>('parseKeys', { keys: part.map(own) }));
-      return parts.flat().map((raw) => (raw.ok ? { ok: true, key: { compressed: raw.compressed, uncompressed: raw.uncompressed } } : raw));
+      return parts
+        .flat()
+        .map((raw) =>
+          raw.ok ? { ok: true, key: { compressed: raw.compressed, uncompressed: raw.uncompressed } } : raw,
+        );
     },
     async verify(message, items) {
       const parts = await spread(items, (part) =>
         pool.run<BatchVerification>('verify', {
           message: own(message),
-          items: part.map((item) => ({ index: item.index, publicKey: own(item.publicKey.uncompressed), signature: own(item.signature) })),
+          items: part.map((item) => ({
+            index: item.index,
+            publicKey: own(item.publicKey.uncompressed),
+            signature: own(item.signature),
+          })),
         }),
       );
       const byIndex = (a: { index: number }, b: { index: number }) => a.index - b.index;

@@ -38,8 +38,19 @@ type Slot = { worker?: Worker; task?: Task };
  * const pool = createWorkerPool({ file: require.resolve('./blsWorker'), workerData, size: 2, name: 'BLS' })
  * const signatures = await pool.run<Uint8Array[]>('sign', { message, secretKeys })
  */
-export function createWorkerPool({ file, workerData, size, name }: { file: string; workerData: unknown; size: number; name: string }): WorkerPool {
-  if (!Number.isInteger(size) || size < 1) throw new RangeError(`${name} worker pool size must be a positive integer, got ${size}`);
+export function createWorkerPool({
+  file,
+  workerData,
+  size,
+  name,
+}: {
+  file: string;
+  workerData: unknown;
+  size: number;
+  name: string;
+}): WorkerPool {
+  if (!Number.isInteger(size) || size < 1)
+    throw new RangeError(`${name} worker pool size must be a positive integer, got ${size}`);
   const slots: Slot[] = Array.from({ length: size }, () => ({}));
   const queue: Task[] = [];
   let closed = false;

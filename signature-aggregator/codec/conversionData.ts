@@ -26,6 +26,13 @@ export type ConversionData = {
 export function conversionId(data: ConversionData): Uint8Array {
   const validators = data.validators.map((v) => concatBytes(lengthPrefixed(v.nodeId), v.blsPublicKey, u64(v.weight)));
   return sha256(
-    concatBytes(u16(0), data.subnetId, data.managerChainId, lengthPrefixed(data.managerAddress), u32(validators.length), ...validators),
+    concatBytes(
+      u16(0),
+      data.subnetId,
+      data.managerChainId,
+      lengthPrefixed(data.managerAddress),
+      u32(validators.length),
+      ...validators,
+    ),
   );
 }

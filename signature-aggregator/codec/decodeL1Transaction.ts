@@ -16,12 +16,31 @@ const L1_TX_TYPE_IDS = {
 };
 
 /** A validator of a ConvertSubnetToL1Tx. */
-export type ConversionTxValidator = { nodeId: Uint8Array; weight: bigint; balance: bigint; blsPublicKey: Uint8Array; proofOfPossession: Uint8Array };
+export type ConversionTxValidator = {
+  nodeId: Uint8Array;
+  weight: bigint;
+  balance: bigint;
+  blsPublicKey: Uint8Array;
+  proofOfPossession: Uint8Array;
+};
 
 /** The decoded transaction; `other` for every kind without an L1 Warp message. */
 export type L1Transaction =
-  | { type: 'ConvertSubnetToL1Tx'; networkId: number; subnetId: Uint8Array; managerChainId: Uint8Array; managerAddress: Uint8Array; validators: ConversionTxValidator[] }
-  | { type: 'RegisterL1ValidatorTx'; networkId: number; balance: bigint; proofOfPossession: Uint8Array; message: Uint8Array }
+  | {
+      type: 'ConvertSubnetToL1Tx';
+      networkId: number;
+      subnetId: Uint8Array;
+      managerChainId: Uint8Array;
+      managerAddress: Uint8Array;
+      validators: ConversionTxValidator[];
+    }
+  | {
+      type: 'RegisterL1ValidatorTx';
+      networkId: number;
+      balance: bigint;
+      proofOfPossession: Uint8Array;
+      message: Uint8Array;
+    }
   | { type: 'SetL1ValidatorWeightTx'; networkId: number; message: Uint8Array }
   | { type: 'other'; typeId: number };
 
@@ -34,7 +53,8 @@ export type L1Transaction =
  * @example decodeL1Transaction(fromHex(row.txBytes)).type // 'RegisterL1ValidatorTx'
  */
 export function decodeL1Transaction(bytes: Uint8Array): L1Transaction {
-  if (bytes.length < 6) throw new InvalidWarpMessageError(`transaction: ${bytes.length} bytes hold no codec version and type ID`);
+  if (bytes.length < 6)
+    throw new InvalidWarpMessageError(`transaction: ${bytes.length} bytes hold no codec version and type ID`);
   const typeId = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(2);
   if (!Object.values(L1_TX_TYPE_IDS).includes(typeId)) return { type: 'other', typeId };
   let unsigned: unknown;
@@ -63,7 +83,13 @@ export function decodeL1Transaction(bytes: Uint8Array): L1Transaction {
   }
   if (typeId === L1_TX_TYPE_IDS.RegisterL1ValidatorTx) {
     const tx = unsigned as pvmSerial.RegisterL1ValidatorTx;
-    return { type: 'RegisterL1ValidatorTx', networkId: tx.baseTx.NetworkId.value(), balance: tx.balance.value(), proofOfPossession: tx.blsSignature.toBytes(), message: tx.message.bytes };
+    return {
+      type: 'RegisterL1ValidatorTx',
+      networkId: tx.baseTx.NetworkId.value(),
+      balance: tx.balance.value(),
+      proofOfPossession: tx.blsSignature.toBytes(),
+      message: tx.message.bytes,
+    };
   }
   const tx = unsigned as pvmSerial.SetL1ValidatorWeightTx;
   return { type: 'SetL1ValidatorWeightTx', networkId: tx.baseTx.NetworkId.value(), message: tx.message.bytes };

@@ -23,7 +23,8 @@ export function decodeMessageInput(data: Uint8Array): UnsignedMessage {
   try {
     return parseUnsignedMessage(data, 'message');
   } catch (error) {
-    if (error instanceof InvalidWarpMessageError) throw new InvalidWarpMessageError(`${error.message} (not a Warp unsigned message, nor SendWarpMessage log data)`);
+    if (error instanceof InvalidWarpMessageError)
+      throw new InvalidWarpMessageError(`${error.message} (not a Warp unsigned message, nor SendWarpMessage log data)`);
     throw error;
   }
 }

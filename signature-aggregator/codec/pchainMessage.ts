@@ -24,7 +24,12 @@ export type PChainMessage =
   | { type: 'L1ValidatorWeight'; validationId: Uint8Array; nonce: bigint; weight: bigint };
 
 /** Type IDs in registration order (message/codec.go). */
-const typeIds = { SubnetToL1Conversion: 0, RegisterL1Validator: 1, L1ValidatorRegistration: 2, L1ValidatorWeight: 3 } as const;
+const typeIds = {
+  SubnetToL1Conversion: 0,
+  RegisterL1Validator: 1,
+  L1ValidatorRegistration: 2,
+  L1ValidatorWeight: 3,
+} as const;
 
 /**
  * Encodes a P-Chain message.
@@ -82,9 +87,18 @@ export function parsePChainMessage(data: Uint8Array, what = 'P-Chain message'): 
       weight: reader.u64('weight'),
     };
   } else if (type === typeIds.L1ValidatorRegistration) {
-    message = { type: 'L1ValidatorRegistration', validationId: reader.fixed(32, 'validationID'), registered: reader.bool('registered') };
+    message = {
+      type: 'L1ValidatorRegistration',
+      validationId: reader.fixed(32, 'validationID'),
+      registered: reader.bool('registered'),
+    };
   } else if (type === typeIds.L1ValidatorWeight) {
-    message = { type: 'L1ValidatorWeight', validationId: reader.fixed(32, 'validationID'), nonce: reader.u64('nonce'), weight: reader.u64('weight') };
+    message = {
+      type: 'L1ValidatorWeight',
+      validationId: reader.fixed(32, 'validationID'),
+      nonce: reader.u64('nonce'),
+      weight: reader.u64('weight'),
+    };
   } else {
     throw new InvalidWarpMessageError(`${what}: unknown type ID ${type}, expected 0 to 3`);
   }
@@ -93,14 +107,19 @@ export function parsePChainMessage(data: Uint8Array, what = 'P-Chain message'): 
 }
 
 function encodeOwner(owner: PChainOwner): Uint8Array {
-  return concatBytes(u32(owner.threshold), u32(owner.addresses.length), ...owner.addresses.map((a) => fixed(a, 20, 'owner address')));
+  return concatBytes(
+    u32(owner.threshold),
+    u32(owner.addresses.length),
+    ...owner.addresses.map((a) => fixed(a, 20, 'owner address')),
+  );
 }
 
 function readOwner(reader: ByteReader, field: string): PChainOwner {
   const threshold = reader.u32(`${field} threshold`);
   const count = reader.u32(`${field} address count`);
   // Each address takes 20 bytes: a count the input cannot hold is refused before looping.
-  if (count * 20 > reader.remaining()) throw new InvalidWarpMessageError(`${field}: ${count} addresses do not fit in ${reader.remaining()} bytes`);
+  if (count * 20 > reader.remaining())
+    throw new InvalidWarpMessageError(`${field}: ${count} addresses do not fit in ${reader.remaining()} bytes`);
   const addresses = Array.from({ length: count }, (_, i) => reader.fixed(20, `${field} address ${i}`));
   return { threshold, addresses };
 }
@@ -110,6 +129,7 @@ function id32(bytes: Uint8Array, field: string): Uint8Array {
 }
 
 function fixed(bytes: Uint8Array, length: number, field: string): Uint8Array {
-  if (bytes.length !== length) throw new InvalidWarpMessageError(`${field} must be ${length} bytes, got ${bytes.length}`);
+  if (bytes.length !== length)
+    throw new InvalidWarpMessageError(`${field} must be ${length} bytes, got ${bytes.length}`);
   return bytes;
 }

@@ -17,7 +17,10 @@ export type RegistrationJustification =
  */
 export function encodeRegistrationJustification(justification: RegistrationJustification): Uint8Array {
   if (justification.kind === 'registerMessage') return field(2, justification.payload);
-  const inner = concatBytes(field(1, justification.subnetId), justification.index === 0 ? new Uint8Array(0) : concatBytes(Uint8Array.of(0x10), varint(justification.index)));
+  const inner = concatBytes(
+    field(1, justification.subnetId),
+    justification.index === 0 ? new Uint8Array(0) : concatBytes(Uint8Array.of(0x10), varint(justification.index)),
+  );
   return field(1, inner);
 }
 

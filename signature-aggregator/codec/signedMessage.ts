@@ -31,8 +31,13 @@ export type SignedMessage = {
  * @returns the signed message bytes (42 + payload + 104 + signers length)
  * @example encodeSignedMessage(unsigned, [0, 1, 3], aggregate) // unsigned ‖ 00000000 00000001 0b ‖ aggregate
  */
-export function encodeSignedMessage(unsigned: UnsignedMessage, signerIndices: Iterable<number>, signature: Uint8Array): Uint8Array {
-  if (signature.length !== signatureLength) throw new InvalidWarpMessageError(`signature must be ${signatureLength} bytes`);
+export function encodeSignedMessage(
+  unsigned: UnsignedMessage,
+  signerIndices: Iterable<number>,
+  signature: Uint8Array,
+): Uint8Array {
+  if (signature.length !== signatureLength)
+    throw new InvalidWarpMessageError(`signature must be ${signatureLength} bytes`);
   return concatBytes(unsigned.bytes, u32(0), lengthPrefixed(encodeSignerBitset(signerIndices)), signature);
 }
 
@@ -48,7 +53,8 @@ export function parseSignedMessage(data: Uint8Array, what = 'signed message'): S
   const reader = createByteReader(data, what);
   const unsigned = readUnsignedMessage(reader, data);
   const type = reader.u32('signature type ID');
-  if (type !== 0) throw new InvalidWarpMessageError(`${what}: unknown signature type ${type}, expected 0 (BitSetSignature)`);
+  if (type !== 0)
+    throw new InvalidWarpMessageError(`${what}: unknown signature type ${type}, expected 0 (BitSetSignature)`);
   const signers = reader.bytes('signers');
   const signature = reader.fixed(signatureLength, 'signature');
   reader.end();

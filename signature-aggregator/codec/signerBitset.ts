@@ -16,8 +16,9 @@ export function encodeSignerBitset(signers: Iterable<number>): Uint8Array {
   if (highest < 0) return new Uint8Array(0);
   const out = new Uint8Array(Math.floor(highest / 8) + 1);
   for (const index of indices) {
-    if (!Number.isInteger(index) || index < 0) throw new RangeError(`signer index ${index} is not a non-negative integer`);
-    out[out.length - 1 - Math.floor(index / 8)]! |= 1 << index % 8;
+    if (!Number.isInteger(index) || index < 0)
+      throw new RangeError(`signer index ${index} is not a non-negative integer`);
+    out[out.length - 1 - Math.floor(index / 8)]! |= 1 << (index % 8);
   }
   return out;
 }

@@ -27,7 +27,11 @@ export type UnsignedMessage = {
  * @throws InvalidWarpMessageError when the source chain ID is not 32 bytes
  * @example encodeUnsignedMessage({ networkId: 12345, sourceChainId: new Uint8Array(32), payload })
  */
-export function encodeUnsignedMessage(fields: { networkId: number; sourceChainId: Uint8Array; payload: Uint8Array }): UnsignedMessage {
+export function encodeUnsignedMessage(fields: {
+  networkId: number;
+  sourceChainId: Uint8Array;
+  payload: Uint8Array;
+}): UnsignedMessage {
   if (fields.sourceChainId.length !== 32) throw new InvalidWarpMessageError('sourceChainID must be 32 bytes');
   const bytes = concatBytes(u16(0), u32(fields.networkId), fields.sourceChainId, lengthPrefixed(fields.payload));
   return { ...fields, bytes, id: sha256(bytes) };

@@ -35,13 +35,15 @@ export function encodeWarpPayload(payload: WarpPayload): Uint8Array {
  * @example parseWarpPayload(message.payload).kind // 'addressedCall'
  */
 export function parseWarpPayload(data: Uint8Array, what = 'payload'): WarpPayload {
-  if (data.length > maxPayloadBytes) throw new InvalidWarpMessageError(`${what}: ${data.length} bytes, at most ${maxPayloadBytes} allowed`);
+  if (data.length > maxPayloadBytes)
+    throw new InvalidWarpMessageError(`${what}: ${data.length} bytes, at most ${maxPayloadBytes} allowed`);
   const reader = createByteReader(data, what);
   reader.codecVersion();
   const type = reader.u32('type ID');
   let payload: WarpPayload;
   if (type === 0) payload = { kind: 'hash', hash: reader.fixed(32, 'hash') };
-  else if (type === 1) payload = { kind: 'addressedCall', sourceAddress: reader.bytes('sourceAddress'), payload: reader.bytes('payload') };
+  else if (type === 1)
+    payload = { kind: 'addressedCall', sourceAddress: reader.bytes('sourceAddress'), payload: reader.bytes('payload') };
   else throw new InvalidWarpMessageError(`${what}: unknown type ID ${type}, expected 0 (Hash) or 1 (AddressedCall)`);
   reader.end();
   return payload;

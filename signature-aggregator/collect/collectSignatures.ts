@@ -44,7 +44,12 @@ export type CollectionStats = {
 };
 
 /** A collection that met its quorum: signers, their aggregate signature (96 bytes, compressed) and weight. */
-export type CollectedSignatures = { signers: number[]; signature: Uint8Array; signedWeight: bigint; stats: CollectionStats };
+export type CollectedSignatures = {
+  signers: number[];
+  signature: Uint8Array;
+  signedWeight: bigint;
+  stats: CollectionStats;
+};
 
 type Ending = 'target' | 'exhausted' | 'deadline';
 
@@ -68,7 +73,14 @@ type Ending = 'target' | 'exhausted' | 'deadline';
 export function collectSignatures(p: CollectParameters): Promise<CollectedSignatures> {
   return new Promise((resolve, reject) => {
     const weightOf = (index: number) => p.validators[index]!.weight;
-    const stats: CollectionStats = { fromCache: p.cached.size, requested: 0, failed: 0, malformed: 0, rejected: 0, pairingChecks: 0 };
+    const stats: CollectionStats = {
+      fromCache: p.cached.size,
+      requested: 0,
+      failed: 0,
+      malformed: 0,
+      rejected: 0,
+      pairingChecks: 0,
+    };
     const verified = new Map(p.cached);
     let verifiedWeight = [...verified.keys()].reduce((sum, index) => sum + weightOf(index), 0n);
     /** Answers not checked yet. */
@@ -77,7 +89,9 @@ export function collectSignatures(p: CollectParameters): Promise<CollectedSignat
     /** Whether a batch is in the workers now, and its weight. */
     let verifying = false;
     let verifyingWeight = 0n;
-    const queue = [...p.fetchers.keys()].filter((index) => !verified.has(index)).sort((a, b) => compareWeights(weightOf(b), weightOf(a)) || a - b);
+    const queue = [...p.fetchers.keys()]
+      .filter((index) => !verified.has(index))
+      .sort((a, b) => compareWeights(weightOf(b), weightOf(a)) || a - b);
     let next = 0;
     let inFlight = 0;
     let inFlightWeight = 0n;
@@ -91,7 +105,11 @@ export function collectSignatures(p: CollectParameters): Promise<CollectedSignat
 
     function verifyAnswered() {
       if (verifying || answered.size === 0) return;
-      const batch = [...answered].map(([index, signature]) => ({ index, publicKey: p.validators[index]!.publicKey, signature }));
+      const batch = [...answered].map(([index, signature]) => ({
+        index,
+        publicKey: p.validators[index]!.publicKey,
+        signature,
+      }));
       answered.clear();
       verifying = true;
       verifyingWeight = answeredWeight;
@@ -121,7 +139,11 @@ export function collectSignatures(p: CollectParameters): Promise<CollectedSignat
       if (ending) return;
       if (verifiedWeight >= p.targetWeight) return end('target');
       if (verifiedWeight + answeredWeight >= p.targetWeight) verifyAnswered();
-      while (inFlight < p.maxConcurrentRequests && next < queue.length && verifiedWeight + verifyingWeight + answeredWeight + inFlightWeight < p.targetWeight) {
+      while (
+        inFlight < p.maxConcurrentRequests &&
+        next < queue.length &&
+        verifiedWeight + verifyingWeight + answeredWeight + inFlightWeight < p.targetWeight
+      ) {
         dispatch(queue[next++]!);
       }
       // Nothing in flight or being checked after the loop means nothing is left to ask: every reachable validator answered.
@@ -143,7 +165,9 @@ export function collectSignatures(p: CollectParameters): Promise<CollectedSignat
       settled = true;
       if (verifiedWeight >= p.quorumWeight) {
         const signers = [...verified.keys()].sort((a, b) => a - b);
-        p.bls.aggregate(signers.map((index) => verified.get(index)!)).then((signature) => resolve({ signers, signature, signedWeight: verifiedWeight, stats }), reject);
+        p.bls
+          .aggregate(signers.map((index) => verified.get(index)!))
+          .then((signature) => resolve({ signers, signature, signedWeight: verifiedWeight, stats }), reject);
       } else {
         reject(new InsufficientSignaturesError(describeShortfall(p, verifiedWeight, stats, ending!)));
       }
@@ -205,11 +229,18 @@ function compareWeights(a: bigint, b: bigint): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function describeShortfall(p: CollectParameters, verifiedWeight: bigint, stats: CollectionStats, reason: Ending): string {
+function describeShortfall(
+  p: CollectParameters,
+  verifiedWeight: bigint,
+  stats: CollectionStats,
+  reason: Ending,
+): string {
   const share = (weight: bigint) => `${(Number((weight * 10_000n) / (p.totalWeight || 1n)) / 100).toFixed(2)}%`;
   const problems = [
     stats.failed > 0 ? `${stats.failed} validator${stats.failed === 1 ? '' : 's'} did not answer` : '',
-    stats.malformed + stats.rejected > 0 ? `${stats.malformed + stats.rejected} answered with an invalid signature` : '',
+    stats.malformed + stats.rejected > 0
+      ? `${stats.malformed + stats.rejected} answered with an invalid signature`
+      : '',
     reason === 'deadline' ? 'the aggregation deadline passed' : '',
   ].filter(Boolean);
   return (

@@ -38,9 +38,18 @@ export type L1TransactionOfKind = Exclude<L1Transaction, { type: 'other' }>;
  * @throws TransactionNotFoundError when a removal's registering transaction is not indexed
  * @example await buildL1Message(prisma, 'FUJI', decodeL1Transaction(bytes) as L1TransactionOfKind)
  */
-export async function buildL1Message(prisma: PrismaClient, network: Network, tx: L1TransactionOfKind): Promise<L1Message> {
+export async function buildL1Message(
+  prisma: PrismaClient,
+  network: Network,
+  tx: L1TransactionOfKind,
+): Promise<L1Message> {
   if (tx.type === 'ConvertSubnetToL1Tx') {
-    const id = conversionId({ subnetId: tx.subnetId, managerChainId: tx.managerChainId, managerAddress: tx.managerAddress, validators: tx.validators });
+    const id = conversionId({
+      subnetId: tx.subnetId,
+      managerChainId: tx.managerChainId,
+      managerAddress: tx.managerAddress,
+      validators: tx.validators,
+    });
     return {
       message: pChainMessage(network, { type: 'SubnetToL1Conversion', conversionId: id }),
       justification: tx.subnetId,
@@ -50,23 +59,36 @@ export async function buildL1Message(prisma: PrismaClient, network: Network, tx:
   if (tx.type === 'RegisterL1ValidatorTx') {
     const manager = readManagerMessage(tx.message, 'RegisterL1Validator');
     const validationId = sha256(manager.payload);
-    const validator = await prisma.validator.findFirst({ where: { network, validationId: cb58Encode(validationId) }, select: { removedAtBlockIndex: true } });
+    const validator = await prisma.validator.findFirst({
+      where: { network, validationId: cb58Encode(validationId) },
+      select: { removedAtBlockIndex: true },
+    });
     const registered = validator !== null && validator.removedAtBlockIndex === null;
     return {
       message: pChainMessage(network, { type: 'L1ValidatorRegistration', validationId, registered }),
-      justification: registered ? undefined : encodeRegistrationJustification({ kind: 'registerMessage', payload: manager.payload }),
-      signingSubnetId: (await subnetOfChain(prisma, network, manager.sourceChainId)) ?? cb58Encode(manager.message.subnetId),
+      justification: registered
+        ? undefined
+        : encodeRegistrationJustification({ kind: 'registerMessage', payload: manager.payload }),
+      signingSubnetId:
+        (await subnetOfChain(prisma, network, manager.sourceChainId)) ?? cb58Encode(manager.message.subnetId),
     };
   }
   const manager = readManagerMessage(tx.message, 'L1ValidatorWeight');
   const weight = manager.message;
   const signingSubnet = await subnetOfChain(prisma, network, manager.sourceChainId);
   if (weight.weight > 0n) {
-    return { message: pChainMessage(network, weight), signingSubnetId: signingSubnet ?? (await subnetOfValidation(prisma, network, weight.validationId)) };
+    return {
+      message: pChainMessage(network, weight),
+      signingSubnetId: signingSubnet ?? (await subnetOfValidation(prisma, network, weight.validationId)),
+    };
   }
   return {
     // The P-Chain refuses L1ValidatorWeight for a validator that is gone; removal is proven this way.
-    message: pChainMessage(network, { type: 'L1ValidatorRegistration', validationId: weight.validationId, registered: false }),
+    message: pChainMessage(network, {
+      type: 'L1ValidatorRegistration',
+      validationId: weight.validationId,
+      registered: false,
+    }),
     justification: await removalJustification(prisma, network, weight.validationId),
     signingSubnetId: signingSubnet ?? (await subnetOfValidation(prisma, network, weight.validationId)),
   };
@@ -76,10 +98,20 @@ export async function buildL1Message(prisma: PrismaClient, network: Network, tx:
  * The justification of `registered: false` for a validation: its slot in the subnet's
  * conversion (found by recomputing the slot IDs), else its RegisterL1Validator payload.
  */
-async function removalJustification(prisma: PrismaClient, network: Network, validationId: Uint8Array): Promise<Uint8Array> {
+async function removalJustification(
+  prisma: PrismaClient,
+  network: Network,
+  validationId: Uint8Array,
+): Promise<Uint8Array> {
   const id = cb58Encode(validationId);
-  const validator = await prisma.validator.findFirst({ where: { network, validationId: id }, select: { txHash: true, subnetId: true } });
-  if (!validator) throw new TransactionNotFoundError(`validation ${id} is not indexed, so the transaction that registered it is unknown`);
+  const validator = await prisma.validator.findFirst({
+    where: { network, validationId: id },
+    select: { txHash: true, subnetId: true },
+  });
+  if (!validator)
+    throw new TransactionNotFoundError(
+      `validation ${id} is not indexed, so the transaction that registered it is unknown`,
+    );
   const subnet = await prisma.subnet.findUnique({
     where: { network_subnetId: { network, subnetId: validator.subnetId } },
     select: { l1ConversionTransactionHash: true },
@@ -88,19 +120,28 @@ async function removalJustification(prisma: PrismaClient, network: Network, vali
     const conversion = (await loadL1Transaction(prisma, network, subnet.l1ConversionTransactionHash)).tx;
     if (conversion.type === 'ConvertSubnetToL1Tx') {
       const { subnetId, validators } = conversion;
-      const index = validators.findIndex((_, i) => Buffer.compare(conversionValidationId(subnetId, i), validationId) === 0);
+      const index = validators.findIndex(
+        (_, i) => Buffer.compare(conversionValidationId(subnetId, i), validationId) === 0,
+      );
       if (index >= 0) return encodeRegistrationJustification({ kind: 'conversion', subnetId, index });
     }
   }
   const origin = await loadL1Transaction(prisma, network, validator.txHash);
   if (origin.tx.type === 'RegisterL1ValidatorTx') {
-    return encodeRegistrationJustification({ kind: 'registerMessage', payload: readManagerMessage(origin.tx.message, 'RegisterL1Validator').payload });
+    return encodeRegistrationJustification({
+      kind: 'registerMessage',
+      payload: readManagerMessage(origin.tx.message, 'RegisterL1Validator').payload,
+    });
   }
   throw new TransactionNotFoundError(`transaction ${validator.txHash} does not register validation ${id}`);
 }
 
 function pChainMessage(network: Network, message: PChainMessage): UnsignedMessage {
-  const payload = encodeWarpPayload({ kind: 'addressedCall', sourceAddress: new Uint8Array(0), payload: encodePChainMessage(message) });
+  const payload = encodeWarpPayload({
+    kind: 'addressedCall',
+    sourceAddress: new Uint8Array(0),
+    payload: encodePChainMessage(message),
+  });
   return encodeUnsignedMessage({ networkId: warpNetworkId(network), sourceChainId: new Uint8Array(32), payload });
 }
 
@@ -114,7 +155,10 @@ async function subnetOfChain(prisma: PrismaClient, network: Network, chainId: Ui
 
 async function subnetOfValidation(prisma: PrismaClient, network: Network, validationId: Uint8Array): Promise<string> {
   const id = cb58Encode(validationId);
-  const validator = await prisma.validator.findFirst({ where: { network, validationId: id }, select: { subnetId: true } });
+  const validator = await prisma.validator.findFirst({
+    where: { network, validationId: id },
+    select: { subnetId: true },
+  });
   if (!validator) throw new TransactionNotFoundError(`validation ${id} is not indexed, so its subnet is unknown`);
   return validator.subnetId;
 }

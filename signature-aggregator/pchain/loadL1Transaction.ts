@@ -19,7 +19,11 @@ export type StoredL1Transaction = { txHash: string; txType: string; tx: L1Transa
  * @throws TransactionNotFoundError when no transaction has that hash
  * @example (await loadL1Transaction(prisma, 'FUJI', txHash)).tx.type
  */
-export async function loadL1Transaction(prisma: PrismaClient, network: Network, txHash: string): Promise<StoredL1Transaction> {
+export async function loadL1Transaction(
+  prisma: PrismaClient,
+  network: Network,
+  txHash: string,
+): Promise<StoredL1Transaction> {
   const row = await prisma.primaryNetworkTransaction.findUnique({
     where: { network_txHash: { network, txHash } },
     select: { txHash: true, txType: true, txBytes: true },
@@ -27,13 +31,18 @@ export async function loadL1Transaction(prisma: PrismaClient, network: Network, 
   if (!row) throw new TransactionNotFoundError(`transaction ${txHash} was not found on ${network.toLowerCase()}`);
   const hex = row.txBytes.replace(/^0x/, '');
   let bytes = Uint8Array.from(Buffer.from(hex, 'hex'));
-  if (cb58Encode(sha256(bytes)) !== txHash && bytes.length > 4 && cb58Encode(sha256(bytes.subarray(0, -4))) === txHash) {
+  if (
+    cb58Encode(sha256(bytes)) !== txHash &&
+    bytes.length > 4 &&
+    cb58Encode(sha256(bytes.subarray(0, -4))) === txHash
+  ) {
     bytes = bytes.slice(0, -4);
   }
   try {
     return { txHash, txType: row.txType, tx: decodeL1Transaction(bytes) };
   } catch (error) {
-    if (error instanceof InvalidWarpMessageError) throw new InvalidWarpMessageError(`stored ${row.txType} ${txHash}: ${error.message}`);
+    if (error instanceof InvalidWarpMessageError)
+      throw new InvalidWarpMessageError(`stored ${row.txType} ${txHash}: ${error.message}`);
     throw error;
   }
 }

@@ -24,11 +24,21 @@ import { loadL1Transaction } from './loadL1Transaction';
  * @throws InvalidAggregationRequestError when the justification names no indexed L1 message, or a validation that still exists
  * @example await messageFromJustification(prisma, 'FUJI', subnetIdBytes)
  */
-export async function messageFromJustification(prisma: PrismaClient, network: Network, justification: Uint8Array): Promise<L1Message> {
+export async function messageFromJustification(
+  prisma: PrismaClient,
+  network: Network,
+  justification: Uint8Array,
+): Promise<L1Message> {
   if (justification.length === 32) {
     const subnetId = cb58Encode(justification);
-    const subnet = await prisma.subnet.findUnique({ where: { network_subnetId: { network, subnetId } }, select: { l1ConversionTransactionHash: true } });
-    if (!subnet?.l1ConversionTransactionHash) throw new InvalidAggregationRequestError(`justification names subnet ${subnetId}, which is not an L1 of ${network.toLowerCase()}`);
+    const subnet = await prisma.subnet.findUnique({
+      where: { network_subnetId: { network, subnetId } },
+      select: { l1ConversionTransactionHash: true },
+    });
+    if (!subnet?.l1ConversionTransactionHash)
+      throw new InvalidAggregationRequestError(
+        `justification names subnet ${subnetId}, which is not an L1 of ${network.toLowerCase()}`,
+      );
     const { tx } = await loadL1Transaction(prisma, network, subnet.l1ConversionTransactionHash);
     return buildL1Message(prisma, network, tx as L1TransactionOfKind);
   }
@@ -47,12 +57,24 @@ export async function messageFromJustification(prisma: PrismaClient, network: Ne
     subnetBytes = message.subnetId;
   }
   const id = cb58Encode(validationId);
-  const existing = await prisma.validator.findFirst({ where: { network, validationId: id, removedAtBlockIndex: null }, select: { txHash: true } });
-  if (existing) throw new InvalidAggregationRequestError(`validation ${id} is still registered; the P-Chain signs its removal only once it is gone`);
+  const existing = await prisma.validator.findFirst({
+    where: { network, validationId: id, removedAtBlockIndex: null },
+    select: { txHash: true },
+  });
+  if (existing)
+    throw new InvalidAggregationRequestError(
+      `validation ${id} is still registered; the P-Chain signs its removal only once it is gone`,
+    );
   const subnetId = cb58Encode(subnetBytes);
-  const subnet = await prisma.subnet.findUnique({ where: { network_subnetId: { network, subnetId } }, select: { l1ValidatorManagerBlockchainId: true } });
+  const subnet = await prisma.subnet.findUnique({
+    where: { network_subnetId: { network, subnetId } },
+    select: { l1ValidatorManagerBlockchainId: true },
+  });
   const manager = subnet?.l1ValidatorManagerBlockchainId
-    ? await prisma.blockchain.findUnique({ where: { network_blockchainId: { network, blockchainId: subnet.l1ValidatorManagerBlockchainId } }, select: { subnetId: true } })
+    ? await prisma.blockchain.findUnique({
+        where: { network_blockchainId: { network, blockchainId: subnet.l1ValidatorManagerBlockchainId } },
+        select: { subnetId: true },
+      })
     : null;
   const payload = encodeWarpPayload({
     kind: 'addressedCall',
@@ -67,7 +89,9 @@ export async function messageFromJustification(prisma: PrismaClient, network: Ne
 }
 
 function unknown(): InvalidAggregationRequestError {
-  return new InvalidAggregationRequestError('message is required: the justification is neither a subnet ID nor an L1ValidatorRegistrationJustification');
+  return new InvalidAggregationRequestError(
+    'message is required: the justification is neither a subnet ID nor an L1ValidatorRegistrationJustification',
+  );
 }
 
 /** The oneof of the justification: exactly one length-delimited field 1 or 2. */

@@ -26,8 +26,14 @@ export function readManagerMessage<T extends PChainMessage['type']>(
 ): ManagerMessage & { message: Extract<PChainMessage, { type: T }> } {
   const signed = parseSignedMessage(signedBytes, 'transaction message');
   const payload = parseWarpPayload(signed.unsigned.payload, 'transaction message payload');
-  if (payload.kind !== 'addressedCall') throw new InvalidWarpMessageError('transaction message: payload is not an AddressedCall');
+  if (payload.kind !== 'addressedCall')
+    throw new InvalidWarpMessageError('transaction message: payload is not an AddressedCall');
   const message = parsePChainMessage(payload.payload, 'transaction message');
-  if (message.type !== expected) throw new InvalidWarpMessageError(`transaction message: ${message.type}, expected ${expected}`);
-  return { sourceChainId: signed.unsigned.sourceChainId, payload: payload.payload, message: message as Extract<PChainMessage, { type: T }> };
+  if (message.type !== expected)
+    throw new InvalidWarpMessageError(`transaction message: ${message.type}, expected ${expected}`);
+  return {
+    sourceChainId: signed.unsigned.sourceChainId,
+    payload: payload.payload,
+    message: message as Extract<PChainMessage, { type: T }>,
+  };
 }

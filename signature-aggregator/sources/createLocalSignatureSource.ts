@@ -31,7 +31,8 @@ export function createLocalSignatureSource(signers: readonly LocalSigners[]): Si
       for (const validator of validators) {
         let secretKey: Uint8Array | undefined;
         for (const source of signers) if ((secretKey = source.secretKeyFor(validator, network))) break;
-        if (secretKey) candidates.push({ index: validator.index, publicKey: hex(validator.publicKey.compressed), secretKey });
+        if (secretKey)
+          candidates.push({ index: validator.index, publicKey: hex(validator.publicKey.compressed), secretKey });
       }
       // The public key of each candidate key, from the memo or derived now.
       const derivedKeys = new Map<string, string | null>();

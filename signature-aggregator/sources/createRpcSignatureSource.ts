@@ -34,9 +34,16 @@ export function createRpcSignatureSource({ prisma }: { prisma: PrismaClient }): 
         for (const row of rows) urls.set(row.nodeId, row.httpUrl.replace(/\/+$/, ''));
       }
       const chain = cb58Encode(message.sourceChainId);
-      const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'warp_getMessageSignature', params: [cb58Encode(message.id)] });
+      const body = JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'warp_getMessageSignature',
+        params: [cb58Encode(message.id)],
+      });
       for (const validator of validators) {
-        const endpoints = validator.nodeIds.flatMap((nodeId) => (urls.has(nodeId) ? [`${urls.get(nodeId)}/ext/bc/${chain}/rpc`] : []));
+        const endpoints = validator.nodeIds.flatMap((nodeId) =>
+          urls.has(nodeId) ? [`${urls.get(nodeId)}/ext/bc/${chain}/rpc`] : [],
+        );
         if (endpoints.length === 0) continue;
         // Nodes sharing a key sign alike: ask them in turn until one answers.
         fetchers.set(validator.index, async (signal) => {
@@ -63,7 +70,11 @@ async function requestSignature(url: string, body: string, signal: AbortSignal):
   const reply = JSON.parse(text) as { result?: unknown; error?: { message?: string } };
   if (reply.error) throw new Error(`node refused: ${reply.error.message ?? 'error'}`);
   // Current nodes return the hex bytes; older subnet-evm wrapped them as {signature}.
-  const result = typeof reply.result === 'object' && reply.result !== null ? (reply.result as { signature?: unknown }).signature : reply.result;
-  if (typeof result !== 'string' || !/^0x([0-9a-fA-F]{2})*$/.test(result)) throw new Error('node answered no hex signature');
+  const result =
+    typeof reply.result === 'object' && reply.result !== null
+      ? (reply.result as { signature?: unknown }).signature
+      : reply.result;
+  if (typeof result !== 'string' || !/^0x([0-9a-fA-F]{2})*$/.test(result))
+    throw new Error('node answered no hex signature');
   return Uint8Array.from(Buffer.from(result.slice(2), 'hex'));
 }

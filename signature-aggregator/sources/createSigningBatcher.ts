@@ -10,7 +10,12 @@ export const signaturesPerTask = 16;
 /** Signs with one key, as a FetchSignature does: rejects at once when `signal` aborts. */
 export type SignWithKey = (secretKey: Uint8Array, signal: AbortSignal) => Promise<Uint8Array>;
 
-type Request = { secretKey: Uint8Array; signal: AbortSignal; resolve(signature: Uint8Array): void; reject(error: unknown): void };
+type Request = {
+  secretKey: Uint8Array;
+  signal: AbortSignal;
+  resolve(signature: Uint8Array): void;
+  reject(error: unknown): void;
+};
 
 /**
  * Batches the local signatures of one message into the BLS worker threads.
@@ -33,7 +38,11 @@ type Request = { secretKey: Uint8Array; signal: AbortSignal; resolve(signature: 
  * const sign = createSigningBatcher(context.bls, context.message.bytes)
  * fetchers.set(validator.index, (signal) => sign(secretKey, signal))
  */
-export function createSigningBatcher(bls: Pick<BlsPool, 'sign'>, message: Uint8Array, chunkSize = signaturesPerTask): SignWithKey {
+export function createSigningBatcher(
+  bls: Pick<BlsPool, 'sign'>,
+  message: Uint8Array,
+  chunkSize = signaturesPerTask,
+): SignWithKey {
   let batch: Request[] = [];
 
   const flush = () => {

@@ -26,32 +26,43 @@ export type PostAnswer = { status: number; text: string };
  * @throws Error for another protocol, a failed connection, an answer cut short or too large, or the signal
  * @example const { status, text } = await postJson(url, '{"jsonrpc":"2.0",…}', { signal, maxBytes: 16384 })
  */
-export function postJson(url: string, body: string, { signal, maxBytes }: { signal: AbortSignal; maxBytes: number }): Promise<PostAnswer> {
+export function postJson(
+  url: string,
+  body: string,
+  { signal, maxBytes }: { signal: AbortSignal; maxBytes: number },
+): Promise<PostAnswer> {
   return new Promise((resolve, reject) => {
     const target = new URL(url);
-    if (target.protocol !== 'http:' && target.protocol !== 'https:') return reject(new Error(`${target.protocol} is not http: or https:`));
+    if (target.protocol !== 'http:' && target.protocol !== 'https:')
+      return reject(new Error(`${target.protocol} is not http: or https:`));
     const transport = target.protocol === 'https:' ? https : http;
-    const request = transport.request(target, {
-      method: 'POST',
-      agent: agents[target.protocol],
-      signal,
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-    }, (response) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      response.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size <= maxBytes) return void chunks.push(chunk);
-        // Settled first: destroying the connection only ends the reading (and the answer).
-        reject(new Error(`answer larger than ${maxBytes} bytes`));
-        request.destroy();
-      });
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-      response.on('error', reject);
-      response.on('close', () => {
-        if (!response.complete) reject(new Error('the connection closed before the answer ended'));
-      });
-    });
+    const request = transport.request(
+      target,
+      {
+        method: 'POST',
+        agent: agents[target.protocol],
+        signal,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size <= maxBytes) return void chunks.push(chunk);
+          // Settled first: destroying the connection only ends the reading (and the answer).
+          reject(new Error(`answer larger than ${maxBytes} bytes`));
+          request.destroy();
+        });
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+        response.on('error', reject);
+        response.on('close', () => {
+          if (!response.complete) reject(new Error('the connection closed before the answer ended'));
+        });
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });

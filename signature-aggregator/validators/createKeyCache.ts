@@ -19,7 +19,10 @@ export type KeyCache = (keys: readonly Uint8Array[]) => Promise<(compressed: Uin
  * const keyCache = createKeyCache(100_000, bls.parseKeys)
  * flattenValidators(entries, await keyCache(entries.flatMap((entry) => entry.publicKey ?? [])))
  */
-export function createKeyCache(maxEntries: number, parseKeys: (keys: readonly Uint8Array[]) => Promise<KeyParse[]>): KeyCache {
+export function createKeyCache(
+  maxEntries: number,
+  parseKeys: (keys: readonly Uint8Array[]) => Promise<KeyParse[]>,
+): KeyCache {
   const known = new Map<string, ParsedKey | null>();
   const parsing = new Map<string, Promise<ParsedKey | null>>();
   return async (keys) => {
@@ -44,13 +47,15 @@ export function createKeyCache(maxEntries: number, parseKeys: (keys: readonly Ui
         });
         parsing.set(id, one);
         // A failed batch is not remembered: the next request parses those keys again.
-        one.then(
-          (parsed) => {
-            if (known.size >= maxEntries) known.clear();
-            known.set(id, parsed);
-          },
-          () => {},
-        ).finally(() => parsing.delete(id));
+        one
+          .then(
+            (parsed) => {
+              if (known.size >= maxEntries) known.clear();
+              known.set(id, parsed);
+            },
+            () => {},
+          )
+          .finally(() => parsing.delete(id));
         waits.push(one.then((parsed) => void resolved.set(id, parsed)));
       });
     }

@@ -42,12 +42,18 @@ const maxUint64 = (1n << 64n) - 1n;
  * @throws InsufficientReachableWeightError when the total overflows uint64: avalanchego then drops the subnet, so nothing can be verified against it
  * @example flattenValidators(rows, await keyCache(rows.flatMap((row) => row.publicKey ?? []))).validators[0].index // 0
  */
-export function flattenValidators(entries: readonly ValidatorEntry[], parseKey: (compressed: Uint8Array) => ParsedKey | undefined): CanonicalValidatorSet {
+export function flattenValidators(
+  entries: readonly ValidatorEntry[],
+  parseKey: (compressed: Uint8Array) => ParsedKey | undefined,
+): CanonicalValidatorSet {
   let totalWeight = 0n;
   const byKey = new Map<string, Omit<CanonicalValidator, 'index'>>();
   for (const entry of entries) {
     totalWeight += entry.weight;
-    if (totalWeight > maxUint64) throw new InsufficientReachableWeightError('the validator weights of the signing subnet overflow uint64; no Warp message can be verified against it');
+    if (totalWeight > maxUint64)
+      throw new InsufficientReachableWeightError(
+        'the validator weights of the signing subnet overflow uint64; no Warp message can be verified against it',
+      );
     const key = entry.publicKey ? parseKey(entry.publicKey) : undefined;
     if (!key) continue;
     const id = Buffer.from(key.uncompressed).toString('hex');

@@ -17,17 +17,31 @@ import type { PChainPoint } from './resolvePChainHeight';
  * @returns entries for {@link flattenValidators}
  * @example await loadValidatorEntries(prisma, 'MAINNET', subnetId, await resolvePChainHeight(prisma, 'MAINNET', 0n))
  */
-export async function loadValidatorEntries(prisma: PrismaClient, network: Network, subnetId: string, at: PChainPoint): Promise<ValidatorEntry[]> {
+export async function loadValidatorEntries(
+  prisma: PrismaClient,
+  network: Network,
+  subnetId: string,
+  at: PChainPoint,
+): Promise<ValidatorEntry[]> {
   const rows = await prisma.validator.findMany({
     where: { network, subnetId, ...inSetAt(at) },
     select: { nodeId: true, blsPublicKey: true, weight: true, isL1Validator: true, isActive: true },
     orderBy: [{ blockIndex: 'asc' }, { txHash: 'asc' }],
   });
-  const needPrimaryKey = subnetId === PRIMARY_NETWORK_ID ? [] : rows.filter((row) => !row.isL1Validator && !row.blsPublicKey).map((row) => row.nodeId);
+  const needPrimaryKey =
+    subnetId === PRIMARY_NETWORK_ID
+      ? []
+      : rows.filter((row) => !row.isL1Validator && !row.blsPublicKey).map((row) => row.nodeId);
   const primaryKeys = new Map<string, string>();
   if (needPrimaryKey.length > 0) {
     const primary = await prisma.validator.findMany({
-      where: { network, subnetId: PRIMARY_NETWORK_ID, nodeId: { in: needPrimaryKey }, blsPublicKey: { not: null }, ...inSetAt(at) },
+      where: {
+        network,
+        subnetId: PRIMARY_NETWORK_ID,
+        nodeId: { in: needPrimaryKey },
+        blsPublicKey: { not: null },
+        ...inSetAt(at),
+      },
       select: { nodeId: true, blsPublicKey: true },
     });
     for (const row of primary) primaryKeys.set(row.nodeId, row.blsPublicKey!);

@@ -17,16 +17,25 @@ export type PChainPoint = { height: bigint; timestamp: bigint };
  * @throws InsufficientReachableWeightError when no P-Chain block is indexed yet
  * @example await resolvePChainHeight(prisma, 'FUJI', 0n)
  */
-export async function resolvePChainHeight(prisma: PrismaClient, network: Network, requested: bigint): Promise<PChainPoint> {
+export async function resolvePChainHeight(
+  prisma: PrismaClient,
+  network: Network,
+  requested: bigint,
+): Promise<PChainPoint> {
   const latest = await prisma.primaryNetworkBlock.findFirst({
     where: { network, blockchainId: PRIMARY_NETWORK_ID },
     orderBy: { blockNumber: 'desc' },
     select: { blockNumber: true, blockTimestamp: true },
   });
-  if (!latest) throw new InsufficientReachableWeightError(`no P-Chain block of ${network.toLowerCase()} is indexed yet, so no validator set is known`);
+  if (!latest)
+    throw new InsufficientReachableWeightError(
+      `no P-Chain block of ${network.toLowerCase()} is indexed yet, so no validator set is known`,
+    );
   if (requested === 0n) return { height: latest.blockNumber, timestamp: latest.blockTimestamp };
   if (requested > latest.blockNumber) {
-    throw new InvalidAggregationRequestError(`pChainHeight ${requested} is above the latest indexed P-Chain height ${latest.blockNumber}`);
+    throw new InvalidAggregationRequestError(
+      `pChainHeight ${requested} is above the latest indexed P-Chain height ${latest.blockNumber}`,
+    );
   }
   // Heights are contiguous on chain; the nearest block at or below covers any gap in the index.
   const block = await prisma.primaryNetworkBlock.findFirst({

@@ -7,7 +7,12 @@ const prismaUnavailable = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 
 /** Driver adapter error kinds with the same meanings. */
 const adapterBadInput = new Set(['ValueOutOfRange', 'InvalidInputValue', 'LengthMismatch']);
 const adapterUnavailable = new Set([
-  'DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TlsConnectionError', 'TooManyConnections', 'TransactionWriteConflict',
+  'DatabaseNotReachable',
+  'ConnectionClosed',
+  'SocketTimeout',
+  'TlsConnectionError',
+  'TooManyConnections',
+  'TransactionWriteConflict',
 ]);
 const nodeUnavailable = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
 
@@ -25,8 +30,13 @@ const nodeUnavailable = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDO
  */
 export function parseDbError(error: unknown): ApiError | undefined {
   const { prismaCode, sqlState, kind, nodeCode } = describe(error);
-  if (sqlState === '57014') return new ApiError(503, 'The query took too long and was cancelled; narrow the request or try again later');
-  if ((sqlState && /^22/.test(sqlState)) || (prismaCode && prismaBadInput.has(prismaCode)) || (kind && adapterBadInput.has(kind))) {
+  if (sqlState === '57014')
+    return new ApiError(503, 'The query took too long and was cancelled; narrow the request or try again later');
+  if (
+    (sqlState && /^22/.test(sqlState)) ||
+    (prismaCode && prismaBadInput.has(prismaCode)) ||
+    (kind && adapterBadInput.has(kind))
+  ) {
     return new BadRequestError('A parameter value is out of range or malformed for this service');
   }
   if (
@@ -45,7 +55,12 @@ type Described = { prismaCode?: string; sqlState?: string; kind?: string; nodeCo
 /** Reads the codes Prisma (with a driver adapter), pg and PGlite put on their errors. */
 function describe(error: unknown): Described {
   if (typeof error !== 'object' || error === null) return {};
-  const e = error as { name?: string; code?: unknown; meta?: { driverAdapterError?: { cause?: AdapterCause } }; cause?: AdapterCause };
+  const e = error as {
+    name?: string;
+    code?: unknown;
+    meta?: { driverAdapterError?: { cause?: AdapterCause } };
+    cause?: AdapterCause;
+  };
   const cause = e.meta?.driverAdapterError?.cause ?? (e.name === 'DriverAdapterError' ? e.cause : undefined);
   const code = typeof e.code === 'string' ? e.code : undefined;
   return {

@@ -1,4 +1,11 @@
-import { DirectiveLocation, GraphQLBoolean, GraphQLDirective, GraphQLList, GraphQLNonNull, GraphQLString } from 'graphql';
+import {
+  DirectiveLocation,
+  GraphQLBoolean,
+  GraphQLDirective,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLString,
+} from 'graphql';
 
 /**
  * `@rest`: how the REST facade serves a field, interface or union, where the REST contract (the
@@ -31,4 +38,5 @@ export const restDirective = new GraphQLDirective({
 });
 
 /** The `@link` and `@composeDirective` that make the supergraph carry `@rest`. */
-export const restDirectiveLink = '@link(url: "https://avalanche-data-service.dev/rest/v1.0", import: ["@rest"]) @composeDirective(name: "@rest")';
+export const restDirectiveLink =
+  '@link(url: "https://avalanche-data-service.dev/rest/v1.0", import: ["@rest"]) @composeDirective(name: "@rest")';

@@ -27,7 +27,8 @@ const rulesOf = new WeakMap<ClassConstructor, boolean>();
 function hasRules(target: ClassConstructor | undefined): boolean {
   if (typeof target !== 'function') return false; // an object without a prototype has no class, so no rules
   let has = rulesOf.get(target);
-  if (has === undefined) rulesOf.set(target, (has = getMetadataStorage().getTargetValidationMetadatas(target, '', true, false).length > 0));
+  if (has === undefined)
+    rulesOf.set(target, (has = getMetadataStorage().getTargetValidationMetadatas(target, '', true, false).length > 0));
   return has;
 }
 
@@ -49,14 +50,31 @@ function describe(errors: ValidationError[], prefix = ''): string[] {
 function rememberRuleLookups(): void {
   const storage = getMetadataStorage();
   const lookUp = storage.getTargetValidationMetadatas.bind(storage);
-  type Answer = { schema: string; always: boolean; strictGroups: boolean; groups: string | undefined; rules: ReturnType<typeof lookUp> };
+  type Answer = {
+    schema: string;
+    always: boolean;
+    strictGroups: boolean;
+    groups: string | undefined;
+    rules: ReturnType<typeof lookUp>;
+  };
   const answers = new WeakMap<ClassConstructor, Answer[]>();
   storage.getTargetValidationMetadatas = (target, schema, always, strictGroups, groups) => {
     const groupList = groups?.length ? groups.join('\u0000') : undefined; // no groups and [] look up alike
     let known = answers.get(target);
     if (!known) answers.set(target, (known = []));
-    let answer = known.find((a) => a.schema === schema && a.always === always && a.strictGroups === strictGroups && a.groups === groupList);
-    if (!answer) known.push((answer = { schema, always, strictGroups, groups: groupList, rules: lookUp(target, schema, always, strictGroups, groups) }));
+    let answer = known.find(
+      (a) => a.schema === schema && a.always === always && a.strictGroups === strictGroups && a.groups === groupList,
+    );
+    if (!answer)
+      known.push(
+        (answer = {
+          schema,
+          always,
+          strictGroups,
+          groups: groupList,
+          rules: lookUp(target, schema, always, strictGroups, groups),
+        }),
+      );
     return answer.rules;
   };
 }

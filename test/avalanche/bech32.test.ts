@@ -21,7 +21,9 @@ describe('bech32', () => {
 
   test('BIP-173 valid test vectors decode', () => {
     expect(bech32Decode('A12UEL5L').hrp).toBe('a');
-    expect(toHex(bech32Decode('abcdef1qpzry9x8gf2tvdw0s3jn54khce6mua7lmqqqxw').bytes)).toBe('00443214c74254b635cf84653a56d7c675be77df');
+    expect(toHex(bech32Decode('abcdef1qpzry9x8gf2tvdw0s3jn54khce6mua7lmqqqxw').bytes)).toBe(
+      '00443214c74254b635cf84653a56d7c675be77df',
+    );
   });
 
   test('error: bech32Decode() rejects a bad checksum and mixed case', () => {

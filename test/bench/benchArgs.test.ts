@@ -1,13 +1,24 @@
-import { choiceOption, integerOption, parseBenchArgs, parseOptions, positiveOption } from '../../bench/shared/benchArgs';
+import {
+  choiceOption,
+  integerOption,
+  parseBenchArgs,
+  parseOptions,
+  positiveOption,
+} from '../../bench/shared/benchArgs';
 
 describe('parseOptions()', () => {
   type Args = { runs: number; engine: 'pg' | 'pglite'; smoke: boolean };
   const parse = (argv: string[]) =>
-    parseOptions<Args>(argv, { runs: 3, engine: 'pg', smoke: false }, {
-      '--runs': (args, value, flag) => (args.runs = integerOption(flag, value, 1, 100)),
-      '--engine': (args, value, flag) => (args.engine = choiceOption(flag, value, ['pg', 'pglite'] as const)),
-      '--smoke': (args) => (args.smoke = true),
-    }, ['--smoke']);
+    parseOptions<Args>(
+      argv,
+      { runs: 3, engine: 'pg', smoke: false },
+      {
+        '--runs': (args, value, flag) => (args.runs = integerOption(flag, value, 1, 100)),
+        '--engine': (args, value, flag) => (args.engine = choiceOption(flag, value, ['pg', 'pglite'] as const)),
+        '--smoke': (args) => (args.smoke = true),
+      },
+      ['--smoke'],
+    );
 
   it('keeps the defaults when no option is given', () => {
     expect(parse([])).toEqual({ runs: 3, engine: 'pg', smoke: false });
@@ -18,7 +29,9 @@ describe('parseOptions()', () => {
   });
 
   it('refuses an unknown option, naming the known ones', () => {
-    expect(() => parse(['--paths', 'rest'])).toThrow('Validation failed: option --paths, expected --runs, --engine or --smoke');
+    expect(() => parse(['--paths', 'rest'])).toThrow(
+      'Validation failed: option --paths, expected --runs, --engine or --smoke',
+    );
   });
 
   it('refuses an option without its value', () => {
@@ -41,7 +54,9 @@ describe('value parsers', () => {
 
   it('positiveOption: a number above 0, at most the bound', () => {
     expect(positiveOption('--scale', '0.02', 200)).toBe(0.02);
-    expect(() => positiveOption('--scale', '0', 200)).toThrow('Validation failed: --scale 0, expected a number above 0, at most 200');
+    expect(() => positiveOption('--scale', '0', 200)).toThrow(
+      'Validation failed: --scale 0, expected a number above 0, at most 200',
+    );
     expect(() => positiveOption('--scale', 'x', 200)).toThrow('Validation failed: --scale x');
   });
 });
@@ -52,10 +67,15 @@ describe('parseBenchArgs()', () => {
   });
 
   it('args: page sizes and paths as lists', () => {
-    expect(parseBenchArgs(['--page-sizes', '10,1000', '--paths', 'PG,rest'])).toMatchObject({ pageSizes: [10, 1000], paths: ['pg', 'rest'] });
+    expect(parseBenchArgs(['--page-sizes', '10,1000', '--paths', 'PG,rest'])).toMatchObject({
+      pageSizes: [10, 1000],
+      paths: ['pg', 'rest'],
+    });
   });
 
   it('error: a path that is not pg, rest or graphql', () => {
-    expect(() => parseBenchArgs(['--paths', 'soap'])).toThrow('Validation failed: --paths soap, expected a list of pg, rest, graphql');
+    expect(() => parseBenchArgs(['--paths', 'soap'])).toThrow(
+      'Validation failed: --paths soap, expected a list of pg, rest, graphql',
+    );
   });
 });

@@ -35,7 +35,16 @@ describe('npm run bench:smoke (bench/suite.ts --smoke)', () => {
     exitCode = await new Promise<number | null>((resolve, reject) => {
       const child = spawn(
         process.execPath,
-        ['-r', './test/support/registerTypeScript.js', 'bench/suite.ts', '--smoke', '--engines', engines.join(','), '--out', out],
+        [
+          '-r',
+          './test/support/registerTypeScript.js',
+          'bench/suite.ts',
+          '--smoke',
+          '--engines',
+          engines.join(','),
+          '--out',
+          out,
+        ],
         { cwd: repoRoot, env: { ...process.env, APOLLO_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
       );
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -64,32 +73,68 @@ describe('npm run bench:smoke (bench/suite.ts --smoke)', () => {
     const paths = new Set(rows.map((row) => row[2]));
     expect(paths).toEqual(new Set(['floor', 'REST', 'GraphQL']));
     const requests = new Set(rows.map((row) => row[0]));
-    for (const request of ['validators filtered', 'UTXOs', 'listErc20', 'ERC-20 balances', 'GET transaction (a swap)', 'block transactions (whole block)', 'metrics txCount hourly']) {
+    for (const request of [
+      'validators filtered',
+      'UTXOs',
+      'listErc20',
+      'ERC-20 balances',
+      'GET transaction (a swap)',
+      'block transactions (whole block)',
+      'metrics txCount hourly',
+    ]) {
       expect(requests).toContain(request);
     }
     expect([...requests].some((request) => request!.startsWith('GraphQL join'))).toBe(true);
-    for (const row of rows) expect({ path: `${row[0]} ${row[2]}`, errors: row[6] }).toEqual({ path: `${row[0]} ${row[2]}`, errors: '0' });
+    for (const row of rows)
+      expect({ path: `${row[0]} ${row[2]}`, errors: row[6] }).toEqual({ path: `${row[0]} ${row[2]}`, errors: '0' });
   });
 
   it('behavior: counts statements per request at page sizes 10 and 100, reports memory, aggregation and backfill', () => {
-    for (const section of ['## SQL statements per request', '## Resident memory', '## Signature aggregation', '## Indexer backfill from anvil', '## Targets']) {
+    for (const section of [
+      '## SQL statements per request',
+      '## Resident memory',
+      '## Signature aggregation',
+      '## Indexer backfill from anvil',
+      '## Targets',
+    ]) {
       expect(results).toContain(section);
     }
-    const statementRows = results.split('## SQL statements per request')[1]!.split('\n## ')[0]!.split('\n').filter((line) => line.startsWith('| REST'));
+    const statementRows = results
+      .split('## SQL statements per request')[1]!
+      .split('\n## ')[0]!
+      .split('\n')
+      .filter((line) => line.startsWith('| REST'));
     expect(statementRows.length).toBeGreaterThanOrEqual(7);
     for (const row of statementRows) expect(row).toMatch(/\| \d+ \| \d+ \|/);
   });
 
-  it.each(engines)('behavior: explains every statement of each list\'s keyset page on %s', (engine) => {
+  it.each(engines)("behavior: explains every statement of each list's keyset page on %s", (engine) => {
     const section = results.split('## Query plans of the list pages')[1]?.split('\n## ')[0] ?? '';
     const summary = section.split(`### ${engine}`)[1]?.split('<details>')[0] ?? '';
-    const rows = summary.split('\n').filter((line) => line.startsWith('| REST')).map((line) => line.slice(2, -2).split(' | '));
+    const rows = summary
+      .split('\n')
+      .filter((line) => line.startsWith('| REST'))
+      .map((line) => line.slice(2, -2).split(' | '));
     const requests = new Set(rows.map((row) => row[0]!.replace(/, page .*$/, '')));
-    for (const request of ['REST validators filtered', 'REST UTXOs', 'REST metrics txCount hourly', 'REST listErc20', 'REST listErc721', 'REST listErc1155', 'REST ERC-20 balances', 'REST subnets']) {
+    for (const request of [
+      'REST validators filtered',
+      'REST UTXOs',
+      'REST metrics txCount hourly',
+      'REST listErc20',
+      'REST listErc721',
+      'REST listErc1155',
+      'REST ERC-20 balances',
+      'REST subnets',
+    ]) {
       expect(requests).toContain(request);
     }
     // Each statement has its plan (a scan named, or none for a statement that reads no table) and its execution time.
-    for (const row of rows) expect({ request: row[0], scans: row[3], ms: row[5] }).toEqual({ request: row[0], scans: expect.not.stringContaining('not explained'), ms: expect.stringMatching(/^[\d,.]+$/) });
+    for (const row of rows)
+      expect({ request: row[0], scans: row[3], ms: row[5] }).toEqual({
+        request: row[0],
+        scans: expect.not.stringContaining('not explained'),
+        ms: expect.stringMatching(/^[\d,.]+$/),
+      });
     expect(section).toContain('Execution Time');
   });
 });
@@ -97,13 +142,31 @@ describe('npm run bench:smoke (bench/suite.ts --smoke)', () => {
 describe('parseSuiteArgs()', () => {
   it('args: defaults are the full size, written to bench/RESULTS.md', () => {
     const args = parseSuiteArgs([], '/repo');
-    expect(args).toMatchObject({ engines: ['postgres', 'pglite'], scale: 15, duration: 10, warmup: 10, pageSizes: [10, 100], validators: 1000, validatorHistory: true, smoke: false });
+    expect(args).toMatchObject({
+      engines: ['postgres', 'pglite'],
+      scale: 15,
+      duration: 10,
+      warmup: 10,
+      pageSizes: [10, 100],
+      validators: 1000,
+      validatorHistory: true,
+      smoke: false,
+    });
     expect(args.out).toBe(path.join('/repo', 'bench', 'RESULTS.md'));
   });
 
   it('args: --smoke sets the small defaults and a temporary file; explicit options still win', () => {
     const args = parseSuiteArgs(['--smoke', '--engines', 'pg', '--duration=2'], '/repo');
-    expect(args).toMatchObject({ engines: ['postgres'], scale: 0.02, duration: 2, warmup: 0, pageSizes: [10], validators: 50, validatorHistory: false, smoke: true });
+    expect(args).toMatchObject({
+      engines: ['postgres'],
+      scale: 0.02,
+      duration: 2,
+      warmup: 0,
+      pageSizes: [10],
+      validators: 50,
+      validatorHistory: false,
+      smoke: true,
+    });
     expect(args.out.startsWith(os.tmpdir())).toBe(true);
   });
 
@@ -115,9 +178,29 @@ describe('parseSuiteArgs()', () => {
 });
 
 describe('judgeTargets()', () => {
-  const load = (requestsPerSecond: number, p50: number) => ({ requestsPerSecond, p50, p99: p50 * 2, requests: 1, failures: { errors: 0, timeouts: 0, non2xx: 0, mismatches: 0 } });
-  const figure = (group: string, kind: Figure['kind'], path: string, requestsPerSecond: number, p50: number): Figure => ({
-    group, kind, path, pageSize: kind === 'lookup' ? undefined : 10, name: `${path} ${group}`, load: load(requestsPerSecond, p50), bodyBytes: 1, loop: 0, cpu: { node: 0, postgres: 0, other: 0 },
+  const load = (requestsPerSecond: number, p50: number) => ({
+    requestsPerSecond,
+    p50,
+    p99: p50 * 2,
+    requests: 1,
+    failures: { errors: 0, timeouts: 0, non2xx: 0, mismatches: 0 },
+  });
+  const figure = (
+    group: string,
+    kind: Figure['kind'],
+    path: string,
+    requestsPerSecond: number,
+    p50: number,
+  ): Figure => ({
+    group,
+    kind,
+    path,
+    pageSize: kind === 'lookup' ? undefined : 10,
+    name: `${path} ${group}`,
+    load: load(requestsPerSecond, p50),
+    bodyBytes: 1,
+    loop: 0,
+    cpu: { node: 0, postgres: 0, other: 0 },
   });
   const engine = (name: EngineResult['engine'], lookupRate: number, listP50: number, rssMiB: number): EngineResult => ({
     engine: name,
@@ -138,24 +221,57 @@ describe('judgeTargets()', () => {
   const aggregation = (validators: number): AggregationReport => ({
     validators,
     totalWeight: 1n,
-    backends: [{
-      backend: 'blst',
-      runs: [
-        ...[250, 310, 280].map((ms, i) => ({ label: `quorum 67 + buffer 33 (all validators), run ${i + 1}`, ms, stallMs: 0, requested: 1, signers: 1, rejected: 0, pairingChecks: 1 })),
-        ...[200, 320, 310].map((ms, i) => ({ label: `quorum 67, no buffer (the default request), run ${i + 1}`, ms, stallMs: 0, requested: 1, signers: 1, rejected: 0, pairingChecks: 1 })),
-      ],
-    }],
-    verification: [{ label: `${validators} honest responses: one check per signature`, ms: 7000, pairingChecks: validators, valid: validators }],
+    backends: [
+      {
+        backend: 'blst',
+        runs: [
+          ...[250, 310, 280].map((ms, i) => ({
+            label: `quorum 67 + buffer 33 (all validators), run ${i + 1}`,
+            ms,
+            stallMs: 0,
+            requested: 1,
+            signers: 1,
+            rejected: 0,
+            pairingChecks: 1,
+          })),
+          ...[200, 320, 310].map((ms, i) => ({
+            label: `quorum 67, no buffer (the default request), run ${i + 1}`,
+            ms,
+            stallMs: 0,
+            requested: 1,
+            signers: 1,
+            rejected: 0,
+            pairingChecks: 1,
+          })),
+        ],
+      },
+    ],
+    verification: [
+      {
+        label: `${validators} honest responses: one check per signature`,
+        ms: 7000,
+        pairingChecks: validators,
+        valid: validators,
+      },
+    ],
   });
 
   const pair = (group: string, postgresRate: number, pgliteRate: number): EnginePair => ({
-    group, pageSize: 10, postgres: load(postgresRate, 1), pglite: load(pgliteRate, 1), ratio: postgresRate / pgliteRate,
+    group,
+    pageSize: 10,
+    postgres: load(postgresRate, 1),
+    pglite: load(pgliteRate, 1),
+    ratio: postgresRate / pgliteRate,
   });
 
   it('behavior: judges each target from the figures (lookups, list p50 over the floor, memory in MB, PGlite against PostgreSQL side by side)', () => {
     // Measured apart, the lookup is 1.60x slower on PGlite; side by side, the worst request is 1.40x (the side-by-side figures count).
     const comparison = { pairs: [pair('UTXOs', 900, 1000), pair('GET transaction', 1400, 1000)], failures: [] };
-    const checks = judgeTargets([engine('postgres', 1600, 30, 400), engine('pglite', 1000, 15, 500)], aggregation(1000), comparison);
+    const checks = judgeTargets(
+      [engine('postgres', 1600, 30, 400), engine('pglite', 1000, 15, 500)],
+      aggregation(1000),
+      comparison,
+    );
     const met = Object.fromEntries(checks.map((check) => [check.target, check.met]));
     expect(met).toEqual({
       'postgres: single-record REST lookups >= 1,500 req/s': true, // 1,600
@@ -168,32 +284,52 @@ describe('judgeTargets()', () => {
       '1,000 validators to quorum <= 300 ms': false, // the default request's median of 200, 320, 310 (not the buffer runs' 280)
       'aggregation >= 20x faster than per-signature verification with noble': true, // 7,000 / 280 = 25.0
     });
-    expect(checks.find((check) => check.target.startsWith('postgres: resident'))!.measured).toBe('419 MB (after start 210 MB, measuring process)');
+    expect(checks.find((check) => check.target.startsWith('postgres: resident'))!.measured).toBe(
+      '419 MB (after start 210 MB, measuring process)',
+    );
     expect(checks.find((check) => check.target.startsWith('aggregation'))!.measured).toContain('25.0x');
-    expect(checks.find((check) => check.target.startsWith('embedded PGlite'))!.measured).toBe('worst GET transaction pageSize=10: PostgreSQL 1.40x PGlite (2 of 2 within)');
+    expect(checks.find((check) => check.target.startsWith('embedded PGlite'))!.measured).toBe(
+      'worst GET transaction pageSize=10: PostgreSQL 1.40x PGlite (2 of 2 within)',
+    );
   });
 
   it('behavior: PGlite against PostgreSQL misses when one request side by side is more than 1.5x slower, and is not judged without the comparison', () => {
     const engines = [engine('postgres', 1600, 15, 400), engine('pglite', 1600, 15, 400)];
-    const checks = judgeTargets(engines, undefined, { pairs: [pair('UTXOs', 1000, 1000), pair('metrics txCount hourly', 1600, 1000)], failures: [] });
+    const checks = judgeTargets(engines, undefined, {
+      pairs: [pair('UTXOs', 1000, 1000), pair('metrics txCount hourly', 1600, 1000)],
+      failures: [],
+    });
     expect(checks.find((check) => check.target.startsWith('embedded PGlite'))).toEqual({
-      target: 'embedded PGlite within 1.5x of PostgreSQL (REST req/s, every request, side by side)', measured: 'worst metrics txCount hourly pageSize=10: PostgreSQL 1.60x PGlite (1 of 2 within)', met: false,
+      target: 'embedded PGlite within 1.5x of PostgreSQL (REST req/s, every request, side by side)',
+      measured: 'worst metrics txCount hourly pageSize=10: PostgreSQL 1.60x PGlite (1 of 2 within)',
+      met: false,
     });
     expect(judgeTargets(engines, undefined).some((check) => check.target.startsWith('embedded PGlite'))).toBe(false);
   });
 
   it('behavior: a floor whose median is below a millisecond is compared as measured', () => {
     const subMillisecond = engine('postgres', 1600, 1.3, 400);
-    subMillisecond.figures = subMillisecond.figures.map((f) => (f.group === 'UTXOs' && f.path === 'pg' ? { ...f, load: load(20000, 0.4) } : f));
-    const check = judgeTargets([subMillisecond], undefined).find((c) => c.target === 'postgres: REST list endpoints p50 <= 2x their floor')!;
+    subMillisecond.figures = subMillisecond.figures.map((f) =>
+      f.group === 'UTXOs' && f.path === 'pg' ? { ...f, load: load(20000, 0.4) } : f,
+    );
+    const check = judgeTargets([subMillisecond], undefined).find(
+      (c) => c.target === 'postgres: REST list endpoints p50 <= 2x their floor',
+    )!;
     expect(check.met).toBe(false); // 1.3 / 0.4 = 3.25
     expect(check.measured).toBe('worst UTXOs pageSize=10: 3.25x (0 of 1 within)');
   });
 
   it('behavior: memory is judged on the service process when it was measured, else on the measuring process', () => {
-    const measured = { ...engine('postgres', 1600, 30, 600), serviceMemory: { afterStartMiB: 150, afterLoadMiB: 300, requests: 1, requestsPerSecond: 1, errors: 0 } };
+    const measured = {
+      ...engine('postgres', 1600, 30, 600),
+      serviceMemory: { afterStartMiB: 150, afterLoadMiB: 300, requests: 1, requestsPerSecond: 1, errors: 0 },
+    };
     const check = judgeTargets([measured], undefined).find((c) => c.target.startsWith('postgres: resident'))!;
-    expect(check).toEqual({ target: 'postgres: resident memory <= 500 MB on the demo data (after the load)', measured: '315 MB (after start 157 MB, service process)', met: true });
+    expect(check).toEqual({
+      target: 'postgres: resident memory <= 500 MB on the demo data (after the load)',
+      measured: '315 MB (after start 157 MB, service process)',
+      met: true,
+    });
   });
 
   it('behavior: aggregation with other than 1,000 validators is reported, not judged', () => {

@@ -35,9 +35,15 @@ describe('compareEngines', () => {
   afterAll(() => Promise.all(servers.map((server) => server.close())));
 
   it('measures each request answered by both, PostgreSQL over PGlite in req/s; answers that differ are a failure, a refused request is left out', async () => {
-    const postgres = await startServer({ '/same': { body: 'x' }, '/differs': { body: 'on postgres' }, '/refused': { body: 'y' } }, 0);
+    const postgres = await startServer(
+      { '/same': { body: 'x' }, '/differs': { body: 'on postgres' }, '/refused': { body: 'y' } },
+      0,
+    );
     // The stand-in for PGlite answers later: it serves fewer requests a second over one connection.
-    const pglite = await startServer({ '/same': { body: 'x' }, '/differs': { body: 'on pglite' }, '/refused': { status: 500, body: 'boom' } }, 4);
+    const pglite = await startServer(
+      { '/same': { body: 'x' }, '/differs': { body: 'on pglite' }, '/refused': { status: 500, body: 'boom' } },
+      4,
+    );
     servers.push(postgres, pglite);
     const comparison = await compareEngines(
       { postgres: postgres.baseUrl, pglite: pglite.baseUrl },
@@ -51,7 +57,8 @@ describe('compareEngines', () => {
     expect(comparison.pairs.map((pair) => pair.group)).toEqual(['same', 'differs']);
     for (const pair of comparison.pairs) {
       // Each engine's answers are checked against its own first answer: none mismatched.
-      for (const load of [pair.postgres, pair.pglite]) expect(load.failures).toEqual({ errors: 0, timeouts: 0, non2xx: 0, mismatches: 0 });
+      for (const load of [pair.postgres, pair.pglite])
+        expect(load.failures).toEqual({ errors: 0, timeouts: 0, non2xx: 0, mismatches: 0 });
       expect(pair.ratio).toBeCloseTo(pair.postgres.requestsPerSecond / pair.pglite.requestsPerSecond, 10);
       // One connection waiting 4 ms an answer on PGlite's side: at most 250 a second there, far more on the other.
       expect(pair.pglite.requestsPerSecond).toBeLessThanOrEqual(250);
@@ -59,7 +66,10 @@ describe('compareEngines', () => {
     }
     // Beside its first answer and the measured ones, each served the warm-up; the refused request was asked once only.
     const [same] = comparison.pairs;
-    for (const [server, measured] of [[postgres, same!.postgres.requests], [pglite, same!.pglite.requests]] as const) {
+    for (const [server, measured] of [
+      [postgres, same!.postgres.requests],
+      [pglite, same!.pglite.requests],
+    ] as const) {
       expect(server.answered('/same')).toBeGreaterThan(1 + measured);
       expect(server.answered('/refused')).toBe(1);
     }

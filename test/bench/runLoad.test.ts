@@ -31,7 +31,13 @@ async function startServer(body: string, delayMs: number) {
   };
 }
 
-const target = (url: string, expectBody: string): LoadTarget => ({ name: 'test', kind: 'pg', url, method: 'GET', expectBody });
+const target = (url: string, expectBody: string): LoadTarget => ({
+  name: 'test',
+  kind: 'pg',
+  url,
+  method: 'GET',
+  expectBody,
+});
 
 describe('runLoad', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
@@ -68,8 +74,20 @@ describe('runLoad', () => {
 });
 
 /** A run's result as runLoad gives it, with these answer times. */
-function run(seconds: number, latencies: number[], failures = { errors: 0, timeouts: 0, non2xx: 0, mismatches: 0 }): TimedLoadResult {
-  return { seconds, requests: latencies.length, requestsPerSecond: latencies.length / seconds, p50: Number.NaN, p99: Number.NaN, failures, latencies: Float64Array.from(latencies).sort() };
+function run(
+  seconds: number,
+  latencies: number[],
+  failures = { errors: 0, timeouts: 0, non2xx: 0, mismatches: 0 },
+): TimedLoadResult {
+  return {
+    seconds,
+    requests: latencies.length,
+    requestsPerSecond: latencies.length / seconds,
+    p50: Number.NaN,
+    p99: Number.NaN,
+    failures,
+    latencies: Float64Array.from(latencies).sort(),
+  };
 }
 
 describe('mergeLoads', () => {
@@ -83,13 +101,25 @@ describe('mergeLoads', () => {
   it('percentiles: nearest rank over the answers of all runs together, not an average of the runs', () => {
     // 100 answers: 1 … 100 ms, split unevenly; the 50th is 50 ms and the 99th 99 ms.
     const times = Array.from({ length: 100 }, (_, i) => i + 1);
-    const merged = mergeLoads([run(1, times.filter((t) => t % 3 === 0)), run(1, times.filter((t) => t % 3 !== 0))]);
+    const merged = mergeLoads([
+      run(
+        1,
+        times.filter((t) => t % 3 === 0),
+      ),
+      run(
+        1,
+        times.filter((t) => t % 3 !== 0),
+      ),
+    ]);
     expect(merged.p50).toBe(50);
     expect(merged.p99).toBe(99);
   });
 
   it('failures: added up by kind', () => {
-    const merged = mergeLoads([run(1, [1], { errors: 1, timeouts: 0, non2xx: 2, mismatches: 0 }), run(1, [1], { errors: 0, timeouts: 3, non2xx: 0, mismatches: 4 })]);
+    const merged = mergeLoads([
+      run(1, [1], { errors: 1, timeouts: 0, non2xx: 2, mismatches: 0 }),
+      run(1, [1], { errors: 0, timeouts: 3, non2xx: 0, mismatches: 4 }),
+    ]);
     expect(merged.failures).toEqual({ errors: 1, timeouts: 3, non2xx: 2, mismatches: 4 });
   });
 });
@@ -104,9 +134,16 @@ describe('measureTargets', () => {
   it('rounds: the targets take turns, each measured in as many bursts, merged into one measurement per target', async () => {
     servers.push(await startServer('a', 0), await startServer('b', 0));
     const [a, b] = servers as [Awaited<ReturnType<typeof startServer>>, Awaited<ReturnType<typeof startServer>>];
-    const measured = await measureTargets([target(a.url, 'a'), target(b.url, 'b')], { warmup: 0, duration: 1.5, rounds: 3, connections: 1 }, { idle: async () => {} });
+    const measured = await measureTargets(
+      [target(a.url, 'a'), target(b.url, 'b')],
+      { warmup: 0, duration: 1.5, rounds: 3, connections: 1 },
+      { idle: async () => {} },
+    );
     expect(measured.map((m) => m.target.expectBody)).toEqual(['a', 'b']);
-    for (const [m, server] of [[measured[0]!, a], [measured[1]!, b]] as const) {
+    for (const [m, server] of [
+      [measured[0]!, a],
+      [measured[1]!, b],
+    ] as const) {
       expect(m.load.failures).toEqual({ errors: 0, timeouts: 0, non2xx: 0, mismatches: 0 });
       expect(m.load.requests).toBeGreaterThan(0);
       expect(m.load.requests).toBeLessThanOrEqual(server.answered());

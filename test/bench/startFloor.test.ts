@@ -2,11 +2,22 @@ import { JsonText, startFloor, type FloorRoute } from '../../bench/floor/startFl
 
 describe('startFloor()', () => {
   const routes: FloorRoute[] = [
-    { path: /^\/v1\/items\/(\d+)$/, answer: async (request, match) => ({ id: Number(match[1]), pageSize: request.url.searchParams.get('pageSize') }) },
+    {
+      path: /^\/v1\/items\/(\d+)$/,
+      answer: async (request, match) => ({ id: Number(match[1]), pageSize: request.url.searchParams.get('pageSize') }),
+    },
     // Answers only the requests it knows: the others fall through to the next route, then 404.
-    { path: /^\/v1\/replayed$/, answer: (request) => (request.target === '/v1/replayed?known=1' ? Promise.resolve({ replayed: true }) : undefined) },
+    {
+      path: /^\/v1\/replayed$/,
+      answer: (request) =>
+        request.target === '/v1/replayed?known=1' ? Promise.resolve({ replayed: true }) : undefined,
+    },
     { path: /^\/v1\/broken$/, answer: async () => Promise.reject(new Error('no such table')) },
-    { method: 'POST', path: /^\/ext\/bc\/C\/rpc$/, answer: async (request) => new JsonText(`{"echo":${request.body}}`) },
+    {
+      method: 'POST',
+      path: /^\/ext\/bc\/C\/rpc$/,
+      answer: async (request) => new JsonText(`{"echo":${request.body}}`),
+    },
   ];
 
   let floor: Awaited<ReturnType<typeof startFloor>>;
@@ -24,7 +35,11 @@ describe('startFloor()', () => {
   };
 
   it('answers a GET route with its JSON, the path groups and query at hand', async () => {
-    expect(await get('/v1/items/7?pageSize=10')).toEqual({ status: 200, type: 'application/json; charset=utf-8', body: { id: 7, pageSize: '10' } });
+    expect(await get('/v1/items/7?pageSize=10')).toEqual({
+      status: 200,
+      type: 'application/json; charset=utf-8',
+      body: { id: 7, pageSize: '10' },
+    });
   });
 
   it('answers a POST route from its body, sending JSON text as it is', async () => {
@@ -34,7 +49,10 @@ describe('startFloor()', () => {
 
   it('tries the next route when one declines, and answers 404 when none answers', async () => {
     expect((await get('/v1/replayed?known=1')).body).toEqual({ replayed: true });
-    expect(await get('/v1/replayed?known=2')).toMatchObject({ status: 404, body: { statusCode: 404, error: 'Not Found' } });
+    expect(await get('/v1/replayed?known=2')).toMatchObject({
+      status: 404,
+      body: { statusCode: 404, error: 'Not Found' },
+    });
     expect((await get('/v1/elsewhere')).status).toBe(404);
   });
 

@@ -11,7 +11,9 @@ async function run(...argv: string[]): Promise<{ code: number; out: string; err:
   const out: string[] = [];
   const err: string[] = [];
   const log = jest.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => void out.push(parts.join(' ')));
-  const error = jest.spyOn(console, 'error').mockImplementation((...parts: unknown[]) => void err.push(parts.join(' ')));
+  const error = jest
+    .spyOn(console, 'error')
+    .mockImplementation((...parts: unknown[]) => void err.push(parts.join(' ')));
   try {
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
     delete env.DATABASE_URL;
@@ -37,7 +39,9 @@ describe('avalanche-data-service --help', () => {
       expect(help.out).toContain(`  ${name}`);
       expect(help.out).toContain(summary);
     }
-    expect(Object.keys(commands)).toEqual(expect.arrayContaining(['start', 'seed', 'migrate', 'compose', 'openapi', 'subgraph']));
+    expect(Object.keys(commands)).toEqual(
+      expect.arrayContaining(['start', 'seed', 'migrate', 'compose', 'openapi', 'subgraph']),
+    );
     expect((await run()).code).toBe(2);
   });
 
@@ -50,22 +54,41 @@ describe('avalanche-data-service --help', () => {
 
   it('an unknown command or argument exits 2 naming it', async () => {
     expect(await run('serve')).toMatchObject({ code: 2, err: expect.stringContaining('unknown command "serve"') });
-    expect(await run('compose', '--chek')).toMatchObject({ code: 2, err: expect.stringContaining('unknown flag --chek (did you mean --check?), expected one of --check') });
-    expect(await run('subgraph')).toMatchObject({ code: 2, err: expect.stringContaining('expected the subgraph name: primary-network, evm or metrics') });
-    expect(await run('start', '--prot=1')).toMatchObject({ code: 2, err: expect.stringContaining('unknown flag --prot (did you mean --port?)') });
-    expect(await run('keys', 'create', 'k', '--per-minute=0')).toMatchObject({ code: 1, err: 'Validation failed: --per-minute=0, expected an integer from 1 to 999999999999' });
+    expect(await run('compose', '--chek')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('unknown flag --chek (did you mean --check?), expected one of --check'),
+    });
+    expect(await run('subgraph')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('expected the subgraph name: primary-network, evm or metrics'),
+    });
+    expect(await run('start', '--prot=1')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('unknown flag --prot (did you mean --port?)'),
+    });
+    expect(await run('keys', 'create', 'k', '--per-minute=0')).toMatchObject({
+      code: 1,
+      err: 'Validation failed: --per-minute=0, expected an integer from 1 to 999999999999',
+    });
   });
 });
 
 describe('avalanche-data-service migrate', () => {
-  const migrations = readdirSync(defaultMigrationsDir).filter((name) => /^\d{14}_/.test(name)).sort();
+  const migrations = readdirSync(defaultMigrationsDir)
+    .filter((name) => /^\d{14}_/.test(name))
+    .sort();
 
   it('--check on a fresh database lists every migration as pending and exits 1; migrate applies them; --check then exits 0', async () => {
     const before = await run('migrate', '--check');
     expect(before.code).toBe(1);
-    expect(before.out.split('\n').filter((line) => line.startsWith('pending: '))).toEqual(migrations.map((name) => `pending: ${name}`));
+    expect(before.out.split('\n').filter((line) => line.startsWith('pending: '))).toEqual(
+      migrations.map((name) => `pending: ${name}`),
+    );
     expect((await run('migrate')).code).toBe(0);
-    expect(await run('migrate', '--check')).toMatchObject({ code: 0, out: expect.stringContaining('the database is up to date') });
+    expect(await run('migrate', '--check')).toMatchObject({
+      code: 0,
+      out: expect.stringContaining('the database is up to date'),
+    });
   });
 
   it('a DATABASE_URL that is not PostgreSQL fails with what it expects, exit 1', async () => {
@@ -76,7 +99,9 @@ describe('avalanche-data-service migrate', () => {
     } finally {
       spy.mockRestore();
     }
-    expect(err).toEqual(['Validation failed: DATABASE_URL, expected a PostgreSQL connection string such as postgresql://user:password@host:5432/database']);
+    expect(err).toEqual([
+      'Validation failed: DATABASE_URL, expected a PostgreSQL connection string such as postgresql://user:password@host:5432/database',
+    ]);
   });
 });
 
@@ -94,7 +119,9 @@ describe('avalanche-data-service openapi', () => {
       write.mockRestore();
     }
     expect(code).toBe(0);
-    const checkedIn = jest.requireActual('node:fs').readFileSync(path.join(__dirname, '../../schema/openapi.json'), 'utf8');
+    const checkedIn = jest
+      .requireActual('node:fs')
+      .readFileSync(path.join(__dirname, '../../schema/openapi.json'), 'utf8');
     expect(chunks.join('')).toBe(checkedIn);
   });
 });

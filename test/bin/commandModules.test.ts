@@ -7,7 +7,12 @@ import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
-const graphqlLayer = [/node_modules\/type-graphql\//, /node_modules\/@apollo\//, /node_modules\/graphql\//, /^(subgraphs|gateway|rest-facade|demo-data)\//];
+const graphqlLayer = [
+  /node_modules\/type-graphql\//,
+  /node_modules\/@apollo\//,
+  /node_modules\/graphql\//,
+  /^(subgraphs|gateway|rest-facade|demo-data)\//,
+];
 
 let dir: string;
 beforeAll(() => {
@@ -20,13 +25,23 @@ function loadedBy(...argv: string[]): Promise<{ code: number; modules: string[] 
   const record = path.join(dir, `${argv.join('-').replace(/[^a-z-]/gi, '')}.txt`);
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: path.join(dir, 'data'), LOADED_MODULES_FILE: record };
   delete env.DATABASE_URL;
-  const args = ['-r', './test/support/registerTypeScript.js', '-r', './test/support/recordLoadedModules.js', 'bin/avalanche-data-service.ts', ...argv];
+  const args = [
+    '-r',
+    './test/support/registerTypeScript.js',
+    '-r',
+    './test/support/recordLoadedModules.js',
+    'bin/avalanche-data-service.ts',
+    ...argv,
+  ];
   return new Promise((resolve, reject) => {
     execFile(process.execPath, args, { cwd: root, env }, (error) => {
       const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
       try {
         // node_modules may be a link: a package's files are named from its node_modules/ on.
-        const modules = readFileSync(record, 'utf8').split('\n').map((file) => file.replace(/^.*?\/node_modules\//, 'node_modules/')).map((file) => file.startsWith('node_modules/') ? file : path.relative(root, file));
+        const modules = readFileSync(record, 'utf8')
+          .split('\n')
+          .map((file) => file.replace(/^.*?\/node_modules\//, 'node_modules/'))
+          .map((file) => (file.startsWith('node_modules/') ? file : path.relative(root, file)));
         resolve({ code, modules });
       } catch (readError) {
         reject(readError);
@@ -35,16 +50,22 @@ function loadedBy(...argv: string[]): Promise<{ code: number; modules: string[] 
   });
 }
 
-const graphqlModules = (modules: string[]) => modules.filter((file) => graphqlLayer.some((pattern) => pattern.test(file)));
+const graphqlModules = (modules: string[]) =>
+  modules.filter((file) => graphqlLayer.some((pattern) => pattern.test(file)));
 
 describe('the modules a command loads', () => {
-  it.each(['--help', 'indexer --help', 'start --help'])('%s loads no command module and nothing of the GraphQL layer', async (command) => {
-    const { code, modules } = await loadedBy(...command.split(' '));
-    expect(code).toBe(0);
-    expect(modules).toContain('bin/commands/index.ts');
-    expect(modules.filter((file) => file.startsWith('bin/commands/') && file !== 'bin/commands/index.ts')).toEqual([]);
-    expect(graphqlModules(modules)).toEqual([]);
-  });
+  it.each(['--help', 'indexer --help', 'start --help'])(
+    '%s loads no command module and nothing of the GraphQL layer',
+    async (command) => {
+      const { code, modules } = await loadedBy(...command.split(' '));
+      expect(code).toBe(0);
+      expect(modules).toContain('bin/commands/index.ts');
+      expect(modules.filter((file) => file.startsWith('bin/commands/') && file !== 'bin/commands/index.ts')).toEqual(
+        [],
+      );
+      expect(graphqlModules(modules)).toEqual([]);
+    },
+  );
 
   it('indexer (up to reading its config file) loads the indexer and nothing of the GraphQL layer', async () => {
     const { code, modules } = await loadedBy('indexer', '--config', path.join(dir, 'missing.json'));
@@ -67,6 +88,8 @@ describe('the modules a command loads', () => {
   it('openapi loads the GraphQL layer: what the rule above looks for is what such a command loads', async () => {
     const { code, modules } = await loadedBy('openapi');
     expect(code).toBe(0);
-    expect(graphqlModules(modules)).toEqual(expect.arrayContaining(['node_modules/type-graphql/build/cjs/index.js', 'subgraphs/index.ts']));
+    expect(graphqlModules(modules)).toEqual(
+      expect.arrayContaining(['node_modules/type-graphql/build/cjs/index.js', 'subgraphs/index.ts']),
+    );
   });
 });

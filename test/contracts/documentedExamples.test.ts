@@ -29,7 +29,9 @@ afterAll(async () => {
 });
 
 const document = openApiDocument(readSupergraphSdl()) as { paths: Record<string, Record<string, Operation>> };
-const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation })));
+const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+  Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+);
 
 /** The first list of an answer, or the answer itself when it has none. */
 function data(body: Record<string, unknown>): unknown {
@@ -37,21 +39,29 @@ function data(body: Record<string, unknown>): unknown {
 }
 
 describe('the documented examples', () => {
-  it.each(operations.map((entry) => [entry.operation.operationId, entry] as const))('%s: answer with data on the demo data set', async (_id, { path, method, operation }) => {
-    const missing = operation.parameters.filter((parameter) => parameter.required && parameter.example === undefined).map((parameter) => parameter.name);
-    expect(missing).toEqual([]);
-    let url = path;
-    const query = new URLSearchParams();
-    for (const parameter of operation.parameters) {
-      if (parameter.example === undefined) continue;
-      if (parameter.in === 'path') url = url.replace(`{${parameter.name}}`, encodeURIComponent(parameter.example));
-      else query.set(parameter.name, parameter.example);
-    }
-    const body = operation.requestBody?.content['application/json'].example;
-    const answer = await service.request(`${url}${query.size ? `?${query}` : ''}`, method === 'post' ? { method: 'POST', body } : {});
-    const success = Object.keys(operation.responses).find((status) => status.startsWith('2'));
-    expect(answer.status).toBe(Number(success));
-    const found = data(answer.body);
-    expect(Array.isArray(found) ? found.length : Object.keys(found as object).length).toBeGreaterThan(0);
-  });
+  it.each(operations.map((entry) => [entry.operation.operationId, entry] as const))(
+    '%s: answer with data on the demo data set',
+    async (_id, { path, method, operation }) => {
+      const missing = operation.parameters
+        .filter((parameter) => parameter.required && parameter.example === undefined)
+        .map((parameter) => parameter.name);
+      expect(missing).toEqual([]);
+      let url = path;
+      const query = new URLSearchParams();
+      for (const parameter of operation.parameters) {
+        if (parameter.example === undefined) continue;
+        if (parameter.in === 'path') url = url.replace(`{${parameter.name}}`, encodeURIComponent(parameter.example));
+        else query.set(parameter.name, parameter.example);
+      }
+      const body = operation.requestBody?.content['application/json'].example;
+      const answer = await service.request(
+        `${url}${query.size ? `?${query}` : ''}`,
+        method === 'post' ? { method: 'POST', body } : {},
+      );
+      const success = Object.keys(operation.responses).find((status) => status.startsWith('2'));
+      expect(answer.status).toBe(Number(success));
+      const found = data(answer.body);
+      expect(Array.isArray(found) ? found.length : Object.keys(found as object).length).toBeGreaterThan(0);
+    },
+  );
 });

@@ -17,7 +17,8 @@ export function documentedMembers(document: Schema, schema: Schema): string[] {
     if (depth > 20 || !node) return;
     if (node.$ref) return walk(document.components.schemas[node.$ref.split('/').pop()], at, depth + 1);
     for (const variant of [...(node.oneOf ?? []), ...(node.anyOf ?? [])]) walk(variant, at, depth + 1);
-    if (node.type === 'array' || (Array.isArray(node.type) && node.type.includes('array'))) return walk(node.items, `${at}[]`, depth + 1);
+    if (node.type === 'array' || (Array.isArray(node.type) && node.type.includes('array')))
+      return walk(node.items, `${at}[]`, depth + 1);
     for (const [name, member] of Object.entries<Schema>(node.properties ?? {})) {
       paths.add(`${at}.${name}`);
       walk(member, `${at}.${name}`, depth + 1);
@@ -37,5 +38,8 @@ export function documentedMembers(document: Schema, schema: Schema): string[] {
 export function presentMembers(value: unknown, freeForm: ReadonlySet<string> = new Set(), at = '$'): string[] {
   if (Array.isArray(value)) return value.flatMap((item) => presentMembers(item, freeForm, `${at}[]`));
   if (typeof value !== 'object' || value === null || freeForm.has(at)) return [];
-  return Object.entries(value).flatMap(([name, member]) => [`${at}.${name}`, ...presentMembers(member, freeForm, `${at}.${name}`)]);
+  return Object.entries(value).flatMap(([name, member]) => [
+    `${at}.${name}`,
+    ...presentMembers(member, freeForm, `${at}.${name}`),
+  ]);
 }

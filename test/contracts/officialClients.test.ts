@@ -15,7 +15,9 @@ import { startTestService, type TestService } from '../setup/service';
 // chainkit's zod models, for the one operation it has no function for (below). Its package
 // exports subpaths that this project's TypeScript module resolution (node10) does not read.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const chainkitModels = require('@avalanche-sdk/chainkit/models/components') as { LookingGlassResponse$inboundSchema: { parse(value: unknown): unknown } };
+const chainkitModels = require('@avalanche-sdk/chainkit/models/components') as {
+  LookingGlassResponse$inboundSchema: { parse(value: unknown): unknown };
+};
 
 let db: Database;
 let service: TestService;
@@ -93,53 +95,151 @@ const calls: Record<string, Call> = {
   },
   getBalancesByAddresses: {
     path: `/v1/networks/mainnet/blockchains/x-chain/balances?addresses=${ex.pAddress}`,
-    chainkit: () => chainkit.data.primaryNetwork.balances.listByAddresses({ network: 'mainnet', blockchainId: 'x-chain', addresses: ex.pAddress }, at()),
-    avacloud: () => avacloud.data.primaryNetwork.balances.listByAddresses({ network: 'mainnet', blockchainId: 'x-chain', addresses: ex.pAddress }, at()),
+    chainkit: () =>
+      chainkit.data.primaryNetwork.balances.listByAddresses(
+        { network: 'mainnet', blockchainId: 'x-chain', addresses: ex.pAddress },
+        at(),
+      ),
+    avacloud: () =>
+      avacloud.data.primaryNetwork.balances.listByAddresses(
+        { network: 'mainnet', blockchainId: 'x-chain', addresses: ex.pAddress },
+        at(),
+      ),
   },
   getUtxosByAddresses: {
     path: `/v1/networks/mainnet/blockchains/p-chain/utxos?addresses=${ex.pAddress}&includeSpent=true&pageSize=50`,
-    chainkit: () => firstPage(chainkit.data.primaryNetwork.utxos.listByAddresses({ network: 'mainnet', blockchainId: 'p-chain', addresses: ex.pAddress, includeSpent: true, pageSize: 50 }, at())),
-    avacloud: () => firstPage(avacloud.data.primaryNetwork.utxos.listByAddresses({ network: 'mainnet', blockchainId: 'p-chain', addresses: ex.pAddress, includeSpent: true, pageSize: 50 }, at())),
+    chainkit: () =>
+      firstPage(
+        chainkit.data.primaryNetwork.utxos.listByAddresses(
+          { network: 'mainnet', blockchainId: 'p-chain', addresses: ex.pAddress, includeSpent: true, pageSize: 50 },
+          at(),
+        ),
+      ),
+    avacloud: () =>
+      firstPage(
+        avacloud.data.primaryNetwork.utxos.listByAddresses(
+          { network: 'mainnet', blockchainId: 'p-chain', addresses: ex.pAddress, includeSpent: true, pageSize: 50 },
+          at(),
+        ),
+      ),
   },
   listPendingPrimaryNetworkRewards: {
     path: `/v1/networks/mainnet/rewards:listPending?addresses=${ex.pAddress}`,
-    chainkit: () => firstPage(chainkit.data.primaryNetwork.rewards.listPendingRewards({ network: 'mainnet', addresses: ex.pAddress }, at())),
-    avacloud: () => firstPage(avacloud.data.primaryNetwork.rewards.listPendingRewards({ network: 'mainnet', addresses: ex.pAddress }, at())),
+    chainkit: () =>
+      firstPage(
+        chainkit.data.primaryNetwork.rewards.listPendingRewards({ network: 'mainnet', addresses: ex.pAddress }, at()),
+      ),
+    avacloud: () =>
+      firstPage(
+        avacloud.data.primaryNetwork.rewards.listPendingRewards({ network: 'mainnet', addresses: ex.pAddress }, at()),
+      ),
   },
   listPrimaryNetworkBlocksByNodeId: {
     path: `/v1/networks/mainnet/blockchains/p-chain/nodes/${ex.node}/blocks`,
-    chainkit: () => firstPage(chainkit.data.primaryNetwork.blocks.listByNodeId({ network: 'mainnet', blockchainId: 'p-chain', nodeId: ex.node }, at())),
-    avacloud: () => firstPage(avacloud.data.primaryNetwork.blocks.listByNodeId({ network: 'mainnet', blockchainId: 'p-chain', nodeId: ex.node }, at())),
+    chainkit: () =>
+      firstPage(
+        chainkit.data.primaryNetwork.blocks.listByNodeId(
+          { network: 'mainnet', blockchainId: 'p-chain', nodeId: ex.node },
+          at(),
+        ),
+      ),
+    avacloud: () =>
+      firstPage(
+        avacloud.data.primaryNetwork.blocks.listByNodeId(
+          { network: 'mainnet', blockchainId: 'p-chain', nodeId: ex.node },
+          at(),
+        ),
+      ),
   },
   listLatestXChainVertices: {
     path: '/v1/networks/mainnet/blockchains/x-chain/vertices',
-    chainkit: () => firstPage(chainkit.data.primaryNetwork.vertices.listLatest({ network: 'mainnet', blockchainId: 'x-chain' }, at())),
-    avacloud: () => firstPage(avacloud.data.primaryNetwork.vertices.listLatest({ network: 'mainnet', blockchainId: 'x-chain' }, at())),
+    chainkit: () =>
+      firstPage(
+        chainkit.data.primaryNetwork.vertices.listLatest({ network: 'mainnet', blockchainId: 'x-chain' }, at()),
+      ),
+    avacloud: () =>
+      firstPage(
+        avacloud.data.primaryNetwork.vertices.listLatest({ network: 'mainnet', blockchainId: 'x-chain' }, at()),
+      ),
   },
   listErc721Transactions: {
     path: `/v1/chains/43114/addresses/${ex.evmAddress}/transactions:listErc721?pageSize=100`,
-    chainkit: () => firstPage(chainkit.data.evm.address.transactions.listErc721({ chainId: '43114', address: ex.evmAddress, pageSize: 100 }, at())),
-    avacloud: () => firstPage(avacloud.data.evm.address.transactions.listErc721({ chainId: '43114', address: ex.evmAddress, pageSize: 100 }, at())),
+    chainkit: () =>
+      firstPage(
+        chainkit.data.evm.address.transactions.listErc721(
+          { chainId: '43114', address: ex.evmAddress, pageSize: 100 },
+          at(),
+        ),
+      ),
+    avacloud: () =>
+      firstPage(
+        avacloud.data.evm.address.transactions.listErc721(
+          { chainId: '43114', address: ex.evmAddress, pageSize: 100 },
+          at(),
+        ),
+      ),
   },
   listErc1155Transactions: {
     path: `/v1/chains/43114/addresses/${ex.evmAddress}/transactions:listErc1155?pageSize=100`,
-    chainkit: () => firstPage(chainkit.data.evm.address.transactions.listErc1155({ chainId: '43114', address: ex.evmAddress, pageSize: 100 }, at())),
-    avacloud: () => firstPage(avacloud.data.evm.address.transactions.listErc1155({ chainId: '43114', address: ex.evmAddress, pageSize: 100 }, at())),
+    chainkit: () =>
+      firstPage(
+        chainkit.data.evm.address.transactions.listErc1155(
+          { chainId: '43114', address: ex.evmAddress, pageSize: 100 },
+          at(),
+        ),
+      ),
+    avacloud: () =>
+      firstPage(
+        avacloud.data.evm.address.transactions.listErc1155(
+          { chainId: '43114', address: ex.evmAddress, pageSize: 100 },
+          at(),
+        ),
+      ),
   },
   listErc20Transactions: {
     path: `/v1/chains/43114/addresses/${ex.evmAddress}/transactions:listErc20?pageSize=100`,
-    chainkit: () => firstPage(chainkit.data.evm.address.transactions.listErc20({ chainId: '43114', address: ex.evmAddress, pageSize: 100 }, at())),
-    avacloud: () => firstPage(avacloud.data.evm.address.transactions.listErc20({ chainId: '43114', address: ex.evmAddress, pageSize: 100 }, at())),
+    chainkit: () =>
+      firstPage(
+        chainkit.data.evm.address.transactions.listErc20(
+          { chainId: '43114', address: ex.evmAddress, pageSize: 100 },
+          at(),
+        ),
+      ),
+    avacloud: () =>
+      firstPage(
+        avacloud.data.evm.address.transactions.listErc20(
+          { chainId: '43114', address: ex.evmAddress, pageSize: 100 },
+          at(),
+        ),
+      ),
   },
   listInternalTransactions: {
     path: `/v1/chains/43114/addresses/${ex.evmAddress}/transactions:listInternals?pageSize=100`,
-    chainkit: () => firstPage(chainkit.data.evm.address.transactions.listInternal({ chainId: '43114', address: ex.evmAddress, pageSize: 100 }, at())),
-    avacloud: () => firstPage(avacloud.data.evm.address.transactions.listInternal({ chainId: '43114', address: ex.evmAddress, pageSize: 100 }, at())),
+    chainkit: () =>
+      firstPage(
+        chainkit.data.evm.address.transactions.listInternal(
+          { chainId: '43114', address: ex.evmAddress, pageSize: 100 },
+          at(),
+        ),
+      ),
+    avacloud: () =>
+      firstPage(
+        avacloud.data.evm.address.transactions.listInternal(
+          { chainId: '43114', address: ex.evmAddress, pageSize: 100 },
+          at(),
+        ),
+      ),
   },
   listErc20Balances: {
     path: `/v1/chains/43114/addresses/${ex.evmAddress}/balances:listErc20?pageSize=100`,
-    chainkit: () => firstPage(chainkit.data.evm.address.balances.listErc20({ chainId: '43114', address: ex.evmAddress, pageSize: 100 }, at())),
-    avacloud: () => firstPage(avacloud.data.evm.address.balances.listErc20({ chainId: '43114', address: ex.evmAddress, pageSize: 100 }, at())),
+    chainkit: () =>
+      firstPage(
+        chainkit.data.evm.address.balances.listErc20({ chainId: '43114', address: ex.evmAddress, pageSize: 100 }, at()),
+      ),
+    avacloud: () =>
+      firstPage(
+        avacloud.data.evm.address.balances.listErc20({ chainId: '43114', address: ex.evmAddress, pageSize: 100 }, at()),
+      ),
   },
   getTransactionsForBlock: {
     path: `/v1/chains/43114/blocks/${ex.block}/transactions`,
@@ -148,8 +248,20 @@ const calls: Record<string, Call> = {
   },
   listContractDeployments: {
     path: `/v1/chains/43114/contracts/${ex.evmAddress}/deployments?pageSize=100`,
-    chainkit: () => firstPage(chainkit.data.evm.address.contracts.listDeployments({ chainId: '43114', address: ex.evmAddress, pageSize: 100 }, at())),
-    avacloud: () => firstPage(avacloud.data.evm.address.contracts.listDeployments({ chainId: '43114', address: ex.evmAddress, pageSize: 100 }, at())),
+    chainkit: () =>
+      firstPage(
+        chainkit.data.evm.address.contracts.listDeployments(
+          { chainId: '43114', address: ex.evmAddress, pageSize: 100 },
+          at(),
+        ),
+      ),
+    avacloud: () =>
+      firstPage(
+        avacloud.data.evm.address.contracts.listDeployments(
+          { chainId: '43114', address: ex.evmAddress, pageSize: 100 },
+          at(),
+        ),
+      ),
   },
   getTransaction: {
     path: `/v1/chains/43114/transactions/${ex.tx}`,
@@ -165,8 +277,16 @@ const calls: Record<string, Call> = {
     path: '/v1/signatureAggregator/mainnet/aggregateSignatures',
     method: 'POST',
     body: { message: ex.message },
-    chainkit: () => chainkit.data.signatureAggregator.aggregate({ network: 'mainnet', signatureAggregatorRequest: { message: ex.message } }, at()),
-    avacloud: () => avacloud.data.signatureAggregator.aggregate({ network: 'mainnet', signatureAggregatorRequest: { message: ex.message } }, at()),
+    chainkit: () =>
+      chainkit.data.signatureAggregator.aggregate(
+        { network: 'mainnet', signatureAggregatorRequest: { message: ex.message } },
+        at(),
+      ),
+    avacloud: () =>
+      avacloud.data.signatureAggregator.aggregate(
+        { network: 'mainnet', signatureAggregatorRequest: { message: ex.message } },
+        at(),
+      ),
   },
   getAggregatedSignatures: {
     path: `/v1/signatureAggregator/mainnet/aggregateSignatures/${ex.l1Tx}`,
@@ -176,23 +296,41 @@ const calls: Record<string, Call> = {
   getEvmChainMetrics: {
     path: '/v2/chains/43114/metrics/txCount?pageSize=30',
     // The metrics operations have a server of their own in the SDKs: it is given per call.
-    chainkit: () => firstPage(chainkit.metrics.chains.getMetrics({ chainId: '43114', metric: 'txCount', pageSize: 30 }, metrics())),
-    avacloud: () => firstPage(avacloud.metrics.chains.getMetrics({ chainId: '43114', metric: 'txCount', pageSize: 30 }, metrics())),
+    chainkit: () =>
+      firstPage(chainkit.metrics.chains.getMetrics({ chainId: '43114', metric: 'txCount', pageSize: 30 }, metrics())),
+    avacloud: () =>
+      firstPage(avacloud.metrics.chains.getMetrics({ chainId: '43114', metric: 'txCount', pageSize: 30 }, metrics())),
   },
   getAddressesByBalanceOverTime: {
     path: `/v2/chains/43114/contracts/${ex.usdc}/balances?threshold=100000000&pageSize=50`,
     // chainkit has no function for this operation; its own model of the answer parses it.
-    chainkit: async () => chainkitModels.LookingGlassResponse$inboundSchema.parse((await service.request(`/v2/chains/43114/contracts/${ex.usdc}/balances?threshold=100000000&pageSize=50`)).body),
-    avacloud: () => firstPage(avacloud.metrics.chains.listTokenHoldersAboveThreshold({ chainId: '43114', address: ex.usdc, threshold: '100000000', pageSize: 50 }, metrics())),
+    chainkit: async () =>
+      chainkitModels.LookingGlassResponse$inboundSchema.parse(
+        (await service.request(`/v2/chains/43114/contracts/${ex.usdc}/balances?threshold=100000000&pageSize=50`)).body,
+      ),
+    avacloud: () =>
+      firstPage(
+        avacloud.metrics.chains.listTokenHoldersAboveThreshold(
+          { chainId: '43114', address: ex.usdc, threshold: '100000000', pageSize: 50 },
+          metrics(),
+        ),
+      ),
   },
 };
 
 /** Whether every value the SDK handed back is the service's (members it has no model for aside). */
 function sameValues(parsed: unknown, answered: unknown): boolean {
-  if (Array.isArray(parsed)) return Array.isArray(answered) && parsed.length === answered.length && parsed.every((item, i) => sameValues(item, answered[i]));
+  if (Array.isArray(parsed))
+    return (
+      Array.isArray(answered) &&
+      parsed.length === answered.length &&
+      parsed.every((item, i) => sameValues(item, answered[i]))
+    );
   if (parsed !== null && typeof parsed === 'object') {
     if (answered === null || typeof answered !== 'object') return false;
-    return Object.entries(parsed).every(([key, value]) => value === undefined || sameValues(value, (answered as Record<string, unknown>)[key]));
+    return Object.entries(parsed).every(
+      ([key, value]) => value === undefined || sameValues(value, (answered as Record<string, unknown>)[key]),
+    );
   }
   return parsed === answered;
 }
@@ -203,11 +341,15 @@ function sameValues(parsed: unknown, answered: unknown): boolean {
  * one (and chainkit) lets a non-EVM chain (a custom VM without EVM genesis) have none, as the
  * hosted API answers it. Its refusal must be that and nothing else.
  */
-const sdkDefects: Partial<Record<'chainkit' | 'avacloud', Record<string, (issues: { path: (string | number)[] }[], answered: any) => void>>> = {
+const sdkDefects: Partial<
+  Record<'chainkit' | 'avacloud', Record<string, (issues: { path: (string | number)[] }[], answered: any) => void>>
+> = {
   avacloud: {
     listSubnets: (issues, answered) => {
       const withoutEvmId = answered.subnets.flatMap((subnet: any, i: number) =>
-        subnet.blockchains.flatMap((chain: any, j: number) => (chain.evmChainId === undefined ? [`Result.subnets.${i}.blockchains.${j}.evmChainId`] : [])),
+        subnet.blockchains.flatMap((chain: any, j: number) =>
+          chain.evmChainId === undefined ? [`Result.subnets.${i}.blockchains.${j}.evmChainId`] : [],
+        ),
       );
       expect(withoutEvmId.length).toBeGreaterThan(0);
       expect(issues.map((issue) => issue.path.join('.')).sort()).toEqual(withoutEvmId.sort());
@@ -217,7 +359,11 @@ const sdkDefects: Partial<Record<'chainkit' | 'avacloud', Record<string, (issues
 
 describe.each(['chainkit', 'avacloud'] as const)('the official SDK %s', (sdk) => {
   it('covers every operation this service serves', () => {
-    expect(Object.keys(calls).sort()).toEqual(Object.keys(restRoutes).map((key) => key.split('.')[1]).sort());
+    expect(Object.keys(calls).sort()).toEqual(
+      Object.keys(restRoutes)
+        .map((key) => key.split('.')[1])
+        .sort(),
+    );
   });
 
   it.each(Object.keys(calls))('accepts %s and hands back what the service answered', async (operationId) => {
@@ -225,16 +371,24 @@ describe.each(['chainkit', 'avacloud'] as const)('the official SDK %s', (sdk) =>
     const defect = sdkDefects[sdk]?.[operationId];
     if (defect) {
       const answered = await service.request(call.path);
-      const error = await call[sdk]().then(() => null, (refusal: { name: string; cause?: { issues: { path: (string | number)[] }[] } }) => refusal);
+      const error = await call[sdk]().then(
+        () => null,
+        (refusal: { name: string; cause?: { issues: { path: (string | number)[] }[] } }) => refusal,
+      );
       expect(error?.name).toBe('ResponseValidationError');
       defect(error!.cause!.issues, answered.body);
       return;
     }
     const answered = await service.request(call.path, call.method ? { method: call.method, body: call.body } : {});
-    expect(answered.status).toBe(restRoutes[Object.keys(restRoutes).find((key) => key.endsWith(`.${operationId}`))!]!.responseStatus ?? 200);
+    expect(answered.status).toBe(
+      restRoutes[Object.keys(restRoutes).find((key) => key.endsWith(`.${operationId}`))!]!.responseStatus ?? 200,
+    );
     const parsed = await call[sdk]();
     expect(parsed).toBeDefined();
-    expect({ operationId, same: sameValues(JSON.parse(JSON.stringify(parsed)), answered.body) }).toEqual({ operationId, same: true });
+    expect({ operationId, same: sameValues(JSON.parse(JSON.stringify(parsed)), answered.body) }).toEqual({
+      operationId,
+      same: true,
+    });
   });
 
   it('reaches no host but this service (no telemetry)', () => {

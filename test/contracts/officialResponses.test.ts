@@ -37,29 +37,51 @@ describe('REST answers against the official schemas and the OpenAPI document', (
     expect(Object.keys(restRoutes).filter((route) => !routeExamples[route])).toEqual([]);
   });
 
-  it.each(Object.keys(restRoutes))('%s: every answer is what the official schema allows, holds only documented members and shows them all', async (route) => {
-    const operationId = route.split('.')[1]!;
-    const { path, method, responseStatus = 200 } = restRoutes[route]!;
-    const operation = document.paths[openApiPath(path)][method.toLowerCase()];
-    const documented = documentedMembers(document, operation.responses[String(responseStatus)].content['application/json'].schema);
-    const examples = routeExamples[route]!;
-    const seen = new Set<string>();
-    for (const request of await examples.requests(db)) {
-      const answer = await service.request(request.path, { method: request.method, body: request.body });
-      expect({ request: request.path, status: answer.status }).toEqual({ request: request.path, status: responseStatus });
-      expect({ request: request.path, problems: officialResponseErrors(operationId, responseStatus, answer.body) }).toEqual({ request: request.path, problems: [] });
-      if (request.variant) {
-        const document = officialOperations.get(operationId)!.document;
-        expect({ request: request.path, problems: officialSchemaErrors(document, request.variant, answer.body) }).toEqual({ request: request.path, problems: [] });
+  it.each(Object.keys(restRoutes))(
+    '%s: every answer is what the official schema allows, holds only documented members and shows them all',
+    async (route) => {
+      const operationId = route.split('.')[1]!;
+      const { path, method, responseStatus = 200 } = restRoutes[route]!;
+      const operation = document.paths[openApiPath(path)][method.toLowerCase()];
+      const documented = documentedMembers(
+        document,
+        operation.responses[String(responseStatus)].content['application/json'].schema,
+      );
+      const examples = routeExamples[route]!;
+      const seen = new Set<string>();
+      for (const request of await examples.requests(db)) {
+        const answer = await service.request(request.path, { method: request.method, body: request.body });
+        expect({ request: request.path, status: answer.status }).toEqual({
+          request: request.path,
+          status: responseStatus,
+        });
+        expect({
+          request: request.path,
+          problems: officialResponseErrors(operationId, responseStatus, answer.body),
+        }).toEqual({ request: request.path, problems: [] });
+        if (request.variant) {
+          const document = officialOperations.get(operationId)!.document;
+          expect({
+            request: request.path,
+            problems: officialSchemaErrors(document, request.variant, answer.body),
+          }).toEqual({ request: request.path, problems: [] });
+        }
+        const members = presentMembers(answer.body, freeForm(documented));
+        expect({
+          request: request.path,
+          undocumented: members.filter((member) => !documented.includes(member)),
+        }).toEqual({ request: request.path, undocumented: [] });
+        for (const member of members) seen.add(member);
       }
-      const members = presentMembers(answer.body, freeForm(documented));
-      expect({ request: request.path, undocumented: members.filter((member) => !documented.includes(member)) }).toEqual({ request: request.path, undocumented: [] });
-      for (const member of members) seen.add(member);
-    }
-    const unseen = Object.keys(examples.unseen ?? {});
-    const missing = documented.filter((member) => !seen.has(member) && !unseen.some((skip) => member === skip || member.startsWith(`${skip}.`) || member.startsWith(`${skip}[`)));
-    expect(missing).toEqual([]);
-    // A reason for a member that is shown after all, or is no member at all, is stale.
-    expect(unseen.filter((skip) => seen.has(skip) || !documented.includes(skip))).toEqual([]);
-  });
+      const unseen = Object.keys(examples.unseen ?? {});
+      const missing = documented.filter(
+        (member) =>
+          !seen.has(member) &&
+          !unseen.some((skip) => member === skip || member.startsWith(`${skip}.`) || member.startsWith(`${skip}[`)),
+      );
+      expect(missing).toEqual([]);
+      // A reason for a member that is shown after all, or is no member at all, is stale.
+      expect(unseen.filter((skip) => seen.has(skip) || !documented.includes(skip))).toEqual([]);
+    },
+  );
 });

@@ -9,7 +9,9 @@ import { compareWithOfficial, type Difference } from './openApiDiff';
 
 type Accepted = Pick<Difference, 'operation' | 'at' | 'kind'> & { reason: string };
 
-const accepted: Accepted[] = JSON.parse(readFileSync(path.resolve(__dirname, '../../reference/accepted-differences.json'), 'utf8'));
+const accepted: Accepted[] = JSON.parse(
+  readFileSync(path.resolve(__dirname, '../../reference/accepted-differences.json'), 'utf8'),
+);
 const key = (d: Pick<Difference, 'operation' | 'at' | 'kind'>) => `${d.operation} ${d.at} ${d.kind}`;
 const officials = [officialDocument('glacier'), officialDocument('metrics')];
 
@@ -52,7 +54,11 @@ describe('compareWithOfficial()', () => {
                         items: {
                           type: 'object',
                           required: ['id', 'kind'],
-                          properties: { id: { type: 'string' }, kind: { type: 'string', enum: ['a', 'b'] }, price: { type: 'number', nullable: true } },
+                          properties: {
+                            id: { type: 'string' },
+                            kind: { type: 'string', enum: ['a', 'b'] },
+                            price: { type: 'number', nullable: true },
+                          },
                         },
                       },
                     },
@@ -81,8 +87,16 @@ describe('compareWithOfficial()', () => {
     ['a required member left optional', (item: any) => (item.required = ['id']), 'required'],
     ['a value the official enum does not know', (item: any) => (item.properties.kind.enum = ['a', 'c']), 'enum'],
     ['a string where the official one is an enum', (item: any) => delete item.properties.kind.enum, 'enum'],
-    ['a null where the official member has none', (item: any) => (item.properties.id = { type: ['string', 'null'] }), 'nullable'],
-    ['another operationId', (_item: any, operation: any) => (operation.operationId = 'listThings_query'), 'operationId'],
+    [
+      'a null where the official member has none',
+      (item: any) => (item.properties.id = { type: ['string', 'null'] }),
+      'nullable',
+    ],
+    [
+      'another operationId',
+      (_item: any, operation: any) => (operation.operationId = 'listThings_query'),
+      'operationId',
+    ],
   ])('trips on %s', (_label, change, kind) => {
     expect(compareWithOfficial(ours(change), [official]).trips.map((d) => d.kind)).toEqual([kind]);
   });
@@ -90,14 +104,27 @@ describe('compareWithOfficial()', () => {
   it.each([
     ['an extra member', (item: any) => (item.properties.extra = { type: 'string' }), 'extra-member'],
     ['an optional member left out', (item: any) => delete item.properties.price, 'missing-member'],
-    ['a tighter bound', (_item: any, operation: any) => (operation.parameters[0].schema.maximum = 50), 'parameter-bounds'],
-    ['an extra parameter', (_item: any, operation: any) => operation.parameters.push({ name: 'x', in: 'query', schema: { type: 'string' } }), 'extra-parameter'],
+    [
+      'a tighter bound',
+      (_item: any, operation: any) => (operation.parameters[0].schema.maximum = 50),
+      'parameter-bounds',
+    ],
+    [
+      'an extra parameter',
+      (_item: any, operation: any) => operation.parameters.push({ name: 'x', in: 'query', schema: { type: 'string' } }),
+      'extra-parameter',
+    ],
   ])('reports %s as a difference to accept, not a trip', (_label, change, kind) => {
     const { trips, differences } = compareWithOfficial(ours(change), [official]);
     expect({ trips, kinds: differences.map((d) => d.kind) }).toEqual({ trips: [], kinds: [kind] });
   });
 
   it('admits an integer where the official type is number, and a non-null value where null is allowed', () => {
-    expect(compareWithOfficial(ours((item) => (item.properties.price = { type: 'integer' })), [official])).toEqual({ trips: [], differences: [] });
+    expect(
+      compareWithOfficial(
+        ours((item) => (item.properties.price = { type: 'integer' })),
+        [official],
+      ),
+    ).toEqual({ trips: [], differences: [] });
   });
 });

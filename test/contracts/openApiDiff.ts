@@ -30,7 +30,9 @@ export function compareWithOfficial(ours: Document, officials: Document[]): Comp
   const found: Difference[] = [];
   for (const [path, methods] of Object.entries<Record<string, any>>(ours.paths ?? {})) {
     for (const [method, operation] of Object.entries<any>(methods)) {
-      const official = officials.map((document) => ({ document, operation: document.paths?.[path]?.[method] })).find((entry) => entry.operation);
+      const official = officials
+        .map((document) => ({ document, operation: document.paths?.[path]?.[method] }))
+        .find((entry) => entry.operation);
       const name = operation.operationId ?? `${method} ${path}`;
       const report = (at: string, kind: string, detail: string) => found.push({ operation: name, at, kind, detail });
       if (!official) {
@@ -41,15 +43,20 @@ export function compareWithOfficial(ours: Document, officials: Document[]): Comp
         report('operation', 'operationId', `ours ${operation.operationId}, official ${official.operation.operationId}`);
       }
       const status = successStatus(official.operation);
-      if (!operation.responses?.[status]) report('responses', 'status', `the official success status ${status} is not ours`);
+      if (!operation.responses?.[status])
+        report('responses', 'status', `the official success status ${status} is not ours`);
       compareParameters(ours, operation, official.document, official.operation, report);
       compareBody(ours, operation, official.document, official.operation, report);
       const officialSchema = official.operation.responses?.[status]?.content?.['application/json']?.schema;
       const ourSchema = operation.responses?.[status]?.content?.['application/json']?.schema;
-      if (officialSchema && ourSchema) compareSchemas({ ours, official: official.document, report }, '$', ourSchema, officialSchema, 0);
+      if (officialSchema && ourSchema)
+        compareSchemas({ ours, official: official.document, report }, '$', ourSchema, officialSchema, 0);
     }
   }
-  return { trips: found.filter((d) => TRIP_KINDS.has(d.kind)), differences: found.filter((d) => !TRIP_KINDS.has(d.kind)) };
+  return {
+    trips: found.filter((d) => TRIP_KINDS.has(d.kind)),
+    differences: found.filter((d) => !TRIP_KINDS.has(d.kind)),
+  };
 }
 
 function successStatus(operation: any): string {
@@ -59,9 +66,17 @@ function successStatus(operation: any): string {
 type Report = (at: string, kind: string, detail: string) => void;
 type Context = { ours: Document; official: Document; report: Report };
 
-function compareParameters(ours: Document, operation: any, officialDocument: Document, officialOperation: any, report: Report): void {
+function compareParameters(
+  ours: Document,
+  operation: any,
+  officialDocument: Document,
+  officialOperation: any,
+  report: Report,
+): void {
   const mine = new Map<string, any>((operation.parameters ?? []).map((p: any) => [p.name, p]));
-  const theirs = new Map<string, any>((officialOperation.parameters ?? []).map((p: any) => resolve(officialDocument, p)).map((p: any) => [p.name, p]));
+  const theirs = new Map<string, any>(
+    (officialOperation.parameters ?? []).map((p: any) => resolve(officialDocument, p)).map((p: any) => [p.name, p]),
+  );
   for (const [name, official] of theirs) {
     const at = `parameter ${name}`;
     const own = mine.get(name);
@@ -70,13 +85,26 @@ function compareParameters(ours: Document, operation: any, officialDocument: Doc
       continue;
     }
     if (own.in !== official.in) report(at, 'parameter-location', `ours in ${own.in}, official in ${official.in}`);
-    if (own.required && !official.required) report(at, 'parameter-required', 'ours is required, the official one optional');
-    compareParameterSchema(at, normalize(ours, own.schema ?? {}), normalize(officialDocument, official.schema ?? {}), report);
+    if (own.required && !official.required)
+      report(at, 'parameter-required', 'ours is required, the official one optional');
+    compareParameterSchema(
+      at,
+      normalize(ours, own.schema ?? {}),
+      normalize(officialDocument, official.schema ?? {}),
+      report,
+    );
   }
-  for (const name of mine.keys()) if (!theirs.has(name)) report(`parameter ${name}`, 'extra-parameter', 'not an official parameter');
+  for (const name of mine.keys())
+    if (!theirs.has(name)) report(`parameter ${name}`, 'extra-parameter', 'not an official parameter');
 }
 
-function compareBody(ours: Document, operation: any, officialDocument: Document, officialOperation: any, report: Report): void {
+function compareBody(
+  ours: Document,
+  operation: any,
+  officialDocument: Document,
+  officialOperation: any,
+  report: Report,
+): void {
   const official = officialOperation.requestBody?.content?.['application/json']?.schema;
   const own = operation.requestBody?.content?.['application/json']?.schema;
   if (!official && !own) return;
@@ -89,25 +117,33 @@ function compareBody(ours: Document, operation: any, officialDocument: Document,
       report(at, 'missing-parameter', `the official body field ${name} is not ours`);
       continue;
     }
-    if ((mine.required ?? []).includes(name) && !(theirs.required ?? []).includes(name)) report(at, 'parameter-required', 'ours is required, the official one optional');
+    if ((mine.required ?? []).includes(name) && !(theirs.required ?? []).includes(name))
+      report(at, 'parameter-required', 'ours is required, the official one optional');
     compareParameterSchema(at, normalize(ours, field), normalize(officialDocument, schema), report);
   }
-  for (const name of Object.keys(mine.properties ?? {})) if (!theirs.properties?.[name]) report(`body ${name}`, 'extra-parameter', 'not an official body field');
+  for (const name of Object.keys(mine.properties ?? {}))
+    if (!theirs.properties?.[name]) report(`body ${name}`, 'extra-parameter', 'not an official body field');
 }
 
 /** A parameter that refuses what the official document allows is a tighter rule; one that takes more is no difference. */
 function compareParameterSchema(at: string, own: Schema, official: Schema, report: Report): void {
   const ownTypes = typesOf(own);
   const officialTypes = typesOf(official);
-  if (ownTypes.length && officialTypes.length && !officialTypes.every((type) => ownTypes.includes(type) || (type === 'integer' && ownTypes.includes('number')))) {
+  if (
+    ownTypes.length &&
+    officialTypes.length &&
+    !officialTypes.every((type) => ownTypes.includes(type) || (type === 'integer' && ownTypes.includes('number')))
+  ) {
     report(at, 'parameter-type', `ours ${ownTypes.join('|')}, official ${officialTypes.join('|')}`);
   }
   if (Array.isArray(official.enum) && Array.isArray(own.enum)) {
     const refused = official.enum.filter((value: unknown) => value !== null && !own.enum.includes(value));
     if (refused.length) report(at, 'parameter-enum', `ours refuses ${refused.join(', ')}`);
   }
-  if (official.maximum !== undefined && own.maximum !== undefined && own.maximum < official.maximum) report(at, 'parameter-bounds', `ours at most ${own.maximum}, official ${official.maximum}`);
-  if (official.minimum !== undefined && own.minimum !== undefined && own.minimum > official.minimum) report(at, 'parameter-bounds', `ours at least ${own.minimum}, official ${official.minimum}`);
+  if (official.maximum !== undefined && own.maximum !== undefined && own.maximum < official.maximum)
+    report(at, 'parameter-bounds', `ours at most ${own.maximum}, official ${official.maximum}`);
+  if (official.minimum !== undefined && own.minimum !== undefined && own.minimum > official.minimum)
+    report(at, 'parameter-bounds', `ours at least ${own.minimum}, official ${official.minimum}`);
   if (official.default !== undefined && own.default !== undefined && String(own.default) !== String(official.default)) {
     report(at, 'parameter-default', `ours ${own.default}, official ${official.default}`);
   }
@@ -118,7 +154,10 @@ function resolve(document: Document, schema: Schema): Schema {
   let current = schema;
   for (let depth = 0; current && typeof current.$ref === 'string' && depth < 20; depth++) {
     const [, , section, name] = current.$ref.split('/');
-    current = { ...document.components?.[section]?.[name], ...Object.fromEntries(Object.entries(current).filter(([key]) => key !== '$ref')) };
+    current = {
+      ...document.components?.[section]?.[name],
+      ...Object.fromEntries(Object.entries(current).filter(([key]) => key !== '$ref')),
+    };
   }
   return current;
 }
@@ -169,7 +208,9 @@ function compareSchemas(context: Context, at: string, ownInput: Schema, official
   const ownTypes = typesOf(own);
   const officialTypes = typesOf(official);
   if (officialTypes.length && ownTypes.length) {
-    const accepted = ownTypes.every((type) => officialTypes.includes(type) || (type === 'integer' && officialTypes.includes('number')));
+    const accepted = ownTypes.every(
+      (type) => officialTypes.includes(type) || (type === 'integer' && officialTypes.includes('number')),
+    );
     if (!accepted) {
       context.report(at, 'type', `ours ${ownTypes.join('|')}, official ${officialTypes.join('|')}`);
       return;
@@ -177,7 +218,8 @@ function compareSchemas(context: Context, at: string, ownInput: Schema, official
   }
   if (Array.isArray(official.enum)) {
     const known: unknown[] = official.enum.filter((value: unknown) => value !== null);
-    if (!Array.isArray(own.enum)) context.report(at, 'enum', `ours is any ${ownTypes.join('|') || 'value'}, official one of ${known.join(', ')}`);
+    if (!Array.isArray(own.enum))
+      context.report(at, 'enum', `ours is any ${ownTypes.join('|') || 'value'}, official one of ${known.join(', ')}`);
     else {
       const unknown = own.enum.filter((value: unknown) => !known.includes(value));
       if (unknown.length) context.report(at, 'enum', `ours may be ${unknown.join(', ')}, unknown to the official enum`);
@@ -197,10 +239,15 @@ function compareObjects(context: Context, at: string, own: Schema, official: Sch
     const member = `${at}.${name}`;
     const ownMember = own.properties?.[name];
     if (!ownMember) {
-      context.report(member, officialRequired.includes(name) ? 'required' : 'missing-member', 'an official member ours does not have');
+      context.report(
+        member,
+        officialRequired.includes(name) ? 'required' : 'missing-member',
+        'an official member ours does not have',
+      );
       continue;
     }
-    if (officialRequired.includes(name) && !ownRequired.includes(name)) context.report(member, 'required', 'required officially, optional in ours');
+    if (officialRequired.includes(name) && !ownRequired.includes(name))
+      context.report(member, 'required', 'required officially, optional in ours');
     compareSchemas(context, member, ownMember, schema, depth + 1);
   }
   for (const name of Object.keys(own.properties ?? {})) {
@@ -216,24 +263,56 @@ function compareVariants(context: Context, at: string, own: Schema, official: Sc
   for (const ownVariant of ownVariants) {
     const candidates = officialVariants.map((variant, index) => {
       const trial: Difference[] = [];
-      compareSchemas({ ...context, report: (a, kind, detail) => trial.push({ operation: '', at: a, kind, detail }) }, at, ownVariant, variant, depth + 1);
+      compareSchemas(
+        { ...context, report: (a, kind, detail) => trial.push({ operation: '', at: a, kind, detail }) },
+        at,
+        ownVariant,
+        variant,
+        depth + 1,
+      );
       return { index, trial, trips: trial.filter((d) => TRIP_KINDS.has(d.kind)).length };
     });
-    const byDiscriminator = discriminatorMatch(context, ownVariant, officialVariants, official.discriminator?.propertyName);
-    const best = byDiscriminator === undefined ? candidates.sort((a, b) => a.trips - b.trips || a.trial.length - b.trial.length)[0]! : candidates[byDiscriminator]!;
+    const byDiscriminator = discriminatorMatch(
+      context,
+      ownVariant,
+      officialVariants,
+      official.discriminator?.propertyName,
+    );
+    const best =
+      byDiscriminator === undefined
+        ? candidates.sort((a, b) => a.trips - b.trips || a.trial.length - b.trial.length)[0]!
+        : candidates[byDiscriminator]!;
     matched.add(best.index);
-    const name = resolve(context.official, officialVariants[best.index]!).title ?? officialVariants[best.index]!.$ref?.split('/').pop() ?? `variant ${best.index}`;
-    for (const difference of best.trial) context.report(difference.at.replace(at, `${at}<${name}>`), difference.kind, difference.detail);
+    const name =
+      resolve(context.official, officialVariants[best.index]!).title ??
+      officialVariants[best.index]!.$ref?.split('/').pop() ??
+      `variant ${best.index}`;
+    for (const difference of best.trial)
+      context.report(difference.at.replace(at, `${at}<${name}>`), difference.kind, difference.detail);
   }
   officialVariants.forEach((variant, index) => {
-    if (!matched.has(index)) context.report(at, 'unanswered-variant', `ours never answers the official variant ${variant.$ref?.split('/').pop() ?? index}`);
+    if (!matched.has(index))
+      context.report(
+        at,
+        'unanswered-variant',
+        `ours never answers the official variant ${variant.$ref?.split('/').pop() ?? index}`,
+      );
   });
 }
 
-function discriminatorMatch(context: Context, ownVariant: Schema, officialVariants: Schema[], propertyName: string | undefined): number | undefined {
+function discriminatorMatch(
+  context: Context,
+  ownVariant: Schema,
+  officialVariants: Schema[],
+  propertyName: string | undefined,
+): number | undefined {
   if (!propertyName) return undefined;
   const value = normalize(context.ours, normalize(context.ours, ownVariant).properties?.[propertyName] ?? {}).enum?.[0];
   if (value === undefined) return undefined;
-  const index = officialVariants.findIndex((variant) => normalize(context.official, normalize(context.official, variant).properties?.[propertyName] ?? {}).enum?.includes(value));
+  const index = officialVariants.findIndex((variant) =>
+    normalize(context.official, normalize(context.official, variant).properties?.[propertyName] ?? {}).enum?.includes(
+      value,
+    ),
+  );
   return index < 0 ? undefined : index;
 }

@@ -23,7 +23,11 @@ export type RouteExamples = {
   unseen?: Record<string, string>;
 };
 
-const get = (path: string, variant?: string): ExampleRequest => ({ method: 'GET', path, ...(variant ? { variant } : {}) });
+const get = (path: string, variant?: string): ExampleRequest => ({
+  method: 'GET',
+  path,
+  ...(variant ? { variant } : {}),
+});
 
 /** The showcase EVM address of the demo data (demo-data/accounts.ts SHOWCASE_EVM_ADDRESS), in mixed case, as clients may send it. */
 const showcaseEvm = '0xAd9EA0F0f155856C610bc910d7aF91513F98A093';
@@ -33,24 +37,32 @@ const nftAccountReason = 'demo NFTs move between accounts and the zero address o
 /** Why a transaction's sender shows no token metadata. */
 const senderReason = 'a transaction is sent by an externally owned account, never by a contract';
 const nftAccountMembers = Object.fromEntries(
-  ['from', 'to'].flatMap((side) => ['name', 'symbol', 'decimals', 'logoUri'].map((member) => [`$.transactions[].${side}.${member}`, nftAccountReason])),
+  ['from', 'to'].flatMap((side) =>
+    ['name', 'symbol', 'decimals', 'logoUri'].map((member) => [`$.transactions[].${side}.${member}`, nftAccountReason]),
+  ),
 );
 
 /** GraphQL field behind a route (rest-facade/routes.ts) → its examples. */
 export const routeExamples: Record<string, RouteExamples> = {
   'Query.listSubnets': {
-    requests: async () => [get('/v1/networks/mainnet/subnets?pageSize=100'), get('/v1/networks/fuji/subnets?pageSize=3&sortOrder=asc')],
+    requests: async () => [
+      get('/v1/networks/mainnet/subnets?pageSize=100'),
+      get('/v1/networks/fuji/subnets?pageSize=3&sortOrder=asc'),
+    ],
   },
   'Query.listValidators': {
     requests: async () => [
       // Every kind of validation (primary network with fee and rewards, subnets) in every variant, newest first.
       get('/v1/networks/mainnet/validators?pageSize=100'),
       // Completed primary-network validations carry their RewardValidatorTx.
-      get('/v1/networks/mainnet/validators?validationStatus=completed&subnetId=11111111111111111111111111111111LpoYY&pageSize=5'),
+      get(
+        '/v1/networks/mainnet/validators?validationStatus=completed&subnetId=11111111111111111111111111111111LpoYY&pageSize=5',
+      ),
       get('/v1/networks/fuji/validators?sortBy=delegationCapacity&minUptimePerformance=95&pageSize=3'),
     ],
     unseen: {
-      '$.validators[].potentialRewards.rewardTxHash': 'an active validation has not been paid yet: its RewardValidatorTx comes once it completes',
+      '$.validators[].potentialRewards.rewardTxHash':
+        'an active validation has not been paid yet: its RewardValidatorTx comes once it completes',
       '$.validators[].geolocation.city': 'this service geolocates no node: geolocation is always null',
       '$.validators[].geolocation.country': 'this service geolocates no node: geolocation is always null',
       '$.validators[].geolocation.countryCode': 'this service geolocates no node: geolocation is always null',
@@ -64,7 +76,10 @@ export const routeExamples: Record<string, RouteExamples> = {
       const showcase = SHOWCASE_P_ADDRESS.mainnet;
       return [
         get(`/v1/networks/mainnet/blockchains/p-chain/balances?addresses=${showcase}`, 'ListPChainBalancesResponse'),
-        get(`/v1/networks/mainnet/blockchains/c-chain/balances?addresses=${showcase}`, 'ListCChainAtomicBalancesResponse'),
+        get(
+          `/v1/networks/mainnet/blockchains/c-chain/balances?addresses=${showcase}`,
+          'ListCChainAtomicBalancesResponse',
+        ),
         get(`/v1/networks/mainnet/blockchains/x-chain/balances?addresses=${showcase}`, 'ListXChainBalancesResponse'),
       ];
     },
@@ -83,23 +98,41 @@ export const routeExamples: Record<string, RouteExamples> = {
          ORDER BY a.address LIMIT 1`,
       );
       return [
-        get(`/v1/networks/mainnet/blockchains/p-chain/utxos?addresses=${showcase}&includeSpent=true&pageSize=100`, 'ListPChainUtxosResponse'),
-        get(`/v1/networks/mainnet/blockchains/p-chain/utxos?addresses=${rewarded!.address}&includeSpent=true&pageSize=20`, 'ListPChainUtxosResponse'),
-        get(`/v1/networks/mainnet/blockchains/x-chain/utxos?addresses=${showcase}&includeSpent=true&sortBy=amount&sortOrder=asc&pageSize=50`, 'ListUtxosResponse'),
-        get(`/v1/networks/mainnet/blockchains/c-chain/utxos?addresses=${showcase}&includeSpent=true&pageSize=20`, 'ListUtxosResponse'),
+        get(
+          `/v1/networks/mainnet/blockchains/p-chain/utxos?addresses=${showcase}&includeSpent=true&pageSize=100`,
+          'ListPChainUtxosResponse',
+        ),
+        get(
+          `/v1/networks/mainnet/blockchains/p-chain/utxos?addresses=${rewarded!.address}&includeSpent=true&pageSize=20`,
+          'ListPChainUtxosResponse',
+        ),
+        get(
+          `/v1/networks/mainnet/blockchains/x-chain/utxos?addresses=${showcase}&includeSpent=true&sortBy=amount&sortOrder=asc&pageSize=50`,
+          'ListUtxosResponse',
+        ),
+        get(
+          `/v1/networks/mainnet/blockchains/c-chain/utxos?addresses=${showcase}&includeSpent=true&pageSize=20`,
+          'ListUtxosResponse',
+        ),
         get(`/v1/networks/mainnet/blockchains/x-chain/utxos?addresses=${showcase}&pageSize=2`, 'ListUtxosResponse'),
-        get(`/v1/networks/mainnet/blockchains/x-chain/utxos?addresses=${spender!.address}&includeSpent=true&pageSize=100`, 'ListUtxosResponse'),
+        get(
+          `/v1/networks/mainnet/blockchains/x-chain/utxos?addresses=${spender!.address}&includeSpent=true&pageSize=100`,
+          'ListUtxosResponse',
+        ),
       ];
     },
     unseen: {
-      '$.utxos[].groupId': 'the demo data holds its NFT families\' tokens in secp256k1fx outputs, which have no group (nftfx outputs: test/indexer/primaryNetworkCodec.test.ts)',
+      '$.utxos[].groupId':
+        "the demo data holds its NFT families' tokens in secp256k1fx outputs, which have no group (nftfx outputs: test/indexer/primaryNetworkCodec.test.ts)",
       '$.utxos[].payload': 'likewise: no demo output is an nftfx TransferOutput',
     },
   },
   'Query.listPendingPrimaryNetworkRewards': {
     requests: async (db) => {
       const showcase = SHOWCASE_P_ADDRESS.mainnet;
-      const [node] = await db.query<{ node_id: string }>(`SELECT node_id FROM pending_reward WHERE network = 'fuji' ORDER BY tx_hash LIMIT 1`);
+      const [node] = await db.query<{ node_id: string }>(
+        `SELECT node_id FROM pending_reward WHERE network = 'fuji' ORDER BY tx_hash LIMIT 1`,
+      );
       return [
         get(`/v1/networks/mainnet/rewards:listPending?addresses=${showcase}&pageSize=5`),
         get(`/v1/networks/fuji/rewards:listPending?nodeIds=${node!.node_id}&sortOrder=asc`),
@@ -119,7 +152,10 @@ export const routeExamples: Record<string, RouteExamples> = {
     },
   },
   'Query.listLatestXChainVertices': {
-    requests: async () => [get('/v1/networks/mainnet/blockchains/x-chain/vertices?pageSize=3'), get('/v1/networks/testnet/blockchains/x-chain/vertices')],
+    requests: async () => [
+      get('/v1/networks/mainnet/blockchains/x-chain/vertices?pageSize=3'),
+      get('/v1/networks/testnet/blockchains/x-chain/vertices'),
+    ],
   },
   'Mutation.aggregateSignatures': {
     requests: async (db) => {
@@ -128,9 +164,19 @@ export const routeExamples: Record<string, RouteExamples> = {
         `SELECT b.blockchain_id FROM blockchain b JOIN subnet s ON s.network = b.network AND s.subnet_id = b.subnet_id
          WHERE b.network = 'mainnet' AND s.is_l1 ORDER BY b.blockchain_id LIMIT 1`,
       );
-      const payload = encodeWarpPayload({ kind: 'addressedCall', sourceAddress: new Uint8Array(20).fill(1), payload: Uint8Array.of(1, 2, 3) });
+      const payload = encodeWarpPayload({
+        kind: 'addressedCall',
+        sourceAddress: new Uint8Array(20).fill(1),
+        payload: Uint8Array.of(1, 2, 3),
+      });
       const message = encodeUnsignedMessage({ networkId: 1, sourceChainId: cb58Decode(chain!.blockchain_id), payload });
-      return [{ method: 'POST', path: '/v1/signatureAggregator/mainnet/aggregateSignatures', body: { message: Buffer.from(message.bytes).toString('hex') } }];
+      return [
+        {
+          method: 'POST',
+          path: '/v1/signatureAggregator/mainnet/aggregateSignatures',
+          body: { message: Buffer.from(message.bytes).toString('hex') },
+        },
+      ];
     },
   },
   'Query.getAggregatedSignatures': {
@@ -161,13 +207,17 @@ export const routeExamples: Record<string, RouteExamples> = {
     requests: async () => [
       get(`/v1/chains/43114/addresses/${showcaseEvm}/transactions:listInternals?pageSize=100`),
       // Wrapped AVAX receives value from the router and pays out unwraps: a token contract on both sides.
-      get('/v1/chains/43114/addresses/0xB31f66AA3C1e785363F0875A1B74E27b85FD66c7/transactions:listInternals?pageSize=100'),
+      get(
+        '/v1/chains/43114/addresses/0xB31f66AA3C1e785363F0875A1B74E27b85FD66c7/transactions:listInternals?pageSize=100',
+      ),
     ],
   },
   'Query.listErc20Balances': {
     requests: async () => [
       get(`/v1/chains/43114/addresses/${showcaseEvm}/balances:listErc20?pageSize=2`),
-      get(`/v1/chains/43114/addresses/${showcaseEvm}/balances:listErc20?pageSize=500&filterSpamTokens=false&currency=eur`),
+      get(
+        `/v1/chains/43114/addresses/${showcaseEvm}/balances:listErc20?pageSize=500&filterSpamTokens=false&currency=eur`,
+      ),
     ],
   },
   'Query.getTransactionsForBlock': {
@@ -266,11 +316,17 @@ export const routeExamples: Record<string, RouteExamples> = {
     },
   },
   'Query.getEvmChainMetrics': {
-    requests: async () => [get('/v2/chains/43114/metrics/txCount?pageSize=3'), get('/v2/chains/total/metrics/avgTps?pageSize=2')],
+    requests: async () => [
+      get('/v2/chains/43114/metrics/txCount?pageSize=3'),
+      get('/v2/chains/total/metrics/avgTps?pageSize=2'),
+    ],
   },
   'Query.getAddressesByBalanceOverTime': {
     // USDC on the C-Chain: holders above 100 USDC at some time in the demo's last week.
-    requests: async () => [get('/v2/chains/43114/contracts/0xb97ef9ef8734c71904d8002f8b6bc66dd9c48a6e/balances?threshold=100000000&startTimestamp=1792886400&pageSize=3')],
+    requests: async () => [
+      get(
+        '/v2/chains/43114/contracts/0xb97ef9ef8734c71904d8002f8b6bc66dd9c48a6e/balances?threshold=100000000&startTimestamp=1792886400&pageSize=3',
+      ),
+    ],
   },
 };
-

@@ -10,12 +10,18 @@ describe('evm/abi', () => {
   });
 
   test('createAddress() follows keccak(rlp([sender, nonce]))', () => {
-    expect(createAddress('0x6ac7ea33f8831ea9dcc53393aaa88b25a785dbf0', 0n)).toBe('0xcd234a471b72ba2f1ccf0a70fcaba648a5eecd8d');
-    expect(createAddress('0x6ac7ea33f8831ea9dcc53393aaa88b25a785dbf0', 1n)).toBe('0x343c43a37d37dff08ae8c4a11544c718abb4fcf8');
+    expect(createAddress('0x6ac7ea33f8831ea9dcc53393aaa88b25a785dbf0', 0n)).toBe(
+      '0xcd234a471b72ba2f1ccf0a70fcaba648a5eecd8d',
+    );
+    expect(createAddress('0x6ac7ea33f8831ea9dcc53393aaa88b25a785dbf0', 1n)).toBe(
+      '0x343c43a37d37dff08ae8c4a11544c718abb4fcf8',
+    );
   });
 
   test('create2Address() matches the EIP-1014 example 0', () => {
-    expect(create2Address('0x0000000000000000000000000000000000000000', new Uint8Array(32), fromHex('00'))).toBe('0x4d1a2e2bb4f88f0250f26ffff098b0b30b26bf38');
+    expect(create2Address('0x0000000000000000000000000000000000000000', new Uint8Array(32), fromHex('00'))).toBe(
+      '0x4d1a2e2bb4f88f0250f26ffff098b0b30b26bf38',
+    );
   });
 
   test('keccakHex() of empty input', () => {

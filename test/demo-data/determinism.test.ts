@@ -14,7 +14,9 @@ const SEEDED_TABLES = DATA_TABLES.filter((t) => t !== 'sync_state' && t !== 'nod
 async function fingerprint(db: Database): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const table of DATA_TABLES) {
-    const [row] = await db.query<{ h: string }>(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM "${table}" t`);
+    const [row] = await db.query<{ h: string }>(
+      `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM "${table}" t`,
+    );
     out[table] = row!.h;
   }
   return out;
@@ -39,7 +41,9 @@ describe('seedDemoData() determinism', () => {
   });
 
   test('scale changes the EVM volume, not the primary network', async () => {
-    const [row] = await databases[0]!.query<{ n: bigint }>('SELECT count(*) AS n FROM evm_block WHERE chain_id = 43114');
+    const [row] = await databases[0]!.query<{ n: bigint }>(
+      'SELECT count(*) AS n FROM evm_block WHERE chain_id = 43114',
+    );
     expect(Number(row!.n)).toBe(Math.round(10_000 * SCALE));
     const [validators] = await databases[0]!.query<{ n: bigint }>('SELECT count(*) AS n FROM validator');
     expect(Number(validators!.n)).toBeGreaterThanOrEqual(2000);

@@ -1,6 +1,15 @@
 // The demo's EVM logs are real events: every token transfer has its log (decoded by viem with the
 // standards' ABIs), and Teleporter's two sides carry the same message (Warp messages hash to their IDs).
-import { decodeAbiParameters, decodeEventLog, encodeAbiParameters, keccak256, parseAbi, parseAbiParameters, sha256, type Hex } from 'viem';
+import {
+  decodeAbiParameters,
+  decodeEventLog,
+  encodeAbiParameters,
+  keccak256,
+  parseAbi,
+  parseAbiParameters,
+  sha256,
+  type Hex,
+} from 'viem';
 import { cb58Decode } from '../../avalanche/cb58';
 import type { Database } from '../../prisma/database';
 import { parseUnsignedMessage } from '../../signature-aggregator/codec/unsignedMessage';
@@ -26,7 +35,9 @@ const TELEPORTER = parseAbi([
   'event ReceiveCrossChainMessage(bytes32 indexed messageID, bytes32 indexed sourceBlockchainID, address indexed deliverer, address rewardRedeemer, TeleporterMessage message)',
   'event MessageExecuted(bytes32 indexed messageID, bytes32 indexed sourceBlockchainID)',
 ]);
-const WARP_ABI = parseAbi(['event SendWarpMessage(address indexed sourceAddress, bytes32 indexed unsignedMessageID, bytes message)']);
+const WARP_ABI = parseAbi([
+  'event SendWarpMessage(address indexed sourceAddress, bytes32 indexed unsignedMessageID, bytes message)',
+]);
 
 const logsOf = (chainId: bigint, where: string, params: unknown[]) => evmLogRows(db, chainId, where, params);
 
@@ -53,12 +64,21 @@ describe('demo EVM logs are real events', () => {
       expect([args.from.toLowerCase(), args.to.toLowerCase()]).toEqual([row.from_address, row.to_address]);
       if (row.erc_type === 'ERC-20') expect(args.value).toBe(BigInt(row.value));
       if (row.erc_type === 'ERC-721') expect(args.tokenId).toBe(BigInt(row.token_id));
-      if (event.eventName === 'TransferSingle') expect([args.id, args.value, args.operator.toLowerCase()]).toEqual([BigInt(row.token_id), BigInt(row.value), row.sender]);
-      if (event.eventName === 'TransferBatch') expect([args.ids[row.batch_index], args.values[row.batch_index]]).toEqual([BigInt(row.token_id), BigInt(row.value)]);
+      if (event.eventName === 'TransferSingle')
+        expect([args.id, args.value, args.operator.toLowerCase()]).toEqual([
+          BigInt(row.token_id),
+          BigInt(row.value),
+          row.sender,
+        ]);
+      if (event.eventName === 'TransferBatch')
+        expect([args.ids[row.batch_index], args.values[row.batch_index]]).toEqual([
+          BigInt(row.token_id),
+          BigInt(row.value),
+        ]);
     }
   });
 
-  test('Teleporter: the source\'s SendWarpMessage and SendCrossChainMessage and the destination\'s ReceiveCrossChainMessage carry one message', async () => {
+  test("Teleporter: the source's SendWarpMessage and SendCrossChainMessage and the destination's ReceiveCrossChainMessage carry one message", async () => {
     const messages = await db.query<any>(
       `SELECT m.teleporter_message_id AS id, m.source_tx_hash, m.destination_tx_hash, s.chain_id AS source_chain, d.chain_id AS destination_chain,
               m.source_blockchain_id, m.destination_blockchain_id
@@ -67,7 +87,11 @@ describe('demo EVM logs are real events', () => {
     expect(messages.length).toBeGreaterThan(5);
     let delivered = 0;
     for (const m of messages) {
-      const sent = await logsOf(m.source_chain, 'tx_hash = $2 AND address IN ($3, $4)', [m.source_tx_hash, MESSENGER, WARP]);
+      const sent = await logsOf(m.source_chain, 'tx_hash = $2 AND address IN ($3, $4)', [
+        m.source_tx_hash,
+        MESSENGER,
+        WARP,
+      ]);
       const warpLog = sent.find((l) => l.address === WARP)!;
       const sendLog = sent.find((l) => l.address === MESSENGER)!;
       expect(warpLog.log_index + 1).toBe(sendLog.log_index);
@@ -84,23 +108,41 @@ describe('demo EVM logs are real events', () => {
       if (payload.kind !== 'addressedCall') continue;
       expect(hex(payload.sourceAddress)).toBe(MESSENGER);
       const [inner] = decodeAbiParameters(
-        parseAbiParameters('(uint256 messageNonce, address originSenderAddress, bytes32 destinationBlockchainID, address destinationAddress, uint256 requiredGasLimit, address[] allowedRelayerAddresses, (uint256 receivedMessageNonce, address relayerRewardAddress)[] receipts, bytes message)'),
+        parseAbiParameters(
+          '(uint256 messageNonce, address originSenderAddress, bytes32 destinationBlockchainID, address destinationAddress, uint256 requiredGasLimit, address[] allowedRelayerAddresses, (uint256 receivedMessageNonce, address relayerRewardAddress)[] receipts, bytes message)',
+        ),
         hex(payload.payload),
       );
       expect(inner).toEqual(send_.args.message);
       // The message ID is Teleporter's: keccak(abi.encode(messenger, source, destination, nonce)).
       expect(inner.destinationBlockchainID).toBe(hex(cb58Decode(m.destination_blockchain_id)));
       const id = keccak256(
-        encodeAbiParameters(parseAbiParameters('address, bytes32, bytes32, uint256'), [MESSENGER, hex(cb58Decode(m.source_blockchain_id)), inner.destinationBlockchainID, inner.messageNonce]),
+        encodeAbiParameters(parseAbiParameters('address, bytes32, bytes32, uint256'), [
+          MESSENGER,
+          hex(cb58Decode(m.source_blockchain_id)),
+          inner.destinationBlockchainID,
+          inner.messageNonce,
+        ]),
       );
       expect(id).toBe(m.id);
       if (!m.destination_tx_hash) continue;
-      const received = await logsOf(m.destination_chain, 'tx_hash = $2 AND address = $3', [m.destination_tx_hash, MESSENGER]);
-      const receive: any = decodeEventLog({ abi: TELEPORTER, data: hex(received[0]!.data), topics: received[0]!.topics as [Hex] });
+      const received = await logsOf(m.destination_chain, 'tx_hash = $2 AND address = $3', [
+        m.destination_tx_hash,
+        MESSENGER,
+      ]);
+      const receive: any = decodeEventLog({
+        abi: TELEPORTER,
+        data: hex(received[0]!.data),
+        topics: received[0]!.topics as [Hex],
+      });
       expect(receive.eventName).toBe('ReceiveCrossChainMessage');
       expect(receive.args.messageID).toBe(m.id);
       expect(receive.args.message).toEqual(send_.args.message);
-      const executed: any = decodeEventLog({ abi: TELEPORTER, data: hex(received.at(-1)!.data), topics: received.at(-1)!.topics as [Hex] });
+      const executed: any = decodeEventLog({
+        abi: TELEPORTER,
+        data: hex(received.at(-1)!.data),
+        topics: received.at(-1)!.topics as [Hex],
+      });
       expect(executed.eventName).toBe('MessageExecuted');
       delivered++;
     }

@@ -20,9 +20,22 @@ describe('primary-network/txCodec', () => {
 
   test('ConvertSubnetToL1Tx has type ID 0x23 and embeds the validator proof of possession', () => {
     const key = demoValidatorCredentials('mainnet', 1);
-    const tx = convertSubnetToL1Tx(ctx, cb58Encode(new Uint8Array(32).fill(1)), NETWORKS.mainnet.cChainId, '0x0feedc0de0000000000000000000000000000000', [
-      { nodeId: 'NodeID-' + cb58Encode(new Uint8Array(20).fill(3)), weight: 100n, balance: 10n ** 9n, publicKey: key.publicKey, proofOfPossession: key.proofOfPossession, owners },
-    ]);
+    const tx = convertSubnetToL1Tx(
+      ctx,
+      cb58Encode(new Uint8Array(32).fill(1)),
+      NETWORKS.mainnet.cChainId,
+      '0x0feedc0de0000000000000000000000000000000',
+      [
+        {
+          nodeId: `NodeID-${cb58Encode(new Uint8Array(20).fill(3))}`,
+          weight: 100n,
+          balance: 10n ** 9n,
+          publicKey: key.publicKey,
+          proofOfPossession: key.proofOfPossession,
+          owners,
+        },
+      ],
+    );
     expect(toHex(tx.bytes.subarray(0, 6))).toBe('000000000023');
     expect(toHex(tx.bytes)).toContain(key.proofOfPossession.slice(2));
   });

@@ -37,7 +37,9 @@ describe('validatorKeys', () => {
   test('blsCredentials() reproduces the published local signer1 key and proof of possession', () => {
     const sk = fromHex('4176616c616e6368654c6f63616c4e6574776f726b56616c696461746f723031');
     const credentials = blsCredentials(sk);
-    expect(credentials.publicKey).toBe('0x900c9b119b5c82d781d4b49be78c3fc7ae65f2b435b7ed9e3a8b9a03e475edff86d8a64827fec8db23a6f236afbf127d');
+    expect(credentials.publicKey).toBe(
+      '0x900c9b119b5c82d781d4b49be78c3fc7ae65f2b435b7ed9e3a8b9a03e475edff86d8a64827fec8db23a6f236afbf127d',
+    );
     expect(credentials.proofOfPossession).toBe(
       '0x8bfd6d4d2086b2b8115d8f72f94095fefe5a6c07876b2accf51a811adf520f389e74a3d2152a6d90b521e2be58ffe468043dc5ea68b4c44410eb67f8dc24f13ed4f194000764c0e922cd254a3588a4962b1cb4db7de4bb9cda9d9d4d6b03f3d2',
     );
@@ -60,7 +62,13 @@ describe('validatorKeys', () => {
   test('precomputeCredentials() on a worker gives the same credentials as the main thread', async () => {
     // Beyond the checked-in table, so the workers compute them.
     expect(tabledCredentials('fuji', 90_000)).toBeUndefined();
-    await precomputeCredentials([{ network: 'fuji', index: 90_000 }, { network: 'fuji', index: 90_001 }], 2);
+    await precomputeCredentials(
+      [
+        { network: 'fuji', index: 90_000 },
+        { network: 'fuji', index: 90_001 },
+      ],
+      2,
+    );
     const fromWorker = demoValidatorCredentials('fuji', 90_000);
     const direct = blsCredentials(demoValidatorSecretKey('fuji', 90_000));
     expect(fromWorker.publicKey).toBe(direct.publicKey);
@@ -87,16 +95,23 @@ describe('the checked-in credentials table (validatorCredentials.bin)', () => {
     }
   });
 
-  test.each([0.02, 0.05, 1, 15])('covers every validator a seed at scale %s asks for (npm run demo:credentials rewrites it)', (scale) => {
-    const missing = demoCredentialRequests(scale).filter(({ network, index }) => tabledCredentials(network, index) === undefined);
-    expect(missing).toEqual([]);
-  });
+  test.each([0.02, 0.05, 1, 15])(
+    'covers every validator a seed at scale %s asks for (npm run demo:credentials rewrites it)',
+    (scale) => {
+      const missing = demoCredentialRequests(scale).filter(
+        ({ network, index }) => tabledCredentials(network, index) === undefined,
+      );
+      expect(missing).toEqual([]);
+    },
+  );
 
   test('encodes back to the same bytes; a file cut short or with bytes left over is refused', () => {
     const bytes = readFileSync(CREDENTIALS_TABLE_PATH);
     const hex = (record: Buffer) => `0x${record.toString('hex')}`;
     const records = (network: 'mainnet' | 'fuji') =>
-      table.get(network)!.map((record) => ({ publicKey: hex(record.subarray(0, 48)), proofOfPossession: hex(record.subarray(48)) }));
+      table
+        .get(network)!
+        .map((record) => ({ publicKey: hex(record.subarray(0, 48)), proofOfPossession: hex(record.subarray(48)) }));
     const entries = { mainnet: records('mainnet'), fuji: records('fuji') };
     expect(encodeCredentialsTable(entries).equals(bytes)).toBe(true);
     expect(() => decodeCredentialsTable(bytes.subarray(0, bytes.length - 1))).toThrow('ends within fuji');

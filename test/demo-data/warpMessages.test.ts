@@ -25,8 +25,13 @@ describe('primary-network/warpMessages', () => {
   test('registerL1ValidatorPayload() has 122 + 20 + 20 × owners bytes and its hash is the validation ID', () => {
     const owners = { locktime: 0n, threshold: 1, addresses: [new Uint8Array(20).fill(1)] };
     const { payload, validationId } = registerL1ValidatorPayload({
-      subnetId, nodeId: `NodeID-${cb58Encode(new Uint8Array(20).fill(2))}`, blsPublicKey: demoValidatorCredentials('fuji', 1).publicKey,
-      expiry: 1_800_000_000n, remainingBalanceOwner: owners, disableOwner: owners, weight: 100n,
+      subnetId,
+      nodeId: `NodeID-${cb58Encode(new Uint8Array(20).fill(2))}`,
+      blsPublicKey: demoValidatorCredentials('fuji', 1).publicKey,
+      expiry: 1_800_000_000n,
+      remainingBalanceOwner: owners,
+      disableOwner: owners,
+      weight: 100n,
     });
     expect(payload).toHaveLength(122 + 20 + 20 * 2);
     expect(toHex(payload.subarray(0, 6))).toBe('000000000001');
@@ -43,9 +48,13 @@ describe('primary-network/warpMessages', () => {
     expect(conversionValidationId(subnetId, 3)).toBe(cb58Encode(sha256(concatBytes(cb58Decode(subnetId), u32(3)))));
   });
 
-  test('signWarpMessage() appends a BitSetSignature that verifies against the signers\' aggregate key', () => {
+  test("signWarpMessage() appends a BitSetSignature that verifies against the signers' aggregate key", () => {
     const signers = [1, 2, 3].map((i) => demoValidatorCredentials('fuji', i));
-    const unsigned = unsignedMessage(5, chainId, addressedCall(new Uint8Array(20), l1ValidatorWeightPayload(subnetId, 1n, 7n)));
+    const unsigned = unsignedMessage(
+      5,
+      chainId,
+      addressedCall(new Uint8Array(20), l1ValidatorWeightPayload(subnetId, 1n, 7n)),
+    );
     const signed = signWarpMessage(unsigned, signers);
     expect(toHex(signed.subarray(0, unsigned.length))).toBe(toHex(unsigned));
     const tail = signed.subarray(unsigned.length);

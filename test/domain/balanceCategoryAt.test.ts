@@ -2,8 +2,14 @@ import { balanceCategoryAt, BALANCE_CATEGORIES, type UtxoBalanceFields } from '.
 
 const T = 1_000_000n;
 const base: UtxoBalanceFields = {
-  blockTimestamp: T - 100n, consumingBlockTimestamp: null, sharedWithChainId: null, platformLocktime: 0n,
-  stakeableLocktime: 0n, staked: false, utxoStartTimestamp: null, utxoEndTimestamp: null,
+  blockTimestamp: T - 100n,
+  consumingBlockTimestamp: null,
+  sharedWithChainId: null,
+  platformLocktime: 0n,
+  stakeableLocktime: 0n,
+  staked: false,
+  utxoStartTimestamp: null,
+  utxoEndTimestamp: null,
 };
 const staked = { ...base, staked: true, utxoStartTimestamp: T - 50n, utxoEndTimestamp: T + 50n };
 
@@ -39,7 +45,9 @@ describe('balanceCategoryAt()', () => {
   test('behavior: a stake counts as staked from its start until its end, then as what it returns to', () => {
     expect(balanceCategoryAt({ ...staked, utxoStartTimestamp: T }, T)).toBe('unlockedStaked');
     expect(balanceCategoryAt({ ...staked, utxoEndTimestamp: T }, T)).toBe('unlockedUnstaked');
-    expect(balanceCategoryAt({ ...staked, utxoEndTimestamp: T, stakeableLocktime: T + 10n }, T)).toBe('lockedStakeable');
+    expect(balanceCategoryAt({ ...staked, utxoEndTimestamp: T, stakeableLocktime: T + 10n }, T)).toBe(
+      'lockedStakeable',
+    );
     expect(balanceCategoryAt({ ...staked, utxoEndTimestamp: T, platformLocktime: T + 10n }, T)).toBe('lockedPlatform');
   });
 

@@ -14,7 +14,8 @@ let instants: bigint[];
 
 beforeAll(async () => {
   db = (await setupSeededDatabase()).db;
-  const rows = await db.query<Row>(`SELECT network::text AS network, utxo_id AS "utxoId", block_timestamp AS "blockTimestamp",
+  const rows =
+    await db.query<Row>(`SELECT network::text AS network, utxo_id AS "utxoId", block_timestamp AS "blockTimestamp",
     consuming_block_timestamp AS "consumingBlockTimestamp", shared_with_chain_id AS "sharedWithChainId", platform_locktime AS "platformLocktime",
     stakeable_locktime AS "stakeableLocktime", staked, utxo_start_timestamp AS "utxoStartTimestamp", utxo_end_timestamp AS "utxoEndTimestamp" FROM utxo`);
   utxos = new Map(rows.map((row) => [`${row.network}/${row.utxoId}`, row]));
@@ -26,7 +27,14 @@ beforeAll(async () => {
     (SELECT min(stakeable_locktime) FROM utxo WHERE stakeable_locktime > ${DEMO_NOW}) AS "stakeableLock",
     (SELECT max(block_timestamp) FROM utxo) AS created`);
   instants = [
-    ...[DEMO_NOW, DEMO_NOW - 100 * DAY, DEMO_NOW + 3 * DAY, DEMO_NOW + 90 * DAY, DEMO_NOW + 800 * DAY, 1_650_000_000].map(BigInt),
+    ...[
+      DEMO_NOW,
+      DEMO_NOW - 100 * DAY,
+      DEMO_NOW + 3 * DAY,
+      DEMO_NOW + 90 * DAY,
+      DEMO_NOW + 800 * DAY,
+      1_650_000_000,
+    ].map(BigInt),
     ...Object.values(bounds!).flatMap((t) => [t - 1n, t]),
   ];
 }, SEEDED_DATABASE_TIMEOUT_MS);
@@ -40,7 +48,11 @@ describe('balanceCategorySql()', () => {
       const rows = await db.query<{ network: string; utxoId: string; category: string | null }>(sql, [at]);
       expect(rows.length).toBe(utxos.size);
       const mismatches = rows
-        .map((row) => ({ id: `${row.network}/${row.utxoId}`, sql: row.category, ts: balanceCategoryAt(utxos.get(`${row.network}/${row.utxoId}`)!, at) }))
+        .map((row) => ({
+          id: `${row.network}/${row.utxoId}`,
+          sql: row.category,
+          ts: balanceCategoryAt(utxos.get(`${row.network}/${row.utxoId}`)!, at),
+        }))
         .filter((m) => m.sql !== m.ts);
       expect({ at, mismatches: mismatches.slice(0, 5) }).toEqual({ at, mismatches: [] });
       if (at === BigInt(DEMO_NOW)) for (const row of rows) if (row.category) seenAtNow.add(row.category);
@@ -52,7 +64,9 @@ describe('balanceCategorySql()', () => {
   test('sums amounts per asset and category in one query', async () => {
     const category = balanceCategorySql({ at: '$1' });
     const rows = await db.query<{ category: string; n: bigint }>(
-      `SELECT ${category} AS category, count(*) AS n FROM utxo WHERE ${category} IS NOT NULL GROUP BY 1`, [DEMO_NOW]);
+      `SELECT ${category} AS category, count(*) AS n FROM utxo WHERE ${category} IS NOT NULL GROUP BY 1`,
+      [DEMO_NOW],
+    );
     const expected = new Map<string, number>();
     for (const utxo of utxos.values()) {
       const c = balanceCategoryAt(utxo, DEMO_NOW);

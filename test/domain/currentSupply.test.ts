@@ -1,5 +1,13 @@
 import { cb58Encode } from '../../avalanche/cb58';
-import { PENDING_PRIORITY, potentialReward, promotePendingStakers, rewardRefused, stakerEntersCurrentSet, STAKING_PARAMETERS, type SupplyStaker } from '../../domain';
+import {
+  PENDING_PRIORITY,
+  potentialReward,
+  promotePendingStakers,
+  rewardRefused,
+  stakerEntersCurrentSet,
+  STAKING_PARAMETERS,
+  type SupplyStaker,
+} from '../../domain';
 
 const AVAX = 1_000_000_000n;
 const DAY = 86_400n;
@@ -7,13 +15,24 @@ const fuji = STAKING_PARAMETERS.fuji.reward;
 const SUPPLY = 400_000_000n * AVAX;
 /** A transaction ID whose bytes are all `byte`. */
 const txId = (byte: number) => cb58Encode(new Uint8Array(32).fill(byte));
-const staker = (byte: number, type: keyof typeof PENDING_PRIORITY, start: bigint): SupplyStaker =>
-  ({ txId: txId(byte), weight: 2_000n * AVAX, start, end: start + 30n * DAY, priority: PENDING_PRIORITY[type]! });
+const staker = (byte: number, type: keyof typeof PENDING_PRIORITY, start: bigint): SupplyStaker => ({
+  txId: txId(byte),
+  weight: 2_000n * AVAX,
+  start,
+  end: start + 30n * DAY,
+  priority: PENDING_PRIORITY[type]!,
+});
 
 describe('stakerEntersCurrentSet()', () => {
-  test('the supply grows by the staker\'s potential reward, computed on the supply before it', () => {
-    const reward = potentialReward({ stakedAmount: 2_000n * AVAX, stakedDuration: 30n * DAY, currentSupply: SUPPLY }, fuji);
-    expect(stakerEntersCurrentSet(SUPPLY, { weight: 2_000n * AVAX, start: 0n, end: 30n * DAY }, fuji)).toEqual({ supply: SUPPLY + reward, potentialReward: reward });
+  test("the supply grows by the staker's potential reward, computed on the supply before it", () => {
+    const reward = potentialReward(
+      { stakedAmount: 2_000n * AVAX, stakedDuration: 30n * DAY, currentSupply: SUPPLY },
+      fuji,
+    );
+    expect(stakerEntersCurrentSet(SUPPLY, { weight: 2_000n * AVAX, start: 0n, end: 30n * DAY }, fuji)).toEqual({
+      supply: SUPPLY + reward,
+      potentialReward: reward,
+    });
   });
 });
 
@@ -35,8 +54,14 @@ describe('promotePendingStakers()', () => {
     const second = staker(0x02, 'AddValidatorTx', 100n);
     const later = staker(0x03, 'AddValidatorTx', 101n);
     const { supply, entered, waiting } = promotePendingStakers(SUPPLY, [later, second, first], 100n, fuji);
-    const r1 = potentialReward({ stakedAmount: first.weight, stakedDuration: first.end - first.start, currentSupply: SUPPLY }, fuji);
-    const r2 = potentialReward({ stakedAmount: second.weight, stakedDuration: second.end - second.start, currentSupply: SUPPLY + r1 }, fuji);
+    const r1 = potentialReward(
+      { stakedAmount: first.weight, stakedDuration: first.end - first.start, currentSupply: SUPPLY },
+      fuji,
+    );
+    const r2 = potentialReward(
+      { stakedAmount: second.weight, stakedDuration: second.end - second.start, currentSupply: SUPPLY + r1 },
+      fuji,
+    );
     expect(entered.map((e) => e.potentialReward)).toEqual([r1, r2]);
     expect(supply).toBe(SUPPLY + r1 + r2);
     expect(waiting).toEqual([later]);
@@ -44,7 +69,7 @@ describe('promotePendingStakers()', () => {
 });
 
 describe('rewardRefused()', () => {
-  test('an unrewarded staker\'s potential reward comes off the supply', () => {
+  test("an unrewarded staker's potential reward comes off the supply", () => {
     expect(rewardRefused(SUPPLY + 7n, 7n)).toBe(SUPPLY);
   });
 });

@@ -13,17 +13,29 @@ describe('maxValidatorWeight()', () => {
 
 describe('delegationCapacity()', () => {
   test('max weight − own stake − delegated while active or pending', () => {
-    expect(delegationCapacity({ amountStaked: 2_000n * AVAX, amountDelegated: 500n * AVAX, status: 'active' }, mainnet)).toBe(7_500n * AVAX);
-    expect(delegationCapacity({ amountStaked: 1_000_000n * AVAX, amountDelegated: 0n, status: 'pending' }, mainnet)).toBe(2_000_000n * AVAX);
+    expect(
+      delegationCapacity({ amountStaked: 2_000n * AVAX, amountDelegated: 500n * AVAX, status: 'active' }, mainnet),
+    ).toBe(7_500n * AVAX);
+    expect(
+      delegationCapacity({ amountStaked: 1_000_000n * AVAX, amountDelegated: 0n, status: 'pending' }, mainnet),
+    ).toBe(2_000_000n * AVAX);
   });
 
   test('never below 0 when the validator is full', () => {
-    expect(delegationCapacity({ amountStaked: 2_000n * AVAX, amountDelegated: 8_000n * AVAX, status: 'active' }, mainnet)).toBe(0n);
-    expect(delegationCapacity({ amountStaked: 2_000n * AVAX, amountDelegated: 9_000n * AVAX, status: 'active' }, mainnet)).toBe(0n);
+    expect(
+      delegationCapacity({ amountStaked: 2_000n * AVAX, amountDelegated: 8_000n * AVAX, status: 'active' }, mainnet),
+    ).toBe(0n);
+    expect(
+      delegationCapacity({ amountStaked: 2_000n * AVAX, amountDelegated: 9_000n * AVAX, status: 'active' }, mainnet),
+    ).toBe(0n);
   });
 
   test('0 once completed or removed', () => {
-    expect(delegationCapacity({ amountStaked: 2_000n * AVAX, amountDelegated: 0n, status: 'completed' }, mainnet)).toBe(0n);
-    expect(delegationCapacity({ amountStaked: 2_000n * AVAX, amountDelegated: 0n, status: 'removed' }, mainnet)).toBe(0n);
+    expect(delegationCapacity({ amountStaked: 2_000n * AVAX, amountDelegated: 0n, status: 'completed' }, mainnet)).toBe(
+      0n,
+    );
+    expect(delegationCapacity({ amountStaked: 2_000n * AVAX, amountDelegated: 0n, status: 'removed' }, mainnet)).toBe(
+      0n,
+    );
   });
 });

@@ -17,7 +17,10 @@ describe('delegationFeeSplit()', () => {
   });
 
   test('a 2 % fee on 1,000 AVAX: 20 AVAX to the validator, 980 to the delegator', () => {
-    expect(delegationFeeSplit(1_000_000_000_000n, 20_000)).toEqual({ validatorFee: 20_000_000_000n, delegatorReward: 980_000_000_000n });
+    expect(delegationFeeSplit(1_000_000_000_000n, 20_000)).toEqual({
+      validatorFee: 20_000_000_000n,
+      delegatorReward: 980_000_000_000n,
+    });
   });
 
   test('error: shares outside 0..1,000,000 and rewards outside uint64 are refused', () => {

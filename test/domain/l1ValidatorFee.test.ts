@@ -1,4 +1,11 @@
-import { advanceL1ValidatorExcess, advanceL1ValidatorFees, l1ValidatorFeeCost, l1ValidatorFeePrice, L1_VALIDATOR_FEES, type L1ValidatorFeeConfig } from '../../domain';
+import {
+  advanceL1ValidatorExcess,
+  advanceL1ValidatorFees,
+  l1ValidatorFeeCost,
+  l1ValidatorFeePrice,
+  L1_VALIDATOR_FEES,
+  type L1ValidatorFeeConfig,
+} from '../../domain';
 
 const MINUTE = 60n;
 const HOUR = 3_600n;
@@ -9,14 +16,28 @@ const MAX_UINT32 = (1n << 32n) - 1n;
 // The configuration of avalanchego's fee tests (vms/platformvm/validators/fee/fee_test.go): min
 // price 2,048, target 10,000, K = (20,000 − 10,000) × 1 day / ln 2 rounded down.
 const K = 1_246_488_515n;
-const testConfig = (target: bigint): L1ValidatorFeeConfig => ({ capacity: 20_000n, target, minPrice: 2_048n, excessConversionConstant: K, activation: 0n });
+const testConfig = (target: bigint): L1ValidatorFeeConfig => ({
+  capacity: 20_000n,
+  target,
+  minPrice: 2_048n,
+  excessConversionConstant: K,
+  activation: 0n,
+});
 
 describe('l1ValidatorFeeCost() and advanceL1ValidatorExcess()', () => {
   // Expected cost and excess: avalanchego's own vectors (TestStateAdvanceTime, TestStateCostOf).
   test.each([
     ['excess=0, current<target, minute', 10n, 0n, 10_000n, MINUTE, 122_880n, 0n],
     ['excess=0, current=target, minute', 10_000n, 0n, 10_000n, MINUTE, 122_880n, 0n],
-    ['excess=excessIncreasePerDoubling, current=target, minute', 10_000n, 10_000n * DAY, 10_000n, MINUTE, 245_760n, 10_000n * DAY],
+    [
+      'excess=excessIncreasePerDoubling, current=target, minute',
+      10_000n,
+      10_000n * DAY,
+      10_000n,
+      MINUTE,
+      245_760n,
+      10_000n * DAY,
+    ],
     ['excess=K, current=target, minute', 10_000n, K, 10_000n, MINUTE, 334_020n, K],
     ['excess=0, current>target, minute', 15_000n, 0n, 10_000n, MINUTE, 122_880n, 5_000n * MINUTE],
     ['excess hits 0 during, current<target, day', 9_000n, 6n * HOUR * 1_000n, 10_000n, DAY, 177_321_939n, 0n],
@@ -51,8 +72,12 @@ describe('advanceL1ValidatorFees()', () => {
     expect(state).toEqual({ accruedFees: 1_000n + 512n * 100n, excess: 0n, active: 3n });
   });
 
-  test('rule: accrued fees saturate at 2^64 − 1 as the node\'s uint64', () => {
-    const state = advanceL1ValidatorFees(L1_VALIDATOR_FEES.fuji, { accruedFees: MAX_UINT64 - 10n, excess: 0n, active: 0n }, 1n);
+  test("rule: accrued fees saturate at 2^64 − 1 as the node's uint64", () => {
+    const state = advanceL1ValidatorFees(
+      L1_VALIDATOR_FEES.fuji,
+      { accruedFees: MAX_UINT64 - 10n, excess: 0n, active: 0n },
+      1n,
+    );
     expect(state.accruedFees).toBe(MAX_UINT64);
   });
 });

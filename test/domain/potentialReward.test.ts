@@ -24,21 +24,34 @@ describe('potentialReward()', () => {
 
   test('behavior: the reward never exceeds what remains below the supply cap', () => {
     // avalanchego TestRewardsMint: cap 1000, supply 1, everything minted at once.
-    const config: RewardConfig = { maxConsumptionRate: 1_000_000n, minConsumptionRate: 1_000_000n, mintingPeriod: BigInt(DAY), supplyCap: 1_000n };
+    const config: RewardConfig = {
+      maxConsumptionRate: 1_000_000n,
+      minConsumptionRate: 1_000_000n,
+      mintingPeriod: BigInt(DAY),
+      supplyCap: 1_000n,
+    };
     expect(potentialReward({ stakedAmount: 1_000n, stakedDuration: DAY, currentSupply: 1n }, config)).toBe(999n);
   });
 
   test('behavior: a result beyond 64 bits is the remaining supply, as the node returns it', () => {
     // avalanchego TestRewardsOverflow: cap 2^64 − 1, supply 1.
     const cap = (1n << 64n) - 1n;
-    const config: RewardConfig = { maxConsumptionRate: 1_000_000n, minConsumptionRate: 1_000_000n, mintingPeriod: BigInt(DAY), supplyCap: cap };
+    const config: RewardConfig = {
+      maxConsumptionRate: 1_000_000n,
+      minConsumptionRate: 1_000_000n,
+      mintingPeriod: BigInt(DAY),
+      supplyCap: cap,
+    };
     expect(potentialReward({ stakedAmount: cap, stakedDuration: DAY, currentSupply: 1n }, config)).toBe(cap - 1n);
   });
 
   test('behavior: longer stakes earn a higher rate than restaking short ones', () => {
     const supply = 400_000_000n * AVAX;
     const long = potentialReward({ stakedAmount: 2_000n * AVAX, stakedDuration: YEAR, currentSupply: supply }, mainnet);
-    const short = potentialReward({ stakedAmount: 2_000n * AVAX, stakedDuration: 14 * DAY, currentSupply: supply }, mainnet);
+    const short = potentialReward(
+      { stakedAmount: 2_000n * AVAX, stakedDuration: 14 * DAY, currentSupply: supply },
+      mainnet,
+    );
     expect(long * 14n).toBeGreaterThan(short * 365n);
   });
 });

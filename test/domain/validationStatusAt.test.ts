@@ -26,8 +26,12 @@ describe('validationStatusAt()', () => {
 
   test('behavior: an L1 validation (no end) stays active until removed', () => {
     expect(validationStatusAt({ startTimestamp: 1_000, endTimestamp: null }, 99_999_999_999n)).toBe('active');
-    expect(validationStatusAt({ startTimestamp: 1_000, endTimestamp: null, removedTimestamp: null }, 500)).toBe('pending');
-    expect(validationStatusAt({ startTimestamp: 1_000, endTimestamp: null, removedTimestamp: 3_000 }, 3_000)).toBe('removed');
+    expect(validationStatusAt({ startTimestamp: 1_000, endTimestamp: null, removedTimestamp: null }, 500)).toBe(
+      'pending',
+    );
+    expect(validationStatusAt({ startTimestamp: 1_000, endTimestamp: null, removedTimestamp: 3_000 }, 3_000)).toBe(
+      'removed',
+    );
   });
 
   test('VALIDATION_STATUSES are the four values of spec 2.5', () => {

@@ -1,12 +1,24 @@
 // The SQL forms of the status rule select exactly the rows the TypeScript rule gives that status,
 // on the demo data, at instants around DEMO_NOW and on the data's own boundaries.
-import { delegationStatusWhere, validationStatusAt, validationStatusWhere, VALIDATION_STATUSES, type ValidationStatus } from '../../domain';
+import {
+  delegationStatusWhere,
+  validationStatusAt,
+  validationStatusWhere,
+  VALIDATION_STATUSES,
+  type ValidationStatus,
+} from '../../domain';
 import type { Database } from '../../prisma/database';
 import { SEEDED_DATABASE_TIMEOUT_MS, setupSeededDatabase, teardownSeeded } from '../setup/seededDatabase';
 
 const DEMO_NOW = 1_793_491_200;
 const DAY = 86_400;
-type Period = { network: string; key: string; startTimestamp: bigint; endTimestamp: bigint | null; removedTimestamp: bigint | null };
+type Period = {
+  network: string;
+  key: string;
+  startTimestamp: bigint;
+  endTimestamp: bigint | null;
+  removedTimestamp: bigint | null;
+};
 
 let db: Database;
 let validators: Period[];
@@ -15,9 +27,11 @@ let instants: bigint[];
 
 beforeAll(async () => {
   db = (await setupSeededDatabase()).db;
-  validators = await db.query<Period>(`SELECT network::text AS network, validation_id AS key, start_timestamp AS "startTimestamp",
+  validators =
+    await db.query<Period>(`SELECT network::text AS network, validation_id AS key, start_timestamp AS "startTimestamp",
     end_timestamp AS "endTimestamp", removed_timestamp AS "removedTimestamp" FROM validator`);
-  delegations = await db.query<Period>(`SELECT network::text AS network, tx_hash AS key, start_timestamp AS "startTimestamp",
+  delegations =
+    await db.query<Period>(`SELECT network::text AS network, tx_hash AS key, start_timestamp AS "startTimestamp",
     end_timestamp AS "endTimestamp", NULL::bigint AS "removedTimestamp" FROM delegation`);
   // Instants of the question: around DEMO_NOW, far before and after, and exact boundaries of the data.
   const [bounds] = await db.query<Record<string, bigint>>(`SELECT
@@ -33,14 +47,20 @@ beforeAll(async () => {
 afterAll(() => teardownSeeded(db));
 
 const keysWith = (rows: Period[], status: ValidationStatus, now: bigint) =>
-  rows.filter((row) => validationStatusAt(row, now) === status).map((row) => `${row.network}/${row.key}`).sort();
+  rows
+    .filter((row) => validationStatusAt(row, now) === status)
+    .map((row) => `${row.network}/${row.key}`)
+    .sort();
 
 describe('validationStatusWhere()', () => {
   test('selects exactly the validators validationStatusAt() gives each status, at every instant', async () => {
     const seen = new Set<ValidationStatus>();
     for (const now of instants) {
       for (const status of VALIDATION_STATUSES) {
-        const rows = await db.prisma.validator.findMany({ where: validationStatusWhere(status, now), select: { network: true, validationId: true } });
+        const rows = await db.prisma.validator.findMany({
+          where: validationStatusWhere(status, now),
+          select: { network: true, validationId: true },
+        });
         const selected = rows.map((r) => `${r.network.toLowerCase()}/${r.validationId}`).sort();
         expect({ now, status, selected }).toEqual({ now, status, selected: keysWith(validators, status, now) });
         if (selected.length > 0 && now === BigInt(DEMO_NOW)) seen.add(status);
@@ -53,7 +73,8 @@ describe('validationStatusWhere()', () => {
   test('the four filters partition the validators at every instant', async () => {
     for (const now of instants) {
       let total = 0;
-      for (const status of VALIDATION_STATUSES) total += await db.prisma.validator.count({ where: validationStatusWhere(status, now) });
+      for (const status of VALIDATION_STATUSES)
+        total += await db.prisma.validator.count({ where: validationStatusWhere(status, now) });
       expect({ now, total }).toEqual({ now, total: validators.length });
     }
   });
@@ -63,7 +84,10 @@ describe('delegationStatusWhere()', () => {
   test('selects exactly the delegations validationStatusAt() gives each status, at every instant', async () => {
     for (const now of instants) {
       for (const status of VALIDATION_STATUSES) {
-        const rows = await db.prisma.delegation.findMany({ where: delegationStatusWhere(status, now), select: { network: true, txHash: true } });
+        const rows = await db.prisma.delegation.findMany({
+          where: delegationStatusWhere(status, now),
+          select: { network: true, txHash: true },
+        });
         const selected = rows.map((r) => `${r.network.toLowerCase()}/${r.txHash}`).sort();
         expect({ now, status, selected }).toEqual({ now, status, selected: keysWith(delegations, status, now) });
       }

@@ -5,13 +5,25 @@ import type { Database } from '../../prisma/database';
 import { setupTestDatabase, teardown } from '../setup/database';
 
 const AVAX = 1_000_000_000n;
-type Period = { key: string; startTimestamp: bigint; endTimestamp: bigint | null; removedTimestamp: bigint | null; capacity: bigint };
+type Period = {
+  key: string;
+  startTimestamp: bigint;
+  endTimestamp: bigint | null;
+  removedTimestamp: bigint | null;
+  capacity: bigint;
+};
 
 /** Validations around the instants 1000 (start), 2000 (end) and 1500 (removal). */
 const periods: Period[] = [];
 for (const end of [null, 1000n, 1500n, 2000n]) {
   for (const removed of [null, 999n, 1000n, 1500n, 2000n, 2500n]) {
-    periods.push({ key: `v${periods.length}`, startTimestamp: 1000n, endTimestamp: end, removedTimestamp: removed, capacity: BigInt(periods.length + 1) * AVAX });
+    periods.push({
+      key: `v${periods.length}`,
+      startTimestamp: 1000n,
+      endTimestamp: end,
+      removedTimestamp: removed,
+      capacity: BigInt(periods.length + 1) * AVAX,
+    });
   }
 }
 const instants = [0n, 999n, 1000n, 1001n, 1499n, 1500n, 1501n, 1999n, 2000n, 2001n, 2500n, 9_000_000_000n];
@@ -37,8 +49,14 @@ describe('validatorRulesSql()', () => {
     for (const at of instants) {
       for (const status of VALIDATION_STATUSES) {
         const rules = validatorRulesSql({ at: '$1', alias: 'v' });
-        const rows = await db.query<{ key: string }>(`SELECT v.validation_id AS key FROM validator v WHERE ${rules.status(status)} ORDER BY 1`, [at]);
-        const expected = periods.filter((p) => validationStatusAt(p, at) === status).map((p) => p.key).sort();
+        const rows = await db.query<{ key: string }>(
+          `SELECT v.validation_id AS key FROM validator v WHERE ${rules.status(status)} ORDER BY 1`,
+          [at],
+        );
+        const expected = periods
+          .filter((p) => validationStatusAt(p, at) === status)
+          .map((p) => p.key)
+          .sort();
         expect({ at, status, keys: rows.map((r) => r.key) }).toEqual({ at, status, keys: expected });
       }
     }
@@ -48,7 +66,13 @@ describe('validatorRulesSql()', () => {
     for (const at of instants) {
       // A literal instant, as queries built with Prisma.sql use it.
       const rules = validatorRulesSql({ at, alias: 'v' });
-      const rows = await db.query<{ key: string; leaves: bigint | null; remaining: bigint | null; capacity: string; inSet: boolean }>(
+      const rows = await db.query<{
+        key: string;
+        leaves: bigint | null;
+        remaining: bigint | null;
+        capacity: string;
+        inSet: boolean;
+      }>(
         `SELECT v.validation_id AS key, ${rules.leavesSetAt} AS leaves, ${rules.timeRemaining} AS remaining,
           ${rules.delegationCapacity}::text AS capacity, ${rules.inSet} AS "inSet" FROM validator v`,
       );
@@ -57,7 +81,14 @@ describe('validatorRulesSql()', () => {
         const status = validationStatusAt(p, at);
         // The stored capacity is what the validation accepts while active or pending; nothing otherwise.
         const inSet = status === 'active' || status === 'pending';
-        expect({ at, key: row.key, leaves: row.leaves, remaining: row.remaining === null ? null : Number(row.remaining), inSet: row.inSet, capacity: row.capacity }).toEqual({
+        expect({
+          at,
+          key: row.key,
+          leaves: row.leaves,
+          remaining: row.remaining === null ? null : Number(row.remaining),
+          inSet: row.inSet,
+          capacity: row.capacity,
+        }).toEqual({
           at,
           key: row.key,
           leaves: leavesSetAt(p),

@@ -43,12 +43,17 @@ describe('POST /graphql: client mistakes are 4xx with their own code, never inte
     });
     expect(status).toBe(400);
     expect(body.errors).toEqual([
-      { message: 'Unknown operation named "B".', extensions: { code: 'OPERATION_RESOLUTION_FAILURE', http: { status: 400 } } },
+      {
+        message: 'Unknown operation named "B".',
+        extensions: { code: 'OPERATION_RESOLUTION_FAILURE', http: { status: 400 } },
+      },
     ]);
   });
 
   it('error: several operations and no operationName is a 400', async () => {
-    const { status, body } = await service.graphql('query A { listEvmChains { chainId } } query B { listEvmChains { network } }');
+    const { status, body } = await service.graphql(
+      'query A { listEvmChains { chainId } } query B { listEvmChains { network } }',
+    );
     expect(status).toBe(400);
     expect(body.errors[0]).toMatchObject({
       message: 'Must provide operation name if query contains multiple operations.',
@@ -58,7 +63,10 @@ describe('POST /graphql: client mistakes are 4xx with their own code, never inte
 
   it('behavior: the named operation of several runs', async () => {
     const { status, body } = await service.request('/graphql', {
-      body: { query: 'query A { listEvmChains { chainId } } query B { listEvmChains { network } }', operationName: 'B' },
+      body: {
+        query: 'query A { listEvmChains { chainId } } query B { listEvmChains { network } }',
+        operationName: 'B',
+      },
     });
     expect(status).toBe(200);
     expect(body).toEqual({ data: { listEvmChains: [{ network: 'mainnet' }] } });
@@ -112,7 +120,9 @@ describe('POST /graphql: automatic persisted queries, as Apollo Server defines t
   it('error: an unknown hash answers PERSISTED_QUERY_NOT_FOUND (200), so the client sends the query', async () => {
     const { status, body } = await service.request('/graphql', { body: persisted('ab'.repeat(32)) });
     expect(status).toBe(200);
-    expect(body).toEqual({ errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] });
+    expect(body).toEqual({
+      errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }],
+    });
   });
 
   it('behavior: a query sent with its hash registers it; the hash alone then runs it', async () => {
@@ -132,6 +142,9 @@ describe('POST /graphql: automatic persisted queries, as Apollo Server defines t
     ]);
     const version = await service.request('/graphql', { body: persisted(sha256Hash, 2) });
     expect(version.status).toBe(400);
-    expect(version.body.errors[0]).toMatchObject({ message: 'Unsupported persisted query version', extensions: { code: 'BAD_REQUEST' } });
+    expect(version.body.errors[0]).toMatchObject({
+      message: 'Unsupported persisted query version',
+      extensions: { code: 'BAD_REQUEST' },
+    });
   });
 });

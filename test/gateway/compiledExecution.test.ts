@@ -8,7 +8,8 @@ const Amount = new GraphQLScalarType({
   name: 'Amount',
   serialize: (value) => String(value),
   parseValue: (value) => {
-    if (typeof value !== 'string' || !/^\d+$/.test(value)) throw new GraphQLError('Amount must be a decimal integer string');
+    if (typeof value !== 'string' || !/^\d+$/.test(value))
+      throw new GraphQLError('Amount must be a decimal integer string');
     return BigInt(value);
   },
   parseLiteral: (node) => (node.kind === Kind.STRING ? BigInt(node.value) : undefined),
@@ -19,19 +20,31 @@ const schema = buildSchema(`
   type Page { items: [Item!]!, next: String }
   type Query { page(min: Amount!, size: Int = 2): Page, failing: Int }
 `);
-Object.assign(schema.getType('Amount')!, { serialize: Amount.serialize, parseValue: Amount.parseValue, parseLiteral: Amount.parseLiteral });
+Object.assign(schema.getType('Amount')!, {
+  serialize: Amount.serialize,
+  parseValue: Amount.parseValue,
+  parseLiteral: Amount.parseLiteral,
+});
 // Resolvers on the schema's fields (the runner has no root value, like the subgraphs).
 const fields = schema.getQueryType()!.getFields();
 fields.page!.resolve = (_root, { min, size }: { min: bigint; size: number }) => ({
-  items: Array.from({ length: size }, (_, i) => ({ id: i, amount: min + BigInt(i), tags: i % 2 ? [] : ['x'], broken: i === 1 ? null : i })),
+  items: Array.from({ length: size }, (_, i) => ({
+    id: i,
+    amount: min + BigInt(i),
+    tags: i % 2 ? [] : ['x'],
+    broken: i === 1 ? null : i,
+  })),
   next: null,
 });
-fields.failing!.resolve = () => { throw new GraphQLError('no such thing', { extensions: { code: 'NOT_FOUND' } }); };
+fields.failing!.resolve = () => {
+  throw new GraphQLError('no such thing', { extensions: { code: 'NOT_FOUND' } });
+};
 const document = parse(`
   query Q($min: Amount!, $size: Int) { page(min: $min, size: $size) { items { id amount tags ...B } next } failing }
   fragment B on Item { broken }
 `);
-const reference = (variables: Record<string, unknown>) => execute({ schema, document, variableValues: variables }) as Promise<ExecutionResult>;
+const reference = (variables: Record<string, unknown>) =>
+  execute({ schema, document, variableValues: variables }) as Promise<ExecutionResult>;
 /**
  * Plain JSON, as the result is sent (graphql-js's result objects have no prototype, graphql-jit's
  * do), errors in a fixed order: graphql-jit lists null-bubbling errors after the others, and the
@@ -44,7 +57,7 @@ const sent = (result: ExecutionResult) => {
 };
 
 describe('createCompiledExecution()', () => {
-  test('the first run is graphql-js\'s, later runs compiled: the same data and errors (null bubbling, resolver errors)', async () => {
+  test("the first run is graphql-js's, later runs compiled: the same data and errors (null bubbling, resolver errors)", async () => {
     const run = createCompiledExecution();
     const variables = { min: '10', size: 3 };
     const results = [];
@@ -56,7 +69,7 @@ describe('createCompiledExecution()', () => {
     expect(results.map((result) => Object.getPrototypeOf(result.data) === null)).toEqual([true, false, false]);
   });
 
-  test('variables are refused with graphql-js\'s messages on either engine', async () => {
+  test("variables are refused with graphql-js's messages on either engine", async () => {
     const run = createCompiledExecution();
     const bad = { min: '1.5' };
     const first = await run({ schema, document, variables: bad, contextValue: {} });

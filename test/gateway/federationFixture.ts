@@ -63,13 +63,19 @@ const inventorySubgraph = {
     }`,
   resolvers: {
     // Only the key: price and weight belong to the products subgraph.
-    Query: { stockedProducts: () => products.filter((product) => inStock.has(product.upc)).map(({ upc }) => ({ upc })) },
+    Query: {
+      stockedProducts: () => products.filter((product) => inStock.has(product.upc)).map(({ upc }) => ({ upc })),
+    },
     Product: {
       __resolveReference: (reference: Partial<Product> & { upc: string }) => reference,
       inStock: (product: { upc: string }) => inStock.has(product.upc),
       // Without the required fields (the old shortcut) this answers null, not the estimate.
       shippingEstimate: (product: Partial<Product>) =>
-        product.price === undefined || product.weight === undefined ? null : product.price > 1000 ? 0 : product.weight / 2,
+        product.price === undefined || product.weight === undefined
+          ? null
+          : product.price > 1000
+            ? 0
+            : product.weight / 2,
     },
   },
 };
@@ -131,7 +137,9 @@ export function buildFederationFixture(): { subgraphs: Subgraph[]; supergraphSdl
     definitions.map(({ name, typeDefs }) => ({ name, url: `http://127.0.0.1/${name}`, typeDefs: parse(typeDefs) })),
   );
   if (composed.errors || !composed.supergraphSdl) {
-    throw new Error(`test supergraph does not compose:\n${(composed.errors ?? []).map((error) => error.message).join('\n')}`);
+    throw new Error(
+      `test supergraph does not compose:\n${(composed.errors ?? []).map((error) => error.message).join('\n')}`,
+    );
   }
   return { subgraphs, supergraphSdl: composed.supergraphSdl };
 }
@@ -147,7 +155,7 @@ export const federationQueries: Record<string, string> = {
     fragment Names on Product { upc name }`,
   'one subgraph, unknown key': '{ product(upc: "404") { upc } }',
   'a mutation': 'mutation { ping(text: "hello") }',
-  '__typename': '{ __typename me { __typename id } }',
+  __typename: '{ __typename me { __typename id } }',
   '@provides: the provided field comes with the author': '{ latestReviews { body author { id username } } }',
   '@provides, then a field the provider lacks': '{ latestReviews { body author { username name } } }',
   '@external without @provides': '{ reviewer(id: "2") { id username } }',

@@ -27,16 +27,25 @@ const graphqlError = (status: number, code: string, message: string) => ({
   body: { errors: [{ message, extensions: { code, http: { status } } }] },
 });
 
-const post = (body: string, headers?: Record<string, string>) => service.request('/graphql', { method: 'POST', body, headers });
+const post = (body: string, headers?: Record<string, string>) =>
+  service.request('/graphql', { method: 'POST', body, headers });
 
 describe('POST /graphql: request bodies are refused in words for the client, in the GraphQL error shape', () => {
-  it.each(['null', '"{ __typename }"', '42', 'true'])('error: a JSON body that is not an object (%s) is a 400', async (body) => {
-    expect(await post(body)).toEqual(graphqlError(400, 'BAD_REQUEST', 'the request body must be a JSON object with a query'));
-  });
+  it.each(['null', '"{ __typename }"', '42', 'true'])(
+    'error: a JSON body that is not an object (%s) is a 400',
+    async (body) => {
+      expect(await post(body)).toEqual(
+        graphqlError(400, 'BAD_REQUEST', 'the request body must be a JSON object with a query'),
+      );
+    },
+  );
 
-  it.each(['{"query":', "{'query': '{ __typename }'}", 'query { __typename }'])('error: malformed JSON (%s) is a 400', async (body) => {
-    expect(await post(body)).toEqual(graphqlError(400, 'BAD_REQUEST', 'the request body is not valid JSON'));
-  });
+  it.each(['{"query":', "{'query': '{ __typename }'}", 'query { __typename }'])(
+    'error: malformed JSON (%s) is a 400',
+    async (body) => {
+      expect(await post(body)).toEqual(graphqlError(400, 'BAD_REQUEST', 'the request body is not valid JSON'));
+    },
+  );
 
   it('error: a body over 1 MB is a 413', async () => {
     const body = JSON.stringify({ query: '{ __typename }', variables: { padding: 'x'.repeat(1_100_000) } });
@@ -53,7 +62,9 @@ describe('POST /graphql: request bodies are refused in words for the client, in 
     expect(await post('{}')).toEqual(
       graphqlError(400, 'BAD_REQUEST', 'POST body missing, invalid Content-Type, or JSON object has no keys.'),
     );
-    expect(await post('[{"query":"{ __typename }"}]')).toEqual(graphqlError(400, 'BAD_REQUEST', 'Operation batching disabled.'));
+    expect(await post('[{"query":"{ __typename }"}]')).toEqual(
+      graphqlError(400, 'BAD_REQUEST', 'Operation batching disabled.'),
+    );
     const form = await post('query={ __typename }', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(form.status).toBe(400);
     expect(form.body.errors[0].message).toMatch(/Cross-Site Request Forgery/);
@@ -65,7 +76,9 @@ describe('POST /graphql: request bodies are refused in words for the client, in 
 
   it('behavior: GET queries (no body) still reach Apollo Server', async () => {
     const query = encodeURIComponent('{ __typename }');
-    expect(await service.request(`/graphql?query=${query}`, { headers: { 'apollo-require-preflight': 'true' } })).toEqual({
+    expect(
+      await service.request(`/graphql?query=${query}`, { headers: { 'apollo-require-preflight': 'true' } }),
+    ).toEqual({
       status: 200,
       body: { data: { __typename: 'Query' } },
     });

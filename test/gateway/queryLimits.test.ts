@@ -16,7 +16,9 @@ afterAll(async () => {
 
 describe('POST /graphql query limits', () => {
   it('refuses more than 30 aliases with 400', async () => {
-    const fields = Array.from({ length: 31 }, (_, i) => `a${i}: listSubnets(network: mainnet) { nextPageToken }`).join(' ');
+    const fields = Array.from({ length: 31 }, (_, i) => `a${i}: listSubnets(network: mainnet) { nextPageToken }`).join(
+      ' ',
+    );
     const { status, body } = await service.graphql(`{ ${fields} }`);
     expect(status).toBe(400);
     expect(body.errors[0].message).toBe('Query uses more than 30 aliases');

@@ -34,7 +34,9 @@ async function run(server: ApolloServer<GatewayContext>, query: string, variable
 describe('createShortcutPlanner(): the query plan decides', () => {
   const owners = (supergraphSdl: string, subgraphs: Subgraph[], queries: Record<string, string>) => {
     const ownerOf = createShortcutPlanner({ supergraphSdl, subgraphs });
-    return Object.fromEntries(Object.entries(queries).map(([name, query]) => [name, ownerOf(parse(query), undefined)?.subgraph.name ?? null]));
+    return Object.fromEntries(
+      Object.entries(queries).map(([name, query]) => [name, ownerOf(parse(query), undefined)?.subgraph.name ?? null]),
+    );
   };
 
   it('behavior: one self-contained fetch runs on its subgraph; @requires, @external and joins go to the gateway', () => {
@@ -44,7 +46,7 @@ describe('createShortcutPlanner(): the query plan decides', () => {
       'one subgraph, arguments, aliases and fragments': 'products',
       'one subgraph, unknown key': 'products',
       'a mutation': 'products',
-      '__typename': 'accounts',
+      __typename: 'accounts',
       '@provides: the provided field comes with the author': 'reviews',
       '@provides, then a field the provider lacks': null,
       '@external without @provides': null,
@@ -59,12 +61,16 @@ describe('createShortcutPlanner(): the query plan decides', () => {
   it('behavior: our subgraphs, introspection, and operations chosen by name', async () => {
     const subgraphs = await buildSubgraphs();
     const ownerOf = createShortcutPlanner({ supergraphSdl: readSupergraphSdl(), subgraphs });
-    const twoOperations = parse('query Evm { listEvmChains { chainId } } query Joined { listSubnets(network: mainnet) { subnets { blockchains { evmChain { chainId } } } } }');
+    const twoOperations = parse(
+      'query Evm { listEvmChains { chainId } } query Joined { listSubnets(network: mainnet) { subnets { blockchains { evmChain { chainId } } } } }',
+    );
     expect(ownerOf(twoOperations, 'Evm')?.subgraph.name).toBe('evm');
     expect(ownerOf(twoOperations, 'Joined')).toBeNull();
     expect(ownerOf(twoOperations, undefined)).toBeNull();
     expect(ownerOf(twoOperations, 'Unknown')).toBeNull();
-    expect(ownerOf(parse('{ listSubnets(network: mainnet) { subnets { subnetId } } }'), undefined)?.subgraph.name).toBe('primary-network');
+    expect(ownerOf(parse('{ listSubnets(network: mainnet) { subnets { subnetId } } }'), undefined)?.subgraph.name).toBe(
+      'primary-network',
+    );
     expect(ownerOf(parse('{ __schema { queryType { name } } listEvmChains { chainId } }'), undefined)).toBeNull();
     expect(ownerOf(parse('{ __typename }'), undefined)).toBeNull();
   });
@@ -96,7 +102,12 @@ describe('single-subgraph shortcut: answers exactly what the query plan answers'
 
     it('answers the @requires field the plan computes, not null', async () => {
       const { data } = await run(pair.shortcut, federationQueries['@requires']!);
-      expect(data).toEqual({ stockedProducts: [{ upc: '1', shippingEstimate: 50 }, { upc: '3', shippingEstimate: 25 }] });
+      expect(data).toEqual({
+        stockedProducts: [
+          { upc: '1', shippingEstimate: 50 },
+          { upc: '3', shippingEstimate: 25 },
+        ],
+      });
     });
   });
 
@@ -107,7 +118,12 @@ describe('single-subgraph shortcut: answers exactly what the query plan answers'
       db = await setupTestDatabase();
       await insertSubnetFixture(db);
       await insertEvmChainFixture(db);
-      pair = await servePair(await buildSubgraphs(), { prisma: db.prisma, read: db.read, pageTokens: { secret: 'test-secret' }, clock: systemClock });
+      pair = await servePair(await buildSubgraphs(), {
+        prisma: db.prisma,
+        read: db.read,
+        pageTokens: { secret: 'test-secret' },
+        clock: systemClock,
+      });
     });
     afterAll(async () => {
       await pair?.shortcut.stop();
@@ -116,9 +132,11 @@ describe('single-subgraph shortcut: answers exactly what the query plan answers'
     });
 
     const queries: Record<string, string> = {
-      'one subgraph': '{ listSubnets(network: mainnet, sortOrder: asc, pageSize: 3) { nextPageToken subnets { subnetId isL1 blockchains { blockchainId } } } }',
+      'one subgraph':
+        '{ listSubnets(network: mainnet, sortOrder: asc, pageSize: 3) { nextPageToken subnets { subnetId isL1 blockchains { blockchainId } } } }',
       'one subgraph, EVM': '{ listEvmChains { chainId chainName networkToken { symbol } } }',
-      'across subgraphs': '{ listSubnets(network: mainnet, sortOrder: asc) { subnets { blockchains { evmChain { chainId } } } } }',
+      'across subgraphs':
+        '{ listSubnets(network: mainnet, sortOrder: asc) { subnets { blockchains { evmChain { chainId } } } } }',
       'across subgraphs, with the entity key': `{ listSubnets(network: mainnet, sortOrder: asc, pageSize: 1) {
         subnets { subnetId blockchains { network blockchainId evmChain { chainId network networkToken { name } } } } } }`,
       'two subgraphs side by side': '{ listEvmChains { chainId } listSubnets(network: fuji) { subnets { subnetId } } }',

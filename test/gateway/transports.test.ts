@@ -39,7 +39,10 @@ describe('gateway federation', () => {
     const { body } = await inProcess.graphql(joined);
     expect(body.errors).toBeUndefined();
     expect(body.data.listSubnets.subnets[0].blockchains).toEqual([
-      { blockchainId: 'mainnetSubnet0-chain0', evmChain: { chainId: '99001', chainName: 'Fixture L1', networkToken: { symbol: 'FIX' } } },
+      {
+        blockchainId: 'mainnetSubnet0-chain0',
+        evmChain: { chainId: '99001', chainName: 'Fixture L1', networkToken: { symbol: 'FIX' } },
+      },
       { blockchainId: 'mainnetSubnet0-chain1', evmChain: null },
     ]);
   });
@@ -56,11 +59,17 @@ describe('gateway federation', () => {
       stops.push(() => server.stop());
       urls[subgraph.name] = url;
     }
-    const service = await createService({ db, options: { pageTokenSecret: 'test-secret', subgraphTransport: 'http', subgraphUrls: urls } });
+    const service = await createService({
+      db,
+      options: { pageTokenSecret: 'test-secret', subgraphTransport: 'http', subgraphUrls: urls },
+    });
     const server: Server = await new Promise((resolve) => {
       const listening = service.app.listen(0, '127.0.0.1', () => resolve(listening));
     });
-    stops.push(() => service.close(), () => new Promise((resolve) => server.close(resolve)));
+    stops.push(
+      () => service.close(),
+      () => new Promise((resolve) => server.close(resolve)),
+    );
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
     const viaHttp = await fetch(`${base}/graphql`, {

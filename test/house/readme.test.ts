@@ -13,12 +13,16 @@ const readme = read('README.md');
 const docs = readdirSync(path.join(root, 'docs'), { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.md'))
   .map((file) => path.posix.join('docs', file.split(path.sep).join('/')));
-const guides: Array<[string, string]> = [['README.md', readme], ...docs.map((file): [string, string] => [file, read(file)])];
+const guides: Array<[string, string]> = [
+  ['README.md', readme],
+  ...docs.map((file): [string, string] => [file, read(file)]),
+];
 
 /** Markdown without its fenced code blocks (their content is commands and data, not inline code). */
 const withoutFences = (markdown: string) => markdown.replace(/^```[^\n]*\n[\s\S]*?^```[ \t]*$/gm, '');
 /** The inline code spans of Markdown text. */
-const inlineCode = (markdown: string) => [...withoutFences(markdown).matchAll(/`([^`\n]+)`/g)].map((match) => match[1]!);
+const inlineCode = (markdown: string) =>
+  [...withoutFences(markdown).matchAll(/`([^`\n]+)`/g)].map((match) => match[1]!);
 
 /** The rows of the first table after `heading`, as cells (the header row first; the separator row left out). */
 function tableAfter(markdown: string, heading: string): string[][] {
@@ -87,7 +91,9 @@ describe('npm scripts the README and docs name', () => {
   const scripts = Object.keys((JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts);
 
   it.each(guides)('exist in package.json: %s', (_file, markdown) => {
-    const named = [...markdown.matchAll(/\bnpm (?:run ([a-z][\w:.-]*)|(start|test)\b)/g)].map((match) => match[1] ?? match[2]!);
+    const named = [...markdown.matchAll(/\bnpm (?:run ([a-z][\w:.-]*)|(start|test)\b)/g)].map(
+      (match) => match[1] ?? match[2]!,
+    );
     expect(named.length).toBeGreaterThan(0);
     expect([...new Set(named.filter((name) => !scripts.includes(name)))]).toEqual([]);
   });
@@ -100,7 +106,8 @@ describe('repository paths the README and docs mention', () => {
     .map((line) => line.trim())
     .filter((line) => /^[\w.-]+(\/[\w.-]+)*\/$/.test(line))
     .map((line) => line.slice(0, -1));
-  const isIgnored = (relative: string) => ignored.some((folder) => relative === folder || relative.startsWith(`${folder}/`));
+  const isIgnored = (relative: string) =>
+    ignored.some((folder) => relative === folder || relative.startsWith(`${folder}/`));
   const rootEntries = new Set(readdirSync(root).filter((entry) => entry !== '.git' && !isIgnored(entry)));
   /** Every file and folder of the repository, as paths from its root. */
   const tree = (() => {
@@ -139,7 +146,9 @@ describe('repository paths the README and docs mention', () => {
    * the folder its sentence is about (`writeBlock.ts`, `write/writeBlock.ts`), somewhere in the tree.
    */
   const exists = (word: string): boolean => {
-    const pattern = word.includes('*') ? new RegExp(`^${word.replace(/[.+^()[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`) : null;
+    const pattern = word.includes('*')
+      ? new RegExp(`^${word.replace(/[.+^()[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`)
+      : null;
     if (pattern) return tree.some((entry) => pattern.test(entry));
     const bare = word.replace(/\/$/, '');
     if (rootEntries.has(bare.split('/')[0]!)) {
@@ -169,7 +178,12 @@ describe('README links the API decisions', () => {
   });
 
   it('links only headings docs/api-decisions.md has', () => {
-    const slug = (heading: string) => heading.toLowerCase().replace(/[^\w\s-]/g, '').trim().replace(/\s/g, '-');
+    const slug = (heading: string) =>
+      heading
+        .toLowerCase()
+        .replace(/[^\w\s-]/g, '')
+        .trim()
+        .replace(/\s/g, '-');
     const anchors = new Set([...read('docs/api-decisions.md').matchAll(/^#+ (.+)$/gm)].map((match) => slug(match[1]!)));
     const linked = [...readme.matchAll(/\]\(docs\/api-decisions\.md#([\w-]+)\)/g)].map((match) => match[1]!);
     expect(linked.filter((anchor) => !anchors.has(anchor))).toEqual([]);

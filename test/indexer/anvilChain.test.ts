@@ -32,7 +32,13 @@ function startMetadataServer(): Promise<Server> {
     const n = request.url?.includes('/m/') ? Number.parseInt(/([0-9a-f]{64})/.exec(request.url)![1]!, 16) : id;
     if (n % 3 === 1 && !request.url?.includes('/m/')) return response.writeHead(404).end();
     if (n % 5 === 0) return response.writeHead(200, { 'content-type': 'application/json' }).end('{not json');
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ name: `Token #${n}`, image: `ipfs://img/${n}.png`, attributes: [{ trait_type: 'n', value: n }] }));
+    response.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        name: `Token #${n}`,
+        image: `ipfs://img/${n}.png`,
+        attributes: [{ trait_type: 'n', value: n }],
+      }),
+    );
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
@@ -40,7 +46,11 @@ function startMetadataServer(): Promise<Server> {
 const ethCall = async (to: string, name: string, fn: string, args: unknown[]) => {
   const abi = artifacts[name]!.abi as Abi;
   const data = encodeFunctionData({ abi, functionName: fn, args });
-  return decodeFunctionResult({ abi, functionName: fn, data: await anvil.rpc('eth_call', [{ to, data }, 'latest']) }) as unknown;
+  return decodeFunctionResult({
+    abi,
+    functionName: fn,
+    data: await anvil.rpc('eth_call', [{ to, data }, 'latest']),
+  }) as unknown;
 };
 
 beforeAll(async () => {
@@ -48,7 +58,12 @@ beforeAll(async () => {
   metadataServer = await startMetadataServer();
   metadataBase = `http://127.0.0.1:${(metadataServer.address() as AddressInfo).port}`;
   [anvil, db] = await Promise.all([startAnvil(), setupTestDatabase()]);
-  const traffic = await generateTraffic(anvil, artifacts, { blocks: 36, txPerBlock: 60, nftBaseUri: `${metadataBase}/nft/`, multiUri: `${metadataBase}/m/{id}.json` });
+  const traffic = await generateTraffic(anvil, artifacts, {
+    blocks: 36,
+    txPerBlock: 60,
+    nftBaseUri: `${metadataBase}/nft/`,
+    multiUri: `${metadataBase}/m/{id}.json`,
+  });
   ({ contracts, accounts, transactions } = traffic);
   await indexOnce(db, anvilConfig(anvil.url));
   service = await startTestService(db);
@@ -65,23 +80,32 @@ describe('indexing a chain from a real node', () => {
   test('sent a few thousand transactions, and every block and transaction of the chain is indexed', async () => {
     expect(transactions).toBeGreaterThan(2000);
     const head = BigInt(await anvil.rpc('eth_blockNumber'));
-    const blocks = await db.query<{ number: bigint; hash: string }>('SELECT number, hash FROM evm_block WHERE chain_id = 31337 ORDER BY number');
+    const blocks = await db.query<{ number: bigint; hash: string }>(
+      'SELECT number, hash FROM evm_block WHERE chain_id = 31337 ORDER BY number',
+    );
     expect(blocks).toHaveLength(Number(head) + 1);
-    const sample = await anvil.batch<any>(blocks.filter((_, i) => i % 7 === 0).map((b) => ({ method: 'eth_getBlockByNumber', params: [`0x${b.number.toString(16)}`, false] })));
+    const sample = await anvil.batch<any>(
+      blocks
+        .filter((_, i) => i % 7 === 0)
+        .map((b) => ({ method: 'eth_getBlockByNumber', params: [`0x${b.number.toString(16)}`, false] })),
+    );
     for (const block of sample) expect(blocks[Number(BigInt(block.number))]!.hash).toBe(block.hash);
-    const [{ count }] = await db.query<{ count: bigint }>('SELECT count(*) AS count FROM evm_transaction WHERE chain_id = 31337');
+    const [{ count }] = await db.query<{ count: bigint }>(
+      'SELECT count(*) AS count FROM evm_transaction WHERE chain_id = 31337',
+    );
     expect(Number(count)).toBe(transactions);
     const [cursor] = await db.query<{ height: bigint }>(`SELECT height FROM sync_state WHERE chain_key = 'evm:31337'`);
     expect(cursor!.height).toBe(head);
   });
 
-  test('every holder\'s ERC-20 balance equals balanceOf at the head', async () => {
+  test("every holder's ERC-20 balance equals balanceOf at the head", async () => {
     const rows = await db.query<{ token_address: string; holder: string; balance: string }>(
       `SELECT DISTINCT ON (token_address, holder) token_address, holder, balance::text AS balance FROM erc20_balance_change
         WHERE chain_id = 31337 ORDER BY token_address, holder, block_number DESC`,
     );
     expect(rows.length).toBeGreaterThanOrEqual(20);
-    for (const row of rows) expect(BigInt(row.balance)).toBe(await ethCall(row.token_address, 'Token20', 'balanceOf', [row.holder]));
+    for (const row of rows)
+      expect(BigInt(row.balance)).toBe(await ethCall(row.token_address, 'Token20', 'balanceOf', [row.holder]));
     // The current balances (4.12's default read) hold the same, for the same holders.
     const current = await db.query<{ token_address: string; holder: string; balance: string }>(
       'SELECT token_address, holder, balance::text AS balance FROM erc20_balance WHERE chain_id = 31337 ORDER BY token_address, holder',
@@ -100,7 +124,9 @@ describe('indexing a chain from a real node', () => {
     const rows = await db.query<{ address: string; balance: string }>(
       `SELECT DISTINCT ON (address) address, balance::text AS balance FROM native_balance_change WHERE chain_id = 31337 ORDER BY address, block_number DESC`,
     );
-    const chain = await anvil.batch<string>(rows.map((r) => ({ method: 'eth_getBalance', params: [r.address, 'latest'] })));
+    const chain = await anvil.batch<string>(
+      rows.map((r) => ({ method: 'eth_getBalance', params: [r.address, 'latest'] })),
+    );
     expect(rows.map((r) => r.balance)).toEqual(chain.map((b) => BigInt(b).toString()));
     for (const account of accounts) expect(rows.some((r) => r.address === account)).toBe(true);
     // The forwarder's targets and CREATE2 children received value from inside calls (traces).
@@ -108,9 +134,15 @@ describe('indexing a chain from a real node', () => {
   });
 
   test('every ERC-721 owner equals ownerOf', async () => {
-    const rows = await db.query<{ token_id: string; owner_address: string }>(`SELECT token_id::text, owner_address FROM evm_nft_token WHERE chain_id = 31337 AND address = $1`, [contracts.nft]);
+    const rows = await db.query<{ token_id: string; owner_address: string }>(
+      `SELECT token_id::text, owner_address FROM evm_nft_token WHERE chain_id = 31337 AND address = $1`,
+      [contracts.nft],
+    );
     expect(rows.length).toBeGreaterThan(50);
-    for (const row of rows) expect(row.owner_address).toBe(((await ethCall(contracts.nft, 'Nft721', 'ownerOf', [BigInt(row.token_id)])) as string).toLowerCase());
+    for (const row of rows)
+      expect(row.owner_address).toBe(
+        ((await ethCall(contracts.nft, 'Nft721', 'ownerOf', [BigInt(row.token_id)])) as string).toLowerCase(),
+      );
   });
 
   test('every transfer matches a log of eth_getLogs, and every transfer log is a transfer (ERC-20 and ERC-721 told apart by topic count, ERC-1155 batches split)', async () => {
@@ -118,18 +150,36 @@ describe('indexing a chain from a real node', () => {
     const expected: string[] = [];
     for (const log of logs) {
       const address = log.address.toLowerCase();
-      const name = contracts.token.includes(address) ? 'Token20' : address === contracts.nft ? 'Nft721' : address === contracts.multi ? 'Multi1155' : null;
+      const name = contracts.token.includes(address)
+        ? 'Token20'
+        : address === contracts.nft
+          ? 'Nft721'
+          : address === contracts.multi
+            ? 'Multi1155'
+            : null;
       if (!name) continue;
-      const event = decodeEventLog({ abi: artifacts[name]!.abi as Abi, data: log.data, topics: log.topics }) as { eventName: string; args: any };
+      const event = decodeEventLog({ abi: artifacts[name]!.abi as Abi, data: log.data, topics: log.topics }) as {
+        eventName: string;
+        args: any;
+      };
       const at = `${log.transactionHash}|${BigInt(log.logIndex)}`;
       const kind = name === 'Token20' ? 'ERC-20' : name === 'Nft721' ? 'ERC-721' : 'ERC-1155';
       if (event.eventName === 'Transfer') {
         const tokenId = name === 'Nft721' ? String(event.args.tokenId) : '';
-        expected.push(`${at}|0|${kind}|${address}|${event.args.from.toLowerCase()}|${event.args.to.toLowerCase()}|${name === 'Nft721' ? 1 : event.args.value}|${tokenId}`);
+        expected.push(
+          `${at}|0|${kind}|${address}|${event.args.from.toLowerCase()}|${event.args.to.toLowerCase()}|${name === 'Nft721' ? 1 : event.args.value}|${tokenId}`,
+        );
       } else if (event.eventName === 'TransferSingle') {
-        expected.push(`${at}|0|${kind}|${address}|${event.args.from.toLowerCase()}|${event.args.to.toLowerCase()}|${event.args.value}|${event.args.id}`);
+        expected.push(
+          `${at}|0|${kind}|${address}|${event.args.from.toLowerCase()}|${event.args.to.toLowerCase()}|${event.args.value}|${event.args.id}`,
+        );
       } else if (event.eventName === 'TransferBatch') {
-        (event.args.ids as bigint[]).forEach((id, i) => void expected.push(`${at}|${i}|${kind}|${address}|${event.args.from.toLowerCase()}|${event.args.to.toLowerCase()}|${event.args.values[i]}|${id}`));
+        (event.args.ids as bigint[]).forEach(
+          (id, i) =>
+            void expected.push(
+              `${at}|${i}|${kind}|${address}|${event.args.from.toLowerCase()}|${event.args.to.toLowerCase()}|${event.args.values[i]}|${id}`,
+            ),
+        );
       }
     }
     const rows = await db.query<{ key: string }>(
@@ -138,27 +188,43 @@ describe('indexing a chain from a real node', () => {
     );
     expect(rows.map((r) => r.key).sort()).toEqual(expected.sort());
     expect(expected.some((k) => k.includes('|2|ERC-1155|'))).toBe(true);
-    const [{ count }] = await db.query<{ count: bigint }>('SELECT count(*) AS count FROM evm_log WHERE chain_id = 31337');
+    const [{ count }] = await db.query<{ count: bigint }>(
+      'SELECT count(*) AS count FROM evm_log WHERE chain_id = 31337',
+    );
     expect(Number(count)).toBe(logs.length);
   });
 
   test('internal transactions: the refused inner call is reverted inside a successful transaction; CREATE2 children name the factory', async () => {
     const refused = await db.query<{ status: number; is_reverted: boolean }>(
-      `SELECT t.status, i.is_reverted FROM evm_internal_transaction i JOIN evm_transaction t USING (chain_id, tx_hash) WHERE i.chain_id = 31337 AND i.to_address = $1`, [contracts.refuser],
+      `SELECT t.status, i.is_reverted FROM evm_internal_transaction i JOIN evm_transaction t USING (chain_id, tx_hash) WHERE i.chain_id = 31337 AND i.to_address = $1`,
+      [contracts.refuser],
     );
     expect(refused.length).toBeGreaterThan(0);
     expect(refused.every((r) => r.is_reverted && r.status === 1)).toBe(true);
-    const deployedEvents = await anvil.rpc<any[]>('eth_getLogs', [{ fromBlock: '0x0', toBlock: 'latest', address: contracts.factory }]);
+    const deployedEvents = await anvil.rpc<any[]>('eth_getLogs', [
+      { fromBlock: '0x0', toBlock: 'latest', address: contracts.factory },
+    ]);
     const children = await db.query<{ address: string; deployer_address: string; deployment_tx_hash: string }>(
-      'SELECT address, deployer_address, deployment_tx_hash FROM evm_contract WHERE chain_id = 31337 AND deployer_contract_address = $1', [contracts.factory],
+      'SELECT address, deployer_address, deployment_tx_hash FROM evm_contract WHERE chain_id = 31337 AND deployer_contract_address = $1',
+      [contracts.factory],
     );
-    expect(children.map((c) => c.address).sort()).toEqual(deployedEvents.map((l) => `0x${l.data.slice(26, 66)}`).sort());
-    const direct = await db.query<{ address: string }>('SELECT address FROM evm_contract WHERE chain_id = 31337 AND deployer_contract_address IS NULL AND deployment_tx_hash IS NOT NULL');
+    expect(children.map((c) => c.address).sort()).toEqual(
+      deployedEvents.map((l) => `0x${l.data.slice(26, 66)}`).sort(),
+    );
+    const direct = await db.query<{ address: string }>(
+      'SELECT address FROM evm_contract WHERE chain_id = 31337 AND deployer_contract_address IS NULL AND deployment_tx_hash IS NOT NULL',
+    );
     expect(direct.map((c) => c.address).sort()).toEqual(Object.values(contracts).flat().sort());
   });
 
   test('token contracts carry their ercType and the metadata read by eth_call', async () => {
-    const rows = await db.query<{ address: string; erc_type: string; name: string; symbol: string; decimals: number | null }>(
+    const rows = await db.query<{
+      address: string;
+      erc_type: string;
+      name: string;
+      symbol: string;
+      decimals: number | null;
+    }>(
       `SELECT address, erc_type::text, name, symbol, decimals FROM evm_contract WHERE chain_id = 31337 AND erc_type <> 'UNKNOWN' ORDER BY address`,
     );
     const expected = [
@@ -171,7 +237,13 @@ describe('indexing a chain from a real node', () => {
   });
 
   test('NFT metadata: fetched over http with the indexStatus of each outcome', async () => {
-    const rows = await db.query<{ address: string; token_id: string; index_status: string; metadata_name: string | null; token_uri: string }>(
+    const rows = await db.query<{
+      address: string;
+      token_id: string;
+      index_status: string;
+      metadata_name: string | null;
+      token_uri: string;
+    }>(
       'SELECT address, token_id::text, index_status, metadata_name, token_uri FROM evm_nft_token WHERE chain_id = 31337',
     );
     for (const row of rows) {
@@ -180,36 +252,73 @@ describe('indexing a chain from a real node', () => {
       const status = is721 && n % 3 === 1 ? 'UNREACHABLE_TOKEN_URI' : n % 5 === 0 ? 'INVALID_METADATA_JSON' : 'INDEXED';
       expect([row.token_id, row.index_status]).toEqual([row.token_id, status]);
       if (status === 'INDEXED') expect(row.metadata_name).toBe(`Token #${n}`);
-      expect(row.token_uri).toBe(is721 ? `${metadataBase}/nft/${n}` : `${metadataBase}/m/${BigInt(n).toString(16).padStart(64, '0')}.json`);
+      expect(row.token_uri).toBe(
+        is721 ? `${metadataBase}/nft/${n}` : `${metadataBase}/m/${BigInt(n).toString(16).padStart(64, '0')}.json`,
+      );
     }
   });
 
   test('a chain the primary-network data does not know is created from the config, and the REST endpoints serve its rows', async () => {
     const holder = accounts[3]!;
-    const { status, body } = await service.request(`/v1/chains/31337/addresses/${holder}/balances:listErc20?pageSize=100`);
+    const { status, body } = await service.request(
+      `/v1/chains/31337/addresses/${holder}/balances:listErc20?pageSize=100`,
+    );
     expect(status).toBe(200);
-    const byToken = new Map<string, string>(body.erc20TokenBalances.map((b: any) => [b.address.toLowerCase(), b.balance]));
-    for (const token of contracts.token) expect(BigInt(byToken.get(token) ?? 0)).toBe(await ethCall(token, 'Token20', 'balanceOf', [holder]));
-    const [nft] = await db.query<{ token_id: string; owner_address: string }>(`SELECT token_id::text, owner_address FROM evm_nft_token WHERE chain_id = 31337 AND address = $1 AND index_status = 'INDEXED' LIMIT 1`, [contracts.nft]);
+    const byToken = new Map<string, string>(
+      body.erc20TokenBalances.map((b: any) => [b.address.toLowerCase(), b.balance]),
+    );
+    for (const token of contracts.token)
+      expect(BigInt(byToken.get(token) ?? 0)).toBe(await ethCall(token, 'Token20', 'balanceOf', [holder]));
+    const [nft] = await db.query<{ token_id: string; owner_address: string }>(
+      `SELECT token_id::text, owner_address FROM evm_nft_token WHERE chain_id = 31337 AND address = $1 AND index_status = 'INDEXED' LIMIT 1`,
+      [contracts.nft],
+    );
     const token = await service.request(`/v1/chains/31337/nfts/collections/${contracts.nft}/tokens/${nft!.token_id}`);
     expect(token.status).toBe(200);
     expect(token.body.metadata.name).toBe(`Token #${nft!.token_id}`);
-    const tx = await db.query<{ tx_hash: string }>('SELECT tx_hash FROM evm_transaction WHERE chain_id = 31337 AND to_address = $1 LIMIT 1', [contracts.forwarder]);
+    const tx = await db.query<{ tx_hash: string }>(
+      'SELECT tx_hash FROM evm_transaction WHERE chain_id = 31337 AND to_address = $1 LIMIT 1',
+      [contracts.forwarder],
+    );
     const detail = await service.request(`/v1/chains/31337/transactions/${tx[0]!.tx_hash}`);
     expect(detail.status).toBe(200);
-    expect(detail.body.internalTransactions.some((i: any) => i.to.address.toLowerCase() === contracts.refuser && i.isReverted === true)).toBe(true);
+    expect(
+      detail.body.internalTransactions.some(
+        (i: any) => i.to.address.toLowerCase() === contracts.refuser && i.isReverted === true,
+      ),
+    ).toBe(true);
   });
 });
 
 describe('header members', () => {
-  test('each block\'s roots, extraData, size and blob members are stored as the node gave them and served back by the chain RPC', async () => {
-    const [{ blockchain_id: id }] = await db.query<{ blockchain_id: string }>('SELECT blockchain_id FROM evm_chain WHERE chain_id = 31337');
-    const members = ['stateRoot', 'transactionsRoot', 'receiptsRoot', 'extraData', 'size', 'blobGasUsed', 'excessBlobGas', 'parentBeaconBlockRoot'];
+  test("each block's roots, extraData, size and blob members are stored as the node gave them and served back by the chain RPC", async () => {
+    const [{ blockchain_id: id }] = await db.query<{ blockchain_id: string }>(
+      'SELECT blockchain_id FROM evm_chain WHERE chain_id = 31337',
+    );
+    const members = [
+      'stateRoot',
+      'transactionsRoot',
+      'receiptsRoot',
+      'extraData',
+      'size',
+      'blobGasUsed',
+      'excessBlobGas',
+      'parentBeaconBlockRoot',
+    ];
     for (const number of ['0x1', '0x5', await anvil.rpc<string>('eth_blockNumber')]) {
       const node = await anvil.rpc<Record<string, string>>('eth_getBlockByNumber', [number, false]);
-      const served = await (await fetch(`${service.base}/ext/bc/${id}/rpc`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBlockByNumber', params: [number, false] }) })).json();
-      const pick = (block: Record<string, string>) => Object.fromEntries(members.filter((m) => block[m] !== undefined).map((m) => [m, block[m]!.toLowerCase()]));
-      expect(Object.keys(pick(node))).toEqual(expect.arrayContaining(['stateRoot', 'transactionsRoot', 'receiptsRoot', 'extraData', 'size']));
+      const served = await (
+        await fetch(`${service.base}/ext/bc/${id}/rpc`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBlockByNumber', params: [number, false] }),
+        })
+      ).json();
+      const pick = (block: Record<string, string>) =>
+        Object.fromEntries(members.filter((m) => block[m] !== undefined).map((m) => [m, block[m]!.toLowerCase()]));
+      expect(Object.keys(pick(node))).toEqual(
+        expect.arrayContaining(['stateRoot', 'transactionsRoot', 'receiptsRoot', 'extraData', 'size']),
+      );
       expect(pick(served.result)).toEqual(pick(node));
     }
   });
@@ -222,10 +331,11 @@ describe('call traces', () => {
     for (const n of [2n, head / 2n, head - 1n]) {
       const geth = await fetchBlockBundle(rpc, n, { traceMethod: 'callTracer' }, () => {});
       const parity = await fetchBlockBundle(rpc, n, { traceMethod: 'trace_block' }, () => {});
-      const shape = (bundle: typeof geth) => bundle!.traces!.map((frame, i) => {
-        const { internals, deployments } = decodeTraces(31337n, n, bundle!.block.transactions[i]!.hash, frame);
-        return { internals: internals.map(({ gasLimit, gasUsed, ...rest }) => rest), deployments };
-      });
+      const shape = (bundle: typeof geth) =>
+        bundle!.traces!.map((frame, i) => {
+          const { internals, deployments } = decodeTraces(31337n, n, bundle!.block.transactions[i]!.hash, frame);
+          return { internals: internals.map(({ gasLimit, gasUsed, ...rest }) => rest), deployments };
+        });
       expect(shape(parity)).toEqual(shape(geth));
       expect(geth!.traces!.length).toBeGreaterThan(10);
     }
@@ -233,19 +343,42 @@ describe('call traces', () => {
 });
 
 describe('reorg', () => {
-  test('a reorged block\'s rows are gone after the next block, and balances and owners are back to the common ancestor', async () => {
+  test("a reorged block's rows are gone after the next block, and balances and owners are back to the common ancestor", async () => {
     const [a, b] = [accounts[5]!, accounts[6]!];
     const newcomer = '0x00000000000000000000000000000000000c0ffe'; // holds no token before the reorged block
     const before = (await ethCall(contracts.token[0]!, 'Token20', 'balanceOf', [a])) as bigint;
     const hashes = await mineBlock(anvil, [
-      { from: a, to: contracts.token[0], gas: '0x30000', data: encodeFunctionData({ abi: artifacts.Token20!.abi as Abi, functionName: 'transfer', args: [b, 12345n] }) },
-      { from: a, to: contracts.token[0], gas: '0x30000', data: encodeFunctionData({ abi: artifacts.Token20!.abi as Abi, functionName: 'transfer', args: [newcomer, 5n] }) },
-      { from: a, to: contracts.nft, gas: '0x30000', data: encodeFunctionData({ abi: artifacts.Nft721!.abi as Abi, functionName: 'mint', args: [b, 999_999n] }) },
+      {
+        from: a,
+        to: contracts.token[0],
+        gas: '0x30000',
+        data: encodeFunctionData({ abi: artifacts.Token20!.abi as Abi, functionName: 'transfer', args: [b, 12345n] }),
+      },
+      {
+        from: a,
+        to: contracts.token[0],
+        gas: '0x30000',
+        data: encodeFunctionData({
+          abi: artifacts.Token20!.abi as Abi,
+          functionName: 'transfer',
+          args: [newcomer, 5n],
+        }),
+      },
+      {
+        from: a,
+        to: contracts.nft,
+        gas: '0x30000',
+        data: encodeFunctionData({ abi: artifacts.Nft721!.abi as Abi, functionName: 'mint', args: [b, 999_999n] }),
+      },
     ]);
     await indexOnce(db, anvilConfig(anvil.url));
     expect(await db.query('SELECT 1 FROM evm_transaction WHERE tx_hash = ANY($1)', [hashes])).toHaveLength(3);
-    expect(await db.query('SELECT 1 FROM erc20_balance WHERE chain_id = 31337 AND holder = $1', [newcomer])).toHaveLength(1);
-    expect(await db.query(`SELECT 1 FROM evm_nft_token WHERE address = $1 AND token_id = 999999`, [contracts.nft])).toHaveLength(1);
+    expect(
+      await db.query('SELECT 1 FROM erc20_balance WHERE chain_id = 31337 AND holder = $1', [newcomer]),
+    ).toHaveLength(1);
+    expect(
+      await db.query(`SELECT 1 FROM evm_nft_token WHERE address = $1 AND token_id = 999999`, [contracts.nft]),
+    ).toHaveLength(1);
     // Replace the last block with an empty one (the transactions go back to the pool; drop them), then a new block on top.
     await anvil.rpc('anvil_reorg', [1, []]);
     await anvil.rpc('anvil_dropAllTransactions').catch(() => undefined);
@@ -253,19 +386,31 @@ describe('reorg', () => {
     await indexOnce(db, anvilConfig(anvil.url));
     expect(await db.query('SELECT 1 FROM evm_transaction WHERE tx_hash = ANY($1)', [hashes])).toHaveLength(0);
     expect(await db.query('SELECT 1 FROM evm_token_transfer WHERE tx_hash = ANY($1)', [hashes])).toHaveLength(0);
-    expect(await db.query(`SELECT 1 FROM evm_nft_token WHERE address = $1 AND token_id = 999999`, [contracts.nft])).toHaveLength(0);
+    expect(
+      await db.query(`SELECT 1 FROM evm_nft_token WHERE address = $1 AND token_id = 999999`, [contracts.nft]),
+    ).toHaveLength(0);
     const head = BigInt(await anvil.rpc('eth_blockNumber'));
-    const chainBlocks = await anvil.batch<any>([head - 2n, head - 1n, head].map((n) => ({ method: 'eth_getBlockByNumber', params: [`0x${n.toString(16)}`, false] })));
-    const stored = await db.query<{ hash: string }>('SELECT hash FROM evm_block WHERE chain_id = 31337 AND number >= $1 ORDER BY number', [(head - 2n).toString()]);
+    const chainBlocks = await anvil.batch<any>(
+      [head - 2n, head - 1n, head].map((n) => ({
+        method: 'eth_getBlockByNumber',
+        params: [`0x${n.toString(16)}`, false],
+      })),
+    );
+    const stored = await db.query<{ hash: string }>(
+      'SELECT hash FROM evm_block WHERE chain_id = 31337 AND number >= $1 ORDER BY number',
+      [(head - 2n).toString()],
+    );
     expect(stored.map((s) => s.hash)).toEqual(chainBlocks.map((blk) => blk.hash));
     const [balance] = await db.query<{ balance: string }>(
-      'SELECT balance::text AS balance FROM erc20_balance_change WHERE chain_id = 31337 AND token_address = $1 AND holder = $2 ORDER BY block_number DESC LIMIT 1', [contracts.token[0], a],
+      'SELECT balance::text AS balance FROM erc20_balance_change WHERE chain_id = 31337 AND token_address = $1 AND holder = $2 ORDER BY block_number DESC LIMIT 1',
+      [contracts.token[0], a],
     );
     expect(BigInt(balance!.balance)).toBe(before);
     expect(await ethCall(contracts.token[0]!, 'Token20', 'balanceOf', [a])).toBe(before);
     // The current balances went back too: the sender's to its balance before, the first-time holder's row is gone.
     const current = await db.query<{ holder: string; balance: string }>(
-      'SELECT holder, balance::text AS balance FROM erc20_balance WHERE chain_id = 31337 AND token_address = $1 AND holder = ANY($2) ORDER BY holder', [contracts.token[0], [a, newcomer]],
+      'SELECT holder, balance::text AS balance FROM erc20_balance WHERE chain_id = 31337 AND token_address = $1 AND holder = ANY($2) ORDER BY holder',
+      [contracts.token[0], [a, newcomer]],
     );
     expect(current).toEqual([{ holder: a, balance: before.toString() }]);
   }, 120_000);
@@ -273,7 +418,12 @@ describe('reorg', () => {
   test('a reorg that only replaces the head block is undone at the head, without waiting for a new block', async () => {
     const [a, b] = [accounts[7]!, accounts[8]!];
     const hashes = await mineBlock(anvil, [
-      { from: a, to: contracts.token[0], gas: '0x30000', data: encodeFunctionData({ abi: artifacts.Token20!.abi as Abi, functionName: 'transfer', args: [b, 777n] }) },
+      {
+        from: a,
+        to: contracts.token[0],
+        gas: '0x30000',
+        data: encodeFunctionData({ abi: artifacts.Token20!.abi as Abi, functionName: 'transfer', args: [b, 777n] }),
+      },
     ]);
     await indexOnce(db, anvilConfig(anvil.url));
     expect(await db.query('SELECT 1 FROM evm_transaction WHERE tx_hash = ANY($1)', [hashes])).toHaveLength(1);
@@ -283,11 +433,20 @@ describe('reorg', () => {
     expect(BigInt(await anvil.rpc('eth_blockNumber'))).toBe(height); // same height, another block
     await indexOnce(db, anvilConfig(anvil.url));
     expect(await db.query('SELECT 1 FROM evm_transaction WHERE tx_hash = ANY($1)', [hashes])).toHaveLength(0);
-    expect(await db.query('SELECT 1 FROM erc20_balance_change WHERE chain_id = 31337 AND block_number = $1', [height.toString()])).toHaveLength(0);
+    expect(
+      await db.query('SELECT 1 FROM erc20_balance_change WHERE chain_id = 31337 AND block_number = $1', [
+        height.toString(),
+      ]),
+    ).toHaveLength(0);
     const node = await anvil.rpc<{ hash: string }>('eth_getBlockByNumber', [`0x${height.toString(16)}`, false]);
-    const [stored] = await db.query<{ hash: string }>('SELECT hash FROM evm_block WHERE chain_id = 31337 AND number = $1', [height.toString()]);
+    const [stored] = await db.query<{ hash: string }>(
+      'SELECT hash FROM evm_block WHERE chain_id = 31337 AND number = $1',
+      [height.toString()],
+    );
     expect(stored!.hash).toBe(node.hash);
-    const [cursor] = await db.query<{ height: bigint; block_hash: string }>(`SELECT height, block_hash FROM sync_state WHERE chain_key = 'evm:31337'`);
+    const [cursor] = await db.query<{ height: bigint; block_hash: string }>(
+      `SELECT height, block_hash FROM sync_state WHERE chain_key = 'evm:31337'`,
+    );
     expect(cursor).toEqual({ height, block_hash: node.hash });
   }, 120_000);
 });

@@ -21,24 +21,45 @@ const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
 const ADDRESS = `0x${'11'.repeat(20)}`;
 /** A chain of empty blocks whose hashes are their numbers + 1. */
 const block = (n: number, extra: Record<string, unknown> = {}) => ({
-  number: `0x${n.toString(16)}`, hash: hash(n + 1), parentHash: hash(n), timestamp: '0x10', gasLimit: '0x1000', gasUsed: '0x0', miner: ADDRESS, transactions: [], ...extra,
+  number: `0x${n.toString(16)}`,
+  hash: hash(n + 1),
+  parentHash: hash(n),
+  timestamp: '0x10',
+  gasLimit: '0x1000',
+  gasUsed: '0x0',
+  miner: ADDRESS,
+  transactions: [],
+  ...extra,
 });
 const answer = (call: any, result: unknown) => ({ jsonrpc: '2.0', id: call.id, result });
 /** A well-behaved node of blocks 0..head, with `override` to misbehave for some calls. */
-const node = (head: number, override?: (call: any) => unknown): Handler => (body, _request, response) => {
-  const one = (call: any) => {
-    const special = override?.(call);
-    if (special !== undefined) return special;
-    switch (call.method) {
-      case 'eth_chainId': return answer(call, '0x7a69');
-      case 'eth_blockNumber': return answer(call, `0x${head.toString(16)}`);
-      case 'eth_getBlockByNumber': return answer(call, Number(call.params[0]) <= head ? block(Number(call.params[0])) : null);
-      case 'eth_getBlockReceipts': return answer(call, []);
-      default: return { jsonrpc: '2.0', id: call.id, error: { code: -32601, message: 'the method does not exist/is not available' } };
-    }
+const node =
+  (head: number, override?: (call: any) => unknown): Handler =>
+  (body, _request, response) => {
+    const one = (call: any) => {
+      const special = override?.(call);
+      if (special !== undefined) return special;
+      switch (call.method) {
+        case 'eth_chainId':
+          return answer(call, '0x7a69');
+        case 'eth_blockNumber':
+          return answer(call, `0x${head.toString(16)}`);
+        case 'eth_getBlockByNumber':
+          return answer(call, Number(call.params[0]) <= head ? block(Number(call.params[0])) : null);
+        case 'eth_getBlockReceipts':
+          return answer(call, []);
+        default:
+          return {
+            jsonrpc: '2.0',
+            id: call.id,
+            error: { code: -32601, message: 'the method does not exist/is not available' },
+          };
+      }
+    };
+    response
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify(Array.isArray(body) ? body.map(one) : one(body)));
   };
-  response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(Array.isArray(body) ? body.map(one) : one(body)));
-};
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -52,17 +73,21 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise((resolve) => {
-  server.closeAllConnections();
-  server.close(resolve);
-}));
+afterAll(
+  () =>
+    new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(resolve);
+    }),
+);
 beforeEach(() => {
   requests = 0;
 });
 
 describe('JSON-RPC client', () => {
   test('batching: many calls, one HTTP request per batch, answers matched by id whatever their order', async () => {
-    handler = (body, _q, response) => response.end(JSON.stringify([...body].reverse().map((c: any) => answer(c, c.params[0]))));
+    handler = (body, _q, response) =>
+      response.end(JSON.stringify([...body].reverse().map((c: any) => answer(c, c.params[0]))));
     const rpc = createRpcClient({ urls: [url], maxBatch: 50 });
     const outcomes = await rpc.batch(Array.from({ length: 120 }, (_, i) => ({ method: 'echo', params: [i] })));
     expect(outcomes.map((o) => (o.ok ? o.result : null))).toEqual(Array.from({ length: 120 }, (_, i) => i));
@@ -71,9 +96,13 @@ describe('JSON-RPC client', () => {
 
   test('429: waits for Retry-After and retries', async () => {
     let calls = 0;
-    handler = (body, _q, response) => (++calls === 1 ? response.writeHead(429, { 'retry-after': '1' }).end('slow down') : node(5)(body, _q, response));
+    handler = (body, _q, response) =>
+      ++calls === 1 ? response.writeHead(429, { 'retry-after': '1' }).end('slow down') : node(5)(body, _q, response);
     const retries: string[] = [];
-    const rpc = createRpcClient({ urls: [url], onRetry: ({ error, delayMs }) => retries.push(`${error.code} ${delayMs}`) });
+    const rpc = createRpcClient({
+      urls: [url],
+      onRetry: ({ error, delayMs }) => retries.push(`${error.code} ${delayMs}`),
+    });
     const started = Date.now();
     expect(await rpc.call('eth_blockNumber')).toBe('0x5');
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
@@ -83,8 +112,16 @@ describe('JSON-RPC client', () => {
   test('timeouts: a node that does not answer is retried with backoff, then reported with the bound', async () => {
     handler = () => {}; // never answers
     const retries: number[] = [];
-    const rpc = createRpcClient({ urls: [url], timeoutMs: 100, attempts: 3, backoffMs: 10, onRetry: ({ attempt }) => retries.push(attempt) });
-    await expect(rpc.call('eth_blockNumber')).rejects.toThrow(/eth_blockNumber: no answer within 100 ms at http:\/\/127\.0\.0\.1/);
+    const rpc = createRpcClient({
+      urls: [url],
+      timeoutMs: 100,
+      attempts: 3,
+      backoffMs: 10,
+      onRetry: ({ attempt }) => retries.push(attempt),
+    });
+    await expect(rpc.call('eth_blockNumber')).rejects.toThrow(
+      /eth_blockNumber: no answer within 100 ms at http:\/\/127\.0\.0\.1/,
+    );
     expect(retries).toEqual([1, 2]);
   });
 
@@ -93,7 +130,9 @@ describe('JSON-RPC client', () => {
     const rpc = createRpcClient({ urls: [url], attempts: 2, backoffMs: 1 });
     const error = await rpc.call('eth_chainId').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MalformedAnswerError);
-    expect((error as Error).message).toBe('eth_chainId: malformed answer from the node: not JSON (HTTP 200): "<html>bad gateway</html>"');
+    expect((error as Error).message).toBe(
+      'eth_chainId: malformed answer from the node: not JSON (HTTP 200): "<html>bad gateway</html>"',
+    );
   });
 
   test('a node error object is not retried and keeps its code', async () => {
@@ -112,17 +151,39 @@ describe('JSON-RPC client', () => {
 
 describe('fetching a block', () => {
   test('missing field: a MalformedAnswerError naming the field', async () => {
-    handler = node(3, (call) => (call.method === 'eth_getBlockByNumber' ? answer(call, { ...block(2), hash: undefined }) : undefined));
+    handler = node(3, (call) =>
+      call.method === 'eth_getBlockByNumber' ? answer(call, { ...block(2), hash: undefined }) : undefined,
+    );
     const rpc = createRpcClient({ urls: [url], attempts: 1 });
-    await expect(fetchBlockBundle(rpc, 2n, {}, () => {})).rejects.toThrow('eth_getBlockByNumber: malformed answer from the node: block.hash is missing');
+    await expect(fetchBlockBundle(rpc, 2n, {}, () => {})).rejects.toThrow(
+      'eth_getBlockByNumber: malformed answer from the node: block.hash is missing',
+    );
   });
 
   test('no eth_getBlockReceipts or traces: receipts per transaction, and traces said to be unavailable (not silently empty)', async () => {
-    const tx = { hash: hash(99), from: ADDRESS, to: ADDRESS, value: '0x1', gas: '0x5208', gasPrice: '0x1', nonce: '0x0', input: '0x', transactionIndex: '0x0' };
+    const tx = {
+      hash: hash(99),
+      from: ADDRESS,
+      to: ADDRESS,
+      value: '0x1',
+      gas: '0x5208',
+      gasPrice: '0x1',
+      nonce: '0x0',
+      input: '0x',
+      transactionIndex: '0x0',
+    };
     handler = node(3, (call) => {
       if (call.method === 'eth_getBlockByNumber') return answer(call, block(2, { transactions: [tx] }));
-      if (call.method === 'eth_getBlockReceipts') return { jsonrpc: '2.0', id: call.id, error: { code: -32601, message: 'not available' } };
-      if (call.method === 'eth_getTransactionReceipt') return answer(call, { transactionHash: hash(99), transactionIndex: '0x0', status: '0x1', gasUsed: '0x5208', logs: [] });
+      if (call.method === 'eth_getBlockReceipts')
+        return { jsonrpc: '2.0', id: call.id, error: { code: -32601, message: 'not available' } };
+      if (call.method === 'eth_getTransactionReceipt')
+        return answer(call, {
+          transactionHash: hash(99),
+          transactionIndex: '0x0',
+          status: '0x1',
+          gasUsed: '0x5208',
+          logs: [],
+        });
       if (call.method === 'eth_getBalance') return answer(call, '0x64');
       return undefined;
     });
@@ -146,29 +207,57 @@ describe('the follower on a bad node', () => {
   afterAll(() => teardown(db));
 
   test('never writes a partial block: a malformed block stops the chain with a clear error and the cursor stays on the last whole block', async () => {
-    handler = node(6, (call) => (call.method === 'eth_getBlockByNumber' && call.params[0] === '0x4' ? answer(call, { ...block(4), gasUsed: 'lots' }) : undefined));
-    const chain = parseIndexerConfig(JSON.stringify({ evm: [{ chainId: 31337, rpcUrl: url, network: 'fuji', headTag: 'latest', concurrency: 2 }] })).evm[0]!;
+    handler = node(6, (call) =>
+      call.method === 'eth_getBlockByNumber' && call.params[0] === '0x4'
+        ? answer(call, { ...block(4), gasUsed: 'lots' })
+        : undefined,
+    );
+    const chain = parseIndexerConfig(
+      JSON.stringify({ evm: [{ chainId: 31337, rpcUrl: url, network: 'fuji', headTag: 'latest', concurrency: 2 }] }),
+    ).evm[0]!;
     const lines: string[] = [];
     const logger = createLoggerFactory({ display: (line) => lines.push(line) }).get('indexer');
-    const follower = createChainFollower({ db, chain, logger, exitAtHead: true, rpc: createRpcClient({ urls: [url], attempts: 2, backoffMs: 1 }) });
-    await expect(follower.run()).rejects.toThrow('eth_getBlockByNumber: malformed answer from the node: block.gasUsed is not valid: "lots"');
-    const blocks = await db.query<{ number: bigint }>('SELECT number FROM evm_block WHERE chain_id = 31337 ORDER BY number');
+    const follower = createChainFollower({
+      db,
+      chain,
+      logger,
+      exitAtHead: true,
+      rpc: createRpcClient({ urls: [url], attempts: 2, backoffMs: 1 }),
+    });
+    await expect(follower.run()).rejects.toThrow(
+      'eth_getBlockByNumber: malformed answer from the node: block.gasUsed is not valid: "lots"',
+    );
+    const blocks = await db.query<{ number: bigint }>(
+      'SELECT number FROM evm_block WHERE chain_id = 31337 ORDER BY number',
+    );
     expect(blocks.map((b) => b.number)).toEqual([0n, 1n, 2n, 3n]);
-    const [cursor] = await db.query<{ height: bigint; block_hash: string }>(`SELECT height, block_hash FROM sync_state WHERE chain_key = 'evm:31337'`);
+    const [cursor] = await db.query<{ height: bigint; block_hash: string }>(
+      `SELECT height, block_hash FROM sync_state WHERE chain_key = 'evm:31337'`,
+    );
     expect(cursor).toEqual({ height: 3n, block_hash: hash(4) });
   });
 
   test('head tag: finalized by default, read with eth_getBlockByNumber("finalized")', async () => {
     const tags: string[] = [];
     handler = node(6, (call) => {
-      if (call.method === 'eth_getBlockByNumber' && typeof call.params[0] === 'string' && !call.params[0].startsWith('0x')) {
+      if (
+        call.method === 'eth_getBlockByNumber' &&
+        typeof call.params[0] === 'string' &&
+        !call.params[0].startsWith('0x')
+      ) {
         tags.push(call.params[0]);
         return answer(call, block(5));
       }
       return undefined;
     });
-    const chain = parseIndexerConfig(JSON.stringify({ evm: [{ chainId: 31337, rpcUrl: url, network: 'fuji' }] })).evm[0]!;
-    const follower = createChainFollower({ db, chain, logger: createLoggerFactory({ display: () => {} }).get('indexer'), exitAtHead: true });
+    const chain = parseIndexerConfig(JSON.stringify({ evm: [{ chainId: 31337, rpcUrl: url, network: 'fuji' }] }))
+      .evm[0]!;
+    const follower = createChainFollower({
+      db,
+      chain,
+      logger: createLoggerFactory({ display: () => {} }).get('indexer'),
+      exitAtHead: true,
+    });
     await follower.run();
     expect(tags[0]).toBe('finalized');
     expect(follower.status().height).toBe(5n);

@@ -11,8 +11,24 @@ import { dumpTables } from './support/dumpTables';
 import { childDatabase, killLiveChildren, runIndexerChild, type ChildDatabase } from './support/killableIndexer';
 
 const TABLES = [
-  'subnet', 'blockchain', 'evm_chain', 'evm_block', 'evm_transaction', 'evm_log', 'evm_internal_transaction', 'evm_token_transfer', 'evm_contract',
-  'erc20_balance_change', 'native_balance_change', 'evm_nft_token', 'teleporter_message', 'metric_rollup', 'metric_active_address', 'metric_deployer', 'metric_first_seen', 'sync_state',
+  'subnet',
+  'blockchain',
+  'evm_chain',
+  'evm_block',
+  'evm_transaction',
+  'evm_log',
+  'evm_internal_transaction',
+  'evm_token_transfer',
+  'evm_contract',
+  'erc20_balance_change',
+  'native_balance_change',
+  'evm_nft_token',
+  'teleporter_message',
+  'metric_rollup',
+  'metric_active_address',
+  'metric_deployer',
+  'metric_first_seen',
+  'sync_state',
 ];
 
 const dump = (db: Database) => dumpTables(db, TABLES);
@@ -24,7 +40,13 @@ let traffic: Awaited<ReturnType<typeof generateTraffic>>;
 
 beforeAll(async () => {
   [anvil, reference] = await Promise.all([startAnvil(), setupTestDatabase()]);
-  traffic = await generateTraffic(anvil, compileContracts(), { blocks: 10, txPerBlock: 15, seed: 11, nftBaseUri: 'data:application/json,', multiUri: '' });
+  traffic = await generateTraffic(anvil, compileContracts(), {
+    blocks: 10,
+    txPerBlock: 15,
+    seed: 11,
+    nftBaseUri: 'data:application/json,',
+    multiUri: '',
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -38,19 +60,42 @@ describe('indexer killed with SIGKILL', () => {
   test('twenty kills at random moments, then a run to the head: the tables equal those of an uninterrupted run', async () => {
     const config = JSON.stringify({
       // A window of 2: a backfill writes the blocks it fetched together, so each run writes several batches to be killed between.
-      evm: [{ chainId: 31337, rpcUrl: anvil.url, network: 'fuji', name: 'Anvil', headTag: 'latest', traceMethod: 'trace_block', concurrency: 2, pollIntervalMs: 50 }],
+      evm: [
+        {
+          chainId: 31337,
+          rpcUrl: anvil.url,
+          network: 'fuji',
+          name: 'Anvil',
+          headTag: 'latest',
+          traceMethod: 'trace_block',
+          concurrency: 2,
+          pollIntervalMs: 50,
+        },
+      ],
       nftMetadata: { enabled: false },
     });
     target = await childDatabase();
-    const run = (killAfterHeights: number | null, killAfterMs: number) => runIndexerChild(config, target!.env, killAfterHeights, killAfterMs);
+    const run = (killAfterHeights: number | null, killAfterMs: number) =>
+      runIndexerChild(config, target!.env, killAfterHeights, killAfterMs);
     let kills = 0;
     for (let i = 0; i < 20; i++) {
       // New blocks before each run, so every run has work to be killed in (PostgreSQL indexes fast).
       for (let b = 0; b < 8; b++) {
-        await mineBlock(anvil, Array.from({ length: 10 }, (_, t) => ({ from: traffic.accounts[(i + b + t) % 20], to: traffic.accounts[(i + 3 * t + 1) % 20], value: '0x2540be400', gas: '0x5208' })));
+        await mineBlock(
+          anvil,
+          Array.from({ length: 10 }, (_, t) => ({
+            from: traffic.accounts[(i + b + t) % 20],
+            to: traffic.accounts[(i + 3 * t + 1) % 20],
+            value: '0x2540be400',
+            gas: '0x5208',
+          })),
+        );
       }
       const early = i % 5 === 0;
-      const outcome = await run(early ? null : 1 + Math.floor(Math.random() * 2), Math.floor(Math.random() * (early ? 1000 : 30)));
+      const outcome = await run(
+        early ? null : 1 + Math.floor(Math.random() * 2),
+        Math.floor(Math.random() * (early ? 1000 : 30)),
+      );
       if (outcome.signal === 'SIGKILL') kills++;
       else expect({ code: outcome.code, stderr: outcome.stderr }).toEqual({ code: 0, stderr: '' });
     }

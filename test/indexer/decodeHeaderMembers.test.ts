@@ -9,28 +9,72 @@ import { MalformedAnswerError } from '../../shared/jsonRpc/rpcErrors';
 const hash = (byte: string) => `0x${byte.repeat(32)}`;
 /** A C-Chain block after Granite, without transactions, as coreth's eth_getBlockByNumber(n, true) gives it. */
 const CORETH_BLOCK = {
-  number: '0x43b5d80', hash: hash('ab'), parentHash: hash('cd'), timestamp: '0x6a1b2c3d', gasLimit: '0xe4e1c0', gasUsed: '0x0', baseFeePerGas: '0x5d21dba00',
-  miner: '0x0100000000000000000000000000000000000000', transactions: [], stateRoot: hash('11'), transactionsRoot: hash('56'), receiptsRoot: hash('57'),
-  extraData: `0x${'00'.repeat(30)}`, size: '0x2a1', blockExtraData: '0x', extDataHash: hash('58'), extDataGasUsed: '0x0', blockGasCost: '0x0', blobGasUsed: '0x0',
-  excessBlobGas: '0x0', parentBeaconBlockRoot: hash('00'), timestampMilliseconds: '0x19e3f0a1f5e', minDelayExcess: '0x636f8a',
+  number: '0x43b5d80',
+  hash: hash('ab'),
+  parentHash: hash('cd'),
+  timestamp: '0x6a1b2c3d',
+  gasLimit: '0xe4e1c0',
+  gasUsed: '0x0',
+  baseFeePerGas: '0x5d21dba00',
+  miner: '0x0100000000000000000000000000000000000000',
+  transactions: [],
+  stateRoot: hash('11'),
+  transactionsRoot: hash('56'),
+  receiptsRoot: hash('57'),
+  extraData: `0x${'00'.repeat(30)}`,
+  size: '0x2a1',
+  blockExtraData: '0x',
+  extDataHash: hash('58'),
+  extDataGasUsed: '0x0',
+  blockGasCost: '0x0',
+  blobGasUsed: '0x0',
+  excessBlobGas: '0x0',
+  parentBeaconBlockRoot: hash('00'),
+  timestampMilliseconds: '0x19e3f0a1f5e',
+  minDelayExcess: '0x636f8a',
 };
-const rowOf = (block: Record<string, unknown>) => decodeBlock(43114n, 'C', { block: readBlock(block), receipts: [], traces: [], balances: new Map() }).rows.EvmBlock[0]!;
+const rowOf = (block: Record<string, unknown>) =>
+  decodeBlock(43114n, 'C', { block: readBlock(block), receipts: [], traces: [], balances: new Map() }).rows
+    .EvmBlock[0]!;
 
 describe('decodeBlock: header members', () => {
-  test('a coreth block\'s members are stored as the node gave them (hashes in lower case, quantities as decimals, bytes as bytes)', () => {
+  test("a coreth block's members are stored as the node gave them (hashes in lower case, quantities as decimals, bytes as bytes)", () => {
     const row = rowOf({ ...CORETH_BLOCK, stateRoot: CORETH_BLOCK.stateRoot.toUpperCase().replace('0X', '0x') });
     expect(row).toMatchObject({
-      stateRoot: hash('11'), transactionsRoot: hash('56'), receiptsRoot: hash('57'), extraData: Buffer.alloc(30), size: 0x2a1n, blockExtraData: Buffer.alloc(0),
-      extDataHash: hash('58'), extDataGasUsed: '0', blockGasCost: '0', blobGasUsed: '0', excessBlobGas: '0', parentBeaconBlockRoot: hash('00'),
-      timestampMilliseconds: 0x19e3f0a1f5en, minDelayExcess: String(0x636f8a),
+      stateRoot: hash('11'),
+      transactionsRoot: hash('56'),
+      receiptsRoot: hash('57'),
+      extraData: Buffer.alloc(30),
+      size: 0x2a1n,
+      blockExtraData: Buffer.alloc(0),
+      extDataHash: hash('58'),
+      extDataGasUsed: '0',
+      blockGasCost: '0',
+      blobGasUsed: '0',
+      excessBlobGas: '0',
+      parentBeaconBlockRoot: hash('00'),
+      timestampMilliseconds: 0x19e3f0a1f5en,
+      minDelayExcess: String(0x636f8a),
     });
   });
 
   test('members a node does not give (another VM, an earlier upgrade) are null, not invented; so are members sent as null', () => {
-    const absent = new Set(['blockExtraData', 'extDataHash', 'extDataGasUsed', 'timestampMilliseconds', 'minDelayExcess']);
+    const absent = new Set([
+      'blockExtraData',
+      'extDataHash',
+      'extDataGasUsed',
+      'timestampMilliseconds',
+      'minDelayExcess',
+    ]);
     const subnetEvmBeforeGranite = Object.fromEntries(Object.entries(CORETH_BLOCK).filter(([key]) => !absent.has(key)));
     expect(rowOf({ ...subnetEvmBeforeGranite, blockGasCost: null })).toMatchObject({
-      blockExtraData: null, extDataHash: null, extDataGasUsed: null, blockGasCost: null, timestampMilliseconds: null, minDelayExcess: null, stateRoot: hash('11'),
+      blockExtraData: null,
+      extDataHash: null,
+      extDataGasUsed: null,
+      blockGasCost: null,
+      timestampMilliseconds: null,
+      minDelayExcess: null,
+      stateRoot: hash('11'),
     });
   });
 

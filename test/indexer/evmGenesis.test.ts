@@ -17,7 +17,10 @@ const ALSO_IDLE = '0x00000000000000000000000000000000000000b2';
 const RECEIVES = '0x00000000000000000000000000000000000000c3';
 // Keys as genesis files write them: no 0x, mixed case; balances in hex and in decimal.
 const genesis = {
-  config: { chainId: 31337 }, gasLimit: '0x3B9ACA00', difficulty: '0x0', timestamp: '0x0',
+  config: { chainId: 31337 },
+  gasLimit: '0x3B9ACA00',
+  difficulty: '0x0',
+  timestamp: '0x0',
   alloc: {
     '00000000000000000000000000000000000000A1': { balance: '0x3635C9ADC5DEA00000' },
     [ALSO_IDLE]: { balance: '12345' },
@@ -71,8 +74,15 @@ describe('genesis balances of an EVM chain', () => {
       expect(rest).toEqual(node);
       expect(node[IDLE]).toBe((10n ** 21n).toString()); // 0x3635C9ADC5DEA00000 = 1,000 ETH
       expect(node[RECEIVES]).toBe('21'); // 0x10 + 5
-      const atGenesis = await db.query<{ address: string; balance: string }>('SELECT address, balance::text AS balance FROM native_balance_change WHERE chain_id = 31337 AND block_number = 0 AND address = ANY($1) ORDER BY address', [[IDLE, ALSO_IDLE, RECEIVES]]);
-      expect(atGenesis).toEqual([{ address: IDLE, balance: '1000000000000000000000' }, { address: ALSO_IDLE, balance: '12345' }, { address: RECEIVES, balance: '16' }]);
+      const atGenesis = await db.query<{ address: string; balance: string }>(
+        'SELECT address, balance::text AS balance FROM native_balance_change WHERE chain_id = 31337 AND block_number = 0 AND address = ANY($1) ORDER BY address',
+        [[IDLE, ALSO_IDLE, RECEIVES]],
+      );
+      expect(atGenesis).toEqual([
+        { address: IDLE, balance: '1000000000000000000000' },
+        { address: ALSO_IDLE, balance: '12345' },
+        { address: RECEIVES, balance: '16' },
+      ]);
     } finally {
       await teardown(db);
     }
@@ -83,11 +93,30 @@ describe('genesis balances of an EVM chain', () => {
     try {
       const subnetId = '2bRCr6B4MiEfSjidDwxDpdCyviwnfUVqB2HGwhm947w9YYqb7r';
       const blockchainId = '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5';
-      await insertRows(db, 'Subnet', [{ network: 'FUJI', subnetId, createBlockTimestamp: 1n, createBlockIndex: 1n, ownerAddresses: [], threshold: 1, locktime: 0n }]);
-      await insertRows(db, 'Blockchain', [{
-        network: 'FUJI', blockchainId, subnetId, createBlockTimestamp: 1n, createBlockNumber: 1n, vmId: 'srEXiWaHuhNyGwPUi444Tu47ZEDwxTWrbQiuD7FmgSAQ6X7Dy',
-        blockchainName: 'Genesis L1', evmChainId: 31337n, genesisData: genesis,
-      }]);
+      await insertRows(db, 'Subnet', [
+        {
+          network: 'FUJI',
+          subnetId,
+          createBlockTimestamp: 1n,
+          createBlockIndex: 1n,
+          ownerAddresses: [],
+          threshold: 1,
+          locktime: 0n,
+        },
+      ]);
+      await insertRows(db, 'Blockchain', [
+        {
+          network: 'FUJI',
+          blockchainId,
+          subnetId,
+          createBlockTimestamp: 1n,
+          createBlockNumber: 1n,
+          vmId: 'srEXiWaHuhNyGwPUi444Tu47ZEDwxTWrbQiuD7FmgSAQ6X7Dy',
+          blockchainName: 'Genesis L1',
+          evmChainId: 31337n,
+          genesisData: genesis,
+        },
+      ]);
       await indexOnce(db, anvilConfig(anvil.url));
       const { rest, node } = await restAndNode(db);
       expect(rest).toEqual(node);
@@ -99,12 +128,30 @@ describe('genesis balances of an EVM chain', () => {
   test('error: a genesisFile whose alloc is not addresses and amounts is refused at start', () => {
     const bad = path.join(folder, 'bad.json');
     writeFileSync(bad, JSON.stringify({ alloc: { '0x12': { balance: '1' } } }));
-    expect(() => parseIndexerConfig(JSON.stringify({ evm: [{ chainId: 1, rpcUrl: 'http://127.0.0.1:1', network: 'fuji', genesisFile: bad }] })))
-      .toThrow(`Validation failed: evm[0].genesisFile: ${bad}: alloc key "0x12" is not an address`);
+    expect(() =>
+      parseIndexerConfig(
+        JSON.stringify({ evm: [{ chainId: 1, rpcUrl: 'http://127.0.0.1:1', network: 'fuji', genesisFile: bad }] }),
+      ),
+    ).toThrow(`Validation failed: evm[0].genesisFile: ${bad}: alloc key "0x12" is not an address`);
     writeFileSync(bad, JSON.stringify({ alloc: { [IDLE]: { balance: '-1' } } }));
-    expect(() => parseIndexerConfig(JSON.stringify({ evm: [{ chainId: 1, rpcUrl: 'http://127.0.0.1:1', network: 'fuji', genesisFile: bad }] })))
-      .toThrow('is not a hex or decimal amount');
-    expect(() => parseIndexerConfig(JSON.stringify({ evm: [{ chainId: 1, rpcUrl: 'http://127.0.0.1:1', network: 'fuji', genesisFile: path.join(folder, 'missing.json') }] })))
-      .toThrow('cannot be read (ENOENT), expected a readable genesis JSON file');
+    expect(() =>
+      parseIndexerConfig(
+        JSON.stringify({ evm: [{ chainId: 1, rpcUrl: 'http://127.0.0.1:1', network: 'fuji', genesisFile: bad }] }),
+      ),
+    ).toThrow('is not a hex or decimal amount');
+    expect(() =>
+      parseIndexerConfig(
+        JSON.stringify({
+          evm: [
+            {
+              chainId: 1,
+              rpcUrl: 'http://127.0.0.1:1',
+              network: 'fuji',
+              genesisFile: path.join(folder, 'missing.json'),
+            },
+          ],
+        }),
+      ),
+    ).toThrow('cannot be read (ENOENT), expected a readable genesis JSON file');
   });
 });

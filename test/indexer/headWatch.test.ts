@@ -1,7 +1,15 @@
 import type { FollowerStatus } from '../../indexer/follow/createFollowerControl';
 import { createHeadWatch } from '../../indexer/follow/createHeadWatch';
 
-const freshStatus = (): FollowerStatus => ({ chainKey: 'test', height: null, head: null, blocks: 0, events: 0, reorgs: 0, atHead: false });
+const freshStatus = (): FollowerStatus => ({
+  chainKey: 'test',
+  height: null,
+  head: null,
+  blocks: 0,
+  events: 0,
+  reorgs: 0,
+  atHead: false,
+});
 
 /** A node whose head is whatever `heads` holds next (the last value repeats), counting the reads. */
 const node = (...heads: bigint[]) => {

@@ -13,10 +13,18 @@ let xFirst: Database;
 let pFirst: Database;
 let interleaved: Database;
 
-const run = (db: Database, chains: string[]) => indexOnce(db, parseIndexerConfig(JSON.stringify({ primaryNetwork: [{ network: 'fuji', nodeUrl: node.url, chains, validatorRefreshMs: 0 }] })));
+const run = (db: Database, chains: string[]) =>
+  indexOnce(
+    db,
+    parseIndexerConfig(
+      JSON.stringify({ primaryNetwork: [{ network: 'fuji', nodeUrl: node.url, chains, validatorRefreshMs: 0 }] }),
+    ),
+  );
 const utxoTables = async (db: Database) => ({
   utxo: (await db.query<{ row: string }>('SELECT to_jsonb(t)::text AS row FROM utxo t ORDER BY 1')).map((r) => r.row),
-  utxoAddress: (await db.query<{ row: string }>('SELECT to_jsonb(t)::text AS row FROM utxo_address t ORDER BY 1')).map((r) => r.row),
+  utxoAddress: (await db.query<{ row: string }>('SELECT to_jsonb(t)::text AS row FROM utxo_address t ORDER BY 1')).map(
+    (r) => r.row,
+  ),
 });
 
 /**
@@ -39,7 +47,12 @@ function exportCommittedAfterFirstUtxoRead(db: Database): Database {
 }
 
 beforeAll(async () => {
-  [node, xFirst, pFirst, interleaved] = await Promise.all([startFakeAvalanchego({ P: 6, X: 1 }), setupTestDatabase(), setupTestDatabase(), setupTestDatabase()]);
+  [node, xFirst, pFirst, interleaved] = await Promise.all([
+    startFakeAvalanchego({ P: 6, X: 1 }),
+    setupTestDatabase(),
+    setupTestDatabase(),
+    setupTestDatabase(),
+  ]);
   await run(xFirst, ['X']);
   await run(xFirst, ['P']);
   await run(pFirst, ['P']);
@@ -58,12 +71,25 @@ describe('an export imported before it is indexed', () => {
   test('the exported UTXO ends complete: created by the export at P-Chain height 3, owned by C, consumed by the X-Chain import', async () => {
     const [row] = await xFirst.query<Record<string, unknown>>(
       `SELECT blockchain_id, created_on_chain_id, shared_with_chain_id, amount::text AS amount, threshold, block_number, block_timestamp, consumed_on_chain_id, consuming_tx_hash, consuming_block_timestamp
-       FROM utxo WHERE tx_hash = $1 AND output_index = 1`, [tx6.id]);
+       FROM utxo WHERE tx_hash = $1 AND output_index = 1`,
+      [tx6.id],
+    );
     expect(row).toEqual({
-      blockchain_id: X_CHAIN_ID, created_on_chain_id: P_CHAIN_ID, shared_with_chain_id: P_CHAIN_ID, amount: (100n * AVAX).toString(), threshold: 1,
-      block_number: 3n, block_timestamp: T0 + 300n, consumed_on_chain_id: X_CHAIN_ID, consuming_tx_hash: xtx1.id, consuming_block_timestamp: T0 + 350n,
+      blockchain_id: X_CHAIN_ID,
+      created_on_chain_id: P_CHAIN_ID,
+      shared_with_chain_id: P_CHAIN_ID,
+      amount: (100n * AVAX).toString(),
+      threshold: 1,
+      block_number: 3n,
+      block_timestamp: T0 + 300n,
+      consumed_on_chain_id: X_CHAIN_ID,
+      consuming_tx_hash: xtx1.id,
+      consuming_block_timestamp: T0 + 350n,
     });
-    const owners = await xFirst.query<{ address: string }>('SELECT address FROM utxo_address a JOIN utxo u USING (network, utxo_id) WHERE u.tx_hash = $1 AND u.output_index = 1', [tx6.id]);
+    const owners = await xFirst.query<{ address: string }>(
+      'SELECT address FROM utxo_address a JOIN utxo u USING (network, utxo_id) WHERE u.tx_hash = $1 AND u.output_index = 1',
+      [tx6.id],
+    );
     expect(owners.map((o) => o.address)).toEqual([ADDRESS.C]);
   });
 
@@ -74,7 +100,10 @@ describe('an export imported before it is indexed', () => {
 
 describe('an export committed between the import’s read and its write', () => {
   test('the import’s consumption still lands: the UTXO tables equal those of indexing the P-Chain first', async () => {
-    const [row] = await interleaved.query<{ consuming_tx_hash: string | null }>('SELECT consuming_tx_hash FROM utxo WHERE tx_hash = $1 AND output_index = 1', [tx6.id]);
+    const [row] = await interleaved.query<{ consuming_tx_hash: string | null }>(
+      'SELECT consuming_tx_hash FROM utxo WHERE tx_hash = $1 AND output_index = 1',
+      [tx6.id],
+    );
     expect(row).toEqual({ consuming_tx_hash: xtx1.id });
     expect(await utxoTables(interleaved)).toEqual(await utxoTables(pFirst));
   });

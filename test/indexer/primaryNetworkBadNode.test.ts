@@ -12,7 +12,14 @@ import { indexOnce } from './support/indexOnce';
 
 let node: FakeAvalanchego;
 let db: Database;
-const config = (extra: Record<string, unknown> = {}) => parseIndexerConfig(JSON.stringify({ primaryNetwork: [{ network: 'fuji', nodeUrl: node.url, chains: ['P'], validatorRefreshMs: 0, rpcTimeoutMs: 300, ...extra }] }));
+const config = (extra: Record<string, unknown> = {}) =>
+  parseIndexerConfig(
+    JSON.stringify({
+      primaryNetwork: [
+        { network: 'fuji', nodeUrl: node.url, chains: ['P'], validatorRefreshMs: 0, rpcTimeoutMs: 300, ...extra },
+      ],
+    }),
+  );
 
 beforeAll(async () => {
   [node, db] = await Promise.all([startFakeAvalanchego({ P: 3, X: 0 }), setupTestDatabase()]);
@@ -44,14 +51,18 @@ describe('primary-network indexer against a bad node', () => {
     await indexOnce(db, config(), lines);
     expect(lines.some((l) => l.includes('checksum mismatch') && l.includes('retry 1'))).toBe(true);
     expect(lines.some((l) => l.includes('no answer within 300 ms') && l.includes('retry 1'))).toBe(true);
-    const blocks = await db.query<{ block_hash: string }>('SELECT block_hash FROM primary_network_block ORDER BY block_number');
+    const blocks = await db.query<{ block_hash: string }>(
+      'SELECT block_hash FROM primary_network_block ORDER BY block_number',
+    );
     expect(blocks.map((b) => b.block_hash)).toEqual(P_BLOCKS.slice(0, 4).map((b) => b.id));
   });
 
   test('error: a node whose next block does not name the indexed block as parent stops the chain, writing nothing', async () => {
     await db.query(`UPDATE sync_state SET block_hash = 'somethingElse' WHERE chain_key = 'p-chain:fuji'`);
     node.heads.P = 4;
-    await expect(indexOnce(db, config())).rejects.toThrow(`p-chain:fuji: block 4 names parent ${P_BLOCKS[3]!.id}, but the indexed block 3 is somethingElse`);
+    await expect(indexOnce(db, config())).rejects.toThrow(
+      `p-chain:fuji: block 4 names parent ${P_BLOCKS[3]!.id}, but the indexed block 3 is somethingElse`,
+    );
     const [{ count }] = await db.query<{ count: bigint }>('SELECT count(*) AS count FROM primary_network_block');
     expect(count).toBe(4n);
   });
@@ -63,7 +74,13 @@ describe('primary-network indexer against a bad node', () => {
     const lines: string[] = [];
     await indexOnce(db, config(), lines);
     expect(lines.filter((l) => l.includes('without proposer details'))).toHaveLength(1);
-    const rows = await db.query<{ block_number: bigint; proposer_id: string | null }>('SELECT block_number, proposer_id FROM primary_network_block WHERE block_number >= 4 ORDER BY block_number');
-    expect(rows).toEqual([{ block_number: 4n, proposer_id: null }, { block_number: 5n, proposer_id: null }, { block_number: 6n, proposer_id: null }]);
+    const rows = await db.query<{ block_number: bigint; proposer_id: string | null }>(
+      'SELECT block_number, proposer_id FROM primary_network_block WHERE block_number >= 4 ORDER BY block_number',
+    );
+    expect(rows).toEqual([
+      { block_number: 4n, proposer_id: null },
+      { block_number: 5n, proposer_id: null },
+      { block_number: 6n, proposer_id: null },
+    ]);
   });
 });

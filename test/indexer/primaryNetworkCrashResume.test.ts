@@ -12,8 +12,19 @@ import { dumpTables } from './support/dumpTables';
 import { childDatabase, killLiveChildren, runIndexerChild, type ChildDatabase } from './support/killableIndexer';
 
 const TABLES = [
-  'subnet', 'blockchain', 'validator', 'delegation', 'pending_reward', 'pending_reward_address', 'asset', 'utxo', 'utxo_address',
-  'primary_network_block', 'primary_network_transaction', 'x_chain_vertex', 'sync_state',
+  'subnet',
+  'blockchain',
+  'validator',
+  'delegation',
+  'pending_reward',
+  'pending_reward_address',
+  'asset',
+  'utxo',
+  'utxo_address',
+  'primary_network_block',
+  'primary_network_transaction',
+  'x_chain_vertex',
+  'sync_state',
 ];
 
 const dump = (db: Database) => dumpTables(db, TABLES);
@@ -24,10 +35,22 @@ let target: ChildDatabase | undefined;
 
 beforeAll(async () => {
   [node, reference] = await Promise.all([startFakeAvalanchego({ P: 0, X: 0 }), setupTestDatabase()]);
-  node.currentValidators = [{
-    txID: tx2.id, nodeID: NODE.N1, startTime: String(T0 + 100n), endTime: String(VALIDATOR_END), weight: String(650n * AVAX), potentialReward: '7000000000',
-    delegationFee: '2.0000', uptime: '97.0000', connected: true, validationRewardOwner: { addresses: [`P-${ADDRESS.A}`] }, delegationRewardOwner: { addresses: [`P-${ADDRESS.B}`] }, delegators: [],
-  }];
+  node.currentValidators = [
+    {
+      txID: tx2.id,
+      nodeID: NODE.N1,
+      startTime: String(T0 + 100n),
+      endTime: String(VALIDATOR_END),
+      weight: String(650n * AVAX),
+      potentialReward: '7000000000',
+      delegationFee: '2.0000',
+      uptime: '97.0000',
+      connected: true,
+      validationRewardOwner: { addresses: [`P-${ADDRESS.A}`] },
+      delegationRewardOwner: { addresses: [`P-${ADDRESS.B}`] },
+      delegators: [],
+    },
+  ];
 }, 60_000);
 
 afterAll(async () => {
@@ -41,12 +64,19 @@ describe('primary-network indexer stopped between a proposal block and its commi
   test('the next run applies the stored proposal with the commit block: the delegation is rewarded', async () => {
     const db = await setupTestDatabase();
     try {
-      const config = parseIndexerConfig(JSON.stringify({ primaryNetwork: [{ network: 'fuji', nodeUrl: node.url, chains: ['P'], validatorRefreshMs: 0 }] }));
+      const config = parseIndexerConfig(
+        JSON.stringify({
+          primaryNetwork: [{ network: 'fuji', nodeUrl: node.url, chains: ['P'], validatorRefreshMs: 0 }],
+        }),
+      );
       node.heads.P = 5; // the RewardValidatorTx proposal
       await indexOnce(db, config);
       node.heads.P = 6; // its commit
       await indexOnce(db, config);
-      const [delegation] = await db.query<{ reward_tx_hash: string; delegator_reward_amount: string }>('SELECT reward_tx_hash, delegator_reward_amount::text AS delegator_reward_amount FROM delegation WHERE tx_hash = $1', [tx4.id]);
+      const [delegation] = await db.query<{ reward_tx_hash: string; delegator_reward_amount: string }>(
+        'SELECT reward_tx_hash, delegator_reward_amount::text AS delegator_reward_amount FROM delegation WHERE tx_hash = $1',
+        [tx4.id],
+      );
       expect(delegation).toEqual({ reward_tx_hash: rewardTx.id, delegator_reward_amount: REWARD.toString() });
     } finally {
       await teardown(db);
@@ -57,16 +87,31 @@ describe('primary-network indexer stopped between a proposal block and its commi
 
 describe('primary-network indexer killed with SIGKILL', () => {
   test('kills at random moments while the chains grow, then a run to the head: the tables equal those of an uninterrupted run', async () => {
-    const config = JSON.stringify({ primaryNetwork: [{ network: 'fuji', nodeUrl: node.url, pollIntervalMs: 20, validatorRefreshMs: 1, concurrency: 2, xChainVertices: true }] });
+    const config = JSON.stringify({
+      primaryNetwork: [
+        {
+          network: 'fuji',
+          nodeUrl: node.url,
+          pollIntervalMs: 20,
+          validatorRefreshMs: 1,
+          concurrency: 2,
+          xChainVertices: true,
+        },
+      ],
+    });
     target = await childDatabase();
-    const run = (killAfterHeights: number | null, killAfterMs: number) => runIndexerChild(config, target!.env, killAfterHeights, killAfterMs);
+    const run = (killAfterHeights: number | null, killAfterMs: number) =>
+      runIndexerChild(config, target!.env, killAfterHeights, killAfterMs);
     let kills = 0;
     // The node's heads grow one block per run (P-Chain 0..8, X-Chain 0..1), so each run has blocks to be killed in.
     for (let i = 0; i < 10; i++) {
       node.heads.P = Math.min(8, i);
       node.heads.X = Math.min(1, i >> 2);
       const early = i % 4 === 0;
-      const outcome = await run(early ? null : 1 + Math.floor(Math.random() * 2), Math.floor(Math.random() * (early ? 1500 : 40)));
+      const outcome = await run(
+        early ? null : 1 + Math.floor(Math.random() * 2),
+        Math.floor(Math.random() * (early ? 1500 : 40)),
+      );
       if (outcome.signal === 'SIGKILL') kills++;
       else expect({ code: outcome.code, stderr: outcome.stderr }).toEqual({ code: 0, stderr: '' });
     }

@@ -10,7 +10,13 @@ import { prepareBlock, type ChainMemory } from '../../indexer/primary-network/fo
 
 const FUJI_ETNA = 1_732_550_400n;
 const block = (height: bigint, timestamp: bigint): PrimaryBlock => ({
-  blockId: `block-${height}`, parentId: `block-${height - 1n}`, height, blockType: 'BanffStandardBlock', timestamp, txs: [], sizeBytes: 100,
+  blockId: `block-${height}`,
+  parentId: `block-${height - 1n}`,
+  height,
+  blockType: 'BanffStandardBlock',
+  timestamp,
+  txs: [],
+  sizeBytes: 100,
 });
 /** A database holding validations that run out at the given EndAccumulatedFee (the statement's second argument bounds it). */
 const storedValidations = (runOutAt: Record<string, bigint>) => {
@@ -21,39 +27,75 @@ const storedValidations = (runOutAt: Record<string, bigint>) => {
       statements.push([sql, args]);
       if (!sql.includes('l1_end_accumulated_fee <=')) return [] as never[];
       const accrued = BigInt(String(args[1]));
-      return Object.entries(runOutAt).filter(([, end]) => end > 0n && end <= accrued).map(([id]) => ({ validation_id: id })) as never[];
+      return Object.entries(runOutAt)
+        .filter(([, end]) => end > 0n && end <= accrued)
+        .map(([id]) => ({ validation_id: id })) as never[];
     },
   };
 };
-const memory = (timestamp: bigint, fees: ChainMemory['fees']): ChainMemory => ({ timestamp, proposal: null, supply: UNKNOWN_SUPPLY, nodeSupply: 0n, fees });
-const options = (db: { query: (sql: string, args?: unknown[]) => Promise<never[]> }, m: ChainMemory) => ({ db, facts: chainFacts('FUJI', 'P'), memory: m, rewardUtxos: async () => [] });
+const memory = (timestamp: bigint, fees: ChainMemory['fees']): ChainMemory => ({
+  timestamp,
+  proposal: null,
+  supply: UNKNOWN_SUPPLY,
+  nodeSupply: 0n,
+  fees,
+});
+const options = (db: { query: (sql: string, args?: unknown[]) => Promise<never[]> }, m: ChainMemory) => ({
+  db,
+  facts: chainFacts('FUJI', 'P'),
+  memory: m,
+  rewardUtxos: async () => [],
+});
 
 describe('prepareBlock(): the L1 validator fee of a P-Chain block', () => {
-  test('rule: the block charges every second since its parent at 512 nAVAX per active validator\'s counter, before its transactions', async () => {
+  test("rule: the block charges every second since its parent at 512 nAVAX per active validator's counter, before its transactions", async () => {
     const t = FUJI_ETNA + 1_000n;
-    const { write, memory: after } = await prepareBlock(options(storedValidations({}), memory(t, { accruedFees: 7n, excess: 0n, active: 3n })), block(10n, t + 60n));
+    const { write, memory: after } = await prepareBlock(
+      options(storedValidations({}), memory(t, { accruedFees: 7n, excess: 0n, active: 3n })),
+      block(10n, t + 60n),
+    );
     expect(after.fees).toEqual({ accruedFees: 7n + 60n * 512n, excess: 0n, active: 3n });
-    expect(write.rows?.PrimaryNetworkBlock?.[0]).toMatchObject({ l1ValidatorsAccruedFees: 7n + 60n * 512n, activeL1Validators: 3, l1ValidatorExcess: '0' });
+    expect(write.rows?.PrimaryNetworkBlock?.[0]).toMatchObject({
+      l1ValidatorsAccruedFees: 7n + 60n * 512n,
+      activeL1Validators: 3,
+      l1ValidatorExcess: '0',
+    });
   });
 
   test('rule: a validation whose EndAccumulatedFee the accrued fees reach is deactivated by the block, its balance 0', async () => {
     const t = FUJI_ETNA + 1_000n;
     // v1 runs out exactly at the new accrued fees (avalanchego deactivates at <=), v2 a nAVAX later
     const db = storedValidations({ v1: 1_000n + 512n, v2: 1_000n + 512n + 1n });
-    const { write, memory: after } = await prepareBlock(options(db, memory(t, { accruedFees: 1_000n, excess: 0n, active: 2n })), block(10n, t + 1n));
+    const { write, memory: after } = await prepareBlock(
+      options(db, memory(t, { accruedFees: 1_000n, excess: 0n, active: 2n })),
+      block(10n, t + 1n),
+    );
     expect(after.fees.active).toBe(1n);
     expect(write.updates).toEqual([
-      { model: 'Validator', where: { network: 'FUJI', validationId: 'v1' }, set: { isActive: false, l1Balance: '0', l1EndAccumulatedFee: '0' } },
+      {
+        model: 'Validator',
+        where: { network: 'FUJI', validationId: 'v1' },
+        set: { isActive: false, l1Balance: '0', l1EndAccumulatedFee: '0' },
+      },
     ]);
     expect(write.rows?.PrimaryNetworkBlock?.[0]).toMatchObject({ activeL1Validators: 1 });
   });
 
   test('rule: nothing accrues before Etna, nor at the first indexed block (no parent time), nor on the X-Chain', async () => {
-    const before = await prepareBlock(options(storedValidations({}), memory(FUJI_ETNA - 100n, { ...NO_L1_FEES })), block(1n, FUJI_ETNA - 10n));
+    const before = await prepareBlock(
+      options(storedValidations({}), memory(FUJI_ETNA - 100n, { ...NO_L1_FEES })),
+      block(1n, FUJI_ETNA - 10n),
+    );
     expect(before.memory.fees).toEqual(NO_L1_FEES);
-    const first = await prepareBlock(options(storedValidations({}), memory(0n, { ...NO_L1_FEES })), block(1n, FUJI_ETNA + 10n));
+    const first = await prepareBlock(
+      options(storedValidations({}), memory(0n, { ...NO_L1_FEES })),
+      block(1n, FUJI_ETNA + 10n),
+    );
     expect(first.memory.fees).toEqual(NO_L1_FEES);
-    const x = await prepareBlock({ ...options(storedValidations({}), memory(FUJI_ETNA, { ...NO_L1_FEES })), facts: chainFacts('FUJI', 'X') }, { ...block(1n, FUJI_ETNA + 10n), blockType: 'StandardBlock' });
+    const x = await prepareBlock(
+      { ...options(storedValidations({}), memory(FUJI_ETNA, { ...NO_L1_FEES })), facts: chainFacts('FUJI', 'X') },
+      { ...block(1n, FUJI_ETNA + 10n), blockType: 'StandardBlock' },
+    );
     expect(x.memory.fees).toEqual(NO_L1_FEES);
   });
 });

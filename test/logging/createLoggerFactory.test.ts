@@ -8,9 +8,24 @@ import { LOG_LEVELS, passes, toLogLevel, UnknownLogLevelError } from '../../logg
 describe('toLogLevel() and passes()', () => {
   test('eight names, read in any case, TRACE between DEBUG and INFO, OFF passes nothing', () => {
     expect(LOG_LEVELS).toEqual(['VERBO', 'DEBUG', 'TRACE', 'INFO', 'WARN', 'ERROR', 'FATAL', 'OFF']);
-    expect(['off', 'Fatal', 'ERROR', 'warn', 'info', 'trace', 'debug', 'verbo'].map(toLogLevel)).toEqual(['OFF', 'FATAL', 'ERROR', 'WARN', 'INFO', 'TRACE', 'DEBUG', 'VERBO']);
-    for (const bad of ['warning', 'verbose', 'all', 'crit', '']) expect(() => toLogLevel(bad)).toThrow(new UnknownLogLevelError(bad));
-    expect([passes('TRACE', 'INFO'), passes('TRACE', 'DEBUG'), passes('DEBUG', 'TRACE'), passes('FATAL', 'OFF')]).toEqual([false, true, false, false]);
+    expect(['off', 'Fatal', 'ERROR', 'warn', 'info', 'trace', 'debug', 'verbo'].map(toLogLevel)).toEqual([
+      'OFF',
+      'FATAL',
+      'ERROR',
+      'WARN',
+      'INFO',
+      'TRACE',
+      'DEBUG',
+      'VERBO',
+    ]);
+    for (const bad of ['warning', 'verbose', 'all', 'crit', ''])
+      expect(() => toLogLevel(bad)).toThrow(new UnknownLogLevelError(bad));
+    expect([
+      passes('TRACE', 'INFO'),
+      passes('TRACE', 'DEBUG'),
+      passes('DEBUG', 'TRACE'),
+      passes('FATAL', 'OFF'),
+    ]).toEqual([false, true, false, false]);
   });
 });
 
@@ -18,7 +33,12 @@ describe('createLoggerFactory()', () => {
   test('the log level governs <name>.log, the display level the console, both changeable', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'loggers-'));
     const shown: string[] = [];
-    const loggers = createLoggerFactory({ logLevel: 'INFO', displayLevel: 'WARN', logDir: dir, display: (line) => shown.push(line) });
+    const loggers = createLoggerFactory({
+      logLevel: 'INFO',
+      displayLevel: 'WARN',
+      logDir: dir,
+      display: (line) => shown.push(line),
+    });
     const main = loggers.get('main');
     main.info('one');
     main.debug('two');
@@ -34,7 +54,12 @@ describe('createLoggerFactory()', () => {
       return `${level} ${logger} ${msg}`;
     };
     // pino's numbers: debug 20, info 30, warn 40, error 50.
-    expect(file.split('\n').filter(Boolean).map(brief)).toEqual(['30 main one', '40 main three', '20 main four', '50 main five']);
+    expect(file.split('\n').filter(Boolean).map(brief)).toEqual([
+      '30 main one',
+      '40 main three',
+      '20 main four',
+      '50 main five',
+    ]);
     expect(shown.map(brief)).toEqual(['40 main three']);
     expect(loggers.names()).toEqual(['main']);
     expect(() => loggers.getLogLevel('nope')).toThrow(new LoggerNotFoundError('nope'));
@@ -68,15 +93,24 @@ describe('log lines', () => {
     loggers.get('main').trace('hidden at INFO');
     expect(shown).toHaveLength(1);
     const line = JSON.parse(shown[0]!);
-    expect(line).toMatchObject({ level: 40, time: '2026-11-22T12:00:00.000Z', logger: 'indexer', msg: 'behind', chain: 'C', lag: 12, error: { type: 'Error', message: 'boom' } });
+    expect(line).toMatchObject({
+      level: 40,
+      time: '2026-11-22T12:00:00.000Z',
+      logger: 'indexer',
+      msg: 'behind',
+      chain: 'C',
+      lag: 12,
+      error: { type: 'Error', message: 'boom' },
+    });
     expect(line.error.stack).toContain('Error: boom');
   });
 
-  test('avalanchego\'s order on pino\'s numbers: VERBO < DEBUG < TRACE < INFO < WARN < ERROR < FATAL', () => {
+  test("avalanchego's order on pino's numbers: VERBO < DEBUG < TRACE < INFO < WARN < ERROR < FATAL", () => {
     const shown: string[] = [];
     const loggers = createLoggerFactory({ display: (line) => shown.push(line), displayLevel: 'VERBO' });
     const logger = loggers.get('main');
-    for (const level of ['VERBO', 'DEBUG', 'TRACE', 'INFO', 'WARN', 'ERROR', 'FATAL'] as const) logger.log(level, level);
+    for (const level of ['VERBO', 'DEBUG', 'TRACE', 'INFO', 'WARN', 'ERROR', 'FATAL'] as const)
+      logger.log(level, level);
     const numbers = shown.map((line) => JSON.parse(line).level as number);
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
     expect(new Set(numbers).size).toBe(7);

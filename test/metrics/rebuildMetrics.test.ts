@@ -1,7 +1,13 @@
 // The two ways rollups come to be give the same rows: block by block through the write path (in an
 // order where a chain's older blocks arrive after another chain's newer ones), and the rebuild from
 // the raw rows, in one chunk per chain or in many small ones.
-import { applyMetricsDelta, countBlockMetrics, METRIC_TABLES, rebuildMetrics, recountRewoundMetrics } from '../../metrics';
+import {
+  applyMetricsDelta,
+  countBlockMetrics,
+  METRIC_TABLES,
+  rebuildMetrics,
+  recountRewoundMetrics,
+} from '../../metrics';
 import type { Database } from '../../prisma/database';
 import { rewindChain, writeBlock, writeBlocks, type ChainRows } from '../../prisma/write';
 import { insertSubnetFixture } from '../fixtures/subnets';
@@ -19,7 +25,8 @@ async function metricRows(): Promise<Record<string, string[]>> {
     metric_first_seen: `SELECT concat_ws(',', scope, kind, address, first_day) AS r FROM metric_first_seen`,
   };
   const out: Record<string, string[]> = {};
-  for (const [table, sql] of Object.entries(tables)) out[table] = (await db.query<{ r: string }>(`${sql} ORDER BY 1`)).map((row) => row.r);
+  for (const [table, sql] of Object.entries(tables))
+    out[table] = (await db.query<{ r: string }>(`${sql} ORDER BY 1`)).map((row) => row.r);
   return out;
 }
 
@@ -34,7 +41,8 @@ describe('rebuildMetrics()', () => {
   let incremental: Record<string, string[]>;
   beforeAll(async () => {
     // Newest chain first: the shared scopes see first-seen days move earlier.
-    for (const chain of [...METRIC_CHAINS].reverse()) for (const block of chainBlocks(chain, 60)) await writeBlock(db, block, { beforeRows: countBlockMetrics });
+    for (const chain of [...METRIC_CHAINS].reverse())
+      for (const block of chainBlocks(chain, 60)) await writeBlock(db, block, { beforeRows: countBlockMetrics });
     incremental = await metricRows();
   }, 120_000);
 
@@ -52,7 +60,8 @@ describe('rebuildMetrics()', () => {
   test('the delta gives the same rows whatever block ranges it is applied in', async () => {
     await db.query(`TRUNCATE ${METRIC_TABLES.join(', ')}`);
     for (const chain of METRIC_CHAINS) {
-      for (let from = chain.firstBlock; from < chain.firstBlock + 60n; from += 7n) await applyMetricsDelta(db, { chainId: chain.chainId, from, to: from + 6n });
+      for (let from = chain.firstBlock; from < chain.firstBlock + 60n; from += 7n)
+        await applyMetricsDelta(db, { chainId: chain.chainId, from, to: from + 6n });
     }
     expect(await metricRows()).toEqual(incremental);
   });
@@ -67,7 +76,10 @@ describe('writeBlock() and the metrics', () => {
 
   test('a block of a chain without an EvmChain row is written and not counted (its network is unknown)', async () => {
     const before = await metricRows();
-    const [block] = chainBlocks({ ...METRIC_CHAINS[0], chainId: 12345n } as unknown as (typeof METRIC_CHAINS)[number], 1);
+    const [block] = chainBlocks(
+      { ...METRIC_CHAINS[0], chainId: 12345n } as unknown as (typeof METRIC_CHAINS)[number],
+      1,
+    );
     await writeBlock(db, block!, { beforeRows: countBlockMetrics });
     expect(await db.prisma.evmBlock.count({ where: { chainId: 12345n } })).toBe(1);
     expect(await metricRows()).toEqual(before);
@@ -76,7 +88,16 @@ describe('writeBlock() and the metrics', () => {
   test('a failing block leaves the rollups as they were (one transaction)', async () => {
     const before = await metricRows();
     const [block] = chainBlocks(METRIC_CHAINS[0], 61).slice(-1);
-    const broken = { ...block!, rows: { ...block!.rows, EvmTransaction: [{ ...block!.rows!.EvmTransaction![0]!, blockIndex: 0 }, { ...block!.rows!.EvmTransaction![0]!, txHash: `0x${'9'.repeat(64)}`, blockIndex: 0 }] } };
+    const broken = {
+      ...block!,
+      rows: {
+        ...block!.rows,
+        EvmTransaction: [
+          { ...block!.rows!.EvmTransaction![0]!, blockIndex: 0 },
+          { ...block!.rows!.EvmTransaction![0]!, txHash: `0x${'9'.repeat(64)}`, blockIndex: 0 },
+        ],
+      },
+    };
     await expect(writeBlock(db, broken, { beforeRows: countBlockMetrics })).rejects.toThrow();
     expect(await metricRows()).toEqual(before);
   });
@@ -93,7 +114,9 @@ describe('rewindChain() and the metrics', () => {
 
   test('a rewound chain leaves the rollups a rebuild from the remaining rows gives', async () => {
     const blocks = chainBlocks(chain, 60);
-    await rewindChain(db, blocks[29]!.cursor, targets, { beforeDelete: recountRewoundMetrics(chain.chainId, blocks[29]!.cursor.height) });
+    await rewindChain(db, blocks[29]!.cursor, targets, {
+      beforeDelete: recountRewoundMetrics(chain.chainId, blocks[29]!.cursor.height),
+    });
     expect(await db.prisma.evmBlock.count({ where: { chainId: chain.chainId } })).toBe(30);
     const rewound = await metricRows();
     await rebuildMetrics(db);
@@ -101,18 +124,20 @@ describe('rewindChain() and the metrics', () => {
   }, 60_000);
 
   test('writing the blocks again after a rewind gives the rows of a rebuild', async () => {
-    for (const block of chainBlocks(chain, 60).slice(30)) await writeBlock(db, block, { beforeRows: countBlockMetrics });
+    for (const block of chainBlocks(chain, 60).slice(30))
+      await writeBlock(db, block, { beforeRows: countBlockMetrics });
     const rewritten = await metricRows();
     await rebuildMetrics(db);
     expect(rewritten).toEqual(await metricRows());
   }, 60_000);
 
-  test('writeBlocks: a backfill\'s batches count what the blocks written one by one count', async () => {
+  test("writeBlocks: a backfill's batches count what the blocks written one by one count", async () => {
     const ancestor = chainBlocks(chain, 60)[9]!.cursor;
     await rewindChain(db, ancestor, targets, { beforeDelete: recountRewoundMetrics(chain.chainId, ancestor.height) });
     await rebuildMetrics(db);
     const blocks = chainBlocks(chain, 60).slice(10);
-    for (let i = 0; i < blocks.length; i += 16) await writeBlocks(db, blocks.slice(i, i + 16), { beforeRows: countBlockMetrics });
+    for (let i = 0; i < blocks.length; i += 16)
+      await writeBlocks(db, blocks.slice(i, i + 16), { beforeRows: countBlockMetrics });
     const batched = await metricRows();
     await rebuildMetrics(db);
     expect(batched).toEqual(await metricRows());

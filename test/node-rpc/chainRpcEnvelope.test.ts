@@ -33,9 +33,13 @@ beforeAll(async () => {
       upstreamCalls.push(message);
       response.setHeader('content-type', 'application/json');
       if (message.method === 'eth_sendRawTransaction') {
-        response.end(JSON.stringify({ jsonrpc: '2.0', id: message.id, error: { code: -32000, message: 'nonce too low' } }));
+        response.end(
+          JSON.stringify({ jsonrpc: '2.0', id: message.id, error: { code: -32000, message: 'nonce too low' } }),
+        );
       } else {
-        response.end(`{"jsonrpc":"2.0","id":${message.id},"result":{"from":"upstream","big":123456789012345678901234567890}}`);
+        response.end(
+          `{"jsonrpc":"2.0","id":${message.id},"result":{"from":"upstream","big":123456789012345678901234567890}}`,
+        );
       }
     });
   });
@@ -60,17 +64,27 @@ describe('POST /ext/bc/{chain}/rpc: envelope', () => {
   });
 
   test('the id is echoed exactly as sent (string, decimal spelling, null)', async () => {
-    expect((await send(rpc, { body: '{"jsonrpc":"2.0","id":"abc","method":"eth_chainId"}' })).text).toContain('"id":"abc"');
-    expect((await send(rpc, { body: '{"jsonrpc":"2.0","id":1.50,"method":"eth_chainId"}' })).text).toContain('"id":1.50,');
-    expect((await send(rpc, { body: '{"jsonrpc":"2.0","id":null,"method":"eth_chainId"}' })).text).toContain('"id":null,"result"');
+    expect((await send(rpc, { body: '{"jsonrpc":"2.0","id":"abc","method":"eth_chainId"}' })).text).toContain(
+      '"id":"abc"',
+    );
+    expect((await send(rpc, { body: '{"jsonrpc":"2.0","id":1.50,"method":"eth_chainId"}' })).text).toContain(
+      '"id":1.50,',
+    );
+    expect((await send(rpc, { body: '{"jsonrpc":"2.0","id":null,"method":"eth_chainId"}' })).text).toContain(
+      '"id":null,"result"',
+    );
   });
 
   test('unknown method: -32601 "the method … does not exist/is not available"', async () => {
     const answer = await send(rpc, { body: call('eth_call', [{}, 'latest']) });
-    expect(answer.json).toEqual({ jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'the method eth_call does not exist/is not available' } });
+    expect(answer.json).toEqual({
+      jsonrpc: '2.0',
+      id: 1,
+      error: { code: -32601, message: 'the method eth_call does not exist/is not available' },
+    });
   });
 
-  test('bad params: -32602 with the node\'s texts', async () => {
+  test("bad params: -32602 with the node's texts", async () => {
     const cases: [unknown, string][] = [
       [{ blockNumber: 1 }, 'non-array args'],
       [['latest'], 'missing value for required argument 1'],
@@ -87,7 +101,10 @@ describe('POST /ext/bc/{chain}/rpc: envelope', () => {
       code: -32602,
       message: 'invalid argument 0: hex string has length 2, want 64 for common.Hash',
     });
-    expect((await send(rpc, { body: call('eth_getChainConfig', [{}]) })).json.error).toEqual({ code: -32602, message: 'too many arguments, want at most 0' });
+    expect((await send(rpc, { body: call('eth_getChainConfig', [{}]) })).json.error).toEqual({
+      code: -32602,
+      message: 'too many arguments, want at most 0',
+    });
     expect((await send(rpc, { body: call('eth_getActiveRulesAt', ['0x10']) })).json.error).toEqual({
       code: -32602,
       message: 'invalid argument 0: json: cannot unmarshal string into Go value of type uint64',
@@ -100,8 +117,16 @@ describe('POST /ext/bc/{chain}/rpc: envelope', () => {
   });
 
   test('invalid requests: -32600 "invalid request", with the id when it is valid', async () => {
-    expect((await send(rpc, { body: { id: 7, method: 'eth_chainId' } })).json).toEqual({ jsonrpc: '2.0', id: 7, error: { code: -32600, message: 'invalid request' } });
-    expect((await send(rpc, { body: { jsonrpc: '2.0', id: { a: 1 }, method: 'eth_chainId' } })).json).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'invalid request' } });
+    expect((await send(rpc, { body: { id: 7, method: 'eth_chainId' } })).json).toEqual({
+      jsonrpc: '2.0',
+      id: 7,
+      error: { code: -32600, message: 'invalid request' },
+    });
+    expect((await send(rpc, { body: { jsonrpc: '2.0', id: { a: 1 }, method: 'eth_chainId' } })).json).toEqual({
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32600, message: 'invalid request' },
+    });
     expect((await send(rpc, { body: { jsonrpc: '2.0', id: 3, method: 5 } })).json.error.code).toBe(-32600);
   });
 
@@ -122,7 +147,10 @@ describe('POST /ext/bc/{chain}/rpc: envelope', () => {
       const answer = await send(rpc, { body: call('eth_chainId'), headers: { 'content-type': type } });
       expect([answer.status, answer.text]).toEqual([415, 'invalid content type, only application/json is supported\n']);
     }
-    const accepted = await send(rpc, { body: call('eth_chainId'), headers: { 'content-type': 'application/json-rpc; charset=utf-8' } });
+    const accepted = await send(rpc, {
+      body: call('eth_chainId'),
+      headers: { 'content-type': 'application/json-rpc; charset=utf-8' },
+    });
     expect(accepted.json.result).toBe(`0x${MINI.l1.chainId.toString(16)}`);
     expectConforms('eth_chainId', accepted.json.result);
     for (const method of ['PUT', 'DELETE']) {
@@ -140,14 +168,26 @@ describe('POST /ext/bc/{chain}/rpc: envelope', () => {
   });
 
   test('unknown paths: 404 "404 page not found"', async () => {
-    for (const path of ['/ext/bc/unknown/rpc', `/ext/bc/${MINI.l1.blockchainId}/ws`, '/ext/admin', '/ext/bc/C/validators']) {
+    for (const path of [
+      '/ext/bc/unknown/rpc',
+      `/ext/bc/${MINI.l1.blockchainId}/ws`,
+      '/ext/admin',
+      '/ext/bc/C/validators',
+    ]) {
       const answer = await send(service.base + path, { body: call('eth_chainId') });
       expect([path, answer.status, answer.text]).toEqual([path, 404, '404 page not found\n']);
     }
   });
 
   test('CORS: any origin is allowed (echoed, with credentials); a preflight is 204', async () => {
-    const response = await fetch(rpc, { method: 'OPTIONS', headers: { origin: 'https://dapp.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    const response = await fetch(rpc, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://dapp.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('https://dapp.example');
     expect(response.headers.get('access-control-allow-headers')).toBe('content-type');
@@ -162,11 +202,20 @@ describe('POST /ext/bc/{chain}/rpc: envelope', () => {
 describe('POST /ext/bc/{chain}/rpc: batches', () => {
   test('a batch answers each call in order; notifications get no entry', async () => {
     const answer = await send(rpc, {
-      body: [call('eth_chainId', [], 1), { jsonrpc: '2.0', method: 'eth_chainId' }, call('nope_nope', [], 'x'), call('net_version', [], 3)],
+      body: [
+        call('eth_chainId', [], 1),
+        { jsonrpc: '2.0', method: 'eth_chainId' },
+        call('nope_nope', [], 'x'),
+        call('net_version', [], 3),
+      ],
     });
     expect(answer.json).toEqual([
       { jsonrpc: '2.0', id: 1, result: `0x${MINI.l1.chainId.toString(16)}` },
-      { jsonrpc: '2.0', id: 'x', error: { code: -32601, message: 'the method nope_nope does not exist/is not available' } },
+      {
+        jsonrpc: '2.0',
+        id: 'x',
+        error: { code: -32601, message: 'the method nope_nope does not exist/is not available' },
+      },
       { jsonrpc: '2.0', id: 3, result: MINI.l1.chainId.toString() },
     ]);
     expectConforms('eth_chainId', answer.json[0].result);
@@ -174,14 +223,20 @@ describe('POST /ext/bc/{chain}/rpc: batches', () => {
   });
 
   test('an empty batch: one -32600 "empty batch" object', async () => {
-    expect((await send(rpc, { body: [] })).json).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'empty batch' } });
+    expect((await send(rpc, { body: [] })).json).toEqual({
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32600, message: 'empty batch' },
+    });
   });
 
   test('1,000 calls are served; 1,001 are "batch too large", answered once with the first call\'s id', async () => {
     const calls = Array.from({ length: 1001 }, (_, i) => call('eth_chainId', [], i + 10));
     const full = await send(rpc, { body: calls.slice(0, 1000) });
     expect(full.json).toHaveLength(1000);
-    expect((await send(rpc, { body: calls })).json).toEqual([{ jsonrpc: '2.0', id: 10, error: { code: -32600, message: 'batch too large' } }]);
+    expect((await send(rpc, { body: calls })).json).toEqual([
+      { jsonrpc: '2.0', id: 10, error: { code: -32600, message: 'batch too large' } },
+    ]);
   });
 
   test('a batch of notifications gets an empty body', async () => {
@@ -193,26 +248,41 @@ describe('POST /ext/bc/{chain}/rpc: batches', () => {
 describe('POST /ext/bc/{chain}/rpc: the upstream node', () => {
   test('without one, methods that need state are not available', async () => {
     for (const method of ['eth_call', 'eth_estimateGas', 'eth_sendRawTransaction', 'eth_gasPrice']) {
-      expect((await send(cRpc, { body: call(method, []) })).json.error).toEqual({ code: -32601, message: `the method ${method} does not exist/is not available` });
+      expect((await send(cRpc, { body: call(method, []) })).json.error).toEqual({
+        code: -32601,
+        message: `the method ${method} does not exist/is not available`,
+      });
     }
   });
 
   test('with one, they are forwarded and its answer comes back as it was (numbers exact, errors as sent)', async () => {
     const url = `${upstreamService.base}/ext/bc/C/rpc`;
     const answer = await send(url, { body: call('eth_call', [{ to: MINI.l1.admin, data: '0x' }, 'latest'], 42) });
-    expect(answer.text).toBe('{"jsonrpc":"2.0","id":42,"result":{"from":"upstream","big":123456789012345678901234567890}}\n');
-    expect(upstreamCalls.at(-1)).toMatchObject({ method: 'eth_call', params: [{ to: MINI.l1.admin, data: '0x' }, 'latest'] });
-    expect((await send(url, { body: call('eth_sendRawTransaction', ['0x00']) })).json.error).toEqual({ code: -32000, message: 'nonce too low' });
+    expect(answer.text).toBe(
+      '{"jsonrpc":"2.0","id":42,"result":{"from":"upstream","big":123456789012345678901234567890}}\n',
+    );
+    expect(upstreamCalls.at(-1)).toMatchObject({
+      method: 'eth_call',
+      params: [{ to: MINI.l1.admin, data: '0x' }, 'latest'],
+    });
+    expect((await send(url, { body: call('eth_sendRawTransaction', ['0x00']) })).json.error).toEqual({
+      code: -32000,
+      message: 'nonce too low',
+    });
   });
 
   test('blocks below the indexed range go upstream; without one they are an error naming the index', async () => {
     const before = upstreamCalls.length;
-    const forwarded = await send(`${upstreamService.base}/ext/bc/C/rpc`, { body: call('eth_getBlockByNumber', ['0x1', false]) });
+    const forwarded = await send(`${upstreamService.base}/ext/bc/C/rpc`, {
+      body: call('eth_getBlockByNumber', ['0x1', false]),
+    });
     expect(forwarded.json.result.from).toBe('upstream');
     expect(upstreamCalls.length).toBe(before + 1);
     const local = await send(cRpc, { body: call('eth_getBlockByNumber', ['0x1', false]) });
     expect(local.json.error).toEqual({ code: -32000, message: "block 1 is not in this service's index" });
-    const indexed = await send(`${upstreamService.base}/ext/bc/C/rpc`, { body: call('eth_getBlockByNumber', [`0x${MINI.cChain.first.toString(16)}`, false]) });
+    const indexed = await send(`${upstreamService.base}/ext/bc/C/rpc`, {
+      body: call('eth_getBlockByNumber', [`0x${MINI.cChain.first.toString(16)}`, false]),
+    });
     expect(indexed.json.result.hash).toBe(MINI.blockHash(MINI.cChain.blockchainId, MINI.cChain.first));
     // The forwarded answers above are the fake upstream's, passed on verbatim; this one is the index's own.
     expectConforms('eth_getBlockByNumber', indexed.json.result);
@@ -220,6 +290,8 @@ describe('POST /ext/bc/{chain}/rpc: the upstream node', () => {
 
   test('the C-Chain has no subnet-evm methods: not available, or forwarded', async () => {
     expect((await send(cRpc, { body: call('eth_feeConfig') })).json.error.code).toBe(-32601);
-    expect((await send(`${upstreamService.base}/ext/bc/C/rpc`, { body: call('eth_feeConfig') })).json.result.from).toBe('upstream');
+    expect((await send(`${upstreamService.base}/ext/bc/C/rpc`, { body: call('eth_feeConfig') })).json.result.from).toBe(
+      'upstream',
+    );
   });
 });

@@ -37,7 +37,8 @@ function record(log: ConformanceLog, methodOf: Map<string, string>, answers: Mes
     methodOf.delete(key);
     if (!method || !definesMethod(method) || !('result' in answer)) continue;
     log.checked.set(method, (log.checked.get(method) ?? 0) + 1);
-    for (const problem of executionApisResultErrors(method, answer.result)) log.violations.push(`${method}: ${problem}`);
+    for (const problem of executionApisResultErrors(method, answer.result))
+      log.violations.push(`${method}: ${problem}`);
   }
 }
 
@@ -60,8 +61,10 @@ function remember(log: ConformanceLog, methodOf: Map<string, string>, calls: Mes
 export function conformingHttp(url: string, log: ConformanceLog): HttpTransport {
   const methodOf = new Map<string, string>();
   return http(url, {
-    onFetchRequest: (_request, init) => remember(log, methodOf, list(JSON.parse(String(init.body)) as Message | Message[])),
-    onFetchResponse: async (response) => record(log, methodOf, list((await response.clone().json()) as Message | Message[])),
+    onFetchRequest: (_request, init) =>
+      remember(log, methodOf, list(JSON.parse(String(init.body)) as Message | Message[])),
+    onFetchResponse: async (response) =>
+      record(log, methodOf, list((await response.clone().json()) as Message | Message[])),
   });
 }
 

@@ -10,7 +10,15 @@ import path from 'node:path';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { getBigInt, getBytes, getNumber, Network } from 'ethers';
 import { formatBlock as viemFormatBlock, hexToBytes, type Hex } from 'viem';
-import { CLIENT_TEST_METHODS, SEEDED_DATABASE_TIMEOUT_MS, expectCalledAndChecked, indexedBlock, openEthClients, sampleBlocks, type EthClients } from './ethClientsFixture';
+import {
+  CLIENT_TEST_METHODS,
+  SEEDED_DATABASE_TIMEOUT_MS,
+  expectCalledAndChecked,
+  indexedBlock,
+  openEthClients,
+  sampleBlocks,
+  type EthClients,
+} from './ethClientsFixture';
 import { blockFromEthers, blockFromViem, txFromEthers, txFromViem } from './neutralShapes';
 
 let f: EthClients;
@@ -20,10 +28,12 @@ beforeAll(async () => {
   f = await openEthClients();
 }, SEEDED_DATABASE_TIMEOUT_MS);
 afterAll(() => f?.close());
-afterEach(() => expect({ viem: f.viemLog.violations, ethers: f.ethersLog.violations }).toEqual({ viem: [], ethers: [] }));
+afterEach(() =>
+  expect({ viem: f.viemLog.violations, ethers: f.ethersLog.violations }).toEqual({ viem: [], ethers: [] }),
+);
 
 describe('eth_chainId', () => {
-  test('both clients read each chain\'s EVM chain ID', async () => {
+  test("both clients read each chain's EVM chain ID", async () => {
     expect(f.chains.map((c) => c.chainId)).toEqual([43113n, 43114n, 202611n, 737373n]);
     for (const chain of f.chains) {
       expect(BigInt(await chain.viem.getChainId())).toBe(chain.chainId);
@@ -42,7 +52,7 @@ describe('net_version', () => {
 });
 
 describe('web3_clientVersion', () => {
-  test('the service\'s name and version from its package.json', async () => {
+  test("the service's name and version from its package.json", async () => {
     const { name, version } = JSON.parse(readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8'));
     const chain = f.chains[0]!;
     expect(await chain.viem.request({ method: 'web3_clientVersion' })).toBe(`${name}/v${version}`);
@@ -56,7 +66,9 @@ describe('web3_sha3', () => {
     const expected = Buffer.from(keccak_256(input));
     const data = `0x${Buffer.from(input).toString('hex')}` as Hex;
     const chain = f.chains[0]!;
-    expect(Buffer.from(hexToBytes(await chain.viem.request({ method: 'web3_sha3', params: [data] })))).toEqual(expected);
+    expect(Buffer.from(hexToBytes(await chain.viem.request({ method: 'web3_sha3', params: [data] })))).toEqual(
+      expected,
+    );
     expect(Buffer.from(getBytes(await chain.ethers.send('web3_sha3', [data])))).toEqual(expected);
   });
 });
@@ -81,14 +93,17 @@ describe('eth_getBlockByNumber', () => {
           expect([blockFromViem(viemBlock), blockFromEthers(ethersBlock)]).toEqual([block, block]);
           expect(viemBlock.size).toBe(BigInt(row.size));
           if (!full) continue;
-          expect([viemBlock.transactions.map((t) => txFromViem(t as never)), ethersBlock.prefetchedTransactions.map(txFromEthers)]).toEqual([txs, txs]);
+          expect([
+            viemBlock.transactions.map((t) => txFromViem(t as never)),
+            ethersBlock.prefetchedTransactions.map(txFromEthers),
+          ]).toEqual([txs, txs]);
           expect(viemBlock.transactions.map((t: any) => t.blockTimestamp)).toEqual(txs.map(() => block.timestamp));
         }
       }
     }
   });
 
-  test('coreth\'s and Granite\'s own members come through as the index holds them', async () => {
+  test("coreth's and Granite's own members come through as the index holds them", async () => {
     for (const chain of f.chains) {
       const { row } = await indexedBlock(f, chain, chain.head);
       const viemBlock: any = await chain.viem.getBlock({ blockNumber: chain.head });
@@ -97,7 +112,9 @@ describe('eth_getBlockByNumber', () => {
         coreth ? ['0x', row.ext_data_hash, h(BigInt(row.ext_data_gas_used))] : [undefined, undefined, undefined],
       );
       expect([viemBlock.blockGasCost, viemBlock.timestampMilliseconds, viemBlock.minDelayExcess]).toEqual([
-        h(BigInt(row.block_gas_cost)), h(BigInt(row.timestamp_milliseconds)), h(BigInt(row.min_delay_excess)),
+        h(BigInt(row.block_gas_cost)),
+        h(BigInt(row.timestamp_milliseconds)),
+        h(BigInt(row.min_delay_excess)),
       ]);
     }
   });
@@ -108,7 +125,9 @@ describe('eth_getBlockByHash', () => {
     for (const chain of f.chains) {
       for (const number of await sampleBlocks(f, chain)) {
         const { block } = await indexedBlock(f, chain, number);
-        expect(blockFromViem(await chain.viem.getBlock({ blockHash: block.hash as Hex, includeTransactions: true }))).toEqual(block);
+        expect(
+          blockFromViem(await chain.viem.getBlock({ blockHash: block.hash as Hex, includeTransactions: true })),
+        ).toEqual(block);
         expect(blockFromEthers((await chain.ethers.getBlock(block.hash, true))!)).toEqual(block);
       }
     }
@@ -116,16 +135,22 @@ describe('eth_getBlockByHash', () => {
 });
 
 describe('eth_getHeaderByNumber', () => {
-  test('the block\'s header: what the block has, without transactions', async () => {
+  test("the block's header: what the block has, without transactions", async () => {
     for (const chain of f.chains) {
       const network = await chain.ethers.getNetwork();
       for (const number of await sampleBlocks(f, chain)) {
         const { block } = await indexedBlock(f, chain, number);
-        const raw = await chain.viem.request({ method: 'eth_getHeaderByNumber' as never, params: [h(number)] as never });
+        const raw = await chain.viem.request({
+          method: 'eth_getHeaderByNumber' as never,
+          params: [h(number)] as never,
+        });
         expect(blockFromViem(viemFormatBlock(raw as never) as never)).toEqual({ ...block, transactions: [] });
         // ethers has no header type: a header parses as a block without transactions.
         const header = await chain.ethers.send('eth_getHeaderByNumber', [h(number)]);
-        expect(blockFromEthers(chain.ethers._wrapBlock({ ...header, transactions: [] }, network))).toEqual({ ...block, transactions: [] });
+        expect(blockFromEthers(chain.ethers._wrapBlock({ ...header, transactions: [] }, network))).toEqual({
+          ...block,
+          transactions: [],
+        });
       }
     }
   });
@@ -148,7 +173,9 @@ describe('eth_getBlockTransactionCountByNumber', () => {
       for (const number of await sampleBlocks(f, chain)) {
         const { txs } = await indexedBlock(f, chain, number);
         expect(await chain.viem.getBlockTransactionCount({ blockNumber: number })).toBe(txs.length);
-        expect(getNumber(await chain.ethers.send('eth_getBlockTransactionCountByNumber', [h(number)]))).toBe(txs.length);
+        expect(getNumber(await chain.ethers.send('eth_getBlockTransactionCountByNumber', [h(number)]))).toBe(
+          txs.length,
+        );
       }
     }
   });
@@ -165,5 +192,6 @@ describe('eth_getBlockTransactionCountByHash', () => {
 });
 
 describe('the methods of this file', () => {
-  test('were called through both clients, and each result of a method execution-apis defines was checked', () => expectCalledAndChecked(f, CLIENT_TEST_METHODS.blocks));
+  test('were called through both clients, and each result of a method execution-apis defines was checked', () =>
+    expectCalledAndChecked(f, CLIENT_TEST_METHODS.blocks));
 });

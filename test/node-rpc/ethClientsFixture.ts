@@ -16,10 +16,24 @@ import { blockFromRow, logFromRow, receiptFromRows, txFromRow, type NeutralLog }
 export { SEEDED_DATABASE_TIMEOUT_MS };
 
 /** An indexed chain and its two clients. */
-export type ChainClients = { chainId: bigint; blockchainId: string; first: bigint; head: bigint; viem: PublicClient; ethers: JsonRpcProvider };
+export type ChainClients = {
+  chainId: bigint;
+  blockchainId: string;
+  first: bigint;
+  head: bigint;
+  viem: PublicClient;
+  ethers: JsonRpcProvider;
+};
 
 /** The demo service with its clients; `viemLog` / `ethersLog` hold what each client received. */
-export type EthClients = { db: Database; service: TestService; chains: ChainClients[]; viemLog: ConformanceLog; ethersLog: ConformanceLog; close(): Promise<void> };
+export type EthClients = {
+  db: Database;
+  service: TestService;
+  chains: ChainClients[];
+  viemLog: ConformanceLog;
+  ethersLog: ConformanceLog;
+  close(): Promise<void>;
+};
 
 /**
  * Opens a copy of the demo data set, serves it, and makes a viem client and an ethers provider per chain.
@@ -28,7 +42,10 @@ export type EthClients = { db: Database; service: TestService; chains: ChainClie
  */
 export async function openEthClients(): Promise<EthClients> {
   const { db } = await setupSeededDatabase();
-  const service = await startTestService(db, { clock: () => DEMO_NOW, nodeRpc: { logsMaxBlocks: 0, logsMaxResults: 0 } });
+  const service = await startTestService(db, {
+    clock: () => DEMO_NOW,
+    nodeRpc: { logsMaxBlocks: 0, logsMaxResults: 0 },
+  });
   const viemLog = createConformanceLog();
   const ethersLog = createConformanceLog();
   const rows = await db.query<{ chain_id: bigint; blockchain_id: string; first: bigint; head: bigint }>(
@@ -39,10 +56,21 @@ export async function openEthClients(): Promise<EthClients> {
     const ethers = new JsonRpcProvider(url, Number(row.chain_id), { staticNetwork: true });
     watchConformance(ethers, ethersLog);
     const viem = createPublicClient({ transport: conformingHttp(url, viemLog) }) as PublicClient;
-    return { chainId: BigInt(row.chain_id), blockchainId: row.blockchain_id, first: BigInt(row.first), head: BigInt(row.head), viem, ethers };
+    return {
+      chainId: BigInt(row.chain_id),
+      blockchainId: row.blockchain_id,
+      first: BigInt(row.first),
+      head: BigInt(row.head),
+      viem,
+      ethers,
+    };
   });
   return {
-    db, service, chains, viemLog, ethersLog,
+    db,
+    service,
+    chains,
+    viemLog,
+    ethersLog,
     async close() {
       for (const chain of chains) chain.ethers.destroy();
       await service.close();
@@ -50,7 +78,6 @@ export async function openEthClients(): Promise<EthClients> {
     },
   };
 }
-
 
 /**
  * What the index holds for a block: its row, and the block, its transactions, logs and receipts in
@@ -60,11 +87,31 @@ export async function openEthClients(): Promise<EthClients> {
 export async function indexedBlock(f: EthClients, chain: ChainClients, number: bigint) {
   const q = (sql: string) => f.db.query<any>(sql, [chain.chainId.toString(), number.toString()]);
   const [row] = await q('SELECT * FROM evm_block WHERE chain_id = $1 AND number = $2');
-  const txRows = await q('SELECT * FROM evm_transaction WHERE chain_id = $1 AND block_number = $2 ORDER BY block_index');
-  const logs = (await q('SELECT * FROM evm_log WHERE chain_id = $1 AND block_number = $2 ORDER BY log_index')).map((l) => logFromRow(l, row.hash));
+  const txRows = await q(
+    'SELECT * FROM evm_transaction WHERE chain_id = $1 AND block_number = $2 ORDER BY block_index',
+  );
+  const logs = (await q('SELECT * FROM evm_log WHERE chain_id = $1 AND block_number = $2 ORDER BY log_index')).map(
+    (l) => logFromRow(l, row.hash),
+  );
   let cumulative = 0n;
-  const receipts = txRows.map((t) => receiptFromRows(t, row.hash, (cumulative += BigInt(t.gas_used)), logs.filter((l: NeutralLog) => l.transactionHash === t.tx_hash)));
-  return { row, block: blockFromRow(row, txRows.map((t) => t.tx_hash)), txs: txRows.map((t) => txFromRow(t, row.hash, chain.chainId)), logs, receipts };
+  const receipts = txRows.map((t) =>
+    receiptFromRows(
+      t,
+      row.hash,
+      (cumulative += BigInt(t.gas_used)),
+      logs.filter((l: NeutralLog) => l.transactionHash === t.tx_hash),
+    ),
+  );
+  return {
+    row,
+    block: blockFromRow(
+      row,
+      txRows.map((t) => t.tx_hash),
+    ),
+    txs: txRows.map((t) => txFromRow(t, row.hash, chain.chainId)),
+    logs,
+    receipts,
+  };
 }
 
 /**
@@ -73,8 +120,14 @@ export async function indexedBlock(f: EthClients, chain: ChainClients, number: b
  */
 export async function sampleBlocks(f: EthClients, chain: ChainClients): Promise<bigint[]> {
   const id = [chain.chainId.toString()];
-  const [mixed] = await f.db.query<any>('SELECT block_number AS n FROM evm_transaction WHERE chain_id = $1 GROUP BY 1 HAVING count(DISTINCT tx_type) = 2 ORDER BY 1 LIMIT 1', id);
-  const [empty] = await f.db.query<any>('SELECT number AS n FROM evm_block WHERE chain_id = $1 AND tx_count = 0 ORDER BY number LIMIT 1', id);
+  const [mixed] = await f.db.query<any>(
+    'SELECT block_number AS n FROM evm_transaction WHERE chain_id = $1 GROUP BY 1 HAVING count(DISTINCT tx_type) = 2 ORDER BY 1 LIMIT 1',
+    id,
+  );
+  const [empty] = await f.db.query<any>(
+    'SELECT number AS n FROM evm_block WHERE chain_id = $1 AND tx_count = 0 ORDER BY number LIMIT 1',
+    id,
+  );
   return [BigInt(mixed.n), BigInt(empty.n), chain.head];
 }
 
@@ -84,12 +137,26 @@ export async function sampleBlocks(f: EthClients, chain: ChainClients): Promise<
  */
 export const CLIENT_TEST_METHODS = {
   blocks: [
-    'eth_chainId', 'net_version', 'web3_clientVersion', 'web3_sha3', 'eth_blockNumber', 'eth_getBlockByNumber', 'eth_getBlockByHash', 'eth_getHeaderByNumber',
-    'eth_getHeaderByHash', 'eth_getBlockTransactionCountByNumber', 'eth_getBlockTransactionCountByHash',
+    'eth_chainId',
+    'net_version',
+    'web3_clientVersion',
+    'web3_sha3',
+    'eth_blockNumber',
+    'eth_getBlockByNumber',
+    'eth_getBlockByHash',
+    'eth_getHeaderByNumber',
+    'eth_getHeaderByHash',
+    'eth_getBlockTransactionCountByNumber',
+    'eth_getBlockTransactionCountByHash',
   ],
   transactions: [
-    'eth_getTransactionByHash', 'eth_getTransactionByBlockNumberAndIndex', 'eth_getTransactionByBlockHashAndIndex', 'eth_getTransactionReceipt',
-    'eth_getBlockReceipts', 'eth_getLogs', 'eth_getBalance',
+    'eth_getTransactionByHash',
+    'eth_getTransactionByBlockNumberAndIndex',
+    'eth_getTransactionByBlockHashAndIndex',
+    'eth_getTransactionReceipt',
+    'eth_getBlockReceipts',
+    'eth_getLogs',
+    'eth_getBalance',
   ],
   subnetEvm: ['eth_feeConfig', 'eth_getChainConfig', 'eth_getActivePrecompilesAt', 'eth_getActiveRulesAt'],
 } as const;
@@ -101,9 +168,18 @@ export const CLIENT_TEST_METHODS = {
  */
 export function expectCalledAndChecked(f: EthClients, methods: readonly string[]): void {
   expect(Object.values(CLIENT_TEST_METHODS).flat().sort()).toEqual(Object.keys(ETH_METHODS).sort());
-  for (const [client, log] of [['viem', f.viemLog], ['ethers', f.ethersLog]] as const) {
-    expect({ client, notCalled: methods.filter((m) => !log.called.has(m)), notChecked: methods.filter((m) => definesMethod(m) && !log.checked.has(m)) }).toEqual({
-      client, notCalled: [], notChecked: [],
+  for (const [client, log] of [
+    ['viem', f.viemLog],
+    ['ethers', f.ethersLog],
+  ] as const) {
+    expect({
+      client,
+      notCalled: methods.filter((m) => !log.called.has(m)),
+      notChecked: methods.filter((m) => definesMethod(m) && !log.checked.has(m)),
+    }).toEqual({
+      client,
+      notCalled: [],
+      notChecked: [],
     });
   }
 }

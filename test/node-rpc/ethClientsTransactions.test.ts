@@ -3,8 +3,25 @@
 // set: each client parses every answer, its values equal what the index holds (plain SQL), and every
 // result conforms to execution-apis.
 import { formatTransactionReceipt, type Hex } from 'viem';
-import { CLIENT_TEST_METHODS, SEEDED_DATABASE_TIMEOUT_MS, expectCalledAndChecked, indexedBlock, openEthClients, sampleBlocks, type ChainClients, type EthClients } from './ethClientsFixture';
-import { logFromEthers, logFromRow, logFromViem, receiptFromEthers, receiptFromViem, txFromEthers, txFromViem } from './neutralShapes';
+import {
+  CLIENT_TEST_METHODS,
+  SEEDED_DATABASE_TIMEOUT_MS,
+  expectCalledAndChecked,
+  indexedBlock,
+  openEthClients,
+  sampleBlocks,
+  type ChainClients,
+  type EthClients,
+} from './ethClientsFixture';
+import {
+  logFromEthers,
+  logFromRow,
+  logFromViem,
+  receiptFromEthers,
+  receiptFromViem,
+  txFromEthers,
+  txFromViem,
+} from './neutralShapes';
 
 let f: EthClients;
 const q = (sql: string, params: unknown[] = []) => f.db.query<any>(sql, params.map(String));
@@ -14,7 +31,9 @@ beforeAll(async () => {
   f = await openEthClients();
 }, SEEDED_DATABASE_TIMEOUT_MS);
 afterAll(() => f?.close());
-afterEach(() => expect({ viem: f.viemLog.violations, ethers: f.ethersLog.violations }).toEqual({ viem: [], ethers: [] }));
+afterEach(() =>
+  expect({ viem: f.viemLog.violations, ethers: f.ethersLog.violations }).toEqual({ viem: [], ethers: [] }),
+);
 
 /** A chain's blocks with a creation and with a failed transaction (receipts' special cases), and its mixed block. */
 async function receiptBlocks(chain: ChainClients): Promise<bigint[]> {
@@ -61,7 +80,9 @@ describe('eth_getTransactionByBlockHashAndIndex', () => {
       const network = await chain.ethers.getNetwork();
       const { block, txs } = await indexedBlock(f, chain, (await sampleBlocks(f, chain))[0]!);
       for (const tx of txs) {
-        expect(txFromViem(await chain.viem.getTransaction({ blockHash: block.hash as Hex, index: tx.index }))).toEqual(tx);
+        expect(txFromViem(await chain.viem.getTransaction({ blockHash: block.hash as Hex, index: tx.index }))).toEqual(
+          tx,
+        );
         const raw = await chain.ethers.send('eth_getTransactionByBlockHashAndIndex', [block.hash, h(tx.index)]);
         expect(txFromEthers(chain.ethers._wrapTransactionResponse(raw, network))).toEqual(tx);
       }
@@ -74,7 +95,9 @@ describe('eth_getTransactionReceipt', () => {
     for (const chain of f.chains) {
       for (const number of await receiptBlocks(chain)) {
         for (const receipt of (await indexedBlock(f, chain, number)).receipts) {
-          expect(receiptFromViem(await chain.viem.getTransactionReceipt({ hash: receipt.hash as Hex }))).toEqual(receipt);
+          expect(receiptFromViem(await chain.viem.getTransactionReceipt({ hash: receipt.hash as Hex }))).toEqual(
+            receipt,
+          );
           expect(receiptFromEthers((await chain.ethers.getTransactionReceipt(receipt.hash))!)).toEqual(receipt);
         }
       }
@@ -83,14 +106,16 @@ describe('eth_getTransactionReceipt', () => {
 });
 
 describe('eth_getBlockReceipts', () => {
-  test('a block\'s receipts in order; a block without transactions has none', async () => {
+  test("a block's receipts in order; a block without transactions has none", async () => {
     for (const chain of f.chains) {
       const network = await chain.ethers.getNetwork();
       for (const number of await sampleBlocks(f, chain)) {
         const { receipts } = await indexedBlock(f, chain, number);
         expect((await chain.viem.getBlockReceipts({ blockNumber: number })).map(receiptFromViem)).toEqual(receipts);
         const raw: unknown[] = await chain.ethers.send('eth_getBlockReceipts', [h(number)]);
-        expect(raw.map((r) => receiptFromEthers(chain.ethers._wrapTransactionReceipt(r as never, network)))).toEqual(receipts);
+        expect(raw.map((r) => receiptFromEthers(chain.ethers._wrapTransactionReceipt(r as never, network)))).toEqual(
+          receipts,
+        );
         expect(raw.map((r) => receiptFromViem(formatTransactionReceipt(r as never)))).toEqual(receipts);
       }
     }
@@ -109,7 +134,10 @@ describe('eth_getLogs', () => {
       const expected = rows.map((r) => logFromRow(r, r.hash));
       expect(expected.length).toBeGreaterThan(0);
       const viemLogs = await chain.viem.getLogs({ fromBlock: from, toBlock: to });
-      expect([viemLogs.map(logFromViem), (await chain.ethers.getLogs({ fromBlock: Number(from), toBlock: Number(to) })).map(logFromEthers)]).toEqual([expected, expected]);
+      expect([
+        viemLogs.map(logFromViem),
+        (await chain.ethers.getLogs({ fromBlock: Number(from), toBlock: Number(to) })).map(logFromEthers),
+      ]).toEqual([expected, expected]);
       const { block, logs } = await indexedBlock(f, chain, middle);
       expect((await chain.viem.getLogs({ blockHash: block.hash as Hex })).map(logFromViem)).toEqual(logs);
       expect((await chain.ethers.getLogs({ blockHash: block.hash })).map(logFromEthers)).toEqual(logs);
@@ -120,11 +148,20 @@ describe('eth_getLogs', () => {
 describe('eth_getBalance', () => {
   test('the balance after a block is the last recorded change at or before it', async () => {
     for (const chain of f.chains) {
-      const changes = await q('SELECT address, block_number FROM native_balance_change WHERE chain_id = $1 AND block_number >= $2 ORDER BY block_number, address LIMIT 3', [chain.chainId, chain.first]);
+      const changes = await q(
+        'SELECT address, block_number FROM native_balance_change WHERE chain_id = $1 AND block_number >= $2 ORDER BY block_number, address LIMIT 3',
+        [chain.chainId, chain.first],
+      );
       for (const { address, block_number: changed } of changes) {
         for (const at of [BigInt(changed), BigInt(changed) + 7n]) {
-          const [{ balance }] = await q('SELECT balance::text FROM native_balance_change WHERE chain_id = $1 AND address = $2 AND block_number <= $3 ORDER BY block_number DESC LIMIT 1', [chain.chainId, address, at]);
-          expect([await chain.viem.getBalance({ address, blockNumber: at }), await chain.ethers.getBalance(address, Number(at))]).toEqual([BigInt(balance), BigInt(balance)]);
+          const [{ balance }] = await q(
+            'SELECT balance::text FROM native_balance_change WHERE chain_id = $1 AND address = $2 AND block_number <= $3 ORDER BY block_number DESC LIMIT 1',
+            [chain.chainId, address, at],
+          );
+          expect([
+            await chain.viem.getBalance({ address, blockNumber: at }),
+            await chain.ethers.getBalance(address, Number(at)),
+          ]).toEqual([BigInt(balance), BigInt(balance)]);
         }
       }
     }
@@ -132,5 +169,6 @@ describe('eth_getBalance', () => {
 });
 
 describe('the methods of this file', () => {
-  test('were called through both clients, and each result of a method execution-apis defines was checked', () => expectCalledAndChecked(f, CLIENT_TEST_METHODS.transactions));
+  test('were called through both clients, and each result of a method execution-apis defines was checked', () =>
+    expectCalledAndChecked(f, CLIENT_TEST_METHODS.transactions));
 });

@@ -27,17 +27,41 @@ async function result(chain: string, method: string, params: unknown[]): Promise
 /** The members a stored header gives a block (a header: without size and blockExtraData). */
 function membersOf(header: MiniHeader, block: boolean): Record<string, string> {
   const members: Record<string, string | undefined> = {
-    stateRoot: header.stateRoot, transactionsRoot: header.transactionsRoot, receiptsRoot: header.receiptsRoot, extraData: data(header.extraData),
-    size: block ? hex(header.size) : undefined, blockExtraData: block && header.blockExtraData ? data(header.blockExtraData) : undefined,
-    extDataHash: header.extDataHash ?? undefined, extDataGasUsed: header.extDataGasUsed === null ? undefined : hex(header.extDataGasUsed),
-    blockGasCost: hex(header.blockGasCost), blobGasUsed: hex(header.blobGasUsed), excessBlobGas: hex(header.excessBlobGas),
-    parentBeaconBlockRoot: header.parentBeaconBlockRoot, timestampMilliseconds: hex(header.timestampMilliseconds), minDelayExcess: hex(header.minDelayExcess),
+    stateRoot: header.stateRoot,
+    transactionsRoot: header.transactionsRoot,
+    receiptsRoot: header.receiptsRoot,
+    extraData: data(header.extraData),
+    size: block ? hex(header.size) : undefined,
+    blockExtraData: block && header.blockExtraData ? data(header.blockExtraData) : undefined,
+    extDataHash: header.extDataHash ?? undefined,
+    extDataGasUsed: header.extDataGasUsed === null ? undefined : hex(header.extDataGasUsed),
+    blockGasCost: hex(header.blockGasCost),
+    blobGasUsed: hex(header.blobGasUsed),
+    excessBlobGas: hex(header.excessBlobGas),
+    parentBeaconBlockRoot: header.parentBeaconBlockRoot,
+    timestampMilliseconds: hex(header.timestampMilliseconds),
+    minDelayExcess: hex(header.minDelayExcess),
   };
-  return Object.fromEntries(Object.entries(members).filter(([, value]) => value !== undefined)) as Record<string, string>;
+  return Object.fromEntries(Object.entries(members).filter(([, value]) => value !== undefined)) as Record<
+    string,
+    string
+  >;
 }
 const HEADER_MEMBERS = [
-  'stateRoot', 'transactionsRoot', 'receiptsRoot', 'extraData', 'size', 'blockExtraData', 'extDataHash', 'extDataGasUsed', 'blockGasCost', 'blobGasUsed',
-  'excessBlobGas', 'parentBeaconBlockRoot', 'timestampMilliseconds', 'minDelayExcess',
+  'stateRoot',
+  'transactionsRoot',
+  'receiptsRoot',
+  'extraData',
+  'size',
+  'blockExtraData',
+  'extDataHash',
+  'extDataGasUsed',
+  'blockGasCost',
+  'blobGasUsed',
+  'excessBlobGas',
+  'parentBeaconBlockRoot',
+  'timestampMilliseconds',
+  'minDelayExcess',
 ];
 const sorted = (keys: string[]) => [...keys].sort((a, b) => (a < b ? -1 : 1));
 
@@ -60,7 +84,7 @@ describe('eth_getBlockByNumber', () => {
     expectConforms('eth_getBlockByNumber', block);
   });
 
-  test('a C-Chain block carries coreth\'s members too: blockExtraData, extDataHash, extDataGasUsed', async () => {
+  test("a C-Chain block carries coreth's members too: blockExtraData, extDataHash, extDataGasUsed", async () => {
     const block = await result(cChain.blockchainId, 'eth_getBlockByNumber', [hex(100), true]);
     expect(block).toMatchObject(membersOf(MINI.headerOf(cChain.blockchainId, 100)!, true));
     expect(block.blockExtraData).toBe('0x');
@@ -77,28 +101,39 @@ describe('eth_getBlockByNumber', () => {
     );
   });
 
-  test('members come in byte order of their names, as Go writes the node\'s map', async () => {
+  test("members come in byte order of their names, as Go writes the node's map", async () => {
     const block = await result(l1.blockchainId, 'eth_getBlockByNumber', [hex(2), true]);
     expect(Object.keys(block)).toEqual(sorted(Object.keys(block)));
   });
 });
 
 describe('eth_getBlockByHash', () => {
-  test('the same block as by number; full transactions carry their block\'s blockTimestamp', async () => {
+  test("the same block as by number; full transactions carry their block's blockTimestamp", async () => {
     const byHash = await result(l1.blockchainId, 'eth_getBlockByHash', [MINI.blockHash(l1.blockchainId, 4), true]);
     expect(byHash).toEqual(await result(l1.blockchainId, 'eth_getBlockByNumber', [hex(4), true]));
-    expect(byHash.transactions.map((t: any) => [t.hash, t.blockTimestamp])).toEqual([0, 1].map((i) => [MINI.txHash(l1.blockchainId, 4, i), time(4)]));
+    expect(byHash.transactions.map((t: any) => [t.hash, t.blockTimestamp])).toEqual(
+      [0, 1].map((i) => [MINI.txHash(l1.blockchainId, 4, i), time(4)]),
+    );
     expectConforms('eth_getBlockByHash', byHash);
   });
 });
 
 describe('eth_getHeaderByNumber', () => {
-  test('the header members without size, blockExtraData, transactions or uncles (the node\'s RPCMarshalHeader)', async () => {
+  test("the header members without size, blockExtraData, transactions or uncles (the node's RPCMarshalHeader)", async () => {
     const header = await result(cChain.blockchainId, 'eth_getHeaderByNumber', [hex(102)]);
     const expected = membersOf(MINI.headerOf(cChain.blockchainId, 102)!, false);
     expect(header).toMatchObject(expected);
-    expect(Object.keys(header).filter((key) => HEADER_MEMBERS.includes(key)).sort()).toEqual(Object.keys(expected).sort());
-    expect([header.size, header.blockExtraData, header.transactions, header.uncles]).toEqual([undefined, undefined, undefined, undefined]);
+    expect(
+      Object.keys(header)
+        .filter((key) => HEADER_MEMBERS.includes(key))
+        .sort(),
+    ).toEqual(Object.keys(expected).sort());
+    expect([header.size, header.blockExtraData, header.transactions, header.uncles]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });
 
@@ -111,15 +146,19 @@ describe('eth_getHeaderByHash', () => {
 });
 
 describe('eth_getTransactionByHash', () => {
-  test('blockTimestamp is its block\'s time (execution-apis TransactionInfo)', async () => {
+  test("blockTimestamp is its block's time (execution-apis TransactionInfo)", async () => {
     const tx = await result(l1.blockchainId, 'eth_getTransactionByHash', [MINI.txHash(l1.blockchainId, 6, 1)]);
-    expect([tx.blockNumber, tx.blockHash, tx.blockTimestamp]).toEqual([hex(6), MINI.blockHash(l1.blockchainId, 6), time(6)]);
+    expect([tx.blockNumber, tx.blockHash, tx.blockTimestamp]).toEqual([
+      hex(6),
+      MINI.blockHash(l1.blockchainId, 6),
+      time(6),
+    ]);
     expectConforms('eth_getTransactionByHash', tx);
   });
 });
 
 describe('eth_getTransactionByBlockNumberAndIndex', () => {
-  test('blockTimestamp is its block\'s time', async () => {
+  test("blockTimestamp is its block's time", async () => {
     const tx = await result(cChain.blockchainId, 'eth_getTransactionByBlockNumberAndIndex', [hex(102), '0x1']);
     expect([tx.hash, tx.blockTimestamp]).toEqual([MINI.txHash(cChain.blockchainId, 102, 1), time(102)]);
     expectConforms('eth_getTransactionByBlockNumberAndIndex', tx);
@@ -127,8 +166,11 @@ describe('eth_getTransactionByBlockNumberAndIndex', () => {
 });
 
 describe('eth_getTransactionByBlockHashAndIndex', () => {
-  test('blockTimestamp is its block\'s time', async () => {
-    const tx = await result(cChain.blockchainId, 'eth_getTransactionByBlockHashAndIndex', [MINI.blockHash(cChain.blockchainId, 101), '0x0']);
+  test("blockTimestamp is its block's time", async () => {
+    const tx = await result(cChain.blockchainId, 'eth_getTransactionByBlockHashAndIndex', [
+      MINI.blockHash(cChain.blockchainId, 101),
+      '0x0',
+    ]);
     expect([tx.hash, tx.blockTimestamp]).toEqual([MINI.txHash(cChain.blockchainId, 101, 0), time(101)]);
     expectConforms('eth_getTransactionByBlockHashAndIndex', tx);
   });
@@ -144,7 +186,7 @@ describe('eth_getTransactionReceipt', () => {
 });
 
 describe('eth_getBlockReceipts', () => {
-  test('every receipt\'s logs carry blockTimestamp', async () => {
+  test("every receipt's logs carry blockTimestamp", async () => {
     const receipts = await result(cChain.blockchainId, 'eth_getBlockReceipts', [hex(100)]);
     expect(receipts.flatMap((r: any) => r.logs.map((l: any) => l.blockTimestamp))).toEqual([time(100), time(100)]);
     expectConforms('eth_getBlockReceipts', receipts);
@@ -152,10 +194,18 @@ describe('eth_getBlockReceipts', () => {
 });
 
 describe('eth_getLogs', () => {
-  test('each log carries its block\'s blockTimestamp; an empty answer conforms too', async () => {
+  test("each log carries its block's blockTimestamp; an empty answer conforms too", async () => {
     const logs = await result(l1.blockchainId, 'eth_getLogs', [{ fromBlock: hex(1), toBlock: hex(3) }]);
-    expect(logs.map((l: any) => [l.blockNumber, l.blockTimestamp])).toEqual([[hex(1), time(1)], [hex(2), time(2)], [hex(2), time(2)], [hex(3), time(3)]]);
+    expect(logs.map((l: any) => [l.blockNumber, l.blockTimestamp])).toEqual([
+      [hex(1), time(1)],
+      [hex(2), time(2)],
+      [hex(2), time(2)],
+      [hex(3), time(3)],
+    ]);
     expectConforms('eth_getLogs', logs);
-    expectConforms('eth_getLogs', await result(l1.blockchainId, 'eth_getLogs', [{ fromBlock: 'pending', toBlock: 'pending' }]));
+    expectConforms(
+      'eth_getLogs',
+      await result(l1.blockchainId, 'eth_getLogs', [{ fromBlock: 'pending', toBlock: 'pending' }]),
+    );
   });
 });

@@ -10,8 +10,12 @@ export type RawAnswer = { status: number; contentType: string | null; text: stri
  * @returns status, content type, text and the parsed body (undefined when empty or not JSON)
  * @example await send(`${base}/ext/bc/C/rpc`, { body: { jsonrpc: '2.0', id: 1, method: 'eth_chainId' } })
  */
-export async function send(url: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<RawAnswer> {
-  const body = init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+export async function send(
+  url: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<RawAnswer> {
+  const body =
+    init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
   const response = await fetch(url, {
     method: init.method ?? 'POST',
     headers: { 'content-type': 'application/json', ...init.headers },

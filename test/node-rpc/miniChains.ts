@@ -31,7 +31,10 @@ export const MINI = {
     /** setFeeConfig in block 5: FeeConfigChanged's new config. */
     changedFees: [30_000_000n, 3n, 7_000_000_000n, 60_000_000n, 40n, 1n, 2_000_000n, 100_000n],
     account: '0x1111111111111111111111111111111111111111',
-    nodeIds: [nodeIdToString(sha256(new TextEncoder().encode('node/0')).subarray(0, 20)), nodeIdToString(sha256(new TextEncoder().encode('node/1')).subarray(0, 20))],
+    nodeIds: [
+      nodeIdToString(sha256(new TextEncoder().encode('node/0')).subarray(0, 20)),
+      nodeIdToString(sha256(new TextEncoder().encode('node/1')).subarray(0, 20)),
+    ],
   },
   cChain: { blockchainId: PUBLIC_NETWORKS.MAINNET.chains['c-chain'], chainId: 43_114n, first: 100, last: 102 },
   blockHash: (chain: string, n: number) => hash(`${chain}/block/${n}`),
@@ -43,11 +46,20 @@ export const MINI = {
     if (chain === PUBLIC_NETWORKS.MAINNET.chains['c-chain'] && n === 101) return null;
     const coreth = chain === PUBLIC_NETWORKS.MAINNET.chains['c-chain'];
     return {
-      stateRoot: hash(`${chain}/state/${n}`), transactionsRoot: hash(`${chain}/transactions/${n}`), receiptsRoot: hash(`${chain}/receipts/${n}`),
-      extraData: Buffer.concat([Buffer.alloc(coreth ? 24 : 80, n), Buffer.alloc(6)]), size: 700n + BigInt(n),
-      blockExtraData: coreth ? Buffer.alloc(0) : null, extDataHash: coreth ? EMPTY_ROOT : null, extDataGasUsed: coreth ? 0n : null,
-      blockGasCost: 0n, blobGasUsed: 0n, excessBlobGas: 0n, parentBeaconBlockRoot: `0x${'00'.repeat(32)}`,
-      timestampMilliseconds: BigInt(MINI.l1.genesisTime + 10 * n) * 1000n + 250n, minDelayExcess: 6_516_490n,
+      stateRoot: hash(`${chain}/state/${n}`),
+      transactionsRoot: hash(`${chain}/transactions/${n}`),
+      receiptsRoot: hash(`${chain}/receipts/${n}`),
+      extraData: Buffer.concat([Buffer.alloc(coreth ? 24 : 80, n), Buffer.alloc(6)]),
+      size: 700n + BigInt(n),
+      blockExtraData: coreth ? Buffer.alloc(0) : null,
+      extDataHash: coreth ? EMPTY_ROOT : null,
+      extDataGasUsed: coreth ? 0n : null,
+      blockGasCost: 0n,
+      blobGasUsed: 0n,
+      excessBlobGas: 0n,
+      parentBeaconBlockRoot: `0x${'00'.repeat(32)}`,
+      timestampMilliseconds: BigInt(MINI.l1.genesisTime + 10 * n) * 1000n + 250n,
+      minDelayExcess: 6_516_490n,
     };
   },
   txHash: (chain: string, n: number, i: number) => hash(`${chain}/tx/${n}/${i}`),
@@ -73,15 +85,40 @@ export type MiniHeader = {
 
 const EMPTY_ROOT = '0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421';
 const HEADER_COLUMNS = [
-  'state_root', 'transactions_root', 'receipts_root', 'extra_data', 'size', 'block_extra_data', 'ext_data_hash', 'ext_data_gas_used', 'block_gas_cost',
-  'blob_gas_used', 'excess_blob_gas', 'parent_beacon_block_root', 'timestamp_milliseconds', 'min_delay_excess',
+  'state_root',
+  'transactions_root',
+  'receipts_root',
+  'extra_data',
+  'size',
+  'block_extra_data',
+  'ext_data_hash',
+  'ext_data_gas_used',
+  'block_gas_cost',
+  'blob_gas_used',
+  'excess_blob_gas',
+  'parent_beacon_block_root',
+  'timestamp_milliseconds',
+  'min_delay_excess',
 ];
 const headerValues = (h: MiniHeader | null): unknown[] =>
   h === null
     ? HEADER_COLUMNS.map(() => null)
-    : [h.stateRoot, h.transactionsRoot, h.receiptsRoot, h.extraData, h.size.toString(), h.blockExtraData, h.extDataHash, h.extDataGasUsed?.toString() ?? null,
-        h.blockGasCost.toString(), h.blobGasUsed.toString(), h.excessBlobGas.toString(), h.parentBeaconBlockRoot, h.timestampMilliseconds.toString(),
-        h.minDelayExcess.toString()];
+    : [
+        h.stateRoot,
+        h.transactionsRoot,
+        h.receiptsRoot,
+        h.extraData,
+        h.size.toString(),
+        h.blockExtraData,
+        h.extDataHash,
+        h.extDataGasUsed?.toString() ?? null,
+        h.blockGasCost.toString(),
+        h.blobGasUsed.toString(),
+        h.excessBlobGas.toString(),
+        h.parentBeaconBlockRoot,
+        h.timestampMilliseconds.toString(),
+        h.minDelayExcess.toString(),
+      ];
 
 /** keccak of FeeConfigChanged's signature. */
 const FEE_CONFIG_CHANGED = hash(
@@ -97,16 +134,48 @@ const TRANSFER = hash('Transfer(address,address,uint256)');
  */
 export async function insertMiniChains(db: Database): Promise<void> {
   const { l1, cChain } = MINI;
-  const fees = { gasLimit: 8_000_000, targetBlockRate: 2, minBaseFee: '__BIG__', targetGas: 15_000_000, baseFeeChangeDenominator: 36, minBlockGasCost: 0, maxBlockGasCost: 1_000_000, blockGasCostStep: 200_000 };
+  const fees = {
+    gasLimit: 8_000_000,
+    targetBlockRate: 2,
+    minBaseFee: '__BIG__',
+    targetGas: 15_000_000,
+    baseFeeChangeDenominator: 36,
+    minBlockGasCost: 0,
+    maxBlockGasCost: 1_000_000,
+    blockGasCostStep: 200_000,
+  };
   const genesis = {
     config: {
-      chainId: Number(l1.chainId), homesteadBlock: 0, eip150Block: 0, eip155Block: 0, eip158Block: 0, byzantiumBlock: 0, constantinopleBlock: 0,
-      petersburgBlock: 0, istanbulBlock: 0, muirGlacierBlock: 0, subnetEVMTimestamp: 0, feeConfig: fees, allowFeeRecipients: true,
-      feeManagerConfig: { blockTimestamp: 0, adminAddresses: [l1.admin.toUpperCase().replace('0X', '0x')], managerAddresses: [], enabledAddresses: [] },
-      contractNativeMinterConfig: { blockTimestamp: 0, adminAddresses: [l1.admin], initialMint: { [l1.admin]: '1000' } },
+      chainId: Number(l1.chainId),
+      homesteadBlock: 0,
+      eip150Block: 0,
+      eip155Block: 0,
+      eip158Block: 0,
+      byzantiumBlock: 0,
+      constantinopleBlock: 0,
+      petersburgBlock: 0,
+      istanbulBlock: 0,
+      muirGlacierBlock: 0,
+      subnetEVMTimestamp: 0,
+      feeConfig: fees,
+      allowFeeRecipients: true,
+      feeManagerConfig: {
+        blockTimestamp: 0,
+        adminAddresses: [l1.admin.toUpperCase().replace('0X', '0x')],
+        managerAddresses: [],
+        enabledAddresses: [],
+      },
+      contractNativeMinterConfig: {
+        blockTimestamp: 0,
+        adminAddresses: [l1.admin],
+        initialMint: { [l1.admin]: '1000' },
+      },
       warpConfig: { blockTimestamp: l1.genesisTime, quorumNumerator: 0 },
     },
-    alloc: {}, timestamp: `0x${l1.genesisTime.toString(16)}`, gasLimit: '0x7a1200', number: '0x0',
+    alloc: {},
+    timestamp: `0x${l1.genesisTime.toString(16)}`,
+    gasLimit: '0x7a1200',
+    number: '0x0',
   };
   const genesisText = JSON.stringify(genesis).replace('"__BIG__"', l1.bigMinBaseFee.toString());
   await db.query(
@@ -124,8 +193,15 @@ export async function insertMiniChains(db: Database): Promise<void> {
     `INSERT INTO precompile_upgrade (network, blockchain_id, position, precompile_name, block_timestamp, disable, config) VALUES
      ('mainnet', $1, 0, 'feeManagerConfig', $2, true, $3::jsonb), ('mainnet', $1, 1, 'feeManagerConfig', $4, false, $5::jsonb)`,
     [
-      l1.blockchainId, l1.feeManagerOff, JSON.stringify({ blockTimestamp: l1.feeManagerOff, disable: true }), l1.feeManagerOn,
-      JSON.stringify({ blockTimestamp: l1.feeManagerOn, adminAddresses: [l1.admin], initialFeeConfig: { ...fees, minBaseFee: 5_000_000_000 } }),
+      l1.blockchainId,
+      l1.feeManagerOff,
+      JSON.stringify({ blockTimestamp: l1.feeManagerOff, disable: true }),
+      l1.feeManagerOn,
+      JSON.stringify({
+        blockTimestamp: l1.feeManagerOn,
+        adminAddresses: [l1.admin],
+        initialFeeConfig: { ...fees, minBaseFee: 5_000_000_000 },
+      }),
     ],
   );
   await db.query(
@@ -133,7 +209,10 @@ export async function insertMiniChains(db: Database): Promise<void> {
      VALUES ($1, 'mainnet', $2, 'Mini', 'Mini', 'MINI', 18), (43114, 'mainnet', $3, 'C-Chain', 'Avalanche', 'AVAX', 18)`,
     [l1.chainId.toString(), l1.blockchainId, cChain.blockchainId],
   );
-  const chains: [string, bigint, number, number][] = [[l1.blockchainId, l1.chainId, 1, l1.blocks], [cChain.blockchainId, cChain.chainId, cChain.first, cChain.last]];
+  const chains: [string, bigint, number, number][] = [
+    [l1.blockchainId, l1.chainId, 1, l1.blocks],
+    [cChain.blockchainId, cChain.chainId, cChain.first, cChain.last],
+  ];
   for (const [blockchainId, chainId, first, last] of chains) {
     for (let n = first; n <= last; n++) {
       const transactions = n % 2 === 0 ? 2 : 1;
@@ -141,7 +220,13 @@ export async function insertMiniChains(db: Database): Promise<void> {
         `INSERT INTO evm_block (chain_id, number, hash, parent_hash, timestamp, gas_limit, gas_used, base_fee_per_gas, tx_count, miner, ${HEADER_COLUMNS.join(', ')})
          VALUES ($1, $2, $3, $4, $5, 8000000, $6, 25000000000, $7, '0x0100000000000000000000000000000000000000', ${HEADER_COLUMNS.map((_, i) => `$${i + 8}`).join(', ')})`,
         [
-          chainId.toString(), n, MINI.blockHash(blockchainId, n), MINI.blockHash(blockchainId, n - 1), l1.genesisTime + 10 * n, 21_000 * transactions, transactions,
+          chainId.toString(),
+          n,
+          MINI.blockHash(blockchainId, n),
+          MINI.blockHash(blockchainId, n - 1),
+          l1.genesisTime + 10 * n,
+          21_000 * transactions,
+          transactions,
           ...headerValues(MINI.headerOf(blockchainId, n)),
         ],
       );
@@ -154,7 +239,18 @@ export async function insertMiniChains(db: Database): Promise<void> {
         );
         await db.query(
           `INSERT INTO evm_log (chain_id, block_number, log_index, tx_hash, tx_index, address, topic0, topic1, topic2, data) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-          [chainId.toString(), n, i, MINI.txHash(blockchainId, n, i), i, l1.admin, TRANSFER, `0x${word(BigInt(l1.account))}`, `0x${word(BigInt(l1.admin))}`, Buffer.from(word(1000n), 'hex')],
+          [
+            chainId.toString(),
+            n,
+            i,
+            MINI.txHash(blockchainId, n, i),
+            i,
+            l1.admin,
+            TRANSFER,
+            `0x${word(BigInt(l1.account))}`,
+            `0x${word(BigInt(l1.admin))}`,
+            Buffer.from(word(1000n), 'hex'),
+          ],
         );
       }
     }
@@ -164,7 +260,11 @@ export async function insertMiniChains(db: Database): Promise<void> {
   await db.query(
     `INSERT INTO evm_log (chain_id, block_number, log_index, tx_hash, tx_index, address, topic0, topic1, data) VALUES ($1, 5, 1, $2, 0, $3, $4, $5, $6)`,
     [
-      l1.chainId.toString(), MINI.txHash(l1.blockchainId, 5, 0), '0x0200000000000000000000000000000000000003', FEE_CONFIG_CHANGED, `0x${word(BigInt(l1.admin))}`,
+      l1.chainId.toString(),
+      MINI.txHash(l1.blockchainId, 5, 0),
+      '0x0200000000000000000000000000000000000003',
+      FEE_CONFIG_CHANGED,
+      `0x${word(BigInt(l1.admin))}`,
       Buffer.from([...oldFees, ...l1.changedFees].map(word).join(''), 'hex'),
     ],
   );
@@ -178,6 +278,13 @@ export async function insertMiniChains(db: Database): Promise<void> {
      VALUES ('mainnet', $1, $1, $3, $5, true, 0, 20, 1000, NULL, 1, 86400, 99.5, true, true, NULL),
             ('mainnet', $2, $2, $4, $5, true, 0, 9007199254740993, 1000, NULL, 2, 3600, 50.25, false, false, NULL),
             ('mainnet', $6, $6, $4, $5, true, 0, 5, 1000, NULL, 3, 0, 0, false, true, 1500)`,
-    [id('mini/validation/0'), id('mini/validation/1'), l1.nodeIds[0], l1.nodeIds[1], l1.subnetId, id('mini/validation/removed')],
+    [
+      id('mini/validation/0'),
+      id('mini/validation/1'),
+      l1.nodeIds[0],
+      l1.nodeIds[1],
+      l1.subnetId,
+      id('mini/validation/removed'),
+    ],
   );
 }

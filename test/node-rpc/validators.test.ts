@@ -46,16 +46,29 @@ describe('POST /ext/bc/{chain}/validators validators.getCurrentValidators', () =
     const want = `{"jsonrpc":"2.0","result":${await expected()},"id":1}\n`;
     expect(want).toContain('9007199254740993');
     for (const params of [undefined, {}, { nodeIDs: null }, { nodeIDs: [] }, [{ nodeIDs: [] }], []]) {
-      const answer = await send(url, { body: { jsonrpc: '2.0', id: 1, method: 'validators.getCurrentValidators', ...(params === undefined ? {} : { params }) } });
+      const answer = await send(url, {
+        body: {
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'validators.getCurrentValidators',
+          ...(params === undefined ? {} : { params }),
+        },
+      });
       expect(answer.text).toBe(want);
       expect(answer.contentType).toBe('application/json; charset=utf-8');
     }
   });
 
   test('nodeIDs filters; a well-formed unknown node ID is simply absent', async () => {
-    const answer = await send(url, { body: call('validators.getCurrentValidators', { nodeIDs: [MINI.l1.nodeIds[1]!, 'NodeID-111111111111111111116DBWJs'] }) });
+    const answer = await send(url, {
+      body: call('validators.getCurrentValidators', {
+        nodeIDs: [MINI.l1.nodeIds[1]!, 'NodeID-111111111111111111116DBWJs'],
+      }),
+    });
     expect(answer.text).toBe(`{"jsonrpc":"2.0","result":${await expected([MINI.l1.nodeIds[1]!])},"id":1}\n`);
-    const none = await send(url, { body: call('validators.getCurrentValidators', { nodeIDs: ['NodeID-111111111111111111116DBWJs'] }) });
+    const none = await send(url, {
+      body: call('validators.getCurrentValidators', { nodeIDs: ['NodeID-111111111111111111116DBWJs'] }),
+    });
     expect(none.json.result).toEqual({ validators: [] });
   });
 
@@ -64,7 +77,12 @@ describe('POST /ext/bc/{chain}/validators validators.getCurrentValidators', () =
       const answer = await send(url, { body: call('validators.getCurrentValidators', { nodeIDs }) });
       expect(answer.json).toEqual({
         jsonrpc: '2.0',
-        error: { code: -32000, message: "couldn't unmarshal an argument. Ensure arguments are valid and properly formatted. See documentation for example calls", data: null },
+        error: {
+          code: -32000,
+          message:
+            "couldn't unmarshal an argument. Ensure arguments are valid and properly formatted. See documentation for example calls",
+          data: null,
+        },
         id: 1,
       });
     }
@@ -77,7 +95,11 @@ describe('gorilla envelope (validators, admin)', () => {
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual({
       jsonrpc: '2.0',
-      error: { code: -32700, message: 'json: cannot unmarshal array into Go value of type json2.serverRequest', data: { jsonrpc: '', method: '', params: null, id: null } },
+      error: {
+        code: -32700,
+        message: 'json: cannot unmarshal array into Go value of type json2.serverRequest',
+        data: { jsonrpc: '', method: '', params: null, id: null },
+      },
       id: null,
     });
   });
@@ -85,13 +107,19 @@ describe('gorilla envelope (validators, admin)', () => {
   test('non-POST: 405 "rpc: POST method required, received GET"; wrong or missing content type: 415', async () => {
     const get = await send(url, { method: 'GET' });
     expect([get.status, get.text]).toEqual([405, 'rpc: POST method required, received GET']);
-    const text = await send(url, { body: call('validators.getCurrentValidators'), headers: { 'content-type': 'text/plain' } });
+    const text = await send(url, {
+      body: call('validators.getCurrentValidators'),
+      headers: { 'content-type': 'text/plain' },
+    });
     expect([text.status, text.text]).toEqual([415, 'rpc: unrecognized Content-Type: text/plain']);
-    const charset = await send(url, { body: call('validators.getCurrentValidators'), headers: { 'content-type': 'application/json;charset=UTF-8' } });
+    const charset = await send(url, {
+      body: call('validators.getCurrentValidators'),
+      headers: { 'content-type': 'application/json;charset=UTF-8' },
+    });
     expect(charset.json.result.validators.length).toBeGreaterThan(0);
   });
 
-  test('unknown methods and services, ill-formed and upper-case names: -32000 with gorilla\'s texts', async () => {
+  test("unknown methods and services, ill-formed and upper-case names: -32000 with gorilla's texts", async () => {
     const cases: [string, string][] = [
       ['validators.fooBar', 'rpc: can\'t find method "validators.FooBar"'],
       ['admin.alias', 'rpc: can\'t find service "admin.Alias"'],
@@ -99,15 +127,25 @@ describe('gorilla envelope (validators, admin)', () => {
       ['validators.GetCurrentValidators', 'method must start with a non-uppercase letter'],
     ];
     for (const [method, message] of cases) {
-      expect((await send(url, { body: call(method) })).json).toEqual({ jsonrpc: '2.0', error: { code: -32000, message, data: null }, id: 1 });
+      expect((await send(url, { body: call(method) })).json).toEqual({
+        jsonrpc: '2.0',
+        error: { code: -32000, message, data: null },
+        id: 1,
+      });
     }
   });
 
   test('jsonrpc other than "2.0": -32600 with the request as data; invalid JSON: -32700 with Go\'s decoder text', async () => {
-    const answer = await send(url, { body: '{"jsonrpc":"1.0","method":"validators.getCurrentValidators","params":{ "nodeIDs" : [] },"id":"a"}' });
+    const answer = await send(url, {
+      body: '{"jsonrpc":"1.0","method":"validators.getCurrentValidators","params":{ "nodeIDs" : [] },"id":"a"}',
+    });
     expect(answer.json).toEqual({
       jsonrpc: '2.0',
-      error: { code: -32600, message: 'jsonrpc must be 2.0', data: { jsonrpc: '1.0', method: 'validators.getCurrentValidators', params: { nodeIDs: [] }, id: 'a' } },
+      error: {
+        code: -32600,
+        message: 'jsonrpc must be 2.0',
+        data: { jsonrpc: '1.0', method: 'validators.getCurrentValidators', params: { nodeIDs: [] }, id: 'a' },
+      },
       id: 'a',
     });
     const cases: [string, string][] = [
@@ -120,7 +158,11 @@ describe('gorilla envelope (validators, admin)', () => {
     ];
     for (const [body, message] of cases) {
       const parsed = await send(url, { body });
-      expect(parsed.json.error).toEqual({ code: -32700, message, data: { jsonrpc: '', method: '', params: null, id: null } });
+      expect(parsed.json.error).toEqual({
+        code: -32700,
+        message,
+        data: { jsonrpc: '', method: '', params: null, id: null },
+      });
     }
   });
 
@@ -131,7 +173,10 @@ describe('gorilla envelope (validators, admin)', () => {
   });
 
   test('a notification (no id, or id null) runs and gets an empty body', async () => {
-    for (const body of [{ jsonrpc: '2.0', method: 'validators.getCurrentValidators' }, { jsonrpc: '2.0', method: 'validators.nope', id: null }]) {
+    for (const body of [
+      { jsonrpc: '2.0', method: 'validators.getCurrentValidators' },
+      { jsonrpc: '2.0', method: 'validators.nope', id: null },
+    ]) {
       const answer = await send(url, { body });
       expect([answer.status, answer.text, answer.contentType]).toEqual([200, '', null]);
     }

@@ -108,7 +108,10 @@ describe('Database.transaction()', () => {
     db = await setupTestDatabase();
   });
   afterAll(() => teardown(db));
-  const names = async () => (await db.query<{ method_name: string }>('SELECT method_name FROM evm_method_signature ORDER BY 1')).map((r) => r.method_name);
+  const names = async () =>
+    (await db.query<{ method_name: string }>('SELECT method_name FROM evm_method_signature ORDER BY 1')).map(
+      (r) => r.method_name,
+    );
 
   it('commits every statement of fn together and returns its result', async () => {
     const result = await db.transaction(async (tx) => {
@@ -145,9 +148,11 @@ describe('Database.transaction()', () => {
   });
 
   it('leaves the database usable by Prisma and query() after a rollback', async () => {
-    await db.transaction(async () => {
-      throw new Error('x');
-    }).catch(() => {});
+    await db
+      .transaction(async () => {
+        throw new Error('x');
+      })
+      .catch(() => {});
     expect(await db.prisma.evmMethodSignature.count()).toBe(2);
     expect(await db.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
   });
@@ -183,9 +188,15 @@ describe('createDatabase() with a PGlite data folder', () => {
   it('a table written without planner statistics is analyzed when the folder is opened again (PGlite has no autovacuum)', async () => {
     const folder = path.join(dataDir, 'unanalyzed');
     const analyzedTables = async (db: Awaited<ReturnType<typeof createDatabase>>) =>
-      (await db.query<{ tablename: string }>("SELECT DISTINCT tablename FROM pg_stats WHERE schemaname = current_schema() AND tablename IN ('asset_price', 'evm_log')")).map((row) => row.tablename);
+      (
+        await db.query<{ tablename: string }>(
+          "SELECT DISTINCT tablename FROM pg_stats WHERE schemaname = current_schema() AND tablename IN ('asset_price', 'evm_log')",
+        )
+      ).map((row) => row.tablename);
     const first = await createDatabase({ dataDir: folder });
-    await first.query("INSERT INTO asset_price (price_key, currency_code, timestamp, value) SELECT 'avalanche-2', 'usd', n, 20 FROM generate_series(1, 100) AS n");
+    await first.query(
+      "INSERT INTO asset_price (price_key, currency_code, timestamp, value) SELECT 'avalanche-2', 'usd', n, 20 FROM generate_series(1, 100) AS n",
+    );
     expect(await analyzedTables(first)).toEqual([]);
     await first.close();
 

@@ -39,12 +39,21 @@ describe('prisma/migrations', () => {
     try {
       cpSync(schemaDir, copy, { recursive: true });
       const service = path.join(copy, 'service.prisma');
-      writeFileSync(service, readFileSync(service, 'utf8').replace('model ServiceSetting {\n', 'model ServiceSetting {\n  driftProbe String?\n'));
+      writeFileSync(
+        service,
+        readFileSync(service, 'utf8').replace(
+          'model ServiceSetting {\n',
+          'model ServiceSetting {\n  driftProbe String?\n',
+        ),
+      );
       const script =
         `import { diffMigrationsToSchema } from ${JSON.stringify(path.join(root, 'prisma/tools/schemaEngine.mjs'))};\n` +
         `const { exitCode, sql } = await diffMigrationsToSchema({ schemaDir: ${JSON.stringify(copy)} });\n` +
         'console.log(JSON.stringify({ exitCode, sql }));';
-      const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { cwd: root, maxBuffer: 16 * 1024 * 1024 });
+      const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: root,
+        maxBuffer: 16 * 1024 * 1024,
+      });
       const { exitCode, sql } = JSON.parse(stdout) as { exitCode: number; sql: string };
       expect(exitCode).toBe(2);
       expect(sql).toContain('ALTER TABLE "service_setting" ADD COLUMN');

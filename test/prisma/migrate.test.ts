@@ -215,7 +215,8 @@ function beforeMigration(suffix: string): { session: () => MigrationSession; app
   beforeAll(async () => {
     migrationsDir = mkdtempSync(path.join(tmpdir(), 'migrations-'));
     cpSync(defaultMigrationsDir, migrationsDir, { recursive: true });
-    for (const m of readMigrations(defaultMigrationsDir)) if (m.name >= name) rmSync(path.join(migrationsDir, m.name), { recursive: true });
+    for (const m of readMigrations(defaultMigrationsDir))
+      if (m.name >= name) rmSync(path.join(migrationsDir, m.name), { recursive: true });
     target = createTarget();
     session = await target.open();
     await migrate({ session, migrationsDir });
@@ -249,14 +250,21 @@ describe('migration validation_time_rules_and_service_state', () => {
                ('fuji', 'current', 'current', 'n3', 's', 1, 1, 1700000000, NULL, 1, NULL, 'active');`);
     await before.apply();
 
-    const rows = await before.session().query<{ tx_hash: string; removed_timestamp: bigint | string | null }>('SELECT tx_hash, removed_timestamp FROM validator ORDER BY tx_hash');
+    const rows = await before
+      .session()
+      .query<{ tx_hash: string; removed_timestamp: bigint | string | null }>(
+        'SELECT tx_hash, removed_timestamp FROM validator ORDER BY tx_hash',
+      );
     expect(rows.map((r) => [r.tx_hash, r.removed_timestamp === null ? null : String(r.removed_timestamp)])).toEqual([
       ['current', null],
       ['ended', null],
       ['removed', '1700000700'],
     ]);
-    const columns = await before.session().query<{ column_name: string }>(
-      "SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND column_name IN ('validation_status', 'delegation_status')");
+    const columns = await before
+      .session()
+      .query<{ column_name: string }>(
+        "SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND column_name IN ('validation_status', 'delegation_status')",
+      );
     expect(columns).toEqual([]);
   });
 });
@@ -271,8 +279,11 @@ describe('migration current_erc20_balance', () => {
         (1, '0xt2', '0xh1', 3, 30, 4), (1, '0xt2', '0xh1', 8, 80, 0),
         (2, '0xt1', '0xh1', 2, 20, 99);`);
     await before.apply();
-    const rows = await before.session().query<{ chain_id: bigint | string; token_address: string; block_number: bigint | string; balance: string }>(
-      'SELECT chain_id, token_address, block_number, balance::text AS balance FROM erc20_balance ORDER BY chain_id, token_address');
+    const rows = await before
+      .session()
+      .query<{ chain_id: bigint | string; token_address: string; block_number: bigint | string; balance: string }>(
+        'SELECT chain_id, token_address, block_number, balance::text AS balance FROM erc20_balance ORDER BY chain_id, token_address',
+      );
     expect(rows.map((r) => [String(r.chain_id), r.token_address, String(r.block_number), r.balance])).toEqual([
       ['1', '0xt1', '9', '7'],
       ['1', '0xt2', '8', '0'],

@@ -16,7 +16,14 @@ const sockets: net.Socket[] = [];
 
 beforeAll(async () => {
   server = await startPgliteServer('memory://');
-  pool = new pg.Pool({ host: server.socketDir, port: server.port, user: 'postgres', database: 'postgres', max: 2, idleTimeoutMillis: 0 });
+  pool = new pg.Pool({
+    host: server.socketDir,
+    port: server.port,
+    user: 'postgres',
+    database: 'postgres',
+    max: 2,
+    idleTimeoutMillis: 0,
+  });
   await pool.query('CREATE TABLE item (n int)');
 }, 60_000);
 
@@ -28,7 +35,9 @@ afterAll(async () => {
 
 /** A frontend message: type byte, length, body. */
 function frontend(type: string, ...parts: (string | number[] | Buffer)[]): Buffer {
-  const body = Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(`${part}\0`) : Buffer.from(part))));
+  const body = Buffer.concat(
+    parts.map((part) => (typeof part === 'string' ? Buffer.from(`${part}\0`) : Buffer.from(part))),
+  );
   const out = Buffer.alloc(5 + body.length);
   out.write(type, 0, 'latin1');
   out.writeInt32BE(4 + body.length, 1);
@@ -40,15 +49,25 @@ const int32 = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 
 /** Parse of an unnamed statement, Bind of the unnamed portal with text parameters, Execute. */
 const parse = (sql: string) => frontend('P', '', sql, int16(0));
 const bind = (...values: string[]) =>
-  frontend('B', '', '', int16(0), int16(values.length), ...values.flatMap((v) => [int32(Buffer.byteLength(v)), Buffer.from(v)]), int16(0));
+  frontend(
+    'B',
+    '',
+    '',
+    int16(0),
+    int16(values.length),
+    ...values.flatMap((v) => [int32(Buffer.byteLength(v)), Buffer.from(v)]),
+    int16(0),
+  );
 const execute = () => frontend('E', '', int32(0));
 const sync = () => frontend('S');
 const query = (sql: string) => frontend('Q', sql);
 
 /** A raw connection: sends bytes, collects the backend's messages (type and body). */
-async function connect(
-  socketPath = path.join(server.socketDir, `.s.PGSQL.${server.port}`),
-): Promise<{ send(bytes: Buffer): void; until(type: string): Promise<{ type: string; body: Buffer }[]>; socket: net.Socket }> {
+async function connect(socketPath = path.join(server.socketDir, `.s.PGSQL.${server.port}`)): Promise<{
+  send(bytes: Buffer): void;
+  until(type: string): Promise<{ type: string; body: Buffer }[]>;
+  socket: net.Socket;
+}> {
   const socket = net.connect(socketPath);
   sockets.push(socket);
   let pending = Buffer.alloc(0);
@@ -71,7 +90,11 @@ async function connect(
     }
   };
   await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-  const startup = Buffer.concat([Buffer.from(int32(0)), Buffer.from(int32(196608)), Buffer.from('user\0postgres\0database\0postgres\0\0')]);
+  const startup = Buffer.concat([
+    Buffer.from(int32(0)),
+    Buffer.from(int32(196608)),
+    Buffer.from('user\0postgres\0database\0postgres\0\0'),
+  ]);
   startup.writeInt32BE(startup.length, 0);
   socket.write(startup);
   await until('Z');
@@ -83,7 +106,7 @@ const firstColumns = (messages: { type: string; body: Buffer }[]) =>
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('PGlite wire server', () => {
-  test('a pipeline split across writes runs without another connection\'s statement in between', async () => {
+  test("a pipeline split across writes runs without another connection's statement in between", async () => {
     const a = await connect();
     const b = await connect();
     // A's unnamed statement and portal are bound, then B's statement arrives before A's Execute.
@@ -96,12 +119,14 @@ describe('PGlite wire server', () => {
     expect(firstColumns(await b.until('Z'))).toEqual(['b']);
   });
 
-  test('a connection\'s transaction runs alone: another connection waits for its COMMIT', async () => {
+  test("a connection's transaction runs alone: another connection waits for its COMMIT", async () => {
     const a = await connect();
     a.send(query('BEGIN; INSERT INTO item VALUES (1)'));
     await a.until('Z');
     let counted: number | undefined;
-    const count = pool.query<{ n: number }>('SELECT count(*)::int AS n FROM item').then((result) => (counted = result.rows[0]!.n));
+    const count = pool
+      .query<{ n: number }>('SELECT count(*)::int AS n FROM item')
+      .then((result) => (counted = result.rows[0]!.n));
     await settle();
     expect(counted).toBeUndefined();
     a.send(query('COMMIT'));
@@ -165,7 +190,10 @@ describe('PGlite wire server', () => {
         return (await b.until('Z')).map((m) => m.type);
       };
       // Bounded, so a stopped queue fails this test instead of hanging the run.
-      const answer = await Promise.race([next(), new Promise<string>((resolve) => setTimeout(() => resolve('no answer'), 2000).unref())]);
+      const answer = await Promise.race([
+        next(),
+        new Promise<string>((resolve) => setTimeout(() => resolve('no answer'), 2000).unref()),
+      ]);
       expect(answer).toEqual(['Z']);
     } finally {
       await fake.stop();
@@ -174,13 +202,26 @@ describe('PGlite wire server', () => {
   });
 
   test(`at most ${PGLITE_MAX_CONNECTIONS} connections; one more is refused while the others are served`, async () => {
-    const many = new pg.Pool({ host: server.socketDir, port: server.port, user: 'postgres', database: 'postgres', max: PGLITE_MAX_CONNECTIONS + 1 });
+    const many = new pg.Pool({
+      host: server.socketDir,
+      port: server.port,
+      user: 'postgres',
+      database: 'postgres',
+      max: PGLITE_MAX_CONNECTIONS + 1,
+    });
     try {
       // The suite's pool and raw sockets hold connections too: close the raw ones first.
       for (const socket of sockets.splice(0)) socket.destroy();
       await settle();
-      const held = await Promise.all(Array.from({ length: PGLITE_MAX_CONNECTIONS - pool.totalCount }, () => many.connect()));
-      const extra = new pg.Client({ host: server.socketDir, port: server.port, user: 'postgres', database: 'postgres' });
+      const held = await Promise.all(
+        Array.from({ length: PGLITE_MAX_CONNECTIONS - pool.totalCount }, () => many.connect()),
+      );
+      const extra = new pg.Client({
+        host: server.socketDir,
+        port: server.port,
+        user: 'postgres',
+        database: 'postgres',
+      });
       await expect(extra.connect().then(() => extra.query('SELECT 1'))).rejects.toThrow();
       expect((await held[0]!.query('SELECT 3 AS n')).rows).toEqual([{ n: 3 }]);
       for (const client of held) client.release();

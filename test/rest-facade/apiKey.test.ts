@@ -28,7 +28,11 @@ describe('x-service-api-key (section 5)', () => {
   it('is required on /v1 data endpoints when keys are configured: 401 without one', async () => {
     expect(await keyed.request(subnets)).toEqual({
       status: 401,
-      body: { statusCode: 401, error: 'Unauthorized', message: 'An API key is required: send it in the x-service-api-key header' },
+      body: {
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'An API key is required: send it in the x-service-api-key header',
+      },
     });
   });
 

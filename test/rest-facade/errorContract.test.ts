@@ -22,7 +22,8 @@ afterAll(async () => {
 
 const errorBody = (status: number) => ({ statusCode: status, error: expect.any(String), message: expect.any(String) });
 /** GraphQL's own words, which a REST caller must never see. */
-const graphqlWording = /Variable "\$|GraphQL|cannot represent|does not exist in ".*" enum|Expected type|Syntax Error|Unexpected token/;
+const graphqlWording =
+  /Variable "\$|GraphQL|cannot represent|does not exist in ".*" enum|Expected type|Syntax Error|Unexpected token/;
 
 describe('REST paths with dot segments or broken encodings', () => {
   it.each([
@@ -100,20 +101,33 @@ describe('REST request bodies (POST /v1/signatureAggregator/{network}/aggregateS
   });
 
   it('answers a field of the wrong type in REST terms', async () => {
-    const answer = await rawRequest(service.base, 'POST', path, { headers: json, body: '{"message":"00","quorumPercentage":"many"}' });
+    const answer = await rawRequest(service.base, 'POST', path, {
+      headers: json,
+      body: '{"message":"00","quorumPercentage":"many"}',
+    });
     expect(answer.status).toBe(400);
     expect(answer.json.message).toBe('body field quorumPercentage must be an integer');
   });
 
   it('answers a 2 MB body with 413 and the error body, not a reset connection', async () => {
     const body = Buffer.alloc(2 * 1024 * 1024, 'a');
-    const answer = await rawRequest(service.base, 'POST', path, { headers: { ...json, 'content-length': String(body.length) }, body });
+    const answer = await rawRequest(service.base, 'POST', path, {
+      headers: { ...json, 'content-length': String(body.length) },
+      body,
+    });
     expect(answer.status).toBe(413);
-    expect(answer.json).toEqual({ statusCode: 413, error: 'Payload Too Large', message: expect.stringContaining('at most') });
+    expect(answer.json).toEqual({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: expect.stringContaining('at most'),
+    });
   });
 
   it('answers a 2 MB chunked body (no length announced) with 413 too', async () => {
-    const answer = await rawRequest(service.base, 'POST', path, { headers: json, body: Buffer.alloc(2 * 1024 * 1024, 'a') });
+    const answer = await rawRequest(service.base, 'POST', path, {
+      headers: json,
+      body: Buffer.alloc(2 * 1024 * 1024, 'a'),
+    });
     expect(answer.status).toBe(413);
     expect(answer.json).toMatchObject({ statusCode: 413 });
     // The connection was left usable: the next request is answered.
@@ -123,13 +137,23 @@ describe('REST request bodies (POST /v1/signatureAggregator/{network}/aggregateS
 
 describe('requests Node refuses before any route (headers and URLs over its limit)', () => {
   it('answers headers over the limit with 431 and the error body', async () => {
-    const answer = await rawRequest(service.base, 'GET', '/v1/networks/mainnet/subnets', { headers: { 'x-filler': 'a'.repeat(20_000) } });
+    const answer = await rawRequest(service.base, 'GET', '/v1/networks/mainnet/subnets', {
+      headers: { 'x-filler': 'a'.repeat(20_000) },
+    });
     expect(answer.status).toBe(431);
-    expect(answer.json).toEqual({ statusCode: 431, error: 'Request Header Fields Too Large', message: expect.any(String) });
+    expect(answer.json).toEqual({
+      statusCode: 431,
+      error: 'Request Header Fields Too Large',
+      message: expect.any(String),
+    });
   });
 
   it('answers a URL over the limit with 431 and the error body', async () => {
-    const answer = await rawRequest(service.base, 'GET', `/v1/networks/mainnet/subnets?pageToken=${'a'.repeat(20_000)}`);
+    const answer = await rawRequest(
+      service.base,
+      'GET',
+      `/v1/networks/mainnet/subnets?pageToken=${'a'.repeat(20_000)}`,
+    );
     expect(answer.status).toBe(431);
     expect(answer.json).toMatchObject({ statusCode: 431 });
   });

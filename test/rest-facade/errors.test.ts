@@ -26,7 +26,11 @@ describe('error bodies (section 7)', () => {
   it('answers a known path with another method with 405 and the error body (test/server/httpMethods.test.ts has the rule)', async () => {
     const { status, body } = await service.request('/v1/networks/mainnet/subnets', { method: 'DELETE' });
     expect(status).toBe(405);
-    expect(body).toEqual({ statusCode: 405, error: 'Method Not Allowed', message: '/v1/networks/mainnet/subnets answers GET and HEAD, not DELETE' });
+    expect(body).toEqual({
+      statusCode: 405,
+      error: 'Method Not Allowed',
+      message: '/v1/networks/mainnet/subnets answers GET and HEAD, not DELETE',
+    });
   });
 
   it('answers malformed JSON on /graphql with 400', async () => {
@@ -38,14 +42,24 @@ describe('error bodies (section 7)', () => {
     await db.query('ALTER TABLE "blockchain" RENAME TO "blockchain_away"');
     try {
       await db.prisma.subnet.create({
-        data: { network: 'MAINNET', subnetId: 's', createBlockTimestamp: 1n, createBlockIndex: 1n, ownerAddresses: [], threshold: 1, locktime: 0n },
+        data: {
+          network: 'MAINNET',
+          subnetId: 's',
+          createBlockTimestamp: 1n,
+          createBlockIndex: 1n,
+          ownerAddresses: [],
+          threshold: 1,
+          locktime: 0n,
+        },
       });
       const rest = await service.request('/v1/networks/mainnet/subnets');
       expect(rest).toEqual({
         status: 500,
         body: { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' },
       });
-      const graphql = await service.graphql('{ listSubnets(network: mainnet) { subnets { blockchains { blockchainId } } } }');
+      const graphql = await service.graphql(
+        '{ listSubnets(network: mainnet) { subnets { blockchains { blockchainId } } } }',
+      );
       expect(graphql.body.errors[0]).toEqual({
         message: 'Internal Server Error',
         extensions: { code: 'INTERNAL_SERVER_ERROR', http: { status: 500 } },
@@ -65,9 +79,13 @@ describe('GET /openapi.json', () => {
     expect(Object.keys(body.paths)).toEqual(
       expect.arrayContaining(['/v1/networks/{network}/subnets', '/v2/chains/{chainId}/metrics/{metric}']),
     );
-    const pageSize = body.paths['/v1/networks/{network}/subnets'].get.parameters.find((p: any) => p.name === 'pageSize');
+    const pageSize = body.paths['/v1/networks/{network}/subnets'].get.parameters.find(
+      (p: any) => p.name === 'pageSize',
+    );
     expect(pageSize.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 10000, default: 100 });
-    expect(body.paths['/v1/networks/{network}/subnets'].get.responses['400'].content['application/json'].schema).toEqual({
+    expect(
+      body.paths['/v1/networks/{network}/subnets'].get.responses['400'].content['application/json'].schema,
+    ).toEqual({
       $ref: '#/components/schemas/ErrorBody',
     });
   });
@@ -78,9 +96,21 @@ describe('GET /openapi.json', () => {
     const start = parameters.find((p: any) => p.name === 'startTimestamp');
     const end = parameters.find((p: any) => p.name === 'endTimestamp');
     // The description on the parameter itself, where Swagger UI and the generators read it.
-    expect(start).toMatchObject({ description: expect.stringContaining('at or after'), schema: { type: 'integer', format: 'int64' } });
-    expect(end).toMatchObject({ description: expect.stringContaining('at or before'), schema: { type: 'integer', format: 'int64' } });
-    const address = body.paths['/v1/chains/{chainId}/addresses/{address}/transactions:listErc20'].get.parameters.find((p: any) => p.name === 'address');
-    expect(address).toMatchObject({ in: 'path', required: true, schema: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } });
+    expect(start).toMatchObject({
+      description: expect.stringContaining('at or after'),
+      schema: { type: 'integer', format: 'int64' },
+    });
+    expect(end).toMatchObject({
+      description: expect.stringContaining('at or before'),
+      schema: { type: 'integer', format: 'int64' },
+    });
+    const address = body.paths['/v1/chains/{chainId}/addresses/{address}/transactions:listErc20'].get.parameters.find(
+      (p: any) => p.name === 'address',
+    );
+    expect(address).toMatchObject({
+      in: 'path',
+      required: true,
+      schema: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
+    });
   });
 });

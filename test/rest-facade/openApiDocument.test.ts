@@ -22,7 +22,9 @@ afterAll(async () => {
 
 describe('schema/openapi.json (checked-in OpenAPI document)', () => {
   it('is what the checked-in supergraph gives: run `npm run compose` when this fails', () => {
-    expect(openApiDocument(readSupergraphSdl())).toEqual(JSON.parse(readFileSync(path.join(schemaDir, 'openapi.json'), 'utf8')));
+    expect(openApiDocument(readSupergraphSdl())).toEqual(
+      JSON.parse(readFileSync(path.join(schemaDir, 'openapi.json'), 'utf8')),
+    );
   });
 
   it('is exactly the document the service serves at /openapi.json', async () => {
@@ -47,24 +49,53 @@ type Operation = {
   operationId: string;
   summary: string;
   tags: string[];
-  parameters: { name: string; in: string; required: boolean; description?: string; example?: string; schema: Record<string, unknown> }[];
-  requestBody?: { content: { 'application/json': { schema: { properties: Record<string, { description?: string }> }; example?: unknown } } };
+  parameters: {
+    name: string;
+    in: string;
+    required: boolean;
+    description?: string;
+    example?: string;
+    schema: Record<string, unknown>;
+  }[];
+  requestBody?: {
+    content: {
+      'application/json': { schema: { properties: Record<string, { description?: string }> }; example?: unknown };
+    };
+  };
   responses: Record<string, unknown>;
 };
-const document = () => openApiDocument(readSupergraphSdl()) as { paths: Record<string, Record<string, Operation>>; components: any; security: unknown; servers: unknown };
-const operations = () => Object.entries(document().paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation })));
+const document = () =>
+  openApiDocument(readSupergraphSdl()) as {
+    paths: Record<string, Record<string, Operation>>;
+    components: any;
+    security: unknown;
+    servers: unknown;
+  };
+const operations = () =>
+  Object.entries(document().paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+  );
 
 describe('OpenAPI operations', () => {
   it('name each operation by its routed field, as the official documents do, with a summary and a tag', () => {
     for (const { path, operation } of operations()) {
-      const field = Object.entries(restRoutes).find(([, route]) => openApiPath(route.path) === path)![0].split('.')[1];
-      expect({ path, operationId: operation.operationId, summary: typeof operation.summary, tags: operation.tags.length }).toEqual({ path, operationId: field, summary: 'string', tags: 1 });
+      const field = Object.entries(restRoutes)
+        .find(([, route]) => openApiPath(route.path) === path)![0]
+        .split('.')[1];
+      expect({
+        path,
+        operationId: operation.operationId,
+        summary: typeof operation.summary,
+        tags: operation.tags.length,
+      }).toEqual({ path, operationId: field, summary: 'string', tags: 1 });
     }
   });
 
   it('describe every parameter and body field on itself (where Swagger UI shows it)', () => {
     const undescribed = operations().flatMap(({ operation }) => [
-      ...operation.parameters.filter((parameter) => !parameter.description).map((parameter) => `${operation.operationId} ${parameter.name}`),
+      ...operation.parameters
+        .filter((parameter) => !parameter.description)
+        .map((parameter) => `${operation.operationId} ${parameter.name}`),
       ...Object.entries(operation.requestBody?.content['application/json'].schema.properties ?? {})
         .filter(([, field]) => !field.description)
         .map(([name]) => `${operation.operationId} body ${name}`),
@@ -74,11 +105,13 @@ describe('OpenAPI operations', () => {
 
   it('document the success status and every error status with the error body', () => {
     for (const { operation } of operations()) {
-      expect(Object.keys(operation.responses).sort()).toEqual(expect.arrayContaining(['400', '401', '403', '404', '429', '500', '502', '503']));
+      expect(Object.keys(operation.responses).sort()).toEqual(
+        expect.arrayContaining(['400', '401', '403', '404', '429', '500', '502', '503']),
+      );
     }
   });
 
-  it('offer the API key in the header the hosted API\'s clients send and in this service\'s own, optionally, with this service as the server', () => {
+  it("offer the API key in the header the hosted API's clients send and in this service's own, optionally, with this service as the server", () => {
     const { components, security, servers } = document();
     expect(components.securitySchemes).toEqual({
       apiKey: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'x-glacier-api-key' }),

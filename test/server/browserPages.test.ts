@@ -11,7 +11,8 @@ import { startTestService, type TestService } from '../setup/service';
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // CI installs Chromium (.ci/run); a developer machine without it skips, saying so.
 const describeWithBrowser = existsSync(executablePath) || process.env.CI ? describe : describe.skip;
-if (!existsSync(executablePath) && !process.env.CI) console.warn(`browser tests skipped: no Chromium at ${executablePath} (apt-get install chromium)`);
+if (!existsSync(executablePath) && !process.env.CI)
+  console.warn(`browser tests skipped: no Chromium at ${executablePath} (apt-get install chromium)`);
 
 let db: Database;
 let service: TestService;
@@ -26,7 +27,15 @@ beforeAll(async () => {
   browser = await chromium.launch({
     executablePath,
     // Chromium's own background traffic (updates, sync, QUIC probes) off; playwright gives it a fresh profile.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }, 120_000);
 afterAll(async () => {
@@ -57,7 +66,9 @@ describeWithBrowser('GET /graphql in a browser (GraphQL explorer)', () => {
     await hints.first().waitFor();
     expect(await hints.allTextContents()).toContain('listSubnets');
     await page.keyboard.press('Escape');
-    await page.keyboard.type('nets(network: mainnet, pageSize: 1, sortOrder: asc) { subnets { subnetId blockchains { blockchainId evmChain { chainId chainName } } } }');
+    await page.keyboard.type(
+      'nets(network: mainnet, pageSize: 1, sortOrder: asc) { subnets { subnetId blockchains { blockchainId evmChain { chainId chainName } } } }',
+    );
     await page.locator('.graphiql-execute-button').click();
     const result = page.locator('.graphiql-response');
     await result.getByText('Fixture L1').waitFor();

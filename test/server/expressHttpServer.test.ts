@@ -4,7 +4,11 @@ import express from 'express';
 import { createExpressHttpServer } from '../../server/expressHttpServer';
 
 /** Listens on loopback, GETs `path` (with `headers`), closes; resolves to status and parsed body. */
-async function getOnce(server: Server, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: unknown }> {
+async function getOnce(
+  server: Server,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: unknown }> {
   if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
     const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, { headers });
@@ -18,7 +22,10 @@ async function getOnce(server: Server, path: string, headers: Record<string, str
 function reportingApp() {
   const app = express();
   app.set('trust proxy', 'loopback');
-  app.get('/report', (req, res) => void res.status(203).json({ ip: req.ip, path: req.path, query: req.query, app: req.app === app }));
+  app.get(
+    '/report',
+    (req, res) => void res.status(203).json({ ip: req.ip, path: req.path, query: req.query, app: req.app === app }),
+  );
   return app;
 }
 
@@ -28,7 +35,9 @@ describe('createExpressHttpServer', () => {
     const server = createExpressHttpServer(app);
     const seen: boolean[] = [];
     // Runs before Express: what Node built, untouched.
-    server.prependListener('request', (req, res) => seen.push(Object.getPrototypeOf(req) === app.request, Object.getPrototypeOf(res) === app.response));
+    server.prependListener('request', (req, res) =>
+      seen.push(Object.getPrototypeOf(req) === app.request, Object.getPrototypeOf(res) === app.response),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = server.address() as AddressInfo;
@@ -40,9 +49,11 @@ describe('createExpressHttpServer', () => {
     }
   });
 
-  it("keeps every Express method and setting: req.ip behind a trusted proxy, req.path, req.query, res.status().json()", async () => {
+  it('keeps every Express method and setting: req.ip behind a trusted proxy, req.path, req.query, res.status().json()', async () => {
     const app = reportingApp();
-    expect(await getOnce(createExpressHttpServer(app), '/report?a=1&b=2', { 'x-forwarded-for': '203.0.113.9' })).toEqual({
+    expect(
+      await getOnce(createExpressHttpServer(app), '/report?a=1&b=2', { 'x-forwarded-for': '203.0.113.9' }),
+    ).toEqual({
       status: 203,
       body: { ip: '203.0.113.9', path: '/report', query: { a: '1', b: '2' }, app: true },
     });
@@ -57,6 +68,9 @@ describe('createExpressHttpServer', () => {
     const served = await new Promise<Server>((resolve) => {
       const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
     });
-    expect(await getOnce(served, '/report?a=1')).toMatchObject({ status: 203, body: { path: '/report', query: { a: '1' }, app: true } });
+    expect(await getOnce(served, '/report?a=1')).toMatchObject({
+      status: 203,
+      body: { path: '/report', query: { a: '1' }, app: true },
+    });
   });
 });

@@ -44,14 +44,29 @@ type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string;
 function exchange(
   method: string,
   path: string,
-  { headers = {}, body, agent = false }: { headers?: Record<string, string>; body?: Buffer | string | (Buffer | string)[]; agent?: http.Agent | false } = {},
+  {
+    headers = {},
+    body,
+    agent = false,
+  }: {
+    headers?: Record<string, string>;
+    body?: Buffer | string | (Buffer | string)[];
+    agent?: http.Agent | false;
+  } = {},
 ): Promise<Answer> {
   const { hostname, port } = new URL(service.base);
   return new Promise((resolve, reject) => {
     const request = http.request({ host: hostname, port, method, path, headers, agent }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString('utf8'), reused: request.reusedSocket }));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          text: Buffer.concat(chunks).toString('utf8'),
+          reused: request.reusedSocket,
+        }),
+      );
       response.on('error', reject);
     });
     request.setTimeout(10_000, () => request.destroy(new Error(`${method} ${path}: no answer within 10 s`)));
@@ -70,9 +85,12 @@ function repeatable(headers: http.IncomingHttpHeaders, ...alsoVarying: string[])
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !varying.has(name)));
 }
 
-const linesOf = (requestId: string) => logLines.map((line) => JSON.parse(line)).filter((line) => line.reqId === requestId);
+const linesOf = (requestId: string) =>
+  logLines.map((line) => JSON.parse(line)).filter((line) => line.reqId === requestId);
 const counted = async (labels: Record<string, string>) =>
-  (await metrics.requests.get()).values.find((value) => Object.entries(labels).every(([name, label]) => (value.labels as Record<string, unknown>)[name] === label))?.value ?? 0;
+  (await metrics.requests.get()).values.find((value) =>
+    Object.entries(labels).every(([name, label]) => (value.labels as Record<string, unknown>)[name] === label),
+  )?.value ?? 0;
 
 const l1Block = `/v1/chains/${MINI.l1.chainId}/blocks/1/transactions`;
 const getRoutes: [string, Record<string, string>][] = [
@@ -108,7 +126,9 @@ describe('HEAD is answered by every GET route with the GET’s status and header
   });
 
   test('the REST routes answer it on every status: 200, 400, 404 (and the statuses are those of GET)', async () => {
-    const statuses = await Promise.all(getRoutes.slice(0, 4).map(async ([path]) => (await exchange('HEAD', path)).status));
+    const statuses = await Promise.all(
+      getRoutes.slice(0, 4).map(async ([path]) => (await exchange('HEAD', path)).status),
+    );
     expect(statuses).toEqual([200, 400, 404, 200]);
   });
 });
@@ -129,11 +149,15 @@ describe('HEAD is charged, logged and counted like the GET it mirrors, with meth
     const before = await counted({ route, method: 'HEAD', status: '200' });
     const head = await exchange('HEAD', l1Block);
     await new Promise((resolve) => setImmediate(resolve));
-    expect(linesOf(String(head.headers['x-request-id']))).toEqual([expect.objectContaining({ method: 'HEAD', route, status: 200 })]);
+    expect(linesOf(String(head.headers['x-request-id']))).toEqual([
+      expect.objectContaining({ method: 'HEAD', route, status: 200 }),
+    ]);
     expect(await counted({ route, method: 'HEAD', status: '200' })).toBe(before + 1);
     const health = await exchange('HEAD', '/health/live');
     await new Promise((resolve) => setImmediate(resolve));
-    expect(linesOf(String(health.headers['x-request-id']))).toEqual([expect.objectContaining({ method: 'HEAD', route: '/health/live', status: 200 })]);
+    expect(linesOf(String(health.headers['x-request-id']))).toEqual([
+      expect.objectContaining({ method: 'HEAD', route: '/health/live', status: 200 }),
+    ]);
   });
 });
 
@@ -147,34 +171,49 @@ describe('A GET or HEAD carrying a body gets the GET’s answer, and the connect
   ];
   const paths = [l1Block, '/graphql?query=%7B__typename%7D', '/health/live', '/openapi.json'];
 
-  test.each(bodies)('a body with %s: the GET’s answer, then the next request on the same connection', async (_name, headers, body) => {
-    for (const path of paths) {
-      const plain = { 'apollo-require-preflight': 'true' };
-      const expected = await exchange('GET', path, { headers: plain });
-      for (const method of ['GET', 'HEAD']) {
-        const agent = connection();
-        try {
-          const answer = await exchange(method, path, { headers: { ...plain, ...headers }, body, agent });
-          expect([method, path, answer.status, answer.text]).toEqual([method, path, expected.status, method === 'GET' ? expected.text : '']);
-          const next = await exchange('GET', '/health/live', { agent });
-          expect([next.status, next.reused]).toEqual([200, true]);
-        } finally {
-          agent.destroy();
+  test.each(bodies)(
+    'a body with %s: the GET’s answer, then the next request on the same connection',
+    async (_name, headers, body) => {
+      for (const path of paths) {
+        const plain = { 'apollo-require-preflight': 'true' };
+        const expected = await exchange('GET', path, { headers: plain });
+        for (const method of ['GET', 'HEAD']) {
+          const agent = connection();
+          try {
+            const answer = await exchange(method, path, { headers: { ...plain, ...headers }, body, agent });
+            expect([method, path, answer.status, answer.text]).toEqual([
+              method,
+              path,
+              expected.status,
+              method === 'GET' ? expected.text : '',
+            ]);
+            const next = await exchange('GET', '/health/live', { agent });
+            expect([next.status, next.reused]).toEqual([200, true]);
+          } finally {
+            agent.destroy();
+          }
         }
       }
-    }
-  });
+    },
+  );
 
   test('a body over 1 MiB, announced or in chunks, is 413 with the error body, as for a POST; the connection stays usable', async () => {
     const big = Buffer.alloc(MiB + 1, 'a');
-    const ways: Record<string, string>[] = [{ 'content-length': String(big.length) }, { 'transfer-encoding': 'chunked' }];
+    const ways: Record<string, string>[] = [
+      { 'content-length': String(big.length) },
+      { 'transfer-encoding': 'chunked' },
+    ];
     for (const headers of ways) {
       for (const method of ['GET', 'HEAD']) {
         const agent = connection();
         try {
           const answer = await exchange(method, l1Block, { headers, body: big, agent });
           expect(answer.status).toBe(413);
-          const error = { message: `the request body must be at most ${MiB} bytes`, statusCode: 413, error: 'Payload Too Large' };
+          const error = {
+            message: `the request body must be at most ${MiB} bytes`,
+            statusCode: 413,
+            error: 'Payload Too Large',
+          };
           expect(answer.text).toBe(method === 'GET' ? JSON.stringify(error) : '');
           expect(answer.headers['content-length']).toBe(String(Buffer.byteLength(JSON.stringify(error))));
           const next = await exchange('GET', '/health/live', { agent });
@@ -187,21 +226,36 @@ describe('A GET or HEAD carrying a body gets the GET’s answer, and the connect
   });
 
   test('at exactly 1 MiB the body is still discarded and the GET answered', async () => {
-    const answer = await exchange('GET', '/health/live', { headers: { 'content-length': String(MiB) }, body: Buffer.alloc(MiB) });
+    const answer = await exchange('GET', '/health/live', {
+      headers: { 'content-length': String(MiB) },
+      body: Buffer.alloc(MiB),
+    });
     expect([answer.status, answer.text]).toEqual([200, '{"status":"ok"}']);
   });
 
   test('over 1 MiB at /graphql: 413 in the GraphQL error shape', async () => {
-    const answer = await exchange('GET', '/graphql?query=%7B__typename%7D', { headers: { 'content-length': String(2 * MiB) }, body: Buffer.alloc(2 * MiB) });
+    const answer = await exchange('GET', '/graphql?query=%7B__typename%7D', {
+      headers: { 'content-length': String(2 * MiB) },
+      body: Buffer.alloc(2 * MiB),
+    });
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.text)).toEqual({
-      errors: [{ message: `the request body must be at most ${MiB} bytes`, extensions: { code: 'PAYLOAD_TOO_LARGE', http: { status: 413 } } }],
+      errors: [
+        {
+          message: `the request body must be at most ${MiB} bytes`,
+          extensions: { code: 'PAYLOAD_TOO_LARGE', http: { status: 413 } },
+        },
+      ],
     });
   });
 });
 
 describe('A method a route does not have is 405 with Allow and the error body; unknown paths stay 404', () => {
-  const restError = (path: string, allowed: string, method: string) => ({ message: `${path} answers ${allowed}, not ${method}`, statusCode: 405, error: 'Method Not Allowed' });
+  const restError = (path: string, allowed: string, method: string) => ({
+    message: `${path} answers ${allowed}, not ${method}`,
+    statusCode: 405,
+    error: 'Method Not Allowed',
+  });
 
   test.each([
     ['/v1/networks/mainnet/subnets', ['PUT', 'DELETE', 'PATCH', 'POST']],
@@ -226,17 +280,29 @@ describe('A method a route does not have is 405 with Allow and the error body; u
     const path = '/v1/signatureAggregator/mainnet/aggregateSignatures';
     for (const method of ['GET', 'PUT']) {
       const answer = await exchange(method, path);
-      expect([answer.status, answer.headers.allow, JSON.parse(answer.text)]).toEqual([405, 'POST', restError(path, 'POST', method)]);
+      expect([answer.status, answer.headers.allow, JSON.parse(answer.text)]).toEqual([
+        405,
+        'POST',
+        restError(path, 'POST', method),
+      ]);
     }
     const head = await exchange('HEAD', path);
     expect([head.status, head.headers.allow, head.text]).toEqual([405, 'POST', '']);
   });
 
   test('/graphql answers GET, HEAD and POST; another method is 405 in the GraphQL error shape', async () => {
-    const answer = await exchange('PUT', '/graphql', { headers: { 'content-type': 'application/json', 'content-length': '2' }, body: '{}' });
+    const answer = await exchange('PUT', '/graphql', {
+      headers: { 'content-type': 'application/json', 'content-length': '2' },
+      body: '{}',
+    });
     expect([answer.status, answer.headers.allow]).toEqual([405, 'GET, HEAD, POST']);
     expect(JSON.parse(answer.text)).toEqual({
-      errors: [{ message: '/graphql answers GET, HEAD and POST, not PUT', extensions: { code: 'METHOD_NOT_ALLOWED', http: { status: 405 } } }],
+      errors: [
+        {
+          message: '/graphql answers GET, HEAD and POST, not PUT',
+          extensions: { code: 'METHOD_NOT_ALLOWED', http: { status: 405 } },
+        },
+      ],
     });
   });
 
@@ -245,7 +311,9 @@ describe('A method a route does not have is 405 with Allow and the error body; u
     const before = await counted({ route, method: 'DELETE', status: '405' });
     const answer = await exchange('DELETE', '/v1/networks/fuji/subnets');
     await new Promise((resolve) => setImmediate(resolve));
-    expect(linesOf(String(answer.headers['x-request-id']))).toEqual([expect.objectContaining({ method: 'DELETE', route, status: 405 })]);
+    expect(linesOf(String(answer.headers['x-request-id']))).toEqual([
+      expect.objectContaining({ method: 'DELETE', route, status: 405 }),
+    ]);
     expect(await counted({ route, method: 'DELETE', status: '405' })).toBe(before + 1);
   });
 
@@ -273,7 +341,11 @@ describe('A method a route does not have is 405 with Allow and the error body; u
     ]) {
       const answer = await exchange(method!, path!);
       expect([method, path, answer.status, answer.headers.allow]).toEqual([method, path, 404, undefined]);
-      expect(JSON.parse(answer.text)).toEqual({ message: `Cannot ${method} ${path}`, statusCode: 404, error: 'Not Found' });
+      expect(JSON.parse(answer.text)).toEqual({
+        message: `Cannot ${method} ${path}`,
+        statusCode: 404,
+        error: 'Not Found',
+      });
     }
   });
 });
@@ -283,14 +355,43 @@ describe('The node RPC under /ext answers HEAD as avalanchego does, with the Con
   const chainIdCall = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] });
 
   test.each([
-    ['/ext/admin: gorilla’s 405', '/ext/admin', {}, undefined, 405, 'text/plain; charset=utf-8', 'rpc: POST method required, received HEAD'],
-    ['a chain’s /rpc without a content type: geth’s 415', rpc, {}, undefined, 415, 'text/plain; charset=utf-8', 'invalid content type, only application/json is supported\n'],
-    ['an unknown path: mux’s 404', '/ext/nothing', {}, undefined, 404, 'text/plain; charset=utf-8', '404 page not found\n'],
+    [
+      '/ext/admin: gorilla’s 405',
+      '/ext/admin',
+      {},
+      undefined,
+      405,
+      'text/plain; charset=utf-8',
+      'rpc: POST method required, received HEAD',
+    ],
+    [
+      'a chain’s /rpc without a content type: geth’s 415',
+      rpc,
+      {},
+      undefined,
+      415,
+      'text/plain; charset=utf-8',
+      'invalid content type, only application/json is supported\n',
+    ],
+    [
+      'an unknown path: mux’s 404',
+      '/ext/nothing',
+      {},
+      undefined,
+      404,
+      'text/plain; charset=utf-8',
+      '404 page not found\n',
+    ],
   ])('%s', async (_name, path, headers, body, status, type, text) => {
     const agent = connection();
     try {
       const head = await exchange('HEAD', path, { headers, body, agent });
-      expect([head.status, head.headers['content-type'], head.headers['content-length'], head.text]).toEqual([status, type, String(Buffer.byteLength(text)), '']);
+      expect([head.status, head.headers['content-type'], head.headers['content-length'], head.text]).toEqual([
+        status,
+        type,
+        String(Buffer.byteLength(text)),
+        '',
+      ]);
       const next = await exchange('GET', '/health/live', { agent });
       expect([next.status, next.reused]).toEqual([200, true]);
     } finally {
@@ -299,15 +400,32 @@ describe('The node RPC under /ext answers HEAD as avalanchego does, with the Con
   });
 
   test('a HEAD with a JSON-RPC call runs it, as geth does, and answers the length of its answer', async () => {
-    const post = await exchange('POST', rpc, { headers: { 'content-type': 'application/json', 'content-length': String(chainIdCall.length) }, body: chainIdCall });
-    const head = await exchange('HEAD', rpc, { headers: { 'content-type': 'application/json', 'content-length': String(chainIdCall.length) }, body: chainIdCall });
+    const post = await exchange('POST', rpc, {
+      headers: { 'content-type': 'application/json', 'content-length': String(chainIdCall.length) },
+      body: chainIdCall,
+    });
+    const head = await exchange('HEAD', rpc, {
+      headers: { 'content-type': 'application/json', 'content-length': String(chainIdCall.length) },
+      body: chainIdCall,
+    });
     expect(post.text).toBe(`{"jsonrpc":"2.0","id":1,"result":"0x${MINI.l1.chainId.toString(16)}"}\n`);
-    expect([head.status, head.headers['content-type'], head.headers['content-length'], head.text]).toEqual([200, 'application/json', String(post.text.length), '']);
+    expect([head.status, head.headers['content-type'], head.headers['content-length'], head.text]).toEqual([
+      200,
+      'application/json',
+      String(post.text.length),
+      '',
+    ]);
   });
 
   test('a GET with a JSON-RPC body is still a call there (the service discards GET bodies only on its own paths)', async () => {
-    const get = await exchange('GET', rpc, { headers: { 'content-type': 'application/json', 'content-length': String(chainIdCall.length) }, body: chainIdCall });
-    expect([get.status, get.text]).toEqual([200, `{"jsonrpc":"2.0","id":1,"result":"0x${MINI.l1.chainId.toString(16)}"}\n`]);
+    const get = await exchange('GET', rpc, {
+      headers: { 'content-type': 'application/json', 'content-length': String(chainIdCall.length) },
+      body: chainIdCall,
+    });
+    expect([get.status, get.text]).toEqual([
+      200,
+      `{"jsonrpc":"2.0","id":1,"result":"0x${MINI.l1.chainId.toString(16)}"}\n`,
+    ]);
     const bare = await exchange('GET', rpc);
     expect([bare.status, bare.text, bare.headers['content-length']]).toEqual([200, '', '0']);
   });

@@ -2,7 +2,9 @@ import net from 'node:net';
 
 describe('outbound connections (test guard in test/setup/env.ts)', () => {
   it('refuses a connection to a non-loopback address, so a library phoning home fails the suite', () => {
-    expect(() => net.connect({ host: '10.255.255.1', port: 443 })).toThrow('outbound connection to 10.255.255.1 refused in tests');
+    expect(() => net.connect({ host: '10.255.255.1', port: 443 })).toThrow(
+      'outbound connection to 10.255.255.1 refused in tests',
+    );
     expect(() => net.connect(443, 'usage-reporting.api.apollographql.com')).toThrow(/refused in tests/);
   });
 

@@ -14,7 +14,14 @@ describe('buildOptions(): node RPC and logging options', () => {
 
   test('defaults: loopback-only admin, ./profiles, ./plugins, mainnet aliases, caps, INFO logs in ./logs', () => {
     const { nodeRpc, logging } = buildOptions({});
-    expect(nodeRpc).toMatchObject({ adminAllowedAddresses: ['127.0.0.0/8', '::1'], profileDir: './profiles', pluginDir: './plugins', network: 'MAINNET', logsMaxBlocks: 2000, logsMaxResults: 10_000 });
+    expect(nodeRpc).toMatchObject({
+      adminAllowedAddresses: ['127.0.0.0/8', '::1'],
+      profileDir: './profiles',
+      pluginDir: './plugins',
+      network: 'MAINNET',
+      logsMaxBlocks: 2000,
+      logsMaxResults: 10_000,
+    });
     expect(logging).toEqual({ logLevel: 'INFO', displayLevel: 'INFO', logDir: './logs' });
   });
 
@@ -23,18 +30,29 @@ describe('buildOptions(): node RPC and logging options', () => {
   });
 
   test('LOG_DIR set to the empty string means no log files; LOG_DISPLAY_LEVEL follows LOG_LEVEL unless set', () => {
-    expect(buildOptions({ LOG_DIR: '', LOG_LEVEL: 'warn', LOG_DISPLAY_LEVEL: 'Off' }).logging).toEqual({ logLevel: 'WARN', displayLevel: 'OFF', logDir: undefined });
+    expect(buildOptions({ LOG_DIR: '', LOG_LEVEL: 'warn', LOG_DISPLAY_LEVEL: 'Off' }).logging).toEqual({
+      logLevel: 'WARN',
+      displayLevel: 'OFF',
+      logDir: undefined,
+    });
   });
 
   test('every option is also a flag; upstreams per chain; log levels in any case', () => {
-    const options = buildOptions({ RPC_UPSTREAM_URLS: 'C=http://10.0.0.5:9650/ext/bc/C/rpc, 737373=https://u:p@node.example/ext/bc/x/rpc' }, [
-      '--profile-dir=/tmp/p',
-      '--log-level=debug',
-      '--rpc-network=fuji',
-      '--port=9650',
-    ]);
-    expect(options.nodeRpc.upstreams).toEqual({ C: 'http://10.0.0.5:9650/ext/bc/C/rpc', '737373': 'https://u:p@node.example/ext/bc/x/rpc' });
-    expect([options.nodeRpc.profileDir, options.logging.logLevel, options.logging.displayLevel, options.nodeRpc.network, options.port]).toEqual(['/tmp/p', 'DEBUG', 'DEBUG', 'FUJI', 9650]);
+    const options = buildOptions(
+      { RPC_UPSTREAM_URLS: 'C=http://10.0.0.5:9650/ext/bc/C/rpc, 737373=https://u:p@node.example/ext/bc/x/rpc' },
+      ['--profile-dir=/tmp/p', '--log-level=debug', '--rpc-network=fuji', '--port=9650'],
+    );
+    expect(options.nodeRpc.upstreams).toEqual({
+      C: 'http://10.0.0.5:9650/ext/bc/C/rpc',
+      '737373': 'https://u:p@node.example/ext/bc/x/rpc',
+    });
+    expect([
+      options.nodeRpc.profileDir,
+      options.logging.logLevel,
+      options.logging.displayLevel,
+      options.nodeRpc.network,
+      options.port,
+    ]).toEqual(['/tmp/p', 'DEBUG', 'DEBUG', 'FUJI', 9650]);
   });
 
   test('bad values fail fast with "Validation failed"', () => {
@@ -49,6 +67,8 @@ describe('buildOptions(): node RPC and logging options', () => {
       [{ VM_ALIASES_FILE: '/does/not/exist.json' }, []],
     ];
     for (const [env, argv] of cases) expect(() => buildOptions(env, argv)).toThrow(ConfigError);
-    expect(() => buildOptions({}, ['--no-such-flag=1'])).toThrow('Validation failed: unknown flag --no-such-flag, expected one of --port');
+    expect(() => buildOptions({}, ['--no-such-flag=1'])).toThrow(
+      'Validation failed: unknown flag --no-such-flag, expected one of --port',
+    );
   });
 });

@@ -36,7 +36,16 @@ function createProxy(target: URL) {
       for (const socket of sockets) socket.destroy();
       server!.close(() => resolve());
     });
-  return { open, cut, url: () => { const url = new URL(databaseUrl!); url.hostname = '127.0.0.1'; url.port = String(port); return url.toString(); } };
+  return {
+    open,
+    cut,
+    url: () => {
+      const url = new URL(databaseUrl!);
+      url.hostname = '127.0.0.1';
+      url.port = String(port);
+      return url.toString();
+    },
+  };
 }
 
 describeOnPostgres('GET /health/ready while the database goes away and comes back', () => {

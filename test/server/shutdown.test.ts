@@ -13,11 +13,15 @@ const root = path.resolve(__dirname, '../..');
 type Child = { process: ChildProcess; port: number; lines: string[]; exited: Promise<number | null> };
 
 async function startChild(): Promise<Child> {
-  const child = spawn(process.execPath, ['-r', './test/support/registerTypeScript.js', 'test/support/shutdownChild.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, DATABASE_URL: '' },
-  });
+  const child = spawn(
+    process.execPath,
+    ['-r', './test/support/registerTypeScript.js', 'test/support/shutdownChild.ts'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, DATABASE_URL: '' },
+    },
+  );
   const lines: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const port = await new Promise<number>((resolve, reject) => {
@@ -43,12 +47,23 @@ type Outcome = 'answered' | 'refused' | 'lost';
 /** One request on its own connection: answered in full, refused, or reset before an answer. */
 function request(port: number): Promise<Outcome> {
   return new Promise((resolve) => {
-    const req = http.get({ host: '127.0.0.1', port, path: '/v1/networks/mainnet/subnets?pageSize=5', agent: false, headers: { connection: 'close' } }, (response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => (body += chunk));
-      response.on('end', () => resolve(response.statusCode === 200 && JSON.parse(body).subnets.length === 5 ? 'answered' : 'lost'));
-      response.on('error', () => resolve('lost'));
-    });
+    const req = http.get(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/v1/networks/mainnet/subnets?pageSize=5',
+        agent: false,
+        headers: { connection: 'close' },
+      },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk));
+        response.on('end', () =>
+          resolve(response.statusCode === 200 && JSON.parse(body).subnets.length === 5 ? 'answered' : 'lost'),
+        );
+        response.on('error', () => resolve('lost'));
+      },
+    );
     req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED' ? 'refused' : 'lost'));
   });
 }
@@ -78,7 +93,9 @@ function load(port: number, workers: number): { outcomes: Record<Outcome, number
     child.process.kill('SIGTERM');
     await done;
     expect(await child.exited).toBe(0);
-    const stopped = child.lines.map((line) => JSON.parse(line) as { log?: string; received?: number }).find((line) => line.log === 'stopped');
+    const stopped = child.lines
+      .map((line) => JSON.parse(line) as { log?: string; received?: number })
+      .find((line) => line.log === 'stopped');
     expect(stopped).toBeDefined();
     // Every connection the service accepted got its request answered, in full.
     expect(outcomes.answered).toBe(stopped!.received);
@@ -92,12 +109,15 @@ function load(port: number, workers: number): { outcomes: Record<Outcome, number
     // A request whose body never finishes arriving keeps the drain waiting (up to its 30 s timeout).
     const slow = net.connect(child.port, '127.0.0.1');
     slow.on('error', () => {});
-    slow.write('POST /v1/signatureAggregator/mainnet/aggregateSignatures HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"mes');
+    slow.write(
+      'POST /v1/signatureAggregator/mainnet/aggregateSignatures HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"mes',
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     const signalled = Date.now();
     child.process.kill('SIGTERM');
     // Signals sent back to back may merge into one: send the second once the first was handled.
-    while (!child.lines.some((line) => line.includes('SIGTERM received'))) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (!child.lines.some((line) => line.includes('SIGTERM received')))
+      await new Promise((resolve) => setTimeout(resolve, 20));
     child.process.kill('SIGTERM');
     expect(await child.exited).toBe(1);
     expect(Date.now() - signalled).toBeLessThan(10_000);

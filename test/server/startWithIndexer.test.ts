@@ -19,11 +19,23 @@ type Service = { child: ChildProcess; port: number; output: string[]; exited: Pr
 
 async function start(): Promise<Service> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['-r', './test/support/registerTypeScript.js', 'bin/avalanche-data-service.ts', 'start'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: path.join(folder, 'data'), SEED_DEMO_DATA: 'false', INDEXER_CONFIG: configFile, PORT: String(port), LOG_LEVEL: 'info' },
-  });
+  const child = spawn(
+    process.execPath,
+    ['-r', './test/support/registerTypeScript.js', 'bin/avalanche-data-service.ts', 'start'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        DATA_DIR: path.join(folder, 'data'),
+        SEED_DEMO_DATA: 'false',
+        INDEXER_CONFIG: configFile,
+        PORT: String(port),
+        LOG_LEVEL: 'info',
+      },
+    },
+  );
   const output: string[] = [];
   child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
@@ -48,12 +60,17 @@ async function whenAnswered(service: Service, path: string, timeoutMs = 120_000)
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${path} did not answer 200 within ${timeoutMs} ms (last: ${last || 'no answer'}); output:\n${service.output.join('')}`);
+  throw new Error(
+    `${path} did not answer 200 within ${timeoutMs} ms (last: ${last || 'no answer'}); output:\n${service.output.join('')}`,
+  );
 }
 
 async function stop(service: Service): Promise<number | null> {
   service.child.kill('SIGTERM');
-  const code = await Promise.race([service.exited, new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 30_000))]);
+  const code = await Promise.race([
+    service.exited,
+    new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 30_000)),
+  ]);
   if (code === 'hung') {
     service.child.kill('SIGKILL');
     throw new Error(`no exit within 30 s of SIGTERM; output:\n${service.output.join('')}`);
@@ -71,9 +88,24 @@ async function transfer(value: bigint): Promise<string> {
 beforeAll(async () => {
   anvil = await startAnvil();
   configFile = path.join(folder, 'indexer.json');
-  writeFileSync(configFile, JSON.stringify({
-    evm: [{ chainId: 31337, rpcUrl: anvil.url, network: 'fuji', startBlock: 0, confirmations: 0, headTag: 'latest', name: 'Anvil', pollIntervalMs: 50, traceMethod: 'trace_block' }],
-  }));
+  writeFileSync(
+    configFile,
+    JSON.stringify({
+      evm: [
+        {
+          chainId: 31337,
+          rpcUrl: anvil.url,
+          network: 'fuji',
+          startBlock: 0,
+          confirmations: 0,
+          headTag: 'latest',
+          name: 'Anvil',
+          pollIntervalMs: 50,
+          traceMethod: 'trace_block',
+        },
+      ],
+    }),
+  );
 }, 60_000);
 
 afterAll(async () => {
@@ -90,7 +122,10 @@ describe('start with INDEXER_CONFIG', () => {
       expect(tx.nativeTransaction).toMatchObject({ txHash: first, value: '1000', blockNumber: '1' });
       // A block mined while the service runs is followed too.
       const second = await transfer(2_000n);
-      expect((await whenAnswered(service, `/v1/chains/31337/transactions/${second}`)).nativeTransaction).toMatchObject({ value: '2000', blockNumber: '2' });
+      expect((await whenAnswered(service, `/v1/chains/31337/transactions/${second}`)).nativeTransaction).toMatchObject({
+        value: '2000',
+        blockNumber: '2',
+      });
     } finally {
       expect(await stop(service)).toBe(0);
     }
@@ -99,9 +134,14 @@ describe('start with INDEXER_CONFIG', () => {
     const third = await transfer(3_000n);
     const again = await start();
     try {
-      expect((await whenAnswered(again, `/v1/chains/31337/transactions/${third}`)).nativeTransaction).toMatchObject({ value: '3000', blockNumber: '3' });
+      expect((await whenAnswered(again, `/v1/chains/31337/transactions/${third}`)).nativeTransaction).toMatchObject({
+        value: '3000',
+        blockNumber: '3',
+      });
       const block = await whenAnswered(again, '/v1/chains/31337/blocks/2/transactions');
-      expect(block.transactions.map((t: { txHash: string }) => t.txHash)).toEqual([(await anvil.rpc('eth_getBlockByNumber', ['0x2', false])).transactions[0]]);
+      expect(block.transactions.map((t: { txHash: string }) => t.txHash)).toEqual([
+        (await anvil.rpc('eth_getBlockByNumber', ['0x2', false])).transactions[0],
+      ]);
     } finally {
       expect(await stop(again)).toBe(0);
     }

@@ -10,21 +10,29 @@ import { startupError } from '../../server/startupError';
 import { setupTestDatabase, teardown } from '../setup/database';
 
 describe('start-up errors', () => {
-  it.each(['mysql://root@localhost/db', 'not a url', 'postgresql://'])('refuses DATABASE_URL=%s with what it expects', (url) => {
-    expect(() => buildOptions({ DATABASE_URL: url })).toThrow(
-      'Validation failed: DATABASE_URL, expected a PostgreSQL connection string such as postgresql://user:password@host:5432/database',
-    );
-  });
+  it.each(['mysql://root@localhost/db', 'not a url', 'postgresql://'])(
+    'refuses DATABASE_URL=%s with what it expects',
+    (url) => {
+      expect(() => buildOptions({ DATABASE_URL: url })).toThrow(
+        'Validation failed: DATABASE_URL, expected a PostgreSQL connection string such as postgresql://user:password@host:5432/database',
+      );
+    },
+  );
 
   it('names a port that is in use', async () => {
     const blocker = net.createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const port = (blocker.address() as net.AddressInfo).port;
     const db = await setupTestDatabase();
-    const service = await createService({ db, options: { pageTokenSecret: 's', subgraphTransport: 'in-process', subgraphUrls: {} } });
+    const service = await createService({
+      db,
+      options: { pageTokenSecret: 's', subgraphTransport: 'in-process', subgraphUrls: {} },
+    });
     try {
       const error = await service.listen(port, '127.0.0.1').catch((caught: unknown) => caught);
-      expect(startupError(error)).toBe(`Cannot listen on port ${port}: it is in use by another process. Stop it, or set PORT to a free port.`);
+      expect(startupError(error)).toBe(
+        `Cannot listen on port ${port}: it is in use by another process. Stop it, or set PORT to a free port.`,
+      );
     } finally {
       await service.close();
       await teardown(db);
@@ -38,7 +46,9 @@ describe('start-up errors', () => {
     writeFileSync(file, 'not a folder');
     try {
       const error = await createDatabase({ dataDir: path.join(file, 'pglite') }).catch((caught: unknown) => caught);
-      expect(startupError(error)).toMatch(/^Cannot write the data folder .*a-file.* \(DATA_DIR\): E[A-Z]+\. Point DATA_DIR at a writable folder\.$/);
+      expect(startupError(error)).toMatch(
+        /^Cannot write the data folder .*a-file.* \(DATA_DIR\): E[A-Z]+\. Point DATA_DIR at a writable folder\.$/,
+      );
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
@@ -49,7 +59,11 @@ describe('start-up errors', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as net.AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const error = await createDatabase({ databaseUrl: `postgresql://postgres@127.0.0.1:${port}/test` }).catch((caught: unknown) => caught);
-    expect(startupError(error)).toBe(`Cannot reach PostgreSQL at 127.0.0.1:${port} (DATABASE_URL): connection refused. Is it running?`);
+    const error = await createDatabase({ databaseUrl: `postgresql://postgres@127.0.0.1:${port}/test` }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(startupError(error)).toBe(
+      `Cannot reach PostgreSQL at 127.0.0.1:${port} (DATABASE_URL): connection refused. Is it running?`,
+    );
   });
 });

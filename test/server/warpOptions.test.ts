@@ -9,12 +9,25 @@ describe('buildOptions(): signature aggregation', () => {
 
   it('reads WARP_SIGNER_KEYS as comma-separated 0x-hex secret keys, and the timeouts and demo switch', () => {
     const keys = localNetworkSigners.slice(0, 2).map((s) => `0x${Buffer.from(s.secretKey).toString('hex')}`);
-    const warp = buildOptions({ WARP_SIGNER_KEYS: keys.join(', '), WARP_REQUEST_TIMEOUT_MS: '500', WARP_AGGREGATION_TIMEOUT_MS: '3000', WARP_DEMO_SIGNERS: 'false' }).warp;
-    expect(warp).toEqual({ requestTimeoutMs: 500, aggregationTimeoutMs: 3000, signerKeys: localNetworkSigners.slice(0, 2).map((s) => s.secretKey), demoSigners: false, blsBackend: 'auto' });
+    const warp = buildOptions({
+      WARP_SIGNER_KEYS: keys.join(', '),
+      WARP_REQUEST_TIMEOUT_MS: '500',
+      WARP_AGGREGATION_TIMEOUT_MS: '3000',
+      WARP_DEMO_SIGNERS: 'false',
+    }).warp;
+    expect(warp).toEqual({
+      requestTimeoutMs: 500,
+      aggregationTimeoutMs: 3000,
+      signerKeys: localNetworkSigners.slice(0, 2).map((s) => s.secretKey),
+      demoSigners: false,
+      blsBackend: 'auto',
+    });
   });
 
   it('reads WARP_BLS_BACKEND: auto (the default), blst, noble', () => {
-    expect(['auto', 'blst', 'noble'].map((WARP_BLS_BACKEND) => buildOptions({ WARP_BLS_BACKEND }).warp.blsBackend)).toEqual(['auto', 'blst', 'noble']);
+    expect(
+      ['auto', 'blst', 'noble'].map((WARP_BLS_BACKEND) => buildOptions({ WARP_BLS_BACKEND }).warp.blsBackend),
+    ).toEqual(['auto', 'blst', 'noble']);
   });
 
   it.each([

@@ -8,7 +8,10 @@ import { createDatabase, type Database, type DatabaseOptions } from '../../prism
 import { once, openPgliteCopy, ORIGINALS_ROOT, temporaryCopy } from './sharedOriginal';
 
 /** Options of {@link setupTestDatabase}: the hooks of `createDatabase`, never the location. */
-export type TestDatabaseOptions = Pick<DatabaseOptions, 'onQuery' | 'onQueryTime' | 'log' | 'migrate' | 'migrationsDir' | 'statementTimeoutMs'>;
+export type TestDatabaseOptions = Pick<
+  DatabaseOptions,
+  'onQuery' | 'onQueryTime' | 'log' | 'migrate' | 'migrationsDir' | 'statementTimeoutMs'
+>;
 
 /** How to clean up each database handed out, keyed by the database itself. */
 const cleanups = new WeakMap<Database, () => Promise<void>>();

@@ -83,7 +83,9 @@ const SCHEMA = 'seeded';
 async function copyPostgres(databaseUrl: string, key: string, options: TestDatabaseOptions): Promise<SeededDatabase> {
   const originalName = `ads_seed_${key}`;
   // A summary without its database (dropped by hand, or another server): seed again.
-  const exists = await admin(databaseUrl, (client) => client.query('SELECT 1 FROM pg_database WHERE datname = $1', [originalName]));
+  const exists = await admin(databaseUrl, (client) =>
+    client.query('SELECT 1 FROM pg_database WHERE datname = $1', [originalName]),
+  );
   if (exists.rowCount === 0) forget('postgres', key);
   const summary = await once({
     kind: 'postgres',
@@ -101,7 +103,10 @@ async function copyPostgres(databaseUrl: string, key: string, options: TestDatab
         await db.close();
       }
     },
-    removeOlder: (older) => admin(databaseUrl, (client) => client.query(`DROP DATABASE IF EXISTS "ads_seed_${older}" WITH (FORCE)`).then(() => {})),
+    removeOlder: (older) =>
+      admin(databaseUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS "ads_seed_${older}" WITH (FORCE)`).then(() => {}),
+      ),
   });
   const copyName = `ads_test_${randomBytes(6).toString('hex')}`;
   await admin(databaseUrl, async (client) => {
@@ -117,8 +122,13 @@ async function copyPostgres(databaseUrl: string, key: string, options: TestDatab
       }
     }
   });
-  const drop = () => admin(databaseUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${copyName}" WITH (FORCE)`).then(() => {}));
-  const db = await createDatabase({ ...options, databaseUrl: withDatabase(databaseUrl, copyName), schema: SCHEMA }).catch(async (error: unknown) => {
+  const drop = () =>
+    admin(databaseUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${copyName}" WITH (FORCE)`).then(() => {}));
+  const db = await createDatabase({
+    ...options,
+    databaseUrl: withDatabase(databaseUrl, copyName),
+    schema: SCHEMA,
+  }).catch(async (error: unknown) => {
     await drop();
     throw error;
   });

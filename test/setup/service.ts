@@ -24,7 +24,10 @@ export type TestService = {
    * REST route is first held to the official schema of its operation and status (the official
    * SDKs' view): a departure fails the test that made the request.
    */
-  request(path: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any }>;
+  request(
+    path: string,
+    init?: { method?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any }>;
   /** POSTs a GraphQL operation to /graphql. */
   graphql(query: string, variables?: Record<string, unknown>): Promise<{ status: number; body: any }>;
   close(): Promise<void>;
@@ -69,7 +72,15 @@ export async function startTestService(
 ): Promise<TestService> {
   const service = await createService({
     db,
-    options: { pageTokenSecret: 'test-secret', subgraphTransport: 'in-process', subgraphUrls: {}, apiKeys, warp: { ...defaultWarpOptions, ...warp }, nodeRpc: { ...defaultNodeRpcOptions, ...nodeRpc }, access },
+    options: {
+      pageTokenSecret: 'test-secret',
+      subgraphTransport: 'in-process',
+      subgraphUrls: {},
+      apiKeys,
+      warp: { ...defaultWarpOptions, ...warp },
+      nodeRpc: { ...defaultNodeRpcOptions, ...nodeRpc },
+      access,
+    },
     log,
     localSigners,
     clock,
@@ -110,8 +121,12 @@ function checkOfficialShape(method: string, url: string, status: number, body: u
   const match = matchRoute(method.toUpperCase(), splitRequestUrl(url).path);
   if (match.kind !== 'route' || body === undefined) return;
   const operationId = match.key.split('.')[1]!;
-  const defined = officialOperations.get(operationId)?.definition.responses?.[String(status)]?.content?.['application/json'];
+  const defined =
+    officialOperations.get(operationId)?.definition.responses?.[String(status)]?.content?.['application/json'];
   if (!defined) return;
   const problems = officialResponseErrors(operationId, status, body);
-  if (problems.length) throw new Error(`${method} ${url} answered ${status} outside the official schema of ${operationId}:\n${problems.join('\n')}`);
+  if (problems.length)
+    throw new Error(
+      `${method} ${url} answered ${status} outside the official schema of ${operationId}:\n${problems.join('\n')}`,
+    );
 }

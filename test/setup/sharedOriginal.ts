@@ -88,7 +88,10 @@ export function temporaryCopy(original: string): string {
  * @returns the database, and `release`, which closes it and deletes the copy
  * @example const { db, release } = await openPgliteCopy(original, {})
  */
-export async function openPgliteCopy(original: string, options: TestDatabaseOptions): Promise<{ db: Database; release: () => Promise<void> }> {
+export async function openPgliteCopy(
+  original: string,
+  options: TestDatabaseOptions,
+): Promise<{ db: Database; release: () => Promise<void> }> {
   const dataDir = temporaryCopy(original);
   const db = await createDatabase({ ...options, dataDir }).catch((error: unknown) => {
     rmSync(dataDir, { recursive: true, force: true });

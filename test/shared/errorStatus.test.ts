@@ -2,7 +2,13 @@
 // JSON-RPC code, and whether trying again can help.
 import { MalformedAnswerError, NodeCallError, NodeError } from '../../shared/jsonRpc/rpcErrors';
 import { ArgumentError } from '../../node-rpc/envelope/goArgs';
-import { asJsonRpcError, invalidParams, JsonRpcError, methodNotFound, serverError } from '../../node-rpc/envelope/jsonRpcError';
+import {
+  asJsonRpcError,
+  invalidParams,
+  JsonRpcError,
+  methodNotFound,
+  serverError,
+} from '../../node-rpc/envelope/jsonRpcError';
 import { NotIndexedError } from '../../node-rpc/eth/blockAccess';
 import { httpStatusOf, jsonRpcCodeOf, reasonPhrase, retryableStatus } from '../../shared/errorStatus';
 import { ServiceError } from '../../shared/errors';
@@ -45,7 +51,11 @@ const kinds: Array<[Error, boolean, number, number]> = [
 
 describe('httpStatusOf() and jsonRpcCodeOf()', () => {
   it.each(kinds)('%s: retryable %s, HTTP %i, JSON-RPC %i', (error, retryable, status, code) => {
-    expect([(error as { retryable?: boolean }).retryable ?? false, httpStatusOf(error), jsonRpcCodeOf(error)]).toEqual([retryable, status, code]);
+    expect([(error as { retryable?: boolean }).retryable ?? false, httpStatusOf(error), jsonRpcCodeOf(error)]).toEqual([
+      retryable,
+      status,
+      code,
+    ]);
   });
 
   it('reads a formatted GraphQL error’s http status first, then its code', () => {
@@ -56,7 +66,9 @@ describe('httpStatusOf() and jsonRpcCodeOf()', () => {
   });
 
   it('answers 500 and -32000 for what is not an error object', () => {
-    expect([httpStatusOf(undefined), httpStatusOf('text'), jsonRpcCodeOf(null), jsonRpcCodeOf(42)]).toEqual([500, 500, -32000, -32000]);
+    expect([httpStatusOf(undefined), httpStatusOf('text'), jsonRpcCodeOf(null), jsonRpcCodeOf(42)]).toEqual([
+      500, 500, -32000, -32000,
+    ]);
   });
 });
 
@@ -76,12 +88,24 @@ describe('asJsonRpcError()', () => {
 describe('retryableStatus()', () => {
   it('is true for rate limits and an unavailable upstream, false for a client’s mistake or a bug', () => {
     expect([429, 502, 503, 504].map(retryableStatus)).toEqual([true, true, true, true]);
-    expect([200, 400, 401, 403, 404, 413, 500].map(retryableStatus)).toEqual([false, false, false, false, false, false, false]);
+    expect([200, 400, 401, 403, 404, 413, 500].map(retryableStatus)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
 describe('reasonPhrase()', () => {
   it('is the standard phrase, or "Error" for a status without one', () => {
-    expect([reasonPhrase(404), reasonPhrase(503), reasonPhrase(599)]).toEqual(['Not Found', 'Service Unavailable', 'Error']);
+    expect([reasonPhrase(404), reasonPhrase(503), reasonPhrase(599)]).toEqual([
+      'Not Found',
+      'Service Unavailable',
+      'Error',
+    ]);
   });
 });

@@ -37,7 +37,9 @@ describe('readBody()', () => {
   });
 
   it('limits a body to the service’s limit by default', async () => {
-    expect(await readBody(requestOf([], { 'content-length': String(MAX_BODY_BYTES + 1) }))).toEqual({ kind: 'tooLarge' });
+    expect(await readBody(requestOf([], { 'content-length': String(MAX_BODY_BYTES + 1) }))).toEqual({
+      kind: 'tooLarge',
+    });
     const read = await readBody(requestOf(['x'.repeat(MAX_BODY_BYTES)]));
     expect(read.kind === 'body' && read.bytes.length).toBe(1024 * 1024);
   });
@@ -51,7 +53,10 @@ describe('readBody()', () => {
 
 describe('bodyTooLargeMessage()', () => {
   it('names the limit in bytes', () => {
-    expect([bodyTooLargeMessage(), bodyTooLargeMessage(7)]).toEqual(['the request body must be at most 1048576 bytes', 'the request body must be at most 7 bytes']);
+    expect([bodyTooLargeMessage(), bodyTooLargeMessage(7)]).toEqual([
+      'the request body must be at most 1048576 bytes',
+      'the request body must be at most 7 bytes',
+    ]);
   });
 });
 
@@ -68,7 +73,9 @@ describe('request bodies', () => {
   it('are read by shared/readBody.ts alone in the servers (server, REST, node RPC, aggregator)', () => {
     const readers = ['server', 'rest-facade', 'gateway', 'node-rpc', 'signature-aggregator']
       .flatMap((folder) => sources(path.join(root, folder)))
-      .filter((file) => /\b(?:request|req)\.on\(\s*'data'|for await \(const \w+ of (?:request|req)\b/.test(readFileSync(file, 'utf8')))
+      .filter((file) =>
+        /\b(?:request|req)\.on\(\s*'data'|for await \(const \w+ of (?:request|req)\b/.test(readFileSync(file, 'utf8')),
+      )
       .map((file) => path.relative(root, file));
     expect(readers).toEqual([]);
   });

@@ -27,14 +27,20 @@ describe('shared/startWorker', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'start-worker-'));
     try {
       const file = path.join(folder, 'echoWorker.js');
-      writeFileSync(file, "const { parentPort, workerData } = require('node:worker_threads');\nparentPort.postMessage({ workerData, typeScriptHook: '.ts' in require.extensions });\n");
-      expect(await firstMessage(startWorker(file, { workerData: 'js' }))).toEqual({ workerData: 'js', typeScriptHook: false });
+      writeFileSync(
+        file,
+        "const { parentPort, workerData } = require('node:worker_threads');\nparentPort.postMessage({ workerData, typeScriptHook: '.ts' in require.extensions });\n",
+      );
+      expect(await firstMessage(startWorker(file, { workerData: 'js' }))).toEqual({
+        workerData: 'js',
+        typeScriptHook: false,
+      });
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
   });
 
-  it('error: a module that does not compile fails the worker with the compiler\'s message', async () => {
+  it("error: a module that does not compile fails the worker with the compiler's message", async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'start-worker-'));
     try {
       const file = path.join(folder, 'broken.ts');

@@ -9,7 +9,9 @@ const root = path.join(__dirname, '../..');
 /** The compiled tree's source files (tsconfig.build.json): every production module. */
 const productionFiles = (() => {
   const config = ts.readConfigFile(path.join(root, 'tsconfig.build.json'), ts.sys.readFile);
-  return ts.parseJsonConfigFileContent(config.config, ts.sys, root).fileNames.filter((file) => !file.includes('/prisma/generated/'));
+  return ts
+    .parseJsonConfigFileContent(config.config, ts.sys, root)
+    .fileNames.filter((file) => !file.includes('/prisma/generated/'));
 })();
 const relative = (file: string) => path.relative(root, file);
 /** The one module allowed to start threads, with its few lines of TypeScript-hook bootstrap. */
@@ -39,7 +41,14 @@ function workerLikeTemplates(file: string): string[] {
 describe('worker code', () => {
   it('the scan sees the production tree, workers included', () => {
     const files = productionFiles.map(relative);
-    expect(files).toEqual(expect.arrayContaining([STARTER, 'prisma/pgliteWorker.ts', 'signature-aggregator/bls/blsWorker.ts', 'demo-data/credentialsWorker.ts']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        STARTER,
+        'prisma/pgliteWorker.ts',
+        'signature-aggregator/bls/blsWorker.ts',
+        'demo-data/credentialsWorker.ts',
+      ]),
+    );
     expect(files.some((file) => file.startsWith('test/'))).toBe(false);
   });
 

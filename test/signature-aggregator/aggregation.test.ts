@@ -20,7 +20,11 @@ const validationId = Uint8Array.from({ length: 32 }, (_, i) => i + 1);
 const message = encodeUnsignedMessage({
   networkId: 12345,
   sourceChainId: new Uint8Array(32),
-  payload: encodeWarpPayload({ kind: 'addressedCall', sourceAddress: new Uint8Array(0), payload: encodePChainMessage({ type: 'L1ValidatorRegistration', validationId, registered: true }) }),
+  payload: encodeWarpPayload({
+    kind: 'addressedCall',
+    sourceAddress: new Uint8Array(0),
+    payload: encodePChainMessage({ type: 'L1ValidatorRegistration', validationId, registered: true }),
+  }),
 });
 /** Avalanche's signing tag, spelled out (notes §3). */
 const SIG_DST = 'BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_';
@@ -31,7 +35,11 @@ const signatureOf = (index: number) => sigs.Signature.toBytes(sigs.sign(hashed, 
 
 /** The local network with weights that make {0, 1, 3} the heaviest validators. */
 const weights = [30n, 30n, 10n, 30n, 10n];
-const entries = localNetworkSigners.map((s) => ({ nodeId: s.nodeId, publicKey: fromHex(s.publicKey), weight: weights[byIndexName.indexOf(s.name)]! }));
+const entries = localNetworkSigners.map((s) => ({
+  nodeId: s.nodeId,
+  publicKey: fromHex(s.publicKey),
+  weight: weights[byIndexName.indexOf(s.name)]!,
+}));
 let set: CanonicalValidatorSet;
 let bls: BlsPool;
 
@@ -49,7 +57,10 @@ const published = {
     '88f05fd7c61bc6078341cd2b5c587c38f95e91070114bb037c2311314c6df39352a4f7626e23a95c4d2405bbb171954713a4086c148b54028991f4f7615cc270c5a526d14908edbac6fbf075905dda5e5e69d2f3727aa3c3d5f8a8262ec284e9',
 };
 
-const params = (fetchers: Map<number, FetchSignature[]>, overrides: Partial<CollectParameters> = {}): CollectParameters => ({
+const params = (
+  fetchers: Map<number, FetchSignature[]>,
+  overrides: Partial<CollectParameters> = {},
+): CollectParameters => ({
   validators: set.validators,
   totalWeight: set.totalWeight,
   fetchers,
@@ -74,7 +85,10 @@ const honest = (index: number, calls?: number[]): FetchSignature[] => [
 describe('§9.4 aggregation vector', () => {
   it('signs as published by each of validators 0, 1 and 3, here and in the worker threads', async () => {
     for (const index of [0, 1, 3] as const) expect(toHex(signatureOf(index))).toBe(published[index]);
-    const fromWorkers = await bls.sign(message.bytes, [0, 1, 3].map((index) => signerOf(index).secretKey));
+    const fromWorkers = await bls.sign(
+      message.bytes,
+      [0, 1, 3].map((index) => signerOf(index).secretKey),
+    );
     expect(fromWorkers.map(toHex)).toEqual([published[0], published[1], published[3]]);
   });
 
@@ -92,9 +106,18 @@ describe('§9.4 aggregation vector', () => {
   });
 
   it('the signed message passes the independent verifier, and fails it with one signer short of the quorum', () => {
-    const raw = localNetworkSigners.map((s) => ({ nodeId: s.nodeId, publicKeyHex: s.publicKey, weight: weights[byIndexName.indexOf(s.name)]! }));
+    const raw = localNetworkSigners.map((s) => ({
+      nodeId: s.nodeId,
+      publicKeyHex: s.publicKey,
+      weight: weights[byIndexName.indexOf(s.name)]!,
+    }));
     const signed = `${toHex(message.bytes)}00000000000000010b${published.aggregate}`;
-    expect(independentlyVerify(signed, raw, 12345, 60)).toMatchObject({ ok: true, signers: [0, 1, 3], signerWeight: 90n, totalWeight: 110n });
+    expect(independentlyVerify(signed, raw, 12345, 60)).toMatchObject({
+      ok: true,
+      signers: [0, 1, 3],
+      signerWeight: 90n,
+      totalWeight: 110n,
+    });
     expect(independentlyVerify(signed, raw, 12345, 90)).toEqual({ ok: false, reason: 'insufficient weight' });
     expect(independentlyVerify(signed, raw, 5, 60)).toEqual({ ok: false, reason: 'network' });
     const tampered = `${toHex(message.bytes)}00000000000000010b${published[0]}`;
@@ -108,26 +131,44 @@ describe('BlsPool.verify on the local network', () => {
       index,
       publicKey: set.validators[index]!.publicKey,
       // A bad signer signs another message: a valid point that does not verify.
-      signature: bad.includes(index) ? sigs.Signature.toBytes(sigs.sign(sigs.hash(Uint8Array.of(9), SIG_DST), signerOf(index).secretKey)) : signatureOf(index),
+      signature: bad.includes(index)
+        ? sigs.Signature.toBytes(sigs.sign(sigs.hash(Uint8Array.of(9), SIG_DST), signerOf(index).secretKey))
+        : signatureOf(index),
     }));
-  const indices = (outcome: Awaited<ReturnType<BlsPool['verify']>>) => ({ ...outcome, valid: outcome.valid.map((v) => v.index) });
+  const indices = (outcome: Awaited<ReturnType<BlsPool['verify']>>) => ({
+    ...outcome,
+    valid: outcome.valid.map((v) => v.index),
+  });
 
   it('verifies honest signatures with one pairing check', async () => {
-    expect(indices(await bls.verify(message.bytes, items([])))).toEqual({ valid: [0, 1, 2, 3, 4], invalid: [], malformed: [], pairingChecks: 1 });
+    expect(indices(await bls.verify(message.bytes, items([])))).toEqual({
+      valid: [0, 1, 2, 3, 4],
+      invalid: [],
+      malformed: [],
+      pairingChecks: 1,
+    });
   });
 
   it('finds the bad signatures by bisection, only when the aggregate fails', async () => {
     const one = indices(await bls.verify(message.bytes, items([2])));
     expect(one).toMatchObject({ valid: [0, 1, 3, 4], invalid: [2] });
     expect(one.pairingChecks).toBeLessThanOrEqual(1 + 2 * Math.ceil(Math.log2(5)));
-    expect(indices(await bls.verify(message.bytes, items([0, 4])))).toMatchObject({ valid: [1, 2, 3], invalid: [0, 4] });
-    expect(indices(await bls.verify(message.bytes, items([0, 1, 2, 3, 4])))).toMatchObject({ valid: [], invalid: [0, 1, 2, 3, 4] });
+    expect(indices(await bls.verify(message.bytes, items([0, 4])))).toMatchObject({
+      valid: [1, 2, 3],
+      invalid: [0, 4],
+    });
+    expect(indices(await bls.verify(message.bytes, items([0, 1, 2, 3, 4])))).toMatchObject({
+      valid: [],
+      invalid: [0, 1, 2, 3, 4],
+    });
   });
 });
 
 describe('collect/collectSignatures', () => {
   it('asks more validators when a signature fails verification, and leaves it out', async () => {
-    const liar: FetchSignature[] = [async () => sigs.Signature.toBytes(sigs.sign(sigs.hash(Uint8Array.of(9), SIG_DST), signerOf(1).secretKey))];
+    const liar: FetchSignature[] = [
+      async () => sigs.Signature.toBytes(sigs.sign(sigs.hash(Uint8Array.of(9), SIG_DST), signerOf(1).secretKey)),
+    ];
     const fetchers = new Map([0, 2, 3, 4].map((i) => [i, honest(i)]));
     fetchers.set(1, liar);
     const result = await collectSignatures(params(fetchers));
@@ -155,18 +196,25 @@ describe('collect/collectSignatures', () => {
   });
 
   it('fails with InsufficientSignaturesError at the deadline when validators hang, not later', async () => {
-    const hang: FetchSignature[] = [(signal) => new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)))];
+    const hang: FetchSignature[] = [
+      (signal) => new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+    ];
     const fetchers = new Map([0, 1, 2, 3, 4].map((i) => [i, i === 0 ? honest(0) : hang]));
     const started = Date.now();
     const failure = collectSignatures(params(fetchers, { requestTimeoutMs: 10_000, deadline: started + 300 }));
     await expect(failure).rejects.toBeInstanceOf(InsufficientSignaturesError);
-    await expect(failure).rejects.toThrow(/27.27% \(30 of 110\) signed, the quorum needs 60.00% \(66\).*deadline passed/);
+    await expect(failure).rejects.toThrow(
+      /27.27% \(30 of 110\) signed, the quorum needs 60.00% \(66\).*deadline passed/,
+    );
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('returns cached signatures without asking anyone when they reach the target', async () => {
     const calls: number[] = [];
-    const verified = await bls.verify(message.bytes, [0, 1, 3].map((index) => ({ index, publicKey: set.validators[index]!.publicKey, signature: signatureOf(index) })));
+    const verified = await bls.verify(
+      message.bytes,
+      [0, 1, 3].map((index) => ({ index, publicKey: set.validators[index]!.publicKey, signature: signatureOf(index) })),
+    );
     const cached = new Map(verified.valid.map((v) => [v.index, v.signature]));
     const fetchers = new Map([0, 1, 2, 3, 4].map((i) => [i, honest(i, calls)]));
     const result = await collectSignatures(params(fetchers, { cached }));
@@ -176,17 +224,24 @@ describe('collect/collectSignatures', () => {
   });
 
   it('error: a worker failure fails the collection with that error at once, never hangs', async () => {
-    const failing = { verify: () => Promise.reject(new Error('BLS worker thread failed: boom')), aggregate: bls.aggregate };
+    const failing = {
+      verify: () => Promise.reject(new Error('BLS worker thread failed: boom')),
+      aggregate: bls.aggregate,
+    };
     const started = Date.now();
-    await expect(collectSignatures(params(new Map([0, 1, 2, 3, 4].map((i) => [i, honest(i)])), { bls: failing, deadline: started + 30_000 }))).rejects.toThrow(
-      'BLS worker thread failed: boom',
-    );
+    await expect(
+      collectSignatures(
+        params(new Map([0, 1, 2, 3, 4].map((i) => [i, honest(i)])), { bls: failing, deadline: started + 30_000 }),
+      ),
+    ).rejects.toThrow('BLS worker thread failed: boom');
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('error: a pool closed under a collection fails it with a clean error', async () => {
     const closed = createBlsPool({ size: 1 });
     await closed.close();
-    await expect(collectSignatures(params(new Map([0, 1, 2, 3, 4].map((i) => [i, honest(i)])), { bls: closed }))).rejects.toThrow('BLS worker pool is closed');
+    await expect(
+      collectSignatures(params(new Map([0, 1, 2, 3, 4].map((i) => [i, honest(i)])), { bls: closed })),
+    ).rejects.toThrow('BLS worker pool is closed');
   });
 });

@@ -15,7 +15,8 @@ const computed = new Map<string, Uint8Array>();
 /** Signature of `bytes` by local signer `n` (0-based), computed here with noble (memoised). */
 const expectedSignature = (bytes: Uint8Array, n: number) => {
   const id = `${toHex(bytes)}/${n}`;
-  if (!computed.has(id)) computed.set(id, sigs.Signature.toBytes(sigs.sign(sigs.hash(bytes, SIG_DST), localNetworkSigners[n]!.secretKey)));
+  if (!computed.has(id))
+    computed.set(id, sigs.Signature.toBytes(sigs.sign(sigs.hash(bytes, SIG_DST), localNetworkSigners[n]!.secretKey)));
   return computed.get(id)!;
 };
 /** A key as parseKeys returns it, built here with noble. */
@@ -24,20 +25,28 @@ const keyOf = (n: number): ParsedKey => {
   return { compressed: point.toBytes(true), uncompressed: point.toBytes(false) };
 };
 
-
 describe('bls: Avalanche tags on @noble/curves (notes §3, §9.2)', () => {
-  it.each(localNetworkSigners.map((s) => [s.name, s] as const))('derives the genesis public key and proof of possession of %s byte for byte', (_name, signer) => {
-    const publicKey = sigs.getPublicKey(signer.secretKey).toBytes(true);
-    expect(toHex(publicKey)).toBe(signer.publicKey);
-    const pop = sigs.sign(sigs.hash(publicKey, POP_DST), signer.secretKey);
-    expect(toHex(sigs.Signature.toBytes(pop))).toBe(signer.proofOfPossession);
-    expect(sigs.verify(pop, sigs.hash(publicKey, POP_DST), publicKey)).toBe(true);
-  });
+  it.each(localNetworkSigners.map((s) => [s.name, s] as const))(
+    'derives the genesis public key and proof of possession of %s byte for byte',
+    (_name, signer) => {
+      const publicKey = sigs.getPublicKey(signer.secretKey).toBytes(true);
+      expect(toHex(publicKey)).toBe(signer.publicKey);
+      const pop = sigs.sign(sigs.hash(publicKey, POP_DST), signer.secretKey);
+      expect(toHex(sigs.Signature.toBytes(pop))).toBe(signer.proofOfPossession);
+      expect(sigs.verify(pop, sigs.hash(publicKey, POP_DST), publicKey)).toBe(true);
+    },
+  );
 
-  it('a PoP does not verify under the signing tag, and noble\'s default tag differs from Avalanche\'s', () => {
+  it("a PoP does not verify under the signing tag, and noble's default tag differs from Avalanche's", () => {
     const signer = localNetworkSigners[0]!;
     const publicKey = fromHex(signer.publicKey);
-    expect(sigs.verify(sigs.Signature.fromBytes(fromHex(signer.proofOfPossession)), sigs.hash(publicKey, SIG_DST), publicKey)).toBe(false);
+    expect(
+      sigs.verify(
+        sigs.Signature.fromBytes(fromHex(signer.proofOfPossession)),
+        sigs.hash(publicKey, SIG_DST),
+        publicKey,
+      ),
+    ).toBe(false);
     expect(sigs.hash(message).equals(sigs.hash(message, SIG_DST))).toBe(false);
   });
 });
@@ -51,19 +60,24 @@ describe.each(['blst', 'noble'] as const)('on %s', (backend) => {
   afterAll(() => bls.close());
 
   describe('bls/createBlsPool parseKeys(): key forms', () => {
-      it('has the published uncompressed form of signer1 (x without flags, then y)', async () => {
-        const [parsed] = await bls.parseKeys([fromHex(localNetworkSigners[0]!.publicKey)]);
-        if (!parsed?.ok) throw new Error('signer1 did not parse');
-        const uncompressed = toHex(parsed.key.uncompressed);
-        expect(uncompressed.slice(0, 8)).toBe('100c9b11');
-        expect(uncompressed.slice(88, 96)).toBe('afbf127d');
-        expect(uncompressed.slice(96)).toBe('0a4e3d30c04795ab062cd8e7f6acde3167f3fe4701dcaa59445f07546d7c973b1ed8f7124cd9d45642ab365b54ec3c76');
-      });
+    it('has the published uncompressed form of signer1 (x without flags, then y)', async () => {
+      const [parsed] = await bls.parseKeys([fromHex(localNetworkSigners[0]!.publicKey)]);
+      if (!parsed?.ok) throw new Error('signer1 did not parse');
+      const uncompressed = toHex(parsed.key.uncompressed);
+      expect(uncompressed.slice(0, 8)).toBe('100c9b11');
+      expect(uncompressed.slice(88, 96)).toBe('afbf127d');
+      expect(uncompressed.slice(96)).toBe(
+        '0a4e3d30c04795ab062cd8e7f6acde3167f3fe4701dcaa59445f07546d7c973b1ed8f7124cd9d45642ab365b54ec3c76',
+      );
+    });
   });
 
   describe('bls/createBlsPool sign() and publicKeys()', () => {
-    it('signs with the signing tag (never noble\'s default), one signature per key in key order', async () => {
-      const signatures = await bls.sign(message, [0, 1, 2].map((n) => localNetworkSigners[n]!.secretKey));
+    it("signs with the signing tag (never noble's default), one signature per key in key order", async () => {
+      const signatures = await bls.sign(
+        message,
+        [0, 1, 2].map((n) => localNetworkSigners[n]!.secretKey),
+      );
       expect(signatures.map(toHex)).toEqual([0, 1, 2].map((n) => toHex(expectedSignature(message, n))));
       const noDefaultTag = sigs.Signature.toBytes(sigs.sign(sigs.hash(message), localNetworkSigners[0]!.secretKey));
       expect(toHex(signatures[0]!)).not.toBe(toHex(noDefaultTag));
@@ -71,7 +85,10 @@ describe.each(['blst', 'noble'] as const)('on %s', (backend) => {
 
     it('derives the genesis public keys, and null for a scalar that is no key (zero)', async () => {
       const keys = await bls.publicKeys([...localNetworkSigners.map((s) => s.secretKey), new Uint8Array(32)]);
-      expect(keys.map((key) => (key ? toHex(key) : null))).toEqual([...localNetworkSigners.map((s) => s.publicKey), null]);
+      expect(keys.map((key) => (key ? toHex(key) : null))).toEqual([
+        ...localNetworkSigners.map((s) => s.publicKey),
+        null,
+      ]);
     });
   });
 
@@ -89,7 +106,11 @@ describe.each(['blst', 'noble'] as const)('on %s', (backend) => {
       ['the point at infinity', infinity(96), /infinity/],
       ['an uncompressed encoding', Uint8Array.from(valid, (b, i) => (i === 0 ? b & 0x1f : b)), /compressed/],
       ['a point outside the G2 subgroup', outOfSubgroup('G2'), /subgroup/],
-      ['x with no point on the curve', Uint8Array.from({ length: 96 }, (_, i) => (i === 0 ? 0x80 : i === 95 ? 5 : 0)), /invalid|point/],
+      [
+        'x with no point on the curve',
+        Uint8Array.from({ length: 96 }, (_, i) => (i === 0 ? 0x80 : i === 95 ? 5 : 0)),
+        /invalid|point/,
+      ],
     ])('counts %s as malformed, never as valid or invalid', async (_case, bytes, problem) => {
       const outcome = await bls.verify(message, [{ index: 7, publicKey: keyOf(0), signature: bytes }]);
       expect(outcome).toMatchObject({ valid: [], invalid: [], pairingChecks: 0 });
@@ -103,7 +124,10 @@ describe.each(['blst', 'noble'] as const)('on %s', (backend) => {
       const [fromCompressed] = await bls.parseKeys([compressed]);
       if (!fromCompressed?.ok) throw new Error('did not parse');
       const [fromUncompressed] = await bls.parseKeys([fromCompressed.key.uncompressed]);
-      expect(fromUncompressed).toEqual({ ok: true, key: { compressed, uncompressed: fromCompressed.key.uncompressed } });
+      expect(fromUncompressed).toEqual({
+        ok: true,
+        key: { compressed, uncompressed: fromCompressed.key.uncompressed },
+      });
     });
 
     it.each([
@@ -138,10 +162,12 @@ describe.each(['blst', 'noble'] as const)('on %s', (backend) => {
       expect(outcome.pairingChecks).toBeLessThanOrEqual(bls.size + 2 * 2 * Math.ceil(Math.log2(50)));
     });
 
-    it('aggregates verified signatures into noble\'s sum of the same signatures', async () => {
+    it("aggregates verified signatures into noble's sum of the same signatures", async () => {
       const outcome = await bls.verify(message, answers([]).slice(0, 5));
       const aggregate = await bls.aggregate(outcome.valid.map((v) => v.signature));
-      const expected = sigs.aggregateSignatures([0, 1, 2, 3, 4].map((n) => sigs.Signature.fromBytes(expectedSignature(message, n))));
+      const expected = sigs.aggregateSignatures(
+        [0, 1, 2, 3, 4].map((n) => sigs.Signature.fromBytes(expectedSignature(message, n))),
+      );
       expect(toHex(aggregate)).toBe(toHex(sigs.Signature.toBytes(expected)));
     });
 

@@ -3,7 +3,11 @@ import { concatBytes, fromHex, lengthPrefixed, toHex, u32 } from '../../avalanch
 import { cb58Encode } from '../../avalanche/cb58';
 import { conversionId } from '../../signature-aggregator/codec/conversionData';
 import { decodeMessageInput } from '../../signature-aggregator/codec/decodeMessageInput';
-import { encodePChainMessage, parsePChainMessage, type PChainMessage } from '../../signature-aggregator/codec/pchainMessage';
+import {
+  encodePChainMessage,
+  parsePChainMessage,
+  type PChainMessage,
+} from '../../signature-aggregator/codec/pchainMessage';
 import { encodeRegistrationJustification } from '../../signature-aggregator/codec/registrationJustification';
 import { encodeSignedMessage, parseSignedMessage } from '../../signature-aggregator/codec/signedMessage';
 import { decodeSignerBitset, encodeSignerBitset } from '../../signature-aggregator/codec/signerBitset';
@@ -33,7 +37,11 @@ describe('codec/warpPayload', () => {
 
   it('encodes AddressedCall(01020300…, 0a0b0c) as the published bytes', () => {
     const published = '0000 00000001 00000010 01020300000000000000000000000000 00000003 0a0b0c';
-    const call = { kind: 'addressedCall' as const, sourceAddress: hex('01020300000000000000000000000000'), payload: hex('0a0b0c') };
+    const call = {
+      kind: 'addressedCall' as const,
+      sourceAddress: hex('01020300000000000000000000000000'),
+      payload: hex('0a0b0c'),
+    };
     expect(toHex(encodeWarpPayload(call))).toBe(published.replace(/ /g, ''));
     expect(parseWarpPayload(hex(published))).toEqual(call);
   });
@@ -53,10 +61,42 @@ describe('codec/warpPayload', () => {
 describe('codec/pchainMessage', () => {
   // AG vms/platformvm/warp/message/payload_test.go, byte for byte.
   const vectors: [string, Uint8Array, PChainMessage][] = [
-    ['SubnetToL1Conversion', Uint8Array.from([0, 0, 0, 0, 0, 0, ...run(1, 0x20)]), { type: 'SubnetToL1Conversion', conversionId: run(1, 0x20) }],
+    [
+      'SubnetToL1Conversion',
+      Uint8Array.from([0, 0, 0, 0, 0, 0, ...run(1, 0x20)]),
+      { type: 'SubnetToL1Conversion', conversionId: run(1, 0x20) },
+    ],
     [
       'RegisterL1Validator',
-      Uint8Array.from([0, 0, 0, 0, 0, 1, ...run(1, 0x20), 0, 0, 0, 0x14, ...run(0x21, 0x34), ...run(0x35, 0x64), ...run(0x65, 0x6c), ...run(0x6d, 0x70), 0, 0, 0, 1, ...run(0x71, 0x84), ...run(0x85, 0x88), 0, 0, 0, 1, ...run(0x89, 0x9c), ...run(0x9d, 0xa4)]),
+      Uint8Array.from([
+        0,
+        0,
+        0,
+        0,
+        0,
+        1,
+        ...run(1, 0x20),
+        0,
+        0,
+        0,
+        0x14,
+        ...run(0x21, 0x34),
+        ...run(0x35, 0x64),
+        ...run(0x65, 0x6c),
+        ...run(0x6d, 0x70),
+        0,
+        0,
+        0,
+        1,
+        ...run(0x71, 0x84),
+        ...run(0x85, 0x88),
+        0,
+        0,
+        0,
+        1,
+        ...run(0x89, 0x9c),
+        ...run(0x9d, 0xa4),
+      ]),
       {
         type: 'RegisterL1Validator',
         subnetId: run(1, 0x20),
@@ -68,11 +108,20 @@ describe('codec/pchainMessage', () => {
         weight: 0x9d9e9fa0a1a2a3a4n,
       },
     ],
-    ['L1ValidatorRegistration', Uint8Array.from([0, 0, 0, 0, 0, 2, ...run(1, 0x20), 0]), { type: 'L1ValidatorRegistration', validationId: run(1, 0x20), registered: false }],
+    [
+      'L1ValidatorRegistration',
+      Uint8Array.from([0, 0, 0, 0, 0, 2, ...run(1, 0x20), 0]),
+      { type: 'L1ValidatorRegistration', validationId: run(1, 0x20), registered: false },
+    ],
     [
       'L1ValidatorWeight',
       Uint8Array.from([0, 0, 0, 0, 0, 3, ...run(1, 0x20), ...run(0x21, 0x28), ...run(0x29, 0x30)]),
-      { type: 'L1ValidatorWeight', validationId: run(1, 0x20), nonce: 0x2122232425262728n, weight: 0x292a2b2c2d2e2f30n },
+      {
+        type: 'L1ValidatorWeight',
+        validationId: run(1, 0x20),
+        nonce: 0x2122232425262728n,
+        weight: 0x292a2b2c2d2e2f30n,
+      },
     ],
   ];
 
@@ -94,8 +143,31 @@ describe('codec/pchainMessage', () => {
 
 describe('codec/conversionData', () => {
   it('computes the conversionID of the published ConversionData (subnet_to_l1_conversion_test.go)', () => {
-    const data = { subnetId: run(1, 0x20), managerChainId: run(0x21, 0x40), managerAddress: hex('41'), validators: [{ nodeId: run(0x42, 0x55), blsPublicKey: run(0x56, 0x85), weight: 0x868788898a8b8c8dn }] };
-    const encoding = Uint8Array.from([0, 0, ...run(1, 0x40), 0, 0, 0, 1, 0x41, 0, 0, 0, 1, 0, 0, 0, 0x14, ...run(0x42, 0x8d)]);
+    const data = {
+      subnetId: run(1, 0x20),
+      managerChainId: run(0x21, 0x40),
+      managerAddress: hex('41'),
+      validators: [{ nodeId: run(0x42, 0x55), blsPublicKey: run(0x56, 0x85), weight: 0x868788898a8b8c8dn }],
+    };
+    const encoding = Uint8Array.from([
+      0,
+      0,
+      ...run(1, 0x40),
+      0,
+      0,
+      0,
+      1,
+      0x41,
+      0,
+      0,
+      0,
+      1,
+      0,
+      0,
+      0,
+      0x14,
+      ...run(0x42, 0x8d),
+    ]);
     expect(encoding).toHaveLength(155);
     expect(toHex(conversionId(data))).toBe(toHex(sha256(encoding)));
     expect(toHex(conversionId(data))).toBe('755e8ef0aef324f39c0fdb7d35f9b06bda7f29d39867333772de698aecf79ac7');
@@ -103,11 +175,14 @@ describe('codec/conversionData', () => {
 });
 
 describe('codec/unsignedMessage', () => {
-  const unsigned95 =
-    `0000 00003039${'00'.repeat(32)}00000035 0000 00000001 00000000 00000027 0000 00000002 0102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f20 01`;
+  const unsigned95 = `0000 00003039${'00'.repeat(32)}00000035 0000 00000001 00000000 00000027 0000 00000002 0102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f20 01`;
 
   it('encodes the §9.4 P-Chain message in 95 bytes with its published ID', () => {
-    const inner = encodePChainMessage({ type: 'L1ValidatorRegistration', validationId: run(1, 0x20), registered: true });
+    const inner = encodePChainMessage({
+      type: 'L1ValidatorRegistration',
+      validationId: run(1, 0x20),
+      registered: true,
+    });
     const payload = encodeWarpPayload({ kind: 'addressedCall', sourceAddress: new Uint8Array(0), payload: inner });
     const message = encodeUnsignedMessage({ networkId: 12345, sourceChainId: new Uint8Array(32), payload });
     expect(toHex(message.bytes)).toBe(unsigned95.replace(/ /g, ''));
@@ -123,13 +198,19 @@ describe('codec/unsignedMessage', () => {
   });
 
   it('gives the published IDs of the real messages of §9.5', () => {
-    expect(toHex(parseSignedMessage(hex(dataApiSignedMessage)).unsigned.id)).toBe('c276b9aa0598f40efcb9d8063bb6102150c42ae630df7bea080618646f7c4a70');
+    expect(toHex(parseSignedMessage(hex(dataApiSignedMessage)).unsigned.id)).toBe(
+      'c276b9aa0598f40efcb9d8063bb6102150c42ae630df7bea080618646f7c4a70',
+    );
     const register = parseSignedMessage(hex(avalanchejsRegisterL1ValidatorMessage)).unsigned;
     expect(toHex(register.id)).toBe('ddc8bd103aa96ccdd20f34abfcc2d40dfb1e7cb66314a8f7fec2ac461742d915');
     const call = parseWarpPayload(register.payload);
     if (call.kind !== 'addressedCall') throw new Error('expected an AddressedCall');
     expect(toHex(sha256(call.payload))).toBe('7e63e180982c2dd2bc250a6ed2fe8fc4c82fd9cc540fcc6bb3ad9f46fc6ab029');
-    expect(parsePChainMessage(call.payload)).toMatchObject({ type: 'RegisterL1Validator', weight: 20000n, expiry: 0x67d1ac31n });
+    expect(parsePChainMessage(call.payload)).toMatchObject({
+      type: 'RegisterL1Validator',
+      weight: 20000n,
+      expiry: 0x67d1ac31n,
+    });
     const weight = parseSignedMessage(hex(avalanchejsL1ValidatorWeightMessage)).unsigned;
     expect(toHex(weight.id)).toBe('fdb30089be7689263d2735156f50555e171e29a977d270a59b481ae4ed0446c6');
   });
@@ -159,10 +240,15 @@ describe('codec/signedMessage', () => {
     expect(bytes).toHaveLength(1077);
     expect(signed.unsigned.bytes).toHaveLength(972);
     expect(signed.unsigned.networkId).toBe(5);
-    expect(toHex(signed.unsigned.sourceChainId)).toBe('9f3be606497285d0ffbb5ac9ba24aa60346a9b1812479ed66cb329f394a4b1c7');
+    expect(toHex(signed.unsigned.sourceChainId)).toBe(
+      '9f3be606497285d0ffbb5ac9ba24aa60346a9b1812479ed66cb329f394a4b1c7',
+    );
     expect(signed.signerIndices).toEqual([0, 1]);
     const call = parseWarpPayload(signed.unsigned.payload);
-    expect(call).toMatchObject({ kind: 'addressedCall', sourceAddress: hex('253b2784c75e510dd0ff1da844684a1ac0aa5fcf') });
+    expect(call).toMatchObject({
+      kind: 'addressedCall',
+      sourceAddress: hex('253b2784c75e510dd0ff1da844684a1ac0aa5fcf'),
+    });
     expect(toHex(encodeSignedMessage(signed.unsigned, signed.signerIndices, signed.signature))).toBe(toHex(bytes));
   });
 
@@ -201,7 +287,9 @@ describe('codec/decodeMessageInput', () => {
 
   it('accepts the raw unsigned message as well', () => {
     const raw = parseSignedMessage(hex(dataApiSignedMessage)).unsigned.bytes;
-    expect(cb58Encode(decodeMessageInput(raw).id)).toBe(cb58Encode(hex('c276b9aa0598f40efcb9d8063bb6102150c42ae630df7bea080618646f7c4a70')));
+    expect(cb58Encode(decodeMessageInput(raw).id)).toBe(
+      cb58Encode(hex('c276b9aa0598f40efcb9d8063bb6102150c42ae630df7bea080618646f7c4a70')),
+    );
   });
 
   it('names the problem of input that is neither form', () => {
@@ -214,8 +302,12 @@ describe('codec/decodeMessageInput', () => {
 describe('codec/registrationJustification', () => {
   const subnetId = run(1, 0x20);
   it('encodes a conversion validator as field 1: 0a 22 0a 20 <subnetID> for index 0, … 10 03 for index 3', () => {
-    expect(toHex(encodeRegistrationJustification({ kind: 'conversion', subnetId, index: 0 }))).toBe(`0a220a20${toHex(subnetId)}`);
-    expect(toHex(encodeRegistrationJustification({ kind: 'conversion', subnetId, index: 3 }))).toBe(`0a240a20${toHex(subnetId)}1003`);
+    expect(toHex(encodeRegistrationJustification({ kind: 'conversion', subnetId, index: 0 }))).toBe(
+      `0a220a20${toHex(subnetId)}`,
+    );
+    expect(toHex(encodeRegistrationJustification({ kind: 'conversion', subnetId, index: 3 }))).toBe(
+      `0a240a20${toHex(subnetId)}1003`,
+    );
   });
 
   it('encodes a RegisterL1Validator payload as field 2: 12 <varint length> <bytes>', () => {

@@ -27,24 +27,63 @@ let service: TestService;
 
 beforeAll(async () => {
   db = await setupTestDatabase();
-  await db.prisma.subnet.create({ data: { network: 'FUJI', subnetId, createBlockTimestamp: 0n, createBlockIndex: 0n, ownerAddresses: [], threshold: 1, locktime: 0n } });
+  await db.prisma.subnet.create({
+    data: {
+      network: 'FUJI',
+      subnetId,
+      createBlockTimestamp: 0n,
+      createBlockIndex: 0n,
+      ownerAddresses: [],
+      threshold: 1,
+      locktime: 0n,
+    },
+  });
   await db.prisma.blockchain.create({
-    data: { network: 'FUJI', blockchainId: chainId, subnetId, createBlockTimestamp: 0n, createBlockNumber: 0n, vmId: 'subnet-evm', blockchainName: 'loop' },
+    data: {
+      network: 'FUJI',
+      blockchainId: chainId,
+      subnetId,
+      createBlockTimestamp: 0n,
+      createBlockNumber: 0n,
+      vmId: 'subnet-evm',
+      blockchainName: 'loop',
+    },
   });
   await db.prisma.primaryNetworkBlock.create({
     data: {
-      network: 'FUJI', blockchainId: PRIMARY_NETWORK_ID, blockNumber: 1n, blockHash: 'loop-1', parentHash: 'loop-0', blockType: 'BanffStandardBlock',
-      blockTimestamp: 1_800_000_000n, txCount: 0, transactions: [], blockSizeBytes: 0, currentSupply: '0',
+      network: 'FUJI',
+      blockchainId: PRIMARY_NETWORK_ID,
+      blockNumber: 1n,
+      blockHash: 'loop-1',
+      parentHash: 'loop-0',
+      blockType: 'BanffStandardBlock',
+      blockTimestamp: 1_800_000_000n,
+      txCount: 0,
+      transactions: [],
+      blockSizeBytes: 0,
+      currentSupply: '0',
     },
   });
   await db.prisma.validator.createMany({
     data: validators.map((v) => ({
-      network: 'FUJI' as const, txHash: `loop-${v.index}`, validationId: `loop-${v.index}`, nodeId: v.nodeId, subnetId, isL1Validator: true,
-      amountStaked: v.weight.toString(), weight: v.weight, startTimestamp: 1_700_000_000n, blockIndex: 1n, blsPublicKey: `0x${toHex(v.publicKey)}`,
+      network: 'FUJI' as const,
+      txHash: `loop-${v.index}`,
+      validationId: `loop-${v.index}`,
+      nodeId: v.nodeId,
+      subnetId,
+      isL1Validator: true,
+      amountStaked: v.weight.toString(),
+      weight: v.weight,
+      startTimestamp: 1_700_000_000n,
+      blockIndex: 1n,
+      blsPublicKey: `0x${toHex(v.publicKey)}`,
     })),
   });
   // Every validator signs locally: this process holds all the keys (as on a devnet).
-  service = await startTestService(db, { localSigners: [createKeySigners(validators.map((v) => v.secretKey))], warp: { aggregationTimeoutMs: 60_000, requestTimeoutMs: 60_000, blsBackend: 'noble' } });
+  service = await startTestService(db, {
+    localSigners: [createKeySigners(validators.map((v) => v.secretKey))],
+    warp: { aggregationTimeoutMs: 60_000, requestTimeoutMs: 60_000, blsBackend: 'noble' },
+  });
 });
 afterAll(async () => {
   await service?.close();
@@ -53,10 +92,16 @@ afterAll(async () => {
 
 describe('signature aggregation and the event loop', () => {
   it(`behavior: /health keeps answering, with event-loop stalls a small fraction of the aggregation, while an uncached aggregation of ${count} local signers runs`, async () => {
-    const payload = encodeWarpPayload({ kind: 'addressedCall', sourceAddress: new Uint8Array(20).fill(0xe3), payload: Uint8Array.of(1) });
+    const payload = encodeWarpPayload({
+      kind: 'addressedCall',
+      sourceAddress: new Uint8Array(20).fill(0xe3),
+      payload: Uint8Array.of(1),
+    });
     const message = encodeUnsignedMessage({ networkId: 5, sourceChainId: cb58Decode(chainId), payload });
     // A service builds parts of its REST and gateway layers on its first request: not what is measured here.
-    expect((await service.request('/v1/signatureAggregator/fuji/aggregateSignatures', { body: { message: '' } })).status).toBe(400);
+    expect(
+      (await service.request('/v1/signatureAggregator/fuji/aggregateSignatures', { body: { message: '' } })).status,
+    ).toBe(400);
     const delay = monitorEventLoopDelay({ resolution: 10 });
     const utilizationBefore = performance.eventLoopUtilization();
     delay.enable();
@@ -66,7 +111,9 @@ describe('signature aggregation and the event loop', () => {
     let done = false;
     // quorum 67 + buffer 33: every validator must sign, nothing is cached, no key is parsed yet.
     const aggregation = service
-      .request('/v1/signatureAggregator/fuji/aggregateSignatures', { body: { message: toHex(message.bytes), quorumPercentage: 67, quorumPercentageBuffer: 33 } })
+      .request('/v1/signatureAggregator/fuji/aggregateSignatures', {
+        body: { message: toHex(message.bytes), quorumPercentage: 67, quorumPercentageBuffer: 33 },
+      })
       .finally(() => (done = true));
     const health: number[] = [];
     while (!done) {
@@ -82,7 +129,12 @@ describe('signature aggregation and the event loop', () => {
     const utilization = performance.eventLoopUtilization(utilizationBefore).utilization;
 
     expect(status).toBe(201);
-    const verdict = independentlyVerify(body.signedMessage, validators.map((v) => ({ nodeId: v.nodeId, publicKeyHex: toHex(v.publicKey), weight: v.weight })), 5, 100);
+    const verdict = independentlyVerify(
+      body.signedMessage,
+      validators.map((v) => ({ nodeId: v.nodeId, publicKeyHex: toHex(v.publicKey), weight: v.weight })),
+      5,
+      100,
+    );
     expect(verdict).toMatchObject({ ok: true, signers: Array.from({ length: count }, (_, i) => i) });
     // With the BLS work on the event loop, the loop was busy nearly all the time and its longest
     // stall (parsing every key at once) a sizeable share of the whole. Now the loop is mostly idle;

@@ -13,7 +13,11 @@ import { flattenValidators, type ValidatorEntry } from '../../signature-aggregat
 import { localNetworkSigners } from '../fixtures/localNetworkKeys';
 
 const sigs = bls12_381.longSignatures;
-const message = encodeUnsignedMessage({ networkId: 5, sourceChainId: new Uint8Array(32).fill(1), payload: Uint8Array.of(1) });
+const message = encodeUnsignedMessage({
+  networkId: 5,
+  sourceChainId: new Uint8Array(32).fill(1),
+  payload: Uint8Array.of(1),
+});
 const hashed = sigs.hash(message.bytes, 'BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_');
 
 let bls: BlsPool;
@@ -24,14 +28,25 @@ beforeAll(() => {
 });
 afterAll(() => bls.close());
 
-const canonical = async (entries: ValidatorEntry[]) => flattenValidators(entries, await keyCache(entries.flatMap((entry) => entry.publicKey ?? [])));
-const context = (validators: SignatureRequestContext['validators']): SignatureRequestContext => ({ network: 'FUJI', message, validators, bls });
-const verifies = (signature: Uint8Array, publicKey: Uint8Array) => sigs.verify(sigs.Signature.fromBytes(signature), hashed, publicKey);
+const canonical = async (entries: ValidatorEntry[]) =>
+  flattenValidators(entries, await keyCache(entries.flatMap((entry) => entry.publicKey ?? [])));
+const context = (validators: SignatureRequestContext['validators']): SignatureRequestContext => ({
+  network: 'FUJI',
+  message,
+  validators,
+  bls,
+});
+const verifies = (signature: Uint8Array, publicKey: Uint8Array) =>
+  sigs.verify(sigs.Signature.fromBytes(signature), hashed, publicKey);
 
 describe('sources/createKeySigners', () => {
   it('signs for the validators whose public key matches a configured secret key, whatever their node ID', async () => {
-    const set = await canonical(localNetworkSigners.map((s, i) => ({ nodeId: `NodeID-any${i}`, publicKey: fromHex(s.publicKey), weight: 1n })));
-    const source = createLocalSignatureSource([createKeySigners([localNetworkSigners[0]!.secretKey, localNetworkSigners[2]!.secretKey])]);
+    const set = await canonical(
+      localNetworkSigners.map((s, i) => ({ nodeId: `NodeID-any${i}`, publicKey: fromHex(s.publicKey), weight: 1n })),
+    );
+    const source = createLocalSignatureSource([
+      createKeySigners([localNetworkSigners[0]!.secretKey, localNetworkSigners[2]!.secretKey]),
+    ]);
     const fetchers = await source.connect(context(set.validators));
     expect([...fetchers.keys()].sort()).toEqual([2, 4]); // signer3 and signer1 in canonical order
     const signature = await fetchers.get(4)!(new AbortController().signal);
@@ -65,17 +80,23 @@ describe('demo-data/demoSigners createDemoSigners', () => {
 describe('sources/createLocalSignatureSource', () => {
   it('signs nothing once the collector has aborted (target met)', async () => {
     const set = await canonical([{ nodeId: 'n', publicKey: fromHex(localNetworkSigners[0]!.publicKey), weight: 1n }]);
-    const fetchers = await createLocalSignatureSource([createKeySigners([localNetworkSigners[0]!.secretKey])]).connect(context(set.validators));
+    const fetchers = await createLocalSignatureSource([createKeySigners([localNetworkSigners[0]!.secretKey])]).connect(
+      context(set.validators),
+    );
     const controller = new AbortController();
     const pending = fetchers.get(0)!(controller.signal);
     controller.abort();
     await expect(pending).rejects.toThrow();
   });
 
-  it('uses a proposed key only when its public key is the validator\'s, whatever the signer claims', async () => {
-    const set = await canonical(localNetworkSigners.map((s) => ({ nodeId: s.nodeId, publicKey: fromHex(s.publicKey), weight: 1n })));
+  it("uses a proposed key only when its public key is the validator's, whatever the signer claims", async () => {
+    const set = await canonical(
+      localNetworkSigners.map((s) => ({ nodeId: s.nodeId, publicKey: fromHex(s.publicKey), weight: 1n })),
+    );
     // A careless signer proposing signer1's key for everyone, and a zero key that is no scalar at all.
-    const careless = { secretKeyFor: (v: { index: number }) => (v.index === 0 ? new Uint8Array(32) : localNetworkSigners[0]!.secretKey) };
+    const careless = {
+      secretKeyFor: (v: { index: number }) => (v.index === 0 ? new Uint8Array(32) : localNetworkSigners[0]!.secretKey),
+    };
     const fetchers = await createLocalSignatureSource([careless]).connect(context(set.validators));
     expect([...fetchers.keys()]).toEqual([4]); // signer1's canonical index
   });
@@ -112,7 +133,9 @@ describe('sources/createSigningBatcher', () => {
     tasks[0]!.release();
     expect((await results[5])!).toEqual(Uint8Array.of(5));
     for (const task of tasks.slice(1)) task.release();
-    expect((await Promise.all(results)).map((signature) => signature[0])).toEqual(Array.from({ length: 40 }, (_, n) => n));
+    expect((await Promise.all(results)).map((signature) => signature[0])).toEqual(
+      Array.from({ length: 40 }, (_, n) => n),
+    );
   });
 
   it('lets the collector stop early: a request rejects at once on abort, and a task nobody waits for any more is aborted', async () => {

@@ -6,7 +6,11 @@ import { conversionId } from '../../signature-aggregator/codec/conversionData';
 import { decodeL1Transaction } from '../../signature-aggregator/codec/decodeL1Transaction';
 import { parsePChainMessage } from '../../signature-aggregator/codec/pchainMessage';
 import { parseWarpPayload } from '../../signature-aggregator/codec/warpPayload';
-import { TransactionNotFoundError, InvalidAggregationRequestError, InvalidWarpMessageError } from '../../signature-aggregator/errors';
+import {
+  TransactionNotFoundError,
+  InvalidAggregationRequestError,
+  InvalidWarpMessageError,
+} from '../../signature-aggregator/errors';
 import { buildL1Message, type L1TransactionOfKind } from '../../signature-aggregator/pchain/buildL1Message';
 import { loadL1Transaction } from '../../signature-aggregator/pchain/loadL1Transaction';
 import { messageFromJustification } from '../../signature-aggregator/pchain/messageFromJustification';
@@ -38,24 +42,42 @@ const inner = (message: UnsignedMessage) => {
 };
 
 describe('codec/decodeL1Transaction', () => {
-  it('reads the demo encoder\'s ConvertSubnetToL1Tx back field by field', async () => {
+  it("reads the demo encoder's ConvertSubnetToL1Tx back field by field", async () => {
     const { tx } = await loadL1Transaction(db.prisma, 'FUJI', fixture.txs.convert);
-    expect(tx).toMatchObject({ type: 'ConvertSubnetToL1Tx', networkId: 5, managerAddress: fromHex(warpFixture.managerAddress) });
+    expect(tx).toMatchObject({
+      type: 'ConvertSubnetToL1Tx',
+      networkId: 5,
+      managerAddress: fromHex(warpFixture.managerAddress),
+    });
     if (tx.type !== 'ConvertSubnetToL1Tx') throw new Error('unreachable');
     expect(cb58Encode(tx.subnetId)).toBe(warpFixture.l1SubnetId);
-    expect(tx.validators.map((v) => `0x${toHex(v.blsPublicKey)}`)).toEqual([fixture.validators.signer1!.publicKey, fixture.validators.extraA!.publicKey]);
+    expect(tx.validators.map((v) => `0x${toHex(v.blsPublicKey)}`)).toEqual([
+      fixture.validators.signer1!.publicKey,
+      fixture.validators.extraA!.publicKey,
+    ]);
   });
 
   it('says `other` for kinds without an L1 message, and refuses a truncated transaction', async () => {
-    expect((await loadL1Transaction(db.prisma, 'FUJI', fixture.txs.baseTx)).tx).toEqual({ type: 'other', typeId: 0x22 });
-    const row = await db.prisma.primaryNetworkTransaction.findFirstOrThrow({ where: { txHash: fixture.txs.setWeight } });
-    expect(() => decodeL1Transaction(fromHex(row.txBytes).subarray(0, -10))).toThrow(/^transaction: not a P-Chain transaction: incorrect number of bytes for signature/);
-    expect(() => decodeL1Transaction(concatBytes(fromHex(row.txBytes), new Uint8Array(1)))).toThrow(/^transaction: 1 trailing byte after/);
+    expect((await loadL1Transaction(db.prisma, 'FUJI', fixture.txs.baseTx)).tx).toEqual({
+      type: 'other',
+      typeId: 0x22,
+    });
+    const row = await db.prisma.primaryNetworkTransaction.findFirstOrThrow({
+      where: { txHash: fixture.txs.setWeight },
+    });
+    expect(() => decodeL1Transaction(fromHex(row.txBytes).subarray(0, -10))).toThrow(
+      /^transaction: not a P-Chain transaction: incorrect number of bytes for signature/,
+    );
+    expect(() => decodeL1Transaction(concatBytes(fromHex(row.txBytes), new Uint8Array(1)))).toThrow(
+      /^transaction: 1 trailing byte after/,
+    );
     expect(() => decodeL1Transaction(fromHex(row.txBytes).subarray(0, 40))).toThrow(InvalidWarpMessageError);
   });
 
   it('accepts bytes stored with the 4-byte checksum of the API hex encoding', async () => {
-    const row = await db.prisma.primaryNetworkTransaction.findFirstOrThrow({ where: { txHash: fixture.txs.setWeight } });
+    const row = await db.prisma.primaryNetworkTransaction.findFirstOrThrow({
+      where: { txHash: fixture.txs.setWeight },
+    });
     const bytes = fromHex(row.txBytes);
     await db.prisma.primaryNetworkTransaction.update({
       where: { network_txHash: { network: 'FUJI', txHash: row.txHash } },
@@ -64,12 +86,17 @@ describe('codec/decodeL1Transaction', () => {
     try {
       expect((await loadL1Transaction(db.prisma, 'FUJI', row.txHash)).tx.type).toBe('SetL1ValidatorWeightTx');
     } finally {
-      await db.prisma.primaryNetworkTransaction.update({ where: { network_txHash: { network: 'FUJI', txHash: row.txHash } }, data: { txBytes: row.txBytes } });
+      await db.prisma.primaryNetworkTransaction.update({
+        where: { network_txHash: { network: 'FUJI', txHash: row.txHash } },
+        data: { txBytes: row.txBytes },
+      });
     }
   });
 
   it('throws TransactionNotFoundError for an unknown hash', async () => {
-    await expect(loadL1Transaction(db.prisma, 'FUJI', cb58Encode(new Uint8Array(32).fill(1)))).rejects.toBeInstanceOf(TransactionNotFoundError);
+    await expect(loadL1Transaction(db.prisma, 'FUJI', cb58Encode(new Uint8Array(32).fill(1)))).rejects.toBeInstanceOf(
+      TransactionNotFoundError,
+    );
   });
 });
 
@@ -93,7 +120,11 @@ describe('pchain/buildL1Message (notes §7.4)', () => {
 
   it('RegisterL1ValidatorTx of a current validator → L1ValidatorRegistration{sha256(payload), true}, no justification', async () => {
     const built = await build(fixture.txs.register.signer3!);
-    expect(inner(built.message)).toEqual({ type: 'L1ValidatorRegistration', validationId: cb58Decode(fixture.validationIds.signer3!), registered: true });
+    expect(inner(built.message)).toEqual({
+      type: 'L1ValidatorRegistration',
+      validationId: cb58Decode(fixture.validationIds.signer3!),
+      registered: true,
+    });
     expect(built.justification).toBeUndefined();
     expect(built.signingSubnetId).toBe(warpFixture.l1SubnetId);
   });
@@ -107,13 +138,22 @@ describe('pchain/buildL1Message (notes §7.4)', () => {
 
   it('SetL1ValidatorWeightTx with weight > 0 → the same L1ValidatorWeight, no justification', async () => {
     const built = await build(fixture.txs.setWeight);
-    expect(inner(built.message)).toEqual({ type: 'L1ValidatorWeight', validationId: cb58Decode(fixture.validationIds.signer2!), nonce: 1n, weight: 100n });
+    expect(inner(built.message)).toEqual({
+      type: 'L1ValidatorWeight',
+      validationId: cb58Decode(fixture.validationIds.signer2!),
+      nonce: 1n,
+      weight: 100n,
+    });
     expect(built.justification).toBeUndefined();
   });
 
   it('SetL1ValidatorWeightTx with weight 0 → registered false; a conversion validator is justified by (subnet, index) (field 1)', async () => {
     const built = await build(fixture.txs.removeA);
-    expect(inner(built.message)).toEqual({ type: 'L1ValidatorRegistration', validationId: cb58Decode(fixture.validationIds.extraA!), registered: false });
+    expect(inner(built.message)).toEqual({
+      type: 'L1ValidatorRegistration',
+      validationId: cb58Decode(fixture.validationIds.extraA!),
+      registered: false,
+    });
     expect(toHex(built.justification!)).toBe(`0a240a20${toHex(cb58Decode(warpFixture.l1SubnetId))}1001`);
   });
 
@@ -124,7 +164,7 @@ describe('pchain/buildL1Message (notes §7.4)', () => {
 });
 
 describe('pchain/messageFromJustification', () => {
-  it('turns a subnet ID into the L1\'s SubnetToL1Conversion message', async () => {
+  it("turns a subnet ID into the L1's SubnetToL1Conversion message", async () => {
     const fromJustification = await messageFromJustification(db.prisma, 'FUJI', cb58Decode(warpFixture.l1SubnetId));
     const fromTx = await build(fixture.txs.convert);
     expect(fromJustification.message.bytes).toEqual(fromTx.message.bytes);
@@ -133,14 +173,22 @@ describe('pchain/messageFromJustification', () => {
   it('turns a registration justification of a removed validator into registered false', async () => {
     const justification = concatBytes(fromHex('0a240a20'), cb58Decode(warpFixture.l1SubnetId), fromHex('1001'));
     const built = await messageFromJustification(db.prisma, 'FUJI', justification);
-    expect(inner(built.message)).toEqual({ type: 'L1ValidatorRegistration', validationId: cb58Decode(fixture.validationIds.extraA!), registered: false });
+    expect(inner(built.message)).toEqual({
+      type: 'L1ValidatorRegistration',
+      validationId: cb58Decode(fixture.validationIds.extraA!),
+      registered: false,
+    });
     expect(built.signingSubnetId).toBe(warpFixture.l1SubnetId);
   });
 
   it('refuses a justification of a validator that is still registered, and one that names nothing', async () => {
     const current = concatBytes(fromHex('0a220a20'), cb58Decode(warpFixture.l1SubnetId));
     await expect(messageFromJustification(db.prisma, 'FUJI', current)).rejects.toThrow(/still registered/);
-    await expect(messageFromJustification(db.prisma, 'FUJI', fromHex('0001abcdabcfff'))).rejects.toBeInstanceOf(InvalidAggregationRequestError);
-    await expect(messageFromJustification(db.prisma, 'FUJI', concatBytes(u32(1), new Uint8Array(28)))).rejects.toThrow(/not an L1/);
+    await expect(messageFromJustification(db.prisma, 'FUJI', fromHex('0001abcdabcfff'))).rejects.toBeInstanceOf(
+      InvalidAggregationRequestError,
+    );
+    await expect(messageFromJustification(db.prisma, 'FUJI', concatBytes(u32(1), new Uint8Array(28)))).rejects.toThrow(
+      /not an L1/,
+    );
   });
 });

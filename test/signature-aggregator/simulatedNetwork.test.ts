@@ -19,7 +19,20 @@ import { setupTestDatabase, teardown } from '../setup/database';
 import { infinity, outOfSubgroup } from './support/badPoints';
 import { independentlyVerify } from './support/independentVerifier';
 
-type Behavior = 'honest' | 'slow' | 'hang' | 'offline' | 'wrong' | 'short' | 'infinity' | 'subgroup' | 'rpcError' | 'garbage' | 'huge' | 'redirect' | 'cut';
+type Behavior =
+  | 'honest'
+  | 'slow'
+  | 'hang'
+  | 'offline'
+  | 'wrong'
+  | 'short'
+  | 'infinity'
+  | 'subgroup'
+  | 'rpcError'
+  | 'garbage'
+  | 'huge'
+  | 'redirect'
+  | 'cut';
 
 const sigs = bls12_381.longSignatures;
 const subnetId = cb58Encode(sha256(new TextEncoder().encode('sim/subnet')));
@@ -27,7 +40,13 @@ const chainId = cb58Encode(sha256(new TextEncoder().encode('sim/chain')));
 const weights = [40n, 30n, 30n, 20n, 20n, 10n, 10n, 10n, 10n, 20n];
 const nodes = weights.map((weight, i) => {
   const secretKey = sha256(new TextEncoder().encode(`sim/bls/${i}`));
-  return { i, weight, secretKey, nodeId: `NodeID-${cb58Encode(sha256(new TextEncoder().encode(`sim/node/${i}`)).subarray(0, 20))}`, publicKey: sigs.getPublicKey(secretKey).toBytes(true) };
+  return {
+    i,
+    weight,
+    secretKey,
+    nodeId: `NodeID-${cb58Encode(sha256(new TextEncoder().encode(`sim/node/${i}`)).subarray(0, 20))}`,
+    publicKey: sigs.getPublicKey(secretKey).toBytes(true),
+  };
 });
 const raw = nodes.map((n) => ({ nodeId: n.nodeId, publicKeyHex: toHex(n.publicKey), weight: n.weight }));
 
@@ -46,7 +65,11 @@ const aggregators: SignatureAggregator[] = [];
 let messageCount = 0;
 
 function newMessage(): UnsignedMessage {
-  const payload = encodeWarpPayload({ kind: 'addressedCall', sourceAddress: new Uint8Array(20).fill(0xaa), payload: Uint8Array.of(messageCount++) });
+  const payload = encodeWarpPayload({
+    kind: 'addressedCall',
+    sourceAddress: new Uint8Array(20).fill(0xaa),
+    payload: Uint8Array.of(messageCount++),
+  });
   const message = encodeUnsignedMessage({ networkId: 5, sourceChainId: cb58Decode(chainId), payload });
   known.set(cb58Encode(message.id), message);
   for (const n of nodes) signatureOf(message.bytes, n.i);
@@ -60,7 +83,13 @@ const offSubgroup = outOfSubgroup('G2');
 function signatureOf(message: Uint8Array, i: number): Uint8Array {
   const key = `${toHex(message)}/${i}`;
   let found = signatures.get(key);
-  if (!found) signatures.set(key, (found = sigs.Signature.toBytes(sigs.sign(sigs.hash(message, 'BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_'), nodes[i]!.secretKey))));
+  if (!found)
+    signatures.set(
+      key,
+      (found = sigs.Signature.toBytes(
+        sigs.sign(sigs.hash(message, 'BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_'), nodes[i]!.secretKey),
+      )),
+    );
   return found;
 }
 
@@ -70,10 +99,23 @@ function answer(i: number, body: string): { status: number; text: string } | 'ha
   const behavior = behaviors[i]!;
   if (behavior === 'offline') return 'drop';
   if (behavior === 'hang') return 'hang';
-  if (!message || behavior === 'rpcError') return { status: 200, text: JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32000, message: 'unknown message' } }) };
+  if (!message || behavior === 'rpcError')
+    return {
+      status: 200,
+      text: JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32000, message: 'unknown message' } }),
+    };
   if (behavior === 'garbage') return { status: 200, text: '{"jsonrpc":"2.0","id":1,"result":' };
   // A valid answer padded past the 16 KiB an answer may take, or sent to another URL.
-  if (behavior === 'huge') return { status: 200, text: JSON.stringify({ jsonrpc: '2.0', id, result: `0x${toHex(signatureOf(message.bytes, i))}`, padding: 'x'.repeat(20_000) }) };
+  if (behavior === 'huge')
+    return {
+      status: 200,
+      text: JSON.stringify({
+        jsonrpc: '2.0',
+        id,
+        result: `0x${toHex(signatureOf(message.bytes, i))}`,
+        padding: 'x'.repeat(20_000),
+      }),
+    };
   if (behavior === 'redirect') return { status: 307, text: '' };
   const good = () => signatureOf(message.bytes, i);
   const bytes = {
@@ -100,9 +142,13 @@ async function startNode(i: number): Promise<string> {
       if (reply === 'drop') return void request.socket.destroy();
       if (reply === 'hang') return;
       // Half of a valid answer, then the connection drops.
-      if (behaviors[i] === 'cut') return void response.writeHead(200, { 'content-type': 'application/json', 'content-length': 400 }).write(reply.text.slice(0, 100), () => request.socket.destroy());
+      if (behaviors[i] === 'cut')
+        return void response
+          .writeHead(200, { 'content-type': 'application/json', 'content-length': 400 })
+          .write(reply.text.slice(0, 100), () => request.socket.destroy());
       const redirect = behaviors[i] === 'redirect' ? { location: `/ext/bc/${chainId}/rpc` } : {};
-      const send = () => response.writeHead(reply.status, { 'content-type': 'application/json', ...redirect }).end(reply.text);
+      const send = () =>
+        response.writeHead(reply.status, { 'content-type': 'application/json', ...redirect }).end(reply.text);
       if (behaviors[i] !== 'slow') return send();
       heldReplies.push(send);
     });
@@ -114,25 +160,63 @@ async function startNode(i: number): Promise<string> {
 
 beforeAll(async () => {
   db = await setupTestDatabase();
-  await db.prisma.subnet.create({ data: { network: 'FUJI', subnetId, createBlockTimestamp: 0n, createBlockIndex: 0n, ownerAddresses: [], threshold: 1, locktime: 0n } });
+  await db.prisma.subnet.create({
+    data: {
+      network: 'FUJI',
+      subnetId,
+      createBlockTimestamp: 0n,
+      createBlockIndex: 0n,
+      ownerAddresses: [],
+      threshold: 1,
+      locktime: 0n,
+    },
+  });
   await db.prisma.blockchain.create({
-    data: { network: 'FUJI', blockchainId: chainId, subnetId, createBlockTimestamp: 0n, createBlockNumber: 0n, vmId: 'subnet-evm', blockchainName: 'sim' },
+    data: {
+      network: 'FUJI',
+      blockchainId: chainId,
+      subnetId,
+      createBlockTimestamp: 0n,
+      createBlockNumber: 0n,
+      vmId: 'subnet-evm',
+      blockchainName: 'sim',
+    },
   });
   await db.prisma.primaryNetworkBlock.create({
     data: {
-      network: 'FUJI', blockchainId: PRIMARY_NETWORK_ID, blockNumber: 1n, blockHash: 'b1', parentHash: 'b0', blockType: 'BanffStandardBlock',
-      blockTimestamp: 1_800_000_000n, txCount: 0, transactions: [], blockSizeBytes: 0, currentSupply: '0',
+      network: 'FUJI',
+      blockchainId: PRIMARY_NETWORK_ID,
+      blockNumber: 1n,
+      blockHash: 'b1',
+      parentHash: 'b0',
+      blockType: 'BanffStandardBlock',
+      blockTimestamp: 1_800_000_000n,
+      txCount: 0,
+      transactions: [],
+      blockSizeBytes: 0,
+      currentSupply: '0',
     },
   });
   await db.prisma.validator.createMany({
     data: nodes.map((n) => ({
-      network: 'FUJI' as const, txHash: `sim-${n.i}`, validationId: `sim-${n.i}`, nodeId: n.nodeId, subnetId, isL1Validator: true, amountStaked: n.weight.toString(),
-      weight: n.weight, startTimestamp: 1_700_000_000n, blockIndex: 1n, blsPublicKey: `0x${toHex(n.publicKey)}`,
+      network: 'FUJI' as const,
+      txHash: `sim-${n.i}`,
+      validationId: `sim-${n.i}`,
+      nodeId: n.nodeId,
+      subnetId,
+      isL1Validator: true,
+      amountStaked: n.weight.toString(),
+      weight: n.weight,
+      startTimestamp: 1_700_000_000n,
+      blockIndex: 1n,
+      blsPublicKey: `0x${toHex(n.publicKey)}`,
     })),
   });
   const urls: string[] = [];
   for (const n of nodes) urls.push(await startNode(n.i));
-  await db.prisma.nodeEndpoint.createMany({ data: nodes.map((n) => ({ network: 'FUJI' as const, nodeId: n.nodeId, httpUrl: `${urls[n.i]}/` })) });
+  await db.prisma.nodeEndpoint.createMany({
+    data: nodes.map((n) => ({ network: 'FUJI' as const, nodeId: n.nodeId, httpUrl: `${urls[n.i]}/` })),
+  });
 });
 
 afterEach(async () => {
@@ -168,13 +252,31 @@ const aggregator = (options: { requestTimeoutMs?: number; aggregationTimeoutMs?:
 const signersOf = (signedHex: string, quorum: number) => {
   const verdict = independentlyVerify(signedHex, raw, 5, quorum);
   if (!verdict.ok) throw new Error(`independent verifier: ${verdict.reason}`);
-  const canonical = [...nodes].sort((a, b) => Buffer.compare(Buffer.from(sigs.getPublicKey(a.secretKey).toBytes(false)), Buffer.from(sigs.getPublicKey(b.secretKey).toBytes(false))));
+  const canonical = [...nodes].sort((a, b) =>
+    Buffer.compare(
+      Buffer.from(sigs.getPublicKey(a.secretKey).toBytes(false)),
+      Buffer.from(sigs.getPublicKey(b.secretKey).toBytes(false)),
+    ),
+  );
   return verdict.signers.map((index) => canonical[index]!.i).sort((a, b) => a - b);
 };
 
 describe('signature collection over simulated validator nodes (JSON-RPC on 127.0.0.1)', () => {
   it('reaches the quorum on honest weight alone while others are slow, offline or answer wrong, short or infinity signatures', async () => {
-    behaviors.splice(0, 10, 'honest', 'wrong', 'slow', 'short', 'honest', 'infinity', 'honest', 'offline', 'honest', 'honest');
+    behaviors.splice(
+      0,
+      10,
+      'honest',
+      'wrong',
+      'slow',
+      'short',
+      'honest',
+      'infinity',
+      'honest',
+      'offline',
+      'honest',
+      'honest',
+    );
     const message = newMessage().bytes;
     const started = Date.now();
     const result = await aggregator().aggregateSignatures({ network: 'FUJI', message, quorumPercentage: 50 });
@@ -189,12 +291,27 @@ describe('signature collection over simulated validator nodes (JSON-RPC on 127.0
   });
 
   it('finds no quorum when honest weight is below it, and says so within the deadline', async () => {
-    behaviors.splice(0, 10, 'honest', 'wrong', 'slow', 'short', 'honest', 'subgroup', 'honest', 'offline', 'honest', 'honest');
+    behaviors.splice(
+      0,
+      10,
+      'honest',
+      'wrong',
+      'slow',
+      'short',
+      'honest',
+      'subgroup',
+      'honest',
+      'offline',
+      'honest',
+      'honest',
+    );
     const message = newMessage().bytes;
     const started = Date.now();
     const failure = aggregator().aggregateSignatures({ network: 'FUJI', message });
     await expect(failure).rejects.toBeInstanceOf(InsufficientSignaturesError);
-    await expect(failure).rejects.toThrow(/50.00% \(100 of 200\) signed, the quorum needs 67.00% \(134\); 2 validators did not answer, 3 answered with an invalid signature/);
+    await expect(failure).rejects.toThrow(
+      /50.00% \(100 of 200\) signed, the quorum needs 67.00% \(134\); 2 validators did not answer, 3 answered with an invalid signature/,
+    );
     // Ended because every node answered or timed out (the slow one by its 1 s request deadline), not at the overall deadline.
     await expect(failure).rejects.not.toThrow(/deadline/);
     expect(Date.now() - started).toBeLessThan(8_000);
@@ -205,7 +322,10 @@ describe('signature collection over simulated validator nodes (JSON-RPC on 127.0
     behaviors[0] = 'honest';
     const message = newMessage().bytes;
     const started = Date.now();
-    const failure = aggregator({ requestTimeoutMs: 10_000, aggregationTimeoutMs: 600 }).aggregateSignatures({ network: 'FUJI', message });
+    const failure = aggregator({ requestTimeoutMs: 10_000, aggregationTimeoutMs: 600 }).aggregateSignatures({
+      network: 'FUJI',
+      message,
+    });
     await expect(failure).rejects.toThrow(/deadline passed/);
     const elapsed = Date.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual(550);
@@ -213,24 +333,53 @@ describe('signature collection over simulated validator nodes (JSON-RPC on 127.0
   });
 
   it('fails fast when every node is offline or answers an RPC error, garbage, a redirect, too much or half an answer', async () => {
-    behaviors.splice(0, 10, 'offline', 'rpcError', 'garbage', 'huge', 'redirect', 'cut', 'offline', 'huge', 'redirect', 'cut');
+    behaviors.splice(
+      0,
+      10,
+      'offline',
+      'rpcError',
+      'garbage',
+      'huge',
+      'redirect',
+      'cut',
+      'offline',
+      'huge',
+      'redirect',
+      'cut',
+    );
     const message = newMessage().bytes;
     const started = Date.now();
-    await expect(aggregator().aggregateSignatures({ network: 'FUJI', message })).rejects.toThrow(/0.00% \(0 of 200\) signed.*10 validators did not answer/);
+    await expect(aggregator().aggregateSignatures({ network: 'FUJI', message })).rejects.toThrow(
+      /0.00% \(0 of 200\) signed.*10 validators did not answer/,
+    );
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
   it('asks the heaviest validators first, and no more than the target needs', async () => {
-    const result = await aggregator().aggregateSignatures({ network: 'FUJI', message: newMessage().bytes, quorumPercentage: 50 });
+    const result = await aggregator().aggregateSignatures({
+      network: 'FUJI',
+      message: newMessage().bytes,
+      quorumPercentage: 50,
+    });
     expect(signersOf(toHex(result.signedMessage), 50)).toEqual([0, 1, 2]);
     expect(hits).toEqual([1, 1, 1, 0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('collects quorum + buffer when it can, and settles for the quorum once every node answered', async () => {
-    const buffered = await aggregator().aggregateSignatures({ network: 'FUJI', message: newMessage().bytes, quorumPercentage: 50, quorumPercentageBuffer: 30 });
+    const buffered = await aggregator().aggregateSignatures({
+      network: 'FUJI',
+      message: newMessage().bytes,
+      quorumPercentage: 50,
+      quorumPercentageBuffer: 30,
+    });
     expect(buffered.signedWeight).toBeGreaterThanOrEqual(160n);
     behaviors.splice(5, 5, 'offline', 'offline', 'offline', 'offline', 'offline');
-    const settled = await aggregator().aggregateSignatures({ network: 'FUJI', message: newMessage().bytes, quorumPercentage: 50, quorumPercentageBuffer: 30 });
+    const settled = await aggregator().aggregateSignatures({
+      network: 'FUJI',
+      message: newMessage().bytes,
+      quorumPercentage: 50,
+      quorumPercentageBuffer: 30,
+    });
     expect(signersOf(toHex(settled.signedMessage), 50)).toEqual([0, 1, 2, 3, 4]);
     expect(settled.signedWeight).toBe(140n);
   });
@@ -252,7 +401,9 @@ describe('signature collection over simulated validator nodes (JSON-RPC on 127.0
     try {
       const failure = aggregator().aggregateSignatures({ network: 'FUJI', message: newMessage().bytes });
       await expect(failure).rejects.toBeInstanceOf(InsufficientReachableWeightError);
-      await expect(failure).rejects.toThrow(/validators holding 60 of the 200 weight .* can be asked .* a quorum of 67% needs 134/);
+      await expect(failure).rejects.toThrow(
+        /validators holding 60 of the 200 weight .* can be asked .* a quorum of 67% needs 134/,
+      );
       expect(hits.every((count) => count === 0)).toBe(true);
     } finally {
       await db.prisma.nodeEndpoint.deleteMany();
@@ -262,10 +413,24 @@ describe('signature collection over simulated validator nodes (JSON-RPC on 127.0
 
   it('does not ask nodes for P-Chain messages: warp_getMessageSignature exists on EVM chains only', async () => {
     await db.prisma.subnet.create({
-      data: { network: 'FUJI', subnetId: PRIMARY_NETWORK_ID, createBlockTimestamp: 0n, createBlockIndex: 0n, ownerAddresses: [], threshold: 0, locktime: 0n },
+      data: {
+        network: 'FUJI',
+        subnetId: PRIMARY_NETWORK_ID,
+        createBlockTimestamp: 0n,
+        createBlockIndex: 0n,
+        ownerAddresses: [],
+        threshold: 0,
+        locktime: 0n,
+      },
     });
-    const message = encodeUnsignedMessage({ networkId: 5, sourceChainId: new Uint8Array(32), payload: encodeWarpPayload({ kind: 'hash', hash: new Uint8Array(32) }) });
-    await expect(aggregator().aggregateSignatures({ network: 'FUJI', message: message.bytes, signingSubnetId: subnetId })).rejects.toBeInstanceOf(InsufficientReachableWeightError);
+    const message = encodeUnsignedMessage({
+      networkId: 5,
+      sourceChainId: new Uint8Array(32),
+      payload: encodeWarpPayload({ kind: 'hash', hash: new Uint8Array(32) }),
+    });
+    await expect(
+      aggregator().aggregateSignatures({ network: 'FUJI', message: message.bytes, signingSubnetId: subnetId }),
+    ).rejects.toBeInstanceOf(InsufficientReachableWeightError);
     expect(hits.every((count) => count === 0)).toBe(true);
   });
 });

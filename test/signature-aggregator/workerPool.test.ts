@@ -35,14 +35,17 @@ describe('bls/createWorkerPool', () => {
   it.each([
     ['crashes (an uncaught error)', 'crash', /test worker thread failed: boom/],
     ['exits', 'exit', /test worker thread failed: it exited with code 3/],
-  ])('error: a thread that %s fails its task with an error, and a new thread takes the next task', async (_case, op, message) => {
-    const p = pool();
-    const first = await p.run<Echo>('echo', 0);
-    await expect(p.run(op, {})).rejects.toThrow(message);
-    const next = await p.run<Echo>('echo', 1);
-    expect(next.threadId).not.toBe(first.threadId);
-    expect(next.ran).toBe(1);
-  });
+  ])(
+    'error: a thread that %s fails its task with an error, and a new thread takes the next task',
+    async (_case, op, message) => {
+      const p = pool();
+      const first = await p.run<Echo>('echo', 0);
+      await expect(p.run(op, {})).rejects.toThrow(message);
+      const next = await p.run<Echo>('echo', 1);
+      expect(next.threadId).not.toBe(first.threadId);
+      expect(next.ran).toBe(1);
+    },
+  );
 
   it('spreads queued tasks over its threads, one task per thread at a time', async () => {
     const p = pool(2);
@@ -65,7 +68,10 @@ describe('bls/createWorkerPool', () => {
     const p = pool();
     const running = p.run('spin', { ms: 10_000 });
     const queued = p.run('echo', null);
-    const outcomes = [expect(running).rejects.toThrow('test worker pool is closed'), expect(queued).rejects.toThrow('test worker pool is closed')];
+    const outcomes = [
+      expect(running).rejects.toThrow('test worker pool is closed'),
+      expect(queued).rejects.toThrow('test worker pool is closed'),
+    ];
     await new Promise((resolve) => setTimeout(resolve, 50));
     await p.close();
     await Promise.all(outcomes);

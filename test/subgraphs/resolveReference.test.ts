@@ -93,19 +93,26 @@ describe('__resolveReference of every entity, through the in-process data source
     expect(errors).toBeUndefined();
     expect(entities).toHaveLength(keys.length);
     expect(entities!.filter((entity) => entity !== null)).toHaveLength(11);
-    expect(entities![0]).toEqual({ subnetId: 'mainnetSubnet0', blockchains: [{ blockchainId: 'mainnetSubnet0-chain0' }, { blockchainId: 'mainnetSubnet0-chain1' }] });
+    expect(entities![0]).toEqual({
+      subnetId: 'mainnetSubnet0',
+      blockchains: [{ blockchainId: 'mainnetSubnet0-chain0' }, { blockchainId: 'mainnetSubnet0-chain1' }],
+    });
     // The subnet loader, then the blockchains-of-subnet loader: one statement each.
     expect(statements).toBe(2);
   });
 
   it('primary-network Blockchain: rows in key order, null for unknown keys, one statement', async () => {
-    const { entities, errors, statements } = await resolveEntities('primary-network', '... on Blockchain { blockchainId subnetId }', [
-      blockchain('mainnet', 'mainnetSubnet0-chain1'),
-      blockchain('fuji', 'fujiSubnet0-chain0'),
-      blockchain('mainnet', 'unknown'),
-      blockchain('testnet', 'fujiSubnet0-chain1'),
-      blockchain('mainnet', 'mainnetSubnet0-chain1'),
-    ]);
+    const { entities, errors, statements } = await resolveEntities(
+      'primary-network',
+      '... on Blockchain { blockchainId subnetId }',
+      [
+        blockchain('mainnet', 'mainnetSubnet0-chain1'),
+        blockchain('fuji', 'fujiSubnet0-chain0'),
+        blockchain('mainnet', 'unknown'),
+        blockchain('testnet', 'fujiSubnet0-chain1'),
+        blockchain('mainnet', 'mainnetSubnet0-chain1'),
+      ],
+    );
     expect(errors).toBeUndefined();
     expect(entities).toEqual([
       { blockchainId: 'mainnetSubnet0-chain1', subnetId: 'mainnetSubnet0' },
@@ -119,12 +126,16 @@ describe('__resolveReference of every entity, through the in-process data source
 
   it('evm Blockchain: its EVM chain, null when it has none or the key is unknown, one statement', async () => {
     // The EVM subgraph only extends Blockchain: the entity is its key, and evmChain is the join.
-    const { entities, errors, statements } = await resolveEntities('evm', '... on Blockchain { blockchainId evmChain { chainId network } }', [
-      blockchain('mainnet', 'mainnetSubnet0-chain0'),
-      blockchain('mainnet', 'mainnetSubnet0-chain1'),
-      blockchain('fuji', 'fujiSubnet0-chain0'),
-      blockchain('mainnet', 'unknown'),
-    ]);
+    const { entities, errors, statements } = await resolveEntities(
+      'evm',
+      '... on Blockchain { blockchainId evmChain { chainId network } }',
+      [
+        blockchain('mainnet', 'mainnetSubnet0-chain0'),
+        blockchain('mainnet', 'mainnetSubnet0-chain1'),
+        blockchain('fuji', 'fujiSubnet0-chain0'),
+        blockchain('mainnet', 'unknown'),
+      ],
+    );
     expect(errors).toBeUndefined();
     expect(entities).toEqual([
       { blockchainId: 'mainnetSubnet0-chain0', evmChain: { chainId: '99001', network: 'mainnet' } },
@@ -144,7 +155,11 @@ describe('__resolveReference of every entity, through the in-process data source
       ...Array.from({ length: 30 }, (_, i) => evmChain(String(1_000_000 + i))),
       evmChain('99001'),
     ];
-    const { entities, errors, statements } = await resolveEntities('evm', '... on EvmChain { chainId chainName networkToken { symbol } }', keys);
+    const { entities, errors, statements } = await resolveEntities(
+      'evm',
+      '... on EvmChain { chainId chainName networkToken { symbol } }',
+      keys,
+    );
     expect(errors).toBeUndefined();
     expect(entities).toHaveLength(keys.length);
     expect(entities!.slice(0, 4)).toEqual([

@@ -23,7 +23,9 @@ const methods = new Map(document.methods.map((method) => [method.name, method]))
 function asClientsRead(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(asClientsRead);
   if (schema === null || typeof schema !== 'object') return schema;
-  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key === 'oneOf' ? 'anyOf' : key, asClientsRead(value)]));
+  return Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [key === 'oneOf' ? 'anyOf' : key, asClientsRead(value)]),
+  );
 }
 
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
@@ -48,7 +50,10 @@ function resultValidator(method: string): ValidateFunction {
   if (validate) return validate;
   const definition = methods.get(method);
   if (!definition) throw new Error(`execution-apis defines no method ${method}`);
-  const schema = JSON.stringify(asClientsRead(definition.result.schema)).replaceAll('"#/components/', '"execution-apis#/components/');
+  const schema = JSON.stringify(asClientsRead(definition.result.schema)).replaceAll(
+    '"#/components/',
+    '"execution-apis#/components/',
+  );
   validate = ajv.compile(JSON.parse(schema) as object);
   validators.set(method, validate);
   return validate;

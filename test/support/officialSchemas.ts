@@ -35,7 +35,13 @@ export const officialOperations: ReadonlyMap<string, OfficialOperation> = new Ma
     Object.entries(documents[document].paths as Record<string, Record<string, any>>).flatMap(([route, methods]) =>
       Object.entries(methods)
         .filter(([, definition]) => typeof definition?.operationId === 'string')
-        .map(([method, definition]) => [definition.operationId, { document, path: route, method, operationId: definition.operationId, definition }] as const),
+        .map(
+          ([method, definition]) =>
+            [
+              definition.operationId,
+              { document, path: route, method, operationId: definition.operationId, definition },
+            ] as const,
+        ),
     ),
   ),
 );
@@ -58,7 +64,12 @@ function asJsonSchema(schema: unknown): unknown {
   }
   // `type: [..., 'null']` with an `enum` that lists no null (tokenReputation): the generators admit
   // null beside the values (the SDKs' `z.nullable(...)`), which JSON Schema alone would refuse.
-  if (Array.isArray(converted.type) && converted.type.includes('null') && Array.isArray(converted.enum) && !converted.enum.includes(null)) {
+  if (
+    Array.isArray(converted.type) &&
+    converted.type.includes('null') &&
+    Array.isArray(converted.enum) &&
+    !converted.enum.includes(null)
+  ) {
     converted.enum = [...converted.enum, null];
   }
   return nullable === true ? { anyOf: [{ type: 'null' }, converted] } : converted;
@@ -66,7 +77,8 @@ function asJsonSchema(schema: unknown): unknown {
 
 const ajv = new Ajv2020({ strict: false, allErrors: true, discriminator: true, validateSchema: false });
 addFormats(ajv);
-for (const [name, document] of Object.entries(documents)) ajv.addSchema({ components: asJsonSchema(document.components) }, name);
+for (const [name, document] of Object.entries(documents))
+  ajv.addSchema({ components: asJsonSchema(document.components) }, name);
 
 const validators = new Map<string, ValidateFunction>();
 
@@ -82,7 +94,9 @@ function responseValidator(operationId: string, status: number): ValidateFunctio
   if (!operation) throw new Error(`no official operation ${operationId}`);
   const schema = operation.definition.responses?.[String(status)]?.content?.['application/json']?.schema;
   if (!schema) throw new Error(`official ${operationId} has no JSON response for status ${status}`);
-  const converted = JSON.parse(JSON.stringify(asJsonSchema(schema)).replaceAll('"#/components/', `"${operation.document}#/components/`));
+  const converted = JSON.parse(
+    JSON.stringify(asJsonSchema(schema)).replaceAll('"#/components/', `"${operation.document}#/components/`),
+  );
   validate = ajv.compile(converted as object);
   validators.set(key, validate);
   return validate;

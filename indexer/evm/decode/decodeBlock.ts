@@ -38,11 +38,20 @@ const big = (s: string | null | undefined) => (s == null ? null : BigInt(s));
  */
 function headerMembers(block: BlockBundle['block']) {
   return {
-    stateRoot: hash(block.stateRoot), transactionsRoot: hash(block.transactionsRoot), receiptsRoot: hash(block.receiptsRoot),
-    extraData: bytes(block.extraData), size: big(block.size), blockExtraData: bytes(block.blockExtraData), extDataHash: hash(block.extDataHash),
-    extDataGasUsed: decimal(block.extDataGasUsed), blockGasCost: decimal(block.blockGasCost), blobGasUsed: decimal(block.blobGasUsed),
-    excessBlobGas: decimal(block.excessBlobGas), parentBeaconBlockRoot: hash(block.parentBeaconBlockRoot),
-    timestampMilliseconds: big(block.timestampMilliseconds), minDelayExcess: decimal(block.minDelayExcess),
+    stateRoot: hash(block.stateRoot),
+    transactionsRoot: hash(block.transactionsRoot),
+    receiptsRoot: hash(block.receiptsRoot),
+    extraData: bytes(block.extraData),
+    size: big(block.size),
+    blockExtraData: bytes(block.blockExtraData),
+    extDataHash: hash(block.extDataHash),
+    extDataGasUsed: decimal(block.extDataGasUsed),
+    blockGasCost: decimal(block.blockGasCost),
+    blobGasUsed: decimal(block.blobGasUsed),
+    excessBlobGas: decimal(block.excessBlobGas),
+    parentBeaconBlockRoot: hash(block.parentBeaconBlockRoot),
+    timestampMilliseconds: big(block.timestampMilliseconds),
+    minDelayExcess: decimal(block.minDelayExcess),
   };
 }
 
@@ -58,12 +67,28 @@ export function decodeBlock(chainId: bigint, blockchainId: string, bundle: Block
   const { block, receipts, traces } = bundle;
   const number = BigInt(block.number);
   const timestamp = BigInt(block.timestamp);
-  const rows: DecodedBlock['rows'] = { EvmBlock: [], EvmTransaction: [], EvmLog: [], EvmInternalTransaction: [], EvmTokenTransfer: [], EvmContract: [], NativeBalanceChange: [] };
+  const rows: DecodedBlock['rows'] = {
+    EvmBlock: [],
+    EvmTransaction: [],
+    EvmLog: [],
+    EvmInternalTransaction: [],
+    EvmTokenTransfer: [],
+    EvmContract: [],
+    NativeBalanceChange: [],
+  };
   const teleporter: TeleporterEvent[] = [];
   rows.EvmBlock.push({
-    chainId, number, hash: lower(block.hash), parentHash: lower(block.parentHash), timestamp,
-    gasLimit: quantity(block.gasLimit)!, gasUsed: quantity(block.gasUsed)!, baseFeePerGas: quantity(block.baseFeePerGas) ?? null,
-    txCount: block.transactions.length, miner: lower(block.miner), ...headerMembers(block),
+    chainId,
+    number,
+    hash: lower(block.hash),
+    parentHash: lower(block.parentHash),
+    timestamp,
+    gasLimit: quantity(block.gasLimit)!,
+    gasUsed: quantity(block.gasUsed)!,
+    baseFeePerGas: quantity(block.baseFeePerGas) ?? null,
+    txCount: block.transactions.length,
+    miner: lower(block.miner),
+    ...headerMembers(block),
   });
   const deployments = new Map<string, RowOf<'EvmContract'>>();
   block.transactions.forEach((tx, i) => {
@@ -72,27 +97,55 @@ export function decodeBlock(chainId: bigint, blockchainId: string, bundle: Block
     const typed = tx.type !== undefined && BigInt(tx.type) !== 0n;
     const v = tx.v ?? tx.yParity;
     rows.EvmTransaction.push({
-      chainId, txHash, blockNumber: number, blockIndex: Number(BigInt(tx.transactionIndex)),
-      from: lower(tx.from), to: tx.to ? lower(tx.to) : null, value: quantity(tx.value)!, gasLimit: quantity(tx.gas)!, gasUsed: quantity(receipt.gasUsed)!,
+      chainId,
+      txHash,
+      blockNumber: number,
+      blockIndex: Number(BigInt(tx.transactionIndex)),
+      from: lower(tx.from),
+      to: tx.to ? lower(tx.to) : null,
+      value: quantity(tx.value)!,
+      gasLimit: quantity(tx.gas)!,
+      gasUsed: quantity(receipt.gasUsed)!,
       gasPrice: quantity(receipt.effectiveGasPrice ?? tx.gasPrice ?? '0x0')!,
-      maxFeePerGas: quantity(tx.maxFeePerGas) ?? null, maxPriorityFeePerGas: quantity(tx.maxPriorityFeePerGas) ?? null,
-      nonce: BigInt(tx.nonce), txType: tx.type === undefined ? 0 : Number(BigInt(tx.type)),
+      maxFeePerGas: quantity(tx.maxFeePerGas) ?? null,
+      maxPriorityFeePerGas: quantity(tx.maxPriorityFeePerGas) ?? null,
+      nonce: BigInt(tx.nonce),
+      txType: tx.type === undefined ? 0 : Number(BigInt(tx.type)),
       // Pre-Byzantium receipts have no status; every chain this indexer targets has it.
       status: receipt.status === undefined ? 1 : Number(BigInt(receipt.status)),
-      input: Buffer.from(tx.input.slice(2), 'hex'), methodHash: tx.input.length >= 10 ? lower(tx.input.slice(0, 10)) : null,
+      input: Buffer.from(tx.input.slice(2), 'hex'),
+      methodHash: tx.input.length >= 10 ? lower(tx.input.slice(0, 10)) : null,
       contractAddress: receipt.contractAddress ? lower(receipt.contractAddress) : null,
-      sigV: quantity(v) ?? null, sigR: tx.r ? `0x${BigInt(tx.r).toString(16)}` : null, sigS: tx.s ? `0x${BigInt(tx.s).toString(16)}` : null,
+      sigV: quantity(v) ?? null,
+      sigR: tx.r ? `0x${BigInt(tx.r).toString(16)}` : null,
+      sigS: tx.s ? `0x${BigInt(tx.s).toString(16)}` : null,
       accessList: typed && tx.accessList && tx.accessList.length > 0 ? tx.accessList : undefined,
     });
     if (receipt.contractAddress && (receipt.status === undefined || BigInt(receipt.status) === 1n)) {
       const address = lower(receipt.contractAddress);
-      deployments.set(address, { chainId, address, deploymentTxHash: txHash, deployerAddress: lower(tx.from), deployerContractAddress: null, deploymentBlockNumber: number, tags: [] });
+      deployments.set(address, {
+        chainId,
+        address,
+        deploymentTxHash: txHash,
+        deployerAddress: lower(tx.from),
+        deployerContractAddress: null,
+        deploymentBlockNumber: number,
+        tags: [],
+      });
     }
     for (const log of receipt.logs) {
       rows.EvmLog.push({
-        chainId, blockNumber: number, logIndex: Number(BigInt(log.logIndex)), txHash: lower(log.transactionHash), txIndex: Number(BigInt(log.transactionIndex)),
-        address: lower(log.address), topic0: log.topics[0] ? lower(log.topics[0]) : null, topic1: log.topics[1] ? lower(log.topics[1]) : null,
-        topic2: log.topics[2] ? lower(log.topics[2]) : null, topic3: log.topics[3] ? lower(log.topics[3]) : null, data: Buffer.from(log.data.slice(2), 'hex'),
+        chainId,
+        blockNumber: number,
+        logIndex: Number(BigInt(log.logIndex)),
+        txHash: lower(log.transactionHash),
+        txIndex: Number(BigInt(log.transactionIndex)),
+        address: lower(log.address),
+        topic0: log.topics[0] ? lower(log.topics[0]) : null,
+        topic1: log.topics[1] ? lower(log.topics[1]) : null,
+        topic2: log.topics[2] ? lower(log.topics[2]) : null,
+        topic3: log.topics[3] ? lower(log.topics[3]) : null,
+        data: Buffer.from(log.data.slice(2), 'hex'),
       });
       rows.EvmTokenTransfer.push(...decodeTransfers(chainId, number, log));
       const event = decodeTeleporter(blockchainId, log);
@@ -104,11 +157,20 @@ export function decodeBlock(chainId: bigint, blockchainId: string, bundle: Block
       rows.EvmInternalTransaction.push(...traced.internals);
       for (const d of traced.deployments) {
         if (d.factory === null && deployments.has(d.address)) continue;
-        deployments.set(d.address, { chainId, address: d.address, deploymentTxHash: txHash, deployerAddress: lower(tx.from), deployerContractAddress: d.factory, deploymentBlockNumber: number, tags: [] });
+        deployments.set(d.address, {
+          chainId,
+          address: d.address,
+          deploymentTxHash: txHash,
+          deployerAddress: lower(tx.from),
+          deployerContractAddress: d.factory,
+          deploymentBlockNumber: number,
+          tags: [],
+        });
       }
     }
   });
   rows.EvmContract.push(...deployments.values());
-  for (const [address, balance] of bundle.balances) rows.NativeBalanceChange.push({ chainId, address, blockNumber: number, balance: balance.toString() });
+  for (const [address, balance] of bundle.balances)
+    rows.NativeBalanceChange.push({ chainId, address, blockNumber: number, balance: balance.toString() });
   return { number, hash: lower(block.hash), parentHash: lower(block.parentHash), timestamp, rows, teleporter };
 }

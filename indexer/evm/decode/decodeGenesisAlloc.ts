@@ -21,13 +21,18 @@ export function decodeGenesisAlloc(genesis: unknown, what: string): Map<string, 
   const balances = new Map<string, bigint>();
   const alloc = genesis && typeof genesis === 'object' ? (genesis as { alloc?: unknown }).alloc : undefined;
   if (alloc === undefined || alloc === null) return balances;
-  if (typeof alloc !== 'object' || Array.isArray(alloc)) throw new GenesisAllocError(`${what}: alloc is not an object of addresses`);
+  if (typeof alloc !== 'object' || Array.isArray(alloc))
+    throw new GenesisAllocError(`${what}: alloc is not an object of addresses`);
   for (const [key, account] of Object.entries(alloc)) {
     const address = `0x${key.replace(/^0x/i, '').toLowerCase()}`;
-    if (!/^0x[0-9a-f]{40}$/.test(address)) throw new GenesisAllocError(`${what}: alloc key ${JSON.stringify(key)} is not an address`);
+    if (!/^0x[0-9a-f]{40}$/.test(address))
+      throw new GenesisAllocError(`${what}: alloc key ${JSON.stringify(key)} is not an address`);
     const balance = (account as { balance?: unknown } | null)?.balance;
     if (balance === undefined) continue; // code or storage only
-    if (typeof balance !== 'string' || !/^(0x[0-9a-fA-F]+|\d+)$/.test(balance)) throw new GenesisAllocError(`${what}: alloc ${key}.balance ${JSON.stringify(balance)} is not a hex or decimal amount`);
+    if (typeof balance !== 'string' || !/^(0x[0-9a-fA-F]+|\d+)$/.test(balance))
+      throw new GenesisAllocError(
+        `${what}: alloc ${key}.balance ${JSON.stringify(balance)} is not a hex or decimal amount`,
+      );
     const wei = BigInt(balance);
     if (wei > 0n) balances.set(address, (balances.get(address) ?? 0n) + wei);
   }

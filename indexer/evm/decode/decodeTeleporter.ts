@@ -6,8 +6,20 @@ import { RECEIVE_CROSS_CHAIN_MESSAGE_TOPIC, SEND_CROSS_CHAIN_MESSAGE_TOPIC } fro
 
 /** One side of a Teleporter message seen in this chain's logs. */
 export type TeleporterEvent =
-  | { direction: 'send'; messageId: string; sourceBlockchainId: string; destinationBlockchainId: string; txHash: string }
-  | { direction: 'receive'; messageId: string; sourceBlockchainId: string; destinationBlockchainId: string; txHash: string };
+  | {
+      direction: 'send';
+      messageId: string;
+      sourceBlockchainId: string;
+      destinationBlockchainId: string;
+      txHash: string;
+    }
+  | {
+      direction: 'receive';
+      messageId: string;
+      sourceBlockchainId: string;
+      destinationBlockchainId: string;
+      txHash: string;
+    };
 
 /**
  * The Teleporter event of a log, if it is one. Any emitter is accepted (the messenger's address differs between deployments).
@@ -22,7 +34,15 @@ export function decodeTeleporter(blockchainId: string, log: RpcLog): TeleporterE
   const other = cb58Encode(fromHex(log.topics[2]!.slice(2)));
   const messageId = log.topics[1]!.toLowerCase();
   const txHash = log.transactionHash.toLowerCase();
-  if (t0 === SEND_CROSS_CHAIN_MESSAGE_TOPIC) return { direction: 'send', messageId, sourceBlockchainId: blockchainId, destinationBlockchainId: other, txHash };
-  if (t0 === RECEIVE_CROSS_CHAIN_MESSAGE_TOPIC && log.topics.length === 4) return { direction: 'receive', messageId, sourceBlockchainId: other, destinationBlockchainId: blockchainId, txHash };
+  if (t0 === SEND_CROSS_CHAIN_MESSAGE_TOPIC)
+    return { direction: 'send', messageId, sourceBlockchainId: blockchainId, destinationBlockchainId: other, txHash };
+  if (t0 === RECEIVE_CROSS_CHAIN_MESSAGE_TOPIC && log.topics.length === 4)
+    return {
+      direction: 'receive',
+      messageId,
+      sourceBlockchainId: other,
+      destinationBlockchainId: blockchainId,
+      txHash,
+    };
   return null;
 }

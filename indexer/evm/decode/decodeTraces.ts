@@ -20,7 +20,12 @@ export type TracedDeployment = { address: string; factory: string | null };
  * @returns rows and deployments
  * @example const { internals, deployments } = decodeTraces(31337n, 7n, hash, trace)
  */
-export function decodeTraces(chainId: bigint, blockNumber: bigint, txHash: string, top: RpcCallFrame): { internals: RowOf<'EvmInternalTransaction'>[]; deployments: TracedDeployment[] } {
+export function decodeTraces(
+  chainId: bigint,
+  blockNumber: bigint,
+  txHash: string,
+  top: RpcCallFrame,
+): { internals: RowOf<'EvmInternalTransaction'>[]; deployments: TracedDeployment[] } {
   const internals: RowOf<'EvmInternalTransaction'>[] = [];
   const deployments: TracedDeployment[] = [];
   const visit = (frame: RpcCallFrame, depth: number, parentReverted: boolean) => {
@@ -28,14 +33,21 @@ export function decodeTraces(chainId: bigint, blockNumber: bigint, txHash: strin
     const type = frame.type.toUpperCase();
     if (depth > 0) {
       internals.push({
-        chainId, txHash, traceIndex: internals.length, blockNumber,
-        from: frame.from.toLowerCase(), to: (frame.to ?? ZERO).toLowerCase(),
+        chainId,
+        txHash,
+        traceIndex: internals.length,
+        blockNumber,
+        from: frame.from.toLowerCase(),
+        to: (frame.to ?? ZERO).toLowerCase(),
         internalTxType: (TYPES.has(type) ? type : 'UNKNOWN') as RowOf<'EvmInternalTransaction'>['internalTxType'],
-        value: BigInt(frame.value ?? '0x0').toString(), gasUsed: BigInt(frame.gasUsed ?? '0x0').toString(), gasLimit: BigInt(frame.gas ?? '0x0').toString(),
+        value: BigInt(frame.value ?? '0x0').toString(),
+        gasUsed: BigInt(frame.gasUsed ?? '0x0').toString(),
+        gasLimit: BigInt(frame.gas ?? '0x0').toString(),
         isReverted: reverted,
       });
     }
-    if (!reverted && type.startsWith('CREATE') && frame.to) deployments.push({ address: frame.to.toLowerCase(), factory: depth > 0 ? frame.from.toLowerCase() : null });
+    if (!reverted && type.startsWith('CREATE') && frame.to)
+      deployments.push({ address: frame.to.toLowerCase(), factory: depth > 0 ? frame.from.toLowerCase() : null });
     for (const child of frame.calls ?? []) visit(child, depth + 1, reverted);
   };
   visit(top, 0, false);

@@ -30,26 +30,64 @@ function uintArray(data: string, headIndex: number): bigint[] | null {
  */
 export function decodeTransfers(chainId: bigint, blockNumber: bigint, log: RpcLog): Transfer[] {
   const [t0, t1, t2, t3] = log.topics.map((t) => t.toLowerCase());
-  const base = { chainId, txHash: log.transactionHash.toLowerCase(), logIndex: Number(BigInt(log.logIndex)), blockNumber, tokenAddress: log.address.toLowerCase() };
+  const base = {
+    chainId,
+    txHash: log.transactionHash.toLowerCase(),
+    logIndex: Number(BigInt(log.logIndex)),
+    blockNumber,
+    tokenAddress: log.address.toLowerCase(),
+  };
   const dataWords = (log.data.length - 2) / 64;
   if (t0 === TRANSFER_TOPIC) {
     if (log.topics.length === 3 && dataWords === 1) {
-      return [{ ...base, ercType: 'ERC20', from: topicAddress(t1!), to: topicAddress(t2!), value: word(log.data, 0).toString() }];
+      return [
+        {
+          ...base,
+          ercType: 'ERC20',
+          from: topicAddress(t1!),
+          to: topicAddress(t2!),
+          value: word(log.data, 0).toString(),
+        },
+      ];
     }
     if (log.topics.length === 4 && dataWords === 0) {
-      return [{ ...base, ercType: 'ERC721', from: topicAddress(t1!), to: topicAddress(t2!), value: '1', tokenId: BigInt(t3!).toString() }];
+      return [
+        {
+          ...base,
+          ercType: 'ERC721',
+          from: topicAddress(t1!),
+          to: topicAddress(t2!),
+          value: '1',
+          tokenId: BigInt(t3!).toString(),
+        },
+      ];
     }
     return [];
   }
   if (t0 === TRANSFER_SINGLE_TOPIC && log.topics.length === 4 && dataWords === 2) {
-    return [{ ...base, ercType: 'ERC1155', from: topicAddress(t2!), to: topicAddress(t3!), tokenId: word(log.data, 0).toString(), value: word(log.data, 1).toString() }];
+    return [
+      {
+        ...base,
+        ercType: 'ERC1155',
+        from: topicAddress(t2!),
+        to: topicAddress(t3!),
+        tokenId: word(log.data, 0).toString(),
+        value: word(log.data, 1).toString(),
+      },
+    ];
   }
   if (t0 === TRANSFER_BATCH_TOPIC && log.topics.length === 4 && dataWords >= 4) {
     const ids = uintArray(log.data, 0);
     const values = uintArray(log.data, 1);
     if (!ids || !values || ids.length !== values.length) return [];
     return ids.map((id, batchIndex) => ({
-      ...base, batchIndex, ercType: 'ERC1155' as const, from: topicAddress(t2!), to: topicAddress(t3!), tokenId: id.toString(), value: values[batchIndex]!.toString(),
+      ...base,
+      batchIndex,
+      ercType: 'ERC1155' as const,
+      from: topicAddress(t2!),
+      to: topicAddress(t3!),
+      tokenId: id.toString(),
+      value: values[batchIndex]!.toString(),
     }));
   }
   return [];

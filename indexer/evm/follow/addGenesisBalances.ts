@@ -16,11 +16,17 @@ import type { DecodedBlock } from '../decode/decodeBlock';
  * @throws GenesisAllocError when the stored genesis has a malformed alloc
  * @example await addGenesisBalances(db, chain, blockchainId, decoded)
  */
-export async function addGenesisBalances(db: SqlExecutor, chain: EvmChainConfig, blockchainId: string, genesisBlock: DecodedBlock): Promise<number> {
+export async function addGenesisBalances(
+  db: SqlExecutor,
+  chain: EvmChainConfig,
+  blockchainId: string,
+  genesisBlock: DecodedBlock,
+): Promise<number> {
   let alloc = chain.genesis?.alloc;
   if (!alloc) {
     const [stored] = await db.query<{ genesis_data: unknown }>(
-      'SELECT genesis_data FROM blockchain WHERE network = $1::network AND blockchain_id = $2', [chain.network === 'MAINNET' ? 'mainnet' : 'fuji', blockchainId],
+      'SELECT genesis_data FROM blockchain WHERE network = $1::network AND blockchain_id = $2',
+      [chain.network === 'MAINNET' ? 'mainnet' : 'fuji', blockchainId],
     );
     alloc = decodeGenesisAlloc(stored?.genesis_data, `the genesis of ${blockchainId}`);
   }

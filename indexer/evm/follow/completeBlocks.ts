@@ -19,7 +19,13 @@ export type ChainMemory = {
 };
 
 /** Context of {@link completeBlocks}. */
-export type CompleteContext = { db: SqlExecutor; rpc: RpcClient; chainId: bigint; startBlock: bigint; memory: ChainMemory };
+export type CompleteContext = {
+  db: SqlExecutor;
+  rpc: RpcClient;
+  chainId: bigint;
+  startBlock: bigint;
+  memory: ChainMemory;
+};
 
 /** What the batch's earlier blocks decided, not yet in the database. */
 type BatchState = {
@@ -36,14 +42,21 @@ type BatchState = {
  * @returns one write per block
  * @example const writes = await completeBlocks(context, [decoded])
  */
-export async function completeBlocks(context: CompleteContext, blocks: readonly DecodedBlock[]): Promise<Pick<BlockWrite, 'rows' | 'upserts'>[]> {
+export async function completeBlocks(
+  context: CompleteContext,
+  blocks: readonly DecodedBlock[],
+): Promise<Pick<BlockWrite, 'rows' | 'upserts'>[]> {
   const batch: BatchState = { balances: new Map(), sent: new Map() };
   const writes: Pick<BlockWrite, 'rows' | 'upserts'>[] = [];
   for (const decoded of blocks) writes.push(await completeBlock(context, decoded, batch));
   return writes;
 }
 
-async function completeBlock(context: CompleteContext, decoded: DecodedBlock, batch: BatchState): Promise<Pick<BlockWrite, 'rows' | 'upserts'>> {
+async function completeBlock(
+  context: CompleteContext,
+  decoded: DecodedBlock,
+  batch: BatchState,
+): Promise<Pick<BlockWrite, 'rows' | 'upserts'>> {
   const { chainId } = context;
   const transfers = decoded.rows.EvmTokenTransfer;
   const erc20 = transfers.filter((t) => t.ercType === 'ERC20');
@@ -51,7 +64,10 @@ async function completeBlock(context: CompleteContext, decoded: DecodedBlock, ba
   const touched = new Set<string>();
   for (const t of erc20) {
     const amount = BigInt(t.value as string);
-    for (const [holder, sign] of [[t.from, -1n], [t.to, 1n]] as const) {
+    for (const [holder, sign] of [
+      [t.from, -1n],
+      [t.to, 1n],
+    ] as const) {
       if (holder === ZERO) continue; // mints and burns: the zero address holds nothing
       const key = `${t.tokenAddress}|${holder}`;
       balances.set(key, (balances.get(key) ?? 0n) + sign * amount);
@@ -61,14 +77,23 @@ async function completeBlock(context: CompleteContext, decoded: DecodedBlock, ba
   const balanceRows: RowOf<'Erc20BalanceChange'>[] = [...touched].map((key) => {
     const [tokenAddress, holder] = key.split('|') as [string, string];
     batch.balances.set(key, balances.get(key)!);
-    return { chainId, tokenAddress, holder, blockNumber: decoded.number, blockTimestamp: decoded.timestamp, balance: balances.get(key)!.toString() };
+    return {
+      chainId,
+      tokenAddress,
+      holder,
+      blockNumber: decoded.number,
+      blockTimestamp: decoded.timestamp,
+      balance: balances.get(key)!.toString(),
+    };
   });
 
   const nftOwners: RowOf<'EvmNftToken'>[] = [];
   const nft1155: RowOf<'EvmNftToken'>[] = [];
   for (const t of transfers) {
-    if (t.ercType === 'ERC721') nftOwners.push({ chainId, address: t.tokenAddress, tokenId: t.tokenId!, ercType: 'ERC721', ownerAddress: t.to });
-    if (t.ercType === 'ERC1155') nft1155.push({ chainId, address: t.tokenAddress, tokenId: t.tokenId!, ercType: 'ERC1155' });
+    if (t.ercType === 'ERC721')
+      nftOwners.push({ chainId, address: t.tokenAddress, tokenId: t.tokenId!, ercType: 'ERC721', ownerAddress: t.to });
+    if (t.ercType === 'ERC1155')
+      nft1155.push({ chainId, address: t.tokenAddress, tokenId: t.tokenId!, ercType: 'ERC1155' });
   }
 
   const tokens = await newTokenContracts(context, decoded);
@@ -77,8 +102,16 @@ async function completeBlock(context: CompleteContext, decoded: DecodedBlock, ba
     rows: { ...decoded.rows, Erc20BalanceChange: balanceRows, EvmNftToken: nft1155 },
     upserts: {
       // Each holder's current balance is the change of its latest block (a batch's later block wins, see insertRows).
-      Erc20Balance: balanceRows.map(({ chainId, holder, tokenAddress, blockNumber, balance }) => ({ chainId, holder, tokenAddress, blockNumber, balance })),
-      EvmNftToken: nftOwners, EvmContract: tokens, TeleporterMessage: teleporter,
+      Erc20Balance: balanceRows.map(({ chainId, holder, tokenAddress, blockNumber, balance }) => ({
+        chainId,
+        holder,
+        tokenAddress,
+        blockNumber,
+        balance,
+      })),
+      EvmNftToken: nftOwners,
+      EvmContract: tokens,
+      TeleporterMessage: teleporter,
     },
   };
 }
@@ -87,7 +120,12 @@ async function completeBlock(context: CompleteContext, decoded: DecodedBlock, ba
  * Each (token, holder)'s balance before the block: from an earlier block of the batch, else its last
  * stored change, else balanceOf at the block before when the index starts after genesis.
  */
-async function previousErc20Balances(context: CompleteContext, number: bigint, transfers: readonly RowOf<'EvmTokenTransfer'>[], batch: BatchState): Promise<Map<string, bigint>> {
+async function previousErc20Balances(
+  context: CompleteContext,
+  number: bigint,
+  transfers: readonly RowOf<'EvmTokenTransfer'>[],
+  batch: BatchState,
+): Promise<Map<string, bigint>> {
   const pairs = new Map<string, [string, string]>();
   const balances = new Map<string, bigint>();
   for (const t of transfers) {
@@ -117,9 +155,15 @@ async function previousErc20Balances(context: CompleteContext, number: bigint, t
   if (unknown.length > 0 && number > context.startBlock && context.startBlock > 0n) {
     // Tokens older than the indexed range: their opening balances come from the chain itself.
     const tag = `0x${(number - 1n).toString(16)}`;
-    const outcomes = await context.rpc.batch(unknown.map(([to, holder]) => ({ method: 'eth_call', params: [{ to, data: `0x70a08231${holder.slice(2).padStart(64, '0')}` }, tag] })));
+    const outcomes = await context.rpc.batch(
+      unknown.map(([to, holder]) => ({
+        method: 'eth_call',
+        params: [{ to, data: `0x70a08231${holder.slice(2).padStart(64, '0')}` }, tag],
+      })),
+    );
     outcomes.forEach((o, i) => {
-      if (o.ok && typeof o.result === 'string' && /^0x[0-9a-fA-F]{64}$/.test(o.result)) balances.set(unknown[i]!.join('|'), BigInt(o.result));
+      if (o.ok && typeof o.result === 'string' && /^0x[0-9a-fA-F]{64}$/.test(o.result))
+        balances.set(unknown[i]!.join('|'), BigInt(o.result));
     });
   }
   return balances;
@@ -128,7 +172,9 @@ async function previousErc20Balances(context: CompleteContext, number: bigint, t
 /** EvmContract rows (ercType, name, symbol, decimals) of token contracts this block shows for the first time. */
 async function newTokenContracts(context: CompleteContext, decoded: DecodedBlock): Promise<RowOf<'EvmContract'>[]> {
   const kinds = new Map<string, RowOf<'EvmTokenTransfer'>['ercType']>();
-  for (const t of decoded.rows.EvmTokenTransfer) if (!context.memory.knownTokens.has(t.tokenAddress) && !kinds.has(t.tokenAddress)) kinds.set(t.tokenAddress, t.ercType);
+  for (const t of decoded.rows.EvmTokenTransfer)
+    if (!context.memory.knownTokens.has(t.tokenAddress) && !kinds.has(t.tokenAddress))
+      kinds.set(t.tokenAddress, t.ercType);
   if (kinds.size === 0) return [];
   const stored = await context.db.query<{ address: string }>(
     `SELECT address FROM evm_contract WHERE chain_id = $1 AND address = ANY($2::text[]) AND erc_type <> 'UNKNOWN'`,
@@ -143,20 +189,34 @@ async function newTokenContracts(context: CompleteContext, decoded: DecodedBlock
   return [...kinds].map(([address, kind]) => {
     const meta = metadata.get(address)!;
     // The log's shape decides; ERC-165 confirms an NFT contract that also emits 3-topic Transfers.
-    const ercType = kind === 'ERC20' && meta.supports721 ? 'ERC721' : kind === 'ERC20' && meta.supports1155 ? 'ERC1155' : kind;
+    const ercType =
+      kind === 'ERC20' && meta.supports721 ? 'ERC721' : kind === 'ERC20' && meta.supports1155 ? 'ERC1155' : kind;
     context.memory.knownTokens.add(address);
-    return { chainId: context.chainId, address, ercType, name: meta.name, symbol: meta.symbol, decimals: ercType === 'ERC20' ? meta.decimals : null, tags: [] };
+    return {
+      chainId: context.chainId,
+      address,
+      ercType,
+      name: meta.name,
+      symbol: meta.symbol,
+      decimals: ercType === 'ERC20' ? meta.decimals : null,
+      tags: [],
+    };
   });
 }
 
 /** TeleporterMessage rows: a send names the source transaction, a delivery the destination one (keeping a source already stored). */
-async function teleporterRows(db: SqlExecutor, decoded: DecodedBlock, batch: BatchState): Promise<RowOf<'TeleporterMessage'>[]> {
+async function teleporterRows(
+  db: SqlExecutor,
+  decoded: DecodedBlock,
+  batch: BatchState,
+): Promise<RowOf<'TeleporterMessage'>[]> {
   if (decoded.teleporter.length === 0) return [];
   const ids = decoded.teleporter.filter((e) => e.direction === 'receive').map((e) => e.messageId);
   const stored = new Map<string, string>();
   if (ids.length > 0) {
     const rows = await db.query<{ teleporter_message_id: string; source_tx_hash: string }>(
-      'SELECT teleporter_message_id, source_tx_hash FROM teleporter_message WHERE teleporter_message_id = ANY($1::text[])', [ids],
+      'SELECT teleporter_message_id, source_tx_hash FROM teleporter_message WHERE teleporter_message_id = ANY($1::text[])',
+      [ids],
     );
     for (const row of rows) stored.set(row.teleporter_message_id, row.source_tx_hash);
   }
@@ -164,11 +224,19 @@ async function teleporterRows(db: SqlExecutor, decoded: DecodedBlock, batch: Bat
   const sent = batch.sent;
   return decoded.teleporter.map((e) =>
     e.direction === 'send'
-      ? { teleporterMessageId: e.messageId, sourceBlockchainId: e.sourceBlockchainId, destinationBlockchainId: e.destinationBlockchainId, sourceTxHash: e.txHash }
+      ? {
+          teleporterMessageId: e.messageId,
+          sourceBlockchainId: e.sourceBlockchainId,
+          destinationBlockchainId: e.destinationBlockchainId,
+          sourceTxHash: e.txHash,
+        }
       : {
-          teleporterMessageId: e.messageId, sourceBlockchainId: e.sourceBlockchainId, destinationBlockchainId: e.destinationBlockchainId,
+          teleporterMessageId: e.messageId,
+          sourceBlockchainId: e.sourceBlockchainId,
+          destinationBlockchainId: e.destinationBlockchainId,
           // Not seen yet when the source chain is not indexed (or behind): empty until its send is indexed.
-          sourceTxHash: sent.get(e.messageId) ?? stored.get(e.messageId) ?? '', destinationTxHash: e.txHash,
+          sourceTxHash: sent.get(e.messageId) ?? stored.get(e.messageId) ?? '',
+          destinationTxHash: e.txHash,
         },
   );
 }

@@ -8,7 +8,13 @@
 import type { Logger } from '../../../logging/createLoggerFactory';
 import { countBlockMetrics } from '../../../metrics/countNewBlocks';
 import type { Database } from '../../../prisma/database';
-import { createStatisticsKeeper, readSyncCursor, writeBlocks, type StatisticsKeeper, type SyncCursor } from '../../../prisma/write';
+import {
+  createStatisticsKeeper,
+  readSyncCursor,
+  writeBlocks,
+  type StatisticsKeeper,
+  type SyncCursor,
+} from '../../../prisma/write';
 import type { EvmChainConfig } from '../../config/readIndexerConfig';
 import { decodeBlock, type DecodedBlock } from '../decode/decodeBlock';
 import { createRpcClient, type RpcClient } from '../../../shared/jsonRpc/createRpcClient';
@@ -49,18 +55,24 @@ const hex = (n: bigint) => `0x${n.toString(16)}`;
 export function createChainFollower(options: ChainFollowerOptions): ChainFollower {
   const { db, chain, logger } = options;
   const chainKey = `evm:${chain.chainId}`;
-  const rpc = options.rpc ?? createRpcClient({
-    urls: chain.rpcUrls,
-    timeoutMs: chain.rpcTimeoutMs,
-    onRetry: ({ url, attempt, delayMs, error }) => logger.warn(`${chainKey}: ${error.message}; retry ${attempt} in ${delayMs} ms`, { chain: chainKey, url, code: error.code }),
-  });
+  const rpc =
+    options.rpc ??
+    createRpcClient({
+      urls: chain.rpcUrls,
+      timeoutMs: chain.rpcTimeoutMs,
+      onRetry: ({ url, attempt, delayMs, error }) =>
+        logger.warn(`${chainKey}: ${error.message}; retry ${attempt} in ${delayMs} ms`, {
+          chain: chainKey,
+          url,
+          code: error.code,
+        }),
+    });
   const capabilities: NodeCapabilities = { traceMethod: chain.traceMethod, ...(chain.traces ? {} : { traces: false }) };
   const memory: ChainMemory = { knownTokens: new Set() };
   const status: FollowerStatus = { chainKey, height: null, head: null, blocks: 0, events: 0, reorgs: 0, atHead: false };
   let headTag: string = chain.headTag;
   const control = createFollowerControl();
   const statistics = options.statistics ?? createStatisticsKeeper(db);
-
 
   async function readHead(): Promise<bigint> {
     if (headTag === 'latest') return readQuantity('eth_blockNumber', 'result', await rpc.call('eth_blockNumber'));
@@ -70,7 +82,10 @@ export function createChainFollower(options: ChainFollowerOptions): ChainFollowe
       return readQuantity('eth_getBlockByNumber', `${headTag} block.number`, block.number);
     } catch (error) {
       if (error instanceof NodeCallError && error.code === 'NODE_ERROR') {
-        logger.warn(`${chainKey}: the node does not answer the "${headTag}" block tag (${error.message}); following "latest" with ${chain.confirmations} confirmations instead`, { chain: chainKey });
+        logger.warn(
+          `${chainKey}: the node does not answer the "${headTag}" block tag (${error.message}); following "latest" with ${chain.confirmations} confirmations instead`,
+          { chain: chainKey },
+        );
         headTag = 'latest';
         return readHead();
       }
@@ -81,32 +96,51 @@ export function createChainFollower(options: ChainFollowerOptions): ChainFollowe
   /** The last block both the node and the database hold, walking back from `from`. */
   async function commonAncestor(from: bigint): Promise<SyncCursor> {
     for (let height = from; height >= chain.startBlock; height--) {
-      const [stored] = await db.query<{ hash: string }>('SELECT hash FROM evm_block WHERE chain_id = $1 AND number = $2', [chain.chainId.toString(), height.toString()]);
+      const [stored] = await db.query<{ hash: string }>(
+        'SELECT hash FROM evm_block WHERE chain_id = $1 AND number = $2',
+        [chain.chainId.toString(), height.toString()],
+      );
       const block = await rpc.call<{ hash?: string } | null>('eth_getBlockByNumber', [hex(height), false]);
       if (stored && block?.hash?.toLowerCase() === stored.hash) return { chainKey, height, blockHash: stored.hash };
     }
     const before = chain.startBlock - 1n;
-    const block = before >= 0n ? await rpc.call<{ hash?: string } | null>('eth_getBlockByNumber', [hex(before), false]) : null;
+    const block =
+      before >= 0n ? await rpc.call<{ hash?: string } | null>('eth_getBlockByNumber', [hex(before), false]) : null;
     return { chainKey, height: before, blockHash: block?.hash?.toLowerCase() ?? `0x${'0'.repeat(64)}` };
   }
 
   async function loop(): Promise<void> {
     const { blockchainId, created } = await registerChain(db, rpc, chain);
-    if (created) logger.info(`${chainKey}: chain not known to the primary-network data; created it as ${blockchainId}`, { chain: chainKey, blockchain_id: blockchainId });
+    if (created)
+      logger.info(`${chainKey}: chain not known to the primary-network data; created it as ${blockchainId}`, {
+        chain: chainKey,
+        blockchain_id: blockchainId,
+      });
     let cursor = await readSyncCursor(db, chainKey);
     status.height = cursor?.height ?? null;
-    logger.info(`${chainKey}: ${cursor ? `resuming after block ${cursor.height}` : `starting at block ${chain.startBlock}`} (head tag ${chain.headTag}, ${chain.confirmations} confirmations)`, { chain: chainKey });
+    logger.info(
+      `${chainKey}: ${cursor ? `resuming after block ${cursor.height}` : `starting at block ${chain.startBlock}`} (head tag ${chain.headTag}, ${chain.confirmations} confirmations)`,
+      { chain: chainKey },
+    );
     const ahead = createFetchWindow(
-      (n) => fetchBlockBundle(rpc, n, capabilities, (message) => logger.warn(`${chainKey}: ${message}`, { chain: chainKey })),
+      (n) =>
+        fetchBlockBundle(rpc, n, capabilities, (message) =>
+          logger.warn(`${chainKey}: ${message}`, { chain: chainKey }),
+        ),
       chain.concurrency,
     );
     const heads = createHeadWatch(async () => (await readHead()) - chain.confirmations, status);
     /** Rolls back to the last block both the node and the database hold. */
     const rollBack = async (reason: string) => {
       const ancestor = await commonAncestor(cursor!.height - 1n);
-      logger.warn(`${chainKey}: reorg: ${reason}; rolling back ${cursor!.height - ancestor.height} block(s) to ${ancestor.height}`, {
-        chain: chainKey, from_height: cursor!.height.toString(), to_height: ancestor.height.toString(),
-      });
+      logger.warn(
+        `${chainKey}: reorg: ${reason}; rolling back ${cursor!.height - ancestor.height} block(s) to ${ancestor.height}`,
+        {
+          chain: chainKey,
+          from_height: cursor!.height.toString(),
+          to_height: ancestor.height.toString(),
+        },
+      );
       await rewindEvmChain(db, chain.chainId, ancestor);
       memory.knownTokens.clear();
       ahead.clear();
@@ -122,7 +156,9 @@ export function createChainFollower(options: ChainFollowerOptions): ChainFollowe
         if (cursor && cursor.height >= chain.startBlock) {
           const block = await rpc.call<{ hash?: string } | null>('eth_getBlockByNumber', [hex(cursor.height), false]);
           if (block?.hash && block.hash.toLowerCase() !== cursor.blockHash) {
-            await rollBack(`block ${cursor.height} is now ${block.hash.toLowerCase()}, not the indexed ${cursor.blockHash}`);
+            await rollBack(
+              `block ${cursor.height} is now ${block.hash.toLowerCase()}, not the indexed ${cursor.blockHash}`,
+            );
             continue;
           }
         }
@@ -147,7 +183,8 @@ export function createChainFollower(options: ChainFollowerOptions): ChainFollowe
         if (parentHash !== null && decoded.parentHash !== parentHash) {
           // At the batch's first block: the indexed chain was reorged. Later in the batch: the node changed
           // branch while answering; write what came before, and the next round sees it against the cursor.
-          if (batch.length === 0) reorg = `block ${decoded.number} names parent ${decoded.parentHash}, not the indexed ${parentHash}`;
+          if (batch.length === 0)
+            reorg = `block ${decoded.number} names parent ${decoded.parentHash}, not the indexed ${parentHash}`;
           break;
         }
         ahead.drop(n);
@@ -166,12 +203,25 @@ export function createChainFollower(options: ChainFollowerOptions): ChainFollowe
       }
       if (batch[0]!.number === 0n) {
         const funded = await addGenesisBalances(db, chain, blockchainId, batch[0]!);
-        if (funded > 0) logger.info(`${chainKey}: ${funded} address(es) funded at genesis get their balance at block 0`, { chain: chainKey });
+        if (funded > 0)
+          logger.info(`${chainKey}: ${funded} address(es) funded at genesis get their balance at block 0`, {
+            chain: chainKey,
+          });
       }
       const last = batch[batch.length - 1]!;
       try {
-        const writes = await completeBlocks({ db, rpc, chainId: chain.chainId, startBlock: chain.startBlock, memory }, batch);
-        await writeBlocks(db, writes.map((write, i) => ({ cursor: { chainKey, height: batch[i]!.number, blockHash: batch[i]!.hash }, ...write })), { beforeRows: countBlockMetrics });
+        const writes = await completeBlocks(
+          { db, rpc, chainId: chain.chainId, startBlock: chain.startBlock, memory },
+          batch,
+        );
+        await writeBlocks(
+          db,
+          writes.map((write, i) => ({
+            cursor: { chainKey, height: batch[i]!.number, blockHash: batch[i]!.hash },
+            ...write,
+          })),
+          { beforeRows: countBlockMetrics },
+        );
         for (const write of writes) statistics.noteWritten(write.rows, write.upserts);
       } catch (error) {
         // The batch's tokens were remembered as known before their rows committed.

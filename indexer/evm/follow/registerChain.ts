@@ -12,7 +12,8 @@ import type { RpcClient } from '../../../shared/jsonRpc/createRpcClient';
 const SUBNET_EVM_VM_ID = 'srEXiWaHuhNyGwPUi444Tu47ZEDwxTWrbQiuD7FmgSAQ6X7Dy';
 
 /** A stable 32-byte ID for a chain known only by its chain ID (documented in the README). */
-const derivedId = (kind: string, chainId: bigint) => cb58Encode(createHash('sha256').update(`avalanche-data-service/indexer/${kind}/${chainId}`).digest());
+const derivedId = (kind: string, chainId: bigint) =>
+  cb58Encode(createHash('sha256').update(`avalanche-data-service/indexer/${kind}/${chainId}`).digest());
 
 /**
  * Returns the chain's blockchain ID, creating its rows when the database does not know the chain.
@@ -23,10 +24,19 @@ const derivedId = (kind: string, chainId: bigint) => cb58Encode(createHash('sha2
  * @throws Error when the node's eth_chainId differs from the configured chain ID
  * @example const { blockchainId } = await registerChain(db, rpc, chain)
  */
-export async function registerChain(db: Database, rpc: RpcClient, chain: EvmChainConfig): Promise<{ blockchainId: string; created: boolean }> {
+export async function registerChain(
+  db: Database,
+  rpc: RpcClient,
+  chain: EvmChainConfig,
+): Promise<{ blockchainId: string; created: boolean }> {
   const nodeChainId = BigInt(await rpc.call<string>('eth_chainId'));
-  if (nodeChainId !== chain.chainId) throw new Error(`evm[${chain.chainId}]: the node at ${chain.rpcUrls[0]} serves chain ID ${nodeChainId}, not ${chain.chainId}`);
-  const [known] = await db.query<{ blockchain_id: string }>('SELECT blockchain_id FROM evm_chain WHERE chain_id = $1', [chain.chainId.toString()]);
+  if (nodeChainId !== chain.chainId)
+    throw new Error(
+      `evm[${chain.chainId}]: the node at ${chain.rpcUrls[0]} serves chain ID ${nodeChainId}, not ${chain.chainId}`,
+    );
+  const [known] = await db.query<{ blockchain_id: string }>('SELECT blockchain_id FROM evm_chain WHERE chain_id = $1', [
+    chain.chainId.toString(),
+  ]);
   if (known) return { blockchainId: known.blockchain_id, created: false };
   const [blockchain] = await db.query<{ blockchain_id: string; subnet_id: string }>(
     'SELECT blockchain_id, subnet_id FROM blockchain WHERE network = $1::network AND (evm_chain_id = $2 OR blockchain_id = $3) ORDER BY (blockchain_id = $3) DESC LIMIT 1',
@@ -38,16 +48,42 @@ export async function registerChain(db: Database, rpc: RpcClient, chain: EvmChai
   await db.transaction(async (tx) => {
     if (!blockchain) {
       const subnetId = derivedId('subnet', chain.chainId);
-      await insertRows(tx, 'Subnet', [{ network: chain.network, subnetId, createBlockTimestamp: 0n, createBlockIndex: 0n, ownerAddresses: [], threshold: 0, locktime: 0n }]);
-      await insertRows(tx, 'Blockchain', [{
-        network: chain.network, blockchainId, subnetId, createBlockTimestamp: 0n, createBlockNumber: 0n, vmId: SUBNET_EVM_VM_ID, blockchainName: name,
-        evmChainId: chain.chainId, genesisData: chainConfig && typeof chainConfig === 'object' ? { config: chainConfig } : undefined,
-      }]);
+      await insertRows(tx, 'Subnet', [
+        {
+          network: chain.network,
+          subnetId,
+          createBlockTimestamp: 0n,
+          createBlockIndex: 0n,
+          ownerAddresses: [],
+          threshold: 0,
+          locktime: 0n,
+        },
+      ]);
+      await insertRows(tx, 'Blockchain', [
+        {
+          network: chain.network,
+          blockchainId,
+          subnetId,
+          createBlockTimestamp: 0n,
+          createBlockNumber: 0n,
+          vmId: SUBNET_EVM_VM_ID,
+          blockchainName: name,
+          evmChainId: chain.chainId,
+          genesisData: chainConfig && typeof chainConfig === 'object' ? { config: chainConfig } : undefined,
+        },
+      ]);
     }
-    await insertRows(tx, 'EvmChain', [{
-      chainId: chain.chainId, network: chain.network, blockchainId, chainName: name,
-      nativeTokenName: chain.nativeToken.name, nativeTokenSymbol: chain.nativeToken.symbol, nativeTokenDecimals: chain.nativeToken.decimals,
-    }]);
+    await insertRows(tx, 'EvmChain', [
+      {
+        chainId: chain.chainId,
+        network: chain.network,
+        blockchainId,
+        chainName: name,
+        nativeTokenName: chain.nativeToken.name,
+        nativeTokenSymbol: chain.nativeToken.symbol,
+        nativeTokenDecimals: chain.nativeToken.decimals,
+      },
+    ]);
   });
   return { blockchainId, created: true };
 }

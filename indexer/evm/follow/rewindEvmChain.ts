@@ -85,6 +85,9 @@ async function repairCurrentState(tx: SqlExecutor, chainId: bigint, height: bigi
  */
 export async function rewindEvmChain(db: Database, chainId: bigint, ancestor: SyncCursor): Promise<void> {
   await rewindChain(db, ancestor, evmChainRows(chainId), {
-    beforeDelete: [recountRewoundMetrics(chainId, ancestor.height), (tx) => repairCurrentState(tx, chainId, ancestor.height)],
+    beforeDelete: [
+      recountRewoundMetrics(chainId, ancestor.height),
+      (tx) => repairCurrentState(tx, chainId, ancestor.height),
+    ],
   });
 }

@@ -45,7 +45,12 @@ const MAX_RETRY_DELAY_SECONDS = 86_400;
  */
 export function createNftMetadataWorker(options: NftMetadataWorkerOptions): NftMetadataWorker {
   const { db, logger } = options;
-  const rpcs = new Map<bigint, RpcClient>(options.chains.map((c) => [c.chainId, createRpcClient({ urls: c.rpcUrls, timeoutMs: c.rpcTimeoutMs, attempts: 3 })]));
+  const rpcs = new Map<bigint, RpcClient>(
+    options.chains.map((c) => [
+      c.chainId,
+      createRpcClient({ urls: c.rpcUrls, timeoutMs: c.rpcTimeoutMs, attempts: 3 }),
+    ]),
+  );
   const batch = options.batch ?? 16;
   let stopped = true;
   let loop: Promise<void> | null = null;
@@ -54,7 +59,9 @@ export function createNftMetadataWorker(options: NftMetadataWorkerOptions): NftM
   async function tokenUri(rpc: RpcClient, token: Pending): Promise<string | null> {
     const id = BigInt(token.token_id).toString(16).padStart(64, '0');
     const selector = token.erc_type === 'ERC-1155' ? '0x0e89341c' : '0xc87b56dd';
-    const outcome = (await rpc.batch([{ method: 'eth_call', params: [{ to: token.address, data: `${selector}${id}` }, 'latest'] }]))[0]!;
+    const outcome = (
+      await rpc.batch([{ method: 'eth_call', params: [{ to: token.address, data: `${selector}${id}` }, 'latest'] }])
+    )[0]!;
     if (!outcome.ok) return null;
     const uri = abiText(outcome.result);
     return token.erc_type === 'ERC-1155' ? uri.replace(/\{id\}/g, id) : uri;
@@ -65,41 +72,73 @@ export function createNftMetadataWorker(options: NftMetadataWorkerOptions): NftM
     const now = Math.floor(Date.now() / 1000);
     const attempts = token.metadata_attempts + 1;
     // Tries left: the first fetch plus retryAttempts retries.
-    const retryAt = (retry: boolean) => retry && attempts <= options.options.retryAttempts
-      ? BigInt(now + Math.min(options.options.retryDelaySeconds * 2 ** (attempts - 1), MAX_RETRY_DELAY_SECONDS))
-      : null;
+    const retryAt = (retry: boolean) =>
+      retry && attempts <= options.options.retryAttempts
+        ? BigInt(now + Math.min(options.options.retryDelaySeconds * 2 ** (attempts - 1), MAX_RETRY_DELAY_SECONDS))
+        : null;
     const where = { chainId: BigInt(token.chain_id), address: token.address, tokenId: token.token_id };
     let uri: string | null;
     try {
       uri = await tokenUri(rpc, token);
     } catch (error) {
-      logger.debug(`evm:${token.chain_id}: NFT ${token.address} #${token.token_id}: token URI call failed (${(error as Error).message})`);
+      logger.debug(
+        `evm:${token.chain_id}: NFT ${token.address} #${token.token_id}: token URI call failed (${(error as Error).message})`,
+      );
       // Still UNINDEXED: the node, not the token, failed.
-      await updateRows(db, [{ model: 'EvmNftToken', where, set: { metadataAttempts: attempts, metadataRetryAt: retryAt(true), metadataLastUpdatedTimestamp: BigInt(now) } }]);
+      await updateRows(db, [
+        {
+          model: 'EvmNftToken',
+          where,
+          set: {
+            metadataAttempts: attempts,
+            metadataRetryAt: retryAt(true),
+            metadataLastUpdatedTimestamp: BigInt(now),
+          },
+        },
+      ]);
       return;
     }
     const outcome: NftMetadataOutcome | { indexStatus: 'MISSING_TOKEN'; detail: string; retry?: undefined } =
-      uri === null ? { indexStatus: 'MISSING_TOKEN', detail: 'tokenURI/uri reverted' } : await fetchNftMetadata(uri, options.options);
+      uri === null
+        ? { indexStatus: 'MISSING_TOKEN', detail: 'tokenURI/uri reverted' }
+        : await fetchNftMetadata(uri, options.options);
     const m = outcome.indexStatus === 'INDEXED' ? outcome.metadata : null;
-    if (!m) logger.debug(`evm:${token.chain_id}: NFT ${token.address} #${token.token_id}: ${outcome.indexStatus} (${(outcome as { detail: string }).detail})`);
+    if (!m)
+      logger.debug(
+        `evm:${token.chain_id}: NFT ${token.address} #${token.token_id}: ${outcome.indexStatus} (${(outcome as { detail: string }).detail})`,
+      );
     // An update of the stored row, not an upsert: a token a reorg removed meanwhile must not come back.
-    await updateRows(db, [{
-      model: 'EvmNftToken', where,
-      set: {
-        tokenUri: uri ?? '', indexStatus: outcome.indexStatus, metadataLastUpdatedTimestamp: BigInt(now),
-        metadataAttempts: attempts, metadataRetryAt: retryAt(outcome.indexStatus !== 'INDEXED' && outcome.retry === true),
-        metadataName: m?.name ?? null, metadataSymbol: m?.symbol ?? null, imageUri: m?.image ?? null, description: m?.description ?? null,
-        animationUri: m?.animationUrl ?? null, externalUrl: m?.externalUrl ?? null, background: m?.background ?? null,
-        attributes: m?.attributes ?? null, properties: m?.properties ?? null, metadataDecimals: m?.decimals ?? null,
+    await updateRows(db, [
+      {
+        model: 'EvmNftToken',
+        where,
+        set: {
+          tokenUri: uri ?? '',
+          indexStatus: outcome.indexStatus,
+          metadataLastUpdatedTimestamp: BigInt(now),
+          metadataAttempts: attempts,
+          metadataRetryAt: retryAt(outcome.indexStatus !== 'INDEXED' && outcome.retry === true),
+          metadataName: m?.name ?? null,
+          metadataSymbol: m?.symbol ?? null,
+          imageUri: m?.image ?? null,
+          description: m?.description ?? null,
+          animationUri: m?.animationUrl ?? null,
+          externalUrl: m?.externalUrl ?? null,
+          background: m?.background ?? null,
+          attributes: m?.attributes ?? null,
+          properties: m?.properties ?? null,
+          metadataDecimals: m?.decimals ?? null,
+        },
       },
-    }]);
+    ]);
   }
 
   /** Handles one batch; returns how many tokens it found. The loop and drain() share one step at a time. */
   let current: Promise<number> | null = null;
-  const step = () => (current ??= stepOnce().finally(() => {
-    current = null;
-  }));
+  const step = () =>
+    (current ??= stepOnce().finally(() => {
+      current = null;
+    }));
   async function stepOnce(): Promise<number> {
     // Tokens never fetched, then retries that are due (each half served by its own index).
     const pending = await db.query<Pending>(
@@ -111,19 +150,26 @@ export function createNftMetadataWorker(options: NftMetadataWorkerOptions): NftM
        LIMIT $2`,
       [[...rpcs.keys()].map(String), batch, Math.floor(Date.now() / 1000).toString()],
     );
-    await Promise.all(pending.map((t) => handle(t).catch((error: unknown) => logger.warn(`NFT metadata of ${t.address} #${t.token_id}: ${(error as Error).message}`))));
+    await Promise.all(
+      pending.map((t) =>
+        handle(t).catch((error: unknown) =>
+          logger.warn(`NFT metadata of ${t.address} #${t.token_id}: ${(error as Error).message}`),
+        ),
+      ),
+    );
     return pending.length;
   }
 
   let wake: (() => void) | null = null;
-  const sleep = (ms: number) => new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    timer.unref();
-    wake = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-  });
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      timer.unref();
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
 
   return {
     start() {
@@ -145,7 +191,8 @@ export function createNftMetadataWorker(options: NftMetadataWorkerOptions): NftM
       for (;;) {
         const found = await step();
         const [{ left }] = await db.query<{ left: bigint }>(
-          `SELECT count(*) AS left FROM evm_nft_token WHERE index_status = 'UNINDEXED' AND metadata_retry_at IS NULL AND chain_id = ANY($1::bigint[])`, [[...rpcs.keys()].map(String)],
+          `SELECT count(*) AS left FROM evm_nft_token WHERE index_status = 'UNINDEXED' AND metadata_retry_at IS NULL AND chain_id = ANY($1::bigint[])`,
+          [[...rpcs.keys()].map(String)],
         );
         if (found === 0 || Number(left) === 0 || Number(left) >= before) return;
         before = Number(left);

@@ -6,7 +6,18 @@
 /** What the fetch found. */
 export type NftMetadataOutcome =
   | { indexStatus: 'INDEXED'; metadata: NftMetadata }
-  | { indexStatus: 'INVALID_TOKEN_URI' | 'INVALID_TOKEN_URI_SCHEME' | 'UNREACHABLE_TOKEN_URI' | 'THROTTLED_TOKEN_URI' | 'METADATA_CONTENT_TOO_LARGE' | 'INVALID_METADATA' | 'INVALID_METADATA_JSON'; detail: string; retry?: true };
+  | {
+      indexStatus:
+        | 'INVALID_TOKEN_URI'
+        | 'INVALID_TOKEN_URI_SCHEME'
+        | 'UNREACHABLE_TOKEN_URI'
+        | 'THROTTLED_TOKEN_URI'
+        | 'METADATA_CONTENT_TOO_LARGE'
+        | 'INVALID_METADATA'
+        | 'INVALID_METADATA_JSON';
+      detail: string;
+      retry?: true;
+    };
 
 /** The metadata fields the EvmNftToken row keeps. */
 export type NftMetadata = {
@@ -25,7 +36,12 @@ export type NftMetadata = {
 };
 
 /** Options of {@link fetchNftMetadata}. */
-export type FetchNftMetadataOptions = { ipfsGateway: string; timeoutMs: number; maxBytes: number; fetch?: typeof fetch };
+export type FetchNftMetadataOptions = {
+  ipfsGateway: string;
+  timeoutMs: number;
+  maxBytes: number;
+  fetch?: typeof fetch;
+};
 
 /**
  * The http(s) URL a token URI is fetched from: ipfs:// (and /ipfs/ paths) through the gateway.
@@ -35,7 +51,8 @@ export type FetchNftMetadataOptions = { ipfsGateway: string; timeoutMs: number; 
  * @example resolveTokenUri('ipfs://Qm.../1.json', 'https://ipfs.io/ipfs/') // 'https://ipfs.io/ipfs/Qm.../1.json'
  */
 export function resolveTokenUri(uri: string, gateway: string): string | null {
-  if (uri.startsWith('ipfs://')) return `${gateway.replace(/\/?$/, '/')}${uri.slice('ipfs://'.length).replace(/^ipfs\//, '')}`;
+  if (uri.startsWith('ipfs://'))
+    return `${gateway.replace(/\/?$/, '/')}${uri.slice('ipfs://'.length).replace(/^ipfs\//, '')}`;
   if (/^https?:\/\//i.test(uri)) return uri;
   return null;
 }
@@ -55,15 +72,26 @@ export function parseNftMetadata(body: string): NftMetadataOutcome {
   } catch (error) {
     return { indexStatus: 'INVALID_METADATA_JSON', detail: (error as Error).message };
   }
-  if (!json || typeof json !== 'object' || Array.isArray(json)) return { indexStatus: 'INVALID_METADATA', detail: 'metadata is not a JSON object' };
+  if (!json || typeof json !== 'object' || Array.isArray(json))
+    return { indexStatus: 'INVALID_METADATA', detail: 'metadata is not a JSON object' };
   const m = json as Record<string, unknown>;
-  const decimals = typeof m.decimals === 'number' && Number.isInteger(m.decimals) && m.decimals >= 0 && m.decimals <= 255 ? m.decimals : null;
+  const decimals =
+    typeof m.decimals === 'number' && Number.isInteger(m.decimals) && m.decimals >= 0 && m.decimals <= 255
+      ? m.decimals
+      : null;
   return {
     indexStatus: 'INDEXED',
     metadata: {
-      name: text(m.name), symbol: text(m.symbol), image: text(m.image ?? m.image_url), description: text(m.description),
-      animationUrl: text(m.animation_url), externalUrl: text(m.external_url), background: text(m.background_color),
-      attributes: m.attributes === undefined ? null : JSON.stringify(m.attributes), properties: m.properties === undefined ? null : JSON.stringify(m.properties), decimals,
+      name: text(m.name),
+      symbol: text(m.symbol),
+      image: text(m.image ?? m.image_url),
+      description: text(m.description),
+      animationUrl: text(m.animation_url),
+      externalUrl: text(m.external_url),
+      background: text(m.background_color),
+      attributes: m.attributes === undefined ? null : JSON.stringify(m.attributes),
+      properties: m.properties === undefined ? null : JSON.stringify(m.properties),
+      decimals,
     },
   };
 }
@@ -88,22 +116,28 @@ export async function fetchNftMetadata(uri: string, options: FetchNftMetadataOpt
     } catch {
       return { indexStatus: 'INVALID_TOKEN_URI', detail: 'data: URI payload does not decode' };
     }
-    if (body.length > options.maxBytes) return { indexStatus: 'METADATA_CONTENT_TOO_LARGE', detail: `${body.length} bytes` };
+    if (body.length > options.maxBytes)
+      return { indexStatus: 'METADATA_CONTENT_TOO_LARGE', detail: `${body.length} bytes` };
     return parseNftMetadata(body);
   }
   const url = resolveTokenUri(uri, options.ipfsGateway);
   if (!url) return { indexStatus: 'INVALID_TOKEN_URI_SCHEME', detail: uri.slice(0, 40) };
   let response: Response;
   try {
-    response = await (options.fetch ?? fetch)(url, { signal: AbortSignal.timeout(options.timeoutMs), redirect: 'follow' });
+    response = await (options.fetch ?? fetch)(url, {
+      signal: AbortSignal.timeout(options.timeoutMs),
+      redirect: 'follow',
+    });
   } catch (error) {
     return { indexStatus: 'UNREACHABLE_TOKEN_URI', detail: (error as Error).message, retry: true };
   }
   if (response.status === 429) return { indexStatus: 'THROTTLED_TOKEN_URI', detail: 'HTTP 429', retry: true };
-  if (response.status === 408 || response.status >= 500) return { indexStatus: 'UNREACHABLE_TOKEN_URI', detail: `HTTP ${response.status}`, retry: true };
+  if (response.status === 408 || response.status >= 500)
+    return { indexStatus: 'UNREACHABLE_TOKEN_URI', detail: `HTTP ${response.status}`, retry: true };
   if (!response.ok) return { indexStatus: 'UNREACHABLE_TOKEN_URI', detail: `HTTP ${response.status}` };
   const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > options.maxBytes) return { indexStatus: 'METADATA_CONTENT_TOO_LARGE', detail: `${declared} bytes` };
+  if (Number.isFinite(declared) && declared > options.maxBytes)
+    return { indexStatus: 'METADATA_CONTENT_TOO_LARGE', detail: `${declared} bytes` };
   // Read at most maxBytes + 1 so a server that lies about (or omits) the length cannot exhaust memory.
   const reader = response.body?.getReader();
   const chunks: Uint8Array[] = [];

@@ -3,7 +3,13 @@
 import type { RpcClient } from '../../../shared/jsonRpc/createRpcClient';
 
 /** What the calls found. */
-export type TokenMetadata = { name: string; symbol: string; decimals: number | null; supports721: boolean; supports1155: boolean };
+export type TokenMetadata = {
+  name: string;
+  symbol: string;
+  decimals: number | null;
+  supports721: boolean;
+  supports1155: boolean;
+};
 
 const NAME = '0x06fdde03';
 const SYMBOL = '0x95d89b41';
@@ -31,12 +37,17 @@ export function abiText(hex: unknown): string {
     if (offset + 32 + length > data.length) return '';
     bytes = data.subarray(offset + 32, offset + 32 + length);
   } else return '';
-  // eslint-disable-next-line no-control-regex
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it strips
-  return bytes.toString('utf8').replace(/[\u0000-\u001f\u007f\ufffd]/g, '').trim();
+  return (
+    bytes
+      .toString('utf8')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it strips
+      .replace(/[\u0000-\u001f\u007f\ufffd]/g, '')
+      .trim()
+  );
 }
 
-const wordValue = (hex: unknown): bigint | null => (typeof hex === 'string' && /^0x[0-9a-fA-F]{64}$/.test(hex) ? BigInt(hex) : null);
+const wordValue = (hex: unknown): bigint | null =>
+  typeof hex === 'string' && /^0x[0-9a-fA-F]{64}$/.test(hex) ? BigInt(hex) : null;
 
 /**
  * Reads the metadata of several token contracts in one batch.
@@ -46,9 +57,15 @@ const wordValue = (hex: unknown): bigint | null => (typeof hex === 'string' && /
  * @returns metadata per address
  * @example const meta = await readTokenMetadata(rpc, ['0x…'], '0x10')
  */
-export async function readTokenMetadata(rpc: RpcClient, addresses: readonly string[], blockTag: string): Promise<Map<string, TokenMetadata>> {
+export async function readTokenMetadata(
+  rpc: RpcClient,
+  addresses: readonly string[],
+  blockTag: string,
+): Promise<Map<string, TokenMetadata>> {
   const selectors = [NAME, SYMBOL, DECIMALS, SUPPORTS(ERC721_INTERFACE), SUPPORTS(ERC1155_INTERFACE)];
-  const calls = addresses.flatMap((to) => selectors.map((data) => ({ method: 'eth_call', params: [{ to, data }, blockTag] })));
+  const calls = addresses.flatMap((to) =>
+    selectors.map((data) => ({ method: 'eth_call', params: [{ to, data }, blockTag] })),
+  );
   const outcomes = await rpc.batch(calls);
   const result = new Map<string, TokenMetadata>();
   addresses.forEach((address, i) => {

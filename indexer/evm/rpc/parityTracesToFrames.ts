@@ -6,7 +6,17 @@ import type { RpcCallFrame } from './types';
 
 type ParityTrace = {
   type?: string;
-  action?: { from?: string; to?: string; value?: string; gas?: string; callType?: string; creationMethod?: string; address?: string; refundAddress?: string; balance?: string };
+  action?: {
+    from?: string;
+    to?: string;
+    value?: string;
+    gas?: string;
+    callType?: string;
+    creationMethod?: string;
+    address?: string;
+    refundAddress?: string;
+    balance?: string;
+  };
   result?: { gasUsed?: string; address?: string } | null;
   error?: string;
   traceAddress?: number[];
@@ -32,16 +42,41 @@ export function parityTracesToFrames(entries: unknown, txCount: number): RpcCall
     const position = raw.transactionPosition;
     const action = raw.action ?? {};
     const path = raw.traceAddress;
-    if (!Number.isInteger(position) || position < 0 || position >= txCount || !Array.isArray(path)) throw new MalformedAnswerError('trace_block', `entry ${i} has no valid transactionPosition / traceAddress`);
+    if (!Number.isInteger(position) || position < 0 || position >= txCount || !Array.isArray(path))
+      throw new MalformedAnswerError('trace_block', `entry ${i} has no valid transactionPosition / traceAddress`);
     let frame: RpcCallFrame;
     if (raw.type === 'create') {
-      frame = { type: action.creationMethod === 'create2' ? 'CREATE2' : 'CREATE', from: action.from ?? '', to: raw.result?.address, value: action.value, gas: action.gas, gasUsed: raw.result?.gasUsed, error: raw.error };
+      frame = {
+        type: action.creationMethod === 'create2' ? 'CREATE2' : 'CREATE',
+        from: action.from ?? '',
+        to: raw.result?.address,
+        value: action.value,
+        gas: action.gas,
+        gasUsed: raw.result?.gasUsed,
+        error: raw.error,
+      };
     } else if (raw.type === 'suicide') {
-      frame = { type: 'SELFDESTRUCT', from: action.address ?? '', to: action.refundAddress, value: action.balance, gas: '0x0', gasUsed: '0x0' };
+      frame = {
+        type: 'SELFDESTRUCT',
+        from: action.address ?? '',
+        to: action.refundAddress,
+        value: action.balance,
+        gas: '0x0',
+        gasUsed: '0x0',
+      };
     } else if (raw.type === 'call') {
-      frame = { type: (action.callType ?? 'call').toUpperCase(), from: action.from ?? '', to: action.to, value: action.value ?? '0x0', gas: action.gas, gasUsed: raw.result?.gasUsed, error: raw.error };
+      frame = {
+        type: (action.callType ?? 'call').toUpperCase(),
+        from: action.from ?? '',
+        to: action.to,
+        value: action.value ?? '0x0',
+        gas: action.gas,
+        gasUsed: raw.result?.gasUsed,
+        error: raw.error,
+      };
     } else continue; // reward and unknown kinds carry no call
-    if (!ADDRESS.test(frame.from)) throw new MalformedAnswerError('trace_block', `entry ${i} has no valid from address`);
+    if (!ADDRESS.test(frame.from))
+      throw new MalformedAnswerError('trace_block', `entry ${i} has no valid from address`);
     const stack = stacks[position]!;
     if (path.length === 0) {
       roots[position] = frame;

@@ -33,7 +33,13 @@ function startOf(ctx: TxContext, v: ValidatorFields): bigint {
 function addStake(ctx: TxContext, tx: StakingTx, firstIndex: number, start: bigint, end: bigint): bigint {
   let total = 0n;
   (tx.stake ?? []).forEach((out, i) => {
-    const { utxo, addresses } = outputRows(placeOf(ctx, { utxoType: 'STAKE', staked: { start, end } }), firstIndex + i, out.assetId.toString(), out.output, ctx.codec);
+    const { utxo, addresses } = outputRows(
+      placeOf(ctx, { utxoType: 'STAKE', staked: { start, end } }),
+      firstIndex + i,
+      out.assetId.toString(),
+      out.output,
+      ctx.codec,
+    );
     ctx.changes.addUtxo(utxo, addresses);
     total += out.amount();
   });
@@ -51,9 +57,15 @@ function addStaker(ctx: TxContext, outputCount: number, model: 'Validator' | 'De
   const start = startOf(ctx, v);
   const end = big(v.endTime);
   const staked = addStake(ctx, tx, outputCount, start, end);
-  const reward = subnetId === PRIMARY_NETWORK_ID && ctx.tx.txType !== 'AddSubnetValidatorTx'
-    ? stakerAdded(ctx.supply, ctx.network, { model, txId: ctx.tx.txId, weight: big(v.weight), start, end, priority: pendingPriority(ctx.tx.txType) }, ctx.genesis || ctx.timestamp >= ctx.durango)
-    : null;
+  const reward =
+    subnetId === PRIMARY_NETWORK_ID && ctx.tx.txType !== 'AddSubnetValidatorTx'
+      ? stakerAdded(
+          ctx.supply,
+          ctx.network,
+          { model, txId: ctx.tx.txId, weight: big(v.weight), start, end, priority: pendingPriority(ctx.tx.txType) },
+          ctx.genesis || ctx.timestamp >= ctx.durango,
+        )
+      : null;
   return { tx, v, subnetId, start, end, staked, potentialReward: reward === null ? null : reward.toString() };
 }
 
@@ -73,27 +85,32 @@ export async function applyAddValidator(ctx: TxContext, outputCount: number): Pr
   const rules = STAKING_PARAMETERS[ctx.network === 'MAINNET' ? 'mainnet' : 'fuji'];
   const proof = tx.signer?.proof;
   const owner = tx.validatorRewardsOwner ?? tx.rewardsOwner;
-  ctx.changes.addValidator({
-    network: ctx.network,
-    txHash: ctx.tx.txId,
-    validationId: ctx.tx.txId,
-    nodeId: v.nodeId.toString(),
-    subnetId,
-    isL1Validator: false,
-    amountStaked: amountStaked.toString(),
-    weight,
-    delegationFee: primary && shares !== null ? (Number(shares) / 10_000).toFixed(4) : null,
-    startTimestamp: start,
-    endTimestamp: end,
-    blockIndex: ctx.height,
-    blsPublicKey: proof ? `0x${toHex(proof.publicKey)}` : null,
-    blsProofOfPossession: proof ? `0x${toHex(proof.signature)}` : null,
-    delegatorCount: 0,
-    amountDelegated: '0',
-    delegationCapacity: primary ? delegationCapacity({ amountStaked, amountDelegated: 0n, status: 'active' }, rules).toString() : '0',
-    rewardAddresses: owner ? ownersOf(owner, ctx.hrp).addresses : [],
-    potentialReward,
-  }, primary ? shares : null);
+  ctx.changes.addValidator(
+    {
+      network: ctx.network,
+      txHash: ctx.tx.txId,
+      validationId: ctx.tx.txId,
+      nodeId: v.nodeId.toString(),
+      subnetId,
+      isL1Validator: false,
+      amountStaked: amountStaked.toString(),
+      weight,
+      delegationFee: primary && shares !== null ? (Number(shares) / 10_000).toFixed(4) : null,
+      startTimestamp: start,
+      endTimestamp: end,
+      blockIndex: ctx.height,
+      blsPublicKey: proof ? `0x${toHex(proof.publicKey)}` : null,
+      blsProofOfPossession: proof ? `0x${toHex(proof.signature)}` : null,
+      delegatorCount: 0,
+      amountDelegated: '0',
+      delegationCapacity: primary
+        ? delegationCapacity({ amountStaked, amountDelegated: 0n, status: 'active' }, rules).toString()
+        : '0',
+      rewardAddresses: owner ? ownersOf(owner, ctx.hrp).addresses : [],
+      potentialReward,
+    },
+    primary ? shares : null,
+  );
 }
 
 /**
@@ -108,7 +125,10 @@ export async function applyAddDelegator(ctx: TxContext, outputCount: number): Pr
   const amount = staked > 0n ? staked : big(v.weight);
   const nodeId = v.nodeId.toString();
   const validator = await ctx.changes.validatorOfNode(subnetId, nodeId, start);
-  if (!validator) throw new Error(`${ctx.tx.txType} ${ctx.tx.txId} delegates to ${nodeId}, which has no validation at ${start} in the index (start the index before it)`);
+  if (!validator)
+    throw new Error(
+      `${ctx.tx.txType} ${ctx.tx.txId} delegates to ${nodeId}, which has no validation at ${start} in the index (start the index before it)`,
+    );
   ctx.changes.addDelegation({
     network: ctx.network,
     txHash: ctx.tx.txId,
@@ -123,13 +143,20 @@ export async function applyAddDelegator(ctx: TxContext, outputCount: number): Pr
   });
   const rules = STAKING_PARAMETERS[ctx.network === 'MAINNET' ? 'mainnet' : 'fuji'];
   const amountDelegated = validator.amountDelegated + amount;
-  const capacity = delegationCapacity({ amountStaked: validator.amountStaked, amountDelegated, status: 'active' }, rules);
-  ctx.changes.setValidator(validator.validationId, {
-    delegatorCount: validator.delegatorCount + 1,
-    amountDelegated: amountDelegated.toString(),
-    weight: validator.weight + amount,
-    delegationCapacity: capacity.toString(),
-  }, { delegatorCount: validator.delegatorCount + 1, amountDelegated, weight: validator.weight + amount });
+  const capacity = delegationCapacity(
+    { amountStaked: validator.amountStaked, amountDelegated, status: 'active' },
+    rules,
+  );
+  ctx.changes.setValidator(
+    validator.validationId,
+    {
+      delegatorCount: validator.delegatorCount + 1,
+      amountDelegated: amountDelegated.toString(),
+      weight: validator.weight + amount,
+      delegationCapacity: capacity.toString(),
+    },
+    { delegatorCount: validator.delegatorCount + 1, amountDelegated, weight: validator.weight + amount },
+  );
 }
 
 /**
@@ -174,22 +201,43 @@ export async function applyRewardValidator(ctx: TxContext, committed: boolean): 
     const rewardType = delegation ? 'DELEGATOR' : i === 0 ? 'VALIDATOR' : 'VALIDATOR_FEE';
     const { utxo, addresses } = outputRows(
       { ...placeOf(ctx), txId: u.txId, rewardType },
-      u.outputIndex, u.assetId, u.output, ctx.codec,
+      u.outputIndex,
+      u.assetId,
+      u.output,
+      ctx.codec,
     );
     ctx.changes.addUtxo({ ...utxo, txHash: u.txId }, addresses);
     amounts.push(BigInt(String(utxo.amount)));
   });
   if (validator) {
-    ctx.changes.setValidator(validator.validationId, {
-      removedAtBlockIndex: ctx.height,
-      rewardTxHash: ctx.tx.txId,
-      ...(committed ? { validationRewardAmount: (amounts[0] ?? 0n).toString(), delegationRewardAmount: (amounts[1] ?? 0n).toString() } : {}),
-    }, { removedAtBlockIndex: ctx.height });
+    ctx.changes.setValidator(
+      validator.validationId,
+      {
+        removedAtBlockIndex: ctx.height,
+        rewardTxHash: ctx.tx.txId,
+        ...(committed
+          ? {
+              validationRewardAmount: (amounts[0] ?? 0n).toString(),
+              delegationRewardAmount: (amounts[1] ?? 0n).toString(),
+            }
+          : {}),
+      },
+      { removedAtBlockIndex: ctx.height },
+    );
     return;
   }
   if (delegation) {
-    ctx.changes.update('Delegation', { network: ctx.network, txHash: stakerTxId }, { rewardTxHash: ctx.tx.txId, delegatorRewardAmount: (amounts[0] ?? 0n).toString() });
+    ctx.changes.update(
+      'Delegation',
+      { network: ctx.network, txHash: stakerTxId },
+      { rewardTxHash: ctx.tx.txId, delegatorRewardAmount: (amounts[0] ?? 0n).toString() },
+    );
     const target = await ctx.changes.validator(delegation.validatorTxHash);
-    if (target) ctx.changes.setValidator(target.validationId, { weight: target.weight - delegation.amountDelegated }, { weight: target.weight - delegation.amountDelegated });
+    if (target)
+      ctx.changes.setValidator(
+        target.validationId,
+        { weight: target.weight - delegation.amountDelegated },
+        { weight: target.weight - delegation.amountDelegated },
+      );
   }
 }

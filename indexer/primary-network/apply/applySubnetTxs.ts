@@ -28,8 +28,13 @@ export function applyCreateSubnet(ctx: TxContext): void {
   const tx = ctx.tx.unsigned as unknown as { subnetOwners: unknown };
   const owners = ownersOf(tx.subnetOwners, ctx.hrp);
   ctx.changes.insert('Subnet', {
-    network: ctx.network, subnetId: ctx.tx.txId, createBlockTimestamp: ctx.timestamp, createBlockIndex: ctx.height,
-    ownerAddresses: owners.addresses, threshold: owners.threshold, locktime: owners.locktime,
+    network: ctx.network,
+    subnetId: ctx.tx.txId,
+    createBlockTimestamp: ctx.timestamp,
+    createBlockIndex: ctx.height,
+    ownerAddresses: owners.addresses,
+    threshold: owners.threshold,
+    locktime: owners.locktime,
   });
 }
 
@@ -42,7 +47,11 @@ export function applyCreateSubnet(ctx: TxContext): void {
 export function applyTransferSubnetOwnership(ctx: TxContext): void {
   const tx = ctx.tx.unsigned as unknown as { subnetID: Id; subnetOwners: unknown };
   const owners = ownersOf(tx.subnetOwners, ctx.hrp);
-  ctx.changes.update('Subnet', { network: ctx.network, subnetId: tx.subnetID.toString() }, { ownerAddresses: owners.addresses, threshold: owners.threshold, locktime: owners.locktime });
+  ctx.changes.update(
+    'Subnet',
+    { network: ctx.network, subnetId: tx.subnetID.toString() },
+    { ownerAddresses: owners.addresses, threshold: owners.threshold, locktime: owners.locktime },
+  );
 }
 
 /**
@@ -52,7 +61,12 @@ export function applyTransferSubnetOwnership(ctx: TxContext): void {
  * @example applyCreateChain(ctx)
  */
 export function applyCreateChain(ctx: TxContext): void {
-  const tx = ctx.tx.unsigned as unknown as { subnetID: Id; chainName: Prim; vmID: Id; genesisData: { bytes: Uint8Array } };
+  const tx = ctx.tx.unsigned as unknown as {
+    subnetID: Id;
+    chainName: Prim;
+    vmID: Id;
+    genesisData: { bytes: Uint8Array };
+  };
   let genesis: Record<string, unknown> | null = null;
   try {
     const parsed = JSON.parse(Buffer.from(tx.genesisData.bytes).toString('utf8'));
@@ -62,14 +76,26 @@ export function applyCreateChain(ctx: TxContext): void {
   }
   const chainId = (genesis?.config as { chainId?: unknown } | undefined)?.chainId;
   ctx.changes.insert('Blockchain', {
-    network: ctx.network, blockchainId: ctx.tx.txId, subnetId: tx.subnetID.toString(), createBlockTimestamp: ctx.timestamp, createBlockNumber: ctx.height,
-    vmId: tx.vmID.toString(), blockchainName: String(tx.chainName.value()).slice(0, 128),
-    evmChainId: typeof chainId === 'number' || (typeof chainId === 'string' && /^\d+$/.test(chainId)) ? BigInt(chainId) : null,
+    network: ctx.network,
+    blockchainId: ctx.tx.txId,
+    subnetId: tx.subnetID.toString(),
+    createBlockTimestamp: ctx.timestamp,
+    createBlockNumber: ctx.height,
+    vmId: tx.vmID.toString(),
+    blockchainName: String(tx.chainName.value()).slice(0, 128),
+    evmChainId:
+      typeof chainId === 'number' || (typeof chainId === 'string' && /^\d+$/.test(chainId)) ? BigInt(chainId) : null,
     genesisData: (genesis ?? undefined) as never,
   });
 }
 
-type L1Validator = { nodeId: { bytes: Uint8Array }; weight: Prim; balance: Prim; signer: { publicKey: Uint8Array; signature: Uint8Array }; remainingBalanceOwner: unknown };
+type L1Validator = {
+  nodeId: { bytes: Uint8Array };
+  weight: Prim;
+  balance: Prim;
+  signer: { publicKey: Uint8Array; signature: Uint8Array };
+  remainingBalanceOwner: unknown;
+};
 
 /**
  * Where a new L1 validation's balance runs out (avalanchego EndAccumulatedFee): its balance on top of
@@ -94,7 +120,14 @@ function endL1Fee(ctx: TxContext, validator: ValidatorState): void {
   const owner = validator.l1RemainingBalanceOwner;
   if (remaining <= 0n || !owner) return;
   const outputIndex = (ctx.tx.unsigned as unknown as { baseTx: { outputs: unknown[] } }).baseTx.outputs.length;
-  const output = new TransferOutput(new BigIntPr(remaining), new OutputOwners(new BigIntPr(0n), new Int(owner.threshold), owner.addresses.map((a) => new Address(bech32Decode(a).bytes))));
+  const output = new TransferOutput(
+    new BigIntPr(remaining),
+    new OutputOwners(
+      new BigIntPr(0n),
+      new Int(owner.threshold),
+      owner.addresses.map((a) => new Address(bech32Decode(a).bytes)),
+    ),
+  );
   const { utxo, addresses } = outputRows(placeOf(ctx), outputIndex, ctx.avaxAssetId, output, ctx.codec);
   ctx.changes.addUtxo(utxo, addresses);
 }
@@ -117,22 +150,50 @@ function balanceOwner(ctx: TxContext, owner: unknown): L1BalanceOwner {
  * @example applyConvertSubnetToL1(ctx)
  */
 export function applyConvertSubnetToL1(ctx: TxContext): void {
-  const tx = ctx.tx.unsigned as unknown as { subnetID: Id; chainID: Id; address: { bytes: Uint8Array }; validators: L1Validator[] };
+  const tx = ctx.tx.unsigned as unknown as {
+    subnetID: Id;
+    chainID: Id;
+    address: { bytes: Uint8Array };
+    validators: L1Validator[];
+  };
   const subnetId = tx.subnetID.toString();
-  ctx.changes.update('Subnet', { network: ctx.network, subnetId }, {
-    isL1: true, l1ConversionTransactionHash: ctx.tx.txId, l1ValidatorManagerBlockchainId: tx.chainID.toString(), l1ValidatorManagerAddress: `0x${toHex(tx.address.bytes)}`,
-  });
+  ctx.changes.update(
+    'Subnet',
+    { network: ctx.network, subnetId },
+    {
+      isL1: true,
+      l1ConversionTransactionHash: ctx.tx.txId,
+      l1ValidatorManagerBlockchainId: tx.chainID.toString(),
+      l1ValidatorManagerAddress: `0x${toHex(tx.address.bytes)}`,
+    },
+  );
   tx.validators.forEach((v, i) => {
     const balance = BigInt(v.balance.value());
     const weight = BigInt(v.weight.value());
     const end = startL1Fee(ctx, balance);
-    ctx.changes.addValidator({
-      network: ctx.network, txHash: ctx.tx.txId, validationId: cb58Encode(conversionValidationId(tx.subnetID.toBytes(), i)), nodeId: nodeIdToString(v.nodeId.bytes),
-      subnetId, isL1Validator: true, amountStaked: weight.toString(), weight, startTimestamp: ctx.timestamp, endTimestamp: null, blockIndex: ctx.height,
-      blsPublicKey: `0x${toHex(v.signer.publicKey)}`, blsProofOfPossession: `0x${toHex(v.signer.signature)}`,
-      isActive: balance > 0n, l1Balance: balance.toString(), rewardAddresses: [],
-      l1EndAccumulatedFee: end.toString(), l1RemainingBalanceOwner: balanceOwner(ctx, v.remainingBalanceOwner),
-    }, null);
+    ctx.changes.addValidator(
+      {
+        network: ctx.network,
+        txHash: ctx.tx.txId,
+        validationId: cb58Encode(conversionValidationId(tx.subnetID.toBytes(), i)),
+        nodeId: nodeIdToString(v.nodeId.bytes),
+        subnetId,
+        isL1Validator: true,
+        amountStaked: weight.toString(),
+        weight,
+        startTimestamp: ctx.timestamp,
+        endTimestamp: null,
+        blockIndex: ctx.height,
+        blsPublicKey: `0x${toHex(v.signer.publicKey)}`,
+        blsProofOfPossession: `0x${toHex(v.signer.signature)}`,
+        isActive: balance > 0n,
+        l1Balance: balance.toString(),
+        rewardAddresses: [],
+        l1EndAccumulatedFee: end.toString(),
+        l1RemainingBalanceOwner: balanceOwner(ctx, v.remainingBalanceOwner),
+      },
+      null,
+    );
   });
 }
 
@@ -151,19 +212,39 @@ function l1Message(bytes: Uint8Array): { message: PChainMessage; payload: Uint8A
  * @example applyRegisterL1Validator(ctx)
  */
 export function applyRegisterL1Validator(ctx: TxContext): void {
-  const tx = ctx.tx.unsigned as unknown as { balance: Prim; blsSignature: { toBytes(): Uint8Array }; message: { bytes: Uint8Array } };
+  const tx = ctx.tx.unsigned as unknown as {
+    balance: Prim;
+    blsSignature: { toBytes(): Uint8Array };
+    message: { bytes: Uint8Array };
+  };
   const { message, payload } = l1Message(tx.message.bytes);
-  if (message.type !== 'RegisterL1Validator') throw new Error(`RegisterL1ValidatorTx ${ctx.tx.txId} carries a ${message.type} message`);
+  if (message.type !== 'RegisterL1Validator')
+    throw new Error(`RegisterL1ValidatorTx ${ctx.tx.txId} carries a ${message.type} message`);
   const balance = BigInt(tx.balance.value());
   const end = startL1Fee(ctx, balance);
-  ctx.changes.addValidator({
-    network: ctx.network, txHash: ctx.tx.txId, validationId: cb58Encode(sha256(payload)), nodeId: nodeIdToString(message.nodeId),
-    subnetId: cb58Encode(message.subnetId), isL1Validator: true, amountStaked: message.weight.toString(), weight: message.weight,
-    startTimestamp: ctx.timestamp, endTimestamp: null, blockIndex: ctx.height,
-    blsPublicKey: `0x${toHex(message.blsPublicKey)}`, blsProofOfPossession: `0x${toHex(tx.blsSignature.toBytes())}`,
-    isActive: balance > 0n, l1Balance: balance.toString(), rewardAddresses: [],
-    l1EndAccumulatedFee: end.toString(), l1RemainingBalanceOwner: balanceOwner(ctx, message.remainingBalanceOwner),
-  }, null);
+  ctx.changes.addValidator(
+    {
+      network: ctx.network,
+      txHash: ctx.tx.txId,
+      validationId: cb58Encode(sha256(payload)),
+      nodeId: nodeIdToString(message.nodeId),
+      subnetId: cb58Encode(message.subnetId),
+      isL1Validator: true,
+      amountStaked: message.weight.toString(),
+      weight: message.weight,
+      startTimestamp: ctx.timestamp,
+      endTimestamp: null,
+      blockIndex: ctx.height,
+      blsPublicKey: `0x${toHex(message.blsPublicKey)}`,
+      blsProofOfPossession: `0x${toHex(tx.blsSignature.toBytes())}`,
+      isActive: balance > 0n,
+      l1Balance: balance.toString(),
+      rewardAddresses: [],
+      l1EndAccumulatedFee: end.toString(),
+      l1RemainingBalanceOwner: balanceOwner(ctx, message.remainingBalanceOwner),
+    },
+    null,
+  );
 }
 
 /**
@@ -175,7 +256,8 @@ export function applyRegisterL1Validator(ctx: TxContext): void {
 export async function applySetL1ValidatorWeight(ctx: TxContext): Promise<void> {
   const tx = ctx.tx.unsigned as unknown as { message: { bytes: Uint8Array } };
   const { message } = l1Message(tx.message.bytes);
-  if (message.type !== 'L1ValidatorWeight') throw new Error(`SetL1ValidatorWeightTx ${ctx.tx.txId} carries a ${message.type} message`);
+  if (message.type !== 'L1ValidatorWeight')
+    throw new Error(`SetL1ValidatorWeightTx ${ctx.tx.txId} carries a ${message.type} message`);
   const validationId = cb58Encode(message.validationId);
   const validator = await ctx.changes.validator(validationId);
   if (!validator) return;
@@ -183,12 +265,25 @@ export async function applySetL1ValidatorWeight(ctx: TxContext): Promise<void> {
     endL1Fee(ctx, validator);
     ctx.changes.setValidator(
       validationId,
-      { weight: 0n, amountStaked: '0', removedAtBlockIndex: ctx.height, removedTimestamp: ctx.timestamp, removeTxHash: ctx.tx.txId, isActive: false, l1Balance: '0', l1EndAccumulatedFee: '0' },
+      {
+        weight: 0n,
+        amountStaked: '0',
+        removedAtBlockIndex: ctx.height,
+        removedTimestamp: ctx.timestamp,
+        removeTxHash: ctx.tx.txId,
+        isActive: false,
+        l1Balance: '0',
+        l1EndAccumulatedFee: '0',
+      },
       { weight: 0n, amountStaked: 0n, removedAtBlockIndex: ctx.height, l1Balance: 0n, l1EndAccumulatedFee: 0n },
     );
     return;
   }
-  ctx.changes.setValidator(validationId, { weight: message.weight, amountStaked: message.weight.toString() }, { weight: message.weight, amountStaked: message.weight });
+  ctx.changes.setValidator(
+    validationId,
+    { weight: message.weight, amountStaked: message.weight.toString() },
+    { weight: message.weight, amountStaked: message.weight },
+  );
 }
 
 /**
@@ -210,7 +305,11 @@ export async function applyIncreaseL1ValidatorBalance(ctx: TxContext): Promise<v
   }
   end += BigInt(tx.balance.value());
   const balance = end - ctx.fees.accruedFees;
-  ctx.changes.setValidator(validationId, { l1Balance: balance.toString(), isActive: true, l1EndAccumulatedFee: end.toString() }, { l1Balance: balance, l1EndAccumulatedFee: end });
+  ctx.changes.setValidator(
+    validationId,
+    { l1Balance: balance.toString(), isActive: true, l1EndAccumulatedFee: end.toString() },
+    { l1Balance: balance, l1EndAccumulatedFee: end },
+  );
 }
 
 /**
@@ -225,5 +324,9 @@ export async function applyDisableL1Validator(ctx: TxContext): Promise<void> {
   const validator = await ctx.changes.validator(validationId);
   if (!validator) return;
   endL1Fee(ctx, validator);
-  ctx.changes.setValidator(validationId, { l1Balance: '0', isActive: false, l1EndAccumulatedFee: '0' }, { l1Balance: 0n, l1EndAccumulatedFee: 0n });
+  ctx.changes.setValidator(
+    validationId,
+    { l1Balance: '0', isActive: false, l1EndAccumulatedFee: '0' },
+    { l1Balance: 0n, l1EndAccumulatedFee: 0n },
+  );
 }

@@ -6,7 +6,12 @@ import { utxoIdOf } from '../../../avalanche/tx-codec/utxoIdOf';
 import { outputRows, type OutputPlace } from './outputRows';
 import type { TxContext } from './txContext';
 
-type Input = { utxoID: { txID: { toString(): string }; outputIdx: { value(): number } }; assetId: { toString(): string }; amount?: () => bigint; input?: { amount?: () => bigint } };
+type Input = {
+  utxoID: { txID: { toString(): string }; outputIdx: { value(): number } };
+  assetId: { toString(): string };
+  amount?: () => bigint;
+  input?: { amount?: () => bigint };
+};
 type Output = { assetId: { toString(): string }; output: unknown };
 type WithBase = { baseTx?: { baseTx?: unknown; outputs?: Output[]; inputs?: Input[] } };
 
@@ -31,8 +36,15 @@ export function avaxBaseOf(unsigned: unknown): { outputs: Output[]; inputs: Inpu
  */
 export function placeOf(ctx: TxContext, extra: Partial<OutputPlace> = {}): OutputPlace {
   return {
-    network: ctx.network, hrp: ctx.hrp, blockchainId: ctx.chainId, createdOnChainId: ctx.chainId, txId: ctx.tx.txId,
-    blockNumber: ctx.height, blockTimestamp: ctx.timestamp, utxoType: 'TRANSFER', ...extra,
+    network: ctx.network,
+    hrp: ctx.hrp,
+    blockchainId: ctx.chainId,
+    createdOnChainId: ctx.chainId,
+    txId: ctx.tx.txId,
+    blockNumber: ctx.height,
+    blockTimestamp: ctx.timestamp,
+    utxoType: 'TRANSFER',
+    ...extra,
   };
 }
 
@@ -40,7 +52,12 @@ export function placeOf(ctx: TxContext, extra: Partial<OutputPlace> = {}): Outpu
 async function consumeInputs(ctx: TxContext, inputs: readonly Input[], fromChainId: string | null): Promise<void> {
   for (const input of inputs) {
     const utxoId = utxoIdOf(input.utxoID.txID.toString(), input.utxoID.outputIdx.value());
-    const consumption = { consumedOnChainId: ctx.chainId, consumingTxHash: ctx.tx.txId, consumingBlockNumber: ctx.height, consumingBlockTimestamp: ctx.timestamp };
+    const consumption = {
+      consumedOnChainId: ctx.chainId,
+      consumingTxHash: ctx.tx.txId,
+      consumingBlockNumber: ctx.height,
+      consumingBlockTimestamp: ctx.timestamp,
+    };
     const found = await ctx.changes.consumeUtxo(utxoId, consumption);
     if (found || fromChainId === null) continue;
     // An import whose export is not indexed (yet): the UTXO as far as the input tells it, already
@@ -49,11 +66,23 @@ async function consumeInputs(ctx: TxContext, inputs: readonly Input[], fromChain
     // follower may commit the full row between this read and this block's write, and then the
     // partial row is skipped (ON CONFLICT DO NOTHING) while the update still lands.
     ctx.changes.update('Utxo', { network: ctx.network, utxoId }, consumption);
-    const amount = typeof input.amount === 'function' ? input.amount() : input.input?.amount?.() ?? 0n;
+    const amount = typeof input.amount === 'function' ? input.amount() : (input.input?.amount?.() ?? 0n);
     ctx.changes.insert('Utxo', {
-      network: ctx.network, utxoId, blockchainId: ctx.chainId, txHash: input.utxoID.txID.toString(), outputIndex: input.utxoID.outputIdx.value(),
-      assetId: input.assetId.toString(), amount: amount.toString(), threshold: 0, utxoType: 'TRANSFER', createdOnChainId: fromChainId,
-      blockNumber: ctx.height, blockTimestamp: ctx.timestamp, sharedWithChainId: fromChainId, utxoBytes: '', ...consumption,
+      network: ctx.network,
+      utxoId,
+      blockchainId: ctx.chainId,
+      txHash: input.utxoID.txID.toString(),
+      outputIndex: input.utxoID.outputIdx.value(),
+      assetId: input.assetId.toString(),
+      amount: amount.toString(),
+      threshold: 0,
+      utxoType: 'TRANSFER',
+      createdOnChainId: fromChainId,
+      blockNumber: ctx.height,
+      blockTimestamp: ctx.timestamp,
+      sharedWithChainId: fromChainId,
+      utxoBytes: '',
+      ...consumption,
     });
   }
 }
@@ -65,7 +94,13 @@ function createOutputs(ctx: TxContext, outputs: readonly Output[], first: number
     ctx.changes.addUtxo(utxo, addresses);
     if (place.sharedWithChainId) {
       // The importing chain may have stored a partial row already (see consumeInputs): complete it.
-      const { consumedOnChainId: _c, consumingTxHash: _t, consumingBlockNumber: _n, consumingBlockTimestamp: _s, ...creation } = utxo;
+      const {
+        consumedOnChainId: _c,
+        consumingTxHash: _t,
+        consumingBlockNumber: _n,
+        consumingBlockTimestamp: _s,
+        ...creation
+      } = utxo;
       ctx.changes.update('Utxo', { network: ctx.network, utxoId: utxo.utxoId }, creation);
     }
   });
@@ -80,14 +115,23 @@ function createOutputs(ctx: TxContext, outputs: readonly Output[], first: number
 export async function applyTransfers(ctx: TxContext): Promise<number> {
   const base = avaxBaseOf(ctx.tx.unsigned);
   if (!base) return 0;
-  const tx = ctx.tx.unsigned as unknown as { sourceChain?: { toBytes(): Uint8Array }; ins?: Input[]; destination?: { toBytes(): Uint8Array }; outs?: Output[];
-    sourceChainId?: { toBytes(): Uint8Array }; importedIns?: Input[]; destinationChain?: { toBytes(): Uint8Array }; exportedOutputs?: Output[] };
+  const tx = ctx.tx.unsigned as unknown as {
+    sourceChain?: { toBytes(): Uint8Array };
+    ins?: Input[];
+    destination?: { toBytes(): Uint8Array };
+    outs?: Output[];
+    sourceChainId?: { toBytes(): Uint8Array };
+    importedIns?: Input[];
+    destinationChain?: { toBytes(): Uint8Array };
+    exportedOutputs?: Output[];
+  };
   await consumeInputs(ctx, base.inputs, null);
   createOutputs(ctx, base.outputs, 0, placeOf(ctx));
   let count = base.outputs.length;
   const source = tx.sourceChain ?? tx.sourceChainId;
   const imported = tx.ins ?? tx.importedIns;
-  if (ctx.tx.txType === 'ImportTx' && source && imported) await consumeInputs(ctx, imported, cb58Encode(source.toBytes()));
+  if (ctx.tx.txType === 'ImportTx' && source && imported)
+    await consumeInputs(ctx, imported, cb58Encode(source.toBytes()));
   const destination = tx.destination ?? tx.destinationChain;
   const exported = tx.outs ?? tx.exportedOutputs;
   if (ctx.tx.txType === 'ExportTx' && destination && exported) {

@@ -1,7 +1,16 @@
 // One transaction's effects on the working set of its block, by type (the types of the shared
 // enumerations note). A proposal block's transaction takes effect with the option block after it,
 // which calls this with the outcome.
-import { applyCreateChain, applyConvertSubnetToL1, applyCreateSubnet, applyDisableL1Validator, applyIncreaseL1ValidatorBalance, applyRegisterL1Validator, applySetL1ValidatorWeight, applyTransferSubnetOwnership } from './applySubnetTxs';
+import {
+  applyCreateChain,
+  applyConvertSubnetToL1,
+  applyCreateSubnet,
+  applyDisableL1Validator,
+  applyIncreaseL1ValidatorBalance,
+  applyRegisterL1Validator,
+  applySetL1ValidatorWeight,
+  applyTransferSubnetOwnership,
+} from './applySubnetTxs';
 import { applyAddDelegator, applyAddValidator, applyRemoveSubnetValidator, applyRewardValidator } from './applyStaking';
 import { applyTransfers } from './applyTransfers';
 import { applyCreateAsset, applyOperations } from './applyXChainTxs';

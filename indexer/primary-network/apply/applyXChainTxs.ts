@@ -20,11 +20,20 @@ const NFT_FX = 1;
  * @example applyCreateAsset(ctx, 1)
  */
 export function applyCreateAsset(ctx: TxContext, outputCount: number): void {
-  const tx = ctx.tx.unsigned as unknown as { name: Prim; symbol: Prim; denomination: { toBytes(): Uint8Array }; initialStates: { fxId: Prim; outputs: unknown[] }[] };
+  const tx = ctx.tx.unsigned as unknown as {
+    name: Prim;
+    symbol: Prim;
+    denomination: { toBytes(): Uint8Array };
+    initialStates: { fxId: Prim; outputs: unknown[] }[];
+  };
   const nft = tx.initialStates.some((s) => Number(s.fxId.value()) === NFT_FX);
   ctx.changes.insert('Asset', {
-    network: ctx.network, assetId: ctx.tx.txId, name: String(tx.name.value()).slice(0, 128), symbol: String(tx.symbol.value()).slice(0, 16),
-    denomination: tx.denomination.toBytes()[0] ?? 0, type: nft ? 'NFT' : 'SECP256K1',
+    network: ctx.network,
+    assetId: ctx.tx.txId,
+    name: String(tx.name.value()).slice(0, 128),
+    symbol: String(tx.symbol.value()).slice(0, 16),
+    denomination: tx.denomination.toBytes()[0] ?? 0,
+    type: nft ? 'NFT' : 'SECP256K1',
   });
   let index = outputCount;
   for (const state of tx.initialStates) {
@@ -43,12 +52,21 @@ export function applyCreateAsset(ctx: TxContext, outputCount: number): void {
  * @example await applyOperations(ctx, 0)
  */
 export async function applyOperations(ctx: TxContext, outputCount: number): Promise<void> {
-  const tx = ctx.tx.unsigned as unknown as { ops: { assetId: { toString(): string }; UTXOId: { txID: { toString(): string }; outputIdx: { value(): number } }[]; transferOp: Record<string, unknown> }[] };
+  const tx = ctx.tx.unsigned as unknown as {
+    ops: {
+      assetId: { toString(): string };
+      UTXOId: { txID: { toString(): string }; outputIdx: { value(): number } }[];
+      transferOp: Record<string, unknown>;
+    }[];
+  };
   let index = outputCount;
   for (const op of tx.ops) {
     for (const id of op.UTXOId) {
       await ctx.changes.consumeUtxo(utxoIdOf(id.txID.toString(), id.outputIdx.value()), {
-        consumedOnChainId: ctx.chainId, consumingTxHash: ctx.tx.txId, consumingBlockNumber: ctx.height, consumingBlockTimestamp: ctx.timestamp,
+        consumedOnChainId: ctx.chainId,
+        consumingTxHash: ctx.tx.txId,
+        consumingBlockNumber: ctx.height,
+        consumingBlockTimestamp: ctx.timestamp,
       });
     }
     const body = op.transferOp;
@@ -56,7 +74,11 @@ export async function applyOperations(ctx: TxContext, outputCount: number): Prom
     // NFT MintOperation: one output per owner group.
     const outputs = isNftMintOperation(body)
       ? nftMintOutputs(body, ctx.codec)
-      : body.mintOutput ? [body.mintOutput, body.transferOutput] : body.output ? [body.output] : [];
+      : body.mintOutput
+        ? [body.mintOutput, body.transferOutput]
+        : body.output
+          ? [body.output]
+          : [];
     for (const output of outputs) {
       const { utxo, addresses } = outputRows(placeOf(ctx), index++, op.assetId.toString(), output, ctx.codec);
       ctx.changes.addUtxo(utxo, addresses);

@@ -34,18 +34,31 @@ export type ValidatorState = {
 export type L1BalanceOwner = { threshold: number; addresses: string[] };
 
 /** A delegation's fields the reward reads. */
-export type DelegationState = { txHash: string; validatorTxHash: string; amountDelegated: bigint; rewardTxHash: string | null; potentialReward: bigint | null };
+export type DelegationState = {
+  txHash: string;
+  validatorTxHash: string;
+  amountDelegated: bigint;
+  rewardTxHash: string | null;
+  potentialReward: bigint | null;
+};
 
 /** Consumption of a UTXO. */
-export type Consumption = { consumedOnChainId: string; consumingTxHash: string; consumingBlockNumber: bigint; consumingBlockTimestamp: bigint };
+export type Consumption = {
+  consumedOnChainId: string;
+  consumingTxHash: string;
+  consumingBlockNumber: bigint;
+  consumingBlockTimestamp: bigint;
+};
 
 /** The working set of one block. */
 export type BlockChanges = ReturnType<typeof createBlockChanges>;
 
 /** A nullable decimal (a new row's field, or numeric text as read), as a bigint. */
-const decimalOrNull = (value: unknown): bigint | null => (value === null || value === undefined ? null : BigInt(String(value)));
+const decimalOrNull = (value: unknown): bigint | null =>
+  value === null || value === undefined ? null : BigInt(String(value));
 
-const keyOf = (model: string, where: object) => `${model}:${JSON.stringify(where, (_, v) => (typeof v === 'bigint' ? v.toString() : v))}`;
+const keyOf = (model: string, where: object) =>
+  `${model}:${JSON.stringify(where, (_, v) => (typeof v === 'bigint' ? v.toString() : v))}`;
 
 /**
  * Starts the working set of a block.
@@ -78,15 +91,40 @@ export function createBlockChanges(db: Pick<Database, 'query'>, network: 'MAINNE
     amount_delegated::text AS amount_delegated, start_timestamp, end_timestamp, l1_balance::text AS l1_balance, removed_at_block_index,
     l1_end_accumulated_fee::text AS l1_end_accumulated_fee, l1_remaining_balance_owner,
     (delegation_fee * 10000)::bigint AS shares, potential_reward::text AS potential_reward`;
-  type ValidatorRecord = { validation_id: string; tx_hash: string; node_id: string; subnet_id: string; is_l1_validator: boolean; amount_staked: string; weight: bigint;
-    delegator_count: number; amount_delegated: string; start_timestamp: bigint; end_timestamp: bigint | null; l1_balance: string | null; removed_at_block_index: bigint | null; shares: bigint | null;
-    l1_end_accumulated_fee: string | null; l1_remaining_balance_owner: L1BalanceOwner | null; potential_reward: string | null };
+  type ValidatorRecord = {
+    validation_id: string;
+    tx_hash: string;
+    node_id: string;
+    subnet_id: string;
+    is_l1_validator: boolean;
+    amount_staked: string;
+    weight: bigint;
+    delegator_count: number;
+    amount_delegated: string;
+    start_timestamp: bigint;
+    end_timestamp: bigint | null;
+    l1_balance: string | null;
+    removed_at_block_index: bigint | null;
+    shares: bigint | null;
+    l1_end_accumulated_fee: string | null;
+    l1_remaining_balance_owner: L1BalanceOwner | null;
+    potential_reward: string | null;
+  };
   const fromRecord = (r: ValidatorRecord): ValidatorState => ({
-    validationId: r.validation_id, txHash: r.tx_hash, nodeId: r.node_id, subnetId: r.subnet_id, isL1Validator: r.is_l1_validator,
-    amountStaked: BigInt(r.amount_staked), weight: BigInt(r.weight), delegatorCount: Number(r.delegator_count), amountDelegated: BigInt(r.amount_delegated),
-    startTimestamp: BigInt(r.start_timestamp), endTimestamp: r.end_timestamp === null ? null : BigInt(r.end_timestamp),
+    validationId: r.validation_id,
+    txHash: r.tx_hash,
+    nodeId: r.node_id,
+    subnetId: r.subnet_id,
+    isL1Validator: r.is_l1_validator,
+    amountStaked: BigInt(r.amount_staked),
+    weight: BigInt(r.weight),
+    delegatorCount: Number(r.delegator_count),
+    amountDelegated: BigInt(r.amount_delegated),
+    startTimestamp: BigInt(r.start_timestamp),
+    endTimestamp: r.end_timestamp === null ? null : BigInt(r.end_timestamp),
     l1Balance: r.l1_balance === null ? null : BigInt(r.l1_balance),
-    l1EndAccumulatedFee: r.l1_end_accumulated_fee === null ? null : BigInt(r.l1_end_accumulated_fee), l1RemainingBalanceOwner: r.l1_remaining_balance_owner,
+    l1EndAccumulatedFee: r.l1_end_accumulated_fee === null ? null : BigInt(r.l1_end_accumulated_fee),
+    l1RemainingBalanceOwner: r.l1_remaining_balance_owner,
     removedAtBlockIndex: r.removed_at_block_index === null ? null : BigInt(r.removed_at_block_index),
     shares: r.shares === null ? null : BigInt(r.shares),
     potentialReward: decimalOrNull(r.potential_reward),
@@ -118,7 +156,10 @@ export function createBlockChanges(db: Pick<Database, 'query'>, network: 'MAINNE
         Object.assign(fresh, consumption);
         return true;
       }
-      const [stored] = await db.query<{ one: number }>('SELECT 1 AS one FROM utxo WHERE network = $1 AND utxo_id = $2', [dbNetwork, utxoId]);
+      const [stored] = await db.query<{ one: number }>(
+        'SELECT 1 AS one FROM utxo WHERE network = $1 AND utxo_id = $2',
+        [dbNetwork, utxoId],
+      );
       if (!stored) return false;
       update('Utxo', { network, utxoId }, consumption);
       return true;
@@ -128,7 +169,10 @@ export function createBlockChanges(db: Pick<Database, 'query'>, network: 'MAINNE
     async validator(validationId: string): Promise<ValidatorState | null> {
       const known = validators.get(validationId);
       if (known) return known.state;
-      const [record] = await db.query<ValidatorRecord>(`SELECT ${validatorColumns} FROM validator WHERE network = $1 AND validation_id = $2`, [dbNetwork, validationId]);
+      const [record] = await db.query<ValidatorRecord>(
+        `SELECT ${validatorColumns} FROM validator WHERE network = $1 AND validation_id = $2`,
+        [dbNetwork, validationId],
+      );
       if (!record) return null;
       const state = fromRecord(record);
       validators.set(validationId, { state });
@@ -138,7 +182,14 @@ export function createBlockChanges(db: Pick<Database, 'query'>, network: 'MAINNE
     /** The validation of `nodeId` on `subnetId` in the set at `at` (not removed, started, not ended); null when none. */
     async validatorOfNode(subnetId: string, nodeId: string, at: bigint): Promise<ValidatorState | null> {
       for (const { state } of validators.values()) {
-        if (state.subnetId === subnetId && state.nodeId === nodeId && state.removedAtBlockIndex === null && state.startTimestamp <= at && (state.endTimestamp === null || state.endTimestamp >= at)) return state;
+        if (
+          state.subnetId === subnetId &&
+          state.nodeId === nodeId &&
+          state.removedAtBlockIndex === null &&
+          state.startTimestamp <= at &&
+          (state.endTimestamp === null || state.endTimestamp >= at)
+        )
+          return state;
       }
       const [record] = await db.query<ValidatorRecord>(
         `SELECT ${validatorColumns} FROM validator WHERE network = $1 AND subnet_id = $2 AND node_id = $3 AND removed_at_block_index IS NULL
@@ -159,14 +210,23 @@ export function createBlockChanges(db: Pick<Database, 'query'>, network: 'MAINNE
       validators.set(row.validationId, {
         row,
         state: {
-          validationId: row.validationId, txHash: row.txHash, nodeId: row.nodeId, subnetId: row.subnetId, isL1Validator: row.isL1Validator ?? false,
-          amountStaked: BigInt(String(row.amountStaked)), weight: BigInt(row.weight), delegatorCount: row.delegatorCount ?? 0,
-          amountDelegated: BigInt(String(row.amountDelegated ?? 0)), startTimestamp: BigInt(row.startTimestamp),
+          validationId: row.validationId,
+          txHash: row.txHash,
+          nodeId: row.nodeId,
+          subnetId: row.subnetId,
+          isL1Validator: row.isL1Validator ?? false,
+          amountStaked: BigInt(String(row.amountStaked)),
+          weight: BigInt(row.weight),
+          delegatorCount: row.delegatorCount ?? 0,
+          amountDelegated: BigInt(String(row.amountDelegated ?? 0)),
+          startTimestamp: BigInt(row.startTimestamp),
           endTimestamp: row.endTimestamp === null || row.endTimestamp === undefined ? null : BigInt(row.endTimestamp),
           l1Balance: decimalOrNull(row.l1Balance),
           l1EndAccumulatedFee: decimalOrNull(row.l1EndAccumulatedFee),
           l1RemainingBalanceOwner: (row.l1RemainingBalanceOwner ?? null) as L1BalanceOwner | null,
-          removedAtBlockIndex: null, shares, potentialReward: decimalOrNull(row.potentialReward),
+          removedAtBlockIndex: null,
+          shares,
+          potentialReward: decimalOrNull(row.potentialReward),
         },
       });
     },
@@ -200,13 +260,22 @@ export function createBlockChanges(db: Pick<Database, 'query'>, network: 'MAINNE
     async delegation(txHash: string): Promise<DelegationState | null> {
       const known = delegations.get(txHash);
       if (known) return known;
-      const [record] = await db.query<{ tx_hash: string; validator_tx_hash: string; amount_delegated: string; reward_tx_hash: string | null; potential_reward: string | null }>(
+      const [record] = await db.query<{
+        tx_hash: string;
+        validator_tx_hash: string;
+        amount_delegated: string;
+        reward_tx_hash: string | null;
+        potential_reward: string | null;
+      }>(
         'SELECT tx_hash, validator_tx_hash, amount_delegated::text AS amount_delegated, reward_tx_hash, potential_reward::text AS potential_reward FROM delegation WHERE network = $1 AND tx_hash = $2',
         [dbNetwork, txHash],
       );
       if (!record) return null;
       const state = {
-        txHash: record.tx_hash, validatorTxHash: record.validator_tx_hash, amountDelegated: BigInt(record.amount_delegated), rewardTxHash: record.reward_tx_hash,
+        txHash: record.tx_hash,
+        validatorTxHash: record.validator_tx_hash,
+        amountDelegated: BigInt(record.amount_delegated),
+        rewardTxHash: record.reward_tx_hash,
         potentialReward: decimalOrNull(record.potential_reward),
       };
       delegations.set(txHash, state);
@@ -217,7 +286,11 @@ export function createBlockChanges(db: Pick<Database, 'query'>, network: 'MAINNE
     addDelegation(row: RowOf<'Delegation'>) {
       insert('Delegation', row);
       delegations.set(row.txHash, {
-        txHash: row.txHash, validatorTxHash: row.validatorTxHash, amountDelegated: BigInt(String(row.amountDelegated)), rewardTxHash: null, potentialReward: decimalOrNull(row.potentialReward),
+        txHash: row.txHash,
+        validatorTxHash: row.validatorTxHash,
+        amountDelegated: BigInt(String(row.amountDelegated)),
+        rewardTxHash: null,
+        potentialReward: decimalOrNull(row.potentialReward),
       });
     },
 

@@ -47,7 +47,9 @@ export type Owners = { addresses: string[]; threshold: number; locktime: bigint 
  * @example ownersOf(tx.subnetOwners, 'fuji')
  */
 export function ownersOf(owners: unknown, hrp: string): Owners {
-  const o = ((owners as AnyOutput).outputOwners ?? owners) as NonNullable<AnyOutput['outputOwners']> & { addresses?: { toBytes(): Uint8Array }[] };
+  const o = ((owners as AnyOutput).outputOwners ?? owners) as NonNullable<AnyOutput['outputOwners']> & {
+    addresses?: { toBytes(): Uint8Array }[];
+  };
   const addrs = o.addrs ?? o.addresses ?? [];
   return {
     addresses: addrs.map((a) => bech32Encode(hrp, a.toBytes())),
@@ -66,14 +68,31 @@ export function ownersOf(owners: unknown, hrp: string): Owners {
  * @returns the Utxo row and its UtxoAddress rows
  * @example outputRows(place, 0, avax, out.output, codec)
  */
-export function outputRows(place: OutputPlace, outputIndex: number, assetId: string, output: unknown, codec: Codec): { utxo: RowOf<'Utxo'>; addresses: RowOf<'UtxoAddress'>[] } {
+export function outputRows(
+  place: OutputPlace,
+  outputIndex: number,
+  assetId: string,
+  output: unknown,
+  codec: Codec,
+): { utxo: RowOf<'Utxo'>; addresses: RowOf<'UtxoAddress'>[] } {
   const out = output as AnyOutput;
   const inner = out.transferOut ?? out;
   const stakeableLocktime = out.transferOut && out.lockTime ? out.lockTime.value() : 0n;
   const owners = inner.outputOwners ? ownersOf(inner, place.hrp) : { addresses: [], threshold: 0, locktime: 0n };
-  const amount = typeof inner.amount === 'function' ? inner.amount() : inner._type === 'nftfx.TransferOutput' ? NFT_OUTPUT_AMOUNT : 0n;
+  const amount =
+    typeof inner.amount === 'function'
+      ? inner.amount()
+      : inner._type === 'nftfx.TransferOutput'
+        ? NFT_OUTPUT_AMOUNT
+        : 0n;
   const utxoId = utxoIdOf(place.txId, outputIndex);
-  const bytes = concatBytes(u16(0), cb58Decode(place.txId), u32(outputIndex), cb58Decode(assetId), codec.PackPrefix(output as never));
+  const bytes = concatBytes(
+    u16(0),
+    cb58Decode(place.txId),
+    u32(outputIndex),
+    cb58Decode(assetId),
+    codec.PackPrefix(output as never),
+  );
   const utxo: RowOf<'Utxo'> = {
     network: place.network,
     utxoId,
@@ -101,7 +120,11 @@ export function outputRows(place: OutputPlace, outputIndex: number, assetId: str
     utxoBytes: `0x${toHex(concatBytes(bytes, sha256(bytes).subarray(28)))}`,
   };
   const addresses = [...new Set(owners.addresses)].map((address) => ({
-    network: place.network, address, blockchainId: place.blockchainId, utxoId, blockTimestamp: place.blockTimestamp,
+    network: place.network,
+    address,
+    blockchainId: place.blockchainId,
+    utxoId,
+    blockTimestamp: place.blockTimestamp,
   }));
   return { utxo, addresses };
 }

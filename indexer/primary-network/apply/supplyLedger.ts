@@ -3,7 +3,14 @@
 // way to learn the supply of a past block (the node reports the current value alone), so its
 // blocks carry the node's latest report instead (README, indexer section).
 import { PRIMARY_NETWORK_ID } from '../../../avalanche/constants';
-import { PENDING_PRIORITY, promotePendingStakers, rewardRefused, stakerEntersCurrentSet, STAKING_PARAMETERS, type SupplyStaker } from '../../../domain';
+import {
+  PENDING_PRIORITY,
+  promotePendingStakers,
+  rewardRefused,
+  stakerEntersCurrentSet,
+  STAKING_PARAMETERS,
+  type SupplyStaker,
+} from '../../../domain';
 import type { Database } from '../../../prisma/database';
 import type { BlockChanges } from './blockChanges';
 
@@ -21,7 +28,8 @@ export type SupplyLedger = {
 /** The ledger of a chain whose supply the index cannot know (indexed from a later height; the X-Chain). */
 export const UNKNOWN_SUPPLY: SupplyLedger = Object.freeze({ supply: null, pending: [] });
 
-const rewardConfig = (network: 'MAINNET' | 'FUJI') => STAKING_PARAMETERS[network === 'MAINNET' ? 'mainnet' : 'fuji'].reward;
+const rewardConfig = (network: 'MAINNET' | 'FUJI') =>
+  STAKING_PARAMETERS[network === 'MAINNET' ? 'mainnet' : 'fuji'].reward;
 
 /**
  * A copy for one block to move (the follower keeps the old one until the block is written).
@@ -41,7 +49,12 @@ export function copyLedger(ledger: SupplyLedger): SupplyLedger {
  * @returns its potential reward, or null when it waits or the supply is unknown
  * @example const reward = stakerAdded(ctx.supply, ctx.network, { txId, weight, start, end, priority: 2, model: 'Validator' }, true)
  */
-export function stakerAdded(ledger: SupplyLedger, network: 'MAINNET' | 'FUJI', staker: PendingStaker, entersNow: boolean): bigint | null {
+export function stakerAdded(
+  ledger: SupplyLedger,
+  network: 'MAINNET' | 'FUJI',
+  staker: PendingStaker,
+  entersNow: boolean,
+): bigint | null {
   if (ledger.supply === null) return null;
   if (!entersNow) {
     ledger.pending.push(staker);
@@ -61,14 +74,25 @@ export function stakerAdded(ledger: SupplyLedger, network: 'MAINNET' | 'FUJI', s
  * @param changes the block's working set
  * @example advanceChainTime(ledger, 'FUJI', blockTimestamp, changes)
  */
-export function advanceChainTime(ledger: SupplyLedger, network: 'MAINNET' | 'FUJI', chainTime: bigint, changes: BlockChanges): void {
+export function advanceChainTime(
+  ledger: SupplyLedger,
+  network: 'MAINNET' | 'FUJI',
+  chainTime: bigint,
+  changes: BlockChanges,
+): void {
   if (ledger.supply === null || ledger.pending.length === 0) return;
-  const { supply, entered, waiting } = promotePendingStakers(ledger.supply, ledger.pending, chainTime, rewardConfig(network));
+  const { supply, entered, waiting } = promotePendingStakers(
+    ledger.supply,
+    ledger.pending,
+    chainTime,
+    rewardConfig(network),
+  );
   ledger.supply = supply;
   ledger.pending = waiting;
   for (const { staker, potentialReward } of entered) {
     const reward = potentialReward.toString();
-    if (staker.model === 'Validator') changes.update('Validator', { network, validationId: staker.txId }, { potentialReward: reward });
+    if (staker.model === 'Validator')
+      changes.update('Validator', { network, validationId: staker.txId }, { potentialReward: reward });
     else changes.update('Delegation', { network, txHash: staker.txId }, { potentialReward: reward });
   }
 }
@@ -101,7 +125,12 @@ export function stakerRefused(ledger: SupplyLedger, reward: bigint | null): void
  * @returns the ledger
  * @example const ledger = await resumeLedger(db, 'FUJI', P_CHAIN_ID, BigInt(block.current_supply))
  */
-export async function resumeLedger(db: Pick<Database, 'query'>, network: 'MAINNET' | 'FUJI', chainId: string, lastSupply: bigint): Promise<SupplyLedger> {
+export async function resumeLedger(
+  db: Pick<Database, 'query'>,
+  network: 'MAINNET' | 'FUJI',
+  chainId: string,
+  lastSupply: bigint,
+): Promise<SupplyLedger> {
   const dbNetwork = network.toLowerCase();
   const [followed] = await db.query<{ one: number }>(
     `SELECT 1 AS one FROM validator v JOIN primary_network_transaction t ON t.network = v.network AND t.tx_hash = v.tx_hash
@@ -109,7 +138,14 @@ export async function resumeLedger(db: Pick<Database, 'query'>, network: 'MAINNE
     [dbNetwork, PRIMARY_NETWORK_ID, chainId],
   );
   if (!followed) return UNKNOWN_SUPPLY;
-  const rows = await db.query<{ model: 'Validator' | 'Delegation'; tx_hash: string; weight: string; start_timestamp: bigint; end_timestamp: bigint; tx_type: string }>(
+  const rows = await db.query<{
+    model: 'Validator' | 'Delegation';
+    tx_hash: string;
+    weight: string;
+    start_timestamp: bigint;
+    end_timestamp: bigint;
+    tx_type: string;
+  }>(
     `SELECT 'Validator' AS model, v.tx_hash, v.amount_staked::text AS weight, v.start_timestamp, v.end_timestamp, t.tx_type
        FROM validator v JOIN primary_network_transaction t ON t.network = v.network AND t.tx_hash = v.tx_hash
       WHERE v.network = $1 AND v.subnet_id = $2 AND NOT v.is_l1_validator AND v.potential_reward IS NULL AND v.removed_at_block_index IS NULL
@@ -119,9 +155,16 @@ export async function resumeLedger(db: Pick<Database, 'query'>, network: 'MAINNE
       WHERE d.network = $1 AND d.potential_reward IS NULL AND d.reward_tx_hash IS NULL`,
     [dbNetwork, PRIMARY_NETWORK_ID],
   );
-  const pending = rows.map((r): PendingStaker => ({
-    model: r.model, txId: r.tx_hash, weight: BigInt(r.weight), start: BigInt(r.start_timestamp), end: BigInt(r.end_timestamp), priority: pendingPriority(r.tx_type),
-  }));
+  const pending = rows.map(
+    (r): PendingStaker => ({
+      model: r.model,
+      txId: r.tx_hash,
+      weight: BigInt(r.weight),
+      start: BigInt(r.start_timestamp),
+      end: BigInt(r.end_timestamp),
+      priority: pendingPriority(r.tx_type),
+    }),
+  );
   return { supply: lastSupply, pending };
 }
 

@@ -50,15 +50,38 @@ function reader(bytes: Uint8Array, chain: string) {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let at = 0;
   const need = (n: number, field: string) => {
-    if (at + n > bytes.length) throw new BlockDecodeError(chain, `${field} needs ${n} bytes, ${bytes.length - at} left`);
+    if (at + n > bytes.length)
+      throw new BlockDecodeError(chain, `${field} needs ${n} bytes, ${bytes.length - at} left`);
   };
   return {
-    u16: (field: string) => { need(2, field); const v = view.getUint16(at); at += 2; return v; },
-    u32: (field: string) => { need(4, field); const v = view.getUint32(at); at += 4; return v; },
-    u64: (field: string) => { need(8, field); const v = view.getBigUint64(at); at += 8; return v; },
-    id: (field: string) => { need(32, field); const v = cb58Encode(bytes.subarray(at, at + 32)); at += 32; return v; },
+    u16: (field: string) => {
+      need(2, field);
+      const v = view.getUint16(at);
+      at += 2;
+      return v;
+    },
+    u32: (field: string) => {
+      need(4, field);
+      const v = view.getUint32(at);
+      at += 4;
+      return v;
+    },
+    u64: (field: string) => {
+      need(8, field);
+      const v = view.getBigUint64(at);
+      at += 8;
+      return v;
+    },
+    id: (field: string) => {
+      need(32, field);
+      const v = cb58Encode(bytes.subarray(at, at + 32));
+      at += 32;
+      return v;
+    },
     rest: () => bytes.subarray(at),
-    skipTo: (rest: Uint8Array) => { at = bytes.length - rest.length; },
+    skipTo: (rest: Uint8Array) => {
+      at = bytes.length - rest.length;
+    },
     done: () => at === bytes.length,
   };
 }
@@ -96,7 +119,15 @@ export function decodePChainBlock(bytes: Uint8Array): PrimaryBlock {
     r.skipTo(rest);
   }
   if (!r.done()) throw new BlockDecodeError('P-Chain', `${r.rest().length} trailing bytes`);
-  return { blockId: cb58Encode(sha256(bytes)), parentId, height, blockType: kind.name, timestamp, txs, sizeBytes: bytes.length };
+  return {
+    blockId: cb58Encode(sha256(bytes)),
+    parentId,
+    height,
+    blockType: kind.name,
+    timestamp,
+    txs,
+    sizeBytes: bytes.length,
+  };
 }
 
 /**
@@ -118,7 +149,15 @@ export function decodeXChainBlock(bytes: Uint8Array): PrimaryBlock {
   const count = r.u32('transaction count');
   const [txs, rest] = readTxs(r.rest(), count, chainCodec('X'), 'X-Chain');
   if (rest.length !== 0) throw new BlockDecodeError('X-Chain', `${rest.length} trailing bytes`);
-  return { blockId: cb58Encode(sha256(bytes)), parentId, height, blockType: 'StandardBlock', timestamp, txs, sizeBytes: bytes.length };
+  return {
+    blockId: cb58Encode(sha256(bytes)),
+    parentId,
+    height,
+    blockType: 'StandardBlock',
+    timestamp,
+    txs,
+    sizeBytes: bytes.length,
+  };
 }
 
 function readTxs(bytes: Uint8Array, count: number, codec: ChainCodec, chain: string): [BlockTx[], Uint8Array] {

@@ -32,9 +32,24 @@ export function decodeProposerBlock(bytes: Uint8Array): ProposerBlock | null {
   const need = (n: number) => {
     if (at + n > bytes.length) throw new RangeError('short');
   };
-  const u32 = () => { need(4); const v = view.getUint32(at); at += 4; return v; };
-  const u64 = () => { need(8); const v = view.getBigUint64(at); at += 8; return v; };
-  const fixed = (n: number) => { need(n); const v = bytes.subarray(at, at + n); at += n; return v; };
+  const u32 = () => {
+    need(4);
+    const v = view.getUint32(at);
+    at += 4;
+    return v;
+  };
+  const u64 = () => {
+    need(8);
+    const v = view.getBigUint64(at);
+    at += 8;
+    return v;
+  };
+  const fixed = (n: number) => {
+    need(n);
+    const v = bytes.subarray(at, at + n);
+    at += n;
+    return v;
+  };
   const slice = () => fixed(u32());
   try {
     need(2);

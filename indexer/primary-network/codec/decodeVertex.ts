@@ -9,7 +9,15 @@ import { chainCodec } from '../../../avalanche/tx-codec/chainCodecs';
 import { readSignedTxs, type BlockTx } from '../../../avalanche/tx-codec/readSignedTxs';
 
 /** A decoded vertex. */
-export type Vertex = { vertexId: string; chainId: string; height: bigint; parentIds: string[]; txs: BlockTx[]; stop: boolean; sizeBytes: number };
+export type Vertex = {
+  vertexId: string;
+  chainId: string;
+  height: bigint;
+  parentIds: string[];
+  txs: BlockTx[];
+  stop: boolean;
+  sizeBytes: number;
+};
 
 /**
  * Decodes a vertex and its transactions (avalanchejs's X-Chain codec).
@@ -22,12 +30,33 @@ export function decodeVertex(bytes: Uint8Array): Vertex {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let at = 0;
   const need = (n: number, field: string) => {
-    if (at + n > bytes.length) throw new BlockDecodeError('X-Chain vertex', `${field} needs ${n} bytes, ${bytes.length - at} left`);
+    if (at + n > bytes.length)
+      throw new BlockDecodeError('X-Chain vertex', `${field} needs ${n} bytes, ${bytes.length - at} left`);
   };
-  const u16 = (f: string) => { need(2, f); const v = view.getUint16(at); at += 2; return v; };
-  const u32 = (f: string) => { need(4, f); const v = view.getUint32(at); at += 4; return v; };
-  const u64 = (f: string) => { need(8, f); const v = view.getBigUint64(at); at += 8; return v; };
-  const id = (f: string) => { need(32, f); const v = cb58Encode(bytes.subarray(at, at + 32)); at += 32; return v; };
+  const u16 = (f: string) => {
+    need(2, f);
+    const v = view.getUint16(at);
+    at += 2;
+    return v;
+  };
+  const u32 = (f: string) => {
+    need(4, f);
+    const v = view.getUint32(at);
+    at += 4;
+    return v;
+  };
+  const u64 = (f: string) => {
+    need(8, f);
+    const v = view.getBigUint64(at);
+    at += 8;
+    return v;
+  };
+  const id = (f: string) => {
+    need(32, f);
+    const v = cb58Encode(bytes.subarray(at, at + 32));
+    at += 32;
+    return v;
+  };
   const version = u16('version');
   if (version > 1) throw new BlockDecodeError('X-Chain vertex', `unknown version ${version}`);
   const chainId = id('chain ID');
@@ -42,7 +71,8 @@ export function decodeVertex(bytes: Uint8Array): Vertex {
       need(length, `transaction ${i}`);
       const signed = bytes.subarray(at, at + length);
       at += length;
-      if (signed[0] !== 0 || signed[1] !== 0) throw new BlockDecodeError('X-Chain vertex', `transaction ${i}: unknown codec version`);
+      if (signed[0] !== 0 || signed[1] !== 0)
+        throw new BlockDecodeError('X-Chain vertex', `transaction ${i}: unknown codec version`);
       try {
         const [[tx], rest] = readSignedTxs(signed.subarray(2), 1, chainCodec('X'));
         if (rest.length) throw new Error(`${rest.length} trailing bytes`);
@@ -53,5 +83,13 @@ export function decodeVertex(bytes: Uint8Array): Vertex {
     }
   }
   if (at !== bytes.length) throw new BlockDecodeError('X-Chain vertex', `${bytes.length - at} trailing bytes`);
-  return { vertexId: cb58Encode(sha256(bytes)), chainId, height, parentIds, txs, stop: version === 1, sizeBytes: bytes.length };
+  return {
+    vertexId: cb58Encode(sha256(bytes)),
+    chainId,
+    height,
+    parentIds,
+    txs,
+    stop: version === 1,
+    sizeBytes: bytes.length,
+  };
 }

@@ -10,7 +10,11 @@ const NFT_TRANSFER_OUTPUT = 11;
 type Encodable = { toBytes(codec?: unknown): Uint8Array };
 
 /** An nftfx MintOperation as avalanchejs decodes it (its fields are private in the typings). */
-export type NftMintOperation = { groupId: Encodable; payload: Encodable; outputOwnerList: { outputOwners: Encodable[] } };
+export type NftMintOperation = {
+  groupId: Encodable;
+  payload: Encodable;
+  outputOwnerList: { outputOwners: Encodable[] };
+};
 
 /**
  * Whether a decoded fx operation is an nftfx MintOperation.
@@ -30,7 +34,12 @@ export function isNftMintOperation(operation: unknown): operation is NftMintOper
  */
 export function nftMintOutputs(operation: NftMintOperation, codec: ChainCodec): unknown[] {
   return operation.outputOwnerList.outputOwners.map((owners) => {
-    const bytes = concatBytes(u32(NFT_TRANSFER_OUTPUT), operation.groupId.toBytes(), operation.payload.toBytes(), owners.toBytes(codec));
+    const bytes = concatBytes(
+      u32(NFT_TRANSFER_OUTPUT),
+      operation.groupId.toBytes(),
+      operation.payload.toBytes(),
+      owners.toBytes(codec),
+    );
     const [output, rest] = codec.UnpackPrefix(bytes);
     if (rest.length !== 0) throw new Error(`nftfx TransferOutput does not decode: ${rest.length} trailing bytes`);
     return output;

@@ -13,11 +13,13 @@ import { MalformedAnswerError } from '../../../shared/jsonRpc/rpcErrors';
  * @example readCheckedHex('platform.getBlockByHeight', 'block', answer.block)
  */
 export function readCheckedHex(method: string, field: string, value: unknown): Uint8Array {
-  if (typeof value !== 'string' || !/^0x([0-9a-fA-F]{2})*$/.test(value)) throw new MalformedAnswerError(method, `${field} is not 0x-prefixed hex`);
+  if (typeof value !== 'string' || !/^0x([0-9a-fA-F]{2})*$/.test(value))
+    throw new MalformedAnswerError(method, `${field} is not 0x-prefixed hex`);
   const all = Buffer.from(value.slice(2), 'hex');
   if (all.length < 4) throw new MalformedAnswerError(method, `${field} is shorter than its checksum`);
   const bytes = new Uint8Array(all.subarray(0, all.length - 4));
   const checksum = sha256(bytes).subarray(28);
-  if (Buffer.compare(Buffer.from(checksum), all.subarray(all.length - 4)) !== 0) throw new MalformedAnswerError(method, `${field}: checksum mismatch`);
+  if (Buffer.compare(Buffer.from(checksum), all.subarray(all.length - 4)) !== 0)
+    throw new MalformedAnswerError(method, `${field}: checksum mismatch`);
   return bytes;
 }

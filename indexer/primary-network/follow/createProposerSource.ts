@@ -12,7 +12,9 @@ import type { PrimaryBlock } from '../codec/decodePrimaryBlock';
 import type { NodeApi } from '../rpc/createNodeApi';
 
 /** Proposer details by block. */
-export type ProposerSource = { proposerOf(block: PrimaryBlock, readHeight: (inner: Uint8Array) => bigint): Promise<ProposerFields | null> };
+export type ProposerSource = {
+  proposerOf(block: PrimaryBlock, readHeight: (inner: Uint8Array) => bigint): Promise<ProposerFields | null>;
+};
 
 /**
  * Creates the source of one chain.
@@ -22,7 +24,11 @@ export type ProposerSource = { proposerOf(block: PrimaryBlock, readHeight: (inne
  * @returns the source
  * @example const proposers = createProposerSource(api, 'P', logger); await proposers.proposerOf(block, (b) => decodePChainBlock(b).height)
  */
-export function createProposerSource(api: Pick<NodeApi, 'indexContainer' | 'indexLastAccepted'>, chain: 'P' | 'X', logger: Logger): ProposerSource {
+export function createProposerSource(
+  api: Pick<NodeApi, 'indexContainer' | 'indexLastAccepted'>,
+  chain: 'P' | 'X',
+  logger: Logger,
+): ProposerSource {
   const path = chain === 'P' ? 'P/block' : 'X/block';
   let offset: bigint | null = null;
   let disabled = false;

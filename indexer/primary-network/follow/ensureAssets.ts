@@ -15,16 +15,34 @@ import type { NodeApi } from '../rpc/createNodeApi';
  * @returns when done
  * @example await ensureAssets(db, api, 'FUJI', write, knownAssets)
  */
-export async function ensureAssets(db: Pick<Database, 'query'>, api: Pick<NodeApi, 'assetDescription'>, network: 'MAINNET' | 'FUJI', write: Omit<BlockWrite, 'cursor'>, known: Set<string>): Promise<void> {
+export async function ensureAssets(
+  db: Pick<Database, 'query'>,
+  api: Pick<NodeApi, 'assetDescription'>,
+  network: 'MAINNET' | 'FUJI',
+  write: Omit<BlockWrite, 'cursor'>,
+  known: Set<string>,
+): Promise<void> {
   const rows = (write.rows ??= {}) as { Asset?: RowOf<'Asset'>[]; Utxo?: RowOf<'Utxo'>[] };
   const rewards = (write.upserts?.PendingReward ?? []) as readonly RowOf<'PendingReward'>[];
   const inBlock = new Set((rows.Asset ?? []).map((a) => a.assetId));
-  const wanted = [...new Set([...(rows.Utxo ?? []), ...rewards].map((u) => u.assetId))].filter((id) => !known.has(id) && !inBlock.has(id));
+  const wanted = [...new Set([...(rows.Utxo ?? []), ...rewards].map((u) => u.assetId))].filter(
+    (id) => !known.has(id) && !inBlock.has(id),
+  );
   if (wanted.length === 0) return;
-  const stored = await db.query<{ asset_id: string }>('SELECT asset_id FROM asset WHERE network = $1 AND asset_id = ANY($2::text[])', [network.toLowerCase(), wanted]);
+  const stored = await db.query<{ asset_id: string }>(
+    'SELECT asset_id FROM asset WHERE network = $1 AND asset_id = ANY($2::text[])',
+    [network.toLowerCase(), wanted],
+  );
   for (const s of stored) known.add(s.asset_id);
   for (const assetId of wanted.filter((id) => !known.has(id))) {
     const description = await api.assetDescription(assetId);
-    (rows.Asset ??= []).push({ network, assetId, name: description.name.slice(0, 128), symbol: description.symbol.slice(0, 16), denomination: description.denomination, type: 'SECP256K1' });
+    (rows.Asset ??= []).push({
+      network,
+      assetId,
+      name: description.name.slice(0, 128),
+      symbol: description.symbol.slice(0, 16),
+      denomination: description.denomination,
+      type: 'SECP256K1',
+    });
   }
 }

@@ -7,7 +7,14 @@ import { ServiceError } from '../../../shared/errors';
 import { validatorRulesSql } from '../../../domain';
 import type { Logger } from '../../../logging/createLoggerFactory';
 import type { Database } from '../../../prisma/database';
-import { createStatisticsKeeper, insertRows, readSyncCursor, writeBlock, type StatisticsKeeper, type SyncCursor } from '../../../prisma/write';
+import {
+  createStatisticsKeeper,
+  insertRows,
+  readSyncCursor,
+  writeBlock,
+  type StatisticsKeeper,
+  type SyncCursor,
+} from '../../../prisma/write';
 import type { PrimaryNetworkConfig } from '../../config/readIndexerConfig';
 import { createFetchWindow } from '../../follow/createFetchWindow';
 import { createFollowerControl, type ChainFollower, type FollowerStatus } from '../../follow/createFollowerControl';
@@ -48,7 +55,9 @@ export class ParentMismatchError extends ServiceError {
   override name = 'ParentMismatchError';
   readonly code = 'PARENT_MISMATCH';
   constructor(chainKey: string, height: bigint, parent: string, indexed: string) {
-    super(`${chainKey}: block ${height} names parent ${parent}, but the indexed block ${height - 1n} is ${indexed} (another network or node?)`);
+    super(
+      `${chainKey}: block ${height} names parent ${parent}, but the indexed block ${height - 1n} is ${indexed} (another network or node?)`,
+    );
   }
 }
 
@@ -62,11 +71,18 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
   const { db, config, logger } = options;
   const facts = chainFacts(config.network, options.chain);
   const { chainKey } = facts;
-  const api = options.api ?? createNodeApi({
-    nodeUrls: config.nodeUrls,
-    timeoutMs: config.rpcTimeoutMs,
-    onRetry: ({ url, attempt, delayMs, error }) => logger.warn(`${chainKey}: ${error.message}; retry ${attempt} in ${delayMs} ms`, { chain: chainKey, url, code: error.code }),
-  });
+  const api =
+    options.api ??
+    createNodeApi({
+      nodeUrls: config.nodeUrls,
+      timeoutMs: config.rpcTimeoutMs,
+      onRetry: ({ url, attempt, delayMs, error }) =>
+        logger.warn(`${chainKey}: ${error.message}; retry ${attempt} in ${delayMs} ms`, {
+          chain: chainKey,
+          url,
+          code: error.code,
+        }),
+    });
   const startHeight = options.chain === 'P' ? config.startHeight : config.xChainStartHeight;
   const decode = options.chain === 'P' ? decodePChainBlock : decodeXChainBlock;
   const status: FollowerStatus = { chainKey, height: null, head: null, blocks: 0, events: 0, reorgs: 0, atHead: false };
@@ -78,12 +94,21 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
   let supplyMismatchLogged = false;
   let peersUnavailableLogged = false;
 
-
   /** Rows every primary-network chain needs before its first block: the primary network's Subnet row. */
   async function registerNetwork(): Promise<void> {
-    await db.transaction((tx) => insertRows(tx, 'Subnet', [{
-      network: facts.network, subnetId: PRIMARY_NETWORK_ID, createBlockTimestamp: 0n, createBlockIndex: 0n, ownerAddresses: [], threshold: 0, locktime: 0n,
-    }]));
+    await db.transaction((tx) =>
+      insertRows(tx, 'Subnet', [
+        {
+          network: facts.network,
+          subnetId: PRIMARY_NETWORK_ID,
+          createBlockTimestamp: 0n,
+          createBlockIndex: 0n,
+          ownerAddresses: [],
+          threshold: 0,
+          locktime: 0n,
+        },
+      ]),
+    );
   }
 
   /**
@@ -92,9 +117,23 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
    */
   async function resumeMemory(cursor: SyncCursor | null): Promise<ChainMemory> {
     const { supply: nodeSupply } = await api.currentSupply();
-    const fresh: ChainMemory = { timestamp: 0n, proposal: null, supply: UNKNOWN_SUPPLY, nodeSupply, fees: { ...NO_L1_FEES } };
+    const fresh: ChainMemory = {
+      timestamp: 0n,
+      proposal: null,
+      supply: UNKNOWN_SUPPLY,
+      nodeSupply,
+      fees: { ...NO_L1_FEES },
+    };
     if (!cursor) return fresh;
-    const [block] = await db.query<{ block_type: string; block_timestamp: bigint; transactions: string[]; accrued: string; excess: string; active: number; current_supply: string }>(
+    const [block] = await db.query<{
+      block_type: string;
+      block_timestamp: bigint;
+      transactions: string[];
+      accrued: string;
+      excess: string;
+      active: number;
+      current_supply: string;
+    }>(
       `SELECT block_type, block_timestamp, transactions, l1_validators_accrued_fees::text AS accrued, l1_validator_excess::text AS excess, active_l1_validators AS active,
               current_supply::text AS current_supply
          FROM primary_network_block WHERE network = $1 AND blockchain_id = $2 AND block_number = $3`,
@@ -104,12 +143,18 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
     let proposal = null;
     const last = block.transactions[block.transactions.length - 1];
     if (block.block_type.endsWith('ProposalBlock') && last) {
-      const [row] = await db.query<{ tx_bytes: string }>('SELECT tx_bytes FROM primary_network_transaction WHERE network = $1 AND tx_hash = $2', [facts.network.toLowerCase(), last]);
+      const [row] = await db.query<{ tx_bytes: string }>(
+        'SELECT tx_bytes FROM primary_network_transaction WHERE network = $1 AND tx_hash = $2',
+        [facts.network.toLowerCase(), last],
+      );
       // tx_bytes: 0x, the codec version (2 bytes), then the signed transaction
       if (row) proposal = readSignedTxs(Buffer.from(row.tx_bytes.slice(6), 'hex'), 1, chainCodec(facts.chain))[0][0]!;
     }
     const fees = { accruedFees: BigInt(block.accrued), excess: BigInt(block.excess), active: BigInt(block.active) };
-    const supply = options.chain === 'P' ? await resumeLedger(db, facts.network, facts.chainId, BigInt(block.current_supply)) : UNKNOWN_SUPPLY;
+    const supply =
+      options.chain === 'P'
+        ? await resumeLedger(db, facts.network, facts.chainId, BigInt(block.current_supply))
+        : UNKNOWN_SUPPLY;
     return { timestamp: BigInt(block.block_timestamp), proposal, supply, nodeSupply, fees };
   }
 
@@ -118,20 +163,32 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
    * a genesis file. A file whose AVAX asset is not the network's is logged: it is not its genesis.
    * On the P-Chain the supply starts here: the allocations, then the initial stakers' rewards.
    */
-  async function genesisRows(): Promise<{ write: Awaited<ReturnType<typeof genesisWrite>>; supply: SupplyLedger } | null> {
+  async function genesisRows(): Promise<{
+    write: Awaited<ReturnType<typeof genesisWrite>>;
+    supply: SupplyLedger;
+  } | null> {
     if (!config.genesis) return null;
     const txs = buildGenesisTxs(config.genesis.config);
     if (txs.avaxAssetId !== facts.avaxAssetId) {
-      logger.warn(`${chainKey}: ${config.genesis.file} creates AVAX asset ${txs.avaxAssetId}, not ${facts.avaxAssetId}: it is not ${facts.network.toLowerCase()}'s genesis`, { chain: chainKey });
+      logger.warn(
+        `${chainKey}: ${config.genesis.file} creates AVAX asset ${txs.avaxAssetId}, not ${facts.avaxAssetId}: it is not ${facts.network.toLowerCase()}'s genesis`,
+        { chain: chainKey },
+      );
     }
-    logger.info(`${chainKey}: writing the genesis state of ${config.genesis.file} with the first block`, { chain: chainKey });
+    logger.info(`${chainKey}: writing the genesis state of ${config.genesis.file} with the first block`, {
+      chain: chainKey,
+    });
     const supply: SupplyLedger = options.chain === 'P' ? { supply: txs.initialSupply, pending: [] } : UNKNOWN_SUPPLY;
     return { write: await genesisWrite(db, facts, txs, config.genesis.config.startTime, supply), supply };
   }
 
   /** Whether the X-Chain's genesis was written with its DAG-era vertex 0 (xChainVertices, and the node's index had vertices). */
   async function genesisWentWithVertex0(): Promise<boolean> {
-    return options.chain === 'X' && config.xChainVertices && (await readSyncCursor(db, vertexCursorKey(config.network))) !== null;
+    return (
+      options.chain === 'X' &&
+      config.xChainVertices &&
+      (await readSyncCursor(db, vertexCursorKey(config.network))) !== null
+    );
   }
 
   /** The node's peer list; null, said once, when the node does not serve its info API. */
@@ -141,7 +198,10 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
     } catch (error) {
       if (!peersUnavailableLogged) {
         peersUnavailableLogged = true;
-        logger.warn(`${chainKey}: the node's info.peers did not answer (${(error as Error).message}): validators' versions and benched chains are not refreshed`, { chain: chainKey });
+        logger.warn(
+          `${chainKey}: the node's info.peers did not answer (${(error as Error).message}): validators' versions and benched chains are not refreshed`,
+          { chain: chainKey },
+        );
       }
       return null;
     }
@@ -152,9 +212,17 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
     nextRefresh = Date.now() + config.validatorRefreshMs;
     const [validators, reported] = await Promise.all([api.currentValidators(), api.currentSupply()]);
     memory.nodeSupply = reported.supply;
-    if (memory.supply.supply !== null && reported.height === cursor.height && reported.supply !== memory.supply.supply && !supplyMismatchLogged) {
+    if (
+      memory.supply.supply !== null &&
+      reported.height === cursor.height &&
+      reported.supply !== memory.supply.supply &&
+      !supplyMismatchLogged
+    ) {
       supplyMismatchLogged = true;
-      logger.warn(`${chainKey}: the supply followed from the genesis is ${memory.supply.supply} at block ${cursor.height}, the node reports ${reported.supply} (another genesis, or a rule this index does not know)`, { chain: chainKey });
+      logger.warn(
+        `${chainKey}: the supply followed from the genesis is ${memory.supply.supply} at block ${cursor.height}, the node reports ${reported.supply} (another genesis, or a rule this index does not know)`,
+        { chain: chainKey },
+      );
     }
     // A subnet's validators (uptime, connection; an L1's remaining fee balance) are listed per subnet only.
     const subnets = await db.query<{ subnet_id: string }>(
@@ -177,18 +245,37 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
   async function loop(): Promise<void> {
     await registerNetwork();
     if (options.chain === 'X' && config.xChainVertices) {
-      await indexVertices({ db, api, facts, logger, concurrency: config.concurrency, knownAssets, stopping: () => control.stopping, genesis: async () => (await genesisRows())?.write ?? null, statistics });
+      await indexVertices({
+        db,
+        api,
+        facts,
+        logger,
+        concurrency: config.concurrency,
+        knownAssets,
+        stopping: () => control.stopping,
+        genesis: async () => (await genesisRows())?.write ?? null,
+        statistics,
+      });
       if (control.stopping) return;
     }
     let cursor = await readSyncCursor(db, chainKey);
     let memory = await resumeMemory(cursor);
     status.height = cursor?.height ?? null;
-    logger.info(`${chainKey}: ${cursor ? `resuming after block ${cursor.height}` : `starting at block ${startHeight}`}`, { chain: chainKey });
+    logger.info(
+      `${chainKey}: ${cursor ? `resuming after block ${cursor.height}` : `starting at block ${startHeight}`}`,
+      { chain: chainKey },
+    );
     const ahead = createFetchWindow(
-      (n) => api.blockBytes(facts.chain, n).then(decode).then(async (block): Promise<{ block: PrimaryBlock; proposer: ProposerFields | null }> => ({
-        block,
-        proposer: proposers ? await proposers.proposerOf(block, (inner) => decode(inner).height) : null,
-      })),
+      (n) =>
+        api
+          .blockBytes(facts.chain, n)
+          .then(decode)
+          .then(
+            async (block): Promise<{ block: PrimaryBlock; proposer: ProposerFields | null }> => ({
+              block,
+              proposer: proposers ? await proposers.proposerOf(block, (inner) => decode(inner).height) : null,
+            }),
+          ),
       config.concurrency,
     );
     const heads = createHeadWatch(() => api.height(facts.chain), status);
@@ -204,15 +291,23 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
       ahead.fill(next, heads.head);
       const { block, proposer } = await ahead.at(next).finally(() => ahead.drop(next));
       if (control.stopping) break;
-      if (block.height !== next) throw new ParentMismatchError(chainKey, next, `a block of height ${block.height}`, '-');
-      if (cursor && block.parentId !== cursor.blockHash) throw new ParentMismatchError(chainKey, block.height, block.parentId, cursor.blockHash);
+      if (block.height !== next)
+        throw new ParentMismatchError(chainKey, next, `a block of height ${block.height}`, '-');
+      if (cursor && block.parentId !== cursor.blockHash)
+        throw new ParentMismatchError(chainKey, block.height, block.parentId, cursor.blockHash);
       // The state before block 0 commits with it; with DAG-era vertices the X-Chain's went with vertex 0 (if the node had one).
       const genesis = !cursor && block.height === 0n && !(await genesisWentWithVertex0()) ? await genesisRows() : null;
       if (genesis) memory = { ...memory, supply: genesis.supply };
-      const prepared = await prepareBlock({ db, facts, memory, rewardUtxos: (id) => api.rewardUtxos(id), proposer }, block);
+      const prepared = await prepareBlock(
+        { db, facts, memory, rewardUtxos: (id) => api.rewardUtxos(id), proposer },
+        block,
+      );
       if (genesis) prepared.write = mergeWrites(genesis.write, prepared.write);
       if (memory.supply.supply !== null && prepared.memory.supply.supply === null) {
-        logger.warn(`${chainKey}: block ${block.height} ends a staker whose potential reward the index does not hold; blocks from here on carry the node's reported supply`, { chain: chainKey });
+        logger.warn(
+          `${chainKey}: block ${block.height} ends a staker whose potential reward the index does not hold; blocks from here on carry the node's reported supply`,
+          { chain: chainKey },
+        );
       }
       await ensureAssets(db, api, facts.network, prepared.write, knownAssets);
       const nextCursor = { chainKey, height: block.height, blockHash: block.blockId };

@@ -47,7 +47,10 @@ export async function indexVertices(options: IndexVerticesOptions): Promise<void
   const chainKey = vertexCursorKey(facts.network);
   const last = await lastVertex(api);
   if (last === null) {
-    options.logger.info(`${chainKey}: the node's vertex index holds no vertex (a network without a DAG era); nothing to index`, { chain: chainKey });
+    options.logger.info(
+      `${chainKey}: the node's vertex index holds no vertex (a network without a DAG era); nothing to index`,
+      { chain: chainKey },
+    );
     return;
   }
   const cursor = await readSyncCursor(db, chainKey);
@@ -55,7 +58,11 @@ export async function indexVertices(options: IndexVerticesOptions): Promise<void
   if (next > last) return;
   options.logger.info(`${chainKey}: indexing vertices ${next} to ${last}`, { chain: chainKey });
   const ahead = createFetchWindow(
-    (n) => api.indexContainer('X/vtx', n).then((container): { container: IndexedContainer; vertex: Vertex } => ({ container, vertex: decodeVertex(container.bytes) })),
+    (n) =>
+      api.indexContainer('X/vtx', n).then((container): { container: IndexedContainer; vertex: Vertex } => ({
+        container,
+        vertex: decodeVertex(container.bytes),
+      })),
     options.concurrency,
   );
   for (; next <= last && !options.stopping(); next++) {
@@ -65,19 +72,43 @@ export async function indexVertices(options: IndexVerticesOptions): Promise<void
     const timestamp = BigInt(Math.floor(Date.parse(container.timestamp) / 1000) || 0);
     const changes = createBlockChanges(db, facts.network);
     const base = {
-      network: facts.network, hrp: facts.hrp, chain: 'X' as const, chainId: facts.chainId, avaxAssetId: facts.avaxAssetId, height: vertex.height, timestamp,
-      durango: facts.durango, codec: chainCodec('X'), changes, fees: { ...NO_L1_FEES }, supply: UNKNOWN_SUPPLY, genesis: false,
+      network: facts.network,
+      hrp: facts.hrp,
+      chain: 'X' as const,
+      chainId: facts.chainId,
+      avaxAssetId: facts.avaxAssetId,
+      height: vertex.height,
+      timestamp,
+      durango: facts.durango,
+      codec: chainCodec('X'),
+      changes,
+      fees: { ...NO_L1_FEES },
+      supply: UNKNOWN_SUPPLY,
+      genesis: false,
       rewardUtxos: async () => [],
     };
     for (const tx of vertex.txs) {
       await applyTx({ ...base, tx });
       changes.insert('PrimaryNetworkTransaction', {
-        network: facts.network, txHash: tx.txId, blockchainId: facts.chainId, txType: tx.txType, blockNumber: vertex.height, blockTimestamp: timestamp, txBytes: `0x${toHex(tx.bytes)}`,
+        network: facts.network,
+        txHash: tx.txId,
+        blockchainId: facts.chainId,
+        txType: tx.txType,
+        blockNumber: vertex.height,
+        blockTimestamp: timestamp,
+        txBytes: `0x${toHex(tx.bytes)}`,
       });
     }
     changes.insert('XChainVertex', {
-      network: facts.network, vertexHash: vertex.vertexId, parentHashes: vertex.parentIds, vertexHeight: vertex.height, vertexIndex: container.index,
-      vertexTimestamp: timestamp, txCount: vertex.txs.length, transactions: vertex.txs.map((t) => t.txId), vertexSizeBytes: vertex.sizeBytes,
+      network: facts.network,
+      vertexHash: vertex.vertexId,
+      parentHashes: vertex.parentIds,
+      vertexHeight: vertex.height,
+      vertexIndex: container.index,
+      vertexTimestamp: timestamp,
+      txCount: vertex.txs.length,
+      transactions: vertex.txs.map((t) => t.txId),
+      vertexSizeBytes: vertex.sizeBytes,
     });
     const genesis = container.index === 0n ? await options.genesis?.() : null;
     const write = genesis ? mergeWrites(genesis, changes.toWrite()) : changes.toWrite();

@@ -48,7 +48,10 @@ const isOption = (type: string) => type.endsWith('CommitBlock') || type.endsWith
  * @returns the write, and the memory after the block (the caller keeps it once written)
  * @example const { write, memory } = await prepareBlock({ db, facts, memory, rewardUtxos }, block)
  */
-export async function prepareBlock(options: PrepareBlockOptions, block: PrimaryBlock): Promise<{ write: Omit<BlockWrite, 'cursor'>; memory: ChainMemory }> {
+export async function prepareBlock(
+  options: PrepareBlockOptions,
+  block: PrimaryBlock,
+): Promise<{ write: Omit<BlockWrite, 'cursor'>; memory: ChainMemory }> {
   const { facts } = options;
   const advance = block.txs.find((t) => t.txType === 'AdvanceTimeTx');
   const timestamp = block.timestamp ?? (advance ? advanceTimeOf(advance) : options.memory.timestamp);
@@ -57,34 +60,71 @@ export async function prepareBlock(options: PrepareBlockOptions, block: PrimaryB
   const supply = copyLedger(options.memory.supply);
   // Stakers whose start the chain time reaches enter the set before the block's transactions
   // (advanceTimeTo): at every Banff block, and before Banff when an AdvanceTimeTx is committed.
-  const advanced = options.memory.proposal?.txType === 'AdvanceTimeTx' && block.blockType.endsWith('CommitBlock') ? advanceTimeOf(options.memory.proposal) : null;
+  const advanced =
+    options.memory.proposal?.txType === 'AdvanceTimeTx' && block.blockType.endsWith('CommitBlock')
+      ? advanceTimeOf(options.memory.proposal)
+      : null;
   const chainTime = block.timestamp ?? advanced;
   if (chainTime !== null) advanceChainTime(supply, facts.network, chainTime, changes);
   const base = {
-    network: facts.network, hrp: facts.hrp, chain: facts.chain, chainId: facts.chainId, avaxAssetId: facts.avaxAssetId, height: block.height, timestamp,
-    durango: facts.durango, codec: chainCodec(facts.chain), changes, fees, supply, genesis: false, rewardUtxos: options.rewardUtxos,
+    network: facts.network,
+    hrp: facts.hrp,
+    chain: facts.chain,
+    chainId: facts.chainId,
+    avaxAssetId: facts.avaxAssetId,
+    height: block.height,
+    timestamp,
+    durango: facts.durango,
+    codec: chainCodec(facts.chain),
+    changes,
+    fees,
+    supply,
+    genesis: false,
+    rewardUtxos: options.rewardUtxos,
   };
-  const proposal = isProposal(block.blockType) ? block.txs[block.txs.length - 1] ?? null : null;
+  const proposal = isProposal(block.blockType) ? (block.txs[block.txs.length - 1] ?? null) : null;
   for (const tx of block.txs) {
     if (tx === proposal) continue;
     await applyTx({ ...base, tx });
   }
   if (isOption(block.blockType) && options.memory.proposal) {
-    await applyTx({ ...base, tx: options.memory.proposal }, block.blockType.endsWith('CommitBlock') ? 'commit' : 'abort');
+    await applyTx(
+      { ...base, tx: options.memory.proposal },
+      block.blockType.endsWith('CommitBlock') ? 'commit' : 'abort',
+    );
   }
   for (const tx of block.txs) {
     changes.insert('PrimaryNetworkTransaction', {
-      network: facts.network, txHash: tx.txId, blockchainId: facts.chainId, txType: tx.txType, blockNumber: block.height, blockTimestamp: timestamp, txBytes: `0x${toHex(tx.bytes)}`,
+      network: facts.network,
+      txHash: tx.txId,
+      blockchainId: facts.chainId,
+      txType: tx.txType,
+      blockNumber: block.height,
+      blockTimestamp: timestamp,
+      txBytes: `0x${toHex(tx.bytes)}`,
     });
   }
   changes.insert('PrimaryNetworkBlock', {
-    network: facts.network, blockchainId: facts.chainId, blockNumber: block.height, blockHash: block.blockId, parentHash: block.parentId, blockType: block.blockType,
-    blockTimestamp: timestamp, txCount: block.txs.length, transactions: block.txs.map((t) => t.txId), blockSizeBytes: block.sizeBytes,
+    network: facts.network,
+    blockchainId: facts.chainId,
+    blockNumber: block.height,
+    blockHash: block.blockId,
+    parentHash: block.parentId,
+    blockType: block.blockType,
+    blockTimestamp: timestamp,
+    txCount: block.txs.length,
+    transactions: block.txs.map((t) => t.txId),
+    blockSizeBytes: block.sizeBytes,
     currentSupply: (supply.supply ?? options.memory.nodeSupply).toString(),
-    l1ValidatorsAccruedFees: fees.accruedFees, activeL1Validators: Number(fees.active), l1ValidatorExcess: fees.excess.toString(),
+    l1ValidatorsAccruedFees: fees.accruedFees,
+    activeL1Validators: Number(fees.active),
+    l1ValidatorExcess: fees.excess.toString(),
     ...(options.proposer ?? {}),
   });
-  return { write: changes.toWrite(), memory: { timestamp, proposal, supply, nodeSupply: options.memory.nodeSupply, fees } };
+  return {
+    write: changes.toWrite(),
+    memory: { timestamp, proposal, supply, nodeSupply: options.memory.nodeSupply, fees },
+  };
 }
 
 /** The time an AdvanceTimeTx moves the chain to. */
@@ -98,10 +138,15 @@ function advanceTimeOf(tx: BlockTx): bigint {
  * charged, validators whose balance ran out deactivated. The first indexed block has no parent
  * time and charges nothing.
  */
-async function advanceFees(options: PrepareBlockOptions, timestamp: bigint, changes: ReturnType<typeof createBlockChanges>): Promise<L1ValidatorFeeState> {
+async function advanceFees(
+  options: PrepareBlockOptions,
+  timestamp: bigint,
+  changes: ReturnType<typeof createBlockChanges>,
+): Promise<L1ValidatorFeeState> {
   const { facts, memory } = options;
   const config = L1_VALIDATOR_FEES[facts.network === 'MAINNET' ? 'mainnet' : 'fuji'];
-  if (facts.chain !== 'P' || timestamp < config.activation || memory.timestamp === 0n || timestamp <= memory.timestamp) return { ...memory.fees };
+  if (facts.chain !== 'P' || timestamp < config.activation || memory.timestamp === 0n || timestamp <= memory.timestamp)
+    return { ...memory.fees };
   const fees = advanceL1ValidatorFees(config, memory.fees, timestamp - memory.timestamp);
   if (fees.active > 0n) fees.active -= BigInt(await changes.deactivateL1Validators(fees.accruedFees));
   return fees;

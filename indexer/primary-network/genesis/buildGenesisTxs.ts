@@ -7,7 +7,21 @@
 // CreateChainTx of the X-Chain and the C-Chain.
 import { sha256 } from '@noble/hashes/sha2.js';
 import {
-  Address, BigIntPr, Byte, Bytes, Id, Input, Int, NodeId, OutputOwners, Stringpr, TransferableOutput, TransferOutput, avaxSerial, avmSerial, pvmSerial,
+  Address,
+  BigIntPr,
+  Byte,
+  Bytes,
+  Id,
+  Input,
+  Int,
+  NodeId,
+  OutputOwners,
+  Stringpr,
+  TransferableOutput,
+  TransferOutput,
+  avaxSerial,
+  avmSerial,
+  pvmSerial,
 } from '@avalabs/avalanchejs';
 import { compareBytes, concatBytes, u16, u32 } from '../../../avalanche/bytes';
 import { cb58Encode } from '../../../avalanche/cb58';
@@ -45,18 +59,31 @@ const AVM_ID = asciiId('avm');
 const EVM_ID = asciiId('evm');
 const X_CHAIN_FX_IDS = [asciiId('secp256k1fx'), asciiId('nftfx'), asciiId('propertyfx')];
 
-const owner = (addresses: Uint8Array[]) => new OutputOwners(new BigIntPr(0n), new Int(1), [...addresses].sort(compareBytes).map((a) => new Address(a)));
+const owner = (addresses: Uint8Array[]) =>
+  new OutputOwners(
+    new BigIntPr(0n),
+    new Int(1),
+    [...addresses].sort(compareBytes).map((a) => new Address(a)),
+  );
 const transferOut = (amount: bigint, address: Uint8Array) => new TransferOutput(new BigIntPr(amount), owner([address]));
 /** A P-Chain genesis output: locked until `locktime` when that is after the genesis time (stakeable.LockOut). */
 const platformOut = (unlock: GenesisUnlock, address: Uint8Array, startTime: bigint) =>
-  unlock.locktime > startTime ? new pvmSerial.StakeableLockOut(new BigIntPr(unlock.locktime), transferOut(unlock.amount, address)) : transferOut(unlock.amount, address);
-const genesisBase = (networkId: number, memo: Uint8Array = new Uint8Array()) => new avaxSerial.BaseTx(new Int(networkId), EMPTY_ID, [], [], new Bytes(memo));
+  unlock.locktime > startTime
+    ? new pvmSerial.StakeableLockOut(new BigIntPr(unlock.locktime), transferOut(unlock.amount, address))
+    : transferOut(unlock.amount, address);
+const genesisBase = (networkId: number, memo: Uint8Array = new Uint8Array()) =>
+  new avaxSerial.BaseTx(new Int(networkId), EMPTY_ID, [], [], new Bytes(memo));
 
 /** A genesis transaction: codec version, the unsigned transaction, an empty credential list. */
 function genesisTx(unsigned: { _type: unknown }, chain: 'P' | 'X'): BlockTx {
   const codec = chainCodec(chain);
   const bytes = concatBytes(u16(0), codec.PackPrefix(unsigned as never), u32(0));
-  return { txId: cb58Encode(sha256(bytes)), txType: txTypeName(String(unsigned._type)), unsigned: unsigned as BlockTx['unsigned'], bytes };
+  return {
+    txId: cb58Encode(sha256(bytes)),
+    txType: txTypeName(String(unsigned._type)),
+    unsigned: unsigned as BlockTx['unsigned'],
+    bytes,
+  };
 }
 
 /**
@@ -67,7 +94,10 @@ function genesisTx(unsigned: { _type: unknown }, chain: 'P' | 'X'): BlockTx {
  * @returns per staker, its (address, unlock) pieces
  * @example splitAllocations(staked, 5)
  */
-export function splitAllocations(allocations: readonly GenesisAllocation[], parts: number): { address: Uint8Array; unlock: GenesisUnlock }[][] {
+export function splitAllocations(
+  allocations: readonly GenesisAllocation[],
+  parts: number,
+): { address: Uint8Array; unlock: GenesisUnlock }[][] {
   const total = allocations.reduce((sum, a) => sum + a.unlockSchedule.reduce((s, u) => s + u.amount, 0n), 0n);
   const weight = total / BigInt(parts);
   const all: { address: Uint8Array; unlock: GenesisUnlock }[][] = [];
@@ -102,16 +132,28 @@ export function splitAllocations(allocations: readonly GenesisAllocation[], part
 export function buildAvaxAssetTx(config: GenesisConfig): { tx: BlockTx; avmGenesisBytes: Uint8Array } {
   const codec = chainCodec('X');
   // Holders sorted by (initial amount, address); the memo is their ETH addresses in that order.
-  const holders = config.allocations.filter((a) => a.initialAmount > 0n)
-    .sort((a, b) => (a.initialAmount === b.initialAmount ? compareBytes(a.avaxAddr, b.avaxAddr) : a.initialAmount < b.initialAmount ? -1 : 1));
+  const holders = config.allocations
+    .filter((a) => a.initialAmount > 0n)
+    .sort((a, b) =>
+      a.initialAmount === b.initialAmount
+        ? compareBytes(a.avaxAddr, b.avaxAddr)
+        : a.initialAmount < b.initialAmount
+          ? -1
+          : 1,
+    );
   // The initial state's outputs are then sorted by their codec bytes (InitialState.Sort).
-  const outs = holders.map((h) => transferOut(h.initialAmount, h.avaxAddr))
+  const outs = holders
+    .map((h) => transferOut(h.initialAmount, h.avaxAddr))
     .map((o) => ({ o, key: codec.PackPrefix(o as never) }))
     .sort((a, b) => compareBytes(a.key, b.key))
     .map(({ o }) => o);
   const states = outs.length ? [new avmSerial.InitialState(new Int(0), outs)] : [];
   const unsigned = new avmSerial.CreateAssetTx(
-    genesisBase(config.networkId, concatBytes(...holders.map((h) => h.ethAddr))), new Stringpr('Avalanche'), new Stringpr('AVAX'), new Byte(new Uint8Array([9])), states,
+    genesisBase(config.networkId, concatBytes(...holders.map((h) => h.ethAddr))),
+    new Stringpr('Avalanche'),
+    new Stringpr('AVAX'),
+    new Byte(new Uint8Array([9])),
+    states,
   );
   // avm.Genesis{Txs: [GenesisAsset{Alias: "AVAX", CreateAssetTx}]}: the struct is embedded, without a type ID.
   const alias = new TextEncoder().encode('AVAX');
@@ -136,38 +178,89 @@ export function buildGenesisTxs(config: GenesisConfig): GenesisTxs {
   for (const allocation of config.allocations) {
     if (staked.has(key(allocation.avaxAddr))) continue;
     for (const unlock of allocation.unlockSchedule) {
-      if (unlock.amount > 0n) utxos.push({ index: utxos.length, output: platformOut(unlock, allocation.avaxAddr, config.startTime) });
+      if (unlock.amount > 0n)
+        utxos.push({ index: utxos.length, output: platformOut(unlock, allocation.avaxAddr, config.startTime) });
     }
   }
 
-  const pieces = splitAllocations(config.allocations.filter((a) => staked.has(key(a.avaxAddr))), config.initialStakers.length);
+  const pieces = splitAllocations(
+    config.allocations.filter((a) => staked.has(key(a.avaxAddr))),
+    config.initialStakers.length,
+  );
   const stakerTxs = config.initialStakers.map((staker, i) => {
     const end = config.startTime + config.initialStakeDuration - BigInt(i) * config.initialStakeDurationOffset;
     // Stake outputs sorted by (locktime, amount, address), as genesis.New sorts them.
     const stakePieces = [...(pieces[i] ?? [])].sort((a, b) =>
-      a.unlock.locktime !== b.unlock.locktime ? (a.unlock.locktime < b.unlock.locktime ? -1 : 1)
-        : a.unlock.amount !== b.unlock.amount ? (a.unlock.amount < b.unlock.amount ? -1 : 1) : compareBytes(a.address, b.address));
-    const stake = stakePieces.map((p) => new TransferableOutput(avax, platformOut(p.unlock, p.address, config.startTime)));
+      a.unlock.locktime !== b.unlock.locktime
+        ? a.unlock.locktime < b.unlock.locktime
+          ? -1
+          : 1
+        : a.unlock.amount !== b.unlock.amount
+          ? a.unlock.amount < b.unlock.amount
+            ? -1
+            : 1
+          : compareBytes(a.address, b.address),
+    );
+    const stake = stakePieces.map(
+      (p) => new TransferableOutput(avax, platformOut(p.unlock, p.address, config.startTime)),
+    );
     const weight = stakePieces.reduce((sum, p) => sum + p.unlock.amount, 0n);
-    const validator = new pvmSerial.Validator(new NodeId(staker.nodeId), new BigIntPr(config.startTime), new BigIntPr(end), new BigIntPr(weight));
+    const validator = new pvmSerial.Validator(
+      new NodeId(staker.nodeId),
+      new BigIntPr(config.startTime),
+      new BigIntPr(end),
+      new BigIntPr(weight),
+    );
     const rewards = owner([staker.rewardAddress]);
     const unsigned = staker.signer
       ? new pvmSerial.AddPermissionlessValidatorTx(
-        genesisBase(config.networkId), new pvmSerial.SubnetValidator(validator, EMPTY_ID),
-        new pvmSerial.Signer(new pvmSerial.ProofOfPossession(staker.signer.publicKey, staker.signer.proofOfPossession)), stake, rewards, rewards, new Int(staker.delegationFee),
-      )
-      : new pvmSerial.AddValidatorTx(genesisBase(config.networkId), validator, stake, rewards, new Int(staker.delegationFee));
+          genesisBase(config.networkId),
+          new pvmSerial.SubnetValidator(validator, EMPTY_ID),
+          new pvmSerial.Signer(
+            new pvmSerial.ProofOfPossession(staker.signer.publicKey, staker.signer.proofOfPossession),
+          ),
+          stake,
+          rewards,
+          rewards,
+          new Int(staker.delegationFee),
+        )
+      : new pvmSerial.AddValidatorTx(
+          genesisBase(config.networkId),
+          validator,
+          stake,
+          rewards,
+          new Int(staker.delegationFee),
+        );
     return { tx: genesisTx(unsigned, 'P'), end };
   });
   const validatorTxs = endTimeHeapOrder(stakerTxs).map((s) => s.tx);
 
   const chain = (name: string, vmId: Id, fxIds: Id[], genesis: Uint8Array) =>
-    genesisTx(new pvmSerial.CreateChainTx(genesisBase(config.networkId), EMPTY_ID, new Stringpr(name), vmId, fxIds, new Bytes(genesis), new Input([])), 'P');
+    genesisTx(
+      new pvmSerial.CreateChainTx(
+        genesisBase(config.networkId),
+        EMPTY_ID,
+        new Stringpr(name),
+        vmId,
+        fxIds,
+        new Bytes(genesis),
+        new Input([]),
+      ),
+      'P',
+    );
   const chainTxs = [
     chain('X-Chain', AVM_ID, X_CHAIN_FX_IDS, avmGenesisBytes),
     chain('C-Chain', EVM_ID, [], new TextEncoder().encode(config.cChainGenesis)),
   ];
-  return { avaxAssetId, avaxAssetTx, avmGenesisBytes, utxos, validatorTxs, initialSupply: initialSupply(config), chainTxs };
+  return {
+    avaxAssetId,
+    avaxAssetTx,
+    avmGenesisBytes,
+    utxos,
+    validatorTxs,
+    initialSupply: initialSupply(config),
+    chainTxs,
+  };
 }
 
 /**
@@ -183,7 +276,7 @@ export function endTimeHeapOrder<T extends { end: bigint }>(stakers: readonly T[
   const heap: T[] = [];
   for (const staker of stakers) {
     heap.push(staker);
-    for (let j = heap.length - 1; j > 0;) {
+    for (let j = heap.length - 1; j > 0; ) {
       const parent = (j - 1) >> 1;
       if (!(heap[j]!.end < heap[parent]!.end)) break;
       [heap[j], heap[parent]] = [heap[parent]!, heap[j]!];

@@ -28,28 +28,64 @@ type Write = Omit<BlockWrite, 'cursor'>;
  * @returns the write (rows only; no cursor)
  * @example const write = await genesisWrite(db, chainFacts('FUJI', 'P'), buildGenesisTxs(config), config.startTime, { supply: txs.initialSupply, pending: [] })
  */
-export async function genesisWrite(db: Pick<Database, 'query'>, facts: ChainFacts, genesis: GenesisTxs, startTime: bigint, supply: SupplyLedger = UNKNOWN_SUPPLY): Promise<Write> {
+export async function genesisWrite(
+  db: Pick<Database, 'query'>,
+  facts: ChainFacts,
+  genesis: GenesisTxs,
+  startTime: bigint,
+  supply: SupplyLedger = UNKNOWN_SUPPLY,
+): Promise<Write> {
   const changes = createBlockChanges(db, facts.network);
   const codec = chainCodec(facts.chain);
   const base: Omit<TxContext, 'tx'> = {
-    network: facts.network, hrp: facts.hrp, chain: facts.chain, chainId: facts.chainId, avaxAssetId: genesis.avaxAssetId, height: 0n, timestamp: startTime,
-    durango: facts.durango, codec, changes, fees: { ...NO_L1_FEES }, supply, genesis: true, rewardUtxos: async () => [],
+    network: facts.network,
+    hrp: facts.hrp,
+    chain: facts.chain,
+    chainId: facts.chainId,
+    avaxAssetId: genesis.avaxAssetId,
+    height: 0n,
+    timestamp: startTime,
+    durango: facts.durango,
+    codec,
+    changes,
+    fees: { ...NO_L1_FEES },
+    supply,
+    genesis: true,
+    rewardUtxos: async () => [],
   };
   const txs = facts.chain === 'P' ? [...genesis.validatorTxs, ...genesis.chainTxs] : [genesis.avaxAssetTx];
   if (facts.chain === 'P') {
     for (const utxo of genesis.utxos) {
       // The P-Chain genesis UTXOs belong to no transaction: avalanchego gives them the empty ID.
-      const { utxo: row, addresses } = outputRows({
-        network: facts.network, hrp: facts.hrp, blockchainId: facts.chainId, createdOnChainId: facts.chainId, txId: PRIMARY_NETWORK_ID,
-        blockNumber: 0n, blockTimestamp: startTime, utxoType: 'TRANSFER',
-      }, utxo.index, genesis.avaxAssetId, utxo.output, codec);
+      const { utxo: row, addresses } = outputRows(
+        {
+          network: facts.network,
+          hrp: facts.hrp,
+          blockchainId: facts.chainId,
+          createdOnChainId: facts.chainId,
+          txId: PRIMARY_NETWORK_ID,
+          blockNumber: 0n,
+          blockTimestamp: startTime,
+          utxoType: 'TRANSFER',
+        },
+        utxo.index,
+        genesis.avaxAssetId,
+        utxo.output,
+        codec,
+      );
       changes.addUtxo(row, addresses);
     }
   }
   for (const tx of txs) {
     await applyTx({ ...base, tx });
     changes.insert('PrimaryNetworkTransaction', {
-      network: facts.network, txHash: tx.txId, blockchainId: facts.chainId, txType: tx.txType, blockNumber: 0n, blockTimestamp: startTime, txBytes: `0x${toHex(tx.bytes)}`,
+      network: facts.network,
+      txHash: tx.txId,
+      blockchainId: facts.chainId,
+      txType: tx.txType,
+      blockNumber: 0n,
+      blockTimestamp: startTime,
+      txBytes: `0x${toHex(tx.bytes)}`,
     });
   }
   return changes.toWrite();
@@ -66,7 +102,8 @@ export function mergeWrites(first: Write, second: Write): Write {
   const merge = (a: Write['rows'], b: Write['rows']) => {
     const out: Record<string, unknown[]> = {};
     for (const source of [a ?? {}, b ?? {}]) {
-      for (const [model, list] of Object.entries(source) as [ModelName, RowOf<ModelName>[]][]) (out[model] ??= []).push(...list);
+      for (const [model, list] of Object.entries(source) as [ModelName, RowOf<ModelName>[]][])
+        (out[model] ??= []).push(...list);
     }
     return out as Write['rows'];
   };

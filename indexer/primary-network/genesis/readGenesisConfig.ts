@@ -12,7 +12,12 @@ import { parseJson, type JsonObject, type JsonValue } from '../../../shared/goJs
 export type GenesisUnlock = { amount: bigint; locktime: bigint };
 
 /** One allocation: X-Chain AVAX (`initialAmount`) and P-Chain UTXOs per unlock. */
-export type GenesisAllocation = { ethAddr: Uint8Array; avaxAddr: Uint8Array; initialAmount: bigint; unlockSchedule: GenesisUnlock[] };
+export type GenesisAllocation = {
+  ethAddr: Uint8Array;
+  avaxAddr: Uint8Array;
+  initialAmount: bigint;
+  unlockSchedule: GenesisUnlock[];
+};
 
 /** One initial staker of the primary network. */
 export type GenesisStaker = {
@@ -64,13 +69,19 @@ export function readGenesisConfig(file: string, network: 'MAINNET' | 'FUJI', at:
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    throw new GenesisConfigError(`${at}=${JSON.stringify(file)} cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, 'a readable avalanchego genesis config (JSON)');
+    throw new GenesisConfigError(
+      `${at}=${JSON.stringify(file)} cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+      'a readable avalanchego genesis config (JSON)',
+    );
   }
   let raw: JsonValue;
   try {
     raw = parseJson(text);
   } catch (error) {
-    throw new GenesisConfigError(`${at}=${JSON.stringify(file)} is not JSON (${(error as Error).message})`, 'an avalanchego genesis config (JSON)');
+    throw new GenesisConfigError(
+      `${at}=${JSON.stringify(file)} is not JSON (${(error as Error).message})`,
+      'an avalanchego genesis config (JSON)',
+    );
   }
   return parseGenesisConfig(raw, network, `${at} (${file})`);
 }
@@ -91,8 +102,15 @@ export function parseGenesisConfig(raw: JsonValue, network: 'MAINNET' | 'FUJI', 
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return fail('the file', 'a JSON object');
   const c = raw as JsonObject;
   const u64 = (value: JsonValue | undefined, what: string): bigint => {
-    if ((typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) || (typeof value === 'bigint' && value >= 0n && value <= MAX_U64)) return BigInt(value);
-    return fail(`${what}=${JSON.stringify(typeof value === 'bigint' ? value.toString() : value)}`, 'an integer from 0 to 2^64-1');
+    if (
+      (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) ||
+      (typeof value === 'bigint' && value >= 0n && value <= MAX_U64)
+    )
+      return BigInt(value);
+    return fail(
+      `${what}=${JSON.stringify(typeof value === 'bigint' ? value.toString() : value)}`,
+      'an integer from 0 to 2^64-1',
+    );
   };
   const hrp = HRPS[network];
   const address = (value: JsonValue | undefined, what: string): Uint8Array => {
@@ -106,43 +124,78 @@ export function parseGenesisConfig(raw: JsonValue, network: 'MAINNET' | 'FUJI', 
     }
     return fail(`${what}=${JSON.stringify(value)}`, `a ${network.toLowerCase()} address (X-${hrp}1...)`);
   };
-  const list = (value: JsonValue | undefined, what: string): JsonValue[] => (Array.isArray(value) ? value : fail(what, 'an array'));
+  const list = (value: JsonValue | undefined, what: string): JsonValue[] =>
+    Array.isArray(value) ? value : fail(what, 'an array');
 
   const networkId = Number(u64(c.networkID, 'networkID'));
-  if (networkId !== NETWORK_IDS[network]) fail(`networkID=${networkId}`, `${NETWORK_IDS[network]}, the ID of ${network.toLowerCase()} (the genesis of the network this entry follows)`);
+  if (networkId !== NETWORK_IDS[network])
+    fail(
+      `networkID=${networkId}`,
+      `${NETWORK_IDS[network]}, the ID of ${network.toLowerCase()} (the genesis of the network this entry follows)`,
+    );
   const allocations = list(c.allocations, 'allocations').map((entry, i): GenesisAllocation => {
-    const a = (entry && typeof entry === 'object' && !Array.isArray(entry) ? entry : fail(`allocations[${i}]`, 'an object')) as JsonObject;
-    const eth = typeof a.ethAddr === 'string' && /^0x[0-9a-fA-F]{40}$/.test(a.ethAddr) ? fromHex(a.ethAddr) : fail(`allocations[${i}].ethAddr=${JSON.stringify(a.ethAddr)}`, 'a 0x-prefixed 20-byte hex address');
+    const a = (
+      entry && typeof entry === 'object' && !Array.isArray(entry) ? entry : fail(`allocations[${i}]`, 'an object')
+    ) as JsonObject;
+    const eth =
+      typeof a.ethAddr === 'string' && /^0x[0-9a-fA-F]{40}$/.test(a.ethAddr)
+        ? fromHex(a.ethAddr)
+        : fail(`allocations[${i}].ethAddr=${JSON.stringify(a.ethAddr)}`, 'a 0x-prefixed 20-byte hex address');
     return {
       ethAddr: eth,
       avaxAddr: address(a.avaxAddr, `allocations[${i}].avaxAddr`),
       initialAmount: u64(a.initialAmount ?? 0, `allocations[${i}].initialAmount`),
       unlockSchedule: list(a.unlockSchedule ?? [], `allocations[${i}].unlockSchedule`).map((u, j) => {
-        const unlock = (u && typeof u === 'object' && !Array.isArray(u) ? u : fail(`allocations[${i}].unlockSchedule[${j}]`, 'an object')) as JsonObject;
-        return { amount: u64(unlock.amount, `allocations[${i}].unlockSchedule[${j}].amount`), locktime: u64(unlock.locktime ?? 0, `allocations[${i}].unlockSchedule[${j}].locktime`) };
+        const unlock = (
+          u && typeof u === 'object' && !Array.isArray(u)
+            ? u
+            : fail(`allocations[${i}].unlockSchedule[${j}]`, 'an object')
+        ) as JsonObject;
+        return {
+          amount: u64(unlock.amount, `allocations[${i}].unlockSchedule[${j}].amount`),
+          locktime: u64(unlock.locktime ?? 0, `allocations[${i}].unlockSchedule[${j}].locktime`),
+        };
       }),
     };
   });
   const initialStakers = list(c.initialStakers, 'initialStakers').map((entry, i): GenesisStaker => {
-    const s = (entry && typeof entry === 'object' && !Array.isArray(entry) ? entry : fail(`initialStakers[${i}]`, 'an object')) as JsonObject;
+    const s = (
+      entry && typeof entry === 'object' && !Array.isArray(entry) ? entry : fail(`initialStakers[${i}]`, 'an object')
+    ) as JsonObject;
     let nodeId: Uint8Array | null = null;
     try {
       nodeId = typeof s.nodeID === 'string' && s.nodeID.startsWith('NodeID-') ? cb58Decode(s.nodeID.slice(7)) : null;
     } catch {
       nodeId = null;
     }
-    if (nodeId?.length !== 20) fail(`initialStakers[${i}].nodeID=${JSON.stringify(s.nodeID)}`, 'a node ID (NodeID-...)');
+    if (nodeId?.length !== 20)
+      fail(`initialStakers[${i}].nodeID=${JSON.stringify(s.nodeID)}`, 'a node ID (NodeID-...)');
     const fee = Number(u64(s.delegationFee ?? 0, `initialStakers[${i}].delegationFee`));
     if (fee > 1_000_000) fail(`initialStakers[${i}].delegationFee=${fee}`, 'at most 1000000 (100 %)');
-    const signer = s.signer === undefined || s.signer === null ? undefined : (() => {
-      const g = s.signer as JsonObject;
-      const hex = (value: JsonValue | undefined, bytes: number, what: string) =>
-        typeof value === 'string' && new RegExp(`^0x[0-9a-fA-F]{${bytes * 2}}$`).test(value) ? fromHex(value) : fail(`initialStakers[${i}].signer.${what}`, `0x and ${bytes} bytes of hex`);
-      return { publicKey: hex(g.publicKey, 48, 'publicKey'), proofOfPossession: hex(g.proofOfPossession, 96, 'proofOfPossession') };
-    })();
-    return { nodeId: nodeId!, rewardAddress: address(s.rewardAddress, `initialStakers[${i}].rewardAddress`), delegationFee: fee, ...(signer ? { signer } : {}) };
+    const signer =
+      s.signer === undefined || s.signer === null
+        ? undefined
+        : (() => {
+            const g = s.signer as JsonObject;
+            const hex = (value: JsonValue | undefined, bytes: number, what: string) =>
+              typeof value === 'string' && new RegExp(`^0x[0-9a-fA-F]{${bytes * 2}}$`).test(value)
+                ? fromHex(value)
+                : fail(`initialStakers[${i}].signer.${what}`, `0x and ${bytes} bytes of hex`);
+            return {
+              publicKey: hex(g.publicKey, 48, 'publicKey'),
+              proofOfPossession: hex(g.proofOfPossession, 96, 'proofOfPossession'),
+            };
+          })();
+    return {
+      nodeId: nodeId!,
+      rewardAddress: address(s.rewardAddress, `initialStakers[${i}].rewardAddress`),
+      delegationFee: fee,
+      ...(signer ? { signer } : {}),
+    };
   });
-  const initialStakedFunds = list(c.initialStakedFunds, 'initialStakedFunds').map((a, i) => address(a, `initialStakedFunds[${i}]`));
+  const initialStakedFunds = list(c.initialStakedFunds, 'initialStakedFunds').map((a, i) =>
+    address(a, `initialStakedFunds[${i}]`),
+  );
   const config: GenesisConfig = {
     networkId,
     allocations,
@@ -151,7 +204,10 @@ export function parseGenesisConfig(raw: JsonValue, network: 'MAINNET' | 'FUJI', 
     initialStakeDurationOffset: u64(c.initialStakeDurationOffset ?? 0, 'initialStakeDurationOffset'),
     initialStakedFunds,
     initialStakers,
-    cChainGenesis: typeof c.cChainGenesis === 'string' && c.cChainGenesis.length > 0 ? c.cChainGenesis : fail('cChainGenesis', 'the C-Chain genesis as a non-empty JSON string'),
+    cChainGenesis:
+      typeof c.cChainGenesis === 'string' && c.cChainGenesis.length > 0
+        ? c.cChainGenesis
+        : fail('cChainGenesis', 'the C-Chain genesis as a non-empty JSON string'),
     message: typeof (c.message ?? '') === 'string' ? String(c.message ?? '') : fail('message', 'a string'),
   };
   checkConsistency(config, fail);
@@ -167,7 +223,8 @@ export function parseGenesisConfig(raw: JsonValue, network: 'MAINNET' | 'FUJI', 
  */
 export function initialSupply(config: Pick<GenesisConfig, 'allocations'>): bigint {
   let supply = 0n;
-  for (const a of config.allocations) supply += a.initialAmount + a.unlockSchedule.reduce((sum, u) => sum + u.amount, 0n);
+  for (const a of config.allocations)
+    supply += a.initialAmount + a.unlockSchedule.reduce((sum, u) => sum + u.amount, 0n);
   return supply;
 }
 
@@ -180,8 +237,13 @@ function checkConsistency(config: GenesisConfig, fail: (what: string, expected: 
   if (config.initialStakeDuration === 0n) fail('initialStakeDuration=0', 'a positive number of seconds');
   if (config.initialStakers.length === 0) fail('initialStakers=[]', 'at least one staker');
   const offsetNeeded = config.initialStakeDurationOffset * BigInt(config.initialStakers.length - 1);
-  if (offsetNeeded > config.initialStakeDuration) fail(`initialStakeDuration=${config.initialStakeDuration}`, `at least ${offsetNeeded} (initialStakeDurationOffset × (stakers - 1))`);
-  if (config.initialStakedFunds.length === 0) fail('initialStakedFunds=[]', 'the addresses whose allocations the initial stakers stake');
+  if (offsetNeeded > config.initialStakeDuration)
+    fail(
+      `initialStakeDuration=${config.initialStakeDuration}`,
+      `at least ${offsetNeeded} (initialStakeDurationOffset × (stakers - 1))`,
+    );
+  if (config.initialStakedFunds.length === 0)
+    fail('initialStakedFunds=[]', 'the addresses whose allocations the initial stakers stake');
   const allocated = new Set(config.allocations.map((a) => key(a.avaxAddr)));
   const staked = new Set<string>();
   config.initialStakedFunds.forEach((a, i) => {
@@ -189,6 +251,12 @@ function checkConsistency(config: GenesisConfig, fail: (what: string, expected: 
     if (!allocated.has(key(a))) fail(`initialStakedFunds[${i}] has no allocation`, 'an address of the allocations');
     staked.add(key(a));
   });
-  const locked = config.allocations.filter((a) => staked.has(key(a.avaxAddr))).reduce((sum, a) => sum + a.unlockSchedule.reduce((s, u) => s + u.amount, 0n), 0n);
-  if (locked < BigInt(config.initialStakers.length)) fail(`the staked allocations hold ${locked} nAVAX`, `at least 1 nAVAX per initial staker (${config.initialStakers.length})`);
+  const locked = config.allocations
+    .filter((a) => staked.has(key(a.avaxAddr)))
+    .reduce((sum, a) => sum + a.unlockSchedule.reduce((s, u) => s + u.amount, 0n), 0n);
+  if (locked < BigInt(config.initialStakers.length))
+    fail(
+      `the staked allocations hold ${locked} nAVAX`,
+      `at least 1 nAVAX per initial staker (${config.initialStakers.length})`,
+    );
 }

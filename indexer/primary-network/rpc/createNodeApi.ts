@@ -26,7 +26,18 @@ export type CurrentValidator = {
   connected?: boolean;
   validationRewardOwner?: { addresses?: string[] };
   delegationRewardOwner?: { addresses?: string[] };
-  delegators?: { txID: string; nodeID: string; startTime: string; endTime: string; weight?: string; stakeAmount?: string; potentialReward?: string; rewardOwner?: { addresses?: string[] } }[] | null;
+  delegators?:
+    | {
+        txID: string;
+        nodeID: string;
+        startTime: string;
+        endTime: string;
+        weight?: string;
+        stakeAmount?: string;
+        potentialReward?: string;
+        rewardOwner?: { addresses?: string[] };
+      }[]
+    | null;
 };
 
 /** One entry of info.peers: a node the indexing node is connected to. */
@@ -112,10 +123,15 @@ export function createNodeApi(options: NodeApiOptions): NodeApi {
       }
     }
   };
-  const client = (path: string): RpcClient => createRpcClient({
-    urls: options.nodeUrls.map((u) => `${u}${path}`), timeoutMs: options.timeoutMs, batches: false, onRetry: options.onRetry,
-    attempts: options.attempts, backoffMs: options.backoffMs,
-  });
+  const client = (path: string): RpcClient =>
+    createRpcClient({
+      urls: options.nodeUrls.map((u) => `${u}${path}`),
+      timeoutMs: options.timeoutMs,
+      batches: false,
+      onRetry: options.onRetry,
+      attempts: options.attempts,
+      backoffMs: options.backoffMs,
+    });
   const clients = { P: client('/ext/bc/P'), X: client('/ext/bc/X'), info: client('/ext/info') };
   const indexClients = new Map<IndexPath, RpcClient>();
   const indexClient = (path: IndexPath) => {
@@ -126,33 +142,56 @@ export function createNodeApi(options: NodeApiOptions): NodeApi {
   const container = (method: string, value: unknown): IndexedContainer => {
     const answer = object(method, value);
     if (typeof answer.id !== 'string') throw new MalformedAnswerError(method, 'id is missing');
-    return { id: answer.id, bytes: readCheckedHex(method, 'bytes', answer.bytes), index: decimal(method, 'index', answer.index), timestamp: String(answer.timestamp ?? '') };
+    return {
+      id: answer.id,
+      bytes: readCheckedHex(method, 'bytes', answer.bytes),
+      index: decimal(method, 'index', answer.index),
+      timestamp: String(answer.timestamp ?? ''),
+    };
   };
   const prefix = { P: 'platform', X: 'avm' } as const;
   return {
     height(chain) {
       const method = `${prefix[chain]}.getHeight`;
-      return checked(async () => decimal(method, 'height', object(method, await clients[chain].call(method, [{}])).height));
+      return checked(async () =>
+        decimal(method, 'height', object(method, await clients[chain].call(method, [{}])).height),
+      );
     },
     blockBytes(chain, height) {
       const method = `${prefix[chain]}.getBlockByHeight`;
-      return checked(async () => readCheckedHex(method, 'block', object(method, await clients[chain].call(method, [{ height: height.toString(), encoding: 'hex' }])).block));
+      return checked(async () =>
+        readCheckedHex(
+          method,
+          'block',
+          object(method, await clients[chain].call(method, [{ height: height.toString(), encoding: 'hex' }])).block,
+        ),
+      );
     },
     rewardUtxos(stakerTxId) {
       const method = 'platform.getRewardUTXOs';
       return checked(async () => {
-      const answer = object(method, await clients.P.call(method, [{ txID: stakerTxId, encoding: 'hex' }]));
-      if (!Array.isArray(answer.utxos)) throw new MalformedAnswerError(method, 'utxos is not an array');
-      const manager = utils.getManagerForVM('PVM');
-      return answer.utxos.map((hex, i) => {
-        const utxo = manager.unpack(readCheckedHex(method, `utxos[${i}]`, hex), Utxo);
-        return { txId: utxo.utxoId.txID.toString(), outputIndex: utxo.utxoId.outputIdx.value(), assetId: utxo.assetId.toString(), output: utxo.output };
-      });
+        const answer = object(method, await clients.P.call(method, [{ txID: stakerTxId, encoding: 'hex' }]));
+        if (!Array.isArray(answer.utxos)) throw new MalformedAnswerError(method, 'utxos is not an array');
+        const manager = utils.getManagerForVM('PVM');
+        return answer.utxos.map((hex, i) => {
+          const utxo = manager.unpack(readCheckedHex(method, `utxos[${i}]`, hex), Utxo);
+          return {
+            txId: utxo.utxoId.txID.toString(),
+            outputIndex: utxo.utxoId.outputIdx.value(),
+            assetId: utxo.assetId.toString(),
+            output: utxo.output,
+          };
+        });
       });
     },
     async currentValidators(nodeIds, subnetId) {
       const method = 'platform.getCurrentValidators';
-      const answer = object(method, await clients.P.call(method, [{ ...(nodeIds ? { nodeIDs: nodeIds } : {}), ...(subnetId ? { subnetID: subnetId } : {}) }]));
+      const answer = object(
+        method,
+        await clients.P.call(method, [
+          { ...(nodeIds ? { nodeIDs: nodeIds } : {}), ...(subnetId ? { subnetID: subnetId } : {}) },
+        ]),
+      );
       if (!Array.isArray(answer.validators)) throw new MalformedAnswerError(method, 'validators is not an array');
       return answer.validators as CurrentValidator[];
     },
@@ -172,7 +211,9 @@ export function createNodeApi(options: NodeApiOptions): NodeApi {
     },
     indexContainer(path, index) {
       const method = 'index.getContainerByIndex';
-      return checked(async () => container(method, await indexClient(path).call(method, [{ index: index.toString(), encoding: 'hex' }])));
+      return checked(async () =>
+        container(method, await indexClient(path).call(method, [{ index: index.toString(), encoding: 'hex' }])),
+      );
     },
     indexLastAccepted(path) {
       const method = 'index.getLastAccepted';
@@ -181,8 +222,13 @@ export function createNodeApi(options: NodeApiOptions): NodeApi {
     async assetDescription(assetId) {
       const method = 'avm.getAssetDescription';
       const answer = object(method, await clients.X.call(method, [{ assetID: assetId }]));
-      if (typeof answer.name !== 'string' || typeof answer.symbol !== 'string') throw new MalformedAnswerError(method, 'name or symbol missing');
-      return { name: answer.name, symbol: answer.symbol, denomination: Number(decimal(method, 'denomination', answer.denomination)) };
+      if (typeof answer.name !== 'string' || typeof answer.symbol !== 'string')
+        throw new MalformedAnswerError(method, 'name or symbol missing');
+      return {
+        name: answer.name,
+        symbol: answer.symbol,
+        denomination: Number(decimal(method, 'denomination', answer.denomination)),
+      };
     },
   };
 }

@@ -7,14 +7,30 @@ import { networkUpgrades, UNSCHEDULED } from './networkUpgrades';
 
 /** Fork blocks SetEthUpgrades fills with 0 when the genesis leaves them out. */
 const ETH_BLOCKS = [
-  'homesteadBlock', 'eip150Block', 'eip155Block', 'eip158Block', 'byzantiumBlock', 'constantinopleBlock',
-  'petersburgBlock', 'istanbulBlock', 'muirGlacierBlock', 'berlinBlock', 'londonBlock',
+  'homesteadBlock',
+  'eip150Block',
+  'eip155Block',
+  'eip158Block',
+  'byzantiumBlock',
+  'constantinopleBlock',
+  'petersburgBlock',
+  'istanbulBlock',
+  'muirGlacierBlock',
+  'berlinBlock',
+  'londonBlock',
 ] as const;
 
 /** Other members of geth's ChainConfig, served when the genesis sets them (all omitempty). */
 const OTHER_ETH_MEMBERS = [
-  'daoForkBlock', 'daoForkSupport', 'arrowGlacierBlock', 'grayGlacierBlock', 'mergeNetsplitBlock', 'pragueTime', 'verkleTime',
-  'terminalTotalDifficulty', 'terminalTotalDifficultyPassed',
+  'daoForkBlock',
+  'daoForkSupport',
+  'arrowGlacierBlock',
+  'grayGlacierBlock',
+  'mergeNetsplitBlock',
+  'pragueTime',
+  'verkleTime',
+  'terminalTotalDifficulty',
+  'terminalTotalDifficultyPassed',
 ] as const;
 
 /** The resolved config of a chain: what the rules and the served config are computed from. */
@@ -38,7 +54,9 @@ export type ResolvedChainConfig = {
 export function resolveChainConfig(network: 'MAINNET' | 'FUJI', spec: ChainSpec): ResolvedChainConfig {
   const upgrades = networkUpgrades(network, spec.config);
   const scheduled = (t: bigint | null) => (t !== null && t < UNSCHEDULED ? t : null);
-  const blocks = Object.fromEntries(ETH_BLOCKS.map((key) => [key, BigInt((spec.config[key] as number | undefined) ?? 0)])) as ResolvedChainConfig['blocks'];
+  const blocks = Object.fromEntries(
+    ETH_BLOCKS.map((key) => [key, BigInt((spec.config[key] as number | undefined) ?? 0)]),
+  ) as ResolvedChainConfig['blocks'];
   const prague = spec.config.pragueTime;
   return {
     chainId: BigInt((spec.config.chainId as number | undefined) ?? 0),
@@ -70,8 +88,15 @@ export function chainConfigResult(network: 'MAINNET' | 'FUJI', spec: ChainSpec):
   if (spec.config.allowFeeRecipients === true) members.allowFeeRecipients = true;
   for (const [key, value] of Object.entries(resolved.upgrades)) if (value !== null) members[key] = value;
   for (const precompile of spec.genesisPrecompiles) members[precompile.key] = precompile.json;
-  const sorted = Object.fromEntries(Object.keys(members).sort().map((key) => [key, members[key]]));
-  return { ...sorted, upgrades: spec.upgrades.length === 0 ? {} : { precompileUpgrades: spec.upgrades.map(upgradeEntry) } };
+  const sorted = Object.fromEntries(
+    Object.keys(members)
+      .sort()
+      .map((key) => [key, members[key]]),
+  );
+  return {
+    ...sorted,
+    upgrades: spec.upgrades.length === 0 ? {} : { precompileUpgrades: spec.upgrades.map(upgradeEntry) },
+  };
 }
 
 function upgradeEntry(config: PrecompileConfig): Record<string, unknown> {

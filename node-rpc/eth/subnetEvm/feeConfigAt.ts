@@ -39,13 +39,22 @@ export async function feeConfigAt(
   const manager = activePrecompiles(spec.genesisPrecompiles, spec.upgrades, header.timestamp).get('feeManagerConfig');
   if (!manager) return { feeConfig: genesisFees, lastChangedAt: 0n };
 
-  const activatedAt = manager.blockTimestamp! <= spec.genesisTimestamp ? 0n : ((await firstBlockAtOrAfter(db, chain.evmChainId, manager.blockTimestamp!)) ?? 0n);
+  const activatedAt =
+    manager.blockTimestamp! <= spec.genesisTimestamp
+      ? 0n
+      : ((await firstBlockAtOrAfter(db, chain.evmChainId, manager.blockTimestamp!)) ?? 0n);
   const initial = manager.json.initialFeeConfig as Record<string, bigint> | undefined;
   const [change] = await db.query<{ block_number: bigint; data: Uint8Array }>(
     `SELECT block_number, data FROM evm_log
      WHERE chain_id = $1 AND address = $2 AND topic0 = $3 AND block_number BETWEEN $4 AND $5
      ORDER BY block_number DESC, log_index DESC LIMIT 1`,
-    [chain.evmChainId.toString(), FEE_MANAGER_ADDRESS, FEE_CONFIG_CHANGED_TOPIC, activatedAt.toString(), header.number.toString()],
+    [
+      chain.evmChainId.toString(),
+      FEE_MANAGER_ADDRESS,
+      FEE_CONFIG_CHANGED_TOPIC,
+      activatedAt.toString(),
+      header.number.toString(),
+    ],
   );
   if (!change || change.data.length < 16 * 32) return { feeConfig: initial ?? genesisFees, lastChangedAt: activatedAt };
   // data = abi.encode(oldFeeConfig, newFeeConfig): 8 words each.

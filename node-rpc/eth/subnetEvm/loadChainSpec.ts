@@ -23,7 +23,10 @@ export type ChainSpec = {
  * @returns the spec, or undefined when the chain has no subnet-evm genesis config (the C-Chain)
  * @example const spec = await loadChainSpec(db, { network: 'MAINNET', blockchainId })
  */
-export async function loadChainSpec(db: Pick<Database, 'query'>, chain: { network: string; blockchainId: string }): Promise<ChainSpec | undefined> {
+export async function loadChainSpec(
+  db: Pick<Database, 'query'>,
+  chain: { network: string; blockchainId: string },
+): Promise<ChainSpec | undefined> {
   const network = chain.network.toLowerCase();
   // Read as text: the drivers' JSON.parse would round fee values above 2^53, which the node serves exactly.
   const [row] = await db.query<{ genesis_data: string | null }>(
@@ -31,7 +34,10 @@ export async function loadChainSpec(db: Pick<Database, 'query'>, chain: { networ
     [network, chain.blockchainId],
   );
   const genesis = row?.genesis_data ? (parseJson(row.genesis_data) as Record<string, unknown> | null) : undefined;
-  const config = genesis && typeof genesis.config === 'object' && genesis.config !== null ? (genesis.config as Record<string, unknown>) : undefined;
+  const config =
+    genesis && typeof genesis.config === 'object' && genesis.config !== null
+      ? (genesis.config as Record<string, unknown>)
+      : undefined;
   if (!genesis || !config) return undefined;
   const rows = (
     await db.query<{ precompile_name: string; block_timestamp: bigint; disable: boolean; config: string }>(
@@ -44,7 +50,17 @@ export async function loadChainSpec(db: Pick<Database, 'query'>, chain: { networ
     .map(([key, value]) => precompileConfig(key as never, value as Record<string, unknown>));
   const upgrades = rows
     .filter((r) => isPrecompileKey(r.precompile_name))
-    .map((r) => precompileConfig(r.precompile_name as never, r.config ?? {}, { blockTimestamp: BigInt(r.block_timestamp), disable: r.disable }));
+    .map((r) =>
+      precompileConfig(r.precompile_name as never, r.config ?? {}, {
+        blockTimestamp: BigInt(r.block_timestamp),
+        disable: r.disable,
+      }),
+    );
   const timestamp = genesis.timestamp;
-  return { config, genesisTimestamp: timestamp === undefined || timestamp === null ? 0n : BigInt(timestamp as string), genesisPrecompiles, upgrades };
+  return {
+    config,
+    genesisTimestamp: timestamp === undefined || timestamp === null ? 0n : BigInt(timestamp as string),
+    genesisPrecompiles,
+    upgrades,
+  };
 }

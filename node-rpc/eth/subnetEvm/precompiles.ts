@@ -27,7 +27,13 @@ export type PrecompileConfig = {
   json: Record<string, unknown>;
 };
 
-const ALLOW_LIST_KEYS: readonly PrecompileKey[] = ['contractDeployerAllowListConfig', 'contractNativeMinterConfig', 'txAllowListConfig', 'feeManagerConfig', 'rewardManagerConfig'];
+const ALLOW_LIST_KEYS: readonly PrecompileKey[] = [
+  'contractDeployerAllowListConfig',
+  'contractNativeMinterConfig',
+  'txAllowListConfig',
+  'feeManagerConfig',
+  'rewardManagerConfig',
+];
 
 /**
  * Whether a name is a precompile config key.
@@ -47,8 +53,14 @@ export function isPrecompileKey(name: string): name is PrecompileKey {
  * @returns the config
  * @example precompileConfig('feeManagerConfig', { blockTimestamp: 0, adminAddresses: ['0xAB…'] })
  */
-export function precompileConfig(key: PrecompileKey, raw: Record<string, unknown>, overrides: { blockTimestamp?: bigint; disable?: boolean } = {}): PrecompileConfig {
-  const blockTimestamp = overrides.blockTimestamp ?? (raw.blockTimestamp === undefined || raw.blockTimestamp === null ? null : BigInt(raw.blockTimestamp as number));
+export function precompileConfig(
+  key: PrecompileKey,
+  raw: Record<string, unknown>,
+  overrides: { blockTimestamp?: bigint; disable?: boolean } = {},
+): PrecompileConfig {
+  const blockTimestamp =
+    overrides.blockTimestamp ??
+    (raw.blockTimestamp === undefined || raw.blockTimestamp === null ? null : BigInt(raw.blockTimestamp as number));
   const disable = overrides.disable ?? raw.disable === true;
   const json: Record<string, unknown> = {};
   if (ALLOW_LIST_KEYS.includes(key)) {
@@ -59,10 +71,13 @@ export function precompileConfig(key: PrecompileKey, raw: Record<string, unknown
   }
   json.blockTimestamp = blockTimestamp;
   if (disable) json.disable = true;
-  if (key === 'feeManagerConfig' && raw.initialFeeConfig) json.initialFeeConfig = feeConfigJson(raw.initialFeeConfig as Record<string, unknown>);
+  if (key === 'feeManagerConfig' && raw.initialFeeConfig)
+    json.initialFeeConfig = feeConfigJson(raw.initialFeeConfig as Record<string, unknown>);
   if (key === 'contractNativeMinterConfig' && raw.initialMint && typeof raw.initialMint === 'object') {
     const mint = Object.entries(raw.initialMint as Record<string, unknown>)
-      .map(([address, amount]) => [address.toLowerCase(), `0x${BigInt(amount as string | number).toString(16)}`] as const)
+      .map(
+        ([address, amount]) => [address.toLowerCase(), `0x${BigInt(amount as string | number).toString(16)}`] as const,
+      )
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     if (mint.length > 0) json.initialMint = Object.fromEntries(mint);
   }
@@ -137,10 +152,16 @@ export function feeConfigJson(raw: Record<string, unknown> | null | undefined): 
  * @returns active configs by key, in key order
  * @example activePrecompiles(genesis, upgrades, 1_790_000_000n).get('warpConfig')
  */
-export function activePrecompiles(genesis: PrecompileConfig[], upgrades: PrecompileConfig[], timestamp: bigint): Map<PrecompileKey, PrecompileConfig> {
+export function activePrecompiles(
+  genesis: PrecompileConfig[],
+  upgrades: PrecompileConfig[],
+  timestamp: bigint,
+): Map<PrecompileKey, PrecompileConfig> {
   const active = new Map<PrecompileKey, PrecompileConfig>();
   for (const key of [...PRECOMPILE_KEYS].sort()) {
-    const candidates = [...genesis, ...upgrades].filter((c) => c.key === key && c.blockTimestamp !== null && c.blockTimestamp <= timestamp);
+    const candidates = [...genesis, ...upgrades].filter(
+      (c) => c.key === key && c.blockTimestamp !== null && c.blockTimestamp <= timestamp,
+    );
     const last = candidates.at(-1);
     if (last && !last.disable) active.set(key, last);
   }

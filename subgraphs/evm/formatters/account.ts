@@ -7,7 +7,14 @@ import type { EvmAccountReference } from '../types/token.type';
  * the contracts a page or a transaction names as JSON rows carry these only (jsonRowSql): a
  * contract's description, links and deployment are not part of those answers.
  */
-export const contractSummaryFields = ['address', 'name', 'symbol', 'decimals', 'logoUri', 'priceKey'] as const satisfies readonly (keyof EvmContract)[];
+export const contractSummaryFields = [
+  'address',
+  'name',
+  'symbol',
+  'decimals',
+  'logoUri',
+  'priceKey',
+] as const satisfies readonly (keyof EvmContract)[];
 /** A contract as account references and token details read it ({@link contractSummaryFields}). */
 export type ContractSummary = Pick<EvmContract, (typeof contractSummaryFields)[number]>;
 

@@ -1,6 +1,13 @@
 import type { EvmContract } from '../../../prisma/generated/client';
 import { ResourceLinkType } from '../types/evmEnums';
-import type { Erc1155Contract, Erc20Contract, Erc721Contract, PricingProviders, ResourceLink, UnknownContract } from '../types/contract.type';
+import type {
+  Erc1155Contract,
+  Erc20Contract,
+  Erc721Contract,
+  PricingProviders,
+  ResourceLink,
+  UnknownContract,
+} from '../types/contract.type';
 import { defaultErc20Decimals } from './erc20Token';
 
 const linkTypes = new Set<string>(Object.values(ResourceLinkType));
@@ -17,7 +24,9 @@ const coingeckoCoinPage = /^https?:\/\/(?:www\.)?coingecko\.com\/(?:[a-z]{2}(?:-
  * @returns the item
  * @example formatDeployedContract(row) // { ercType: 'ERC-20', decimals: 6, pricingProviders: { coingeckoCoinId: 'usd-coin' }, … }
  */
-export function formatDeployedContract(row: EvmContract): Erc20Contract | Erc721Contract | Erc1155Contract | UnknownContract {
+export function formatDeployedContract(
+  row: EvmContract,
+): Erc20Contract | Erc721Contract | Erc1155Contract | UnknownContract {
   const links = resourceLinks(row.resourceLinks);
   const common = {
     name: row.name,
@@ -39,11 +48,22 @@ export function formatDeployedContract(row: EvmContract): Erc20Contract | Erc721
   const symbol = row.symbol || undefined;
   switch (row.ercType) {
     case 'ERC20':
-      return { ...common, ercType: 'ERC-20', symbol, decimals: row.decimals ?? defaultErc20Decimals, pricingProviders: pricingProviders(links) } satisfies Erc20Contract;
+      return {
+        ...common,
+        ercType: 'ERC-20',
+        symbol,
+        decimals: row.decimals ?? defaultErc20Decimals,
+        pricingProviders: pricingProviders(links),
+      } satisfies Erc20Contract;
     case 'ERC721':
       return { ...common, ercType: 'ERC-721', symbol } satisfies Erc721Contract;
     case 'ERC1155':
-      return { ...common, ercType: 'ERC-1155', symbol, pricingProviders: pricingProviders(links) } satisfies Erc1155Contract;
+      return {
+        ...common,
+        ercType: 'ERC-1155',
+        symbol,
+        pricingProviders: pricingProviders(links),
+      } satisfies Erc1155Contract;
     default:
       return { ...common, ercType: 'UNKNOWN' } satisfies UnknownContract;
   }
@@ -53,8 +73,10 @@ export function formatDeployedContract(row: EvmContract): Erc20Contract | Erc721
 function resourceLinks(value: unknown): ResourceLink[] {
   if (!Array.isArray(value)) return [];
   return value
-    .filter((link): link is { type: ResourceLinkType; url: string } =>
-      typeof link === 'object' && link !== null && linkTypes.has(link.type) && typeof link.url === 'string')
+    .filter(
+      (link): link is { type: ResourceLinkType; url: string } =>
+        typeof link === 'object' && link !== null && linkTypes.has(link.type) && typeof link.url === 'string',
+    )
     .map((link) => ({ type: link.type, url: link.url }));
 }
 

@@ -12,7 +12,11 @@ export const defaultErc20Decimals = 18;
  * @returns the token details
  * @example formatErc20Token(usdc, usdcContract, { currencyCode: 'usd', value: '1' })
  */
-export function formatErc20Token(address: string, contract: ContractSummary | null | undefined, price: Price | undefined): Erc20TokenDetails {
+export function formatErc20Token(
+  address: string,
+  contract: ContractSummary | null | undefined,
+  price: Price | undefined,
+): Erc20TokenDetails {
   return {
     address,
     name: contract?.name ?? '',

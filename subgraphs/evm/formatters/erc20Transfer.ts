@@ -29,6 +29,10 @@ export function formatErc20Transfer(
     to: formatAccount(t.to, contractOf(t.to)),
     logIndex: t.logIndex,
     value: t.value.toFixed(),
-    erc20Token: formatErc20Token(t.tokenAddress, token, formatPrice(token?.priceKey ? priceOf(token.priceKey) : null, CurrencyCode.usd)),
+    erc20Token: formatErc20Token(
+      t.tokenAddress,
+      token,
+      formatPrice(token?.priceKey ? priceOf(token.priceKey) : null, CurrencyCode.usd),
+    ),
   };
 }

@@ -27,7 +27,12 @@ export function formatPrice(value: string | null | undefined, currency: Currency
  * @returns the value, or undefined without a price
  * @example valueAt(1_500_000n, 6, '0.9998', CurrencyCode.usd) // { currencyCode: 'usd', value: '1.4997' }
  */
-export function valueAt(amount: bigint, decimals: number, price: string | null | undefined, currency: CurrencyCode): Price | undefined {
+export function valueAt(
+  amount: bigint,
+  decimals: number,
+  price: string | null | undefined,
+  currency: CurrencyCode,
+): Price | undefined {
   if (price === null || price === undefined) return undefined;
   const divisor = 10n ** BigInt(decimals);
   const product = amount * toScaled(price);

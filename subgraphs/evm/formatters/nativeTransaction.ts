@@ -10,14 +10,36 @@ import type { NativeTransaction, NativeTransactionDetails, TransactionMethod } f
  * Statements that bring a transaction as a JSON row carry these only (jsonRowSql).
  */
 export const nativeTransactionFields = [
-  'chainId', 'txHash', 'blockNumber', 'blockIndex', 'from', 'to', 'value', 'gasLimit', 'gasUsed', 'gasPrice', 'maxFeePerGas', 'maxPriorityFeePerGas',
-  'nonce', 'txType', 'status', 'input', 'methodHash', 'contractAddress',
+  'chainId',
+  'txHash',
+  'blockNumber',
+  'blockIndex',
+  'from',
+  'to',
+  'value',
+  'gasLimit',
+  'gasUsed',
+  'gasPrice',
+  'maxFeePerGas',
+  'maxPriorityFeePerGas',
+  'nonce',
+  'txType',
+  'status',
+  'input',
+  'methodHash',
+  'contractAddress',
 ] as const satisfies readonly (keyof EvmTransaction)[];
 /** A stored transaction as its answers read it ({@link nativeTransactionFields}). */
 export type NativeTransactionRow = Pick<EvmTransaction, (typeof nativeTransactionFields)[number]>;
 
 /** The fields of a transaction's block that its answers read. */
-export const transactionBlockFields = ['hash', 'timestamp', 'baseFeePerGas', 'timestampMilliseconds', 'minDelayExcess'] as const satisfies readonly (keyof EvmBlock)[];
+export const transactionBlockFields = [
+  'hash',
+  'timestamp',
+  'baseFeePerGas',
+  'timestampMilliseconds',
+  'minDelayExcess',
+] as const satisfies readonly (keyof EvmBlock)[];
 /** A transaction's block as its answers read it ({@link transactionBlockFields}). */
 export type TransactionBlock = Pick<EvmBlock, (typeof transactionBlockFields)[number]>;
 
@@ -44,7 +66,8 @@ export function formatNativeTransaction(tx: NativeTransactionRow, context: Trans
   return {
     blockNumber: tx.blockNumber.toString(),
     blockTimestamp: Number(context.block.timestamp),
-    blockTimestampMilliseconds: context.block.timestampMilliseconds === null ? undefined : Number(context.block.timestampMilliseconds),
+    blockTimestampMilliseconds:
+      context.block.timestampMilliseconds === null ? undefined : Number(context.block.timestampMilliseconds),
     blockMinDelayExcess: context.block.minDelayExcess?.toNumber(),
     blockHash: context.block.hash,
     chainId: tx.chainId.toString(),
@@ -70,7 +93,10 @@ export function formatNativeTransaction(tx: NativeTransactionRow, context: Trans
  * @returns the details
  * @example formatNativeTransactionDetails(tx, { block, accounts, methodName: null })
  */
-export function formatNativeTransactionDetails(tx: NativeTransactionRow, context: TransactionContext): NativeTransactionDetails {
+export function formatNativeTransactionDetails(
+  tx: NativeTransactionRow,
+  context: TransactionContext,
+): NativeTransactionDetails {
   return {
     ...formatNativeTransaction(tx, context),
     input: `0x${Buffer.from(tx.input).toString('hex')}`,

@@ -9,8 +9,22 @@ import type { ContractSummary } from './account';
  * transaction moves as JSON rows carry these only (jsonRowSql).
  */
 export const storedNftFields = [
-  'address', 'tokenId', 'tokenUri', 'ownerAddress', 'indexStatus', 'metadataLastUpdatedTimestamp', 'metadataName', 'metadataSymbol', 'imageUri',
-  'description', 'animationUri', 'externalUrl', 'background', 'attributes', 'properties', 'metadataDecimals',
+  'address',
+  'tokenId',
+  'tokenUri',
+  'ownerAddress',
+  'indexStatus',
+  'metadataLastUpdatedTimestamp',
+  'metadataName',
+  'metadataSymbol',
+  'imageUri',
+  'description',
+  'animationUri',
+  'externalUrl',
+  'background',
+  'attributes',
+  'properties',
+  'metadataDecimals',
 ] as const satisfies readonly (keyof EvmNftToken)[];
 /** A stored NFT as an NFT's answer reads it ({@link storedNftFields}). */
 export type StoredNft = Pick<EvmNftToken, (typeof storedNftFields)[number]>;
@@ -25,7 +39,8 @@ function metadataFields(row: StoredNft | null | undefined): Erc721TokenMetadata 
   if (!row) return { indexStatus: NftIndexStatus.UNINDEXED };
   return {
     indexStatus: statuses.has(row.indexStatus) ? (row.indexStatus as NftIndexStatus) : NftIndexStatus.UNKNOWN,
-    metadataLastUpdatedTimestamp: row.metadataLastUpdatedTimestamp === null ? undefined : Number(row.metadataLastUpdatedTimestamp),
+    metadataLastUpdatedTimestamp:
+      row.metadataLastUpdatedTimestamp === null ? undefined : Number(row.metadataLastUpdatedTimestamp),
     name: row.metadataName ?? undefined,
     symbol: row.metadataSymbol ?? undefined,
     imageUri: row.imageUri ?? undefined,
@@ -53,7 +68,11 @@ export function formatErc721Metadata(row: StoredNft | null | undefined): Erc721T
  * @example formatErc1155Metadata(null) // { indexStatus: 'UNINDEXED' }
  */
 export function formatErc1155Metadata(row: StoredNft | null | undefined): Erc1155TokenMetadata {
-  return { ...metadataFields(row), decimals: row?.metadataDecimals ?? undefined, properties: row?.properties ?? undefined };
+  return {
+    ...metadataFields(row),
+    decimals: row?.metadataDecimals ?? undefined,
+    properties: row?.properties ?? undefined,
+  };
 }
 
 /**
@@ -95,5 +114,11 @@ export function formatErc721Token(
  * @example formatErc1155Token(address, 3n, row)
  */
 export function formatErc1155Token(address: string, tokenId: bigint, row: StoredNft | null | undefined): Erc1155Token {
-  return { address, ercType: 'ERC-1155', tokenId: tokenId.toString(), tokenUri: row?.tokenUri ?? '', metadata: formatErc1155Metadata(row) };
+  return {
+    address,
+    ercType: 'ERC-1155',
+    tokenId: tokenId.toString(),
+    tokenUri: row?.tokenUri ?? '',
+    metadata: formatErc1155Metadata(row),
+  };
 }

@@ -1,4 +1,9 @@
-import type { EvmChain, EvmInternalTransaction, EvmTokenTransfer, TeleporterMessage } from '../../../prisma/generated/client';
+import type {
+  EvmChain,
+  EvmInternalTransaction,
+  EvmTokenTransfer,
+  TeleporterMessage,
+} from '../../../prisma/generated/client';
 import { CurrencyCode, InternalTxType, TeleporterDirection } from '../types/evmEnums';
 import type { GetTransactionResponse, TeleporterMessageInfo } from '../types/transaction.type';
 import { formatAccount, type ContractSummary } from './account';
@@ -9,11 +14,27 @@ import { formatNativeTransactionDetails, type NativeTransactionRow, type Transac
 import { formatErc1155Token, formatErc721Token, type StoredNft } from './nftToken';
 
 /** The fields of a transaction's token transfers that its answer reads (its statement carries these only, jsonRowSql). */
-export const transactionTransferFields = ['ercType', 'tokenAddress', 'from', 'to', 'logIndex', 'value', 'tokenId'] as const satisfies readonly (keyof EvmTokenTransfer)[];
+export const transactionTransferFields = [
+  'ercType',
+  'tokenAddress',
+  'from',
+  'to',
+  'logIndex',
+  'value',
+  'tokenId',
+] as const satisfies readonly (keyof EvmTokenTransfer)[];
 /** A token transfer as a transaction's answer reads it. */
 export type TransactionTransfer = Pick<EvmTokenTransfer, (typeof transactionTransferFields)[number]>;
 /** The fields of a transaction's call frames that its answer reads. */
-export const transactionFrameFields = ['from', 'to', 'internalTxType', 'value', 'isReverted', 'gasUsed', 'gasLimit'] as const satisfies readonly (keyof EvmInternalTransaction)[];
+export const transactionFrameFields = [
+  'from',
+  'to',
+  'internalTxType',
+  'value',
+  'isReverted',
+  'gasUsed',
+  'gasLimit',
+] as const satisfies readonly (keyof EvmInternalTransaction)[];
 /** A call frame as a transaction's answer reads it. */
 export type TransactionFrame = Pick<EvmInternalTransaction, (typeof transactionFrameFields)[number]>;
 
@@ -55,30 +76,41 @@ export function tokenIdOf(transfer: Pick<EvmTokenTransfer, 'tokenId'>): bigint {
 export function formatTransactionResponse(parts: TransactionParts): GetTransactionResponse {
   const { chain, tx, transfers } = parts;
   const account = (address: string) => formatAccount(address, parts.contractOf(address));
-  const priceOf = (key: string | null | undefined) => formatPrice(key ? parts.currentPrices.get(key) : null, CurrencyCode.usd);
+  const priceOf = (key: string | null | undefined) =>
+    formatPrice(key ? parts.currentPrices.get(key) : null, CurrencyCode.usd);
   const created = tx.to ?? tx.contractAddress;
   const accounts = new Map([tx.from, ...(created ? [created] : [])].map((address) => [address, account(address)]));
   return {
-    erc20Transfers: transfers.filter((t) => t.ercType === 'ERC20').map((t) => ({
-      from: account(t.from),
-      to: account(t.to),
-      logIndex: t.logIndex,
-      value: t.value.toFixed(),
-      erc20Token: formatErc20Token(t.tokenAddress, parts.contractOf(t.tokenAddress), priceOf(parts.contractOf(t.tokenAddress)?.priceKey)),
-    })),
-    erc721Transfers: transfers.filter((t) => t.ercType === 'ERC721').map((t) => ({
-      from: account(t.from),
-      to: account(t.to),
-      logIndex: t.logIndex,
-      erc721Token: formatErc721Token(t.tokenAddress, tokenIdOf(t), parts.nftOf(t), parts.contractOf(t.tokenAddress)),
-    })),
-    erc1155Transfers: transfers.filter((t) => t.ercType === 'ERC1155').map((t) => ({
-      from: account(t.from),
-      to: account(t.to),
-      logIndex: t.logIndex,
-      value: t.value.toFixed(),
-      erc1155Token: formatErc1155Token(t.tokenAddress, tokenIdOf(t), parts.nftOf(t)),
-    })),
+    erc20Transfers: transfers
+      .filter((t) => t.ercType === 'ERC20')
+      .map((t) => ({
+        from: account(t.from),
+        to: account(t.to),
+        logIndex: t.logIndex,
+        value: t.value.toFixed(),
+        erc20Token: formatErc20Token(
+          t.tokenAddress,
+          parts.contractOf(t.tokenAddress),
+          priceOf(parts.contractOf(t.tokenAddress)?.priceKey),
+        ),
+      })),
+    erc721Transfers: transfers
+      .filter((t) => t.ercType === 'ERC721')
+      .map((t) => ({
+        from: account(t.from),
+        to: account(t.to),
+        logIndex: t.logIndex,
+        erc721Token: formatErc721Token(t.tokenAddress, tokenIdOf(t), parts.nftOf(t), parts.contractOf(t.tokenAddress)),
+      })),
+    erc1155Transfers: transfers
+      .filter((t) => t.ercType === 'ERC1155')
+      .map((t) => ({
+        from: account(t.from),
+        to: account(t.to),
+        logIndex: t.logIndex,
+        value: t.value.toFixed(),
+        erc1155Token: formatErc1155Token(t.tokenAddress, tokenIdOf(t), parts.nftOf(t)),
+      })),
     internalTransactions: parts.internals.map((frame) => ({
       from: account(frame.from),
       to: account(frame.to),
@@ -91,9 +123,16 @@ export function formatTransactionResponse(parts: TransactionParts): GetTransacti
     networkTokenDetails: {
       networkToken: formatNetworkToken(chain),
       currentPrice: priceOf(chain.nativePriceKey),
-      historicalPrice: formatPrice(chain.nativePriceKey ? parts.historicalPrices.get(chain.nativePriceKey) : null, CurrencyCode.usd),
+      historicalPrice: formatPrice(
+        chain.nativePriceKey ? parts.historicalPrices.get(chain.nativePriceKey) : null,
+        CurrencyCode.usd,
+      ),
     },
-    nativeTransaction: formatNativeTransactionDetails(tx, { block: parts.block, accounts, methodName: parts.methodName }),
+    nativeTransaction: formatNativeTransactionDetails(tx, {
+      block: parts.block,
+      accounts,
+      methodName: parts.methodName,
+    }),
     teleporterMessageInfo: teleporterInfo(parts.messages, tx.txHash),
   };
 }
@@ -104,7 +143,10 @@ function teleporterInfo(messages: TeleporterMessage[], txHash: string): Teleport
   if (!message) return undefined;
   return {
     teleporterMessageId: message.teleporterMessageId,
-    direction: message.sourceTxHash === txHash ? TeleporterDirection.SOURCE_TRANSACTION : TeleporterDirection.DESTINATION_TRANSACTION,
+    direction:
+      message.sourceTxHash === txHash
+        ? TeleporterDirection.SOURCE_TRANSACTION
+        : TeleporterDirection.DESTINATION_TRANSACTION,
     sourceChainId: message.sourceBlockchainId,
     destinationChainId: message.destinationBlockchainId,
   };

@@ -35,7 +35,10 @@ export function createAccountLoaders(prisma: PrismaClient) {
           (SELECT count(*) FROM evm_transaction t WHERE t.chain_id = c.id::bigint) AS transactions
         FROM unnest(${chainIds.map(String)}::text[]) AS c(id)`);
       const byId = new Map(rows.map((row) => [String(row.chainId), row]));
-      return chainIds.map((id) => ({ blocks: byId.get(String(id))?.blocks ?? 0n, transactions: byId.get(String(id))?.transactions ?? 0n }));
+      return chainIds.map((id) => ({
+        blocks: byId.get(String(id))?.blocks ?? 0n,
+        transactions: byId.get(String(id))?.transactions ?? 0n,
+      }));
     }),
   };
 }

@@ -7,7 +7,8 @@ import type { SubgraphDeps } from '../../shared/subgraph';
 import { KEEP_PLAN } from '../../../prisma/read/preparedReads';
 
 const blockchainKeyId = (key: { network: string; blockchainId: string }) => `${key.network}:${key.blockchainId}`;
-const paramId = (param: ChainIdParam) => ('evmChainId' in param ? `evm:${param.evmChainId}` : `id:${param.blockchainId}`);
+const paramId = (param: ChainIdParam) =>
+  'evmChainId' in param ? `evm:${param.evmChainId}` : `id:${param.blockchainId}`;
 
 /**
  * Loaders of EVM chains: by EVM chain ID (entity references), by a `chainId` path parameter (an
@@ -35,10 +36,13 @@ export function createChainLoaders({ prisma, read }: Pick<SubgraphDeps, 'prisma'
       if (missing.length > 0) {
         const evmChainIds = missing.flatMap((param) => ('evmChainId' in param ? [param.evmChainId] : []));
         const blockchainIds = missing.flatMap((param) => ('blockchainId' in param ? [param.blockchainId] : []));
-        const rows = (await read<Record<string, unknown>>(
-          'SELECT * FROM evm_chain WHERE chain_id = ANY($1::bigint[]) OR blockchain_id = ANY($2::text[]) ORDER BY chain_id',
-          [evmChainIds.map(String), blockchainIds], KEEP_PLAN,
-        )).map((row) => toModelRow<EvmChain>('EvmChain', row));
+        const rows = (
+          await read<Record<string, unknown>>(
+            'SELECT * FROM evm_chain WHERE chain_id = ANY($1::bigint[]) OR blockchain_id = ANY($2::text[]) ORDER BY chain_id',
+            [evmChainIds.map(String), blockchainIds],
+            KEEP_PLAN,
+          )
+        ).map((row) => toModelRow<EvmChain>('EvmChain', row));
         // A blockchain ID is unique across networks in practice; were it not, the lowest chain ID wins.
         for (const row of [...rows].reverse()) {
           for (const id of [`evm:${row.chainId}`, `id:${row.blockchainId}`]) {

@@ -10,7 +10,8 @@ import { KEEP_PLAN } from '../../../prisma/read/preparedReads';
 /** Key of an NFT: its collection and token ID. */
 export type NftKey = { chainId: bigint; address: string; tokenId: bigint };
 
-const nftId = (key: { chainId: bigint; address: string; tokenId: { toString(): string } }) => `${key.chainId}:${key.address}:${key.tokenId.toString()}`;
+const nftId = (key: { chainId: bigint; address: string; tokenId: { toString(): string } }) =>
+  `${key.chainId}:${key.address}:${key.tokenId.toString()}`;
 
 const contractColumns = modelColumnsSql('EvmContract', 'c', contractSummaryFields);
 
@@ -29,27 +30,48 @@ export function createTokenLoaders({ read }: Pick<SubgraphDeps, 'read'>) {
      * A contract by (chainId, address), with the fields account references and token details
      * read; null for accounts that are not known contracts.
      */
-    contract: createLoader<ChainKey<'address'>, ContractSummary | null>(async (keys) => {
-      const rows = await read<Record<string, unknown>>(
-        `SELECT c.chain_id, ${contractColumns} FROM evm_contract c JOIN unnest($1::bigint[], $2::text[]) AS k (chain_id, address) ON c.chain_id = k.chain_id AND c.address = k.address`,
-        [keys.map((key) => key.chainId.toString()), keys.map((key) => key.address)], KEEP_PLAN,
-      );
-      const contracts = rows.map((row) => toModelRow<ContractSummary & { chainId: bigint }>('EvmContract', row));
-      return inKeyOrder(keys, contracts, (key) => chainKeyId(key, 'address'), (row) => chainKeyId(row, 'address'));
-    }, (key) => chainKeyId(key, 'address')),
+    contract: createLoader<ChainKey<'address'>, ContractSummary | null>(
+      async (keys) => {
+        const rows = await read<Record<string, unknown>>(
+          `SELECT c.chain_id, ${contractColumns} FROM evm_contract c JOIN unnest($1::bigint[], $2::text[]) AS k (chain_id, address) ON c.chain_id = k.chain_id AND c.address = k.address`,
+          [keys.map((key) => key.chainId.toString()), keys.map((key) => key.address)],
+          KEEP_PLAN,
+        );
+        const contracts = rows.map((row) => toModelRow<ContractSummary & { chainId: bigint }>('EvmContract', row));
+        return inKeyOrder(
+          keys,
+          contracts,
+          (key) => chainKeyId(key, 'address'),
+          (row) => chainKeyId(row, 'address'),
+        );
+      },
+      (key) => chainKeyId(key, 'address'),
+    ),
     /** An NFT (ERC-721 or ERC-1155 token ID) with its metadata. */
     nftToken: createLoader<NftKey, EvmNftToken | null>(async (keys) => {
       const rows = await read<Record<string, unknown>>(
         `SELECT n.* FROM evm_nft_token n JOIN unnest($1::bigint[], $2::text[], $3::numeric[]) AS k (chain_id, address, token_id)
            ON n.chain_id = k.chain_id AND n.address = k.address AND n.token_id = k.token_id`,
-        [keys.map((key) => key.chainId.toString()), keys.map((key) => key.address), keys.map((key) => key.tokenId.toString())], KEEP_PLAN,
+        [
+          keys.map((key) => key.chainId.toString()),
+          keys.map((key) => key.address),
+          keys.map((key) => key.tokenId.toString()),
+        ],
+        KEEP_PLAN,
       );
-      return inKeyOrder(keys, rows.map((row) => toModelRow<EvmNftToken>('EvmNftToken', row)), nftId, nftId);
+      return inKeyOrder(
+        keys,
+        rows.map((row) => toModelRow<EvmNftToken>('EvmNftToken', row)),
+        nftId,
+        nftId,
+      );
     }),
     /** The text signature of a 4-byte selector (`0xa9059cbb` → `transfer(address,uint256)`). */
     methodName: createLoader<string, string | null>(async (hashes) => {
       const rows = await read<{ method_hash: string; method_name: string }>(
-        'SELECT method_hash, method_name FROM evm_method_signature WHERE method_hash = ANY($1::text[])', [[...hashes]], KEEP_PLAN,
+        'SELECT method_hash, method_name FROM evm_method_signature WHERE method_hash = ANY($1::text[])',
+        [[...hashes]],
+        KEEP_PLAN,
       );
       return inKeyOrder(hashes, rows, String, (row) => row.method_hash).map((row) => row?.method_name ?? null);
     }),

@@ -39,7 +39,8 @@ export function createValueLoaders({ read }: Pick<SubgraphDeps, 'read'>) {
         `SELECT k.i, p.value::text AS value
          FROM unnest($1::text[], $2::text[], $3::bigint[]) WITH ORDINALITY AS k (price_key, currency_code, at, i)
          ${latestPriceJoin('k')}`,
-        [keys.map((key) => key.priceKey), keys.map((key) => key.currency), keys.map((key) => String(key.at))], KEEP_PLAN,
+        [keys.map((key) => key.priceKey), keys.map((key) => key.currency), keys.map((key) => String(key.at))],
+        KEEP_PLAN,
       );
       const byIndex = new Map(rows.map((row) => [Number(row.i) - 1, row.value]));
       return keys.map((_, i) => byIndex.get(i) ?? null);
@@ -53,11 +54,15 @@ export function createValueLoaders({ read }: Pick<SubgraphDeps, 'read'>) {
            SELECT balance FROM native_balance_change b
            WHERE b.chain_id = k.chain_id AND b.address = k.address AND b.block_number <= k.block_number
            ORDER BY b.block_number DESC LIMIT 1) n`,
-        [keys.map((key) => String(key.chainId)), keys.map((key) => key.address), keys.map((key) => String(key.blockNumber))], KEEP_PLAN,
+        [
+          keys.map((key) => String(key.chainId)),
+          keys.map((key) => key.address),
+          keys.map((key) => String(key.blockNumber)),
+        ],
+        KEEP_PLAN,
       );
       const byIndex = new Map(rows.map((row) => [Number(row.i) - 1, BigInt(row.balance)]));
       return keys.map((_, i) => byIndex.get(i) ?? 0n);
     }),
   };
 }
-

@@ -19,5 +19,10 @@ export function createLoaders(deps: SubgraphDeps) {
   // Object.assign, not spreads: spreading these groups (fresh closures each time) into one object
   // literal costs V8 an order of magnitude more per request than Object.assign.
   const chainsAndBlocks = Object.assign(createChainLoaders(deps), createBlockLoaders(deps));
-  return Object.assign(chainsAndBlocks, createTokenLoaders(deps), createValueLoaders(deps), createAccountLoaders(deps.prisma));
+  return Object.assign(
+    chainsAndBlocks,
+    createTokenLoaders(deps),
+    createValueLoaders(deps),
+    createAccountLoaders(deps.prisma),
+  );
 }

@@ -19,7 +19,11 @@ export type AddressBook = {
  * @returns lookups by address
  * @example const book = await loadAddressBook(context, 43114n, [from, to, token]); book.account(from)
  */
-export async function loadAddressBook(context: EvmContext, chainId: bigint, addresses: Iterable<string>): Promise<AddressBook> {
+export async function loadAddressBook(
+  context: EvmContext,
+  chainId: bigint,
+  addresses: Iterable<string>,
+): Promise<AddressBook> {
   const unique = [...new Set(addresses)];
   const contracts = await Promise.all(unique.map((address) => context.loaders.contract.load({ chainId, address })));
   return addressBookOf(new Map(unique.map((address, i) => [address, contracts[i] ?? null])));

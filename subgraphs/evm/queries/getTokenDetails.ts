@@ -14,14 +14,19 @@ import type { Erc1155Token, Erc721Token } from '../types/token.type';
  * @throws NotFoundError for a token this service has not indexed
  * @example await getTokenDetails(context, { chain, address, tokenId: 7n })
  */
-export async function getTokenDetails(context: EvmContext, request: { chain: EvmChain; address: string; tokenId: bigint }): Promise<Erc721Token | Erc1155Token> {
+export async function getTokenDetails(
+  context: EvmContext,
+  request: { chain: EvmChain; address: string; tokenId: bigint },
+): Promise<Erc721Token | Erc1155Token> {
   const chainId = request.chain.chainId;
   const [row, contract] = await Promise.all([
     context.loaders.nftToken.load({ chainId, address: request.address, tokenId: request.tokenId }),
     context.loaders.contract.load({ chainId, address: request.address }),
   ]);
   if (!row) {
-    throw new NotFoundError(`tokenId ${request.tokenId} of collection ${request.address} is not an NFT this service indexes on chain ${chainId}`);
+    throw new NotFoundError(
+      `tokenId ${request.tokenId} of collection ${request.address} is not an NFT this service indexes on chain ${chainId}`,
+    );
   }
   return row.ercType === 'ERC1155'
     ? formatErc1155Token(request.address, request.tokenId, row)

@@ -5,10 +5,20 @@ import { toModelRow } from '../../../prisma/read/toModelRow';
 import { NotFoundError } from '../../shared/errors';
 import type { EvmContext } from '../context';
 import { contractSummaryFields, type ContractSummary } from '../formatters/account';
-import { nativeTransactionFields, transactionBlockFields, type NativeTransactionRow, type TransactionBlock } from '../formatters/nativeTransaction';
+import {
+  nativeTransactionFields,
+  transactionBlockFields,
+  type NativeTransactionRow,
+  type TransactionBlock,
+} from '../formatters/nativeTransaction';
 import { storedNftFields, type StoredNft } from '../formatters/nftToken';
 import {
-  formatTransactionResponse, tokenIdOf, transactionFrameFields, transactionTransferFields, type TransactionFrame, type TransactionTransfer,
+  formatTransactionResponse,
+  tokenIdOf,
+  transactionFrameFields,
+  transactionTransferFields,
+  type TransactionFrame,
+  type TransactionTransfer,
 } from '../formatters/transactionResponse';
 import { CurrencyCode } from '../types/evmEnums';
 import type { GetTransactionResponse } from '../types/transaction.type';
@@ -30,20 +40,37 @@ import { latestPriceJoin } from '../loaders/createValueLoaders';
  * @throws NotFoundError for a hash the chain does not have
  * @example await getTransaction(context, { chain, txHash })
  */
-export async function getTransaction(context: EvmContext, request: { chain: EvmChain; txHash: string }): Promise<GetTransactionResponse> {
+export async function getTransaction(
+  context: EvmContext,
+  request: { chain: EvmChain; txHash: string },
+): Promise<GetTransactionResponse> {
   const { chain, txHash } = request;
   const chainId = chain.chainId;
   const now = context.clock();
-  const [row] = await context.read<TransactionBundleRow>(transactionBundleSql, transactionBundleValues(chain, txHash, now), KEEP_PLAN);
-  if (!row) throw new NotFoundError(`txHash ${txHash} is not a transaction of chain ${chainId} indexed by this service`);
-  const { tx, block, transfers, internals, messages, methodName, contracts, nftTokens, prices } = transactionBundle(row);
+  const [row] = await context.read<TransactionBundleRow>(
+    transactionBundleSql,
+    transactionBundleValues(chain, txHash, now),
+    KEEP_PLAN,
+  );
+  if (!row)
+    throw new NotFoundError(`txHash ${txHash} is not a transaction of chain ${chainId} indexed by this service`);
+  const { tx, block, transfers, internals, messages, methodName, contracts, nftTokens, prices } =
+    transactionBundle(row);
   // The statement brought the contract at every address the transaction, its transfers and frames name.
   const contractAt = new Map(contracts.map((contract) => [contract.address, contract]));
   const nftAt = new Map(nftTokens.map((nft) => [`${nft.address}:${nft.tokenId.toFixed()}`, nft]));
   return formatTransactionResponse({
-    chain, tx, block, transfers, internals, messages, methodName,
-    contractOf: (address) => contractAt.get(address) ?? null, nftOf: (t) => nftAt.get(`${t.tokenAddress}:${tokenIdOf(t)}`) ?? null,
-    currentPrices: pricesAt(prices, now), historicalPrices: pricesAt(prices, Number(block.timestamp)),
+    chain,
+    tx,
+    block,
+    transfers,
+    internals,
+    messages,
+    methodName,
+    contractOf: (address) => contractAt.get(address) ?? null,
+    nftOf: (t) => nftAt.get(`${t.tokenAddress}:${tokenIdOf(t)}`) ?? null,
+    currentPrices: pricesAt(prices, now),
+    historicalPrices: pricesAt(prices, Number(block.timestamp)),
   });
 }
 
@@ -58,13 +85,24 @@ export type BundlePrice = { priceKey: string; at: number; value: string | null }
  * @example pricesAt(bundle.prices, Number(block.timestamp)).get('avalanche-2')
  */
 export function pricesAt(prices: readonly BundlePrice[], at: number): Map<string, string> {
-  return new Map(prices.flatMap((price) => (price.at === at && price.value !== null ? [[price.priceKey, price.value] as const] : [])));
+  return new Map(
+    prices.flatMap((price) =>
+      price.at === at && price.value !== null ? [[price.priceKey, price.value] as const] : [],
+    ),
+  );
 }
 
 type JsonRow = Record<string, unknown>;
 /** The row of the statement: the transaction's row with its block, method name and related rows as JSON rows (jsonRowSql), and its prices. */
 export type TransactionBundleRow = {
-  tx: JsonRow; block: JsonRow | null; method_name: string | null; transfers: JsonRow[]; internals: JsonRow[]; messages: JsonRow[]; contracts: JsonRow[]; nft_tokens: JsonRow[];
+  tx: JsonRow;
+  block: JsonRow | null;
+  method_name: string | null;
+  transfers: JsonRow[];
+  internals: JsonRow[];
+  messages: JsonRow[];
+  contracts: JsonRow[];
+  nft_tokens: JsonRow[];
   prices: BundlePrice[];
 };
 
@@ -77,7 +115,8 @@ export type TransactionBundleRow = {
  */
 export function transactionBundle(row: TransactionBundleRow) {
   const tx = toModelRow<NativeTransactionRow>('EvmTransaction', row.tx);
-  if (!row.block) throw new Error(`block ${tx.blockNumber} of chain ${tx.chainId} is missing for transaction ${tx.txHash}`);
+  if (!row.block)
+    throw new Error(`block ${tx.blockNumber} of chain ${tx.chainId} is missing for transaction ${tx.txHash}`);
   return {
     tx,
     block: toModelRow<TransactionBlock>('EvmBlock', row.block),

@@ -9,7 +9,11 @@ import { paginateSql } from '../../shared/paging/paginateSql';
 import type { BlockIdParam } from '../../shared/params/blockId';
 import { sortKey } from '../../shared/paging/sortKey';
 import type { EvmContext } from '../context';
-import { formatNativeTransaction, nativeTransactionFields, type NativeTransactionRow } from '../formatters/nativeTransaction';
+import {
+  formatNativeTransaction,
+  nativeTransactionFields,
+  type NativeTransactionRow,
+} from '../formatters/nativeTransaction';
 import type { GetTransactionsForBlockResponse } from '../types/transaction.type';
 import { loadAddressBook } from './accountReferences';
 
@@ -44,20 +48,31 @@ export async function getTransactionsForBlock(
   // Raw SQL through `read`, not Prisma's client: a whole block is the endpoint's default page.
   const page = await paginateSql(
     { list: 'blockTransactions', args, signer: context.pageTokens, order: 'asc', keys: blockOrder },
-    (k) => Prisma.sql`SELECT ${transactionColumns} FROM evm_transaction t WHERE t.chain_id = ${chainId} AND t.block_number = ${block.number} ${k.after('t')}
+    (
+      k,
+    ) => Prisma.sql`SELECT ${transactionColumns} FROM evm_transaction t WHERE t.chain_id = ${chainId} AND t.block_number = ${block.number} ${k.after('t')}
       ORDER BY ${k.orderBy('t')} LIMIT ${k.limit}`,
-    async (sql) => (await readSql<Record<string, unknown>>(context.read, sql, KEEP_PLAN)).map((row) => toModelRow<NativeTransactionRow>('EvmTransaction', row)),
+    async (sql) =>
+      (await readSql<Record<string, unknown>>(context.read, sql, KEEP_PLAN)).map((row) =>
+        toModelRow<NativeTransactionRow>('EvmTransaction', row),
+      ),
   );
   const calls = page.items.filter((tx) => tx.to !== null && tx.input.length > 0 && tx.methodHash);
   const [book, names] = await Promise.all([
-    loadAddressBook(context, chainId, page.items.flatMap((tx) => [tx.from, ...[tx.to ?? tx.contractAddress].filter((a): a is string => !!a)])),
+    loadAddressBook(
+      context,
+      chainId,
+      page.items.flatMap((tx) => [tx.from, ...[tx.to ?? tx.contractAddress].filter((a): a is string => !!a)]),
+    ),
     Promise.all(calls.map((tx) => context.loaders.methodName.load(tx.methodHash!))),
   ]);
   const methodNames = new Map(calls.map((tx, i) => [tx.txHash, names[i] ?? null]));
   return {
     nextPageToken: page.nextPageToken,
     transactions: page.items.map((tx) => {
-      const accounts = new Map([tx.from, tx.to ?? tx.contractAddress].filter((a): a is string => !!a).map((a) => [a, book.account(a)]));
+      const accounts = new Map(
+        [tx.from, tx.to ?? tx.contractAddress].filter((a): a is string => !!a).map((a) => [a, book.account(a)]),
+      );
       return formatNativeTransaction(tx, { block, accounts, methodName: methodNames.get(tx.txHash) ?? null });
     }),
   };

@@ -19,14 +19,20 @@ const deploymentOrder = [
   sortKey<ContractRow>('address', stringKey, 'address'),
 ];
 
-const columns = Prisma.raw(`c.chain_id AS "chainId", c.address, c.erc_type::text AS "ercType", c.name, c.symbol, c.decimals, c.logo_uri AS "logoUri",
+const columns =
+  Prisma.raw(`c.chain_id AS "chainId", c.address, c.erc_type::text AS "ercType", c.name, c.symbol, c.decimals, c.logo_uri AS "logoUri",
   c.description, c.official_site AS "officialSite", c.email, c.color, c.logo_asset_id AS "logoAssetId", c.banner_asset_id AS "bannerAssetId",
   c.banner_uri AS "bannerUri", c.resource_links AS "resourceLinks", c.tags, c.token_reputation::text AS "tokenReputation", c.price_key AS "priceKey",
   c.deployment_tx_hash AS "deploymentTxHash", c.deployer_address AS "deployerAddress", c.deployer_contract_address AS "deployerContractAddress",
   c.deployment_block_number AS "deploymentBlockNumber", c.deployment_block_number`);
 
 /** Database names of `erc_type` → the model's. */
-const ercTypes: Record<string, EvmContract['ercType']> = { 'ERC-20': 'ERC20', 'ERC-721': 'ERC721', 'ERC-1155': 'ERC1155', UNKNOWN: 'UNKNOWN' };
+const ercTypes: Record<string, EvmContract['ercType']> = {
+  'ERC-20': 'ERC20',
+  'ERC-721': 'ERC721',
+  'ERC-1155': 'ERC1155',
+  UNKNOWN: 'UNKNOWN',
+};
 
 /**
  * 4.15: the contracts an address deployed, newest first, with their metadata: those whose
@@ -39,11 +45,20 @@ const ercTypes: Record<string, EvmContract['ercType']> = { 'ERC-20': 'ERC20', 'E
  * @throws BadRequestError for a token of another query
  * @example await listContractDeployments(context, { chain, address, pageSize: 10 })
  */
-export async function listContractDeployments(context: EvmContext, request: AccountListRequest): Promise<ListContractDeploymentsResponse> {
+export async function listContractDeployments(
+  context: EvmContext,
+  request: AccountListRequest,
+): Promise<ListContractDeploymentsResponse> {
   const chainId = request.chain.chainId;
   const address = request.address;
   const page = await paginateSql(
-    { list: 'deployments', args: pageArgs(request, 'deployments'), signer: context.pageTokens, order: 'desc', keys: deploymentOrder },
+    {
+      list: 'deployments',
+      args: pageArgs(request, 'deployments'),
+      signer: context.pageTokens,
+      order: 'desc',
+      keys: deploymentOrder,
+    },
     (k) => Prisma.sql`
       SELECT * FROM (
         (SELECT ${columns} FROM evm_contract c WHERE c.chain_id = ${chainId} AND c.deployer_address = ${address} ${k.after('c')}

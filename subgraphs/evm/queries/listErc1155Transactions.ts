@@ -14,7 +14,10 @@ import { readTransferBundle } from './transferBundle';
  * @throws BadRequestError for startBlock > endBlock or a token of another query
  * @example await listErc1155Transactions(context, { chain, address, pageSize: 10 })
  */
-export async function listErc1155Transactions(context: EvmContext, request: AccountListRequest): Promise<ListErc1155TransactionsResponse> {
+export async function listErc1155Transactions(
+  context: EvmContext,
+  request: AccountListRequest,
+): Promise<ListErc1155TransactionsResponse> {
   const { page, book, nftOf } = await readTransferBundle(context, request, 'ERC-1155');
   return {
     nextPageToken: page.nextPageToken,

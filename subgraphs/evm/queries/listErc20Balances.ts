@@ -36,7 +36,12 @@ export type BalanceRow = {
 };
 
 /** The row of the statement: the latest indexed block, the native balance and price, and the page (pageSize + 1 balances). */
-export type Erc20BalancesBundleRow = { latest: bigint | null; native_balance: string | null; native_price: string | null; balances: BalanceRow[] };
+export type Erc20BalancesBundleRow = {
+  latest: bigint | null;
+  native_balance: string | null;
+  native_price: string | null;
+  balances: BalanceRow[];
+};
 
 /** Tokens in address order: the key of `erc20_balance(chain_id, holder, token_address)` and of the history after the holder. */
 const balanceOrder = [sortKey<BalanceRow>('tokenAddress', stringKey, 'token_address')];
@@ -69,11 +74,20 @@ const balanceOrder = [sortKey<BalanceRow>('tokenAddress', stringKey, 'token_addr
  * @throws BadRequestError when blockNumber is beyond the latest indexed block, or for a token of another query
  * @example await listErc20Balances(context, { chain, address, filterSpamTokens: true, currency: CurrencyCode.usd, pageSize: 10 })
  */
-export async function listErc20Balances(context: EvmContext, request: Erc20BalancesRequest): Promise<ListErc20BalancesResponse> {
+export async function listErc20Balances(
+  context: EvmContext,
+  request: Erc20BalancesRequest,
+): Promise<ListErc20BalancesResponse> {
   const { chain } = request;
   const args = {
-    chainId: chain.chainId, address: request.address, blockNumber: request.blockNumber, filterSpamTokens: request.filterSpamTokens,
-    contractAddresses: request.contractAddresses, currency: request.currency, pageSize: request.pageSize, pageToken: request.pageToken,
+    chainId: chain.chainId,
+    address: request.address,
+    blockNumber: request.blockNumber,
+    filterSpamTokens: request.filterSpamTokens,
+    contractAddresses: request.contractAddresses,
+    currency: request.currency,
+    pageSize: request.pageSize,
+    pageToken: request.pageToken,
   };
   let bundle: Erc20BalancesBundleRow | undefined;
   const page = await paginateSql(
@@ -86,7 +100,9 @@ export async function listErc20Balances(context: EvmContext, request: Erc20Balan
   );
   const latest = bundle!.latest ?? 0n;
   if (request.blockNumber !== undefined && request.blockNumber > latest) {
-    throw new BadRequestError(`blockNumber must be at most the latest indexed block of chain ${chain.chainId}, ${latest}`);
+    throw new BadRequestError(
+      `blockNumber must be at most the latest indexed block of chain ${chain.chainId}, ${latest}`,
+    );
   }
   return formatErc20Balances(chain, request.currency, bundle!, page);
 }
@@ -101,7 +117,10 @@ export async function listErc20Balances(context: EvmContext, request: Erc20Balan
  * @example formatErc20Balances(chain, CurrencyCode.usd, row, { items: row.balances.slice(0, 10) })
  */
 export function formatErc20Balances(
-  chain: EvmChain, currency: CurrencyCode, bundle: Erc20BalancesBundleRow, page: { items: BalanceRow[]; nextPageToken?: string },
+  chain: EvmChain,
+  currency: CurrencyCode,
+  bundle: Erc20BalancesBundleRow,
+  page: { items: BalanceRow[]; nextPageToken?: string },
 ): ListErc20BalancesResponse {
   const nativeBalance = BigInt(bundle.native_balance ?? 0);
   return {
@@ -130,7 +149,12 @@ export function formatErc20Balances(
         chainId: chain.chainId.toString(),
         balance: balance.toString(),
         balanceValue: valueAt(balance, decimals, row.price, currency),
-        tokenReputation: row.tokenReputation === 'Malicious' ? TokenReputation.Malicious : row.tokenReputation === 'Benign' ? TokenReputation.Benign : null,
+        tokenReputation:
+          row.tokenReputation === 'Malicious'
+            ? TokenReputation.Malicious
+            : row.tokenReputation === 'Benign'
+              ? TokenReputation.Benign
+              : null,
       };
     }),
   };
@@ -146,9 +170,14 @@ function erc20BalancesSql(request: Erc20BalancesRequest, now: number, k: KeysetS
   const { chain, address } = request;
   const chainId = chain.chainId;
   const requested = request.blockNumber ?? null;
-  const spam = request.filterSpamTokens ? Prisma.sql`AND c.token_reputation IS DISTINCT FROM 'Malicious'` : Prisma.empty;
+  const spam = request.filterSpamTokens
+    ? Prisma.sql`AND c.token_reputation IS DISTINCT FROM 'Malicious'`
+    : Prisma.empty;
   const held = requested === null ? currentBalances(request, k.after('b')) : balancesAtPoint(chainId, address);
-  const walk = requested === null ? Prisma.empty : Prisma.sql`tokens(token_address) AS (${tokensOf(chainId, address, request.contractAddresses, k.after('b'))}),`;
+  const walk =
+    requested === null
+      ? Prisma.empty
+      : Prisma.sql`tokens(token_address) AS (${tokensOf(chainId, address, request.contractAddresses, k.after('b'))}),`;
   return Prisma.sql`
     WITH RECURSIVE ${walk}
     -- Materialized, and the latest block a join: inlined, each use of block_number would look it up again.
@@ -183,7 +212,9 @@ function erc20BalancesSql(request: Erc20BalancesRequest, now: number, k: KeysetS
  * `erc20_balance`'s primary key), of the listed contracts only when given.
  */
 function currentBalances(request: Erc20BalancesRequest, after: Prisma.Sql): Prisma.Sql {
-  const listed = request.contractAddresses ? Prisma.sql`AND b.token_address = ANY(${[...new Set(request.contractAddresses)]}::text[])` : Prisma.empty;
+  const listed = request.contractAddresses
+    ? Prisma.sql`AND b.token_address = ANY(${[...new Set(request.contractAddresses)]}::text[])`
+    : Prisma.empty;
   return Prisma.sql`SELECT b.token_address, b.balance FROM erc20_balance b
           WHERE b.chain_id = ${request.chain.chainId} AND b.holder = ${request.address} AND b.balance > 0 ${listed} ${after}
           ORDER BY b.token_address`;

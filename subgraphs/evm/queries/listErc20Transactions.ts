@@ -14,7 +14,10 @@ import { readTransferBundle, type TransferBundle } from './transferBundle';
  * @throws BadRequestError for startBlock > endBlock or a token of another query
  * @example await listErc20Transactions(context, { chain, address, pageSize: 10 })
  */
-export async function listErc20Transactions(context: EvmContext, request: AccountListRequest): Promise<ListErc20TransactionsResponse> {
+export async function listErc20Transactions(
+  context: EvmContext,
+  request: AccountListRequest,
+): Promise<ListErc20TransactionsResponse> {
   return formatErc20Transfers(await readTransferBundle(context, request, 'ERC-20'));
 }
 

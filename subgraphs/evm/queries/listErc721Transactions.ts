@@ -13,7 +13,10 @@ import { readTransferBundle } from './transferBundle';
  * @throws BadRequestError for startBlock > endBlock or a token of another query
  * @example await listErc721Transactions(context, { chain, address, pageSize: 10 })
  */
-export async function listErc721Transactions(context: EvmContext, request: AccountListRequest): Promise<ListErc721TransactionsResponse> {
+export async function listErc721Transactions(
+  context: EvmContext,
+  request: AccountListRequest,
+): Promise<ListErc721TransactionsResponse> {
   const { page, book, nftOf } = await readTransferBundle(context, request, 'ERC-721');
   return {
     nextPageToken: page.nextPageToken,
@@ -25,7 +28,12 @@ export async function listErc721Transactions(context: EvmContext, request: Accou
       from: book.account(t.from),
       to: book.account(t.to),
       logIndex: t.logIndex,
-      erc721Token: formatErc721Token(t.tokenAddress, BigInt(t.tokenId?.toFixed() ?? '0'), nftOf(t), book.contract(t.tokenAddress)),
+      erc721Token: formatErc721Token(
+        t.tokenAddress,
+        BigInt(t.tokenId?.toFixed() ?? '0'),
+        nftOf(t),
+        book.contract(t.tokenAddress),
+      ),
     })),
   };
 }

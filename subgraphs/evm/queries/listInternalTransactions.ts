@@ -51,14 +51,25 @@ const listedFrames = Prisma.sql`(t.internal_tx_type IN ('CREATE', 'CREATE2', 'CR
  * @throws BadRequestError for startBlock > endBlock or a token of another query
  * @example await listInternalTransactions(context, { chain, address, pageSize: 10 })
  */
-export async function listInternalTransactions(context: EvmContext, request: AccountListRequest): Promise<ListInternalTransactionsResponse> {
+export async function listInternalTransactions(
+  context: EvmContext,
+  request: AccountListRequest,
+): Promise<ListInternalTransactionsResponse> {
   checkBlockRange(request.startBlock, request.endBlock);
   const chainId = request.chain.chainId;
   const address = request.address;
   const range = blockRangeSql('t', request);
-  const columns = Prisma.raw('t.chain_id, t.tx_hash, t.trace_index, t.block_number, t.from_address, t.to_address, t.internal_tx_type, t.value, t.gas_used, t.gas_limit, t.is_reverted');
+  const columns = Prisma.raw(
+    't.chain_id, t.tx_hash, t.trace_index, t.block_number, t.from_address, t.to_address, t.internal_tx_type, t.value, t.gas_used, t.gas_limit, t.is_reverted',
+  );
   const page = await paginateSql(
-    { list: 'transfers', args: pageArgs(request, 'internal'), signer: context.pageTokens, order: 'desc', keys: internalOrder },
+    {
+      list: 'transfers',
+      args: pageArgs(request, 'internal'),
+      signer: context.pageTokens,
+      order: 'desc',
+      keys: internalOrder,
+    },
     (k) => Prisma.sql`
       SELECT x.tx_hash AS "txHash", x.trace_index AS "traceIndex", x.block_number AS "blockNumber", x.from_address AS "from",
         x.to_address AS "to", x.internal_tx_type::text AS "internalTxType", x.value, x.gas_used AS "gasUsed", x.gas_limit AS "gasLimit",
@@ -76,7 +87,11 @@ export async function listInternalTransactions(context: EvmContext, request: Acc
       ORDER BY ${k.orderBy('x')} LIMIT ${k.limit}`,
     (sql) => readSql<InternalRow>(context.read, sql),
   );
-  const book = await loadAddressBook(context, chainId, page.items.flatMap((t) => [t.from, t.to]));
+  const book = await loadAddressBook(
+    context,
+    chainId,
+    page.items.flatMap((t) => [t.from, t.to]),
+  );
   return {
     nextPageToken: page.nextPageToken,
     transactions: page.items.map((t) => ({

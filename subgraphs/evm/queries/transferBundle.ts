@@ -60,7 +60,11 @@ export type TransferBundle = {
  * @throws BadRequestError for startBlock > endBlock or a token of another query
  * @example const { page, book } = await readTransferBundle(context, { chain, address, pageSize: 10 }, 'ERC-721')
  */
-export async function readTransferBundle(context: EvmContext, request: AccountListRequest, kind: TransferKind): Promise<TransferBundle> {
+export async function readTransferBundle(
+  context: EvmContext,
+  request: AccountListRequest,
+  kind: TransferKind,
+): Promise<TransferBundle> {
   checkBlockRange(request.startBlock, request.endBlock);
   let row: TransferBundleRow | undefined;
   const page = await paginateSql(
@@ -83,9 +87,17 @@ export async function readTransferBundle(context: EvmContext, request: AccountLi
  * @example transferBundleOf(row, { items: row.page.slice(0, 10).map(transferOfJson) })
  */
 export function transferBundleOf(row: TransferBundleRow, page: Page<TransferRow>): TransferBundle {
-  const contracts = new Map(row.contracts.map((json) => toModelRow<ContractSummary>('EvmContract', json)).map((contract) => [contract.address, contract]));
+  const contracts = new Map(
+    row.contracts
+      .map((json) => toModelRow<ContractSummary>('EvmContract', json))
+      .map((contract) => [contract.address, contract]),
+  );
   const prices = new Map(row.prices.map(({ priceKey, value }) => [priceKey, value]));
-  const nfts = new Map(row.nfts.map((json) => toModelRow<StoredNft>('EvmNftToken', json)).map((nft) => [nftKey(nft.address, nft.tokenId), nft]));
+  const nfts = new Map(
+    row.nfts
+      .map((json) => toModelRow<StoredNft>('EvmNftToken', json))
+      .map((nft) => [nftKey(nft.address, nft.tokenId), nft]),
+  );
   return {
     page,
     book: addressBookOf(contracts),
@@ -121,14 +133,16 @@ export function transferOfJson(json: TransferJson): TransferRow {
  */
 function transferBundleSql(request: AccountListRequest, kind: TransferKind, now: number, k: KeysetSql): Prisma.Sql {
   const chainId = request.chain.chainId;
-  const prices = kind === 'ERC-20'
-    ? Prisma.sql`(SELECT coalesce(json_agg(json_build_object('priceKey', k.price_key, 'value', p.value::text)), '[]')
+  const prices =
+    kind === 'ERC-20'
+      ? Prisma.sql`(SELECT coalesce(json_agg(json_build_object('priceKey', k.price_key, 'value', p.value::text)), '[]')
         FROM (SELECT DISTINCT c.price_key, ${CurrencyCode.usd}::text AS currency_code, ${BigInt(now)}::bigint AS at FROM contracts c WHERE c.price_key IS NOT NULL) k
         ${Prisma.raw(latestPriceJoin('k'))})`
-    : Prisma.sql`'[]'::json`;
-  const nfts = kind === 'ERC-20'
-    ? Prisma.sql`'[]'::json`
-    : Prisma.sql`(SELECT coalesce(json_agg(${jsonRowSql('EvmNftToken', 'n', storedNftFields)}), '[]')
+      : Prisma.sql`'[]'::json`;
+  const nfts =
+    kind === 'ERC-20'
+      ? Prisma.sql`'[]'::json`
+      : Prisma.sql`(SELECT coalesce(json_agg(${jsonRowSql('EvmNftToken', 'n', storedNftFields)}), '[]')
         FROM (SELECT DISTINCT p."tokenAddress" AS address, coalesce(p."tokenId", 0) AS token_id FROM page p) k
         CROSS JOIN LATERAL (SELECT * FROM evm_nft_token n WHERE n.chain_id = ${chainId} AND n.address = k.address AND n.token_id = k.token_id) n)`;
   return Prisma.sql`

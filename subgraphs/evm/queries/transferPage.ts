@@ -45,8 +45,18 @@ export type TransferKind = 'ERC-20' | 'ERC-721' | 'ERC-1155';
  * @returns the paging request for paginateSql
  * @example await paginateSql(transferPaging(context, request, 'ERC-20'), (k) => transferPageSql(request, 'ERC-20', k), run)
  */
-export function transferPaging(context: EvmContext, request: AccountListRequest, ercType: TransferKind): PageRequest<TransferRow> {
-  return { list: 'transfers', args: pageArgs(request, ercType), signer: context.pageTokens, order: 'desc', keys: transferOrder };
+export function transferPaging(
+  context: EvmContext,
+  request: AccountListRequest,
+  ercType: TransferKind,
+): PageRequest<TransferRow> {
+  return {
+    list: 'transfers',
+    args: pageArgs(request, ercType),
+    signer: context.pageTokens,
+    order: 'desc',
+    keys: transferOrder,
+  };
 }
 
 /**
@@ -64,7 +74,9 @@ export function transferPageSql(request: AccountListRequest, ercType: TransferKi
   const chainId = request.chain.chainId;
   const address = request.address;
   const range = blockRangeSql('t', request);
-  const columns = Prisma.raw('t.chain_id, t.tx_hash, t.block_number, t.log_index, t.batch_index, t.token_address, t.from_address, t.to_address, t.value, t.token_id');
+  const columns = Prisma.raw(
+    't.chain_id, t.tx_hash, t.block_number, t.log_index, t.batch_index, t.token_address, t.from_address, t.to_address, t.value, t.token_id',
+  );
   return Prisma.sql`
       SELECT x.tx_hash AS "txHash", x.block_number AS "blockNumber", x.log_index AS "logIndex", x.batch_index AS "batchIndex",
         x.token_address AS "tokenAddress", x.from_address AS "from", x.to_address AS "to", x.value, x.token_id AS "tokenId",

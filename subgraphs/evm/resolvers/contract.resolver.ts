@@ -9,10 +9,19 @@ import { ListContractDeploymentsResponse } from '../types/contract.type';
 @Resolver()
 export class ContractResolver {
   @Query(() => ListContractDeploymentsResponse, {
-    description: 'Contracts an address deployed, directly or through a factory, or that a factory at the address created (4.15); newest first.',
+    description:
+      'Contracts an address deployed, directly or through a factory, or that a factory at the address created (4.15); newest first.',
   })
-  async listContractDeployments(@Args() args: ListContractDeploymentsArgs, @Ctx() context: EvmContext): Promise<ListContractDeploymentsResponse> {
+  async listContractDeployments(
+    @Args() args: ListContractDeploymentsArgs,
+    @Ctx() context: EvmContext,
+  ): Promise<ListContractDeploymentsResponse> {
     const chain = await resolveChain(context, args.chainId);
-    return listContractDeployments(context, { chain, address: args.address, pageSize: args.pageSize, pageToken: args.pageToken });
+    return listContractDeployments(context, {
+      chain,
+      address: args.address,
+      pageSize: args.pageSize,
+      pageToken: args.pageToken,
+    });
   }
 }

@@ -12,7 +12,10 @@ export class Erc20BalanceResolver {
     description:
       'ERC-20 balances of an address after a block (4.12; the latest block by default), in token address order, with the native balance and values in a currency.',
   })
-  async listErc20Balances(@Args() args: ListErc20BalancesArgs, @Ctx() context: EvmContext): Promise<ListErc20BalancesResponse> {
+  async listErc20Balances(
+    @Args() args: ListErc20BalancesArgs,
+    @Ctx() context: EvmContext,
+  ): Promise<ListErc20BalancesResponse> {
     const chain = await resolveChain(context, args.chainId);
     return listErc20Balances(context, {
       chain,

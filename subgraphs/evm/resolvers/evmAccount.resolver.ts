@@ -15,15 +15,23 @@ export class EvmAccountResolver {
     return { address };
   }
 
-  @FieldResolver(() => [EvmChain], { description: 'The indexed chains where the address holds or held native tokens or ERC-20s, or received a token.' })
+  @FieldResolver(() => [EvmChain], {
+    description: 'The indexed chains where the address holds or held native tokens or ERC-20s, or received a token.',
+  })
   async chains(@Root() account: EvmAccount, @Ctx() context: EvmContext): Promise<EvmChain[]> {
     const chainIds = await context.loaders.activeChains.load(account.address);
     const rows = await Promise.all(chainIds.map((chainId) => context.loaders.evmChain.load(chainId)));
     return rows.flatMap((row) => (row ? [formatEvmChain(row)] : []));
   }
 
-  @FieldResolver(() => EvmAccountOnChain, { description: 'The address on one chain (an EVM chain ID or its blockchain ID); unknown chains are a 404.' })
-  async onChain(@Root() account: EvmAccount, @Arg('chainId', () => ChainId) chainId: ChainIdParam, @Ctx() context: EvmContext): Promise<EvmAccountOnChain> {
+  @FieldResolver(() => EvmAccountOnChain, {
+    description: 'The address on one chain (an EVM chain ID or its blockchain ID); unknown chains are a 404.',
+  })
+  async onChain(
+    @Root() account: EvmAccount,
+    @Arg('chainId', () => ChainId) chainId: ChainIdParam,
+    @Ctx() context: EvmContext,
+  ): Promise<EvmAccountOnChain> {
     const chain = await resolveChain(context, chainId);
     return { address: account.address, chainId: chain.chainId.toString(), chain };
   }

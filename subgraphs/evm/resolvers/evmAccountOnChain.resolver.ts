@@ -43,18 +43,30 @@ export class EvmAccountOnChainResolver {
     return formatEvmChain(account.chain);
   }
 
-  @FieldResolver(() => String, { description: 'Native balance in wei after a block (the latest indexed block by default).' })
+  @FieldResolver(() => String, {
+    description: 'Native balance in wei after a block (the latest indexed block by default).',
+  })
   async nativeBalance(
     @Root() account: EvmAccountOnChain,
     @Arg('blockNumber', () => BlockNumber, { nullable: true }) blockNumber: bigint | undefined,
     @Ctx() context: EvmContext,
   ): Promise<string> {
     const at = blockNumber ?? (await context.loaders.latestBlock.load(account.chain.chainId))?.number ?? 0n;
-    return (await context.loaders.nativeBalance.load({ chainId: account.chain.chainId, address: account.address, blockNumber: at })).toString();
+    return (
+      await context.loaders.nativeBalance.load({
+        chainId: account.chain.chainId,
+        address: account.address,
+        blockNumber: at,
+      })
+    ).toString();
   }
 
   @FieldResolver(() => ListErc20BalancesResponse, { description: 'As 4.12.' })
-  async erc20Balances(@Root() account: EvmAccountOnChain, @Args() args: Erc20BalancesPageArgs, @Ctx() context: EvmContext): Promise<ListErc20BalancesResponse> {
+  async erc20Balances(
+    @Root() account: EvmAccountOnChain,
+    @Args() args: Erc20BalancesPageArgs,
+    @Ctx() context: EvmContext,
+  ): Promise<ListErc20BalancesResponse> {
     return listErc20Balances(context, {
       chain: account.chain,
       address: account.address,
@@ -68,27 +80,52 @@ export class EvmAccountOnChainResolver {
   }
 
   @FieldResolver(() => ListErc20TransactionsResponse, { description: 'As 4.10.' })
-  async erc20Transactions(@Root() account: EvmAccountOnChain, @Args() args: BlockRangePageArgs, @Ctx() context: EvmContext): Promise<ListErc20TransactionsResponse> {
+  async erc20Transactions(
+    @Root() account: EvmAccountOnChain,
+    @Args() args: BlockRangePageArgs,
+    @Ctx() context: EvmContext,
+  ): Promise<ListErc20TransactionsResponse> {
     return listErc20Transactions(context, listRequest(account, args));
   }
 
   @FieldResolver(() => ListErc721TransactionsResponse, { description: 'As 4.8.' })
-  async erc721Transactions(@Root() account: EvmAccountOnChain, @Args() args: BlockRangePageArgs, @Ctx() context: EvmContext): Promise<ListErc721TransactionsResponse> {
+  async erc721Transactions(
+    @Root() account: EvmAccountOnChain,
+    @Args() args: BlockRangePageArgs,
+    @Ctx() context: EvmContext,
+  ): Promise<ListErc721TransactionsResponse> {
     return listErc721Transactions(context, listRequest(account, args));
   }
 
   @FieldResolver(() => ListErc1155TransactionsResponse, { description: 'As 4.9.' })
-  async erc1155Transactions(@Root() account: EvmAccountOnChain, @Args() args: BlockRangePageArgs, @Ctx() context: EvmContext): Promise<ListErc1155TransactionsResponse> {
+  async erc1155Transactions(
+    @Root() account: EvmAccountOnChain,
+    @Args() args: BlockRangePageArgs,
+    @Ctx() context: EvmContext,
+  ): Promise<ListErc1155TransactionsResponse> {
     return listErc1155Transactions(context, listRequest(account, args));
   }
 
   @FieldResolver(() => ListInternalTransactionsResponse, { description: 'As 4.11.' })
-  async internalTransactions(@Root() account: EvmAccountOnChain, @Args() args: BlockRangePageArgs, @Ctx() context: EvmContext): Promise<ListInternalTransactionsResponse> {
+  async internalTransactions(
+    @Root() account: EvmAccountOnChain,
+    @Args() args: BlockRangePageArgs,
+    @Ctx() context: EvmContext,
+  ): Promise<ListInternalTransactionsResponse> {
     return listInternalTransactions(context, listRequest(account, args));
   }
 
   @FieldResolver(() => ListContractDeploymentsResponse, { description: 'As 4.15.' })
-  async contractDeployments(@Root() account: EvmAccountOnChain, @Args() args: DeploymentsPageArgs, @Ctx() context: EvmContext): Promise<ListContractDeploymentsResponse> {
-    return listContractDeployments(context, { chain: account.chain, address: account.address, pageSize: args.pageSize, pageToken: args.pageToken });
+  async contractDeployments(
+    @Root() account: EvmAccountOnChain,
+    @Args() args: DeploymentsPageArgs,
+    @Ctx() context: EvmContext,
+  ): Promise<ListContractDeploymentsResponse> {
+    return listContractDeployments(context, {
+      chain: account.chain,
+      address: account.address,
+      pageSize: args.pageSize,
+      pageToken: args.pageToken,
+    });
   }
 }

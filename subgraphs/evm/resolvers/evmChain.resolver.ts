@@ -35,8 +35,14 @@ export class EvmChainResolver {
     return (await context.loaders.chainCounts.load(BigInt(chain.chainId))).transactions.toString();
   }
 
-  @FieldResolver(() => EvmAccountOnChain, { description: 'An address on this chain: its balances, transfers and deployments.' })
-  async account(@Root() chain: EvmChain, @Arg('address', () => EvmAddress) address: string, @Ctx() context: EvmContext): Promise<EvmAccountOnChain> {
+  @FieldResolver(() => EvmAccountOnChain, {
+    description: 'An address on this chain: its balances, transfers and deployments.',
+  })
+  async account(
+    @Root() chain: EvmChain,
+    @Arg('address', () => EvmAddress) address: string,
+    @Ctx() context: EvmContext,
+  ): Promise<EvmAccountOnChain> {
     const row = await context.loaders.evmChain.load(BigInt(chain.chainId));
     if (!row) throw new Error(`chain ${chain.chainId} vanished while answering`);
     return { address, chainId: chain.chainId, chain: row };

@@ -10,15 +10,25 @@ import { GetTransactionResponse, GetTransactionsForBlockResponse } from '../type
 @Resolver()
 export class TransactionResolver {
   @Query(() => GetTransactionsForBlockResponse, {
-    description: 'The transactions of a block, by number or hash (4.13), in block order. pageSize 0 (the default): the whole block, up to 10,000.',
+    description:
+      'The transactions of a block, by number or hash (4.13), in block order. pageSize 0 (the default): the whole block, up to 10,000.',
   })
-  async getTransactionsForBlock(@Args() args: GetTransactionsForBlockArgs, @Ctx() context: EvmContext): Promise<GetTransactionsForBlockResponse> {
+  async getTransactionsForBlock(
+    @Args() args: GetTransactionsForBlockArgs,
+    @Ctx() context: EvmContext,
+  ): Promise<GetTransactionsForBlockResponse> {
     const chain = await resolveChain(context, args.chainId);
-    return getTransactionsForBlock(context, { chain, blockId: args.blockId, pageSize: args.pageSize, pageToken: args.pageToken });
+    return getTransactionsForBlock(context, {
+      chain,
+      blockId: args.blockId,
+      pageSize: args.pageSize,
+      pageToken: args.pageToken,
+    });
   }
 
   @Query(() => GetTransactionResponse, {
-    description: 'One transaction with its transfers, internal transactions, native token prices and Teleporter message (4.16).',
+    description:
+      'One transaction with its transfers, internal transactions, native token prices and Teleporter message (4.16).',
   })
   async getTransaction(@Args() args: GetTransactionArgs, @Ctx() context: EvmContext): Promise<GetTransactionResponse> {
     const chain = await resolveChain(context, args.chainId);

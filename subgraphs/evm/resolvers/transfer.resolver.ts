@@ -17,30 +17,49 @@ import {
 /** The list request of 4.8–4.11 arguments, with the chain resolved. */
 async function requestOf(args: ListTransfersArgs, context: EvmContext): Promise<AccountListRequest> {
   const chain = await resolveChain(context, args.chainId);
-  return { chain, address: args.address, startBlock: args.startBlock, endBlock: args.endBlock, pageSize: args.pageSize, pageToken: args.pageToken };
+  return {
+    chain,
+    address: args.address,
+    startBlock: args.startBlock,
+    endBlock: args.endBlock,
+    pageSize: args.pageSize,
+    pageToken: args.pageToken,
+  };
 }
 
 /** Transfers and internal transactions of an address (4.8–4.11). */
 @Resolver()
 export class TransferResolver {
   @Query(() => ListErc721TransactionsResponse, {
-    description: 'ERC-721 transfers an address sent or received (4.8), newest first; startBlock inclusive, endBlock exclusive.',
+    description:
+      'ERC-721 transfers an address sent or received (4.8), newest first; startBlock inclusive, endBlock exclusive.',
   })
-  async listErc721Transactions(@Args() args: ListTransfersArgs, @Ctx() context: EvmContext): Promise<ListErc721TransactionsResponse> {
+  async listErc721Transactions(
+    @Args() args: ListTransfersArgs,
+    @Ctx() context: EvmContext,
+  ): Promise<ListErc721TransactionsResponse> {
     return listErc721Transactions(context, await requestOf(args, context));
   }
 
   @Query(() => ListErc1155TransactionsResponse, {
-    description: 'ERC-1155 transfers an address sent or received (4.9), newest first; startBlock inclusive, endBlock exclusive.',
+    description:
+      'ERC-1155 transfers an address sent or received (4.9), newest first; startBlock inclusive, endBlock exclusive.',
   })
-  async listErc1155Transactions(@Args() args: ListTransfersArgs, @Ctx() context: EvmContext): Promise<ListErc1155TransactionsResponse> {
+  async listErc1155Transactions(
+    @Args() args: ListTransfersArgs,
+    @Ctx() context: EvmContext,
+  ): Promise<ListErc1155TransactionsResponse> {
     return listErc1155Transactions(context, await requestOf(args, context));
   }
 
   @Query(() => ListErc20TransactionsResponse, {
-    description: 'ERC-20 transfers an address sent or received (4.10), newest first; startBlock inclusive, endBlock exclusive.',
+    description:
+      'ERC-20 transfers an address sent or received (4.10), newest first; startBlock inclusive, endBlock exclusive.',
   })
-  async listErc20Transactions(@Args() args: ListTransfersArgs, @Ctx() context: EvmContext): Promise<ListErc20TransactionsResponse> {
+  async listErc20Transactions(
+    @Args() args: ListTransfersArgs,
+    @Ctx() context: EvmContext,
+  ): Promise<ListErc20TransactionsResponse> {
     return listErc20Transactions(context, await requestOf(args, context));
   }
 
@@ -48,7 +67,10 @@ export class TransferResolver {
     description:
       'Internal transactions an address sent or received (4.11): CALL and CALLCODE frames with a non-zero value, CREATE, CREATE2 and CREATE3 frames; newest first.',
   })
-  async listInternalTransactions(@Args() args: ListTransfersArgs, @Ctx() context: EvmContext): Promise<ListInternalTransactionsResponse> {
+  async listInternalTransactions(
+    @Args() args: ListTransfersArgs,
+    @Ctx() context: EvmContext,
+  ): Promise<ListInternalTransactionsResponse> {
     return listInternalTransactions(context, await requestOf(args, context));
   }
 }

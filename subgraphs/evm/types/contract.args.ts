@@ -13,6 +13,8 @@ export class ListContractDeploymentsArgs extends DeploymentsPageArgs {
   @Field(() => ChainId, { description: 'An EVM chain ID, or the blockchain ID of the chain.' })
   chainId!: ChainIdParam;
 
-  @Field(() => EvmAddress, { description: 'The deployer: the account that sent the deployments, or the factory contract that created them.' })
+  @Field(() => EvmAddress, {
+    description: 'The deployer: the account that sent the deployments, or the factory contract that created them.',
+  })
   address!: string;
 }

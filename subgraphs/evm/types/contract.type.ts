@@ -26,7 +26,8 @@ export class PricingProviders {
 export class DeploymentDetails {
   @Field() txHash!: string;
   @Field({ description: 'The account that sent the deployment transaction.' }) deployerAddress!: string;
-  @Field({ nullable: true, description: 'The factory contract that created it, for deployments through a factory.' }) deployerContractAddress?: string;
+  @Field({ nullable: true, description: 'The factory contract that created it, for deployments through a factory.' })
+  deployerContractAddress?: string;
 }
 
 /** The variant of a deployed contract by its ercType. */
@@ -50,7 +51,8 @@ export function resolveContractType(value: { ercType: 'ERC-20' | 'ERC-721' | 'ER
  * Erc1155Contract | Erc20Contract | UnknownContract`, told apart by ercType.
  */
 @InterfaceType({
-  description: 'A deployed contract with its profile: an Erc20Contract, Erc721Contract, Erc1155Contract or UnknownContract, told apart by ercType.',
+  description:
+    'A deployed contract with its profile: an Erc20Contract, Erc721Contract, Erc1155Contract or UnknownContract, told apart by ercType.',
   resolveType: resolveContractType,
 })
 @Directive('@rest(discriminator: "ercType")')
@@ -76,8 +78,10 @@ export class Erc20Contract extends DeployedContract {
   @Directive('@rest(enum: ["ERC-20"])')
   override ercType: 'ERC-20' = 'ERC-20';
   @Field({ nullable: true }) symbol?: string;
-  @Field(() => Int, { description: 'The decimals of the token (18 when its contract does not say).' }) decimals!: number;
-  @Field(() => PricingProviders, { nullable: true, description: "Where the token's price comes from, when known." }) pricingProviders?: PricingProviders;
+  @Field(() => Int, { description: 'The decimals of the token (18 when its contract does not say).' })
+  decimals!: number;
+  @Field(() => PricingProviders, { nullable: true, description: "Where the token's price comes from, when known." })
+  pricingProviders?: PricingProviders;
 }
 
 /** An ERC-721 contract of 4.15. */
@@ -96,11 +100,16 @@ export class Erc1155Contract extends DeployedContract {
   @Directive('@rest(enum: ["ERC-1155"])')
   override ercType: 'ERC-1155' = 'ERC-1155';
   @Field({ nullable: true }) symbol?: string;
-  @Field(() => PricingProviders, { nullable: true, description: "Where the token's price comes from, when known." }) pricingProviders?: PricingProviders;
+  @Field(() => PricingProviders, { nullable: true, description: "Where the token's price comes from, when known." })
+  pricingProviders?: PricingProviders;
 }
 
 /** A contract of 4.15 that is none of the token standards. */
-@ObjectType({ implements: DeployedContract, simpleResolvers: true, description: 'A deployed contract of no token standard.' })
+@ObjectType({
+  implements: DeployedContract,
+  simpleResolvers: true,
+  description: 'A deployed contract of no token standard.',
+})
 export class UnknownContract extends DeployedContract {
   @Field({ description: 'UNKNOWN.' })
   @Directive('@rest(enum: ["UNKNOWN"])')
@@ -110,6 +119,7 @@ export class UnknownContract extends DeployedContract {
 /** A page of deployed contracts (4.15). */
 @ObjectType({ simpleResolvers: true })
 export class ListContractDeploymentsResponse {
-  @Field({ nullable: true, description: 'Pass as pageToken to get the next page; absent on the last page.' }) nextPageToken?: string;
+  @Field({ nullable: true, description: 'Pass as pageToken to get the next page; absent on the last page.' })
+  nextPageToken?: string;
   @Field(() => [DeployedContract]) contracts!: DeployedContract[];
 }

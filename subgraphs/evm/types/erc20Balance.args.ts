@@ -8,16 +8,27 @@ import { CurrencyCode } from './evmEnums';
 /** 4.12's options, as an account view on one chain takes them. */
 @ArgsType()
 export class Erc20BalancesPageArgs extends PageArgs('erc20Balances') {
-  @Field(() => BlockNumber, { nullable: true, description: 'Balances after this block; the latest indexed block when omitted.' })
+  @Field(() => BlockNumber, {
+    nullable: true,
+    description: 'Balances after this block; the latest indexed block when omitted.',
+  })
   blockNumber?: bigint;
 
-  @Field({ nullable: true, defaultValue: true, description: 'Leave out tokens of Malicious reputation (default true).' })
+  @Field({
+    nullable: true,
+    defaultValue: true,
+    description: 'Leave out tokens of Malicious reputation (default true).',
+  })
   filterSpamTokens: boolean = true;
 
   @Field(() => EvmAddressList, { nullable: true, description: 'Only these token contracts (comma-separated).' })
   contractAddresses?: string[];
 
-  @Field(() => CurrencyCode, { nullable: true, defaultValue: CurrencyCode.usd, description: 'Currency of price and balanceValue (default usd).' })
+  @Field(() => CurrencyCode, {
+    nullable: true,
+    defaultValue: CurrencyCode.usd,
+    description: 'Currency of price and balanceValue (default usd).',
+  })
   currency: CurrencyCode = CurrencyCode.usd;
 }
 

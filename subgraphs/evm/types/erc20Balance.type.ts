@@ -10,7 +10,8 @@ export class NativeTokenBalance {
   @Field(() => Int) decimals!: number;
   @Field({ nullable: true }) logoUri?: string;
   @Field({ description: 'EVM chain ID, decimal.' }) chainId!: string;
-  @Field(() => Price, { nullable: true, description: 'Price of one whole token, when it has a market price.' }) price?: Price;
+  @Field(() => Price, { nullable: true, description: 'Price of one whole token, when it has a market price.' })
+  price?: Price;
   @Field({ description: 'Balance in the smallest unit (wei).' }) balance!: string;
   @Field(() => Price, { nullable: true, description: 'balance × price.' }) balanceValue?: Price;
 }
@@ -26,7 +27,8 @@ export class Erc20TokenBalance {
   @Field({ description: 'ERC-20.' })
   @Directive('@rest(enum: ["ERC-20"])')
   ercType!: 'ERC-20';
-  @Field(() => Price, { nullable: true, description: 'Price of one whole token, when it has a market price.' }) price?: Price;
+  @Field(() => Price, { nullable: true, description: 'Price of one whole token, when it has a market price.' })
+  price?: Price;
   @Field({ description: 'EVM chain ID, decimal.' }) chainId!: string;
   @Field({ description: "Balance in the token's smallest unit." }) balance!: string;
   @Field(() => Price, { nullable: true, description: 'balance × price.' }) balanceValue?: Price;
@@ -38,7 +40,8 @@ export class Erc20TokenBalance {
 /** A page of ERC-20 balances with the native balance (4.12, 2.11). */
 @ObjectType({ simpleResolvers: true })
 export class ListErc20BalancesResponse {
-  @Field({ nullable: true, description: 'Pass as pageToken to get the next page; absent on the last page.' }) nextPageToken?: string;
+  @Field({ nullable: true, description: 'Pass as pageToken to get the next page; absent on the last page.' })
+  nextPageToken?: string;
   @Field(() => NativeTokenBalance) nativeTokenBalance!: NativeTokenBalance;
   @Field(() => [Erc20TokenBalance]) erc20TokenBalances!: Erc20TokenBalance[];
 }

@@ -86,10 +86,28 @@ export enum TeleporterDirection {
   DESTINATION_TRANSACTION = 'DESTINATION_TRANSACTION',
 }
 
-registerEnumType(CurrencyCode, { name: 'CurrencyCode', description: 'A currency of prices: usd, eur, aud, cad, chf, clp, cny, czk, dkk, gbp, hkd, huf, jpy, nzd.' });
-registerEnumType(InternalTxType, { name: 'InternalTxType', description: 'The kind of a call frame of a transaction trace.' });
-registerEnumType(CallType, { name: 'CallType', description: 'A native transfer (no input), a contract call, or a contract creation.' });
-registerEnumType(NftIndexStatus, { name: 'NftIndexStatus', description: 'Where fetching the metadata of an NFT stands.' });
+registerEnumType(CurrencyCode, {
+  name: 'CurrencyCode',
+  description: 'A currency of prices: usd, eur, aud, cad, chf, clp, cny, czk, dkk, gbp, hkd, huf, jpy, nzd.',
+});
+registerEnumType(InternalTxType, {
+  name: 'InternalTxType',
+  description: 'The kind of a call frame of a transaction trace.',
+});
+registerEnumType(CallType, {
+  name: 'CallType',
+  description: 'A native transfer (no input), a contract call, or a contract creation.',
+});
+registerEnumType(NftIndexStatus, {
+  name: 'NftIndexStatus',
+  description: 'Where fetching the metadata of an NFT stands.',
+});
 registerEnumType(TokenReputation, { name: 'TokenReputation', description: 'Malicious (spam, scams) or Benign.' });
-registerEnumType(ResourceLinkType, { name: 'ResourceLinkType', description: 'The kind of a link of a contract profile: Website, Twitter, CoinGecko, …' });
-registerEnumType(TeleporterDirection, { name: 'TeleporterDirection', description: 'Whether the transaction sent the message (source) or delivered it (destination).' });
+registerEnumType(ResourceLinkType, {
+  name: 'ResourceLinkType',
+  description: 'The kind of a link of a contract profile: Website, Twitter, CoinGecko, …',
+});
+registerEnumType(TeleporterDirection, {
+  name: 'TeleporterDirection',
+  description: 'Whether the transaction sent the message (source) or delivered it (destination).',
+});

@@ -13,7 +13,10 @@ export class Price {
 }
 
 /** An EVM account reference (2.8): an address, with token metadata when it is a known contract. */
-@ObjectType({ simpleResolvers: true, description: 'An address, with the name, symbol, decimals and logo of the contract at it when known.' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'An address, with the name, symbol, decimals and logo of the contract at it when known.',
+})
 export class EvmAccountReference {
   @Field({ nullable: true }) name?: string;
   @Field({ nullable: true }) symbol?: string;
@@ -33,7 +36,8 @@ export class Erc20TokenDetails {
   @Field({ description: 'ERC-20.' })
   @Directive('@rest(enum: ["ERC-20"])')
   ercType!: 'ERC-20';
-  @Field(() => Price, { nullable: true, description: 'Current price in usd, when the token has a market price.' }) price?: Price;
+  @Field(() => Price, { nullable: true, description: 'Current price in usd, when the token has a market price.' })
+  price?: Price;
 }
 
 /** What the fetched metadata of any NFT holds (2.10). */
@@ -75,7 +79,10 @@ export function resolveNftTokenType(value: { ercType: 'ERC-721' | 'ERC-1155' }):
 }
 
 /** An NFT of 4.20: an ERC-721 or an ERC-1155 token (the official `Erc721Token | Erc1155Token`, told apart by ercType). */
-@InterfaceType({ description: 'An NFT: an Erc721Token or an Erc1155Token, told apart by ercType.', resolveType: resolveNftTokenType })
+@InterfaceType({
+  description: 'An NFT: an Erc721Token or an Erc1155Token, told apart by ercType.',
+  resolveType: resolveNftTokenType,
+})
 @Directive('@rest(discriminator: "ercType")')
 export abstract class NftToken {
   @Field({ description: 'The collection contract.' }) address!: string;
@@ -85,7 +92,11 @@ export abstract class NftToken {
 }
 
 /** An ERC-721 token (2.10): of transfers, and of 4.20. Members in the spec's order. */
-@ObjectType({ implements: NftToken, simpleResolvers: true, description: 'An ERC-721 token: its collection, ID, URI, fetched metadata and owner.' })
+@ObjectType({
+  implements: NftToken,
+  simpleResolvers: true,
+  description: 'An ERC-721 token: its collection, ID, URI, fetched metadata and owner.',
+})
 export class Erc721Token implements NftToken {
   @Field({ description: 'The collection contract.' }) address!: string;
   @Field({ description: 'Name of the collection; empty when not known.' }) name!: string;
@@ -100,7 +111,11 @@ export class Erc721Token implements NftToken {
 }
 
 /** An ERC-1155 token (2.9 erc1155Token, and 4.20). */
-@ObjectType({ implements: NftToken, simpleResolvers: true, description: 'An ERC-1155 token: its collection, ID, URI and fetched metadata.' })
+@ObjectType({
+  implements: NftToken,
+  simpleResolvers: true,
+  description: 'An ERC-1155 token: its collection, ID, URI and fetched metadata.',
+})
 export class Erc1155Token implements NftToken {
   @Field({ description: 'The collection contract.' }) address!: string;
   @Field({ description: 'ERC-1155.' })

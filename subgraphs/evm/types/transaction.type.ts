@@ -8,7 +8,8 @@ import { Erc1155Token, Erc20TokenDetails, Erc721Token, EvmAccountReference, Pric
 @ObjectType({ simpleResolvers: true })
 export class TransactionMethod {
   @Field(() => CallType) callType!: CallType;
-  @Field({ description: 'The 4-byte selector (0x…) of a contract call; empty for native transfers and creations.' }) methodHash!: string;
+  @Field({ description: 'The 4-byte selector (0x…) of a contract call; empty for native transfers and creations.' })
+  methodHash!: string;
   @Field({ nullable: true, description: 'Text signature of the selector, when known.' }) methodName?: string;
 }
 
@@ -17,9 +18,15 @@ export class TransactionMethod {
 export class NativeTransaction {
   @Field() blockNumber!: string;
   @Field(() => SafeInt) blockTimestamp!: number;
-  @Field(() => SafeInt, { nullable: true, description: "The block's time in milliseconds, from Granite on (as the node's block gives it)." })
+  @Field(() => SafeInt, {
+    nullable: true,
+    description: "The block's time in milliseconds, from Granite on (as the node's block gives it).",
+  })
   blockTimestampMilliseconds?: number;
-  @Field(() => SafeInt, { nullable: true, description: "The block's minimum delay excess, from Granite on (as the node's block gives it)." })
+  @Field(() => SafeInt, {
+    nullable: true,
+    description: "The block's minimum delay excess, from Granite on (as the node's block gives it).",
+  })
   blockMinDelayExcess?: number;
   @Field() blockHash!: string;
   @Field({ description: 'EVM chain ID, decimal.' }) chainId!: string;
@@ -32,7 +39,10 @@ export class NativeTransaction {
   @Field({ description: 'Effective gas price, wei.' }) gasPrice!: string;
   @Field() nonce!: string;
   @Field(() => EvmAccountReference) from!: EvmAccountReference;
-  @Field(() => EvmAccountReference, { description: 'The callee; of a contract creation, the address it creates (failed or not).' }) to!: EvmAccountReference;
+  @Field(() => EvmAccountReference, {
+    description: 'The callee; of a contract creation, the address it creates (failed or not).',
+  })
+  to!: EvmAccountReference;
   @Field(() => TransactionMethod) method!: TransactionMethod;
   @Field({ description: 'Native value, wei.' }) value!: string;
 }
@@ -42,9 +52,15 @@ export class NativeTransaction {
 export class NativeTransactionDetails {
   @Field() blockNumber!: string;
   @Field(() => SafeInt) blockTimestamp!: number;
-  @Field(() => SafeInt, { nullable: true, description: "The block's time in milliseconds, from Granite on (as the node's block gives it)." })
+  @Field(() => SafeInt, {
+    nullable: true,
+    description: "The block's time in milliseconds, from Granite on (as the node's block gives it).",
+  })
   blockTimestampMilliseconds?: number;
-  @Field(() => SafeInt, { nullable: true, description: "The block's minimum delay excess, from Granite on (as the node's block gives it)." })
+  @Field(() => SafeInt, {
+    nullable: true,
+    description: "The block's minimum delay excess, from Granite on (as the node's block gives it).",
+  })
   blockMinDelayExcess?: number;
   @Field() blockHash!: string;
   @Field({ description: 'EVM chain ID, decimal.' }) chainId!: string;
@@ -57,11 +73,15 @@ export class NativeTransactionDetails {
   @Field() gasPrice!: string;
   @Field() nonce!: string;
   @Field(() => EvmAccountReference) from!: EvmAccountReference;
-  @Field(() => EvmAccountReference, { description: 'The callee; of a contract creation, the address it creates (failed or not).' }) to!: EvmAccountReference;
+  @Field(() => EvmAccountReference, {
+    description: 'The callee; of a contract creation, the address it creates (failed or not).',
+  })
+  to!: EvmAccountReference;
   @Field(() => TransactionMethod) method!: TransactionMethod;
   @Field() value!: string;
   @Field({ description: 'Calldata (or creation code), 0x-prefixed hex.' }) input!: string;
-  @Field({ description: "The block's base fee, wei; \"0\" for a block before the chain had one." }) baseFeePerGas!: string;
+  @Field({ description: 'The block\'s base fee, wei; "0" for a block before the chain had one.' })
+  baseFeePerGas!: string;
   @Field({ nullable: true }) maxFeePerGas?: string;
   @Field({ nullable: true }) maxPriorityFeePerGas?: string;
 }
@@ -112,7 +132,8 @@ export class InternalTransactionDetails {
 export class NetworkTokenDetails {
   @Field(() => NetworkToken) networkToken!: NetworkToken;
   @Field(() => Price, { nullable: true, description: 'Price now, in usd.' }) currentPrice?: Price;
-  @Field(() => Price, { nullable: true, description: "Price at the transaction's block time, in usd." }) historicalPrice?: Price;
+  @Field(() => Price, { nullable: true, description: "Price at the transaction's block time, in usd." })
+  historicalPrice?: Price;
 }
 
 /** The Teleporter (ICM) message a transaction sent or delivered (2.13). */
@@ -134,13 +155,17 @@ export class GetTransactionResponse {
   internalTransactions!: InternalTransactionDetails[];
   @Field(() => NetworkTokenDetails) networkTokenDetails!: NetworkTokenDetails;
   @Field(() => NativeTransactionDetails) nativeTransaction!: NativeTransactionDetails;
-  @Field(() => TeleporterMessageInfo, { nullable: true, description: 'The Teleporter message this transaction sent or delivered, if any.' })
+  @Field(() => TeleporterMessageInfo, {
+    nullable: true,
+    description: 'The Teleporter message this transaction sent or delivered, if any.',
+  })
   teleporterMessageInfo?: TeleporterMessageInfo;
 }
 
 /** A page of a block's transactions (4.13). */
 @ObjectType({ simpleResolvers: true })
 export class GetTransactionsForBlockResponse {
-  @Field({ nullable: true, description: 'Pass as pageToken to get the next page; absent on the last page.' }) nextPageToken?: string;
+  @Field({ nullable: true, description: 'Pass as pageToken to get the next page; absent on the last page.' })
+  nextPageToken?: string;
   @Field(() => [NativeTransaction]) transactions!: NativeTransaction[];
 }

@@ -7,10 +7,16 @@ import { EvmAddress } from '../../shared/params/evmAddress';
 /** The block range and page of a transfer list (4.8–4.11), as an account view on one chain takes them. */
 @ArgsType()
 export class BlockRangePageArgs extends PageArgs('transfers') {
-  @Field(() => BlockNumber, { nullable: true, description: 'First block of the range (inclusive); the genesis block when omitted.' })
+  @Field(() => BlockNumber, {
+    nullable: true,
+    description: 'First block of the range (inclusive); the genesis block when omitted.',
+  })
   startBlock?: bigint;
 
-  @Field(() => BlockNumber, { nullable: true, description: 'End of the range (exclusive); up to the latest block when omitted.' })
+  @Field(() => BlockNumber, {
+    nullable: true,
+    description: 'End of the range (exclusive); up to the latest block when omitted.',
+  })
   endBlock?: bigint;
 }
 

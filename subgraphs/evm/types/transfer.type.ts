@@ -52,27 +52,31 @@ export class InternalTransaction extends TransferInBlock {
 /** A page of ERC-20 transfers (4.10). */
 @ObjectType({ simpleResolvers: true })
 export class ListErc20TransactionsResponse {
-  @Field({ nullable: true, description: 'Pass as pageToken to get the next page; absent on the last page.' }) nextPageToken?: string;
+  @Field({ nullable: true, description: 'Pass as pageToken to get the next page; absent on the last page.' })
+  nextPageToken?: string;
   @Field(() => [Erc20Transfer]) transactions!: Erc20Transfer[];
 }
 
 /** A page of ERC-721 transfers (4.8). */
 @ObjectType({ simpleResolvers: true })
 export class ListErc721TransactionsResponse {
-  @Field({ nullable: true, description: 'Pass as pageToken to get the next page; absent on the last page.' }) nextPageToken?: string;
+  @Field({ nullable: true, description: 'Pass as pageToken to get the next page; absent on the last page.' })
+  nextPageToken?: string;
   @Field(() => [Erc721Transfer]) transactions!: Erc721Transfer[];
 }
 
 /** A page of ERC-1155 transfers (4.9). */
 @ObjectType({ simpleResolvers: true })
 export class ListErc1155TransactionsResponse {
-  @Field({ nullable: true, description: 'Pass as pageToken to get the next page; absent on the last page.' }) nextPageToken?: string;
+  @Field({ nullable: true, description: 'Pass as pageToken to get the next page; absent on the last page.' })
+  nextPageToken?: string;
   @Field(() => [Erc1155Transfer]) transactions!: Erc1155Transfer[];
 }
 
 /** A page of internal transactions (4.11). */
 @ObjectType({ simpleResolvers: true })
 export class ListInternalTransactionsResponse {
-  @Field({ nullable: true, description: 'Pass as pageToken to get the next page; absent on the last page.' }) nextPageToken?: string;
+  @Field({ nullable: true, description: 'Pass as pageToken to get the next page; absent on the last page.' })
+  nextPageToken?: string;
   @Field(() => [InternalTransaction]) transactions!: InternalTransaction[];
 }

@@ -29,7 +29,10 @@ const int8Max = 2n ** 63n - 1n;
  * @throws BadRequestError for a token of another query
  * @example await listHolders(context, args)
  */
-export async function listHolders(context: SubgraphDeps, args: GetAddressesByBalanceOverTimeArgs): Promise<HoldersResponse> {
+export async function listHolders(
+  context: SubgraphDeps,
+  args: GetAddressesByBalanceOverTimeArgs,
+): Promise<HoldersResponse> {
   const chain = args.chainId;
   const token = args.address;
   const threshold = Prisma.sql`${args.threshold.toString()}::numeric`;
@@ -65,6 +68,10 @@ export async function listHolders(context: SubgraphDeps, args: GetAddressesByBal
   );
   return {
     nextPageToken: page.nextPageToken,
-    addresses: page.items.map((row) => ({ address: row.address, sortKey: row.sortKey.toString(), balance: row.balance })),
+    addresses: page.items.map((row) => ({
+      address: row.address,
+      sortKey: row.sortKey.toString(),
+      balance: row.balance,
+    })),
   };
 }

@@ -27,7 +27,13 @@ export type MetricSeriesRequest = {
 };
 
 /** One series' bounds, as {@link metricPointsSql} takes them. */
-export type MetricSeries = { scope: string; metric: EvmChainMetric; interval: TimeInterval; start: bigint; end: bigint };
+export type MetricSeries = {
+  scope: string;
+  metric: EvmChainMetric;
+  interval: TimeInterval;
+  start: bigint;
+  end: bigint;
+};
 
 /** The keyset order of a series (newest first; the period start is unique). */
 export const METRIC_POINT_ORDER = pointOrder;
@@ -81,5 +87,8 @@ export async function listMetricPoints(context: SubgraphDeps, request: MetricSer
     (k) => metricPointsSql(series, k),
     (sql) => readSql<PointRow>(context.read, sql, KEEP_PLAN),
   );
-  return { nextPageToken: page.nextPageToken, results: page.items.map((row) => ({ value: row.value, timestamp: Number(row.timestamp) })) };
+  return {
+    nextPageToken: page.nextPageToken,
+    results: page.items.map((row) => ({ value: row.value, timestamp: Number(row.timestamp) })),
+  };
 }

@@ -11,17 +11,27 @@ export class MetricResolver {
     description:
       'Time series of an EVM chain metric (4.3), newest first. Data points have startTimestamp <= timestamp <= endTimestamp.',
   })
-  async getEvmChainMetrics(@Args() args: GetEvmChainMetricsArgs, @Ctx() context: SubgraphDeps): Promise<MetricsResponse> {
+  async getEvmChainMetrics(
+    @Args() args: GetEvmChainMetricsArgs,
+    @Ctx() context: SubgraphDeps,
+  ): Promise<MetricsResponse> {
     const timeInterval = args.timeInterval ?? TimeInterval.day;
     if (isDailyOnly(args.metric) && timeInterval !== TimeInterval.day) {
       throw new BadRequestError(`timeInterval must be day for metric ${args.metric}, which is computed per day only`);
     }
-    if (args.startTimestamp !== undefined && args.endTimestamp !== undefined && args.startTimestamp > args.endTimestamp) {
+    if (
+      args.startTimestamp !== undefined &&
+      args.endTimestamp !== undefined &&
+      args.startTimestamp > args.endTimestamp
+    ) {
       throw new BadRequestError('startTimestamp must not be after endTimestamp');
     }
     let scope: string;
     if ('evmChainId' in args.chainId) {
-      const chain = await context.prisma.evmChain.findUnique({ where: { chainId: args.chainId.evmChainId }, select: { chainId: true } });
+      const chain = await context.prisma.evmChain.findUnique({
+        where: { chainId: args.chainId.evmChainId },
+        select: { chainId: true },
+      });
       if (!chain) throw new NotFoundError(`chain ${args.chainId.evmChainId} is not indexed by this service`);
       scope = args.chainId.evmChainId.toString();
     } else {

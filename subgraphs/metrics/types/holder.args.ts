@@ -13,12 +13,21 @@ export class GetAddressesByBalanceOverTimeArgs extends PageArgs('holders') {
   @Field(() => EvmAddress, { description: 'The ERC-20 contract.' })
   address!: string;
 
-  @Field(() => Amount, { description: "Addresses whose balance was above this amount (the token's smallest unit) at some time in the window." })
+  @Field(() => Amount, {
+    description:
+      "Addresses whose balance was above this amount (the token's smallest unit) at some time in the window.",
+  })
   threshold!: bigint;
 
-  @Field(() => UnixSeconds, { nullable: true, description: 'Start of the window (Unix seconds, inclusive); genesis when omitted.' })
+  @Field(() => UnixSeconds, {
+    nullable: true,
+    description: 'Start of the window (Unix seconds, inclusive); genesis when omitted.',
+  })
   startTimestamp?: number;
 
-  @Field(() => UnixSeconds, { nullable: true, description: 'End of the window (Unix seconds, inclusive); the latest block when omitted.' })
+  @Field(() => UnixSeconds, {
+    nullable: true,
+    description: 'End of the window (Unix seconds, inclusive); the latest block when omitted.',
+  })
   endTimestamp?: number;
 }

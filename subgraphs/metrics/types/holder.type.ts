@@ -6,7 +6,8 @@ export class HolderEntry {
   @Field({ description: 'The holder, lower case.' }) address!: string;
 
   @Field({
-    description: "Unix time (seconds, as text, the official type) of the block that set the holder's latest balance in the window: the time of `balance`.",
+    description:
+      "Unix time (seconds, as text, the official type) of the block that set the holder's latest balance in the window: the time of `balance`.",
   })
   sortKey!: string;
 

@@ -10,7 +10,9 @@ export class GetEvmChainMetricsArgs extends PageArgs('metrics') {
   @Field(() => MetricsChainId, { description: 'A supported EVM chain ID, or total, mainnet, testnet.' })
   chainId!: MetricsChain;
 
-  @Field(() => EvmChainMetric, { description: 'The metric: activity counts, throughput, gas and fees, or a cumulative count.' })
+  @Field(() => EvmChainMetric, {
+    description: 'The metric: activity counts, throughput, gas and fees, or a cumulative count.',
+  })
   metric!: EvmChainMetric;
 
   @Field(() => UnixSeconds, { nullable: true, description: 'Only data points at or after this time (Unix seconds).' })

@@ -13,7 +13,9 @@ import { formatChainInfo } from './chainInfo';
 export const ATOMIC_MEMORY_STATUS = 'pendingImport';
 
 /** Where each category of the domain's eight lands in an X-Chain answer (the X-Chain has no staking). */
-const xChainCategory: Partial<Record<BalanceCategory, 'locked' | 'unlocked' | 'atomicMemoryLocked' | 'atomicMemoryUnlocked'>> = {
+const xChainCategory: Partial<
+  Record<BalanceCategory, 'locked' | 'unlocked' | 'atomicMemoryLocked' | 'atomicMemoryUnlocked'>
+> = {
   unlockedUnstaked: 'unlocked',
   lockedPlatform: 'locked',
   atomicMemoryUnlocked: 'atomicMemoryUnlocked',
@@ -41,13 +43,22 @@ export function formatBalances(rows: readonly BalanceSumRow[], chain: PrimaryCha
     amount: row.amount.toFixed(),
     utxoCount: row.utxoCount,
   });
-  const shared = (row: BalanceSumRow): SharedAssetBalance => ({ ...entry(row), sharedWithChainId: row.sharedWithChainId! });
+  const shared = (row: BalanceSumRow): SharedAssetBalance => ({
+    ...entry(row),
+    sharedWithChainId: row.sharedWithChainId!,
+  });
   const chainInfo = formatChainInfo(chain);
   switch (chain.chainName) {
     case 'p-chain': {
       const balances = {
-        unlockedUnstaked: [], unlockedStaked: [], lockedPlatform: [], lockedStakeable: [], lockedStaked: [], pendingStaked: [],
-        atomicMemoryUnlocked: [], atomicMemoryLocked: [],
+        unlockedUnstaked: [],
+        unlockedStaked: [],
+        lockedPlatform: [],
+        lockedStakeable: [],
+        lockedStaked: [],
+        pendingStaked: [],
+        atomicMemoryUnlocked: [],
+        atomicMemoryLocked: [],
       } as Record<BalanceCategory, unknown[]>;
       for (const row of rows) {
         const atomic = row.category === 'atomicMemoryUnlocked' || row.category === 'atomicMemoryLocked';
@@ -56,7 +67,10 @@ export function formatBalances(rows: readonly BalanceSumRow[], chain: PrimaryCha
       return { balances: balances as never, chainInfo };
     }
     case 'x-chain': {
-      const balances = { locked: [], unlocked: [], atomicMemoryUnlocked: [], atomicMemoryLocked: [] } as Record<string, unknown[]>;
+      const balances = { locked: [], unlocked: [], atomicMemoryUnlocked: [], atomicMemoryLocked: [] } as Record<
+        string,
+        unknown[]
+      >;
       for (const row of rows) {
         const member = xChainCategory[row.category];
         if (member) balances[member]!.push(member.startsWith('atomic') ? shared(row) : entry(row));
@@ -64,9 +78,13 @@ export function formatBalances(rows: readonly BalanceSumRow[], chain: PrimaryCha
       return { balances: balances as never, chainInfo };
     }
     case 'c-chain': {
-      const balances = { atomicMemoryUnlocked: [] as SharedAssetBalance[], atomicMemoryLocked: [] as SharedAssetBalance[] };
+      const balances = {
+        atomicMemoryUnlocked: [] as SharedAssetBalance[],
+        atomicMemoryLocked: [] as SharedAssetBalance[],
+      };
       for (const row of rows) {
-        if (row.category === 'atomicMemoryUnlocked' || row.category === 'atomicMemoryLocked') balances[row.category].push(shared(row));
+        if (row.category === 'atomicMemoryUnlocked' || row.category === 'atomicMemoryLocked')
+          balances[row.category].push(shared(row));
       }
       return { balances, chainInfo };
     }

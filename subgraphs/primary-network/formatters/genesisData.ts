@@ -4,8 +4,21 @@ type Json = Record<string, unknown>;
 
 /** Root fields the spec types as hex strings; genesis files may give them as decimal numbers. */
 const hexFields = [
-  'airdropAmount', 'airdropHash', 'baseFeePerGas', 'blobGasUsed', 'coinbase', 'difficulty', 'excessBlobGas',
-  'extraData', 'gasLimit', 'gasUsed', 'mixHash', 'nonce', 'number', 'parentHash', 'timestamp',
+  'airdropAmount',
+  'airdropHash',
+  'baseFeePerGas',
+  'blobGasUsed',
+  'coinbase',
+  'difficulty',
+  'excessBlobGas',
+  'extraData',
+  'gasLimit',
+  'gasUsed',
+  'mixHash',
+  'nonce',
+  'number',
+  'parentHash',
+  'timestamp',
 ] as const;
 
 /**
@@ -26,8 +39,19 @@ export function formatGenesisData(genesis: unknown): GenesisData | undefined {
 
 function formatConfig(config: Json): GenesisChainConfig {
   const numbers = [
-    'chainId', 'berlinBlock', 'byzantiumBlock', 'constantinopleBlock', 'eip150Block', 'eip155Block', 'eip158Block',
-    'homesteadBlock', 'istanbulBlock', 'londonBlock', 'muirGlacierBlock', 'petersburgBlock', 'subnetEVMTimestamp',
+    'chainId',
+    'berlinBlock',
+    'byzantiumBlock',
+    'constantinopleBlock',
+    'eip150Block',
+    'eip155Block',
+    'eip158Block',
+    'homesteadBlock',
+    'istanbulBlock',
+    'londonBlock',
+    'muirGlacierBlock',
+    'petersburgBlock',
+    'subnetEVMTimestamp',
   ] as const;
   const result: GenesisChainConfig = {};
   for (const field of numbers) result[field] = toNumber(config[field]);
@@ -44,7 +68,10 @@ function formatConfig(config: Json): GenesisChainConfig {
     };
   }
   const allowLists = [
-    'txAllowListConfig', 'contractDeployerAllowListConfig', 'contractNativeMinterConfig', 'feeManagerConfig',
+    'txAllowListConfig',
+    'contractDeployerAllowListConfig',
+    'contractNativeMinterConfig',
+    'feeManagerConfig',
     'rewardManagerConfig',
   ] as const;
   for (const name of allowLists) {

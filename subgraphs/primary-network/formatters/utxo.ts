@@ -10,7 +10,14 @@ function commonMembers(row: UtxoListRow) {
   const amount = row.amount.toFixed();
   return {
     addresses: row.owners,
-    asset: { assetId: row.assetId, name: row.assetName, symbol: row.assetSymbol, denomination: row.assetDenomination, type: row.assetType as PrimaryNetworkAssetType, amount },
+    asset: {
+      assetId: row.assetId,
+      name: row.assetName,
+      symbol: row.assetSymbol,
+      denomination: row.assetDenomination,
+      type: row.assetType as PrimaryNetworkAssetType,
+      amount,
+    },
     // While unspent, the chain whose state holds it is where it will be consumed.
     consumedOnChainId: row.consumedOnChainId ?? row.blockchainId,
     consumingTxHash: row.consumingTxHash ?? undefined,
@@ -38,7 +45,8 @@ export function formatPChainUtxo(row: UtxoListRow): PChainUtxo {
     blockNumber: row.blockNumber.toString(),
     blockTimestamp: toSafeNumber(row.blockTimestamp),
     consumingBlockNumber: row.consumingBlockNumber?.toString(),
-    consumingBlockTimestamp: row.consumingBlockTimestamp === null ? undefined : toSafeNumber(row.consumingBlockTimestamp),
+    consumingBlockTimestamp:
+      row.consumingBlockTimestamp === null ? undefined : toSafeNumber(row.consumingBlockTimestamp),
     platformLocktime: toSafeNumber(row.platformLocktime),
     outputIndex: row.outputIndex,
     rewardType: (row.rewardType as RewardType | null) ?? undefined,

@@ -51,7 +51,9 @@ export function formatValidator(row: ValidatorRow, now: number): ValidatorValue 
     startTimestamp: toSafeNumber(row.startTimestamp),
     endTimestamp: toSafeNumber(row.endTimestamp!),
     blsCredentials:
-      row.blsPublicKey && row.blsProofOfPossession ? { publicKey: row.blsPublicKey, proofOfPossession: row.blsProofOfPossession } : undefined,
+      row.blsPublicKey && row.blsProofOfPossession
+        ? { publicKey: row.blsPublicKey, proofOfPossession: row.blsProofOfPossession }
+        : undefined,
     network: fromDbNetwork(row.network),
     validationId: row.validationId,
     delegationCapacity: inSet ? row.delegationCapacity.toFixed() : '0',
@@ -59,7 +61,10 @@ export function formatValidator(row: ValidatorRow, now: number): ValidatorValue 
     uptimePerformance: row.uptimePercentage.toNumber(),
     rewardAddresses: row.rewardAddresses,
   };
-  const delegations = { delegatorCount: primary ? row.delegatorCount : 0, amountDelegated: primary ? row.amountDelegated.toFixed() : undefined };
+  const delegations = {
+    delegatorCount: primary ? row.delegatorCount : 0,
+    amountDelegated: primary ? row.amountDelegated.toFixed() : undefined,
+  };
   const rewards: ValidatorRewards = {
     validationRewardAmount: primary ? (row.validationRewardAmount?.toFixed() ?? '0') : '0',
     delegationRewardAmount: primary ? (row.delegationRewardAmount?.toFixed() ?? '0') : '0',

@@ -38,7 +38,12 @@ export function createActiveStakeCache(now: () => number = Date.now): ActiveStak
       return undefined;
     },
     set(key, total, nextChange) {
-      entries.set(id(key), { total, from: key.at, until: nextChange ?? Number.POSITIVE_INFINITY, freshUntil: now() + ACTIVE_STAKE_CACHE_TTL_MS });
+      entries.set(id(key), {
+        total,
+        from: key.at,
+        until: nextChange ?? Number.POSITIVE_INFINITY,
+        freshUntil: now() + ACTIVE_STAKE_CACHE_TTL_MS,
+      });
     },
   };
 }
@@ -57,12 +62,16 @@ const caches = new WeakMap<PrismaClient, ActiveStakeCache>();
  * @returns each key's total, in key order (0 when the subnet has no active validation)
  * @example await loadActiveStakeOfSubnets(prisma, [{ network: 'MAINNET', subnetId, at: now }])
  */
-export async function loadActiveStakeOfSubnets(prisma: PrismaClient, keys: readonly ActiveStakeKey[]): Promise<Prisma.Decimal[]> {
+export async function loadActiveStakeOfSubnets(
+  prisma: PrismaClient,
+  keys: readonly ActiveStakeKey[],
+): Promise<Prisma.Decimal[]> {
   let cache = caches.get(prisma);
   if (!cache) caches.set(prisma, (cache = createActiveStakeCache()));
   const missing = keys.filter((key) => !cache.get(key));
   const groups = new Map<string, ActiveStakeKey[]>();
-  for (const key of missing) groups.set(`${key.network}:${key.at}`, [...(groups.get(`${key.network}:${key.at}`) ?? []), key]);
+  for (const key of missing)
+    groups.set(`${key.network}:${key.at}`, [...(groups.get(`${key.network}:${key.at}`) ?? []), key]);
   for (const group of groups.values()) {
     const { network, at } = group[0]!;
     const subnetIds = [...new Set(group.map((key) => key.subnetId))];
@@ -70,7 +79,11 @@ export async function loadActiveStakeOfSubnets(prisma: PrismaClient, keys: reado
     const bySubnet = new Map(rows.map((row) => [row.subnetId, row]));
     for (const subnetId of subnetIds) {
       const row = bySubnet.get(subnetId);
-      cache.set({ network, subnetId, at }, row?.total ?? new Prisma.Decimal(0), row?.nextChange === null || row === undefined ? null : Number(row.nextChange));
+      cache.set(
+        { network, subnetId, at },
+        row?.total ?? new Prisma.Decimal(0),
+        row?.nextChange === null || row === undefined ? null : Number(row.nextChange),
+      );
     }
   }
   return keys.map((key) => cache.get(key) ?? new Prisma.Decimal(0));
@@ -91,7 +104,8 @@ export type ActiveStakeRow = { subnetId: string; total: Prisma.Decimal; nextChan
  */
 export function activeStakeSql(network: DbNetwork, subnetIds: readonly string[], at: number): Prisma.Sql {
   const instant = BigInt(at);
-  const after = (column: string) => Prisma.sql`CASE WHEN v.${Prisma.raw(column)} > ${instant} THEN v.${Prisma.raw(column)} END`;
+  const after = (column: string) =>
+    Prisma.sql`CASE WHEN v.${Prisma.raw(column)} > ${instant} THEN v.${Prisma.raw(column)} END`;
   return Prisma.sql`
     SELECT v.subnet_id AS "subnetId",
       coalesce(sum(v.amount_staked) FILTER (WHERE ${Prisma.raw(validatorRulesSql({ at, alias: 'v' }).status('active'))}), 0) AS total,

@@ -14,7 +14,10 @@ export type AddressBalancesKey = { network: DbNetwork; blockchainId: string; add
  * @returns the sums of each key, in key order
  * @example await loadBalancesOfAddresses(prisma, [{ network: 'MAINNET', blockchainId, address: 'avax1…', at: now }])
  */
-export async function loadBalancesOfAddresses(prisma: PrismaClient, keys: readonly AddressBalancesKey[]): Promise<BalanceSumRow[][]> {
+export async function loadBalancesOfAddresses(
+  prisma: PrismaClient,
+  keys: readonly AddressBalancesKey[],
+): Promise<BalanceSumRow[][]> {
   const groups = new Map<string, AddressBalancesKey[]>();
   for (const key of keys) {
     const group = loaderKey({ network: key.network, blockchainId: key.blockchainId, at: key.at });
@@ -24,11 +27,17 @@ export async function loadBalancesOfAddresses(prisma: PrismaClient, keys: readon
   for (const [group, members] of groups) {
     const { network, blockchainId, at } = members[0]!;
     const addresses = [...new Set(members.map((key) => key.address))];
-    const rows = await prisma.$queryRaw<BalanceSumRow[]>(balancesSql({ network, blockchainId, addresses, at, perAddress: true }));
+    const rows = await prisma.$queryRaw<BalanceSumRow[]>(
+      balancesSql({ network, blockchainId, addresses, at, perAddress: true }),
+    );
     for (const row of rows) {
       const id = `${group}|${row.address}`;
       found.set(id, [...(found.get(id) ?? []), row]);
     }
   }
-  return keys.map((key) => found.get(`${loaderKey({ network: key.network, blockchainId: key.blockchainId, at: key.at })}|${key.address}`) ?? []);
+  return keys.map(
+    (key) =>
+      found.get(`${loaderKey({ network: key.network, blockchainId: key.blockchainId, at: key.at })}|${key.address}`) ??
+      [],
+  );
 }

@@ -1,12 +1,6 @@
 import type { Blockchain, Prisma, Subnet, Validator } from '../../../prisma/generated/client';
 import type { SubgraphDeps } from '../../shared/subgraph';
-import {
-  groupInKeyOrder,
-  inKeyOrder,
-  createLoader,
-  whereNetworkKeys,
-  type NetworkKey,
-} from '../../shared/loaderKeys';
+import { groupInKeyOrder, inKeyOrder, createLoader, whereNetworkKeys, type NetworkKey } from '../../shared/loaderKeys';
 import type { BalanceSumRow } from '../queries/balancesSql';
 import { loadActiveStakeOfSubnets, type ActiveStakeKey } from './activeStakeOfSubnets';
 import { loadBalancesOfAddresses, type AddressBalancesKey } from './balancesOfAddresses';
@@ -65,6 +59,8 @@ export function createLoaders({ prisma }: SubgraphDeps) {
     validatorsOfSubnet: createLoader<SubnetValidatorsKey, Validator[]>((keys) => loadValidatorsOfSubnets(prisma, keys)),
 
     /** Balances of one address on one chain at one instant: sums per asset and category. */
-    balancesOfAddress: createLoader<AddressBalancesKey, BalanceSumRow[]>((keys) => loadBalancesOfAddresses(prisma, keys)),
+    balancesOfAddress: createLoader<AddressBalancesKey, BalanceSumRow[]>((keys) =>
+      loadBalancesOfAddresses(prisma, keys),
+    ),
   };
 }

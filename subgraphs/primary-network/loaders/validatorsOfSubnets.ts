@@ -7,7 +7,13 @@ import { selectColumns } from '../queries/selectColumns';
 import type { ValidationStatus } from '../types/validator.args';
 
 /** Key of `Subnet.validators`: the subnet and the field's arguments. */
-export type SubnetValidatorsKey = { network: DbNetwork; subnetId: string; status?: ValidationStatus; first: number; at: number };
+export type SubnetValidatorsKey = {
+  network: DbNetwork;
+  subnetId: string;
+  status?: ValidationStatus;
+  first: number;
+  at: number;
+};
 
 /**
  * Loads the latest `first` validations (by block index) of each subnet in the batch, optionally
@@ -18,7 +24,10 @@ export type SubnetValidatorsKey = { network: DbNetwork; subnetId: string; status
  * @returns the validations of each key, in key order
  * @example await loadValidatorsOfSubnets(prisma, [{ network: 'MAINNET', subnetId, first: 100, at: now }])
  */
-export async function loadValidatorsOfSubnets(prisma: PrismaClient, keys: readonly SubnetValidatorsKey[]): Promise<Validator[][]> {
+export async function loadValidatorsOfSubnets(
+  prisma: PrismaClient,
+  keys: readonly SubnetValidatorsKey[],
+): Promise<Validator[][]> {
   const groups = new Map<string, SubnetValidatorsKey[]>();
   for (const key of keys) {
     const group = loaderKey({ status: key.status ?? null, first: key.first, at: key.at });
@@ -31,7 +40,8 @@ export async function loadValidatorsOfSubnets(prisma: PrismaClient, keys: readon
     const byNetwork = new Map<DbNetwork, string[]>();
     for (const key of group) byNetwork.set(key.network, [...(byNetwork.get(key.network) ?? []), key.subnetId]);
     const subnets = [...byNetwork].map(
-      ([network, ids]) => Prisma.sql`(v.network = CAST(${dataModel.enums.Network[network]} AS network) AND v.subnet_id = ANY (${ids}::text[]))`,
+      ([network, ids]) =>
+        Prisma.sql`(v.network = CAST(${dataModel.enums.Network[network]} AS network) AND v.subnet_id = ANY (${ids}::text[]))`,
     );
     const rows = await prisma.$queryRaw<(Validator & { rank: bigint })[]>(Prisma.sql`SELECT * FROM (
         SELECT ${selectColumns('Validator', 'v')},
@@ -44,5 +54,10 @@ export async function loadValidatorsOfSubnets(prisma: PrismaClient, keys: readon
       found.set(id, [...(found.get(id) ?? []), row]);
     }
   }
-  return keys.map((key) => found.get(`${key.network}:${key.subnetId}:${loaderKey({ status: key.status ?? null, first: key.first, at: key.at })}`) ?? []);
+  return keys.map(
+    (key) =>
+      found.get(
+        `${key.network}:${key.subnetId}:${loaderKey({ status: key.status ?? null, first: key.first, at: key.at })}`,
+      ) ?? [],
+  );
 }

@@ -35,7 +35,9 @@ export type UtxoFilter = {
  */
 export function utxoSortKeys(sortBy: UtxoSortBy): SortKey<UtxoListRow>[] {
   const tieBreaker = sortKey<UtxoListRow>('utxoId', stringKey);
-  return sortBy === UtxoSortBy.amount ? [sortKey('amount', decimalKey), tieBreaker] : [sortKey('blockTimestamp', bigintKey), tieBreaker];
+  return sortBy === UtxoSortBy.amount
+    ? [sortKey('amount', decimalKey), tieBreaker]
+    : [sortKey('blockTimestamp', bigintKey), tieBreaker];
 }
 
 /**

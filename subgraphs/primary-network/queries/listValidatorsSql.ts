@@ -26,11 +26,14 @@ const NEVER = '9223372036854775807';
  * instead of computing and sorting every row.
  */
 function capacitySql(now: number, onlyInSet: boolean): string {
-  return onlyInSet ? `v."${dataModel.models.Validator.fields.delegationCapacity.column}"` : validatorRulesSql({ at: now, alias: 'v' }).delegationCapacity;
+  return onlyInSet
+    ? `v."${dataModel.models.Validator.fields.delegationCapacity.column}"`
+    : validatorRulesSql({ at: now, alias: 'v' }).delegationCapacity;
 }
 
 /** Whether a filter keeps only validations still in the set (active or pending) at the instant. */
-const onlyInSet = (filter: Pick<ValidatorFilter, 'status'>) => filter.status === 'active' || filter.status === 'pending';
+const onlyInSet = (filter: Pick<ValidatorFilter, 'status'>) =>
+  filter.status === 'active' || filter.status === 'pending';
 
 /**
  * The keyset order of 4.5 for a `sortBy`, at the request's instant. Each ends in the validation
@@ -44,7 +47,11 @@ const onlyInSet = (filter: Pick<ValidatorFilter, 'status'>) => filter.status ===
  * @returns the sort keys, with their SQL expressions
  * @example validatorSortKeys(ValidatorSortBy.blockIndex, now, filter) // [blockIndex, validationId]
  */
-export function validatorSortKeys(sortBy: ValidatorSortBy, now: number, filter: Pick<ValidatorFilter, 'status'>): SortKey<ValidatorListRow>[] {
+export function validatorSortKeys(
+  sortBy: ValidatorSortBy,
+  now: number,
+  filter: Pick<ValidatorFilter, 'status'>,
+): SortKey<ValidatorListRow>[] {
   const rules = validatorRulesSql({ at: now, alias: 'v' });
   const tieBreaker = sortKey<ValidatorListRow>('validationId', stringKey);
   switch (sortBy) {
@@ -75,22 +82,33 @@ export function validatorSortKeys(sortBy: ValidatorSortBy, now: number, filter: 
 export function listValidatorsSql(filter: ValidatorFilter, now: number, keyset: KeysetSql): Prisma.Sql {
   const rules = validatorRulesSql({ at: now, alias: 'v' });
   // L1 validations (ACP-77) have no end time, which every validator of 4.5 has: they are listed by their own endpoint.
-  const conditions: Prisma.Sql[] = [Prisma.sql`v.network = CAST(${dataModel.enums.Network[filter.network]} AS network)`, Prisma.sql`NOT v.is_l1_validator`];
+  const conditions: Prisma.Sql[] = [
+    Prisma.sql`v.network = CAST(${dataModel.enums.Network[filter.network]} AS network)`,
+    Prisma.sql`NOT v.is_l1_validator`,
+  ];
   if (filter.subnetId !== undefined) conditions.push(Prisma.sql`v.subnet_id = ${filter.subnetId}`);
-  if (filter.nodeIdParts?.length) conditions.push(Prisma.sql`v.node_id LIKE ANY (${filter.nodeIdParts.map((part) => `%${part}%`)}::text[])`);
+  if (filter.nodeIdParts?.length)
+    conditions.push(Prisma.sql`v.node_id LIKE ANY (${filter.nodeIdParts.map((part) => `%${part}%`)}::text[])`);
   if (filter.status) conditions.push(Prisma.raw(rules.status(filter.status)));
   const capacity = Prisma.raw(capacitySql(now, onlyInSet(filter)));
-  if (filter.capacity.min !== undefined) conditions.push(Prisma.sql`${capacity} >= ${filter.capacity.min.toString()}::numeric`);
-  if (filter.capacity.max !== undefined) conditions.push(Prisma.sql`${capacity} <= ${filter.capacity.max.toString()}::numeric`);
+  if (filter.capacity.min !== undefined)
+    conditions.push(Prisma.sql`${capacity} >= ${filter.capacity.min.toString()}::numeric`);
+  if (filter.capacity.max !== undefined)
+    conditions.push(Prisma.sql`${capacity} <= ${filter.capacity.max.toString()}::numeric`);
   const remaining = Prisma.raw(rules.timeRemaining);
   // Unbounded (an L1 validator without end) is at least any minimum and above any maximum.
-  if (filter.timeRemaining.min !== undefined) conditions.push(Prisma.sql`(${remaining} IS NULL OR ${remaining} >= ${filter.timeRemaining.min})`);
+  if (filter.timeRemaining.min !== undefined)
+    conditions.push(Prisma.sql`(${remaining} IS NULL OR ${remaining} >= ${filter.timeRemaining.min})`);
   if (filter.timeRemaining.max !== undefined) conditions.push(Prisma.sql`${remaining} <= ${filter.timeRemaining.max}`);
   if (filter.fee) {
-    conditions.push(Prisma.sql`v.delegation_fee >= ${String(filter.fee.min)}::numeric AND v.delegation_fee <= ${String(filter.fee.max)}::numeric`);
+    conditions.push(
+      Prisma.sql`v.delegation_fee >= ${String(filter.fee.min)}::numeric AND v.delegation_fee <= ${String(filter.fee.max)}::numeric`,
+    );
   }
   if (filter.uptime) {
-    conditions.push(Prisma.sql`v.uptime_percentage >= ${String(filter.uptime.min)}::numeric AND v.uptime_percentage <= ${String(filter.uptime.max)}::numeric`);
+    conditions.push(
+      Prisma.sql`v.uptime_percentage >= ${String(filter.uptime.min)}::numeric AND v.uptime_percentage <= ${String(filter.uptime.max)}::numeric`,
+    );
   }
   return Prisma.sql`SELECT ${selectColumns('Validator', 'v')}, ${capacity} AS "capacityAt", COALESCE(${Prisma.raw(rules.leavesSetAt)}, ${Prisma.raw(NEVER)}) AS "leavesAt"
     FROM validator v

@@ -14,7 +14,8 @@ type ModelName = keyof typeof dataModel.models;
  * @example Prisma.sql`SELECT ${selectColumns('Validator', 'v')} FROM validator v`
  */
 export function selectColumns(model: ModelName, alias: string): Prisma.Sql {
-  if (!/^[a-z_][a-z0-9_]*$/i.test(alias)) throw new Error(`Validation failed: alias "${alias}", expected an identifier`);
+  if (!/^[a-z_][a-z0-9_]*$/i.test(alias))
+    throw new Error(`Validation failed: alias "${alias}", expected an identifier`);
   const fields = dataModel.models[model].fields as Record<string, { column: string; kind: string; type: string }>;
   const columns = Object.entries(fields).map(([field, { column, kind, type }]) => {
     const qualified = `${alias}."${column}"`;

@@ -38,7 +38,10 @@ export function validatorFilter(args: ListValidatorsArgs): ValidatorFilter {
   inOrder('FeePercentage', args.minFeePercentage, args.maxFeePercentage);
   inOrder('UptimePerformance', args.minUptimePerformance, args.maxUptimePerformance);
   const network = toDbNetwork(args.network);
-  if (args.sortBy === ValidatorSortBy.delegationFee && (network !== 'MAINNET' || args.subnetId !== PRIMARY_NETWORK_ID)) {
+  if (
+    args.sortBy === ValidatorSortBy.delegationFee &&
+    (network !== 'MAINNET' || args.subnetId !== PRIMARY_NETWORK_ID)
+  ) {
     throw new BadRequestError(
       `sortBy must not be delegationFee unless network is mainnet and subnetId is the primary network (${PRIMARY_NETWORK_ID}): only primary-network validations on mainnet are sorted by fee`,
     );
@@ -50,7 +53,9 @@ export function validatorFilter(args: ListValidatorsArgs): ValidatorFilter {
   // A default end may cross a given one (maxUptimePerformance=50 with the default minimum 90);
   // fee defaults are the ends of the fee bounds, so they cannot.
   if (uptime && uptime.min > uptime.max) {
-    throw new BadRequestError(`maxUptimePerformance must be at least ${UPTIME_RANGE.min} when minUptimePerformance is omitted (its default)`);
+    throw new BadRequestError(
+      `maxUptimePerformance must be at least ${UPTIME_RANGE.min} when minUptimePerformance is omitted (its default)`,
+    );
   }
   return {
     network,
@@ -65,5 +70,6 @@ export function validatorFilter(args: ListValidatorsArgs): ValidatorFilter {
 }
 
 function inOrder(name: string, min: number | bigint | undefined, max: number | bigint | undefined): void {
-  if (min !== undefined && max !== undefined && min > max) throw new BadRequestError(`min${name} must not be greater than max${name}`);
+  if (min !== undefined && max !== undefined && min > max)
+    throw new BadRequestError(`min${name} must not be greater than max${name}`);
 }

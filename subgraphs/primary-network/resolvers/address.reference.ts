@@ -15,5 +15,7 @@ export function resolveAddressReference(reference: { network: Network; address: 
     return null;
   }
   const network = toDbNetwork(reference.network);
-  return parsed.hrp === PUBLIC_NETWORKS[network].hrp ? { network: fromDbNetwork(network), address: parsed.address } : null;
+  return parsed.hrp === PUBLIC_NETWORKS[network].hrp
+    ? { network: fromDbNetwork(network), address: parsed.address }
+    : null;
 }

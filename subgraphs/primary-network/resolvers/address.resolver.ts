@@ -17,9 +17,14 @@ export class AddressResolver {
   }
 
   @FieldResolver(() => GetBalancesResponse, {
-    description: 'The balances on one chain at an instant (now by default), as getBalancesByAddresses answers them; one statement for every address of the request.',
+    description:
+      'The balances on one chain at an instant (now by default), as getBalancesByAddresses answers them; one statement for every address of the request.',
   })
-  async balances(@Root() address: Address, @Args() args: AddressBalancesArgs, @Ctx() context: PrimaryNetworkContext): Promise<GetBalancesResponse> {
+  async balances(
+    @Root() address: Address,
+    @Args() args: AddressBalancesArgs,
+    @Ctx() context: PrimaryNetworkContext,
+  ): Promise<GetBalancesResponse> {
     const chain = resolvePrimaryChain(toDbNetwork(address.network), args.blockchainId);
     const rows = await context.loaders.balancesOfAddress.load({
       network: chain.network,

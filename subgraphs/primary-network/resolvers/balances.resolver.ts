@@ -15,12 +15,18 @@ export class BalancesResolver {
     description:
       'Balances of a set of addresses on the P-, X- or C-Chain at an instant, per asset, in the shape of the chain: the eight categories of the P-Chain, locked and unlocked on the X-Chain, atomic memory on each; from UTXO history.',
   })
-  async getBalancesByAddresses(@Args() args: GetBalancesArgs, @Ctx() context: PrimaryNetworkContext): Promise<GetBalancesResponse> {
+  async getBalancesByAddresses(
+    @Args() args: GetBalancesArgs,
+    @Ctx() context: PrimaryNetworkContext,
+  ): Promise<GetBalancesResponse> {
     const network = toDbNetwork(args.network);
     const chain = resolvePrimaryChain(network, args.blockchainId);
     const addresses = addressesOfNetwork(network, args.addresses);
     const at = args.blockTimestamp ?? context.clock();
-    const rows = await readSql<BalanceSumRow>(context.read, balancesSql({ network, blockchainId: chain.blockchainId, addresses, at }));
+    const rows = await readSql<BalanceSumRow>(
+      context.read,
+      balancesSql({ network, blockchainId: chain.blockchainId, addresses, at }),
+    );
     return formatBalances(rows, chain);
   }
 }

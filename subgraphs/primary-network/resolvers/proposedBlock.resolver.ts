@@ -18,11 +18,19 @@ const blockOrder = [sortKey<BlockRow>('blockTimestamp', bigintKey), sortKey<Bloc
 @Resolver()
 export class ProposedBlockResolver {
   @Query(() => ListPrimaryNetworkBlocksResponse, {
-    description: 'Blocks of the P- or X-Chain proposed by a node (4.17), newest first, optionally within a time range (both ends inclusive).',
+    description:
+      'Blocks of the P- or X-Chain proposed by a node (4.17), newest first, optionally within a time range (both ends inclusive).',
   })
-  async listPrimaryNetworkBlocksByNodeId(@Args() args: ListBlocksByNodeArgs, @Ctx() context: PrimaryNetworkContext): Promise<ListPrimaryNetworkBlocksResponse> {
+  async listPrimaryNetworkBlocksByNodeId(
+    @Args() args: ListBlocksByNodeArgs,
+    @Ctx() context: PrimaryNetworkContext,
+  ): Promise<ListPrimaryNetworkBlocksResponse> {
     const chain = resolvePrimaryChain(toDbNetwork(args.network), args.blockchainId, ['p-chain', 'x-chain']);
-    if (args.startTimestamp !== undefined && args.endTimestamp !== undefined && args.startTimestamp > args.endTimestamp) {
+    if (
+      args.startTimestamp !== undefined &&
+      args.endTimestamp !== undefined &&
+      args.startTimestamp > args.endTimestamp
+    ) {
       throw new BadRequestError('startTimestamp must not be after endTimestamp');
     }
     const blockTimestamp = {
@@ -34,6 +42,10 @@ export class ProposedBlockResolver {
       { network: chain.network, blockchainId: chain.blockchainId, proposerNodeId: args.nodeId, blockTimestamp },
       (query) => context.prisma.primaryNetworkBlock.findMany(query),
     );
-    return { nextPageToken: page.nextPageToken, blocks: page.items.map(formatProposedBlock), chainInfo: formatChainInfo(chain) };
+    return {
+      nextPageToken: page.nextPageToken,
+      blocks: page.items.map(formatProposedBlock),
+      chainInfo: formatChainInfo(chain),
+    };
   }
 }

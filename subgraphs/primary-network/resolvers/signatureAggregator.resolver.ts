@@ -16,9 +16,13 @@ import { toApiError } from './signatureAggregatorErrors';
 @Resolver()
 export class SignatureAggregatorResolver {
   @Mutation(() => SignedMessageResponse, {
-    description: 'Aggregates the signatures of a Warp message from the signing subnet\'s validators (4.1). REST answers 201.',
+    description:
+      "Aggregates the signatures of a Warp message from the signing subnet's validators (4.1). REST answers 201.",
   })
-  async aggregateSignatures(@Args() args: AggregateSignaturesArgs, @Ctx() context: PrimaryNetworkContext): Promise<SignedMessageResponse> {
+  async aggregateSignatures(
+    @Args() args: AggregateSignaturesArgs,
+    @Ctx() context: PrimaryNetworkContext,
+  ): Promise<SignedMessageResponse> {
     return signed(() =>
       aggregatorOf(context).aggregateSignatures({
         network: toDbNetwork(args.network),
@@ -33,9 +37,13 @@ export class SignatureAggregatorResolver {
   }
 
   @Query(() => SignedMessageResponse, {
-    description: 'The signed P-Chain Warp message of an L1 transaction: ConvertSubnetToL1Tx, RegisterL1ValidatorTx or SetL1ValidatorWeightTx (4.2). REST answers 201.',
+    description:
+      'The signed P-Chain Warp message of an L1 transaction: ConvertSubnetToL1Tx, RegisterL1ValidatorTx or SetL1ValidatorWeightTx (4.2). REST answers 201.',
   })
-  async getAggregatedSignatures(@Args() args: GetAggregatedSignaturesArgs, @Ctx() context: PrimaryNetworkContext): Promise<SignedMessageResponse> {
+  async getAggregatedSignatures(
+    @Args() args: GetAggregatedSignaturesArgs,
+    @Ctx() context: PrimaryNetworkContext,
+  ): Promise<SignedMessageResponse> {
     return signed(() => aggregatorOf(context).aggregateTransactionMessage(toDbNetwork(args.network), args.txHash));
   }
 }

@@ -10,6 +10,9 @@ export async function resolveSubnetReference(
   reference: { network: Network; subnetId: string },
   context: PrimaryNetworkContext,
 ) {
-  const row = await context.loaders.subnet.load({ network: toDbNetwork(reference.network), subnetId: reference.subnetId });
+  const row = await context.loaders.subnet.load({
+    network: toDbNetwork(reference.network),
+    subnetId: reference.subnetId,
+  });
   return row ? formatSubnet(row) : null;
 }

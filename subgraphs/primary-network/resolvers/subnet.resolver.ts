@@ -23,9 +23,18 @@ export class SubnetResolver {
   @Query(() => ListSubnetsResponse, {
     description: 'Lists subnets and L1s of a network with their blockchains (4.4), newest first by default.',
   })
-  async listSubnets(@Args() args: ListSubnetsArgs, @Ctx() context: PrimaryNetworkContext): Promise<ListSubnetsResponse> {
+  async listSubnets(
+    @Args() args: ListSubnetsArgs,
+    @Ctx() context: PrimaryNetworkContext,
+  ): Promise<ListSubnetsResponse> {
     const page = await paginate(
-      { list: 'subnets', args, signer: context.pageTokens, order: args.sortOrder ?? defaultSortOrder, keys: subnetOrder },
+      {
+        list: 'subnets',
+        args,
+        signer: context.pageTokens,
+        order: args.sortOrder ?? defaultSortOrder,
+        keys: subnetOrder,
+      },
       { network: toDbNetwork(args.network) },
       (query) => context.prisma.subnet.findMany(query),
     );
@@ -46,7 +55,11 @@ export class SubnetResolver {
       'The latest validations of the subnet (newest first by block index), optionally those with a status now; one statement for every subnet of the request.',
   })
   @Directive('@rest(omit: true)')
-  async validators(@Root() subnet: SubnetValue, @Args() args: SubnetValidatorsArgs, @Ctx() context: PrimaryNetworkContext): Promise<Validator[]> {
+  async validators(
+    @Root() subnet: SubnetValue,
+    @Args() args: SubnetValidatorsArgs,
+    @Ctx() context: PrimaryNetworkContext,
+  ): Promise<Validator[]> {
     const at = context.clock();
     const rows = await context.loaders.validatorsOfSubnet.load({
       network: toDbNetwork(subnet.network),

@@ -20,11 +20,16 @@ export class UtxoResolver {
     description:
       'UTXOs of a set of addresses on the P-, X- or C-Chain (C-Chain: atomic memory), in the shape of the chain; unspent only unless includeSpent, newest first by default.',
   })
-  async getUtxosByAddresses(@Args() args: ListUtxosArgs, @Ctx() context: PrimaryNetworkContext): Promise<GetUtxosResponse> {
+  async getUtxosByAddresses(
+    @Args() args: ListUtxosArgs,
+    @Ctx() context: PrimaryNetworkContext,
+  ): Promise<GetUtxosResponse> {
     const network = toDbNetwork(args.network);
     const chain = resolvePrimaryChain(network, args.blockchainId);
     if (args.assetId !== undefined && chain.chainName !== 'x-chain') {
-      throw new BadRequestError(`assetId is only accepted on the X-Chain: the ${chain.chainName.replace('-chain', '').toUpperCase()}-Chain holds AVAX only`);
+      throw new BadRequestError(
+        `assetId is only accepted on the X-Chain: the ${chain.chainName.replace('-chain', '').toUpperCase()}-Chain holds AVAX only`,
+      );
     }
     const filter = {
       network,
@@ -35,7 +40,13 @@ export class UtxoResolver {
       includeSpent: args.includeSpent ?? false,
     };
     const page = await paginateSql(
-      { list: 'utxos', args, signer: context.pageTokens, order: args.sortOrder ?? defaultSortOrder, keys: utxoSortKeys(args.sortBy ?? UtxoSortBy.timestamp) },
+      {
+        list: 'utxos',
+        args,
+        signer: context.pageTokens,
+        order: args.sortOrder ?? defaultSortOrder,
+        keys: utxoSortKeys(args.sortBy ?? UtxoSortBy.timestamp),
+      },
       (keyset) => listUtxosSql(filter, keyset),
       // Its plan, with the tables' statistics (kept by every writer, and made when the database
       // opens), starts from the owners' index whatever the addresses; without them it walked every

@@ -20,7 +20,10 @@ export class ValidatorResolver {
     description:
       'Lists the validations of a network: primary network and permissioned subnets (L1 validators have their own list), each in the variant of its status, filtered and sorted at the time of the request; by block index, largest first, by default.',
   })
-  async listValidators(@Args() args: ListValidatorsArgs, @Ctx() context: PrimaryNetworkContext): Promise<ListValidatorsResponse> {
+  async listValidators(
+    @Args() args: ListValidatorsArgs,
+    @Ctx() context: PrimaryNetworkContext,
+  ): Promise<ListValidatorsResponse> {
     const filter = validatorFilter(args);
     const now = context.clock();
     const page = await paginateSql(
@@ -34,13 +37,19 @@ export class ValidatorResolver {
       (keyset) => listValidatorsSql(filter, now, keyset),
       (sql) => readSql<ValidatorListRow>(context.read, sql),
     );
-    return { nextPageToken: page.nextPageToken, validators: page.items.map((row) => formatValidator(row, now)) as Validator[] };
+    return {
+      nextPageToken: page.nextPageToken,
+      validators: page.items.map((row) => formatValidator(row, now)) as Validator[],
+    };
   }
 
   @FieldResolver(() => Subnet, { nullable: true, description: 'The subnet validated.' })
   @Directive('@rest(omit: true)')
   async subnet(@Root() validator: ValidatorValue, @Ctx() context: PrimaryNetworkContext): Promise<Subnet | null> {
-    const row = await context.loaders.subnet.load({ network: toDbNetwork(validator.network), subnetId: validator.subnetId });
+    const row = await context.loaders.subnet.load({
+      network: toDbNetwork(validator.network),
+      subnetId: validator.subnetId,
+    });
     return row ? (formatSubnet(row) as Subnet) : null;
   }
 
@@ -53,7 +62,9 @@ export class ValidatorResolver {
 
 @Resolver(() => ActiveValidatorDetails)
 export class ActiveValidatorResolver {
-  @FieldResolver(() => Float, { description: "This validation's share of the stake (weight) of its subnet's active validations, percent." })
+  @FieldResolver(() => Float, {
+    description: "This validation's share of the stake (weight) of its subnet's active validations, percent.",
+  })
   async stakePercentage(@Root() validator: ValidatorValue, @Ctx() context: PrimaryNetworkContext): Promise<number> {
     const total = await context.loaders.activeStakeOfSubnet.load({
       network: toDbNetwork(validator.network),

@@ -16,14 +16,23 @@ const vertexOrder = [sortKey<VertexRow>('vertexIndex', bigintKey)];
 
 @Resolver()
 export class VertexResolver {
-  @Query(() => ListXChainVerticesResponse, { description: 'The X-Chain\'s vertices from before linearization (4.18), latest first.' })
-  async listLatestXChainVertices(@Args() args: ListVerticesArgs, @Ctx() context: PrimaryNetworkContext): Promise<ListXChainVerticesResponse> {
+  @Query(() => ListXChainVerticesResponse, {
+    description: "The X-Chain's vertices from before linearization (4.18), latest first.",
+  })
+  async listLatestXChainVertices(
+    @Args() args: ListVerticesArgs,
+    @Ctx() context: PrimaryNetworkContext,
+  ): Promise<ListXChainVerticesResponse> {
     const chain = resolvePrimaryChain(toDbNetwork(args.network), args.blockchainId, ['x-chain']);
     const page = await paginate(
       { list: 'vertices', args, signer: context.pageTokens, order: 'desc', keys: vertexOrder },
       { network: chain.network },
       (query) => context.prisma.xChainVertex.findMany(query),
     );
-    return { nextPageToken: page.nextPageToken, vertices: page.items.map(formatVertex), chainInfo: formatChainInfo(chain) };
+    return {
+      nextPageToken: page.nextPageToken,
+      vertices: page.items.map(formatVertex),
+      chainInfo: formatChainInfo(chain),
+    };
   }
 }

@@ -10,7 +10,9 @@ export class AddressesArgs {
   @Field(() => Network, { description: 'Either mainnet or a testnet (fuji or testnet).' })
   network!: Network;
 
-  @Field(() => PrimaryAddressList, { description: 'Comma-separated addresses of the network (at most 64), with or without P-/X- prefix.' })
+  @Field(() => PrimaryAddressList, {
+    description: 'Comma-separated addresses of the network (at most 64), with or without P-/X- prefix.',
+  })
   addresses!: PrimaryAddress[];
 }
 
@@ -20,6 +22,9 @@ export class AddressBalancesArgs {
   @Field(() => BlockchainId, { description: 'The P-, X- or C-Chain: its ID, or p-chain, x-chain, c-chain.' })
   blockchainId!: BlockchainIdParam;
 
-  @Field(() => UnixSeconds, { nullable: true, description: 'The instant of the balance, Unix seconds; now when omitted.' })
+  @Field(() => UnixSeconds, {
+    nullable: true,
+    description: 'The instant of the balance, Unix seconds; now when omitted.',
+  })
   blockTimestamp?: number;
 }

@@ -1,5 +1,10 @@
 import { createUnionType, Field, ObjectType } from 'type-graphql';
-import { AtomicMemoryAssetBalance, PrimaryNetworkAssetBalance, PrimaryNetworkChainInfo, SharedAssetBalance } from './primaryAsset.type';
+import {
+  AtomicMemoryAssetBalance,
+  PrimaryNetworkAssetBalance,
+  PrimaryNetworkChainInfo,
+  SharedAssetBalance,
+} from './primaryAsset.type';
 
 /** The eight balance categories of a P-Chain address set (official `PChainBalance`). */
 @ObjectType('PChainBalance', { simpleResolvers: true })
@@ -17,8 +22,10 @@ export class PChainBalance {
 /** Balances of an X-Chain address set: outputs spendable now or locked until their locktime, and atomic memory (official `XChainBalances`). */
 @ObjectType('XChainBalances', { simpleResolvers: true })
 export class XChainBalances {
-  @Field(() => [PrimaryNetworkAssetBalance], { description: 'Outputs whose locktime is still ahead.' }) locked!: PrimaryNetworkAssetBalance[];
-  @Field(() => [PrimaryNetworkAssetBalance], { description: 'Outputs spendable now.' }) unlocked!: PrimaryNetworkAssetBalance[];
+  @Field(() => [PrimaryNetworkAssetBalance], { description: 'Outputs whose locktime is still ahead.' })
+  locked!: PrimaryNetworkAssetBalance[];
+  @Field(() => [PrimaryNetworkAssetBalance], { description: 'Outputs spendable now.' })
+  unlocked!: PrimaryNetworkAssetBalance[];
   @Field(() => [SharedAssetBalance]) atomicMemoryUnlocked!: SharedAssetBalance[];
   @Field(() => [SharedAssetBalance]) atomicMemoryLocked!: SharedAssetBalance[];
 }
@@ -70,4 +77,7 @@ export function resolveBalancesType(value: { balances: object }): string {
 }
 
 /** A value of {@link GetBalancesResponse}. */
-export type GetBalancesResponse = ListPChainBalancesResponse | ListXChainBalancesResponse | ListCChainAtomicBalancesResponse;
+export type GetBalancesResponse =
+  | ListPChainBalancesResponse
+  | ListXChainBalancesResponse
+  | ListCChainAtomicBalancesResponse;

@@ -10,10 +10,16 @@ export class ListPendingRewardsArgs extends PageArgs('pendingRewards') {
   @Field(() => Network, { description: 'Either mainnet or a testnet (fuji or testnet).' })
   network!: Network;
 
-  @Field(() => PrimaryAddressList, { nullable: true, description: 'Rewards going to these addresses (at most 64). addresses or nodeIds is required.' })
+  @Field(() => PrimaryAddressList, {
+    nullable: true,
+    description: 'Rewards going to these addresses (at most 64). addresses or nodeIds is required.',
+  })
   addresses?: PrimaryAddress[];
 
-  @Field(() => NodeIdList, { nullable: true, description: 'Rewards of stakes on these nodes (at most 64). With addresses, rewards matching both.' })
+  @Field(() => NodeIdList, {
+    nullable: true,
+    description: 'Rewards of stakes on these nodes (at most 64). With addresses, rewards matching both.',
+  })
   nodeIds?: string[];
 
   @Field(() => SortOrder, { nullable: true, description: 'By staking start; desc (latest first) when omitted.' })

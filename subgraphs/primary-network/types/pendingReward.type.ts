@@ -13,7 +13,8 @@ export class PendingReward {
   @Field(() => SafeInt) startTimestamp!: number;
   @Field(() => SafeInt) endTimestamp!: number;
   @Field(() => RewardType) rewardType!: RewardType;
-  @Field(() => Float, { description: 'Percent of the staking period elapsed at the time of the request.' }) progress!: number;
+  @Field(() => Float, { description: 'Percent of the staking period elapsed at the time of the request.' })
+  progress!: number;
   @Field(() => PrimaryNetworkAssetAmount) estimatedReward!: PrimaryNetworkAssetAmount;
 }
 

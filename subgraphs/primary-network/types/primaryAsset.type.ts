@@ -37,7 +37,8 @@ export class PrimaryNetworkAssetBalance {
 /** A balance of one asset in an X- or C-Chain's atomic memory, per chain it was exported from. */
 @ObjectType('SharedAssetBalance', { simpleResolvers: true })
 export class SharedAssetBalance extends PrimaryNetworkAssetBalance {
-  @Field({ description: "The chain that exported the UTXOs into this chain's shared memory." }) sharedWithChainId!: string;
+  @Field({ description: "The chain that exported the UTXOs into this chain's shared memory." })
+  sharedWithChainId!: string;
 }
 
 /** A balance of one asset in the P-Chain's atomic memory, per chain it was exported from (official `PChainSharedAsset`). */

@@ -15,7 +15,10 @@ export enum UtxoSortBy {
   amount = 'amount',
 }
 
-registerEnumType(UtxoSortBy, { name: 'UtxoSortBy', description: 'Order of list UTXOs: timestamp (creation, the default) or amount.' });
+registerEnumType(UtxoSortBy, {
+  name: 'UtxoSortBy',
+  description: 'Order of list UTXOs: timestamp (creation, the default) or amount.',
+});
 
 /** Largest UTXO amount: outputs hold uint64 amounts. */
 export const maxUtxoAmount = 2n ** 64n - 1n;
@@ -26,13 +29,20 @@ export class GetBalancesArgs {
   @Field(() => Network, { description: 'Either mainnet or a testnet (fuji or testnet).' })
   network!: Network;
 
-  @Field(() => BlockchainId, { description: 'The P-, X- or C-Chain of the network: its ID, or p-chain, x-chain, c-chain.' })
+  @Field(() => BlockchainId, {
+    description: 'The P-, X- or C-Chain of the network: its ID, or p-chain, x-chain, c-chain.',
+  })
   blockchainId!: BlockchainIdParam;
 
-  @Field(() => UnixSeconds, { nullable: true, description: 'The instant of the balance, Unix seconds; now when omitted.' })
+  @Field(() => UnixSeconds, {
+    nullable: true,
+    description: 'The instant of the balance, Unix seconds; now when omitted.',
+  })
   blockTimestamp?: number;
 
-  @Field(() => PrimaryAddressList, { description: 'Comma-separated addresses of the network (at most 64), with or without P-/X- prefix.' })
+  @Field(() => PrimaryAddressList, {
+    description: 'Comma-separated addresses of the network (at most 64), with or without P-/X- prefix.',
+  })
   addresses!: PrimaryAddress[];
 }
 
@@ -42,20 +52,30 @@ export class ListUtxosArgs extends PageArgs('utxos') {
   @Field(() => Network, { description: 'Either mainnet or a testnet (fuji or testnet).' })
   network!: Network;
 
-  @Field(() => BlockchainId, { description: 'The P-, X- or C-Chain of the network: its ID, or p-chain, x-chain, c-chain.' })
+  @Field(() => BlockchainId, {
+    description: 'The P-, X- or C-Chain of the network: its ID, or p-chain, x-chain, c-chain.',
+  })
   blockchainId!: BlockchainIdParam;
 
-  @Field(() => PrimaryAddressList, { description: 'Comma-separated addresses of the network (at most 64), with or without P-/X- prefix.' })
+  @Field(() => PrimaryAddressList, {
+    description: 'Comma-separated addresses of the network (at most 64), with or without P-/X- prefix.',
+  })
   addresses!: PrimaryAddress[];
 
   @Field(() => Cb58Id, { nullable: true, description: 'X-Chain only: UTXOs of this asset.' })
   assetId?: string;
 
-  @Field(() => Amount, { nullable: true, description: 'Smallest amount, inclusive, in the smallest unit; 0 when omitted.' })
+  @Field(() => Amount, {
+    nullable: true,
+    description: 'Smallest amount, inclusive, in the smallest unit; 0 when omitted.',
+  })
   @BigIntRange(0n, maxUtxoAmount, { message: `minUtxoAmount must be from 0 to ${maxUtxoAmount}` })
   minUtxoAmount?: bigint;
 
-  @Field(() => Boolean, { nullable: true, description: 'Include spent UTXOs (with their consumption); false when omitted.' })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Include spent UTXOs (with their consumption); false when omitted.',
+  })
   @IsOptional()
   @IsBoolean({ message: 'includeSpent must be true or false' })
   includeSpent?: boolean;

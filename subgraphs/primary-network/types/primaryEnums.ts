@@ -6,7 +6,10 @@ export enum PrimaryNetworkAssetType {
   nft = 'nft',
 }
 
-registerEnumType(PrimaryNetworkAssetType, { name: 'PrimaryNetworkAssetType', description: 'secp256k1 (fungible) or nft.' });
+registerEnumType(PrimaryNetworkAssetType, {
+  name: 'PrimaryNetworkAssetType',
+  description: 'secp256k1 (fungible) or nft.',
+});
 
 /** Why a reward output was paid (official `RewardType`). */
 export enum RewardType {
@@ -15,7 +18,10 @@ export enum RewardType {
   VALIDATOR_FEE = 'VALIDATOR_FEE',
 }
 
-registerEnumType(RewardType, { name: 'RewardType', description: 'VALIDATOR, DELEGATOR, or VALIDATOR_FEE (a validator’s share of a delegator’s reward).' });
+registerEnumType(RewardType, {
+  name: 'RewardType',
+  description: 'VALIDATOR, DELEGATOR, or VALIDATOR_FEE (a validator’s share of a delegator’s reward).',
+});
 
 /** Whether an output is a stake (official `UtxoType`). */
 export enum UtxoType {

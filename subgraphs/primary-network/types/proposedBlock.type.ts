@@ -26,7 +26,8 @@ export class PrimaryNetworkBlock {
   @Field(() => SafeInt) l1ValidatorsAccruedFees!: number;
   @Field(() => Int) activeL1Validators!: number;
   @Field() currentSupply!: string;
-  @Field(() => ProposerDetails, { nullable: true, description: 'Absent on blocks from before the proposervm.' }) proposerDetails?: ProposerDetails;
+  @Field(() => ProposerDetails, { nullable: true, description: 'Absent on blocks from before the proposervm.' })
+  proposerDetails?: ProposerDetails;
 }
 
 /** A page of blocks proposed by a node (4.17). */

@@ -64,7 +64,8 @@ export class AggregateSignaturesArgs {
 
   @Field(() => String, {
     nullable: true,
-    description: 'The unsigned Warp message, or SendWarpMessage log data; hex, optional 0x. Either message or justification must be given.',
+    description:
+      'The unsigned Warp message, or SendWarpMessage log data; hex, optional 0x. Either message or justification must be given.',
   })
   @Validate(IsOptionalHex)
   @Validate(MessageOrJustification)
@@ -74,27 +75,38 @@ export class AggregateSignaturesArgs {
   @Validate(IsOptionalHex)
   justification?: string;
 
-  @Field(() => Cb58Id, { nullable: true, description: 'Signing subnet, hex or cb58. Default: the subnet of the source blockchain.' })
+  @Field(() => Cb58Id, {
+    nullable: true,
+    description: 'Signing subnet, hex or cb58. Default: the subnet of the source blockchain.',
+  })
   signingSubnetId?: string;
 
   @Field(() => Int, {
     nullable: true,
     defaultValue: defaultQuorumPercentage,
-    description: 'Share of the signing subnet\'s weight required, 0 to 100 (0 means the default, 67).',
+    description: "Share of the signing subnet's weight required, 0 to 100 (0 means the default, 67).",
   })
   @IsInt({ message: 'quorumPercentage must be an integer from 0 to 100' })
   @Min(0, { message: 'quorumPercentage must be an integer from 0 to 100' })
   @Max(100, { message: 'quorumPercentage must be an integer from 0 to 100' })
   quorumPercentage: number = defaultQuorumPercentage;
 
-  @Field(() => Int, { nullable: true, defaultValue: 0, description: 'Extra weight to attempt, 0 to 100; quorumPercentage + quorumPercentageBuffer ≤ 100.' })
+  @Field(() => Int, {
+    nullable: true,
+    defaultValue: 0,
+    description: 'Extra weight to attempt, 0 to 100; quorumPercentage + quorumPercentageBuffer ≤ 100.',
+  })
   @IsInt({ message: 'quorumPercentageBuffer must be an integer from 0 to 100' })
   @Min(0, { message: 'quorumPercentageBuffer must be an integer from 0 to 100' })
   @Max(100, { message: 'quorumPercentageBuffer must be an integer from 0 to 100' })
   @Validate(QuorumBudget)
   quorumPercentageBuffer: number = 0;
 
-  @Field(() => SafeInt, { nullable: true, defaultValue: 0, description: 'P-Chain height of the validator set; 0 (default) for the current one.' })
+  @Field(() => SafeInt, {
+    nullable: true,
+    defaultValue: 0,
+    description: 'P-Chain height of the validator set; 0 (default) for the current one.',
+  })
   @IsInt({ message: 'pChainHeight must be 0 or a P-Chain height' })
   @Min(0, { message: 'pChainHeight must be 0 or a P-Chain height' })
   pChainHeight: number = 0;
@@ -106,6 +118,8 @@ export class GetAggregatedSignaturesArgs {
   @Field(() => Network, { description: 'Either mainnet or a testnet (fuji or testnet).' })
   network!: Network;
 
-  @Field(() => Cb58Id, { description: 'A P-Chain transaction hash (ConvertSubnetToL1Tx, RegisterL1ValidatorTx or SetL1ValidatorWeightTx).' })
+  @Field(() => Cb58Id, {
+    description: 'A P-Chain transaction hash (ConvertSubnetToL1Tx, RegisterL1ValidatorTx or SetL1ValidatorWeightTx).',
+  })
   txHash!: string;
 }

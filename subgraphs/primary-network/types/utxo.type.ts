@@ -8,7 +8,8 @@ import { RewardType, UtxoType } from './primaryEnums';
 export class PChainUtxo {
   @Field(() => [String], { description: 'Owner addresses (bech32, without chain prefix).' }) addresses!: string[];
   @Field(() => PrimaryNetworkAssetAmount) asset!: PrimaryNetworkAssetAmount;
-  @Field({ description: 'The chain whose transaction consumed it; while unspent, the chain that holds it.' }) consumedOnChainId!: string;
+  @Field({ description: 'The chain whose transaction consumed it; while unspent, the chain that holds it.' })
+  consumedOnChainId!: string;
   @Field({ nullable: true, description: 'Spent UTXOs: the consuming transaction.' }) consumingTxHash?: string;
   @Field() createdOnChainId!: string;
   @Field() utxoId!: string;
@@ -26,8 +27,10 @@ export class PChainUtxo {
   @Field({ description: 'Whether the output is a stake.' }) staked!: boolean;
   @Field(() => Int) threshold!: number;
   @Field() txHash!: string;
-  @Field(() => SafeInt, { nullable: true, description: 'Stakes only: end of the staking period.' }) utxoEndTimestamp?: number;
-  @Field(() => SafeInt, { nullable: true, description: 'Stakes only: start of the staking period.' }) utxoStartTimestamp?: number;
+  @Field(() => SafeInt, { nullable: true, description: 'Stakes only: end of the staking period.' })
+  utxoEndTimestamp?: number;
+  @Field(() => SafeInt, { nullable: true, description: 'Stakes only: start of the staking period.' })
+  utxoStartTimestamp?: number;
   @Field(() => UtxoType) utxoType!: UtxoType;
 }
 
@@ -36,18 +39,23 @@ export class PChainUtxo {
 export class Utxo {
   @Field(() => [String], { description: 'Owner addresses (bech32, without chain prefix).' }) addresses!: string[];
   @Field(() => PrimaryNetworkAssetAmount) asset!: PrimaryNetworkAssetAmount;
-  @Field({ description: 'The chain whose transaction consumed it; while unspent, the chain that holds it.' }) consumedOnChainId!: string;
+  @Field({ description: 'The chain whose transaction consumed it; while unspent, the chain that holds it.' })
+  consumedOnChainId!: string;
   @Field({ nullable: true, description: 'Spent UTXOs: the consuming transaction.' }) consumingTxHash?: string;
   @Field() createdOnChainId!: string;
   @Field() utxoId!: string;
   @Field({ description: 'The serialized output, hex.' }) utxoBytes!: string;
-  @Field(() => SafeInt, { nullable: true, description: 'Spent UTXOs: when the consuming transaction was accepted, Unix seconds.' })
+  @Field(() => SafeInt, {
+    nullable: true,
+    description: 'Spent UTXOs: when the consuming transaction was accepted, Unix seconds.',
+  })
   consumingTxTimestamp?: number;
   @Field({ description: 'The transaction that created it.' }) creationTxHash!: string;
   @Field(() => SafeInt, { description: 'The output locktime (0 when unlocked).' }) locktime!: number;
   @Field({ description: 'Its index among the outputs of its transaction, as text.' }) outputIndex!: string;
-  @Field(() => Int, { nullable: true, description: 'NFT outputs: the group of the family the output mints or holds.' }) groupId?: number;
-  @Field({ nullable: true, description: 'NFT transfer outputs: the token\'s data, hex.' }) payload?: string;
+  @Field(() => Int, { nullable: true, description: 'NFT outputs: the group of the family the output mints or holds.' })
+  groupId?: number;
+  @Field({ nullable: true, description: "NFT transfer outputs: the token's data, hex." }) payload?: string;
   @Field(() => Int) threshold!: number;
   @Field(() => SafeInt, { description: 'When it was created, Unix seconds.' }) timestamp!: number;
   @Field(() => UtxoType) utxoType!: UtxoType;

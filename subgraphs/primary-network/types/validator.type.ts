@@ -27,7 +27,9 @@ export class ValidatorRewards {
 export class ValidatorHealthDetails {
   @Field(() => Float, { description: 'Percent of requests answered at the last look: 100 connected, 0 not.' })
   reachabilityPercent!: number;
-  @Field(() => Float, { description: 'Percent of P-Chain requests benched at the last look: 100 while the node is benched there, else 0.' })
+  @Field(() => Float, {
+    description: 'Percent of P-Chain requests benched at the last look: 100 while the node is benched there, else 0.',
+  })
   benchedPChainRequestsPercent!: number;
   @Field(() => Float, { description: 'Likewise on the X-Chain.' })
   benchedXChainRequestsPercent!: number;
@@ -78,7 +80,10 @@ export abstract class Validator {
   @Field() subnetId!: string;
   @Field({ description: 'Stake (primary network, nAVAX) or weight (subnets).' })
   amountStaked!: string;
-  @Field({ nullable: true, description: 'Percent of delegators’ rewards the validator keeps; primary-network validations only.' })
+  @Field({
+    nullable: true,
+    description: 'Percent of delegators’ rewards the validator keeps; primary-network validations only.',
+  })
   delegationFee?: string;
   @Field(() => SafeInt) startTimestamp!: number;
   @Field(() => SafeInt) endTimestamp!: number;
@@ -91,7 +96,10 @@ export abstract class Validator {
   @Field({ description: 'The validation ID (the transaction that added it).' })
   @Directive('@rest(omit: true)')
   validationId!: string;
-  @Field({ description: 'What the validator can still accept in delegations now, nAVAX (0 once completed or removed, and for subnet validations).' })
+  @Field({
+    description:
+      'What the validator can still accept in delegations now, nAVAX (0 once completed or removed, and for subnet validations).',
+  })
   @Directive('@rest(omit: true)')
   delegationCapacity!: string;
   @Field(() => SafeInt, { description: 'Seconds until the validation leaves the set (0 once it has).' })
@@ -121,7 +129,9 @@ export class ActiveValidatorDetails {
   @Directive('@rest(enum: ["active"])')
   validationStatus!: ValidationStatus;
   /** Resolved per request by ActiveValidatorResolver (the subnet's active stake, batched). */
-  @Field(() => Float, { description: "This validation's share of the stake (weight) of its subnet's active validations, percent." })
+  @Field(() => Float, {
+    description: "This validation's share of the stake (weight) of its subnet's active validations, percent.",
+  })
   stakePercentage!: number;
   @Field(() => Int, { description: 'Delegations to the validation (0 on subnets).' })
   delegatorCount!: number;
@@ -133,7 +143,9 @@ export class ActiveValidatorDetails {
   avalancheGoVersion?: string;
   @Field({ description: 'What the validator can still accept in delegations, nAVAX (0 on subnets).' })
   delegationCapacity!: string;
-  @Field(() => ValidatorRewards, { description: 'What the validation earns if it completes with enough uptime (0 on subnets).' })
+  @Field(() => ValidatorRewards, {
+    description: 'What the validation earns if it completes with enough uptime (0 on subnets).',
+  })
   potentialRewards!: ValidatorRewards;
   @Field(() => ValidatorHealthDetails)
   validatorHealth!: ValidatorHealthDetails;
@@ -188,4 +200,9 @@ export class ListValidatorsResponse {
 }
 
 /** Every variant of Validator, for the schema (none is named by a field). */
-export const validatorVariants = [ActiveValidatorDetails, PendingValidatorDetails, CompletedValidatorDetails, RemovedValidatorDetails];
+export const validatorVariants = [
+  ActiveValidatorDetails,
+  PendingValidatorDetails,
+  CompletedValidatorDetails,
+  RemovedValidatorDetails,
+];

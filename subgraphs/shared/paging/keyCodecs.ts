@@ -37,7 +37,8 @@ export const intKey: KeyCodec<number> = {
   name: 'int',
   nullable: false,
   encode: (value) => value,
-  decode: (encoded) => (typeof encoded === 'number' && Number.isInteger(encoded) && Math.abs(encoded) <= 2 ** 31 ? encoded : undefined),
+  decode: (encoded) =>
+    typeof encoded === 'number' && Number.isInteger(encoded) && Math.abs(encoded) <= 2 ** 31 ? encoded : undefined,
 };
 
 /** PostgreSQL `numeric` columns: amounts, percentages (exact decimal text, never a float). */

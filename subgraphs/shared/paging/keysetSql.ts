@@ -18,14 +18,30 @@ export type KeysetSql = {
  *
  * @example keysetSql(keys, after, 'desc', 11).after('t') // AND (t."block_number", t."log_index") < ($1, $2)
  */
-export function keysetSql<Row>(keys: readonly SortKey<Row>[], after: readonly unknown[] | undefined, order: SortDirection, limit: number): KeysetSql {
+export function keysetSql<Row>(
+  keys: readonly SortKey<Row>[],
+  after: readonly unknown[] | undefined,
+  order: SortDirection,
+  limit: number,
+): KeysetSql {
   return {
     limit,
-    after: (alias) => (after ? Prisma.sql`AND ${condition(keys.map((key) => columnOf(key, alias)), keys, after, order)}` : Prisma.empty),
+    after: (alias) =>
+      after
+        ? Prisma.sql`AND ${condition(
+            keys.map((key) => columnOf(key, alias)),
+            keys,
+            after,
+            order,
+          )}`
+        : Prisma.empty,
     orderBy: (alias) =>
       Prisma.raw(
         keys
-          .map((key) => `${columnOf(key, alias)} ${order === 'asc' ? 'ASC' : 'DESC'}${key.codec.nullable ? ' NULLS LAST' : ''}`)
+          .map(
+            (key) =>
+              `${columnOf(key, alias)} ${order === 'asc' ? 'ASC' : 'DESC'}${key.codec.nullable ? ' NULLS LAST' : ''}`,
+          )
           .join(', '),
       ),
   };
@@ -37,7 +53,12 @@ function columnOf<Row>(key: SortKey<Row>, alias?: string): string {
   return alias && /^"?[a-z_][a-z0-9_]*"?$/i.test(column) ? `${alias}.${column}` : column;
 }
 
-function condition<Row>(columns: string[], keys: readonly SortKey<Row>[], after: readonly unknown[], order: SortDirection): Prisma.Sql {
+function condition<Row>(
+  columns: string[],
+  keys: readonly SortKey<Row>[],
+  after: readonly unknown[],
+  order: SortDirection,
+): Prisma.Sql {
   const op = order === 'asc' ? '>' : '<';
   if (!keys.some((key) => key.codec.nullable)) {
     return Prisma.sql`(${Prisma.raw(columns.join(', '))}) ${Prisma.raw(op)} (${Prisma.join(after as unknown[])})`;
@@ -52,12 +73,22 @@ function leading<Row>(column: string, key: SortKey<Row>, value: unknown, op: str
   return key.codec.nullable ? Prisma.sql`(${bound} OR ${Prisma.raw(column)} IS NULL)` : bound;
 }
 
-function lexicographic<Row>(columns: string[], keys: readonly SortKey<Row>[], after: readonly unknown[], op: string, i: number): Prisma.Sql {
+function lexicographic<Row>(
+  columns: string[],
+  keys: readonly SortKey<Row>[],
+  after: readonly unknown[],
+  op: string,
+  i: number,
+): Prisma.Sql {
   const column = Prisma.raw(columns[i]!);
   const value = after[i];
   const nullable = keys[i]!.codec.nullable;
   const beyond =
-    value === null ? Prisma.raw('FALSE') : nullable ? Prisma.sql`(${column} ${Prisma.raw(op)} ${value} OR ${column} IS NULL)` : Prisma.sql`${column} ${Prisma.raw(op)} ${value}`;
+    value === null
+      ? Prisma.raw('FALSE')
+      : nullable
+        ? Prisma.sql`(${column} ${Prisma.raw(op)} ${value} OR ${column} IS NULL)`
+        : Prisma.sql`${column} ${Prisma.raw(op)} ${value}`;
   if (i === columns.length - 1) return beyond;
   const equal = value === null ? Prisma.sql`${column} IS NULL` : Prisma.sql`${column} = ${value}`;
   return Prisma.sql`(${beyond} OR (${equal} AND ${lexicographic(columns, keys, after, op, i + 1)}))`;

@@ -14,7 +14,11 @@ type Where = Record<string, unknown>;
  *
  * @example keysetWhere([sortKey('createBlockTimestamp', bigintKey), sortKey('subnetId', stringKey)], [1700000000n, 'abc'], 'desc')
  */
-export function keysetWhere<Row>(keys: readonly SortKey<Row>[], after: readonly unknown[], order: SortDirection): Where {
+export function keysetWhere<Row>(
+  keys: readonly SortKey<Row>[],
+  after: readonly unknown[],
+  order: SortDirection,
+): Where {
   return conjunction([leadingBound(keys[0]!, after[0], order), lexicographicAfter(keys, after, order, 0)]);
 }
 
@@ -34,7 +38,12 @@ function leadingBound<Row>(key: SortKey<Row>, value: unknown, order: SortDirecti
 }
 
 /** Rows after the cursor from key `i` on, given equality on the keys before it. */
-function lexicographicAfter<Row>(keys: readonly SortKey<Row>[], after: readonly unknown[], order: SortDirection, i: number): Where {
+function lexicographicAfter<Row>(
+  keys: readonly SortKey<Row>[],
+  after: readonly unknown[],
+  order: SortDirection,
+  i: number,
+): Where {
   const key = keys[i]!;
   const value = after[i];
   const last = i === keys.length - 1;

@@ -33,7 +33,12 @@ export function startPage<Row>(request: PageRequest<Row>): PageStart {
   const pageSize = request.args.pageSize === 0 ? (limits.zero ?? 0) : request.args.pageSize;
   const scope = tokenScope(request.list, request.args);
   const after = request.args.pageToken
-    ? decodePageToken(request.signer, scope, request.keys.map((key) => key.codec), request.args.pageToken)
+    ? decodePageToken(
+        request.signer,
+        scope,
+        request.keys.map((key) => key.codec),
+        request.args.pageToken,
+      )
     : undefined;
   return { scope, after, limit: Math.max(1, pageSize) };
 }

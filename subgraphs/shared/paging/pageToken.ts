@@ -65,5 +65,10 @@ export function decodePageToken(
 }
 
 function sign(signer: PageTokenSigner, scope: string, payload: string): string {
-  return createHmac('sha256', signer.secret).update(scope).update('\0').update(payload).digest('base64url').slice(0, 22);
+  return createHmac('sha256', signer.secret)
+    .update(scope)
+    .update('\0')
+    .update(payload)
+    .digest('base64url')
+    .slice(0, 22);
 }

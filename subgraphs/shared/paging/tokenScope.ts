@@ -23,7 +23,8 @@ function canonicalJson(value: unknown): string {
   if (typeof value !== 'object') return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   // Dates, decimals and parsed parameter values define their own text form.
-  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return canonicalJson((value as { toJSON(): unknown }).toJSON());
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function')
+    return canonicalJson((value as { toJSON(): unknown }).toJSON());
   // Argument objects (instances of type-graphql args classes) and parsed parameters: their fields.
   return objectJson(value);
 }
@@ -38,6 +39,7 @@ function objectJson(value: object, skip?: ReadonlySet<string>): string {
   for (const key of Object.keys(fields)) if (fields[key] !== undefined && !skip?.has(key)) keys.push(key);
   keys.sort();
   let text = '{';
-  for (let i = 0; i < keys.length; i++) text += `${i > 0 ? ',' : ''}${JSON.stringify(keys[i])}:${canonicalJson(fields[keys[i]!])}`;
+  for (let i = 0; i < keys.length; i++)
+    text += `${i > 0 ? ',' : ''}${JSON.stringify(keys[i])}:${canonicalJson(fields[keys[i]!])}`;
   return `${text}}`;
 }

@@ -9,7 +9,8 @@ export function BigIntRange(min: bigint, max: bigint, options?: ValidationOption
     {
       name: 'bigIntRange',
       validator: {
-        validate: (value: unknown) => value === undefined || value === null || (typeof value === 'bigint' && value >= min && value <= max),
+        validate: (value: unknown) =>
+          value === undefined || value === null || (typeof value === 'bigint' && value >= min && value <= max),
         defaultMessage: (args) => `${args?.property} must be from ${min} to ${max}`,
       },
     },

@@ -8,8 +8,15 @@
  * @throws Error with the broken rule
  * @example commaList('a, b', 64, (item) => item) // ['a', 'b']
  */
-export function commaList<Item>(input: string | number, max: number, parseItem: (item: string) => Item, key: (item: Item) => string = String): Item[] {
-  const items = String(input).split(',').map((item) => item.trim());
+export function commaList<Item>(
+  input: string | number,
+  max: number,
+  parseItem: (item: string) => Item,
+  key: (item: Item) => string = String,
+): Item[] {
+  const items = String(input)
+    .split(',')
+    .map((item) => item.trim());
   if (items.some((item) => item === '')) throw new Error('must be a comma-separated list without empty items');
   if (items.length > max) throw new Error(`must list at most ${max} items`);
   const seen = new Set<string>();

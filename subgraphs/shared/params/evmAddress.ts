@@ -26,6 +26,9 @@ export const EvmAddress = createParameterScalar({
 export const EvmAddressList = createParameterScalar({
   name: 'EvmAddressList',
   description: `Comma-separated EVM addresses (at most ${maxEvmAddresses}).`,
-  openApi: { type: 'string', example: '0x71c7656ec7ab88b098defb751b7401b5f6d8976f,0xb97ef9ef8734c71904d8002f8b6bc66dd9c48a6e' },
+  openApi: {
+    type: 'string',
+    example: '0x71c7656ec7ab88b098defb751b7401b5f6d8976f,0xb97ef9ef8734c71904d8002f8b6bc66dd9c48a6e',
+  },
   parse: (input) => commaList(input, maxEvmAddresses, parseEvmAddress),
 });

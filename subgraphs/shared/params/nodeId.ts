@@ -9,7 +9,11 @@ export const maxNodeIds = 64;
 export const NodeId = createParameterScalar({
   name: 'NodeId',
   description: 'A node ID: NodeID- followed by cb58.',
-  openApi: { type: 'string', pattern: '^NodeID-[1-9A-HJ-NP-Za-km-z]+$', example: 'NodeID-7Xhw2mDxuDS44j42TCB6U5579esbSt3Lg' },
+  openApi: {
+    type: 'string',
+    pattern: '^NodeID-[1-9A-HJ-NP-Za-km-z]+$',
+    example: 'NodeID-7Xhw2mDxuDS44j42TCB6U5579esbSt3Lg',
+  },
   parse: parseNodeId,
 });
 

@@ -2,7 +2,12 @@ import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import { InvalidParameterError } from '../errors';
 
 /** How a parameter type appears in the OpenAPI document. */
-export type OpenApiSchema = { type: 'string' | 'integer' | 'number'; format?: string; pattern?: string; example?: unknown };
+export type OpenApiSchema = {
+  type: 'string' | 'integer' | 'number';
+  format?: string;
+  pattern?: string;
+  example?: unknown;
+};
 
 /**
  * A GraphQL scalar for one kind of parameter value: REST query strings and GraphQL variables
@@ -22,7 +27,8 @@ export function createParameterScalar<Value>(definition: {
   serialize?: (value: Value) => unknown;
 }): GraphQLScalarType<Value, unknown> {
   const parse = (input: unknown): Value => {
-    if (typeof input !== 'string' && typeof input !== 'number') throw new InvalidParameterError(`must be ${definition.openApi.type === 'string' ? 'a string' : 'a number'}`);
+    if (typeof input !== 'string' && typeof input !== 'number')
+      throw new InvalidParameterError(`must be ${definition.openApi.type === 'string' ? 'a string' : 'a number'}`);
     try {
       return definition.parse(input);
     } catch (error) {
@@ -38,7 +44,10 @@ export function createParameterScalar<Value>(definition: {
     parseLiteral: (node: ValueNode) => parse(literalValue(node)),
     // Raw values pass as they are: the REST router (sofa) hands query strings through `serialize`
     // on their way to becoming variables, which `parseValue` then checks.
-    serialize: (value) => (typeof value === 'string' || typeof value === 'number' || !definition.serialize ? value : definition.serialize(value as Value)),
+    serialize: (value) =>
+      typeof value === 'string' || typeof value === 'number' || !definition.serialize
+        ? value
+        : definition.serialize(value as Value),
   });
 }
 

@@ -48,6 +48,9 @@ export const PrimaryAddressList = createParameterScalar({
 export function addressesOfNetwork(network: DbNetwork, addresses: readonly PrimaryAddress[]): string[] {
   const hrp = PUBLIC_NETWORKS[network].hrp;
   const foreign = addresses.find((item) => item.hrp !== hrp);
-  if (foreign) throw new BadRequestError(`addresses must be ${fromDbNetwork(network)} addresses (${hrp}1…); ${foreign.address} is not`);
+  if (foreign)
+    throw new BadRequestError(
+      `addresses must be ${fromDbNetwork(network)} addresses (${hrp}1…); ${foreign.address} is not`,
+    );
   return addresses.map((item) => item.address);
 }

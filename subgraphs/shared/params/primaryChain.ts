@@ -20,10 +20,17 @@ export function resolvePrimaryChain(
 ): PrimaryChain {
   const chains = PUBLIC_NETWORKS[network].chains;
   const chainName =
-    'alias' in param ? param.alias : (Object.keys(chains) as PrimaryChainName[]).find((name) => chains[name] === param.id);
-  const names = allowed.map((name) => name.replace('-chain', '').toUpperCase()).join(', ').replace(/, (\w)$/, ' or $1');
+    'alias' in param
+      ? param.alias
+      : (Object.keys(chains) as PrimaryChainName[]).find((name) => chains[name] === param.id);
+  const names = allowed
+    .map((name) => name.replace('-chain', '').toUpperCase())
+    .join(', ')
+    .replace(/, (\w)$/, ' or $1');
   if (!chainName || !allowed.includes(chainName)) {
-    throw new BadRequestError(`blockchainId must be the ${names}-Chain of ${fromDbNetwork(network)} (its ID or ${allowed.join(', ')})`);
+    throw new BadRequestError(
+      `blockchainId must be the ${names}-Chain of ${fromDbNetwork(network)} (its ID or ${allowed.join(', ')})`,
+    );
   }
   return { blockchainId: chains[chainName], chainName, network };
 }

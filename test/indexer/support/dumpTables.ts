@@ -8,7 +8,9 @@ import type { Database } from '../../../prisma/database';
 export async function dumpTables(db: Database, tables: readonly string[]): Promise<Record<string, string[]>> {
   const result: Record<string, string[]> = {};
   for (const table of tables) {
-    const rows = await db.query<{ row: string }>(`SELECT (to_jsonb(t) - 'updated_at')::text AS row FROM ${table} t ORDER BY 1`);
+    const rows = await db.query<{ row: string }>(
+      `SELECT (to_jsonb(t) - 'updated_at')::text AS row FROM ${table} t ORDER BY 1`,
+    );
     result[table] = rows.map((r) => r.row);
   }
   return result;

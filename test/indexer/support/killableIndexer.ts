@@ -10,7 +10,13 @@ import { initializedPgliteFolder, setupTestDatabase, teardown } from '../../setu
 export type ChildDatabase = { env: NodeJS.ProcessEnv; open(): Promise<Database>; close(): Promise<void> };
 
 /** How one child run ended: blocks it reported, whether it reached the head, exit code or signal, stderr. */
-export type ChildRun = { heights: number; done: boolean; code: number | null; signal: NodeJS.Signals | null; stderr: string };
+export type ChildRun = {
+  heights: number;
+  done: boolean;
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stderr: string;
+};
 
 /** Children not exited yet: a failing expectation may end a test before they do. */
 const live = new Set<ChildProcess>();
@@ -49,9 +55,18 @@ export async function childDatabase(): Promise<ChildDatabase> {
  * its `killAfterHeights`-th block (null: after start; -1: never).
  * @example const outcome = await runIndexerChild(config, target.env, 2, 10)
  */
-export function runIndexerChild(config: string, env: NodeJS.ProcessEnv, killAfterHeights: number | null, killAfterMs: number): Promise<ChildRun> {
+export function runIndexerChild(
+  config: string,
+  env: NodeJS.ProcessEnv,
+  killAfterHeights: number | null,
+  killAfterMs: number,
+): Promise<ChildRun> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['-r', './test/support/registerTypeScript.js', 'test/indexer/support/indexerChild.ts', config], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      ['-r', './test/support/registerTypeScript.js', 'test/indexer/support/indexerChild.ts', config],
+      { env, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     live.add(child);
     let heights = 0;
     let done = false;

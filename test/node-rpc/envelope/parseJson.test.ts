@@ -64,8 +64,8 @@ describe('parseJson()', () => {
 
 describe('toJson()', () => {
   test('bigints are plain numbers, undefined members left out, HTML characters escaped as Go does', () => {
-    expect(toJson({ big: 2n ** 70n, gone: undefined, text: '<&>', raw: new RawJson('1.50'), list: [1, null, true] })).toBe(
-      '{"big":1180591620717411303424,"text":"\\u003c\\u0026\\u003e","raw":1.50,"list":[1,null,true]}',
-    );
+    expect(
+      toJson({ big: 2n ** 70n, gone: undefined, text: '<&>', raw: new RawJson('1.50'), list: [1, null, true] }),
+    ).toBe('{"big":1180591620717411303424,"text":"\\u003c\\u0026\\u003e","raw":1.50,"list":[1,null,true]}');
   });
 });

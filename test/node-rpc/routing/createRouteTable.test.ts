@@ -28,9 +28,17 @@ describe('createRouteTable()', () => {
     routes.addRoute('/ext/admin', '', handler('admin'));
     routes.addRoute('/ext/info', '', handler('info'));
     routes.addAlias('/ext/info', '/ext/i');
-    expect(() => routes.addAlias('/ext/admin', '/ext/i')).toThrow('route is either already aliased or already maps to a handle: /ext/i');
-    expect(() => routes.addRoute('/ext/i', '/x', handler('x'))).toThrow('route is either already aliased or already maps to a handle: /ext/i');
-    expect(() => routes.addAlias('/ext/info', '/ext/admin')).toThrow('failed to create endpoint as /ext/admin already exists');
-    expect(() => routes.addAlias('/ext/info', '/ext/admin')).toThrow('route is either already aliased or already maps to a handle: /ext/admin');
+    expect(() => routes.addAlias('/ext/admin', '/ext/i')).toThrow(
+      'route is either already aliased or already maps to a handle: /ext/i',
+    );
+    expect(() => routes.addRoute('/ext/i', '/x', handler('x'))).toThrow(
+      'route is either already aliased or already maps to a handle: /ext/i',
+    );
+    expect(() => routes.addAlias('/ext/info', '/ext/admin')).toThrow(
+      'failed to create endpoint as /ext/admin already exists',
+    );
+    expect(() => routes.addAlias('/ext/info', '/ext/admin')).toThrow(
+      'route is either already aliased or already maps to a handle: /ext/admin',
+    );
   });
 });

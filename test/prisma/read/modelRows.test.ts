@@ -21,8 +21,16 @@ afterAll(async () => {
 });
 
 /** Values as comparable text: bigint and Decimal exactly, bytes as hex. */
-const comparable = (row: unknown) => JSON.stringify(row, (_key, value: unknown) =>
-  typeof value === 'bigint' ? `${value}n` : value instanceof Prisma.Decimal ? `${value.toFixed()}d` : value instanceof Uint8Array ? Buffer.from(value).toString('hex') : value);
+const comparable = (row: unknown) =>
+  JSON.stringify(row, (_key, value: unknown) =>
+    typeof value === 'bigint'
+      ? `${value}n`
+      : value instanceof Prisma.Decimal
+        ? `${value.toFixed()}d`
+        : value instanceof Uint8Array
+          ? Buffer.from(value).toString('hex')
+          : value,
+  );
 
 describe('jsonRowSql()', () => {
   test.each([
@@ -34,20 +42,35 @@ describe('jsonRowSql()', () => {
     ['TeleporterMessage', 'teleporter_message', 'teleporter_message_id'],
     ['EvmContract', 'evm_contract', 'chain_id, address'],
     ['EvmNftToken', 'evm_nft_token', 'chain_id, address, token_id'],
-  ] as const)('%s: the model rows of the JSON rows equal those of the rows themselves (largest values first)', async (model, table, order) => {
-    const plain = await db.read<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY ${order} LIMIT 200`);
-    const json = await readSql<{ row: Record<string, unknown> }>(db.read, Prisma.sql`SELECT ${jsonRowSql(model, 't')} AS row FROM ${Prisma.raw(table)} t ORDER BY ${Prisma.raw(order)} LIMIT 200`);
-    expect(plain.length).toBeGreaterThan(0);
-    expect(json.map((r) => comparable(toModelRow(model, r.row)))).toEqual(plain.map((row) => comparable(toModelRow(model, row))));
-  });
+  ] as const)(
+    '%s: the model rows of the JSON rows equal those of the rows themselves (largest values first)',
+    async (model, table, order) => {
+      const plain = await db.read<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY ${order} LIMIT 200`);
+      const json = await readSql<{ row: Record<string, unknown> }>(
+        db.read,
+        Prisma.sql`SELECT ${jsonRowSql(model, 't')} AS row FROM ${Prisma.raw(table)} t ORDER BY ${Prisma.raw(order)} LIMIT 200`,
+      );
+      expect(plain.length).toBeGreaterThan(0);
+      expect(json.map((r) => comparable(toModelRow(model, r.row)))).toEqual(
+        plain.map((row) => comparable(toModelRow(model, row))),
+      );
+    },
+  );
 
   test('with a field list, the JSON row carries those fields only, with the values of the whole row', async () => {
     const fields = ['hash', 'timestamp', 'baseFeePerGas'] as const;
-    const [plain] = await db.read<Record<string, unknown>>('SELECT * FROM evm_block ORDER BY number DESC, chain_id LIMIT 1');
-    const [json] = await readSql<{ row: Record<string, unknown> }>(db.read, Prisma.sql`SELECT ${jsonRowSql('EvmBlock', 'b', fields)} AS row FROM evm_block b ORDER BY number DESC, chain_id LIMIT 1`);
+    const [plain] = await db.read<Record<string, unknown>>(
+      'SELECT * FROM evm_block ORDER BY number DESC, chain_id LIMIT 1',
+    );
+    const [json] = await readSql<{ row: Record<string, unknown> }>(
+      db.read,
+      Prisma.sql`SELECT ${jsonRowSql('EvmBlock', 'b', fields)} AS row FROM evm_block b ORDER BY number DESC, chain_id LIMIT 1`,
+    );
     expect(Object.keys(json!.row)).toEqual(['hash', 'timestamp', 'base_fee_per_gas']);
     const whole = toModelRow<Record<string, unknown>>('EvmBlock', plain!);
-    expect(comparable(toModelRow('EvmBlock', json!.row))).toEqual(comparable(Object.fromEntries(fields.map((field) => [field, whole[field]]))));
+    expect(comparable(toModelRow('EvmBlock', json!.row))).toEqual(
+      comparable(Object.fromEntries(fields.map((field) => [field, whole[field]]))),
+    );
   });
 
   test('refuses a field the model lacks', () => {
@@ -62,16 +85,24 @@ describe('jsonRowSql()', () => {
 describe('modelColumnsSql()', () => {
   test('the columns of the fields listed, in their order, with the values of the whole row', async () => {
     const fields = ['txHash', 'value', 'input', 'status', 'maxFeePerGas'] as const;
-    expect(modelColumnsSql('EvmTransaction', 't', fields)).toBe('t."tx_hash", t."value", t."input", t."status", t."max_fee_per_gas"');
+    expect(modelColumnsSql('EvmTransaction', 't', fields)).toBe(
+      't."tx_hash", t."value", t."input", t."status", t."max_fee_per_gas"',
+    );
     const order = 'ORDER BY value DESC, chain_id, tx_hash LIMIT 50';
     const whole = await db.read<Record<string, unknown>>(`SELECT * FROM evm_transaction ${order}`);
-    const some = await db.read<Record<string, unknown>>(`SELECT ${modelColumnsSql('EvmTransaction', 't', fields)} FROM evm_transaction t ${order}`);
+    const some = await db.read<Record<string, unknown>>(
+      `SELECT ${modelColumnsSql('EvmTransaction', 't', fields)} FROM evm_transaction t ${order}`,
+    );
     expect(whole.length).toBeGreaterThan(0);
-    expect(some.map((row) => comparable(toModelRow('EvmTransaction', row)))).toEqual(whole.map((row) => {
-      const model = toModelRow<Record<string, unknown>>('EvmTransaction', row);
-      // toModelRow gives fields in the schema's order
-      return comparable(Object.fromEntries(Object.entries(model).filter(([field]) => (fields as readonly string[]).includes(field))));
-    }));
+    expect(some.map((row) => comparable(toModelRow('EvmTransaction', row)))).toEqual(
+      whole.map((row) => {
+        const model = toModelRow<Record<string, unknown>>('EvmTransaction', row);
+        // toModelRow gives fields in the schema's order
+        return comparable(
+          Object.fromEntries(Object.entries(model).filter(([field]) => (fields as readonly string[]).includes(field))),
+        );
+      }),
+    );
   });
 
   test('refuses a field the model lacks', () => {

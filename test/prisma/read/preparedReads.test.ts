@@ -18,13 +18,24 @@ const opened: { pool: pg.Pool; server?: PgliteServer; dataDir?: string }[] = [];
  */
 async function openPool(max: number): Promise<pg.Pool> {
   if (process.env.DATABASE_URL) {
-    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, options: `-c search_path="${schema}"`, max });
+    const pool = new pg.Pool({
+      connectionString: process.env.DATABASE_URL,
+      options: `-c search_path="${schema}"`,
+      max,
+    });
     opened.push({ pool });
     return pool;
   }
   const dataDir = await initializedPgliteFolder();
   const server = await startPgliteServer(dataDir);
-  const pool = new pg.Pool({ host: server.socketDir, port: server.port, user: 'postgres', database: 'postgres', max, idleTimeoutMillis: 0 });
+  const pool = new pg.Pool({
+    host: server.socketDir,
+    port: server.port,
+    user: 'postgres',
+    database: 'postgres',
+    max,
+    idleTimeoutMillis: 0,
+  });
   opened.push({ pool, server, dataDir });
   await pool.query(`CREATE SCHEMA "${schema}"`);
   return pool;
@@ -32,7 +43,10 @@ async function openPool(max: number): Promise<pg.Pool> {
 
 /** The session's prepared statements of `text` (on PGlite, the one session all connections share). */
 async function preparedNames(pool: pg.Pool, text: string): Promise<string[]> {
-  const { rows } = await pool.query<{ name: string }>('SELECT name FROM pg_prepared_statements WHERE statement = $1 ORDER BY name', [text]);
+  const { rows } = await pool.query<{ name: string }>(
+    'SELECT name FROM pg_prepared_statements WHERE statement = $1 ORDER BY name',
+    [text],
+  );
   return rows.map((row) => row.name);
 }
 
@@ -63,7 +77,9 @@ describe('createPreparedReads()', () => {
     const pool = await openPool(4);
     const read = createPreparedReads(pool);
     const text = 'SELECT $1::int * 2 AS n, pg_sleep(0.005) IS NULL AS slept';
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => read<{ n: number }>(text, [i], pg.types, KEEP_PLAN)));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => read<{ n: number }>(text, [i], pg.types, KEEP_PLAN)),
+    );
     expect(answers.map((rows) => rows[0]!.n)).toEqual(Array.from({ length: 40 }, (_, i) => i * 2));
     expect(pool.totalCount).toBeGreaterThan(1);
   });
@@ -83,7 +99,11 @@ describe('createPreparedReads()', () => {
     const texts = ['SELECT 1 AS n', 'SELECT 2 AS n', 'SELECT 3 AS n'];
     for (const text of texts) await read(text, [], pg.types, KEEP_PLAN);
     for (const text of texts) await read(text, [], pg.types, KEEP_PLAN);
-    expect([...(await preparedNames(pool, texts[0]!)), ...(await preparedNames(pool, texts[1]!)), ...(await preparedNames(pool, texts[2]!))]).toEqual(['c0_s0', 'c0_s1']);
+    expect([
+      ...(await preparedNames(pool, texts[0]!)),
+      ...(await preparedNames(pool, texts[1]!)),
+      ...(await preparedNames(pool, texts[2]!)),
+    ]).toEqual(['c0_s0', 'c0_s1']);
   });
 
   test('a migration that changes the columns under a prepared SELECT * does not fail the read (the statement runs unnamed from then on)', async () => {

@@ -8,18 +8,37 @@ beforeAll(async () => {
 });
 afterAll(() => teardown(db));
 
-const subnet = (id: string): RowOf<'Subnet'> => ({ network: 'FUJI', subnetId: id, createBlockTimestamp: 1n, createBlockIndex: 1n, ownerAddresses: [], threshold: 1, locktime: 0n });
+const subnet = (id: string): RowOf<'Subnet'> => ({
+  network: 'FUJI',
+  subnetId: id,
+  createBlockTimestamp: 1n,
+  createBlockIndex: 1n,
+  ownerAddresses: [],
+  threshold: 1,
+  locktime: 0n,
+});
 const chain = (id: string, subnetId: string): RowOf<'Blockchain'> => ({
-  network: 'FUJI', blockchainId: id, subnetId, createBlockTimestamp: 1n, createBlockNumber: 1n, vmId: 'vm', blockchainName: id,
+  network: 'FUJI',
+  blockchainId: id,
+  subnetId,
+  createBlockTimestamp: 1n,
+  createBlockNumber: 1n,
+  vmId: 'vm',
+  blockchainName: id,
 });
 
 describe('createBulkWriter()', () => {
-  test('a model\'s chunk waits for its parents\' buffered rows, which are written first', async () => {
+  test("a model's chunk waits for its parents' buffered rows, which are written first", async () => {
     const statements: string[] = [];
-    const writer = createBulkWriter({ query: (sql, params) => {
-        statements.push(sql);
-        return db.query(sql, params);
-      } }, { chunkBytes: 600 });
+    const writer = createBulkWriter(
+      {
+        query: (sql, params) => {
+          statements.push(sql);
+          return db.query(sql, params);
+        },
+      },
+      { chunkBytes: 600 },
+    );
     // Three subnets stay buffered (below a chunk); the blockchains referencing them fill chunks first.
     for (let i = 0; i < 3; i++) await writer.push('Subnet', subnet(`s${i}`));
     for (let i = 0; i < 30; i++) await writer.push('Blockchain', chain(`b${i}`, `s${i % 3}`));
@@ -33,14 +52,23 @@ describe('createBulkWriter()', () => {
 
   test('error: the first failure names the table, and the writer sends nothing more', async () => {
     const statements: string[] = [];
-    const writer = createBulkWriter({ query: (sql, params) => {
-        statements.push(sql);
-        return db.query(sql, params);
-      } }, { onConflict: 'error', chunkBytes: 100 });
+    const writer = createBulkWriter(
+      {
+        query: (sql, params) => {
+          statements.push(sql);
+          return db.query(sql, params);
+        },
+      },
+      { onConflict: 'error', chunkBytes: 100 },
+    );
     let failure: unknown;
     // s0 exists already: its chunk fails; later chunks are not sent.
-    for (const id of ['s0', 'x1', 'x2', 'x3', 'x4']) await writer.push('Subnet', subnet(id)).catch((error: unknown) => (failure ??= error));
-    failure ??= await writer.flush().then(() => undefined, (error: unknown) => error);
+    for (const id of ['s0', 'x1', 'x2', 'x3', 'x4'])
+      await writer.push('Subnet', subnet(id)).catch((error: unknown) => (failure ??= error));
+    failure ??= await writer.flush().then(
+      () => undefined,
+      (error: unknown) => error,
+    );
     expect((failure as Error).message).toMatch(/^insert into subnet failed: .*duplicate key/);
     await expect(writer.flush()).rejects.toThrow('insert into subnet failed');
     expect(statements).toHaveLength(1);

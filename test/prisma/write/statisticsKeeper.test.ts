@@ -2,18 +2,29 @@
 // would (PGlite has no autovacuum): a table is analyzed once more rows than 50 + 10 % of its size were
 // written, and, where no autovacuum runs, vacuumed once more than 1000 + 20 %.
 import type { Database } from '../../../prisma/database';
-import { analyzeTablesWithoutStatistics, createStatisticsKeeper, hasAutovacuum, insertRows, type RowOf } from '../../../prisma/write';
+import {
+  analyzeTablesWithoutStatistics,
+  createStatisticsKeeper,
+  hasAutovacuum,
+  insertRows,
+  type RowOf,
+} from '../../../prisma/write';
 import { setupTestDatabase, teardown } from '../../setup/database';
 
 let db: Database;
 let next = 0;
 
 const signatures = (n: number): RowOf<'EvmMethodSignature'>[] =>
-  Array.from({ length: n }, () => ({ methodHash: `0x${(next++).toString(16).padStart(8, '0')}`, methodName: `f${next}()` }));
+  Array.from({ length: n }, () => ({
+    methodHash: `0x${(next++).toString(16).padStart(8, '0')}`,
+    methodName: `f${next}()`,
+  }));
 
 /** The row count the planner believes (-1: never analyzed). */
 async function plannerRows(): Promise<number> {
-  const [row] = await db.query<{ rows: number }>(`SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = to_regclass('evm_method_signature')`);
+  const [row] = await db.query<{ rows: number }>(
+    `SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = to_regclass('evm_method_signature')`,
+  );
   return Number(row!.rows);
 }
 
@@ -56,7 +67,9 @@ describe('createStatisticsKeeper()', () => {
   test('rows of several writes and models are counted together; a model without rows changes nothing', async () => {
     const rows = signatures(70);
     await insertRows(db, 'EvmMethodSignature', rows);
-    statistics.noteWritten({ EvmMethodSignature: rows.slice(0, 35), EvmBlock: [] }, undefined, { EvmMethodSignature: rows.slice(35) });
+    statistics.noteWritten({ EvmMethodSignature: rows.slice(0, 35), EvmBlock: [] }, undefined, {
+      EvmMethodSignature: rows.slice(35),
+    });
     await statistics.analyzeDue();
     expect(await plannerRows()).toBe(187);
   });
@@ -94,7 +107,7 @@ describe('createStatisticsKeeper() where no autovacuum runs', () => {
     expect(await upkeep()).toEqual({ vacuums: before.vacuums + 1, analyzes: before.analyzes + 1 });
   });
 
-  test('a vacuumed table\'s pages are all visible: index-only scans need not read them', async () => {
+  test("a vacuumed table's pages are all visible: index-only scans need not read them", async () => {
     const [row] = await db.query<{ pages: number; visible: number }>(
       `SELECT relpages AS pages, relallvisible AS visible FROM pg_class WHERE oid = to_regclass('evm_method_signature')`,
     );
@@ -119,10 +132,17 @@ describe('hasAutovacuum()', () => {
 
 describe('analyzeTablesWithoutStatistics()', () => {
   const hasStatistics = async (table: string) =>
-    (await db.query<{ n: bigint }>('SELECT count(*) AS n FROM pg_stats WHERE schemaname = current_schema() AND tablename = $1', [table]))[0]!.n > 0n;
+    (
+      await db.query<{ n: bigint }>(
+        'SELECT count(*) AS n FROM pg_stats WHERE schemaname = current_schema() AND tablename = $1',
+        [table],
+      )
+    )[0]!.n > 0n;
 
   test('a table with rows and no statistics is analyzed; empty and analyzed tables are left alone', async () => {
-    await db.query("INSERT INTO asset_price (price_key, currency_code, timestamp, value) SELECT 'avalanche-2', 'usd', n, 20 FROM generate_series(1, 100) AS n");
+    await db.query(
+      "INSERT INTO asset_price (price_key, currency_code, timestamp, value) SELECT 'avalanche-2', 'usd', n, 20 FROM generate_series(1, 100) AS n",
+    );
     expect(await hasStatistics('asset_price')).toBe(false);
     const analyzed = await analyzeTablesWithoutStatistics(db);
     expect(analyzed).toContain('asset_price');

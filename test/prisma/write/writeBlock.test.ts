@@ -1,6 +1,13 @@
 // A block's rows and the chain's cursor commit together: all or nothing, and idempotent.
 import type { Database } from '../../../prisma/database';
-import { readSyncCursor, rewindChain, writeBlock, writeBlocks, type BlockWrite, type RowOf } from '../../../prisma/write';
+import {
+  readSyncCursor,
+  rewindChain,
+  writeBlock,
+  writeBlocks,
+  type BlockWrite,
+  type RowOf,
+} from '../../../prisma/write';
 import { setupTestDatabase, teardown } from '../../setup/database';
 
 const CHAIN = 'evm:99999';
@@ -9,17 +16,43 @@ let db: Database;
 
 const hash = (height: number, branch = 'a') => `0x${branch.repeat(2)}${String(height).padStart(62, '0')}`;
 const evmBlock = (height: number, branch = 'a'): RowOf<'EvmBlock'> => ({
-  chainId: 99_999n, number: BigInt(height), hash: hash(height, branch), parentHash: hash(height - 1, branch), timestamp: BigInt(1_700_000_000 + height),
-  gasLimit: '8000000', gasUsed: '21000', txCount: 1, miner: '0x0000000000000000000000000000000000000000',
+  chainId: 99_999n,
+  number: BigInt(height),
+  hash: hash(height, branch),
+  parentHash: hash(height - 1, branch),
+  timestamp: BigInt(1_700_000_000 + height),
+  gasLimit: '8000000',
+  gasUsed: '21000',
+  txCount: 1,
+  miner: '0x0000000000000000000000000000000000000000',
 });
 const evmTx = (height: number, index: number, branch = 'a'): RowOf<'EvmTransaction'> => ({
-  chainId: 99_999n, txHash: `0x${branch}${index}${String(height).padStart(62, '0')}`, blockNumber: BigInt(height), blockIndex: index,
-  from: '0x1111111111111111111111111111111111111111', to: '0x2222222222222222222222222222222222222222', value: '1', gasLimit: '21000',
-  gasUsed: '21000', gasPrice: '25000000000', nonce: BigInt(height), txType: 2, status: 1, input: new Uint8Array(),
+  chainId: 99_999n,
+  txHash: `0x${branch}${index}${String(height).padStart(62, '0')}`,
+  blockNumber: BigInt(height),
+  blockIndex: index,
+  from: '0x1111111111111111111111111111111111111111',
+  to: '0x2222222222222222222222222222222222222222',
+  value: '1',
+  gasLimit: '21000',
+  gasUsed: '21000',
+  gasPrice: '25000000000',
+  nonce: BigInt(height),
+  txType: 2,
+  status: 1,
+  input: new Uint8Array(),
 });
 const validator = (weight: bigint): RowOf<'Validator'> => ({
-  network: 'FUJI', txHash: 'v1', validationId: 'v1', nodeId: 'NodeID-1', subnetId: SUBNET, isL1Validator: true, amountStaked: weight.toString(),
-  weight, startTimestamp: 1_700_000_000n, blockIndex: 1n,
+  network: 'FUJI',
+  txHash: 'v1',
+  validationId: 'v1',
+  nodeId: 'NodeID-1',
+  subnetId: SUBNET,
+  isL1Validator: true,
+  amountStaked: weight.toString(),
+  weight,
+  startTimestamp: 1_700_000_000n,
+  blockIndex: 1n,
 });
 const block = (height: number, extra: Partial<BlockWrite> = {}): BlockWrite => ({
   cursor: { chainKey: CHAIN, height: BigInt(height), blockHash: hash(height) },
@@ -31,7 +64,9 @@ const block = (height: number, extra: Partial<BlockWrite> = {}): BlockWrite => (
 async function snapshot(): Promise<string> {
   const parts: string[] = [];
   for (const table of ['subnet', 'validator', 'evm_block', 'evm_transaction', 'sync_state']) {
-    const rows = await db.query<{ r: string }>(`SELECT t::text || ' @' || t.xmin::text AS r FROM "${table}" t ORDER BY 1`);
+    const rows = await db.query<{ r: string }>(
+      `SELECT t::text || ' @' || t.xmin::text AS r FROM "${table}" t ORDER BY 1`,
+    );
     parts.push(`${table}: ${rows.map((row) => row.r).join(' | ')}`);
   }
   return parts.join('\n');
@@ -44,9 +79,23 @@ afterAll(() => teardown(db));
 
 describe('writeBlock()', () => {
   test('writes the rows, parents first, and moves the cursor', async () => {
-    const subnet: RowOf<'Subnet'> = { network: 'FUJI', subnetId: SUBNET, createBlockTimestamp: 1n, createBlockIndex: 1n, ownerAddresses: [], threshold: 1, locktime: 0n };
+    const subnet: RowOf<'Subnet'> = {
+      network: 'FUJI',
+      subnetId: SUBNET,
+      createBlockTimestamp: 1n,
+      createBlockIndex: 1n,
+      ownerAddresses: [],
+      threshold: 1,
+      locktime: 0n,
+    };
     // The Validator references the Subnet: it is listed first on purpose.
-    await writeBlock(db, block(1, { upserts: { Validator: [validator(100n)] }, rows: { EvmBlock: [evmBlock(1)], EvmTransaction: [evmTx(1, 0)], Subnet: [subnet] } }));
+    await writeBlock(
+      db,
+      block(1, {
+        upserts: { Validator: [validator(100n)] },
+        rows: { EvmBlock: [evmBlock(1)], EvmTransaction: [evmTx(1, 0)], Subnet: [subnet] },
+      }),
+    );
     expect(await readSyncCursor(db, CHAIN)).toEqual({ chainKey: CHAIN, height: 1n, blockHash: hash(1) });
     expect(await db.prisma.evmTransaction.count({ where: { chainId: 99_999n } })).toBe(1);
     expect((await db.prisma.validator.findFirstOrThrow({ where: { validationId: 'v1' } })).weight).toBe(100n);
@@ -61,14 +110,20 @@ describe('writeBlock()', () => {
   test('error: a failure in the middle leaves neither the rows nor the cursor changed', async () => {
     const before = await snapshot();
     // The block row goes in, then two transactions claim the same position in the block (a unique key).
-    const broken = block(2, { rows: { EvmBlock: [evmBlock(2)], EvmTransaction: [evmTx(2, 0), { ...evmTx(2, 1), blockIndex: 0 }] }, upserts: { Validator: [validator(250n)] } });
+    const broken = block(2, {
+      rows: { EvmBlock: [evmBlock(2)], EvmTransaction: [evmTx(2, 0), { ...evmTx(2, 1), blockIndex: 0 }] },
+      upserts: { Validator: [validator(250n)] },
+    });
     await expect(writeBlock(db, broken)).rejects.toThrow(/unique|duplicate/i);
     expect(await snapshot()).toBe(before);
     expect(await readSyncCursor(db, CHAIN)).toEqual({ chainKey: CHAIN, height: 1n, blockHash: hash(1) });
   });
 
   test('upserts change mutable rows and the cursor advances', async () => {
-    const [{ updated_at: first }] = await db.query<{ updated_at: Date }>('SELECT updated_at FROM sync_state WHERE chain_key = $1', [CHAIN]) as [{ updated_at: Date }];
+    const [{ updated_at: first }] = (await db.query<{ updated_at: Date }>(
+      'SELECT updated_at FROM sync_state WHERE chain_key = $1',
+      [CHAIN],
+    )) as [{ updated_at: Date }];
     await writeBlock(db, block(2, { upserts: { Validator: [validator(250n)] } }));
     expect((await db.prisma.validator.findFirstOrThrow({ where: { validationId: 'v1' } })).weight).toBe(250n);
     const state = await db.prisma.syncState.findUniqueOrThrow({ where: { chainKey: CHAIN } });
@@ -78,27 +133,46 @@ describe('writeBlock()', () => {
 });
 
 describe('rewindChain()', () => {
-  test('deletes the chain\'s rows above the height and moves its cursor back, other chains untouched', async () => {
+  test("deletes the chain's rows above the height and moves its cursor back, other chains untouched", async () => {
     await writeBlock(db, block(3));
-    await writeBlock(db, { cursor: { chainKey: 'evm:88888', height: 5n, blockHash: '0x05' }, rows: { EvmBlock: [{ ...evmBlock(5), chainId: 88_888n }] } });
+    await writeBlock(db, {
+      cursor: { chainKey: 'evm:88888', height: 5n, blockHash: '0x05' },
+      rows: { EvmBlock: [{ ...evmBlock(5), chainId: 88_888n }] },
+    });
     await rewindChain(db, { chainKey: CHAIN, height: 1n, blockHash: hash(1) }, [
       { model: 'EvmTransaction', chain: { chainId: 99_999n }, heightField: 'blockNumber' },
       { model: 'EvmBlock', chain: { chainId: 99_999n }, heightField: 'number' },
     ]);
-    const heights = await db.query<{ chain_id: bigint; number: bigint }>('SELECT chain_id, number FROM evm_block ORDER BY 1, 2');
-    expect(heights).toEqual([{ chain_id: 88_888n, number: 5n }, { chain_id: 99_999n, number: 1n }]);
-    expect(await db.prisma.evmTransaction.findMany({ where: { chainId: 99_999n }, select: { blockNumber: true } })).toEqual([{ blockNumber: 1n }]);
+    const heights = await db.query<{ chain_id: bigint; number: bigint }>(
+      'SELECT chain_id, number FROM evm_block ORDER BY 1, 2',
+    );
+    expect(heights).toEqual([
+      { chain_id: 88_888n, number: 5n },
+      { chain_id: 99_999n, number: 1n },
+    ]);
+    expect(
+      await db.prisma.evmTransaction.findMany({ where: { chainId: 99_999n }, select: { blockNumber: true } }),
+    ).toEqual([{ blockNumber: 1n }]);
     expect(await readSyncCursor(db, CHAIN)).toEqual({ chainKey: CHAIN, height: 1n, blockHash: hash(1) });
     expect(await readSyncCursor(db, 'evm:88888')).toEqual({ chainKey: 'evm:88888', height: 5n, blockHash: '0x05' });
   });
 
   test('a rewound chain takes the other branch', async () => {
-    await writeBlock(db, { cursor: { chainKey: CHAIN, height: 2n, blockHash: hash(2, 'b') }, rows: { EvmBlock: [evmBlock(2, 'b')], EvmTransaction: [evmTx(2, 0, 'b')] } });
-    expect((await db.prisma.evmBlock.findFirstOrThrow({ where: { chainId: 99_999n, number: 2n } })).hash).toBe(hash(2, 'b'));
+    await writeBlock(db, {
+      cursor: { chainKey: CHAIN, height: 2n, blockHash: hash(2, 'b') },
+      rows: { EvmBlock: [evmBlock(2, 'b')], EvmTransaction: [evmTx(2, 0, 'b')] },
+    });
+    expect((await db.prisma.evmBlock.findFirstOrThrow({ where: { chainId: 99_999n, number: 2n } })).hash).toBe(
+      hash(2, 'b'),
+    );
   });
 
   test('error: a target without a chain condition is refused', async () => {
-    await expect(rewindChain(db, { chainKey: CHAIN, height: 0n, blockHash: hash(0) }, [{ model: 'EvmBlock', chain: {}, heightField: 'number' }])).rejects.toThrow('needs a chain condition');
+    await expect(
+      rewindChain(db, { chainKey: CHAIN, height: 0n, blockHash: hash(0) }, [
+        { model: 'EvmBlock', chain: {}, heightField: 'number' },
+      ]),
+    ).rejects.toThrow('needs a chain condition');
     expect(await db.prisma.evmBlock.count()).toBe(3);
   });
 });
@@ -111,14 +185,19 @@ describe('writeBlocks()', () => {
     expect((await db.prisma.validator.findFirstOrThrow({ where: { validationId: 'v1' } })).weight).toBe(300n);
   });
 
-  test('upserts of one key in several blocks keep the later block\'s row', async () => {
-    await writeBlocks(db, [block(6, { upserts: { Validator: [validator(600n)] } }), block(7, { upserts: { Validator: [validator(700n)] } })]);
+  test("upserts of one key in several blocks keep the later block's row", async () => {
+    await writeBlocks(db, [
+      block(6, { upserts: { Validator: [validator(600n)] } }),
+      block(7, { upserts: { Validator: [validator(700n)] } }),
+    ]);
     expect((await db.prisma.validator.findFirstOrThrow({ where: { validationId: 'v1' } })).weight).toBe(700n);
   });
 
   test('error: a failure in the last block leaves every block of the batch unwritten and the cursor where it was', async () => {
     const before = await snapshot();
-    const broken = block(9, { rows: { EvmBlock: [evmBlock(9)], EvmTransaction: [evmTx(9, 0), { ...evmTx(9, 1), blockIndex: 0 }] } });
+    const broken = block(9, {
+      rows: { EvmBlock: [evmBlock(9)], EvmTransaction: [evmTx(9, 0), { ...evmTx(9, 1), blockIndex: 0 }] },
+    });
     await expect(writeBlocks(db, [block(8), broken])).rejects.toThrow(/unique|duplicate/i);
     expect(await snapshot()).toBe(before);
     expect(await readSyncCursor(db, CHAIN)).toEqual({ chainKey: CHAIN, height: 7n, blockHash: hash(7) });

@@ -26,7 +26,10 @@ describe('WRITE_ORDER', () => {
     const position = new Map<string, number>(WRITE_ORDER.map((m, i) => [dataModel.models[m].table, i]));
     const unquote = (name: string) => name.replace(/^.*\./, '').replace(/"/g, '');
     for (const { child, parent } of fks) {
-      expect({ child, before: position.get(unquote(parent))! < position.get(unquote(child))! }).toEqual({ child, before: true });
+      expect({ child, before: position.get(unquote(parent))! < position.get(unquote(child))! }).toEqual({
+        child,
+        before: true,
+      });
     }
   });
 });

@@ -13,14 +13,21 @@ import { startTestService, type TestService } from '../../setup/service';
 const databaseUrl = process.env.DATABASE_URL;
 const schema = `test_keys_${randomBytes(4).toString('hex')}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'keys-'));
-const cliEnv: NodeJS.ProcessEnv = databaseUrl ? { DATABASE_URL: `${databaseUrl}${databaseUrl.includes('?') ? '&' : '?'}schema=${schema}` } : { DATA_DIR: dataDir };
+const cliEnv: NodeJS.ProcessEnv = databaseUrl
+  ? { DATABASE_URL: `${databaseUrl}${databaseUrl.includes('?') ? '&' : '?'}schema=${schema}` }
+  : { DATA_DIR: dataDir };
 
 /** Runs `avalanche-data-service keys …` in process; resolves to its exit code and printed lines. */
 async function keysCli(...argv: string[]): Promise<{ code: number; lines: string[] }> {
   const lines: string[] = [];
-  const spy = jest.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(...String(line).split('\n')));
+  const spy = jest
+    .spyOn(console, 'log')
+    .mockImplementation((line: string) => void lines.push(...String(line).split('\n')));
   try {
-    return { code: await commands.keys!.run(argv, cliEnv), lines: lines.filter((line) => !/PGlite|PostgreSQL|migration/i.test(line)) };
+    return {
+      code: await commands.keys!.run(argv, cliEnv),
+      lines: lines.filter((line) => !/PGlite|PostgreSQL|migration/i.test(line)),
+    };
   } finally {
     spy.mockRestore();
   }
@@ -75,14 +82,19 @@ describe('keys command (create, list, revoke)', () => {
     expect(rows).toHaveLength(3);
     const row = rows.find((candidate) => candidate.id === open.id)!;
     expect(row.key_hash).toBe(sha256(open.key));
-    for (const candidate of rows) for (const value of Object.values(candidate)) expect(String(value)).not.toContain(open.key);
+    for (const candidate of rows)
+      for (const value of Object.values(candidate)) expect(String(value)).not.toContain(open.key);
   });
 
   it('lists every key by ID with its status, budget and routes, never the key', () => {
     expect(listed).toHaveLength(3);
     expect(listed.join('\n')).not.toContain(open.key);
-    expect(listed.find((line) => line.startsWith(open.id))).toMatch(/\tactive\tdefault\/min default\/day\tall routes\texplorer$/);
-    expect(listed.find((line) => line.startsWith(restricted.id))).toMatch(/\tactive\t50\/min default\/day\t\/v2\/\*\tmetrics-only$/);
+    expect(listed.find((line) => line.startsWith(open.id))).toMatch(
+      /\tactive\tdefault\/min default\/day\tall routes\texplorer$/,
+    );
+    expect(listed.find((line) => line.startsWith(restricted.id))).toMatch(
+      /\tactive\t50\/min default\/day\t\/v2\/\*\tmetrics-only$/,
+    );
     expect(listed.find((line) => line.startsWith(revoked.id))).toMatch(/\trevoked \d{4}-/);
   });
 
@@ -116,7 +128,11 @@ describe('x-service-api-key and x-glacier-api-key on /v1 (section 5)', () => {
   it('answers 403 for a key not allowed on the route, and serves it where it is allowed', async () => {
     expect(await optional.request(subnets, { headers: { 'x-service-api-key': restricted.key } })).toEqual({
       status: 403,
-      body: { statusCode: 403, error: 'Forbidden', message: 'The API key is not allowed on GET /v1/networks/{network}/subnets' },
+      body: {
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'The API key is not allowed on GET /v1/networks/{network}/subnets',
+      },
     });
     // An unknown chain: past access control, answered by the endpoint.
     expect((await optional.request(metrics, { headers: { 'x-service-api-key': restricted.key } })).status).toBe(404);
@@ -125,7 +141,11 @@ describe('x-service-api-key and x-glacier-api-key on /v1 (section 5)', () => {
   it('is mandatory by configuration: 401 without a key on /v1, while /v2 metrics list no key', async () => {
     expect(await mandatory.request(subnets)).toEqual({
       status: 401,
-      body: { statusCode: 401, error: 'Unauthorized', message: 'An API key is required: send it in the x-service-api-key header' },
+      body: {
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'An API key is required: send it in the x-service-api-key header',
+      },
     });
     expect((await mandatory.request(subnets, { headers: { 'x-glacier-api-key': open.key } })).status).toBe(200);
     expect((await mandatory.request(metrics)).status).toBe(404);
@@ -140,7 +160,9 @@ describe('GraphQL uses the same keys', () => {
     expect((await graphql(optional, { 'x-service-api-key': open.key })).status).toBe(200);
     expect(await graphql(optional, { 'x-service-api-key': 'ads_nothing' })).toEqual({
       status: 401,
-      body: { errors: [{ message: 'The API key is not valid', extensions: { code: 'UNAUTHORIZED', http: { status: 401 } } }] },
+      body: {
+        errors: [{ message: 'The API key is not valid', extensions: { code: 'UNAUTHORIZED', http: { status: 401 } } }],
+      },
     });
   });
 

@@ -23,14 +23,17 @@ afterAll(async () => {
 
 describe('GraphQL cost limit (page sizes multiply)', () => {
   // listSubnets(pageSize: P) { subnets { validators(first: F) { … } } }: P × (the page + its list + F validators).
-  const nested = (pageSize: number, first: number) => `{ listSubnets(network: mainnet, pageSize: ${pageSize}) { subnets { subnetId validators(first: ${first}) { validationId } } } }`;
+  const nested = (pageSize: number, first: number) =>
+    `{ listSubnets(network: mainnet, pageSize: ${pageSize}) { subnets { subnetId validators(first: ${first}) { validationId } } } }`;
   const costOf = (pageSize: number, first: number) => pageSize * (1 + 1 + first);
 
   it('refuses nested pages whose product is over the limit, before anything runs', async () => {
     expect(costOf(10_000, 100)).toBeGreaterThan(maxQueryCost);
     const { status, body } = await service.graphql(nested(10_000, 100));
     expect(status).toBe(400);
-    expect(body.errors[0].message).toBe(`Query costs ${costOf(10_000, 100)} (objects, page sizes multiplied); at most ${maxQueryCost} is allowed`);
+    expect(body.errors[0].message).toBe(
+      `Query costs ${costOf(10_000, 100)} (objects, page sizes multiplied); at most ${maxQueryCost} is allowed`,
+    );
   });
 
   it('reads page sizes from variables too', async () => {
@@ -69,36 +72,47 @@ describe('query-string and body limits', () => {
   });
 
   it('answers 413 to a body over 1 MiB', async () => {
-    const { status, body } = await service.request('/v1/signatureAggregator/mainnet/aggregateSignatures', { body: { message: 'ab'.repeat(600_000) } });
+    const { status, body } = await service.request('/v1/signatureAggregator/mainnet/aggregateSignatures', {
+      body: { message: 'ab'.repeat(600_000) },
+    });
     expect(status).toBe(413);
     expect(body.statusCode).toBe(413);
   });
 });
 
-(onPostgres ? describe : describe.skip)('database statement time limit (PostgreSQL; DATABASE_STATEMENT_TIMEOUT_MS)', () => {
-  it('cancels a request statement that runs too long and answers 503', async () => {
-    // Another session holds the subnet table: the request's SELECT waits, and the wait is cancelled.
-    const url = new URL(process.env.DATABASE_URL!);
-    const schema = (await db.query<{ schema: string }>('SELECT current_schema() AS schema'))[0]!.schema;
-    const locker = new pg.Client({ connectionString: url.toString() });
-    await locker.connect();
-    try {
-      await locker.query('BEGIN');
-      await locker.query(`LOCK TABLE "${schema}".subnet IN ACCESS EXCLUSIVE MODE`);
-      const started = Date.now();
-      const { status, body } = await service.request('/v1/networks/mainnet/subnets');
-      expect(status).toBe(503);
-      expect(body).toEqual({ statusCode: 503, error: 'Service Unavailable', message: expect.stringContaining('took too long') });
-      expect(Date.now() - started).toBeLessThan(statementTimeoutMs + 2_000);
-    } finally {
-      await locker.query('ROLLBACK');
-      await locker.end();
-    }
-    expect((await service.request('/v1/networks/mainnet/subnets')).status).toBe(200);
-  });
+(onPostgres ? describe : describe.skip)(
+  'database statement time limit (PostgreSQL; DATABASE_STATEMENT_TIMEOUT_MS)',
+  () => {
+    it('cancels a request statement that runs too long and answers 503', async () => {
+      // Another session holds the subnet table: the request's SELECT waits, and the wait is cancelled.
+      const url = new URL(process.env.DATABASE_URL!);
+      const schema = (await db.query<{ schema: string }>('SELECT current_schema() AS schema'))[0]!.schema;
+      const locker = new pg.Client({ connectionString: url.toString() });
+      await locker.connect();
+      try {
+        await locker.query('BEGIN');
+        await locker.query(`LOCK TABLE "${schema}".subnet IN ACCESS EXCLUSIVE MODE`);
+        const started = Date.now();
+        const { status, body } = await service.request('/v1/networks/mainnet/subnets');
+        expect(status).toBe(503);
+        expect(body).toEqual({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          message: expect.stringContaining('took too long'),
+        });
+        expect(Date.now() - started).toBeLessThan(statementTimeoutMs + 2_000);
+      } finally {
+        await locker.query('ROLLBACK');
+        await locker.end();
+      }
+      expect((await service.request('/v1/networks/mainnet/subnets')).status).toBe(200);
+    });
 
-  it('leaves write transactions without a limit', async () => {
-    const slept = await db.transaction((tx) => tx.query<{ ok: number }>(`SELECT 1 AS ok FROM pg_sleep(${(statementTimeoutMs * 2) / 1000})`));
-    expect(slept).toEqual([{ ok: 1 }]);
-  });
-});
+    it('leaves write transactions without a limit', async () => {
+      const slept = await db.transaction((tx) =>
+        tx.query<{ ok: number }>(`SELECT 1 AS ok FROM pg_sleep(${(statementTimeoutMs * 2) / 1000})`),
+      );
+      expect(slept).toEqual([{ ok: 1 }]);
+    });
+  },
+);

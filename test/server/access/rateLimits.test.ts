@@ -23,8 +23,17 @@ let db: Database;
 /** What the services logged: the Redis limiter says so when it falls back to memory. */
 const redisLog: string[] = [];
 const started: TestService[] = [];
-async function serve(access: Partial<AccessOptions>, clock: () => number, metrics = createServiceMetrics()): Promise<TestService> {
-  const service = await startTestService(db, { access: { ...unlimitedAccess, ...access }, clock, metrics, log: (message) => void redisLog.push(message) });
+async function serve(
+  access: Partial<AccessOptions>,
+  clock: () => number,
+  metrics = createServiceMetrics(),
+): Promise<TestService> {
+  const service = await startTestService(db, {
+    access: { ...unlimitedAccess, ...access },
+    clock,
+    metrics,
+    log: (message) => void redisLog.push(message),
+  });
   started.push(service);
   return service;
 }
@@ -66,7 +75,11 @@ describe('anonymous budget per minute (in memory)', () => {
     }
     const refused = await get(service, subnets);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: expect.stringContaining('Rate limit exceeded') });
+    expect(refused.body).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: expect.stringContaining('Rate limit exceeded'),
+    });
     expect(refused.headers['retry-after']).toBe('45');
     expect(refused.headers['ratelimit-remaining']).toBe(String(computeUnits.lookup));
     // The refused request cost nothing: the last unit still pays a lookup.
@@ -78,7 +91,11 @@ describe('anonymous budget per minute (in memory)', () => {
 
   it('counts the refusals by tier in rate_limit_rejections_total', async () => {
     const metrics = createServiceMetrics();
-    const service = await serve({ anonymousBudget: { perMinute: computeUnits.list, perDay: 0 } }, pinnedClock(0), metrics);
+    const service = await serve(
+      { anonymousBudget: { perMinute: computeUnits.list, perDay: 0 } },
+      pinnedClock(0),
+      metrics,
+    );
     expect((await get(service, subnets)).status).toBe(200);
     expect((await get(service, subnets)).status).toBe(429);
     expect((await get(service, subnets)).status).toBe(429);
@@ -89,7 +106,10 @@ describe('anonymous budget per minute (in memory)', () => {
 describe('budget per day', () => {
   it('refuses once the day is spent, retry-after counting to the next UTC midnight', async () => {
     const secondOfDay = 86_400 - 1_000;
-    const service = await serve({ anonymousBudget: { perMinute: 0, perDay: 2 * computeUnits.list } }, pinnedClock(0, secondOfDay));
+    const service = await serve(
+      { anonymousBudget: { perMinute: 0, perDay: 2 * computeUnits.list } },
+      pinnedClock(0, secondOfDay),
+    );
     expect((await get(service, subnets)).headers['ratelimit-policy']).toBe(`${2 * computeUnits.list};w=86400`);
     expect((await get(service, subnets)).status).toBe(200);
     const refused = await get(service, subnets);
@@ -103,7 +123,10 @@ describe('anonymous callers behind a proxy (TRUST_PROXY)', () => {
   const forwardedFor = (address: string) => ({ 'x-forwarded-for': address });
 
   it('counts each forwarded client address apart when the proxy is trusted', async () => {
-    const service = await serve({ trustProxy: 'loopback', anonymousBudget: { perMinute: computeUnits.list, perDay: 0 } }, pinnedClock(5));
+    const service = await serve(
+      { trustProxy: 'loopback', anonymousBudget: { perMinute: computeUnits.list, perDay: 0 } },
+      pinnedClock(5),
+    );
     expect((await get(service, subnets, forwardedFor('203.0.113.1'))).status).toBe(200);
     expect((await get(service, subnets, forwardedFor('203.0.113.1'))).status).toBe(429);
     expect((await get(service, subnets, forwardedFor('203.0.113.2'))).status).toBe(200);
@@ -119,7 +142,11 @@ describe('anonymous callers behind a proxy (TRUST_PROXY)', () => {
 describe('keys have their own budget', () => {
   it('charges a key apart from the anonymous callers of the same address', async () => {
     const service = await serve(
-      { apiKeys: ['k-budget'], anonymousBudget: { perMinute: computeUnits.list, perDay: 0 }, keyBudget: { perMinute: 10 * computeUnits.list, perDay: 0 } },
+      {
+        apiKeys: ['k-budget'],
+        anonymousBudget: { perMinute: computeUnits.list, perDay: 0 },
+        keyBudget: { perMinute: 10 * computeUnits.list, perDay: 0 },
+      },
       pinnedClock(30),
     );
     expect((await get(service, subnets)).status).toBe(200);
@@ -136,7 +163,10 @@ describe('GraphQL pays the same weights', () => {
     const response = await fetch(`${service.base}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ a: listSubnets(network: mainnet, pageSize: 1) { subnets { subnetId } } b: listSubnets(network: fuji, pageSize: 1) { subnets { subnetId } } }' }),
+      body: JSON.stringify({
+        query:
+          '{ a: listSubnets(network: mainnet, pageSize: 1) { subnets { subnetId } } b: listSubnets(network: fuji, pageSize: 1) { subnets { subnetId } } }',
+      }),
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('ratelimit-remaining')).toBe(String(100 - 2 * computeUnits.list));
@@ -154,14 +184,19 @@ describe('GraphQL pays the same weights', () => {
 describe('shared through Redis (REDIS_URL)', () => {
   it('enforces one budget across two instances: the 429 comes when their requests together spend it', async () => {
     const clock = pinnedClock(50);
-    const access = { redisUrl: 'redis://127.0.0.1:6379', anonymousBudget: { perMinute: 5 * computeUnits.list, perDay: 0 } };
+    const access = {
+      redisUrl: 'redis://127.0.0.1:6379',
+      anonymousBudget: { perMinute: 5 * computeUnits.list, perDay: 0 },
+    };
     const [one, two] = [await serve(access, clock), await serve(access, clock)];
     // Both instances went through Redis: neither fell back to counting alone.
     expect(redisLog).toEqual([]);
     const answers = [];
     for (let i = 0; i < 6; i++) answers.push(await get(i % 2 === 0 ? one : two, subnets));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 429]);
-    expect(answers.map((answer) => answer.headers['ratelimit-remaining'])).toEqual([4, 3, 2, 1, 0, 0].map((lists) => String(lists * computeUnits.list)));
+    expect(answers.map((answer) => answer.headers['ratelimit-remaining'])).toEqual(
+      [4, 3, 2, 1, 0, 0].map((lists) => String(lists * computeUnits.list)),
+    );
     expect(answers[5]!.headers['retry-after']).toBe('10');
     // Either instance refuses now.
     expect((await get(one, subnets)).status).toBe(429);
@@ -173,10 +208,18 @@ describe('Redis unavailable', () => {
   it('counts in the instance memory meanwhile, and says so once', async () => {
     const told: string[] = [];
     // Nothing listens on port 1: every command fails at once.
-    const limiter = createRedisRateLimiter('redis://127.0.0.1:1', { now: () => 90_000_000_000, timeoutMs: 100, log: (message) => void told.push(message) });
+    const limiter = createRedisRateLimiter('redis://127.0.0.1:1', {
+      now: () => 90_000_000_000,
+      timeoutMs: 100,
+      log: (message) => void told.push(message),
+    });
     try {
       const budget = { perMinute: 2, perDay: 0 };
-      const decisions = [await limiter.consume('ip:x', 1, budget), await limiter.consume('ip:x', 1, budget), await limiter.consume('ip:x', 1, budget)];
+      const decisions = [
+        await limiter.consume('ip:x', 1, budget),
+        await limiter.consume('ip:x', 1, budget),
+        await limiter.consume('ip:x', 1, budget),
+      ];
       expect(decisions.map((decision) => decision?.allowed)).toEqual([true, true, false]);
       expect(told).toHaveLength(1);
       expect(told[0]).toMatch(/^Redis does not answer .*counted per instance meanwhile$/);

@@ -32,8 +32,13 @@ describe('checkKnownKeys()', () => {
   });
   test('an unknown key is a ConfigError naming its path and suggesting the closest key', () => {
     expect(() => checkKnownKeys({ chainId: 1, startblock: 2 }, ['chainId', 'startBlock'], 'evm[0]')).toThrow(
-      new ConfigError('evm[0].startblock is not a known key (did you mean "startBlock"?)', 'a key of evm[0]: chainId, startBlock'),
+      new ConfigError(
+        'evm[0].startblock is not a known key (did you mean "startBlock"?)',
+        'a key of evm[0]: chainId, startBlock',
+      ),
     );
-    expect(() => checkKnownKeys({ evms: [] }, ['evm'], '')).toThrow('Validation failed: evms is not a known key (did you mean "evm"?), expected a key of the top level: evm');
+    expect(() => checkKnownKeys({ evms: [] }, ['evm'], '')).toThrow(
+      'Validation failed: evms is not a known key (did you mean "evm"?), expected a key of the top level: evm',
+    );
   });
 });

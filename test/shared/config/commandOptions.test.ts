@@ -16,21 +16,41 @@ import { ConfigError, UsageError } from '../../../shared/config/configError';
 describe('parseStartOptions()', () => {
   test('defaults: the documented values', () => {
     expect(parseStartOptions({})).toMatchObject({
-      port: 8080, databaseUrl: undefined, dataDir: './data', seedDemoData: true, demoScale: 1, subgraphTransport: 'in-process', apiKeys: [], apiKeyRequired: false,
-      rateLimitAnonymousPerMinute: 600, rateLimitAnonymousPerDay: 100_000, rateLimitKeyPerMinute: 6_000, rateLimitKeyPerDay: 5_000_000, maxQueryStringBytes: 8192,
-      databaseStatementTimeoutMs: 10_000, warpBlsBackend: 'auto', warpDemoSigners: true, logLevel: 'info', logDisplayLevel: undefined, logDir: './logs',
+      port: 8080,
+      databaseUrl: undefined,
+      dataDir: './data',
+      seedDemoData: true,
+      demoScale: 1,
+      subgraphTransport: 'in-process',
+      apiKeys: [],
+      apiKeyRequired: false,
+      rateLimitAnonymousPerMinute: 600,
+      rateLimitAnonymousPerDay: 100_000,
+      rateLimitKeyPerMinute: 6_000,
+      rateLimitKeyPerDay: 5_000_000,
+      maxQueryStringBytes: 8192,
+      databaseStatementTimeoutMs: 10_000,
+      warpBlsBackend: 'auto',
+      warpDemoSigners: true,
+      logLevel: 'info',
+      logDisplayLevel: undefined,
+      logDir: './logs',
     });
   });
 
   test('SEED_DEMO_DATA is true or false: a misspelling is an error, not "true"', () => {
     expect(parseStartOptions({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
     expect(parseStartOptions({ SEED_DEMO_DATA: '0' }).seedDemoData).toBe(false);
-    expect(() => parseStartOptions({ SEED_DEMO_DATA: 'flase' })).toThrow(new ConfigError('SEED_DEMO_DATA=flase', 'true or false (or 1 or 0)'));
+    expect(() => parseStartOptions({ SEED_DEMO_DATA: 'flase' })).toThrow(
+      new ConfigError('SEED_DEMO_DATA=flase', 'true or false (or 1 or 0)'),
+    );
     expect(() => parseStartOptions({ WARP_DEMO_SIGNERS: 'no' })).toThrow('Validation failed: WARP_DEMO_SIGNERS=no');
   });
 
   test('flags override the environment', () => {
-    expect(parseStartOptions({ PORT: '1', SEED_DEMO_DATA: 'true' }, ['--port=2', '--seed-demo-data=false'])).toMatchObject({ port: 2, seedDemoData: false });
+    expect(
+      parseStartOptions({ PORT: '1', SEED_DEMO_DATA: 'true' }, ['--port=2', '--seed-demo-data=false']),
+    ).toMatchObject({ port: 2, seedDemoData: false });
   });
 
   test('API_KEY_REQUIRED follows API_KEYS unless set', () => {
@@ -41,16 +61,29 @@ describe('parseStartOptions()', () => {
 
   test('SUBGRAPH_TRANSPORT=http needs a URL for every subgraph', () => {
     const urls = 'primary-network=http://a/graphql,evm=http://b/graphql,metrics=http://c/graphql';
-    expect(parseStartOptions({ SUBGRAPH_TRANSPORT: 'http', SUBGRAPH_URLS: urls }).subgraphUrls).toEqual({ 'primary-network': 'http://a/graphql', evm: 'http://b/graphql', metrics: 'http://c/graphql' });
-    expect(() => parseStartOptions({ SUBGRAPH_TRANSPORT: 'http', SUBGRAPH_URLS: 'evm=http://b/graphql' })).toThrow('Validation failed: SUBGRAPH_URLS lacks primary-network, metrics, expected name=url for every subgraph');
-    expect(() => parseStartOptions({ SUBGRAPH_TRANSPORT: 'grpc' })).toThrow('Validation failed: SUBGRAPH_TRANSPORT=grpc, expected in-process or http');
+    expect(parseStartOptions({ SUBGRAPH_TRANSPORT: 'http', SUBGRAPH_URLS: urls }).subgraphUrls).toEqual({
+      'primary-network': 'http://a/graphql',
+      evm: 'http://b/graphql',
+      metrics: 'http://c/graphql',
+    });
+    expect(() => parseStartOptions({ SUBGRAPH_TRANSPORT: 'http', SUBGRAPH_URLS: 'evm=http://b/graphql' })).toThrow(
+      'Validation failed: SUBGRAPH_URLS lacks primary-network, metrics, expected name=url for every subgraph',
+    );
+    expect(() => parseStartOptions({ SUBGRAPH_TRANSPORT: 'grpc' })).toThrow(
+      'Validation failed: SUBGRAPH_TRANSPORT=grpc, expected in-process or http',
+    );
   });
 
   test('secrets are not repeated in errors', () => {
     expect(() => parseStartOptions({ DATABASE_URL: 'mysql://root:hunter2@db/x' })).toThrow(
-      new ConfigError('DATABASE_URL', 'a PostgreSQL connection string such as postgresql://user:password@host:5432/database'),
+      new ConfigError(
+        'DATABASE_URL',
+        'a PostgreSQL connection string such as postgresql://user:password@host:5432/database',
+      ),
     );
-    expect(() => parseStartOptions({ REDIS_URL: 'http://:hunter2@127.0.0.1:6379' })).toThrow(new ConfigError('REDIS_URL', 'a Redis URL such as redis://127.0.0.1:6379'));
+    expect(() => parseStartOptions({ REDIS_URL: 'http://:hunter2@127.0.0.1:6379' })).toThrow(
+      new ConfigError('REDIS_URL', 'a Redis URL such as redis://127.0.0.1:6379'),
+    );
   });
 });
 
@@ -60,7 +93,9 @@ describe('parseSubgraphOptions()', () => {
     expect([name, options.port]).toEqual(['evm', 4001]);
   });
   test('no name, or an unknown one, is a usage error listing the names', () => {
-    expect(() => parseSubgraphOptions({}, [])).toThrow(new UsageError('no subgraph name', 'the subgraph name: primary-network, evm or metrics'));
+    expect(() => parseSubgraphOptions({}, [])).toThrow(
+      new UsageError('no subgraph name', 'the subgraph name: primary-network, evm or metrics'),
+    );
     expect(() => parseSubgraphOptions({}, ['accounts'])).toThrow(UsageError);
   });
 });
@@ -68,7 +103,10 @@ describe('parseSubgraphOptions()', () => {
 describe('parseDatabaseOptions() (rebuild-metrics, and every command that opens the database)', () => {
   test('DATABASE_URL, else DATA_DIR (default ./data), checked as start checks them', () => {
     expect(parseDatabaseOptions({})).toEqual({ databaseUrl: undefined, dataDir: './data' });
-    expect(parseDatabaseOptions({ DATABASE_URL: 'postgresql://db/x', DATA_DIR: '/d' })).toEqual({ databaseUrl: 'postgresql://db/x', dataDir: '/d' });
+    expect(parseDatabaseOptions({ DATABASE_URL: 'postgresql://db/x', DATA_DIR: '/d' })).toEqual({
+      databaseUrl: 'postgresql://db/x',
+      dataDir: '/d',
+    });
     expect(() => parseDatabaseOptions({ DATABASE_URL: 'mysql://db/x' })).toThrow('Validation failed: DATABASE_URL');
     expect(() => parseDatabaseOptions({}, ['--force'])).toThrow(UsageError);
   });
@@ -76,9 +114,15 @@ describe('parseDatabaseOptions() (rebuild-metrics, and every command that opens 
 
 describe('parseMigrateOptions() and parseComposeOptions()', () => {
   test('--check, nothing else', () => {
-    expect(parseMigrateOptions({ DATA_DIR: '/d' }, ['--check'])).toEqual({ check: true, databaseUrl: undefined, dataDir: '/d' });
+    expect(parseMigrateOptions({ DATA_DIR: '/d' }, ['--check'])).toEqual({
+      check: true,
+      databaseUrl: undefined,
+      dataDir: '/d',
+    });
     expect(parseComposeOptions([])).toEqual({ check: false });
-    expect(() => parseComposeOptions(['--chek'])).toThrow('Validation failed: unknown flag --chek (did you mean --check?), expected one of --check');
+    expect(() => parseComposeOptions(['--chek'])).toThrow(
+      'Validation failed: unknown flag --chek (did you mean --check?), expected one of --check',
+    );
   });
   test('openapi takes no arguments', () => {
     expect(() => parseNoOptions(['--x'])).toThrow(new UsageError('unknown flag --x', 'no flags'));
@@ -92,7 +136,9 @@ describe('parseSeedOptions()', () => {
     expect(parseSeedOptions({}, ['--scale=0.5'])).toMatchObject({ scale: 0.5, force: false });
   });
   test('a scale that is not a positive number, or an unknown argument, is refused', () => {
-    expect(() => parseSeedOptions({}, ['--scale', '-1'])).toThrow('Validation failed: --scale=-1, expected a positive number');
+    expect(() => parseSeedOptions({}, ['--scale', '-1'])).toThrow(
+      'Validation failed: --scale=-1, expected a positive number',
+    );
     expect(() => parseSeedOptions({}, ['--scale=0'])).toThrow('expected a positive number');
     expect(() => parseSeedOptions({}, ['--scale'])).toThrow(UsageError);
     expect(() => parseSeedOptions({}, ['--fast'])).toThrow('Validation failed: unknown flag --fast');
@@ -102,11 +148,18 @@ describe('parseSeedOptions()', () => {
 describe('parseKeysOptions()', () => {
   test('the words, --allow, --per-minute, --per-day', () => {
     expect(parseKeysOptions({}, ['create', 'explorer', '--allow=/v2/*, /graphql', '--per-minute=50'])).toEqual({
-      positionals: ['create', 'explorer'], allow: ['/v2/*', '/graphql'], perMinute: 50, perDay: undefined, databaseUrl: undefined, dataDir: './data',
+      positionals: ['create', 'explorer'],
+      allow: ['/v2/*', '/graphql'],
+      perMinute: 50,
+      perDay: undefined,
+      databaseUrl: undefined,
+      dataDir: './data',
     });
   });
   test('a budget is a positive integer', () => {
-    expect(() => parseKeysOptions({}, ['create', 'k', '--per-day=0'])).toThrow('Validation failed: --per-day=0, expected an integer from 1 to 999999999999');
+    expect(() => parseKeysOptions({}, ['create', 'k', '--per-day=0'])).toThrow(
+      'Validation failed: --per-day=0, expected an integer from 1 to 999999999999',
+    );
     expect(() => parseKeysOptions({}, ['create', 'k', '--per-day=1.5'])).toThrow(ConfigError);
   });
 });
@@ -114,13 +167,21 @@ describe('parseKeysOptions()', () => {
 describe('parseIndexerOptions()', () => {
   test('--config FILE or --config=FILE, --exit-at-head, the database and the loggers', () => {
     expect(parseIndexerOptions({ LOG_LEVEL: 'DEBUG', LOG_DIR: '' }, ['--config', 'i.json', '--exit-at-head'])).toEqual({
-      config: 'i.json', exitAtHead: true, databaseUrl: undefined, dataDir: './data', logLevel: 'debug', logDisplayLevel: undefined, logDir: undefined,
+      config: 'i.json',
+      exitAtHead: true,
+      databaseUrl: undefined,
+      dataDir: './data',
+      logLevel: 'debug',
+      logDisplayLevel: undefined,
+      logDir: undefined,
     });
     expect(parseIndexerOptions({}, ['--config=j.json']).config).toBe('j.json');
   });
   test('--config is required; an unknown flag is refused', () => {
     expect(() => parseIndexerOptions({}, [])).toThrow(new UsageError('no --config', '--config FILE'));
     expect(() => parseIndexerOptions({}, ['--config', 'x', '--follow'])).toThrow(UsageError);
-    expect(() => parseIndexerOptions({ LOG_LEVEL: 'warning' }, ['--config', 'x'])).toThrow('Validation failed: LOG_LEVEL=warning, expected off, fatal, error, warn, info, trace, debug or verbo');
+    expect(() => parseIndexerOptions({ LOG_LEVEL: 'warning' }, ['--config', 'x'])).toThrow(
+      'Validation failed: LOG_LEVEL=warning, expected off, fatal, error, warn, info, trace, debug or verbo',
+    );
   });
 });

@@ -31,17 +31,38 @@ describe('the declared options', () => {
 
   test('a scalar default is what the parser reads from its own text', () => {
     for (const option of declared) {
-      if (['number', 'string', 'boolean'].includes(typeof option.default)) expect([option.env, option.parser.parse(String(option.default))]).toEqual([option.env, option.default]);
+      if (['number', 'string', 'boolean'].includes(typeof option.default))
+        expect([option.env, option.parser.parse(String(option.default))]).toEqual([option.env, option.default]);
     }
   });
 
   test('every option has a meaning and says what values it takes', () => {
-    for (const option of declared) expect([option.env, option.meaning.length > 10, option.parser.expected.length > 3]).toEqual([option.env, true, true]);
+    for (const option of declared)
+      expect([option.env, option.meaning.length > 10, option.parser.expected.length > 3]).toEqual([
+        option.env,
+        true,
+        true,
+      ]);
   });
 });
 
 describe('reading options', () => {
-  const production = ['bin', 'server', 'indexer', 'demo-data', 'rest-facade', 'gateway', 'subgraphs', 'node-rpc', 'signature-aggregator', 'metrics', 'domain', 'prisma', 'avalanche', 'logging']
+  const production = [
+    'bin',
+    'server',
+    'indexer',
+    'demo-data',
+    'rest-facade',
+    'gateway',
+    'subgraphs',
+    'node-rpc',
+    'signature-aggregator',
+    'metrics',
+    'domain',
+    'prisma',
+    'avalanche',
+    'logging',
+  ]
     .flatMap(sources)
     .filter((file) => !file.startsWith(`prisma${path.sep}generated`));
 
@@ -60,7 +81,10 @@ describe('reading options', () => {
 
   test('shared/config imports nothing of the project outside shared/ (its own files, shared/errors, Node built-ins)', () => {
     const imports = sources('shared/config').flatMap((file) =>
-      [...readFileSync(path.join(root, file), 'utf8').matchAll(/from '([^']+)'/g)].map((match) => match[1]!).filter((target) => !target.startsWith('./') && target !== '../errors' && !target.startsWith('node:')).map((target) => `${file}: ${target}`),
+      [...readFileSync(path.join(root, file), 'utf8').matchAll(/from '([^']+)'/g)]
+        .map((match) => match[1]!)
+        .filter((target) => !target.startsWith('./') && target !== '../errors' && !target.startsWith('node:'))
+        .map((target) => `${file}: ${target}`),
     );
     expect(imports).toEqual([]);
   });

@@ -22,9 +22,12 @@ describe('integer()', () => {
     expect(['0', '8080', '65535', '-0'].map(port.parse)).toEqual([0, 8080, 65535, -0]);
     expect(integer(-5, 5).parse('-5')).toBe(-5);
   });
-  test.each(['', ' 80', '80 ', '1e3', '0x10', '8080.5', '65536', '-1', 'soon', '99999999999999999999'])('refuses %j', (text) => {
-    expect(invalid(port.parse, text)).toBeInstanceOf(InvalidValue);
-  });
+  test.each(['', ' 80', '80 ', '1e3', '0x10', '8080.5', '65536', '-1', 'soon', '99999999999999999999'])(
+    'refuses %j',
+    (text) => {
+      expect(invalid(port.parse, text)).toBeInstanceOf(InvalidValue);
+    },
+  );
   test('says its bounds', () => expect(port.expected).toBe('an integer from 0 to 65535'));
 });
 
@@ -59,25 +62,36 @@ describe('url()', () => {
 });
 
 describe('list()', () => {
-  test('comma-separated, trimmed, empty entries dropped', () => expect(list().parse(' a, b ,,c,')).toEqual(['a', 'b', 'c']));
+  test('comma-separated, trimmed, empty entries dropped', () =>
+    expect(list().parse(' a, b ,,c,')).toEqual(['a', 'b', 'c']));
   test('an entry its item parser refuses is named by its position', () => {
-    expect(invalid(list(integer(0, 9)).parse, '1, 2, x')).toMatchObject({ entry: '3', expected: 'an integer from 0 to 9' });
+    expect(invalid(list(integer(0, 9)).parse, '1, 2, x')).toMatchObject({
+      entry: '3',
+      expected: 'an integer from 0 to 9',
+    });
   });
 });
 
 describe('namedUrls()', () => {
   const urls = namedUrls('name=http://host:port/graphql');
   test('name=url pairs of http(s) URLs', () => {
-    expect(urls.parse('evm=http://10.0.0.2:4002/graphql, metrics=https://m/graphql')).toEqual({ evm: 'http://10.0.0.2:4002/graphql', metrics: 'https://m/graphql' });
+    expect(urls.parse('evm=http://10.0.0.2:4002/graphql, metrics=https://m/graphql')).toEqual({
+      evm: 'http://10.0.0.2:4002/graphql',
+      metrics: 'https://m/graphql',
+    });
   });
   test('a bad entry is shown with its credentials masked', () => {
-    expect(invalid(urls.parse, 'C=ftp://user:secret@host/x')).toMatchObject({ entry: 'C=ftp://…@host/x', expected: 'name=http://host:port/graphql' });
+    expect(invalid(urls.parse, 'C=ftp://user:secret@host/x')).toMatchObject({
+      entry: 'C=ftp://…@host/x',
+      expected: 'name=http://host:port/graphql',
+    });
     expect(invalid(urls.parse, '=http://x').entry).toBe('=http://x');
   });
 });
 
 describe('jsonFile()', () => {
-  const isStrings = (json: unknown): json is string[] => Array.isArray(json) && json.every((item) => typeof item === 'string');
+  const isStrings = (json: unknown): json is string[] =>
+    Array.isArray(json) && json.every((item) => typeof item === 'string');
   const parser = jsonFile('an array of strings', isStrings);
   let folder: string;
   beforeAll(() => (folder = mkdtempSync(path.join(os.tmpdir(), 'json-file-'))));
@@ -87,7 +101,10 @@ describe('jsonFile()', () => {
     expect(parser.parse(path.join(folder, 'good.json'))).toEqual(['a']);
   });
   test('an unreadable file says why; a file of another shape says what it must hold', () => {
-    expect(invalid(parser.parse, path.join(folder, 'missing.json'))).toMatchObject({ reason: 'ENOENT', expected: 'a readable JSON file: an array of strings' });
+    expect(invalid(parser.parse, path.join(folder, 'missing.json'))).toMatchObject({
+      reason: 'ENOENT',
+      expected: 'a readable JSON file: an array of strings',
+    });
     writeFileSync(path.join(folder, 'bad.json'), '{"a": 1}');
     expect(invalid(parser.parse, path.join(folder, 'bad.json')).expected).toBeUndefined();
   });
@@ -95,7 +112,12 @@ describe('jsonFile()', () => {
 
 describe('trustProxy', () => {
   test('true or false, a hop count, or addresses and ranges', () => {
-    expect(['true', 'false', '2', 'loopback, 10.0.0.0/8'].map(trustProxy.parse)).toEqual([true, false, 2, 'loopback, 10.0.0.0/8']);
+    expect(['true', 'false', '2', 'loopback, 10.0.0.0/8'].map(trustProxy.parse)).toEqual([
+      true,
+      false,
+      2,
+      'loopback, 10.0.0.0/8',
+    ]);
     expect(invalid(trustProxy.parse, 'every$one')).toBeInstanceOf(InvalidValue);
     expect(invalid(trustProxy.parse, '101')).toBeInstanceOf(InvalidValue);
   });
@@ -104,7 +126,10 @@ describe('trustProxy', () => {
 describe('blsSecretKeys', () => {
   const one = `0x${'00'.repeat(31)}01`;
   test('0x and 64 hex digits, each a scalar in [1, r)', () => {
-    expect(blsSecretKeys.parse(`${one}, ${one.slice(2)}`)).toEqual([Uint8Array.from([...new Array(31).fill(0), 1]), Uint8Array.from([...new Array(31).fill(0), 1])]);
+    expect(blsSecretKeys.parse(`${one}, ${one.slice(2)}`)).toEqual([
+      Uint8Array.from([...new Array(31).fill(0), 1]),
+      Uint8Array.from([...new Array(31).fill(0), 1]),
+    ]);
   });
   test.each([['0x1234'], [`0x${'00'.repeat(32)}`], [`0x${'ff'.repeat(32)}`]])('refuses %s, naming the entry', (key) => {
     expect(invalid(blsSecretKeys.parse, `${one},${key}`).entry).toBe('2');
@@ -113,7 +138,13 @@ describe('blsSecretKeys', () => {
 
 describe('addressRanges', () => {
   test('addresses and CIDR ranges of both families, or *', () => {
-    expect(addressRanges.parse('127.0.0.0/8, ::1, 10.0.0.5, fd00::/8, *')).toEqual(['127.0.0.0/8', '::1', '10.0.0.5', 'fd00::/8', '*']);
+    expect(addressRanges.parse('127.0.0.0/8, ::1, 10.0.0.5, fd00::/8, *')).toEqual([
+      '127.0.0.0/8',
+      '::1',
+      '10.0.0.5',
+      'fd00::/8',
+      '*',
+    ]);
   });
   test.each(['localhost', '10.0.0.0/33', '::1/129', '10.0.0.0/x'])('refuses %s, naming it', (entry) => {
     expect(invalid(addressRanges.parse, entry).entry).toBe(entry);

@@ -3,7 +3,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultText } from '../../../shared/config/declareOption';
-import { renderOptionsTable, TABLE_BEGIN, TABLE_END, withOptionsTable } from '../../../shared/config/renderOptionsTable';
+import {
+  renderOptionsTable,
+  TABLE_BEGIN,
+  TABLE_END,
+  withOptionsTable,
+} from '../../../shared/config/renderOptionsTable';
 import { serviceOptions } from '../../../shared/config/serviceOptions';
 
 const readme = readFileSync(path.join(__dirname, '../../../README.md'), 'utf8');
@@ -22,7 +27,12 @@ describe("README's Configuration table", () => {
   });
 
   test('holds every declared variable with its default and meaning, and nothing undeclared', () => {
-    const rows = new Map(table.split('\n').slice(2).map((row) => [/^\| `([A-Z0-9_]+)` \|/.exec(row)?.[1], row]));
+    const rows = new Map(
+      table
+        .split('\n')
+        .slice(2)
+        .map((row) => [/^\| `([A-Z0-9_]+)` \|/.exec(row)?.[1], row]),
+    );
     const declared = Object.values(serviceOptions);
     expect([...rows.keys()].sort()).toEqual(declared.map((option) => option.env).sort());
     for (const option of declared) {
@@ -34,7 +44,9 @@ describe("README's Configuration table", () => {
 
 describe('withOptionsTable()', () => {
   test('replaces only what is between the markers', () => {
-    expect(withOptionsTable(`a\n${TABLE_BEGIN}\nold\n${TABLE_END}\nb`, 'new')).toBe(`a\n${TABLE_BEGIN}\nnew\n${TABLE_END}\nb`);
+    expect(withOptionsTable(`a\n${TABLE_BEGIN}\nold\n${TABLE_END}\nb`, 'new')).toBe(
+      `a\n${TABLE_BEGIN}\nnew\n${TABLE_END}\nb`,
+    );
     expect(() => withOptionsTable('no markers', 'new')).toThrow('lacks the markers');
   });
 });

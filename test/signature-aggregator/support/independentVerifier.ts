@@ -7,7 +7,9 @@ import { bls12_381 } from '@noble/curves/bls12-381.js';
 export type RawValidator = { nodeId: string; publicKeyHex: string | null; weight: bigint };
 
 /** What the verifier concludes. */
-export type Verdict = { ok: true; signerWeight: bigint; totalWeight: bigint; signers: number[] } | { ok: false; reason: string };
+export type Verdict =
+  | { ok: true; signerWeight: bigint; totalWeight: bigint; signers: number[] }
+  | { ok: false; reason: string };
 
 /**
  * Verifies a signed Warp message as avalanchego's BitSetSignature.Verify does.
@@ -18,7 +20,12 @@ export type Verdict = { ok: true; signerWeight: bigint; totalWeight: bigint; sig
  * @returns a verdict
  * @example independentlyVerify(body.signedMessage, validators, 5, 67).ok // true
  */
-export function independentlyVerify(signedHex: string, validators: readonly RawValidator[], expectedNetworkId: number, quorumNumerator = 67): Verdict {
+export function independentlyVerify(
+  signedHex: string,
+  validators: readonly RawValidator[],
+  expectedNetworkId: number,
+  quorumNumerator = 67,
+): Verdict {
   const bytes = Buffer.from(signedHex.replace(/^0x/, ''), 'hex');
   if (bytes.length < 42 + 104) return { ok: false, reason: 'too short' };
   if (bytes.readUInt16BE(0) !== 0) return { ok: false, reason: 'codec version' };
@@ -39,7 +46,10 @@ export function independentlyVerify(signedHex: string, validators: readonly RawV
   if (signers.length > 0 && signers[0] === 0) return { ok: false, reason: 'bitset not minimal' };
   // Canonical set (§4): total over everyone, keyed entries merged by key, sorted by uncompressed key.
   let totalWeight = 0n;
-  const merged = new Map<string, { uncompressed: string; point: ReturnType<typeof bls12_381.G1.Point.fromHex>; weight: bigint }>();
+  const merged = new Map<
+    string,
+    { uncompressed: string; point: ReturnType<typeof bls12_381.G1.Point.fromHex>; weight: bigint }
+  >();
   for (const validator of validators) {
     totalWeight += validator.weight;
     if (!validator.publicKeyHex) continue;
@@ -49,7 +59,9 @@ export function independentlyVerify(signedHex: string, validators: readonly RawV
     entry.weight += validator.weight;
     merged.set(uncompressed, entry);
   }
-  const canonical = [...merged.values()].sort((a, b) => (a.uncompressed < b.uncompressed ? -1 : a.uncompressed > b.uncompressed ? 1 : 0));
+  const canonical = [...merged.values()].sort((a, b) =>
+    a.uncompressed < b.uncompressed ? -1 : a.uncompressed > b.uncompressed ? 1 : 0,
+  );
   // 3. filter by the bitset: the big-endian integer's bit i is canonical index i.
   const value = signers.length === 0 ? 0n : BigInt(`0x${signers.toString('hex')}`);
   const bitLength = value === 0n ? 0 : value.toString(2).length;

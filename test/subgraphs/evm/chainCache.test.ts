@@ -34,11 +34,15 @@ describe('createChainCache()', () => {
 });
 
 describe('resolving chainId through the cache', () => {
-  const list = (chainId: string) => `/v1/chains/${chainId}/addresses/0x0000000000000000000000000000000000000001/transactions:listErc20`;
+  const list = (chainId: string) =>
+    `/v1/chains/${chainId}/addresses/0x0000000000000000000000000000000000000001/transactions:listErc20`;
   const path = list('99001');
 
   test('a chain not found is not remembered: registered a moment later, it answers at once', async () => {
-    expect(await service.request(path)).toMatchObject({ status: 404, body: { message: 'path parameter chainId 99001 is not a chain this service indexes' } });
+    expect(await service.request(path)).toMatchObject({
+      status: 404,
+      body: { message: 'path parameter chainId 99001 is not a chain this service indexes' },
+    });
     await insertEvmChainFixture(db);
     expect(await service.request(path)).toMatchObject({ status: 200, body: { transactions: [] } });
   });

@@ -58,14 +58,24 @@ beforeAll(async () => {
     SELECT DISTINCT ON (token_address) chain_id, holder, token_address, block_number, balance FROM erc20_balance_change ORDER BY token_address, block_number DESC`);
   await db.query(`INSERT INTO erc20_balance (chain_id, holder, token_address, block_number, balance)
     SELECT 1, '0x' || lpad(h::text, 40, 'c'), '0x' || lpad(to_hex(t), 40, '0'), 1, 1 FROM generate_series(1, 1000) AS h, generate_series(1, 50) AS t`);
-  for (const table of ['evm_block', 'evm_token_transfer', 'evm_nft_token', 'evm_internal_transaction', 'erc20_balance_change', 'erc20_balance']) await db.query(`ANALYZE ${table}`);
+  for (const table of [
+    'evm_block',
+    'evm_token_transfer',
+    'evm_nft_token',
+    'evm_internal_transaction',
+    'erc20_balance_change',
+    'erc20_balance',
+  ])
+    await db.query(`ANALYZE ${table}`);
   context = createEvmContext({ prisma: db.prisma, read: db.read, pageTokens: signer, clock: () => 1_800_000_000 });
 }, 300_000);
 afterAll(() => teardown(db));
 
 type Plan = Record<string, unknown>;
 const children = (plan: Plan) => (plan.Plans as Plan[] | undefined) ?? [];
-const total = (plan: Plan, field: string): number => (typeof plan[field] === 'number' ? (plan[field] as number) : 0) + children(plan).reduce((sum, child) => sum + total(child, field), 0);
+const total = (plan: Plan, field: string): number =>
+  (typeof plan[field] === 'number' ? (plan[field] as number) : 0) +
+  children(plan).reduce((sum, child) => sum + total(child, field), 0);
 const nodeTypes = (plan: Plan): string[] => [String(plan['Node Type']), ...children(plan).flatMap(nodeTypes)];
 const nodes = (plan: Plan): Plan[] => [plan, ...children(plan).flatMap(nodes)];
 
@@ -76,7 +86,11 @@ const nodes = (plan: Plan): Plan[] => [plan, ...children(plan).flatMap(nodes)];
  * about a page from the cursor on.
  */
 function keysetScans(plan: Plan, table: string): Plan[] {
-  const scans = nodes(plan).filter((node) => String(node['Node Type']).includes('Scan') && String(node['Index Name'] ?? node['Relation Name'] ?? '').startsWith(table));
+  const scans = nodes(plan).filter(
+    (node) =>
+      String(node['Node Type']).includes('Scan') &&
+      String(node['Index Name'] ?? node['Relation Name'] ?? '').startsWith(table),
+  );
   for (const scan of scans) {
     expect(scan['Node Type']).toBe('Index Scan');
     expect(String(scan['Index Cond'])).toMatch(/ROW\(block_number, /);
@@ -85,12 +99,21 @@ function keysetScans(plan: Plan, table: string): Plan[] {
 }
 
 /** Rows a scan touched: returned plus discarded by its filter. */
-const touched = (scans: Plan[]) => scans.reduce((sum, scan) => sum + (scan['Actual Rows'] as number) * (scan['Actual Loops'] as number) + ((scan['Rows Removed by Filter'] as number) ?? 0), 0);
+const touched = (scans: Plan[]) =>
+  scans.reduce(
+    (sum, scan) =>
+      sum +
+      (scan['Actual Rows'] as number) * (scan['Actual Loops'] as number) +
+      ((scan['Rows Removed by Filter'] as number) ?? 0),
+    0,
+  );
 
 /** EXPLAIN ANALYZE of the last statement the endpoint sent that reads `table`. */
 async function planOf(table: string): Promise<Plan> {
   const statement = [...statements].reverse().find((s) => s.sql.includes(table))!;
-  const [row] = await db.query<{ 'QUERY PLAN': [{ Plan: Plan }] }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${statement.sql}`, [...statement.params]);
+  const [row] = await db.query<{ 'QUERY PLAN': [{ Plan: Plan }] }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${statement.sql}`, [
+    ...statement.params,
+  ]);
   return row!['QUERY PLAN'][0].Plan;
 }
 
@@ -99,9 +122,15 @@ describe('EVM address lists deep in a 200,000-row history', () => {
     const request = { chain, address: A, pageSize: 10 };
     const [deep] = await db.query<{ block_number: bigint; log_index: number; batch_index: number }>(
       `SELECT block_number, log_index, batch_index FROM evm_token_transfer WHERE chain_id = 1 AND (from_address = $1 OR to_address = $1) AND erc_type = 'ERC-20'
-       ORDER BY block_number DESC, log_index DESC, batch_index DESC OFFSET ${position} LIMIT 1`, [A],
+       ORDER BY block_number DESC, log_index DESC, batch_index DESC OFFSET ${position} LIMIT 1`,
+      [A],
     );
-    const pageToken = encodePageToken(signer, tokenScope('transfers', pageArgs(request, 'ERC-20')), [bigintKey, intKey, intKey], [deep!.block_number, deep!.log_index, deep!.batch_index]);
+    const pageToken = encodePageToken(
+      signer,
+      tokenScope('transfers', pageArgs(request, 'ERC-20')),
+      [bigintKey, intKey, intKey],
+      [deep!.block_number, deep!.log_index, deep!.batch_index],
+    );
     statements = [];
     const page = await listErc20Transactions(context, { ...request, pageToken });
     expect(page.transactions).toHaveLength(10);
@@ -117,13 +146,20 @@ describe('EVM address lists deep in a 200,000-row history', () => {
   it('4.8: a deep page of NFT transfers is two index ranges too, and each NFT one lookup by key', async () => {
     const request = { chain, address: A, pageSize: 10 };
     const deepBlock = BigInt(rows - 2 * 85_000);
-    const pageToken = encodePageToken(signer, tokenScope('transfers', pageArgs(request, 'ERC-721')), [bigintKey, intKey, intKey], [deepBlock, 2, 0]);
+    const pageToken = encodePageToken(
+      signer,
+      tokenScope('transfers', pageArgs(request, 'ERC-721')),
+      [bigintKey, intKey, intKey],
+      [deepBlock, 2, 0],
+    );
     statements = [];
     const page = await listErc721Transactions(context, { ...request, pageToken });
     // Blocks deepBlock - 2, - 4, …: the address receives in even blocks; token i moved in block i.
     const expected = Array.from({ length: 10 }, (_, i) => deepBlock - 2n * BigInt(i + 1));
     expect(page.transactions.map((t) => BigInt(t.blockNumber))).toEqual(expected);
-    expect(page.transactions.map((t) => t.erc721Token.metadata.name)).toEqual(expected.map((b) => (b % 3n === 0n ? `NFT ${b}` : undefined)));
+    expect(page.transactions.map((t) => t.erc721Token.metadata.name)).toEqual(
+      expected.map((b) => (b % 3n === 0n ? `NFT ${b}` : undefined)),
+    );
     const plan = await planOf('evm_token_transfer');
     expect(nodeTypes(plan)).not.toContain('Seq Scan');
     expect(touched(keysetScans(plan, 'evm_token_transfer'))).toBeLessThan(100);
@@ -137,9 +173,15 @@ describe('EVM address lists deep in a 200,000-row history', () => {
     const request = { chain, address: A, pageSize: 10 };
     const [deep] = await db.query<{ block_number: bigint; tx_hash: string; trace_index: number }>(
       `SELECT block_number, tx_hash, trace_index FROM evm_internal_transaction WHERE chain_id = 1 AND (from_address = $1 OR to_address = $1) AND value > 0
-       ORDER BY block_number DESC, tx_hash DESC, trace_index DESC OFFSET ${position / 2} LIMIT 1`, [A],
+       ORDER BY block_number DESC, tx_hash DESC, trace_index DESC OFFSET ${position / 2} LIMIT 1`,
+      [A],
     );
-    const pageToken = encodePageToken(signer, tokenScope('transfers', pageArgs(request, 'internal')), [bigintKey, stringKey, intKey], [deep!.block_number, deep!.tx_hash, deep!.trace_index]);
+    const pageToken = encodePageToken(
+      signer,
+      tokenScope('transfers', pageArgs(request, 'internal')),
+      [bigintKey, stringKey, intKey],
+      [deep!.block_number, deep!.tx_hash, deep!.trace_index],
+    );
     statements = [];
     const page = await listInternalTransactions(context, { ...request, pageToken });
     expect(page.transactions).toHaveLength(10);
@@ -153,7 +195,14 @@ describe('EVM address lists deep in a 200,000-row history', () => {
 
   it('4.12: a historical balance is one index lookup per token, not a scan of the 200,000 balance changes', async () => {
     statements = [];
-    const page = await listErc20Balances(context, { chain, address: A, blockNumber: 100_000n, filterSpamTokens: true, currency: CurrencyCode.usd, pageSize: 500 });
+    const page = await listErc20Balances(context, {
+      chain,
+      address: A,
+      blockNumber: 100_000n,
+      filterSpamTokens: true,
+      currency: CurrencyCode.usd,
+      pageSize: 500,
+    });
     expect(page.erc20TokenBalances).toHaveLength(50);
     expect(page.erc20TokenBalances.every((b) => b.balance === '99951')).toBe(true);
     const plan = await planOf('erc20_balance_change');
@@ -165,20 +214,31 @@ describe('EVM address lists deep in a 200,000-row history', () => {
   // Token i is 0x…i in hex.
   const token = (i: number) => `0x${i.toString(16).padStart(40, '0')}`;
 
-  it('4.12: a historical page walks the holder\'s tokens only as far as the page (and the one after it), in order, without a sort', async () => {
+  it("4.12: a historical page walks the holder's tokens only as far as the page (and the one after it), in order, without a sort", async () => {
     statements = [];
-    const request = { chain, address: A, blockNumber: 150_000n, filterSpamTokens: true, currency: CurrencyCode.usd, pageSize: 10 };
+    const request = {
+      chain,
+      address: A,
+      blockNumber: 150_000n,
+      filterSpamTokens: true,
+      currency: CurrencyCode.usd,
+      pageSize: 10,
+    };
     const first = await listErc20Balances(context, request);
     const plan = await planOf('erc20_balance_change');
     // The page's LIMIT reads the walk unsorted (the aggregate above it may sort the page's 11 rows).
-    const pageLimit = nodes(plan).find((node) => node['Node Type'] === 'Limit' && nodes(node).some((child) => child['CTE Name'] === 'tokens'))!;
+    const pageLimit = nodes(plan).find(
+      (node) => node['Node Type'] === 'Limit' && nodes(node).some((child) => child['CTE Name'] === 'tokens'),
+    )!;
     expect(nodeTypes(pageLimit)).not.toContain('Sort');
     const walk = nodes(plan).find((node) => node['Node Type'] === 'CTE Scan' && node['CTE Name'] === 'tokens')!;
     expect(walk['Actual Rows']).toBe(11);
     // The first page is tokens 1-10, the next starts at 11.
     expect(first.erc20TokenBalances.map((b) => b.address)).toEqual(Array.from({ length: 10 }, (_, i) => token(i + 1)));
     const second = await listErc20Balances(context, { ...request, pageToken: first.nextPageToken });
-    expect(second.erc20TokenBalances.map((b) => b.address)).toEqual(Array.from({ length: 10 }, (_, i) => token(i + 11)));
+    expect(second.erc20TokenBalances.map((b) => b.address)).toEqual(
+      Array.from({ length: 10 }, (_, i) => token(i + 11)),
+    );
   });
 
   it("4.12: the latest balances' page is one index range of the holder's current balances, read only as far as the page, without a sort", async () => {
@@ -187,12 +247,23 @@ describe('EVM address lists deep in a 200,000-row history', () => {
     const first = await listErc20Balances(context, request);
     const plan = await planOf('erc20_balance');
     // The page's LIMIT reads the range in index order (the aggregate above it may sort the page's 11 rows).
-    const pageLimit = nodes(plan).find((node) => node['Node Type'] === 'Limit' && nodes(node).some((child) => child['Relation Name'] === 'erc20_balance'))!;
+    const pageLimit = nodes(plan).find(
+      (node) =>
+        node['Node Type'] === 'Limit' && nodes(node).some((child) => child['Relation Name'] === 'erc20_balance'),
+    )!;
     expect(nodeTypes(pageLimit)).not.toContain('Sort');
-    const scans = nodes(plan).filter((node) => node['Relation Name'] === 'erc20_balance' || node['Relation Name'] === 'erc20_balance_change');
-    expect(scans.map((node) => [node['Relation Name'], node['Node Type'], node['Actual Rows']])).toEqual([['erc20_balance', 'Index Scan', 11]]);
-    expect(first.erc20TokenBalances.map((b) => [b.address, b.balance])).toEqual(Array.from({ length: 10 }, (_, i) => [token(i + 1), '199951']));
+    const scans = nodes(plan).filter(
+      (node) => node['Relation Name'] === 'erc20_balance' || node['Relation Name'] === 'erc20_balance_change',
+    );
+    expect(scans.map((node) => [node['Relation Name'], node['Node Type'], node['Actual Rows']])).toEqual([
+      ['erc20_balance', 'Index Scan', 11],
+    ]);
+    expect(first.erc20TokenBalances.map((b) => [b.address, b.balance])).toEqual(
+      Array.from({ length: 10 }, (_, i) => [token(i + 1), '199951']),
+    );
     const second = await listErc20Balances(context, { ...request, pageToken: first.nextPageToken });
-    expect(second.erc20TokenBalances.map((b) => b.address)).toEqual(Array.from({ length: 10 }, (_, i) => token(i + 11)));
+    expect(second.erc20TokenBalances.map((b) => b.address)).toEqual(
+      Array.from({ length: 10 }, (_, i) => token(i + 11)),
+    );
   });
 });

@@ -21,18 +21,25 @@ beforeAll(async () => {
   db = await setupTestDatabase({ onQuery: (sql) => statements.push(sql) });
   await insertSubnetFixture(db);
   await insertEvmChainFixture(db);
-  await db.query(`INSERT INTO native_balance_change (chain_id, address, block_number, balance) VALUES (99001, $1, 0, 5)`, [active]);
+  await db.query(
+    `INSERT INTO native_balance_change (chain_id, address, block_number, balance) VALUES (99001, $1, 0, 5)`,
+    [active],
+  );
   [evm] = await buildSubgraphs(['evm']);
 });
 afterAll(() => teardown(db));
 
 async function resolve(representations: object[]) {
-  const source = new InProcessDataSource(evm, createSubgraphContexts({ prisma: db.prisma, read: db.read, pageTokens: { secret: 's' }, clock: systemClock }));
+  const source = new InProcessDataSource(
+    evm,
+    createSubgraphContexts({ prisma: db.prisma, read: db.read, pageTokens: { secret: 's' }, clock: systemClock }),
+  );
   const context = {};
   const options = {
     kind: 'incoming operation',
     request: {
-      query: 'query($r: [_Any!]!) { _entities(representations: $r) { ... on EvmAccount { address chains { chainId } } } }',
+      query:
+        'query($r: [_Any!]!) { _entities(representations: $r) { ... on EvmAccount { address chains { chainId } } } }',
       variables: { r: representations },
     },
     context,
@@ -45,13 +52,21 @@ async function resolve(representations: object[]) {
 
 describe('EvmAccount entity (key address)', () => {
   it('resolves any well-formed address, in lower case, with its active chains, in one statement per batch', async () => {
-    const { entities, errors, statements: count } = await resolve([
+    const {
+      entities,
+      errors,
+      statements: count,
+    } = await resolve([
       { __typename: 'EvmAccount', address: active.toUpperCase().replace('0X', '0x') },
       { __typename: 'EvmAccount', address: other },
       { __typename: 'EvmAccount', address: 'not-an-address' },
     ]);
     expect(errors).toBeUndefined();
-    expect(entities).toEqual([{ address: active, chains: [{ chainId: '99001' }] }, { address: other, chains: [] }, null]);
+    expect(entities).toEqual([
+      { address: active, chains: [{ chainId: '99001' }] },
+      { address: other, chains: [] },
+      null,
+    ]);
     // activeChains for both addresses, then the chains by ID.
     expect(count).toBe(2);
   });

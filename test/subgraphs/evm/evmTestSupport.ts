@@ -42,7 +42,12 @@ export function trimDecimal(text: string): string {
  * The latest stored price of a feed at or before `at`, as the API writes it, or undefined.
  * @example await priceAt(db, 'avalanche-2', 'usd', DEMO_NOW)
  */
-export async function priceAt(db: Database, priceKey: string | null, currency: string, at: number | bigint): Promise<string | undefined> {
+export async function priceAt(
+  db: Database,
+  priceKey: string | null,
+  currency: string,
+  at: number | bigint,
+): Promise<string | undefined> {
   if (!priceKey) return undefined;
   const [row] = await db.query<{ value: string }>(
     'SELECT value::text AS value FROM asset_price WHERE price_key = $1 AND currency_code = $2 AND timestamp <= $3 ORDER BY timestamp DESC LIMIT 1',
@@ -55,7 +60,11 @@ export async function priceAt(db: Database, priceKey: string | null, currency: s
  * The account reference (2.8) of an address, from evm_contract.
  * @example await accountOf(db, 43114n, '0x…')
  */
-export async function accountOf(db: Database, chainId: bigint | number, address: string): Promise<Record<string, unknown>> {
+export async function accountOf(
+  db: Database,
+  chainId: bigint | number,
+  address: string,
+): Promise<Record<string, unknown>> {
   const [c] = await db.query<{ name: string; symbol: string; decimals: number | null; logo_uri: string }>(
     'SELECT name, symbol, decimals, logo_uri FROM evm_contract WHERE chain_id = $1 AND address = $2',
     [String(chainId), address],

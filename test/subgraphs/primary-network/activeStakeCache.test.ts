@@ -1,5 +1,8 @@
 import { Prisma } from '../../../prisma/generated/client';
-import { ACTIVE_STAKE_CACHE_TTL_MS, createActiveStakeCache } from '../../../subgraphs/primary-network/loaders/activeStakeOfSubnets';
+import {
+  ACTIVE_STAKE_CACHE_TTL_MS,
+  createActiveStakeCache,
+} from '../../../subgraphs/primary-network/loaders/activeStakeOfSubnets';
 
 const key = (at: number, subnetId = 'S') => ({ network: 'MAINNET' as const, subnetId, at });
 
@@ -10,10 +13,15 @@ describe('createActiveStakeCache()', () => {
     wall = 1_000_000;
   });
 
-  it('serves a subnet\'s stake at every instant from the one it was read at until its next change', () => {
+  it("serves a subnet's stake at every instant from the one it was read at until its next change", () => {
     const stakes = cache();
     stakes.set(key(100), new Prisma.Decimal(42), 160);
-    expect([key(100), key(159), key(99), key(160)].map((k) => stakes.get(k)?.toNumber())).toEqual([42, 42, undefined, undefined]);
+    expect([key(100), key(159), key(99), key(160)].map((k) => stakes.get(k)?.toNumber())).toEqual([
+      42,
+      42,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('holds a subnet without a next change for every later instant', () => {

@@ -24,36 +24,66 @@ afterAll(async () => {
   await teardown(db);
 });
 
-const get = (txHash: string, network = 'fuji') => service.request(`/v1/signatureAggregator/${network}/aggregateSignatures/${txHash}`);
+const get = (txHash: string, network = 'fuji') =>
+  service.request(`/v1/signatureAggregator/${network}/aggregateSignatures/${txHash}`);
 /** The P-Chain message of a signed message, after checking its P-Chain envelope. */
 const pChainMessageOf = (signedHex: string) => {
   const { unsigned } = parseSignedMessage(fromHex(signedHex));
   expect(unsigned.networkId).toBe(5);
   expect(unsigned.sourceChainId).toEqual(new Uint8Array(32));
   const call = parseWarpPayload(unsigned.payload);
-  if (call.kind !== 'addressedCall' || call.sourceAddress.length !== 0) throw new Error('not an AddressedCall from the P-Chain');
+  if (call.kind !== 'addressedCall' || call.sourceAddress.length !== 0)
+    throw new Error('not an AddressedCall from the P-Chain');
   return parsePChainMessage(call.payload);
 };
 
 describe('GET /v1/signatureAggregator/{network}/aggregateSignatures/{txHash} (4.2)', () => {
   it.each([
     ['a ConvertSubnetToL1Tx', 'SubnetToL1Conversion', {}, () => fixture.txs.convert],
-    ['a RegisterL1ValidatorTx of a current validator', 'L1ValidatorRegistration', { registered: true }, () => fixture.txs.register.signer3!],
-    ['a RegisterL1ValidatorTx of a removed validator', 'L1ValidatorRegistration', { registered: false }, () => fixture.txs.register.extraB!],
+    [
+      'a RegisterL1ValidatorTx of a current validator',
+      'L1ValidatorRegistration',
+      { registered: true },
+      () => fixture.txs.register.signer3!,
+    ],
+    [
+      'a RegisterL1ValidatorTx of a removed validator',
+      'L1ValidatorRegistration',
+      { registered: false },
+      () => fixture.txs.register.extraB!,
+    ],
     ['a SetL1ValidatorWeightTx', 'L1ValidatorWeight', { nonce: 1n, weight: 100n }, () => fixture.txs.setWeight],
-    ['a SetL1ValidatorWeightTx to weight 0 (removal)', 'L1ValidatorRegistration', { registered: false }, () => fixture.txs.removeB],
-    ['a SetL1ValidatorWeightTx removing a conversion validator', 'L1ValidatorRegistration', { registered: false }, () => fixture.txs.removeA],
-  ])('answers 201 for %s with the P-Chain\'s %s message, signed by a quorum of the L1', async (_case, type, fields, txHash) => {
-    const { status, body } = await get(txHash());
-    expect(status).toBe(201);
-    expect(Object.keys(body)).toEqual(['signedMessage']);
-    expect(pChainMessageOf(body.signedMessage)).toMatchObject({ type, ...fields });
-    expect(independentlyVerify(body.signedMessage, fixture.setAt(warpFixture.latestHeight), 5, 67)).toMatchObject({ ok: true, totalWeight: 550n });
-  });
+    [
+      'a SetL1ValidatorWeightTx to weight 0 (removal)',
+      'L1ValidatorRegistration',
+      { registered: false },
+      () => fixture.txs.removeB,
+    ],
+    [
+      'a SetL1ValidatorWeightTx removing a conversion validator',
+      'L1ValidatorRegistration',
+      { registered: false },
+      () => fixture.txs.removeA,
+    ],
+  ])(
+    "answers 201 for %s with the P-Chain's %s message, signed by a quorum of the L1",
+    async (_case, type, fields, txHash) => {
+      const { status, body } = await get(txHash());
+      expect(status).toBe(201);
+      expect(Object.keys(body)).toEqual(['signedMessage']);
+      expect(pChainMessageOf(body.signedMessage)).toMatchObject({ type, ...fields });
+      expect(independentlyVerify(body.signedMessage, fixture.setAt(warpFixture.latestHeight), 5, 67)).toMatchObject({
+        ok: true,
+        totalWeight: 550n,
+      });
+    },
+  );
 
   it('names the validation the transaction is about', async () => {
     const { body } = await get(fixture.txs.register.signer3!);
-    expect(pChainMessageOf(body.signedMessage)).toMatchObject({ validationId: cb58Decode(fixture.validationIds.signer3!) });
+    expect(pChainMessageOf(body.signedMessage)).toMatchObject({
+      validationId: cb58Decode(fixture.validationIds.signer3!),
+    });
   });
 
   it('answers testnet like fuji, and takes the hash in hex too', async () => {
@@ -86,7 +116,11 @@ describe('GET /v1/signatureAggregator/{network}/aggregateSignatures/{txHash} (4.
   it('answers 400 for a txHash that is no transaction ID', async () => {
     expect(await get('not-a-hash')).toEqual({
       status: 400,
-      body: { statusCode: 400, error: 'Bad Request', message: 'path parameter txHash must be a 32-byte ID in cb58 (or hex)' },
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'path parameter txHash must be a 32-byte ID in cb58 (or hex)',
+      },
     });
   });
 });

@@ -36,7 +36,11 @@ describe('GET /v1/networks/{network}/subnets (4.4)', () => {
       subnetOwnershipInfo: { locktime: 0, threshold: 1, addresses: ['avax1owner0'] },
       isL1: false,
       blockchains: [
-        expect.objectContaining({ blockchainId: 'mainnetSubnet0-chain0', createBlockNumber: '2000', evmChainId: 99001 }),
+        expect.objectContaining({
+          blockchainId: 'mainnetSubnet0-chain0',
+          createBlockNumber: '2000',
+          evmChainId: 99001,
+        }),
         {
           createBlockTimestamp: 1_700_000_101,
           createBlockNumber: '2001',
@@ -52,11 +56,25 @@ describe('GET /v1/networks/{network}/subnets (4.4)', () => {
   it('keeps the field order of spec 2.4 in subnets and blockchains', async () => {
     const { body } = await service.request('/v1/networks/mainnet/subnets?sortOrder=asc&pageSize=1');
     expect(Object.keys(body.subnets[0])).toEqual([
-      'createBlockTimestamp', 'createBlockIndex', 'subnetId', 'ownerAddresses', 'threshold', 'locktime',
-      'subnetOwnershipInfo', 'isL1', 'blockchains',
+      'createBlockTimestamp',
+      'createBlockIndex',
+      'subnetId',
+      'ownerAddresses',
+      'threshold',
+      'locktime',
+      'subnetOwnershipInfo',
+      'isL1',
+      'blockchains',
     ]);
     expect(Object.keys(body.subnets[0].blockchains[0])).toEqual([
-      'createBlockTimestamp', 'createBlockNumber', 'blockchainId', 'vmId', 'subnetId', 'blockchainName', 'evmChainId', 'genesisData',
+      'createBlockTimestamp',
+      'createBlockNumber',
+      'blockchainId',
+      'vmId',
+      'subnetId',
+      'blockchainName',
+      'evmChainId',
+      'genesisData',
     ]);
   });
 
@@ -80,7 +98,10 @@ describe('GET /v1/networks/{network}/subnets (4.4)', () => {
     expect(body.subnets[1]).toMatchObject({
       isL1: true,
       l1ConversionTransactionHash: 'conversionTx1',
-      l1ValidatorManagerDetails: { blockchainId: 'mainnetSubnet1-chain0', contractAddress: '0x0feedc0de0000000000000000000000000000000' },
+      l1ValidatorManagerDetails: {
+        blockchainId: 'mainnetSubnet1-chain0',
+        contractAddress: '0x0feedc0de0000000000000000000000000000000',
+      },
     });
   });
 
@@ -102,7 +123,9 @@ describe('GET /v1/networks/{network}/subnets (4.4)', () => {
     const second = await service.request(
       `/v1/networks/mainnet/subnets?pageSize=4&sortOrder=asc&pageToken=${first.body.nextPageToken}`,
     );
-    expect([...first.body.subnets, ...second.body.subnets].map((s: any) => s.subnetId)).toEqual(fixtureSubnetIds.MAINNET);
+    expect([...first.body.subnets, ...second.body.subnets].map((s: any) => s.subnetId)).toEqual(
+      fixtureSubnetIds.MAINNET,
+    );
   });
 
   it('treats fuji and testnet as the same network, apart from mainnet', async () => {
@@ -127,7 +150,11 @@ describe('GET /v1/networks/{network}/subnets (4.4)', () => {
   it('rejects an unknown network with 400', async () => {
     const { status, body } = await service.request('/v1/networks/devnet/subnets');
     expect(status).toBe(400);
-    expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: 'path parameter network must be one of mainnet, fuji, testnet' });
+    expect(body).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'path parameter network must be one of mainnet, fuji, testnet',
+    });
   });
 
   it('rejects a forged, edited or foreign pageToken with 400', async () => {
@@ -136,11 +163,19 @@ describe('GET /v1/networks/{network}/subnets (4.4)', () => {
     const [payload, signature] = token.split('.');
     const edited = `${Buffer.from(JSON.stringify([1, ['1', 'x']])).toString('base64url')}.${signature}`;
     for (const bad of ['garbage', edited, `${payload}.AAAA`, `${token}x`]) {
-      const response = await service.request(`/v1/networks/mainnet/subnets?pageSize=2&pageToken=${encodeURIComponent(bad)}`);
-      expect(response).toEqual({ status: 400, body: expect.objectContaining({ statusCode: 400, error: 'Bad Request' }) });
+      const response = await service.request(
+        `/v1/networks/mainnet/subnets?pageSize=2&pageToken=${encodeURIComponent(bad)}`,
+      );
+      expect(response).toEqual({
+        status: 400,
+        body: expect.objectContaining({ statusCode: 400, error: 'Bad Request' }),
+      });
     }
     // Valid token, but for another query: another network, another order.
-    for (const other of ['/v1/networks/fuji/subnets?pageSize=2', '/v1/networks/mainnet/subnets?pageSize=2&sortOrder=asc']) {
+    for (const other of [
+      '/v1/networks/fuji/subnets?pageSize=2',
+      '/v1/networks/mainnet/subnets?pageSize=2&sortOrder=asc',
+    ]) {
       const response = await service.request(`${other}&pageToken=${encodeURIComponent(token)}`);
       expect(response.status).toBe(400);
       expect(response.body.message).toMatch(/pageToken/);
@@ -162,13 +197,18 @@ describe('Query.listSubnets (GraphQL)', () => {
     const rest = await service.request('/v1/networks/mainnet/subnets?pageSize=2');
     const { status, body } = await service.graphql(query, { network: 'mainnet', pageSize: 2 });
     expect(status).toBe(200);
-    expect(body.data.listSubnets.subnets.map((s: any) => s.subnetId)).toEqual(rest.body.subnets.map((s: any) => s.subnetId));
+    expect(body.data.listSubnets.subnets.map((s: any) => s.subnetId)).toEqual(
+      rest.body.subnets.map((s: any) => s.subnetId),
+    );
     expect(body.data.listSubnets.nextPageToken).toBe(rest.body.nextPageToken);
   });
 
   it('answers a bad pageSize with a BAD_REQUEST error', async () => {
     const { body } = await service.graphql(query, { network: 'mainnet', pageSize: 0 });
-    expect(body.errors[0]).toMatchObject({ message: 'pageSize must be at least 1', extensions: { code: 'BAD_REQUEST' } });
+    expect(body.errors[0]).toMatchObject({
+      message: 'pageSize must be at least 1',
+      extensions: { code: 'BAD_REQUEST' },
+    });
     expect(JSON.stringify(body)).not.toMatch(/stacktrace|serviceName/);
   });
 

@@ -42,7 +42,12 @@ async function whileRaising(table: string, sqlState: string, fn: () => Promise<v
 const cases = [
   { name: '22003 numeric value out of range', sqlState: '22003', status: 400, phrase: 'Bad Request' },
   { name: '22P02 invalid text representation', sqlState: '22P02', status: 400, phrase: 'Bad Request' },
-  { name: '57014 statement cancelled (statement_timeout)', sqlState: '57014', status: 503, phrase: 'Service Unavailable' },
+  {
+    name: '57014 statement cancelled (statement_timeout)',
+    sqlState: '57014',
+    status: 503,
+    phrase: 'Service Unavailable',
+  },
   { name: '08006 connection failure', sqlState: '08006', status: 503, phrase: 'Service Unavailable' },
   { name: '53300 too many connections', sqlState: '53300', status: 503, phrase: 'Service Unavailable' },
   { name: '57P01 server shutting down', sqlState: '57P01', status: 503, phrase: 'Service Unavailable' },
@@ -72,7 +77,10 @@ describe('database errors through REST and GraphQL', () => {
     await whileRaising('subnet', '42P17', async () => {
       logged.length = 0;
       const rest = await service.request('/v1/networks/mainnet/subnets');
-      expect(rest).toEqual({ status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' } });
+      expect(rest).toEqual({
+        status: 500,
+        body: { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' },
+      });
       expect(logged.length).toBeGreaterThan(0);
     });
   });
@@ -86,7 +94,12 @@ describe('database errors in entity resolution (_entities)', () => {
         schema: subgraph.schema,
         document: parse('query ($r: [_Any!]!) { _entities(representations: $r) { ... on Subnet { subnetId } } }'),
         variableValues: { r: [{ __typename: 'Subnet', network: 'mainnet', subnetId: 'mainnetSubnet0' }] },
-        contextValue: subgraph.createContext({ prisma: db.prisma, read: db.read, pageTokens: { secret: 's' }, clock: systemClock }),
+        contextValue: subgraph.createContext({
+          prisma: db.prisma,
+          read: db.read,
+          pageTokens: { secret: 's' },
+          clock: systemClock,
+        }),
       });
       expect(result.errors?.[0]?.extensions).toMatchObject({ http: { status: 503 } });
     });
@@ -105,7 +118,10 @@ describe('parseDbError()', () => {
   });
 
   it('maps a refused connection to 503', () => {
-    expect(parseDbError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))?.extensions).toMatchObject({
+    expect(
+      parseDbError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))
+        ?.extensions,
+    ).toMatchObject({
       http: { status: 503 },
     });
   });

@@ -31,15 +31,24 @@ afterAll(() => teardown(db));
 /** Sums a number over every node of an EXPLAIN (FORMAT JSON) plan. */
 function total(plan: Record<string, unknown>, field: string): number {
   const own = typeof plan[field] === 'number' ? (plan[field] as number) : 0;
-  return own + ((plan.Plans as Record<string, unknown>[] | undefined) ?? []).reduce((sum, child) => sum + total(child, field), 0);
+  return (
+    own +
+    ((plan.Plans as Record<string, unknown>[] | undefined) ?? []).reduce((sum, child) => sum + total(child, field), 0)
+  );
 }
 
 function nodeTypes(plan: Record<string, unknown>): string[] {
-  return [String(plan['Node Type']), ...((plan.Plans as Record<string, unknown>[] | undefined) ?? []).flatMap(nodeTypes)];
+  return [
+    String(plan['Node Type']),
+    ...((plan.Plans as Record<string, unknown>[] | undefined) ?? []).flatMap(nodeTypes),
+  ];
 }
 
 async function explain(sql: string, params: readonly unknown[]) {
-  const [row] = await db.query<{ 'QUERY PLAN': [{ Plan: Record<string, unknown> }] }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, [...params]);
+  const [row] = await db.query<{ 'QUERY PLAN': [{ Plan: Record<string, unknown> }] }>(
+    `EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`,
+    [...params],
+  );
   return row!['QUERY PLAN'][0].Plan;
 }
 
@@ -48,7 +57,12 @@ async function deepToken(args: object) {
   const [row] = await db.query<{ create_block_timestamp: bigint; subnet_id: string }>(
     `SELECT create_block_timestamp, subnet_id FROM subnet ORDER BY create_block_timestamp DESC, subnet_id DESC OFFSET ${position} LIMIT 1`,
   );
-  return encodePageToken(signer, tokenScope('subnets', args), [bigintKey, stringKey], [row!.create_block_timestamp, row!.subnet_id]);
+  return encodePageToken(
+    signer,
+    tokenScope('subnets', args),
+    [bigintKey, stringKey],
+    [row!.create_block_timestamp, row!.subnet_id],
+  );
 }
 
 describe('a deep page (position 170,000 of 200,000)', () => {
@@ -56,8 +70,10 @@ describe('a deep page (position 170,000 of 200,000)', () => {
     const args = { network: 'mainnet' };
     const pageToken = await deepToken(args);
     last = undefined;
-    const page = await paginate({ list: 'subnets', args: { ...args, pageToken, pageSize: 10 }, signer, order: 'desc', keys }, { network: 'MAINNET' as const }, (query) =>
-      db.prisma.subnet.findMany(query),
+    const page = await paginate(
+      { list: 'subnets', args: { ...args, pageToken, pageSize: 10 }, signer, order: 'desc', keys },
+      { network: 'MAINNET' as const },
+      (query) => db.prisma.subnet.findMany(query),
     );
     expect(page.items).toHaveLength(10);
     const plan = await explain(last!.sql, last!.params);
@@ -74,7 +90,8 @@ describe('a deep page (position 170,000 of 200,000)', () => {
     let statement: Prisma.Sql | undefined;
     const page = await paginateSql(
       { list: 'subnets', args: { ...args, pageToken, pageSize: 10 }, signer, order: 'desc', keys },
-      (k) => (statement = Prisma.sql`SELECT subnet_id AS "subnetId", create_block_timestamp AS "createBlockTimestamp" FROM subnet s
+      (k) =>
+        (statement = Prisma.sql`SELECT subnet_id AS "subnetId", create_block_timestamp AS "createBlockTimestamp" FROM subnet s
         WHERE network = 'mainnet' ${k.after('s')} ORDER BY ${k.orderBy('s')} LIMIT ${k.limit}`),
       (sql) => db.prisma.$queryRaw<Subnet[]>(sql),
     );

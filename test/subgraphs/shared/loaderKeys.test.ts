@@ -18,7 +18,25 @@ describe('loaderKey()', () => {
   });
 
   it('behavior: keys of different types or values never collide', () => {
-    const keys = [1n, 1, '1', '1n', true, 'true', null, 'null', [1], ['1'], { a: 1 }, { a: '1' }, { 'a"': 1 }, 'a,b', ['a', 'b'], {}, []];
+    const keys = [
+      1n,
+      1,
+      '1',
+      '1n',
+      true,
+      'true',
+      null,
+      'null',
+      [1],
+      ['1'],
+      { a: 1 },
+      { a: '1' },
+      { 'a"': 1 },
+      'a,b',
+      ['a', 'b'],
+      {},
+      [],
+    ];
     expect(new Set(keys.map(loaderKey)).size).toBe(keys.length);
   });
 

@@ -29,13 +29,21 @@ const contracts = Array.from({ length: 40 }, (_, i) => ({
 beforeAll(async () => {
   db = await setupTestDatabase();
   await db.prisma.subnet.createMany({
-    data: subnets.map((s) => ({ ...s, network: 'MAINNET' as const, createBlockIndex: 1n, ownerAddresses: [], threshold: 1, locktime: 0n })),
+    data: subnets.map((s) => ({
+      ...s,
+      network: 'MAINNET' as const,
+      createBlockIndex: 1n,
+      ownerAddresses: [],
+      threshold: 1,
+      locktime: 0n,
+    })),
   });
   await db.prisma.evmContract.createMany({ data: contracts.map((c) => ({ ...c, chainId: 1n })) });
 });
 afterAll(() => teardown(db));
 
-const compare = (a: bigint | string | null, b: bigint | string | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1);
+const compare = (a: bigint | string | null, b: bigint | string | null) =>
+  a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1;
 
 /** The expected order: by each key in `order`, NULLs last whatever the direction. */
 function sorted<Row>(rows: Row[], keys: Array<(row: Row) => bigint | string | null>, order: SortDirection): Row[] {
@@ -51,23 +59,39 @@ function sorted<Row>(rows: Row[], keys: Array<(row: Row) => bigint | string | nu
 }
 
 const subnetKeys = [sortKey<Subnet>('createBlockTimestamp', bigintKey), sortKey<Subnet>('subnetId', stringKey)];
-const contractKeys = [sortKey<EvmContract>('deploymentBlockNumber', nullableKey(bigintKey)), sortKey<EvmContract>('address', stringKey)];
+const contractKeys = [
+  sortKey<EvmContract>('deploymentBlockNumber', nullableKey(bigintKey)),
+  sortKey<EvmContract>('address', stringKey),
+];
 
 /** A list's arguments: paging plus the filters that bind its tokens. */
-const withFilters = (paging: { pageSize: number; pageToken?: string }, filters: object): PageArguments => ({ ...paging, ...filters });
+const withFilters = (paging: { pageSize: number; pageToken?: string }, filters: object): PageArguments => ({
+  ...paging,
+  ...filters,
+});
 
-type Lister<Row> = (args: { pageSize: number; pageToken?: string; order: SortDirection; list?: PagedList; filter?: string }) => Promise<Page<Row>>;
+type Lister<Row> = (args: {
+  pageSize: number;
+  pageToken?: string;
+  order: SortDirection;
+  list?: PagedList;
+  filter?: string;
+}) => Promise<Page<Row>>;
 
 const forms: Array<[string, Lister<Subnet>, Lister<EvmContract>]> = [
   [
     'paginate (Prisma query builder)',
     ({ order, list = 'subnets', filter, ...args }) =>
-      paginate({ list, args: withFilters(args, { order, filter }), signer, order, keys: subnetKeys }, { network: 'MAINNET' as const }, (query) =>
-        db.prisma.subnet.findMany(query),
+      paginate(
+        { list, args: withFilters(args, { order, filter }), signer, order, keys: subnetKeys },
+        { network: 'MAINNET' as const },
+        (query) => db.prisma.subnet.findMany(query),
       ),
     ({ order, ...args }) =>
-      paginate({ list: 'deployments', args: withFilters(args, { order }), signer, order, keys: contractKeys }, { chainId: 1n }, (query) =>
-        db.prisma.evmContract.findMany(query),
+      paginate(
+        { list: 'deployments', args: withFilters(args, { order }), signer, order, keys: contractKeys },
+        { chainId: 1n },
+        (query) => db.prisma.evmContract.findMany(query),
       ),
   ],
   [
@@ -109,21 +133,35 @@ describe.each(forms)('%s', (_name, listSubnets, listContracts) => {
     ['asc', 7],
     ['desc', 3],
     ['desc', 16],
-  ] as const)('pages through ties in the first sort column without gaps or repeats (%s, pageSize %i)', async (order, pageSize) => {
-    const expected = sorted(subnets, [(s) => s.createBlockTimestamp, (s) => s.subnetId], order).map((s) => s.subnetId);
-    expect((await everyPage(listSubnets, order, pageSize)).map((s) => s.subnetId)).toEqual(expected);
-  });
+  ] as const)(
+    'pages through ties in the first sort column without gaps or repeats (%s, pageSize %i)',
+    async (order, pageSize) => {
+      const expected = sorted(subnets, [(s) => s.createBlockTimestamp, (s) => s.subnetId], order).map(
+        (s) => s.subnetId,
+      );
+      expect((await everyPage(listSubnets, order, pageSize)).map((s) => s.subnetId)).toEqual(expected);
+    },
+  );
 
   it.each([
     ['asc', 1],
     ['asc', 4],
     ['desc', 6],
     ['desc', 13],
-  ] as const)('sorts nullable keys NULLS LAST in both directions, across pages inside the NULL run (%s, pageSize %i)', async (order, pageSize) => {
-    const expected = sorted(contracts, [(c) => c.deploymentBlockNumber, (c) => c.address], order).map((c) => c.address);
-    expect(expected.slice(-14).every((address) => contracts.find((c) => c.address === address)!.deploymentBlockNumber === null)).toBe(true);
-    expect((await everyPage(listContracts, order, pageSize)).map((c) => c.address)).toEqual(expected);
-  });
+  ] as const)(
+    'sorts nullable keys NULLS LAST in both directions, across pages inside the NULL run (%s, pageSize %i)',
+    async (order, pageSize) => {
+      const expected = sorted(contracts, [(c) => c.deploymentBlockNumber, (c) => c.address], order).map(
+        (c) => c.address,
+      );
+      expect(
+        expected
+          .slice(-14)
+          .every((address) => contracts.find((c) => c.address === address)!.deploymentBlockNumber === null),
+      ).toBe(true);
+      expect((await everyPage(listContracts, order, pageSize)).map((c) => c.address)).toEqual(expected);
+    },
+  );
 
   it('answers pageSize 0 with the list’s whole-page size where section 8 allows 0 (block transactions)', async () => {
     const page = await listSubnets({ pageSize: 0, order: 'asc', list: 'blockTransactions' });
@@ -133,17 +171,29 @@ describe.each(forms)('%s', (_name, listSubnets, listContracts) => {
 
   it('refuses a token of another query (another filter value) with a 400', async () => {
     const { nextPageToken } = await listSubnets({ pageSize: 5, order: 'asc', filter: 'a' });
-    await expect(listSubnets({ pageSize: 5, order: 'asc', filter: 'b', pageToken: nextPageToken })).rejects.toThrow(BadRequestError);
-    await expect(listSubnets({ pageSize: 5, order: 'desc', filter: 'a', pageToken: nextPageToken })).rejects.toThrow(BadRequestError);
+    await expect(listSubnets({ pageSize: 5, order: 'asc', filter: 'b', pageToken: nextPageToken })).rejects.toThrow(
+      BadRequestError,
+    );
+    await expect(listSubnets({ pageSize: 5, order: 'desc', filter: 'a', pageToken: nextPageToken })).rejects.toThrow(
+      BadRequestError,
+    );
     // pageSize is not part of the query: a client may change it between pages.
-    await expect(listSubnets({ pageSize: 9, order: 'asc', filter: 'a', pageToken: nextPageToken })).resolves.toBeDefined();
+    await expect(
+      listSubnets({ pageSize: 9, order: 'asc', filter: 'a', pageToken: nextPageToken }),
+    ).resolves.toBeDefined();
   });
 
   it('refuses an edited token with a 400', async () => {
     const { nextPageToken } = await listSubnets({ pageSize: 5, order: 'asc' });
     const [payload, signature] = nextPageToken!.split('.');
     const edited = Buffer.from(JSON.stringify([2, ['1', 'subnet00']])).toString('base64url');
-    for (const token of [`${edited}.${signature}`, `${payload}.${signature}x`, `${payload}`, 'a.b.c', 'x'.repeat(5000)]) {
+    for (const token of [
+      `${edited}.${signature}`,
+      `${payload}.${signature}x`,
+      `${payload}`,
+      'a.b.c',
+      'x'.repeat(5000),
+    ]) {
       await expect(listSubnets({ pageSize: 5, order: 'asc', pageToken: token })).rejects.toThrow(BadRequestError);
     }
   });
@@ -158,11 +208,25 @@ describe.each(forms)('%s', (_name, listSubnets, listContracts) => {
     // Signed with the service's own secret, as a leaked default secret would allow.
     const scope = 'subnets|{"order":"asc"}';
     const payload = Buffer.from(JSON.stringify([2, key])).toString('base64url');
-    const signature = createHmac('sha256', signer.secret).update(scope).update('\0').update(payload).digest('base64url').slice(0, 22);
-    await expect(listSubnets({ pageSize: 5, order: 'asc', pageToken: `${payload}.${signature}` })).rejects.toThrow(BadRequestError);
+    const signature = createHmac('sha256', signer.secret)
+      .update(scope)
+      .update('\0')
+      .update(payload)
+      .digest('base64url')
+      .slice(0, 22);
+    await expect(listSubnets({ pageSize: 5, order: 'asc', pageToken: `${payload}.${signature}` })).rejects.toThrow(
+      BadRequestError,
+    );
     // The same construction with a well-typed key is accepted: the refusal above is the key's type.
     const good = Buffer.from(JSON.stringify([2, ['1000', 'subnet00']])).toString('base64url');
-    const goodSignature = createHmac('sha256', signer.secret).update(scope).update('\0').update(good).digest('base64url').slice(0, 22);
-    await expect(listSubnets({ pageSize: 5, order: 'asc', pageToken: `${good}.${goodSignature}` })).resolves.toBeDefined();
+    const goodSignature = createHmac('sha256', signer.secret)
+      .update(scope)
+      .update('\0')
+      .update(good)
+      .digest('base64url')
+      .slice(0, 22);
+    await expect(
+      listSubnets({ pageSize: 5, order: 'asc', pageToken: `${good}.${goodSignature}` }),
+    ).resolves.toBeDefined();
   });
 });

@@ -8,9 +8,12 @@ describe('TokenId (4.20 tokenId)', () => {
     expect(parseTokenId((2n ** 256n - 1n).toString())).toBe(2n ** 256n - 1n);
   });
 
-  it.each(['', '-1', '1.5', '0x2a', 'abc', (2n ** 256n).toString(), '1'.repeat(81)])('refuses %p with a "must" rule', (input) => {
-    expect(() => parseTokenId(input)).toThrow(/^must be a token ID/);
-  });
+  it.each(['', '-1', '1.5', '0x2a', 'abc', (2n ** 256n).toString(), '1'.repeat(81)])(
+    'refuses %p with a "must" rule',
+    (input) => {
+      expect(() => parseTokenId(input)).toThrow(/^must be a token ID/);
+    },
+  );
 
   it('is a parameter scalar that serializes as decimal text', () => {
     expect(TokenId.parseValue('12')).toBe(12n);

@@ -11,7 +11,9 @@ class MetricArgs {
 
 describe('tokenScope', () => {
   it('leaves out pageToken and pageSize, which move along a list rather than define it', () => {
-    expect(tokenScope('metrics', { pageToken: 'abc', pageSize: 25, network: 'mainnet' })).toBe('metrics|{"network":"mainnet"}');
+    expect(tokenScope('metrics', { pageToken: 'abc', pageSize: 25, network: 'mainnet' })).toBe(
+      'metrics|{"network":"mainnet"}',
+    );
   });
 
   it('drops absent arguments and sorts the others by name, whatever the class declares first', () => {
@@ -26,6 +28,8 @@ describe('tokenScope', () => {
   });
 
   it('tells queries apart that differ in one argument only', () => {
-    expect(tokenScope('metrics', { ...new MetricArgs(), chainId: '43114' })).not.toBe(tokenScope('metrics', new MetricArgs()));
+    expect(tokenScope('metrics', { ...new MetricArgs(), chainId: '43114' })).not.toBe(
+      tokenScope('metrics', new MetricArgs()),
+    );
   });
 });

@@ -32,7 +32,9 @@ describe('validateArguments', () => {
 
   it('checks the rules a class inherits as well as its own', () => {
     expect(() => run(Object.assign(new SortedPageArgs(), { pageSize: 0 }))).toThrow('pageSize must not be less than 1');
-    expect(() => run(Object.assign(new SortedPageArgs(), { sortOrder: 'up' }))).toThrow('sortOrder must be one of the following values: asc, desc');
+    expect(() => run(Object.assign(new SortedPageArgs(), { sortOrder: 'up' }))).toThrow(
+      'sortOrder must be one of the following values: asc, desc',
+    );
   });
 
   it('accepts values within every rule', () => {
@@ -47,18 +49,31 @@ describe('validateArguments', () => {
   });
 
   it("keeps each class's rules once looked up, yet finds the rules of a class defined later, and tells groups apart", () => {
-    const lookUp = (target: Parameters<ReturnType<typeof getMetadataStorage>['getTargetValidationMetadatas']>[0], groups?: string[]) => getMetadataStorage().getTargetValidationMetadatas(target, '', false, false, groups);
+    const lookUp = (
+      target: Parameters<ReturnType<typeof getMetadataStorage>['getTargetValidationMetadatas']>[0],
+      groups?: string[],
+    ) => getMetadataStorage().getTargetValidationMetadatas(target, '', false, false, groups);
     run(Object.assign(new SortedPageArgs(), { pageSize: 5 }));
     expect(lookUp(SortedPageArgs)).toBe(lookUp(SortedPageArgs));
-    expect(lookUp(SortedPageArgs).map((rule) => rule.propertyName).sort()).toEqual(['pageSize', 'pageSize', 'sortOrder']);
+    expect(
+      lookUp(SortedPageArgs)
+        .map((rule) => rule.propertyName)
+        .sort(),
+    ).toEqual(['pageSize', 'pageSize', 'sortOrder']);
 
     class LaterArgs extends SortedPageArgs {
       @Max(5, { groups: ['strict'] })
       depth = 1;
     }
     // Without groups (and groups not strict) class-validator applies grouped rules too.
-    expect(lookUp(LaterArgs).map((rule) => rule.propertyName).sort()).toEqual(['depth', 'pageSize', 'pageSize', 'sortOrder']);
+    expect(
+      lookUp(LaterArgs)
+        .map((rule) => rule.propertyName)
+        .sort(),
+    ).toEqual(['depth', 'pageSize', 'pageSize', 'sortOrder']);
     expect(lookUp(LaterArgs, ['strict']).map((rule) => rule.propertyName)).toEqual(['depth']);
-    expect(() => run(Object.assign(new LaterArgs(), { sortOrder: 'up' }))).toThrow('sortOrder must be one of the following values: asc, desc');
+    expect(() => run(Object.assign(new LaterArgs(), { sortOrder: 'up' }))).toThrow(
+      'sortOrder must be one of the following values: asc, desc',
+    );
   });
 });

@@ -4,7 +4,10 @@ import { CurrencyCode } from '../../../../subgraphs/evm/types/evmEnums';
 describe('formatPrice()', () => {
   it('writes a stored price as decimal text without trailing zeros', () => {
     expect(formatPrice('24.000000000000000000', CurrencyCode.usd)).toEqual({ currencyCode: 'usd', value: '24' });
-    expect(formatPrice('0.040000000100000000', CurrencyCode.eur)).toEqual({ currencyCode: 'eur', value: '0.0400000001' });
+    expect(formatPrice('0.040000000100000000', CurrencyCode.eur)).toEqual({
+      currencyCode: 'eur',
+      value: '0.0400000001',
+    });
   });
 
   it('gives no price without a stored one', () => {
