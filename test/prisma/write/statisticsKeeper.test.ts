@@ -1,6 +1,8 @@
 // The planner's statistics and the visibility map of the tables a writer fills are kept as autovacuum
 // would (PGlite has no autovacuum): a table is analyzed once more rows than 50 + 10 % of its size were
 // written, and, where no autovacuum runs, vacuumed once more than 1000 + 20 %.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import type { Database } from '../../../prisma/database';
 import {
   analyzeTablesWithoutStatistics,
@@ -35,10 +37,38 @@ async function write(keeper: ReturnType<typeof createStatisticsKeeper>, n: numbe
   await keeper.analyzeDue();
 }
 
+// On PostgreSQL the file gets a database of its own: VACUUM marks a page all-visible only when no open
+// snapshot of the same database still sees its old rows, and other test files run transactions in theirs.
+const sharedUrl = process.env.DATABASE_URL;
+const ownDatabase = `ads_statistics_${randomBytes(6).toString('hex')}`;
+
+async function onServer(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: sharedUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
 beforeAll(async () => {
-  db = await setupTestDatabase();
+  if (sharedUrl) {
+    await onServer(`CREATE DATABASE "${ownDatabase}"`);
+    const url = new URL(sharedUrl);
+    url.pathname = `/${ownDatabase}`;
+    process.env.DATABASE_URL = url.toString();
+  }
+  try {
+    db = await setupTestDatabase();
+  } finally {
+    process.env.DATABASE_URL = sharedUrl;
+  }
 });
-afterAll(() => teardown(db));
+afterAll(async () => {
+  await teardown(db);
+  if (sharedUrl) await onServer(`DROP DATABASE IF EXISTS "${ownDatabase}"`);
+});
 
 describe('createStatisticsKeeper()', () => {
   let statistics: ReturnType<typeof createStatisticsKeeper>;
