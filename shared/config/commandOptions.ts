@@ -1,4 +1,4 @@
-// The option set of each command of bin/commands.ts and the one function that reads it: the
+// The option set of each command of bin/commands/ and the one function that reads it: the
 // environment variables it honours (serviceOptions.ts) and its own flags, declared here once.
 import { ConfigError, UsageError } from './configError';
 import { option, type OptionSet, type OptionValues } from './declareOption';

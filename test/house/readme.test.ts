@@ -75,7 +75,7 @@ describe('README command table', () => {
     expect(broken).toEqual([]);
   });
 
-  it('names every command of the command line (bin/commands.ts)', () => {
+  it('names every command of the command line (bin/commands/index.ts)', () => {
     const named = new Set(rows.flatMap(([usage = '']) => inlineCode(usage).map((code) => code.split(' ')[0])));
     const missing = Object.keys(commands).filter((command) => !named.has(command));
     expect(missing).toEqual([]);
