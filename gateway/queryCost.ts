@@ -35,7 +35,7 @@ const largestPage = 10_000;
  * invalid size is refused by the argument's own rule rather than here). Lists without a size
  * argument (a transaction's transfers) count once: their length is bounded by the data.
  *
- * @returns the cost; fragments are measured once each
+ * @returns the cost; each fragment is costed once, however often it is spread
  * @example queryCost(schema, document, operation, { pageSize: 100 })
  */
 export function queryCost(

@@ -20,7 +20,7 @@ type Size = { depth: number; fields: number };
  * fragments) or the process. Refused documents answer 400 (GRAPHQL_VALIDATION_FAILED), and never
  * reach the planner: Apollo Server validates before it executes.
  *
- * Each fragment is measured once per document, so the rule is linear in the document's size even
+ * Each fragment is sized once per document, so the rule is linear in the document's size even
  * when fragments spread each other many times over (the expanded size may be exponential).
  *
  * @param limits the bounds; {@link queryLimits} when omitted
