@@ -14,7 +14,7 @@ import {
   nativeTransactionFields,
   type NativeTransactionRow,
 } from '../formatters/nativeTransaction';
-import type { GetTransactionsForBlockResponse } from '../types/transaction.type';
+import type { ListNativeTransactionsResponse } from '../types/transaction.type';
 import { loadAddressBook } from './accountReferences';
 
 /** A block's transactions in block order (unique index `evm_transaction(chain_id, block_number, block_index)`). */
@@ -35,7 +35,7 @@ const transactionColumns = Prisma.raw(modelColumnsSql('EvmTransaction', 't', nat
 export async function getTransactionsForBlock(
   context: EvmContext,
   request: { chain: EvmChain; blockId: BlockIdParam; pageSize: number; pageToken?: string | null },
-): Promise<GetTransactionsForBlockResponse> {
+): Promise<ListNativeTransactionsResponse> {
   const chainId = request.chain.chainId;
   const block = await ('number' in request.blockId
     ? context.loaders.block.load({ chainId, number: request.blockId.number })

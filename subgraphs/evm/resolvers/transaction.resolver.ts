@@ -4,19 +4,19 @@ import { getTransaction } from '../queries/getTransaction';
 import { getTransactionsForBlock } from '../queries/getTransactionsForBlock';
 import { resolveChain } from '../resolveChain';
 import { GetTransactionArgs, GetTransactionsForBlockArgs } from '../types/transaction.args';
-import { GetTransactionResponse, GetTransactionsForBlockResponse } from '../types/transaction.type';
+import { GetTransactionResponse, ListNativeTransactionsResponse } from '../types/transaction.type';
 
 /** Transactions of a block (4.13) and one transaction (4.16). */
 @Resolver()
 export class TransactionResolver {
-  @Query(() => GetTransactionsForBlockResponse, {
+  @Query(() => ListNativeTransactionsResponse, {
     description:
       'The transactions of a block, by number or hash (4.13), in block order. pageSize 0 (the default): the whole block, up to 10,000.',
   })
   async getTransactionsForBlock(
     @Args() args: GetTransactionsForBlockArgs,
     @Ctx() context: EvmContext,
-  ): Promise<GetTransactionsForBlockResponse> {
+  ): Promise<ListNativeTransactionsResponse> {
     const chain = await resolveChain(context, args.chainId);
     return getTransactionsForBlock(context, {
       chain,

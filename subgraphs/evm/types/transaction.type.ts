@@ -162,9 +162,9 @@ export class GetTransactionResponse {
   teleporterMessageInfo?: TeleporterMessageInfo;
 }
 
-/** A page of a block's transactions (4.13). */
+/** A page of native transactions: a block's (4.13), an address's, a chain's latest. */
 @ObjectType({ simpleResolvers: true })
-export class GetTransactionsForBlockResponse {
+export class ListNativeTransactionsResponse {
   @Field({ nullable: true, description: 'Pass as pageToken to get the next page; absent on the last page.' })
   nextPageToken?: string;
   @Field(() => [NativeTransaction]) transactions!: NativeTransaction[];
