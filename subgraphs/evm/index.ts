@@ -2,12 +2,14 @@ import { buildFederatedSchema } from '../shared/buildFederatedSchema';
 import type { Subgraph } from '../shared/subgraph';
 import { createEvmContext, type EvmContext } from './context';
 import { BlockchainResolver } from './resolvers/blockchain.resolver';
+import { ChainsAndBlocksResolver } from './resolvers/chainsAndBlocks.resolver';
 import { ContractResolver } from './resolvers/contract.resolver';
 import { Erc20BalanceResolver } from './resolvers/erc20Balance.resolver';
 import { EvmAccountResolver, resolveEvmAccountReference } from './resolvers/evmAccount.resolver';
 import { EvmAccountOnChainResolver } from './resolvers/evmAccountOnChain.resolver';
 import { resolveEvmChainReference } from './resolvers/evmChain.reference';
 import { EvmChainResolver } from './resolvers/evmChain.resolver';
+import { EvmChainBlocksResolver } from './resolvers/evmChainBlocks.resolver';
 import { NftTokenResolver } from './resolvers/nftToken.resolver';
 import { TransactionResolver } from './resolvers/transaction.resolver';
 import { TransferResolver } from './resolvers/transfer.resolver';
@@ -33,6 +35,8 @@ export async function createEvmSubgraph(): Promise<Subgraph<EvmContext>> {
         NftTokenResolver,
         EvmAccountResolver,
         EvmAccountOnChainResolver,
+        ChainsAndBlocksResolver,
+        EvmChainBlocksResolver,
       ],
       orphanedTypes: [Blockchain],
     },

@@ -268,6 +268,36 @@ const calls: Record<string, Call> = {
     chainkit: () => chainkit.data.evm.transactions.get({ chainId: '43114', txHash: ex.tx }, at()),
     avacloud: () => avacloud.data.evm.transactions.get({ chainId: '43114', txHash: ex.tx }, at()),
   },
+  supportedChains: {
+    path: '/v1/chains?network=mainnet&feature=nftIndexing',
+    chainkit: () => chainkit.data.evm.chains.list({ network: 'mainnet', feature: 'nftIndexing' }, at()),
+    avacloud: () => avacloud.data.evm.chains.list({ network: 'mainnet', feature: 'nftIndexing' }, at()),
+  },
+  getChainInfo: {
+    path: '/v1/chains/43114',
+    chainkit: () => chainkit.data.evm.chains.get({ chainId: '43114' }, at()),
+    avacloud: () => avacloud.data.evm.chains.get({ chainId: '43114' }, at()),
+  },
+  listAddressChains: {
+    path: `/v1/address/${ex.evmAddress}/chains`,
+    chainkit: () => chainkit.data.evm.address.chains.list({ address: ex.evmAddress }, at()),
+    avacloud: () => avacloud.data.evm.address.chains.list({ address: ex.evmAddress }, at()),
+  },
+  getLatestBlocks: {
+    path: '/v1/chains/43114/blocks?pageSize=20',
+    chainkit: () => firstPage(chainkit.data.evm.blocks.listLatest({ chainId: '43114', pageSize: 20 }, at())),
+    avacloud: () => firstPage(avacloud.data.evm.blocks.listLatest({ chainId: '43114', pageSize: 20 }, at())),
+  },
+  getBlock: {
+    path: `/v1/chains/43114/blocks/${ex.block}`,
+    chainkit: () => chainkit.data.evm.blocks.get({ chainId: '43114', blockId: ex.block }, at()),
+    avacloud: () => avacloud.data.evm.blocks.get({ chainId: '43114', blockId: ex.block }, at()),
+  },
+  listLatestBlocksAllChains: {
+    path: '/v1/blocks?network=testnet&pageSize=20',
+    chainkit: () => firstPage(chainkit.data.evm.blocks.listLatestAllChains({ network: 'testnet', pageSize: 20 }, at())),
+    avacloud: () => firstPage(avacloud.data.evm.blocks.listLatestAllChains({ network: 'testnet', pageSize: 20 }, at())),
+  },
   getTokenDetails: {
     path: `/v1/chains/43114/nfts/collections/${ex.nft}/tokens/0`,
     chainkit: () => chainkit.data.nfts.get({ chainId: '43114', address: ex.nft, tokenId: '0' }, at()),

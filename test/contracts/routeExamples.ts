@@ -303,6 +303,38 @@ export const routeExamples: Record<string, RouteExamples> = {
       '$.erc1155Transfers[].to.logoUri': nftAccountReason,
     },
   },
+  'Query.supportedChains': {
+    requests: async () => [get('/v1/chains'), get('/v1/chains?network=fuji&feature=nftIndexing')],
+  },
+  'Query.getChainInfo': {
+    requests: async () => [
+      get('/v1/chains/43114'),
+      get('/v1/chains/2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5'),
+    ],
+  },
+  'Query.listAddressChains': {
+    requests: async () => [get(`/v1/address/${showcaseEvm}/chains`)],
+  },
+  'Query.getLatestBlocks': {
+    requests: async (db) => {
+      // The newest blocks of the C-Chain, and of a chain with Granite members (milliseconds, delay excess).
+      const [granite] = await db.query<{ chain_id: bigint }>(
+        'SELECT chain_id FROM evm_block WHERE timestamp_milliseconds IS NOT NULL ORDER BY chain_id LIMIT 1',
+      );
+      return [get('/v1/chains/43114/blocks?pageSize=3'), get(`/v1/chains/${granite!.chain_id}/blocks?pageSize=100`)];
+    },
+  },
+  'Query.getBlock': {
+    requests: async (db) => {
+      const [granite] = await db.query<{ chain_id: bigint; hash: string }>(
+        'SELECT chain_id, hash FROM evm_block WHERE timestamp_milliseconds IS NOT NULL AND min_delay_excess IS NOT NULL ORDER BY chain_id, number DESC LIMIT 1',
+      );
+      return [get('/v1/chains/43114/blocks/71009913'), get(`/v1/chains/${granite!.chain_id}/blocks/${granite!.hash}`)];
+    },
+  },
+  'Query.listLatestBlocksAllChains': {
+    requests: async () => [get('/v1/blocks'), get('/v1/blocks?network=mainnet&pageSize=100')],
+  },
   'Query.getTokenDetails': {
     requests: async (db) => {
       // Both variants: an ERC-721 (attributes, owner) and an ERC-1155 (properties, decimals), each with full metadata.
