@@ -4,11 +4,13 @@ import {
   blocksWithFigures,
   CHAIN_BLOCK_ORDER,
   chainBlocksSql,
+  pageLatestBlocksAllChains,
   toBlockRow,
   type BlockFigureRow,
 } from '../../subgraphs/evm/queries/listBlocks';
 import type { PageTokenSigner } from '../../subgraphs/shared/paging/pageToken';
 import { paginateSql } from '../../subgraphs/shared/paging/paginateSql';
+import type { Network } from '../../subgraphs/shared/network';
 import { parseEvmChainId } from '../../subgraphs/shared/params/chainId';
 import type { RunSql } from './sqlRunners';
 import type { FloorRoute } from './startFloor';
@@ -34,10 +36,38 @@ export function blocksFloorRoute(run: RunSql, signer: PageTokenSigner): FloorRou
         (k) => chainBlocksSql(chainId, k),
         async (sql) => (await run(sql.text, sql.values, KEEP_PLAN)).map(toBlockRow), // as the service reads it
       );
-      if (page.items.length === 0) return { nextPageToken: page.nextPageToken, blocks: [] };
-      const figures = blockFiguresSql(page.items);
-      const rows = (await run(figures.text, figures.values, KEEP_PLAN)) as BlockFigureRow[];
-      return { nextPageToken: page.nextPageToken, blocks: blocksWithFigures(page.items, rows) };
+      return { nextPageToken: page.nextPageToken, blocks: await withFigures(run, page.items) };
     },
   };
+}
+
+/**
+ * The floor of listLatestBlocksAllChains, `GET /v1/blocks?network=…&pageSize=N`: the service's two
+ * statements (pageLatestBlocksAllChains, then blockFiguresSql) and its block shape.
+ * @param run the statement runner
+ * @param signer the service's page-token key
+ * @returns the route
+ * @example startFloor([latestBlocksAllChainsFloorRoute(run, { secret })])
+ */
+export function latestBlocksAllChainsFloorRoute(run: RunSql, signer: PageTokenSigner): FloorRoute {
+  return {
+    path: /^\/v1\/blocks$/,
+    answer: async ({ url: { searchParams: query } }) => {
+      const request = {
+        network: (query.get('network') ?? undefined) as Network | undefined,
+        pageSize: Number(query.get('pageSize') ?? 10),
+      };
+      const page = await pageLatestBlocksAllChains(request, signer, async (sql) =>
+        (await run(sql.text, sql.values, KEEP_PLAN)).map(toBlockRow),
+      );
+      return { nextPageToken: page.nextPageToken, blocks: await withFigures(run, page.items) };
+    },
+  };
+}
+
+/** The answered blocks of a page: blockFiguresSql, run as the service runs it. */
+async function withFigures(run: RunSql, items: Parameters<typeof blockFiguresSql>[0]) {
+  if (items.length === 0) return [];
+  const figures = blockFiguresSql(items);
+  return blocksWithFigures(items, (await run(figures.text, figures.values, KEEP_PLAN)) as BlockFigureRow[]);
 }

@@ -26,7 +26,6 @@ export function listRequests(pageSize: number): { name: string; path: string }[]
       path: `/v1/chains/43114/addresses/${SHOWCASE}/balances:listErc20?pageSize=${pageSize}`,
     },
     { name: 'REST subnets', path: `/v1/networks/mainnet/subnets?pageSize=${pageSize}` },
-    { name: 'REST latest blocks all chains', path: `/v1/blocks?network=mainnet&pageSize=${pageSize}` },
   ];
 }
 

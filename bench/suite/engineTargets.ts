@@ -36,7 +36,7 @@ const joinQuery = (join: boolean) => `query SubnetChains($pageSize: Int) {
 
 /**
  * The requests of the SQL-builder floor (UTXOs of the showcase P-Chain address, a metric series,
- * the C-Chain's latest blocks)
+ * the C-Chain's latest blocks, the latest blocks of the mainnet chains)
  * at one page size.
  * @param pageSize the page size
  * @returns REST path, GraphQL field and variables of each
@@ -62,6 +62,12 @@ export function sqlFloorRequests(pageSize: number): Omit<EndpointRequest, 'query
       path: `/v1/chains/43114/blocks?pageSize=${pageSize}`,
       field: 'getLatestBlocks',
       variables: { chainId: '43114', pageSize },
+    },
+    {
+      label: `latest blocks all chains pageSize=${pageSize}`,
+      path: `/v1/blocks?network=mainnet&pageSize=${pageSize}`,
+      field: 'listLatestBlocksAllChains',
+      variables: { network: 'mainnet', pageSize },
     },
   ];
 }

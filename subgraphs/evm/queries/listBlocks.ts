@@ -11,7 +11,8 @@ import { NotFoundError } from '../../shared/errors';
 import { toDbNetwork, type Network } from '../../shared/network';
 import { bigintKey } from '../../shared/paging/keyCodecs';
 import { keysetSql, type KeysetSql } from '../../shared/paging/keysetSql';
-import { finishPage, startPage, type PageRequest } from '../../shared/paging/page';
+import { finishPage, startPage, type Page, type PageRequest } from '../../shared/paging/page';
+import type { PageTokenSigner } from '../../shared/paging/pageToken';
 import { paginateSql } from '../../shared/paging/paginateSql';
 import { sortKey } from '../../shared/paging/sortKey';
 import type { BlockIdParam } from '../../shared/params/blockId';
@@ -107,11 +108,31 @@ export async function listLatestBlocksAllChains(
   context: EvmContext,
   request: { network?: Network; pageSize: number; pageToken?: string | null },
 ): Promise<ListEvmBlocksResponse> {
+  const page = await pageLatestBlocksAllChains(request, context.pageTokens, async (sql) =>
+    (await readSql<Record<string, unknown>>(context.read, sql, KEEP_PLAN)).map(toBlockRow),
+  );
+  return { nextPageToken: page.nextPageToken, blocks: await withFigures(context, page.items) };
+}
+
+/**
+ * The page of block rows of {@link listLatestBlocksAllChains}: its statement, run by `run`, cut and signed.
+ * @param request network (all networks when omitted) and page
+ * @param signer the page-token key
+ * @param run executes the statement
+ * @returns the page of rows
+ * @throws BadRequestError for a token of another query
+ * @example await pageLatestBlocksAllChains({ pageSize: 10 }, context.pageTokens, run)
+ */
+export async function pageLatestBlocksAllChains(
+  request: { network?: Network; pageSize: number; pageToken?: string | null },
+  signer: PageTokenSigner,
+  run: (sql: Prisma.Sql) => Promise<BlockDetailRow[]>,
+): Promise<Page<BlockDetailRow>> {
   const args = { network: request.network, pageSize: request.pageSize, pageToken: request.pageToken };
   const pageRequest: PageRequest<BlockDetailRow> = {
     list: 'blocksAllChains',
     args,
-    signer: context.pageTokens,
+    signer,
     order: 'desc',
     keys: allChainsOrder,
   };
@@ -129,9 +150,7 @@ export async function listLatestBlocksAllChains(
       ORDER BY b.timestamp DESC, b.number DESC LIMIT ${keyset.limit}) b
     ${network}
     ORDER BY ${keyset.orderBy('b')} LIMIT ${keyset.limit}`;
-  const rows = (await readSql<Record<string, unknown>>(context.read, sql, KEEP_PLAN)).map(toBlockRow);
-  const page = finishPage(pageRequest, start, rows);
-  return { nextPageToken: page.nextPageToken, blocks: await withFigures(context, page.items) };
+  return finishPage(pageRequest, start, await run(sql));
 }
 
 /**
