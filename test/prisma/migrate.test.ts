@@ -309,18 +309,16 @@ describe('migration erc1155_balances_and_nft_owner_index', () => {
     await before.apply();
     const read = async (table: string) =>
       (
-        await before
-          .session()
-          .query<{
-            chain_id: bigint | string;
-            holder: string;
-            token_id: string;
-            block_number: bigint | string;
-            balance: string;
-          }>(
-            `SELECT chain_id, holder, token_id::text AS token_id, block_number, balance::text AS balance FROM ${table}
+        await before.session().query<{
+          chain_id: bigint | string;
+          holder: string;
+          token_id: string;
+          block_number: bigint | string;
+          balance: string;
+        }>(
+          `SELECT chain_id, holder, token_id::text AS token_id, block_number, balance::text AS balance FROM ${table}
              ORDER BY chain_id, holder, token_id, block_number`,
-          )
+        )
       ).map((r) => [String(r.chain_id), r.holder, r.token_id, String(r.block_number), r.balance]);
     expect(await read('erc1155_balance_change')).toEqual([
       ['1', '0xh1', '1', '5', '10'],
