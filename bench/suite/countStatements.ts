@@ -25,6 +25,15 @@ export function listRequests(pageSize: number): { name: string; path: string }[]
       name: 'REST ERC-20 balances',
       path: `/v1/chains/43114/addresses/${SHOWCASE}/balances:listErc20?pageSize=${pageSize}`,
     },
+    ...['listErc721', 'listErc1155', 'listCollectibles'].map((list) => ({
+      name: `REST ${list} balances`,
+      path: `/v1/chains/43114/addresses/${SHOWCASE}/balances:${list}?pageSize=${pageSize}`,
+    })),
+    {
+      // A block inside the C-Chain's range at every scale, the smoke's too (it starts at 71,000,000, 200 blocks at 0.02).
+      name: 'REST listErc1155 balances at a block',
+      path: `/v1/chains/43114/addresses/${SHOWCASE}/balances:listErc1155?blockNumber=71000150&pageSize=${pageSize}`,
+    },
     { name: 'REST subnets', path: `/v1/networks/mainnet/subnets?pageSize=${pageSize}` },
   ];
 }

@@ -7,14 +7,17 @@ import { ContractResolver } from './resolvers/contract.resolver';
 import { Erc20BalanceResolver } from './resolvers/erc20Balance.resolver';
 import { EvmAccountResolver, resolveEvmAccountReference } from './resolvers/evmAccount.resolver';
 import { EvmAccountOnChainResolver } from './resolvers/evmAccountOnChain.resolver';
+import { EvmAccountOnChainBalancesResolver } from './resolvers/evmAccountOnChainBalances.resolver';
 import { resolveEvmChainReference } from './resolvers/evmChain.reference';
 import { EvmChainResolver } from './resolvers/evmChain.resolver';
 import { EvmChainBlocksResolver } from './resolvers/evmChainBlocks.resolver';
+import { NftBalanceResolver } from './resolvers/nftBalance.resolver';
 import { NftTokenResolver } from './resolvers/nftToken.resolver';
 import { TransactionResolver } from './resolvers/transaction.resolver';
 import { TransferResolver } from './resolvers/transfer.resolver';
 import { Blockchain } from './types/blockchain.type';
 import { resolveContractType } from './types/contract.type';
+import { resolveCollectibleBalanceType } from './types/nftBalance.type';
 import { resolveNftTokenType } from './types/token.type';
 
 /**
@@ -37,6 +40,8 @@ export async function createEvmSubgraph(): Promise<Subgraph<EvmContext>> {
         EvmAccountOnChainResolver,
         ChainsAndBlocksResolver,
         EvmChainBlocksResolver,
+        NftBalanceResolver,
+        EvmAccountOnChainBalancesResolver,
       ],
       orphanedTypes: [Blockchain],
     },
@@ -47,6 +52,7 @@ export async function createEvmSubgraph(): Promise<Subgraph<EvmContext>> {
       Blockchain: { __resolveReference: (reference: unknown) => reference },
       DeployedContract: { __resolveType: resolveContractType },
       NftToken: { __resolveType: resolveNftTokenType },
+      CollectibleBalance: { __resolveType: resolveCollectibleBalanceType },
     },
   );
   return { name: 'evm', schema, createContext: createEvmContext };

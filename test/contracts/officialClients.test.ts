@@ -241,6 +241,64 @@ const calls: Record<string, Call> = {
         avacloud.data.evm.address.balances.listErc20({ chainId: '43114', address: ex.evmAddress, pageSize: 100 }, at()),
       ),
   },
+  getNativeBalance: {
+    path: `/v1/chains/43114/addresses/${ex.evmAddress}/balances:getNative?currency=eur`,
+    chainkit: () =>
+      chainkit.data.evm.address.balances.getNative({ chainId: '43114', address: ex.evmAddress, currency: 'eur' }, at()),
+    avacloud: () =>
+      avacloud.data.evm.address.balances.getNative({ chainId: '43114', address: ex.evmAddress, currency: 'eur' }, at()),
+  },
+  listErc721Balances: {
+    path: `/v1/chains/43114/addresses/${ex.evmAddress}/balances:listErc721?pageSize=100`,
+    chainkit: () =>
+      firstPage(
+        chainkit.data.evm.address.balances.listErc721(
+          { chainId: '43114', address: ex.evmAddress, pageSize: 100 },
+          at(),
+        ),
+      ),
+    avacloud: () =>
+      firstPage(
+        avacloud.data.evm.address.balances.listErc721(
+          { chainId: '43114', address: ex.evmAddress, pageSize: 100 },
+          at(),
+        ),
+      ),
+  },
+  listErc1155Balances: {
+    path: `/v1/chains/43114/addresses/${ex.evmAddress}/balances:listErc1155?pageSize=100`,
+    chainkit: () =>
+      firstPage(
+        chainkit.data.evm.address.balances.listErc1155(
+          { chainId: '43114', address: ex.evmAddress, pageSize: 100 },
+          at(),
+        ),
+      ),
+    avacloud: () =>
+      firstPage(
+        avacloud.data.evm.address.balances.listErc1155(
+          { chainId: '43114', address: ex.evmAddress, pageSize: 100 },
+          at(),
+        ),
+      ),
+  },
+  listCollectibleBalances: {
+    path: `/v1/chains/43114/addresses/${ex.evmAddress}/balances:listCollectibles?pageSize=100`,
+    chainkit: () =>
+      firstPage(
+        chainkit.data.evm.address.balances.listCollectibles(
+          { chainId: '43114', address: ex.evmAddress, pageSize: 100 },
+          at(),
+        ),
+      ),
+    avacloud: () =>
+      firstPage(
+        avacloud.data.evm.address.balances.listCollectibles(
+          { chainId: '43114', address: ex.evmAddress, pageSize: 100 },
+          at(),
+        ),
+      ),
+  },
   getTransactionsForBlock: {
     path: `/v1/chains/43114/blocks/${ex.block}/transactions`,
     chainkit: () => chainkit.data.evm.blocks.listTransactions({ chainId: '43114', blockId: ex.block }, at()),

@@ -42,6 +42,25 @@ const nftAccountMembers = Object.fromEntries(
   ),
 );
 
+/**
+ * An owner of an ERC-721 token and a holder of an ERC-1155 token whose fetched metadata has every
+ * member (the optional animationUri and background too), so their holdings show all of them.
+ */
+async function fullMetadataHolders(db: Database): Promise<{ owner721: string; holder1155: string }> {
+  const [owner] = await db.query<{ address: string }>(
+    `SELECT owner_address AS address FROM evm_nft_token WHERE chain_id = 43114 AND erc_type = 'ERC-721' AND index_status = 'INDEXED'
+       AND animation_uri IS NOT NULL AND background IS NOT NULL AND owner_address <> '0x0000000000000000000000000000000000000000'
+     ORDER BY address, token_id LIMIT 1`,
+  );
+  const [holder] = await db.query<{ address: string }>(
+    `SELECT b.holder AS address FROM erc1155_balance b
+       JOIN evm_nft_token n ON n.chain_id = b.chain_id AND n.address = b.token_address AND n.token_id = b.token_id
+     WHERE b.chain_id = 43114 AND b.balance > 0 AND n.index_status = 'INDEXED' AND n.animation_uri IS NOT NULL AND n.background IS NOT NULL
+     ORDER BY b.token_address, b.token_id, b.holder LIMIT 1`,
+  );
+  return { owner721: owner!.address, holder1155: holder!.address };
+}
+
 /** GraphQL field behind a route (rest-facade/routes.ts) → its examples. */
 export const routeExamples: Record<string, RouteExamples> = {
   'Query.listSubnets': {
@@ -219,6 +238,41 @@ export const routeExamples: Record<string, RouteExamples> = {
         `/v1/chains/43114/addresses/${showcaseEvm}/balances:listErc20?pageSize=500&filterSpamTokens=false&currency=eur`,
       ),
     ],
+  },
+  'Query.getNativeBalance': {
+    requests: async () => [
+      get(`/v1/chains/43114/addresses/${showcaseEvm}/balances:getNative`),
+      get(`/v1/chains/43114/addresses/${showcaseEvm}/balances:getNative?blockNumber=71005000&currency=eur`),
+    ],
+  },
+  'Query.listErc721Balances': {
+    requests: async (db) => {
+      const { owner721 } = await fullMetadataHolders(db);
+      return [
+        get(`/v1/chains/43114/addresses/${showcaseEvm}/balances:listErc721?pageSize=1`),
+        get(`/v1/chains/43114/addresses/${owner721}/balances:listErc721?pageSize=500`),
+      ];
+    },
+  },
+  'Query.listErc1155Balances': {
+    requests: async (db) => {
+      const { holder1155 } = await fullMetadataHolders(db);
+      return [
+        get(`/v1/chains/43114/addresses/${showcaseEvm}/balances:listErc1155?pageSize=1`),
+        get(`/v1/chains/43114/addresses/${holder1155}/balances:listErc1155?pageSize=500`),
+        get(`/v1/chains/43114/addresses/${holder1155}/balances:listErc1155?pageSize=500&blockNumber=71008000`),
+      ];
+    },
+  },
+  'Query.listCollectibleBalances': {
+    requests: async (db) => {
+      const { owner721, holder1155 } = await fullMetadataHolders(db);
+      return [
+        get(`/v1/chains/43114/addresses/${showcaseEvm}/balances:listCollectibles?pageSize=1`),
+        get(`/v1/chains/43114/addresses/${owner721}/balances:listCollectibles?pageSize=500`),
+        get(`/v1/chains/43114/addresses/${holder1155}/balances:listCollectibles?pageSize=500`),
+      ];
+    },
   },
   'Query.getTransactionsForBlock': {
     requests: async (db) => {

@@ -450,3 +450,163 @@ describe('reorg', () => {
     expect(cursor).toEqual({ height, block_hash: node.hash });
   }, 120_000);
 });
+
+describe('EVM balances (getNativeBalance, listErc721Balances, listErc1155Balances, listCollectibleBalances)', () => {
+  /** A view function's answer at a block of the chain (anvil keeps every block's state). */
+  const ethCallAt = async (to: string, name: string, fn: string, args: unknown[], block: bigint) => {
+    const abi = artifacts[name]!.abi as Abi;
+    const data = encodeFunctionData({ abi, functionName: fn, args });
+    const tag = `0x${block.toString(16)}`;
+    return decodeFunctionResult({ abi, functionName: fn, data: await anvil.rpc('eth_call', [{ to, data }, tag]) });
+  };
+  const list = async (path: string, member: string) => {
+    const { status, body } = await service.request(path);
+    expect([path, status]).toEqual([path, 200]);
+    expect(body.nextPageToken).toBeUndefined();
+    return body[member] as any[];
+  };
+  /** The token IDs the chain's transfers ever named for a collection (what ownerOf/balanceOf are asked about). */
+  const tokenIds = async (address: string) =>
+    (
+      await db.query<{ token_id: string }>(
+        'SELECT DISTINCT token_id::text FROM evm_token_transfer WHERE chain_id = 31337 AND token_address = $1 ORDER BY 1',
+        [address],
+      )
+    ).map((r) => BigInt(r.token_id));
+
+  test('ERC-721 holdings equal ownerOf at the head: each account lists exactly the tokens it owns', async () => {
+    const owners = new Map<string, bigint[]>();
+    for (const id of await tokenIds(contracts.nft)) {
+      const owner = ((await ethCall(contracts.nft, 'Nft721', 'ownerOf', [id])) as string).toLowerCase();
+      owners.set(owner, [...(owners.get(owner) ?? []), id]);
+    }
+    expect([...owners.values()].flat().length).toBeGreaterThan(50);
+    for (const account of accounts) {
+      const items = await list(
+        `/v1/chains/31337/addresses/${account}/balances:listErc721?pageSize=500`,
+        'erc721TokenBalances',
+      );
+      expect(items.map((i) => [i.address, BigInt(i.tokenId)])).toEqual(
+        (owners.get(account) ?? []).sort((a, b) => (a < b ? -1 : 1)).map((id) => [contracts.nft, id]),
+      );
+      expect(items.every((i) => i.ownerAddress === account && i.name === 'Test Nft' && i.symbol === 'TNFT')).toBe(true);
+    }
+  });
+
+  test('ERC-1155 balances equal balanceOf at the head and at a past block; the collectible list holds both kinds', async () => {
+    const head = BigInt(await anvil.rpc('eth_blockNumber'));
+    const ids = await tokenIds(contracts.multi);
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    let held = 0;
+    for (const block of [head, head / 2n, 3n]) {
+      for (const account of accounts) {
+        const query = block === head ? '' : `&blockNumber=${block}`;
+        const items = await list(
+          `/v1/chains/31337/addresses/${account}/balances:listErc1155?pageSize=500${query}`,
+          'erc1155TokenBalances',
+        );
+        const expected: [string, string, string][] = [];
+        for (const id of ids) {
+          const balance = (await ethCallAt(contracts.multi, 'Multi1155', 'balanceOf', [account, id], block)) as bigint;
+          if (balance > 0n) expected.push([contracts.multi, id.toString(), balance.toString()]);
+        }
+        held += expected.length;
+        expect([block, account, items.map((i) => [i.address, i.tokenId, i.balance])]).toEqual([
+          block,
+          account,
+          expected,
+        ]);
+      }
+    }
+    expect(held).toBeGreaterThan(20);
+    const both = await list(
+      `/v1/chains/31337/addresses/${accounts[1]}/balances:listCollectibles?pageSize=500`,
+      'collectibleBalances',
+    );
+    const single = [
+      ...(await list(
+        `/v1/chains/31337/addresses/${accounts[1]}/balances:listErc721?pageSize=500`,
+        'erc721TokenBalances',
+      )),
+      ...(await list(
+        `/v1/chains/31337/addresses/${accounts[1]}/balances:listErc1155?pageSize=500`,
+        'erc1155TokenBalances',
+      )),
+    ].sort((a, b) =>
+      a.address !== b.address ? (a.address < b.address ? -1 : 1) : BigInt(a.tokenId) < BigInt(b.tokenId) ? -1 : 1,
+    );
+    expect(both).toEqual(single);
+  });
+
+  test('the native balance equals eth_getBalance at the head and at a past block', async () => {
+    const head = BigInt(await anvil.rpc('eth_blockNumber'));
+    for (const block of [head, head / 2n]) {
+      const chain = await anvil.batch<string>(
+        accounts.map((a) => ({ method: 'eth_getBalance', params: [a, `0x${block.toString(16)}`] })),
+      );
+      for (const [i, account] of accounts.entries()) {
+        const query = block === head ? '' : `?blockNumber=${block}`;
+        const { status, body } = await service.request(
+          `/v1/chains/31337/addresses/${account}/balances:getNative${query}`,
+        );
+        expect(status).toBe(200);
+        expect([account, block, body.nativeTokenBalance.balance]).toEqual([
+          account,
+          block,
+          BigInt(chain[i]!).toString(),
+        ]);
+      }
+    }
+  });
+
+  test('a reorg restores the ERC-1155 balances of the common ancestor, and a holding made above it goes', async () => {
+    const [a, b] = [accounts[9]!, accounts[10]!];
+    const newcomer = '0x00000000000000000000000000000000000c0ff1';
+    const balancesOf = async (holder: string) =>
+      (
+        await db.query<{ token_id: string; balance: string }>(
+          'SELECT token_id::text, balance::text FROM erc1155_balance WHERE chain_id = 31337 AND holder = $1 AND token_address = $2 ORDER BY token_id',
+          [holder, contracts.multi],
+        )
+      ).map((r) => [r.token_id, r.balance]);
+    const before = [await balancesOf(a), await balancesOf(b)];
+    const abi = artifacts.Multi1155!.abi as Abi;
+    const hashes = await mineBlock(anvil, [
+      {
+        from: a,
+        to: contracts.multi,
+        gas: '0x40000',
+        data: encodeFunctionData({ abi, functionName: 'mintBatch', args: [a, [4n, 5n], [7n, 8n]] }),
+      },
+      {
+        from: a,
+        to: contracts.multi,
+        gas: '0x40000',
+        data: encodeFunctionData({ abi, functionName: 'mint', args: [newcomer, 2n, 3n] }),
+      },
+      {
+        from: a,
+        to: contracts.multi,
+        gas: '0x40000',
+        data: encodeFunctionData({ abi, functionName: 'safeTransferFrom', args: [a, b, 4n, 2n, '0x'] }),
+      },
+    ]);
+    await indexOnce(db, anvilConfig(anvil.url));
+    expect(await db.query('SELECT 1 FROM evm_transaction WHERE tx_hash = ANY($1)', [hashes])).toHaveLength(3);
+    expect(await balancesOf(newcomer)).toEqual([['2', '3']]);
+    expect(await balancesOf(a)).not.toEqual(before[0]);
+    await anvil.rpc('anvil_reorg', [1, []]);
+    await anvil.rpc('anvil_dropAllTransactions').catch(() => undefined);
+    await anvil.rpc('evm_mine');
+    await indexOnce(db, anvilConfig(anvil.url));
+    expect([await balancesOf(a), await balancesOf(b)]).toEqual(before);
+    expect(await balancesOf(newcomer)).toEqual([]);
+    for (const [holder, rows] of [
+      [a, before[0]!],
+      [b, before[1]!],
+    ] as const) {
+      for (const [id, balance] of rows)
+        expect(await ethCall(contracts.multi, 'Multi1155', 'balanceOf', [holder, BigInt(id)])).toBe(BigInt(balance));
+    }
+  }, 120_000);
+});
