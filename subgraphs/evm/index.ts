@@ -8,12 +8,16 @@ import { EvmAccountResolver, resolveEvmAccountReference } from './resolvers/evmA
 import { EvmAccountOnChainResolver } from './resolvers/evmAccountOnChain.resolver';
 import { resolveEvmChainReference } from './resolvers/evmChain.reference';
 import { EvmChainResolver } from './resolvers/evmChain.resolver';
+import { EvmChainTransactionsResolver } from './resolvers/evmChainTransactions.resolver';
+import { LatestTransactionsResolver } from './resolvers/latestTransactions.resolver';
 import { NftTokenResolver } from './resolvers/nftToken.resolver';
+import { TokenTransfersResolver } from './resolvers/tokenTransfers.resolver';
 import { TransactionResolver } from './resolvers/transaction.resolver';
 import { TransferResolver } from './resolvers/transfer.resolver';
 import { Blockchain } from './types/blockchain.type';
 import { resolveContractType } from './types/contract.type';
 import { resolveNftTokenType } from './types/token.type';
+import { resolveTokenTransferType } from './types/tokenTransfers.type';
 
 /**
  * The EVM subgraph: chains, blocks, transactions, transfers, balances, contracts and NFTs.
@@ -33,6 +37,9 @@ export async function createEvmSubgraph(): Promise<Subgraph<EvmContext>> {
         NftTokenResolver,
         EvmAccountResolver,
         EvmAccountOnChainResolver,
+        LatestTransactionsResolver,
+        TokenTransfersResolver,
+        EvmChainTransactionsResolver,
       ],
       orphanedTypes: [Blockchain],
     },
@@ -43,6 +50,7 @@ export async function createEvmSubgraph(): Promise<Subgraph<EvmContext>> {
       Blockchain: { __resolveReference: (reference: unknown) => reference },
       DeployedContract: { __resolveType: resolveContractType },
       NftToken: { __resolveType: resolveNftTokenType },
+      TokenTransfer: { __resolveType: resolveTokenTransferType },
     },
   );
   return { name: 'evm', schema, createContext: createEvmContext };

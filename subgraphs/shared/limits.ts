@@ -16,6 +16,8 @@ export const pageSizeLimits = {
   nodeBlocks: { default: 10, min: 1, max: 100 },
   vertices: { default: 10, min: 1, max: 100 },
   holders: { default: 1000, min: 1, max: 5000 },
+  latestTransactions: { default: 10, min: 1, max: 100 },
+  tokenTransfers: { default: 10, min: 1, max: 100 },
 } as const;
 
 /** A list endpoint of section 8. */

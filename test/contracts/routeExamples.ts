@@ -262,6 +262,60 @@ export const routeExamples: Record<string, RouteExamples> = {
       ];
     },
   },
+  'Query.listLatestTransactions': {
+    requests: async () => [
+      get('/v1/chains/43114/transactions?pageSize=100'),
+      get('/v1/chains/43114/transactions?status=failed&pageSize=5'),
+    ],
+    unseen: {
+      '$.transactions[].from.name': senderReason,
+      '$.transactions[].from.symbol': senderReason,
+      '$.transactions[].from.decimals': senderReason,
+      '$.transactions[].from.logoUri': senderReason,
+    },
+  },
+  'Query.listLatestTransactionsAllChains': {
+    requests: async () => [
+      get('/v1/transactions?network=mainnet&pageSize=100'),
+      get('/v1/transactions?network=fuji&status=success&pageSize=5'),
+    ],
+    unseen: {
+      '$.transactions[].from.name': senderReason,
+      '$.transactions[].from.symbol': senderReason,
+      '$.transactions[].from.decimals': senderReason,
+      '$.transactions[].from.logoUri': senderReason,
+    },
+  },
+  'Query.listTransfers': {
+    requests: async (db) => {
+      // The busiest contract of each standard: ERC-20 transfers between pools (account references with every member),
+      // ERC-721 and ERC-1155 transfers with their NFTs.
+      const tokens = await db.query<{ token_address: string }>(
+        `SELECT DISTINCT ON (erc_type) token_address FROM (
+           SELECT erc_type, token_address, count(*) AS n FROM evm_token_transfer WHERE chain_id = 43114 GROUP BY 1, 2) x
+         ORDER BY erc_type, n DESC, token_address`,
+      );
+      return tokens.map((token) => get(`/v1/chains/43114/tokens/${token.token_address}/transfers?pageSize=100`));
+    },
+    unseen: Object.fromEntries(
+      Object.entries(nftAccountMembers).map(([path, reason]) => [
+        path.replace('$.transactions', '$.transfers'),
+        reason,
+      ]),
+    ),
+  },
+  'Query.getDeploymentTransaction': {
+    requests: async (db) => {
+      const [contract] = await db.query<{ address: string }>(
+        `SELECT address FROM evm_contract WHERE chain_id = 43114 AND deployment_tx_hash IS NOT NULL ORDER BY address LIMIT 1`,
+      );
+      return [
+        get(`/v1/chains/43114/contracts/${contract!.address}/transactions:getDeployment`),
+        get(`/v1/chains/43114/contracts/${contract!.address}/transactions:getDeployment?currency=eur`),
+      ];
+    },
+    unseen: {},
+  },
   'Query.getTransaction': {
     requests: async (db) => {
       // A swap (ERC-20 with prices, pools as accounts), an NFT sale, an ERC-1155 batch, a Teleporter send.
