@@ -297,24 +297,33 @@ export const routeExamples: Record<string, RouteExamples> = {
       );
       return tokens.map((token) => get(`/v1/chains/43114/tokens/${token.token_address}/transfers?pageSize=100`));
     },
-    unseen: Object.fromEntries(
-      Object.entries(nftAccountMembers).map(([path, reason]) => [
-        path.replace('$.transactions', '$.transfers'),
-        reason,
-      ]),
-    ),
   },
   'Query.getDeploymentTransaction': {
     requests: async (db) => {
-      const [contract] = await db.query<{ address: string }>(
-        `SELECT address FROM evm_contract WHERE chain_id = 43114 AND deployment_tx_hash IS NOT NULL ORDER BY address LIMIT 1`,
+      // A token deployed directly by a type-2 transaction (the created contract is the transaction's `to`, with its
+      // metadata), and one a factory created (its frames and the mint in its deployment), in usd and in eur.
+      const [direct, factory] = await db.query<{ address: string }>(
+        `(SELECT c.address FROM evm_contract c JOIN evm_transaction t ON t.chain_id = c.chain_id AND t.tx_hash = c.deployment_tx_hash
+           WHERE c.chain_id = 43114 AND c.deployer_contract_address IS NULL AND t.tx_type = 2 AND c.decimals IS NOT NULL AND c.logo_uri <> ''
+           ORDER BY c.address LIMIT 1)
+         UNION ALL (SELECT c.address FROM evm_contract c WHERE c.chain_id = 43114 AND c.deployer_contract_address IS NOT NULL
+           AND EXISTS (SELECT 1 FROM evm_token_transfer x WHERE x.chain_id = c.chain_id AND x.tx_hash = c.deployment_tx_hash)
+           ORDER BY c.address LIMIT 1)`,
       );
       return [
-        get(`/v1/chains/43114/contracts/${contract!.address}/transactions:getDeployment`),
-        get(`/v1/chains/43114/contracts/${contract!.address}/transactions:getDeployment?currency=eur`),
+        get(`/v1/chains/43114/contracts/${direct!.address}/transactions:getDeployment`),
+        get(`/v1/chains/43114/contracts/${factory!.address}/transactions:getDeployment?currency=eur`),
       ];
     },
-    unseen: {},
+    unseen: {
+      '$.nativeTransaction.from.name': senderReason,
+      '$.nativeTransaction.from.symbol': senderReason,
+      '$.nativeTransaction.from.decimals': senderReason,
+      '$.nativeTransaction.from.logoUri': senderReason,
+      '$.erc721Transfers': 'no deployment of the demo data moves an NFT',
+      '$.erc1155Transfers': 'no deployment of the demo data moves an NFT',
+      '$.teleporterMessageInfo': 'no deployment of the demo data sends or delivers a Teleporter message',
+    },
   },
   'Query.getTransaction': {
     requests: async (db) => {

@@ -105,8 +105,9 @@ describe('GET /v1/chains/{chainId}/tokens/{address}/transfers (listTransfers)', 
            JOIN evm_contract c ON c.chain_id = t.chain_id AND c.address = t.token_address
            LEFT JOIN evm_nft_token n ON n.chain_id = t.chain_id AND n.address = t.token_address AND n.token_id = t.token_id
            WHERE t.chain_id = 43114 AND t.tx_hash = $1 AND t.log_index = $2 AND t.token_address = $3
+             AND ($4::text IS NULL OR t.token_id::text = $4)
            ORDER BY t.batch_index LIMIT 1`,
-          [item.txHash, item.logIndex, token],
+          [item.txHash, item.logIndex, token, item.erc721Token?.tokenId ?? item.erc1155Token?.tokenId ?? null],
         );
         const common = {
           blockNumber: String(row!.block_number),
@@ -215,7 +216,7 @@ describe('GET /v1/chains/{chainId}/tokens/{address}/transfers (listTransfers)', 
   it('answers the same in GraphQL, each item in its variant', async () => {
     const rest = await service.request(transfers(erc1155, '?pageSize=3'));
     const { body } = await service.graphql(
-      `query ($token: String!) { listTransfers(chainId: "43114", address: $token, pageSize: 3) {
+      `query ($token: EvmAddress!) { listTransfers(chainId: "43114", address: $token, pageSize: 3) {
         nextPageToken transfers { __typename ... on Erc1155Transfer { txHash logIndex value erc1155Token { tokenId } } } } }`,
       { token: erc1155 },
     );
@@ -283,7 +284,7 @@ describe('GET /v1/chains/{chainId}/contracts/{address}/transactions:getDeploymen
       'SELECT address, deployment_tx_hash FROM evm_contract WHERE chain_id = 43114 AND deployment_tx_hash IS NOT NULL ORDER BY address LIMIT 1',
     );
     const { body } = await service.graphql(
-      `query ($a: String!) { getDeploymentTransaction(chainId: "43114", address: $a, currency: eur) {
+      `query ($a: EvmAddress!) { getDeploymentTransaction(chainId: "43114", address: $a, currency: eur) {
         nativeTransaction { txHash } networkTokenDetails { currentPrice { currencyCode } } } }`,
       { a: contract!.address },
     );
