@@ -25,6 +25,8 @@ const demo = {
   proposerNodeId: 'NodeID-C79g67T1TsbbzTnZf5kB2nzyEvLFgyULC',
   nftCollection: '0x242773db74ce70a97f410296b008585be063db28',
   usdc: '0xb97ef9ef8734c71904d8002f8b6bc66dd9c48a6e',
+  /** A token a factory created: its deployment has a frame and a mint. */
+  launchedToken: '0x0204afcb1e066b5f155ed91fdd9c9a8efdda419a',
   registerL1ValidatorTx: '21ZvNc946yZ6yetGT4xBNS8SigdBqdiNPzpHwjNUFjDM148LQz',
 };
 
@@ -184,6 +186,37 @@ export const restRoutes: Record<string, RestRoute> = {
     summary: 'Get transaction',
     tags: ['EVM Transactions'],
     examples: { chainId: '43114', txHash: demo.evmTransaction },
+  },
+  'Query.listLatestTransactions': {
+    method: 'GET',
+    path: '/v1/chains/:chainId/transactions',
+    summary: 'List latest transactions',
+    list: 'latestTransactions',
+    tags: ['EVM Transactions'],
+    examples: { chainId: '43114' },
+  },
+  'Query.listLatestTransactionsAllChains': {
+    method: 'GET',
+    path: '/v1/transactions',
+    summary: 'List the latest transactions across all supported EVM chains',
+    list: 'latestTransactions',
+    tags: ['EVM Transactions'],
+    examples: { network: 'mainnet' },
+  },
+  'Query.listTransfers': {
+    method: 'GET',
+    path: '/v1/chains/:chainId/tokens/:address/transfers',
+    summary: 'List ERC transfers',
+    list: 'tokenTransfers',
+    tags: ['EVM Transactions'],
+    examples: { chainId: '43114', address: demo.usdc },
+  },
+  'Query.getDeploymentTransaction': {
+    method: 'GET',
+    path: '/v1/chains/:chainId/contracts/:address/transactions\\:getDeployment',
+    summary: 'Get deployment transaction',
+    tags: ['EVM Transactions'],
+    examples: { chainId: '43114', address: demo.launchedToken },
   },
   'Query.getTokenDetails': {
     method: 'GET',

@@ -3,6 +3,9 @@ import type { StatementRecorder } from '../evm-endpoints/captureStatements';
 import { validatorQueries } from '../list-validators/listValidatorsTargets';
 import { sqlFloorRequests } from './engineTargets';
 
+/** The C-Chain's USD Coin (demo-data/evm/chains.ts). */
+const USDC = '0xb97ef9ef8734c71904d8002f8b6bc66dd9c48a6e';
+
 /** SQL statements one request sends at page sizes 10 and 100 (they must be equal: no N+1). */
 export type StatementCount = { request: string; at10: number; at100: number };
 
@@ -35,6 +38,19 @@ export function listRequests(pageSize: number): { name: string; path: string }[]
       path: `/v1/chains/43114/addresses/${SHOWCASE}/balances:listErc1155?blockNumber=71000150&pageSize=${pageSize}`,
     },
     { name: 'REST subnets', path: `/v1/networks/mainnet/subnets?pageSize=${pageSize}` },
+    { name: 'REST latest transactions', path: `/v1/chains/43114/transactions?pageSize=${pageSize}` },
+    {
+      name: 'REST latest failed transactions',
+      path: `/v1/chains/43114/transactions?status=failed&pageSize=${pageSize}`,
+    },
+    {
+      name: 'REST latest transactions of all chains',
+      path: `/v1/transactions?network=mainnet&pageSize=${pageSize}`,
+    },
+    {
+      name: 'REST token transfers',
+      path: `/v1/chains/43114/tokens/${USDC}/transfers?pageSize=${pageSize}`,
+    },
   ];
 }
 

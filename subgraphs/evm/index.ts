@@ -12,13 +12,17 @@ import { resolveEvmChainReference } from './resolvers/evmChain.reference';
 import { EvmChainResolver } from './resolvers/evmChain.resolver';
 import { EvmChainBlocksResolver } from './resolvers/evmChainBlocks.resolver';
 import { NftBalanceResolver } from './resolvers/nftBalance.resolver';
+import { EvmChainTransactionsResolver } from './resolvers/evmChainTransactions.resolver';
+import { LatestTransactionsResolver } from './resolvers/latestTransactions.resolver';
 import { NftTokenResolver } from './resolvers/nftToken.resolver';
+import { TokenTransfersResolver } from './resolvers/tokenTransfers.resolver';
 import { TransactionResolver } from './resolvers/transaction.resolver';
 import { TransferResolver } from './resolvers/transfer.resolver';
 import { Blockchain } from './types/blockchain.type';
 import { resolveContractType } from './types/contract.type';
 import { resolveCollectibleBalanceType } from './types/nftBalance.type';
 import { resolveNftTokenType } from './types/token.type';
+import { resolveTokenTransferType } from './types/tokenTransfers.type';
 
 /**
  * The EVM subgraph: chains, blocks, transactions, transfers, balances, contracts and NFTs.
@@ -42,6 +46,9 @@ export async function createEvmSubgraph(): Promise<Subgraph<EvmContext>> {
         EvmChainBlocksResolver,
         NftBalanceResolver,
         EvmAccountOnChainBalancesResolver,
+        LatestTransactionsResolver,
+        TokenTransfersResolver,
+        EvmChainTransactionsResolver,
       ],
       orphanedTypes: [Blockchain],
     },
@@ -53,6 +60,7 @@ export async function createEvmSubgraph(): Promise<Subgraph<EvmContext>> {
       DeployedContract: { __resolveType: resolveContractType },
       NftToken: { __resolveType: resolveNftTokenType },
       CollectibleBalance: { __resolveType: resolveCollectibleBalanceType },
+      TokenTransfer: { __resolveType: resolveTokenTransferType },
     },
   );
   return { name: 'evm', schema, createContext: createEvmContext };

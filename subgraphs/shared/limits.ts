@@ -21,6 +21,8 @@ export const pageSizeLimits = {
   holders: { default: 1000, min: 1, max: 5000 },
   blocks: { default: 10, min: 1, max: 100 },
   blocksAllChains: { default: 10, min: 1, max: 100 },
+  latestTransactions: { default: 10, min: 1, max: 100 },
+  tokenTransfers: { default: 10, min: 1, max: 100 },
 } as const;
 
 /** A list endpoint of section 8. */

@@ -60,6 +60,8 @@ const ex = {
   nft: example('Query.getTokenDetails', 'address'),
   l1Tx: example('Query.getAggregatedSignatures', 'txHash'),
   usdc: example('Query.getAddressesByBalanceOverTime', 'address'),
+  transferredToken: example('Query.listTransfers', 'address'),
+  deployed: example('Query.getDeploymentTransaction', 'address'),
   message: restRoutes['Mutation.aggregateSignatures']!.bodyExample!.message as string,
 };
 
@@ -355,6 +357,58 @@ const calls: Record<string, Call> = {
     path: '/v1/blocks?network=testnet&pageSize=20',
     chainkit: () => firstPage(chainkit.data.evm.blocks.listLatestAllChains({ network: 'testnet', pageSize: 20 }, at())),
     avacloud: () => firstPage(avacloud.data.evm.blocks.listLatestAllChains({ network: 'testnet', pageSize: 20 }, at())),
+  },
+  listLatestTransactions: {
+    path: '/v1/chains/43114/transactions?pageSize=100',
+    chainkit: () => firstPage(chainkit.data.evm.transactions.listLatest({ chainId: '43114', pageSize: 100 }, at())),
+    avacloud: () => firstPage(avacloud.data.evm.transactions.listLatest({ chainId: '43114', pageSize: 100 }, at())),
+  },
+  listLatestTransactionsAllChains: {
+    path: '/v1/transactions?network=mainnet&status=failed&pageSize=50',
+    chainkit: () =>
+      firstPage(
+        chainkit.data.evm.transactions.listLatestAllChains(
+          { network: 'mainnet', status: 'failed', pageSize: 50 },
+          at(),
+        ),
+      ),
+    avacloud: () =>
+      firstPage(
+        avacloud.data.evm.transactions.listLatestAllChains(
+          { network: 'mainnet', status: 'failed', pageSize: 50 },
+          at(),
+        ),
+      ),
+  },
+  listTransfers: {
+    path: `/v1/chains/43114/tokens/${ex.transferredToken}/transfers?pageSize=100`,
+    chainkit: () =>
+      firstPage(
+        chainkit.data.evm.contracts.listTransfers(
+          { chainId: '43114', address: ex.transferredToken, pageSize: 100 },
+          at(),
+        ),
+      ),
+    avacloud: () =>
+      firstPage(
+        avacloud.data.evm.contracts.listTransfers(
+          { chainId: '43114', address: ex.transferredToken, pageSize: 100 },
+          at(),
+        ),
+      ),
+  },
+  getDeploymentTransaction: {
+    path: `/v1/chains/43114/contracts/${ex.deployed}/transactions:getDeployment?currency=eur`,
+    chainkit: () =>
+      chainkit.data.evm.contracts.getDeploymentTransaction(
+        { chainId: '43114', address: ex.deployed, currency: 'eur' },
+        at(),
+      ),
+    avacloud: () =>
+      avacloud.data.evm.contracts.getDeploymentTransaction(
+        { chainId: '43114', address: ex.deployed, currency: 'eur' },
+        at(),
+      ),
   },
   getTokenDetails: {
     path: `/v1/chains/43114/nfts/collections/${ex.nft}/tokens/0`,

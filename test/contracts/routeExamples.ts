@@ -316,6 +316,69 @@ export const routeExamples: Record<string, RouteExamples> = {
       ];
     },
   },
+  'Query.listLatestTransactions': {
+    requests: async () => [
+      get('/v1/chains/43114/transactions?pageSize=100'),
+      get('/v1/chains/43114/transactions?status=failed&pageSize=5'),
+    ],
+    unseen: {
+      '$.transactions[].from.name': senderReason,
+      '$.transactions[].from.symbol': senderReason,
+      '$.transactions[].from.decimals': senderReason,
+      '$.transactions[].from.logoUri': senderReason,
+    },
+  },
+  'Query.listLatestTransactionsAllChains': {
+    requests: async () => [
+      get('/v1/transactions?network=mainnet&pageSize=100'),
+      get('/v1/transactions?network=fuji&status=success&pageSize=5'),
+    ],
+    unseen: {
+      '$.transactions[].from.name': senderReason,
+      '$.transactions[].from.symbol': senderReason,
+      '$.transactions[].from.decimals': senderReason,
+      '$.transactions[].from.logoUri': senderReason,
+    },
+  },
+  'Query.listTransfers': {
+    requests: async (db) => {
+      // The busiest contract of each standard: ERC-20 transfers between pools (account references with every member),
+      // ERC-721 and ERC-1155 transfers with their NFTs.
+      const tokens = await db.query<{ token_address: string }>(
+        `SELECT DISTINCT ON (erc_type) token_address FROM (
+           SELECT erc_type, token_address, count(*) AS n FROM evm_token_transfer WHERE chain_id = 43114 GROUP BY 1, 2) x
+         ORDER BY erc_type, n DESC, token_address`,
+      );
+      return tokens.map((token) => get(`/v1/chains/43114/tokens/${token.token_address}/transfers?pageSize=100`));
+    },
+  },
+  'Query.getDeploymentTransaction': {
+    requests: async (db) => {
+      // A token deployed directly by a type-2 transaction (the created contract is the transaction's `to`, with its
+      // metadata), and one a factory created (its frames and the mint in its deployment), in usd and in eur.
+      const [direct, factory] = await db.query<{ address: string }>(
+        `(SELECT c.address FROM evm_contract c JOIN evm_transaction t ON t.chain_id = c.chain_id AND t.tx_hash = c.deployment_tx_hash
+           WHERE c.chain_id = 43114 AND c.deployer_contract_address IS NULL AND t.tx_type = 2 AND c.decimals IS NOT NULL AND c.logo_uri <> ''
+           ORDER BY c.address LIMIT 1)
+         UNION ALL (SELECT c.address FROM evm_contract c WHERE c.chain_id = 43114 AND c.deployer_contract_address IS NOT NULL
+           AND EXISTS (SELECT 1 FROM evm_token_transfer x WHERE x.chain_id = c.chain_id AND x.tx_hash = c.deployment_tx_hash)
+           ORDER BY c.address LIMIT 1)`,
+      );
+      return [
+        get(`/v1/chains/43114/contracts/${direct!.address}/transactions:getDeployment`),
+        get(`/v1/chains/43114/contracts/${factory!.address}/transactions:getDeployment?currency=eur`),
+      ];
+    },
+    unseen: {
+      '$.nativeTransaction.from.name': senderReason,
+      '$.nativeTransaction.from.symbol': senderReason,
+      '$.nativeTransaction.from.decimals': senderReason,
+      '$.nativeTransaction.from.logoUri': senderReason,
+      '$.erc721Transfers': 'no deployment of the demo data moves an NFT',
+      '$.erc1155Transfers': 'no deployment of the demo data moves an NFT',
+      '$.teleporterMessageInfo': 'no deployment of the demo data sends or delivers a Teleporter message',
+    },
+  },
   'Query.getTransaction': {
     requests: async (db) => {
       // A swap (ERC-20 with prices, pools as accounts), an NFT sale, an ERC-1155 batch, a Teleporter send.

@@ -54,7 +54,9 @@ export type TransactionParts = {
   contractOf(address: string): ContractSummary | null;
   /** The stored NFT of an ERC-721 / ERC-1155 transfer, or null. */
   nftOf(transfer: TransactionTransfer): StoredNft | null;
-  /** usd prices by feed: now, and at the block's time. */
+  /** The currency of the prices (usd unless the request names another). */
+  currency?: CurrencyCode;
+  /** Prices by feed in that currency: now, and at the block's time. */
   currentPrices: Map<string, string>;
   historicalPrices: Map<string, string>;
 };
@@ -75,9 +77,9 @@ export function tokenIdOf(transfer: Pick<EvmTokenTransfer, 'tokenId'>): bigint {
  */
 export function formatTransactionResponse(parts: TransactionParts): GetTransactionResponse {
   const { chain, tx, transfers } = parts;
+  const currency = parts.currency ?? CurrencyCode.usd;
   const account = (address: string) => formatAccount(address, parts.contractOf(address));
-  const priceOf = (key: string | null | undefined) =>
-    formatPrice(key ? parts.currentPrices.get(key) : null, CurrencyCode.usd);
+  const priceOf = (key: string | null | undefined) => formatPrice(key ? parts.currentPrices.get(key) : null, currency);
   const created = tx.to ?? tx.contractAddress;
   const accounts = new Map([tx.from, ...(created ? [created] : [])].map((address) => [address, account(address)]));
   return {
@@ -125,7 +127,7 @@ export function formatTransactionResponse(parts: TransactionParts): GetTransacti
       currentPrice: priceOf(chain.nativePriceKey),
       historicalPrice: formatPrice(
         chain.nativePriceKey ? parts.historicalPrices.get(chain.nativePriceKey) : null,
-        CurrencyCode.usd,
+        currency,
       ),
     },
     nativeTransaction: formatNativeTransactionDetails(tx, {

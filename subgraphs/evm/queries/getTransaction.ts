@@ -30,26 +30,27 @@ import { latestPriceJoin } from '../loaders/createValueLoaders';
  * block's time, and the Teleporter message it sent or delivered (indexed from the
  * TeleporterMessenger's SendCrossChainMessage / ReceiveCrossChainMessage events). Reads in one
  * statement: the transaction with its block, method name, transfers, frames, messages, the
- * contracts and NFTs they name, and the usd prices of the native token (now and at the block's
+ * contracts and NFTs they name, and the prices of the native token (now and at the block's
  * time) and of the ERC-20 tokens it moved (now). Each part is a small index lookup, where separate
  * statements cost a round trip and a system call each; prepared, so its planning is paid once
- * per connection.
+ * per connection. Prices are in the request's currency (usd by default).
  * @param context the request's context
- * @param request chain and transaction hash (lower case)
+ * @param request chain, transaction hash (lower case) and the currency of prices
  * @returns the transaction
  * @throws NotFoundError for a hash the chain does not have
  * @example await getTransaction(context, { chain, txHash })
  */
 export async function getTransaction(
   context: EvmContext,
-  request: { chain: EvmChain; txHash: string },
+  request: { chain: EvmChain; txHash: string; currency?: CurrencyCode },
 ): Promise<GetTransactionResponse> {
   const { chain, txHash } = request;
+  const currency = request.currency ?? CurrencyCode.usd;
   const chainId = chain.chainId;
   const now = context.clock();
   const [row] = await context.read<TransactionBundleRow>(
     transactionBundleSql,
-    transactionBundleValues(chain, txHash, now),
+    transactionBundleValues(chain, txHash, now, currency),
     KEEP_PLAN,
   );
   if (!row)
@@ -67,6 +68,7 @@ export async function getTransaction(
     internals,
     messages,
     methodName,
+    currency,
     contractOf: (address) => contractAt.get(address) ?? null,
     nftOf: (t) => nftAt.get(`${t.tokenAddress}:${tokenIdOf(t)}`) ?? null,
     currentPrices: pricesAt(prices, now),
@@ -135,7 +137,7 @@ export function transactionBundle(row: TransactionBundleRow) {
  * The statement: index lookups by (chain, transaction hash) for the transaction, its transfers and
  * frames, by hash and blockchain ID for its Teleporter messages, by key for its block, method
  * name, the contracts at every address the transaction, its transfers and frames name, and the
- * NFTs it transferred; and the usd prices of the chain's native token now and at the block's
+ * NFTs it transferred; and the prices (in the request's currency) of the chain's native token now and at the block's
  * time, and of the ERC-20 tokens transferred now (the price loader's rule, latestPriceJoin).
  * Each row carries the fields its formatter reads, no more: every further column lengthens the
  * row that PostgreSQL builds and prints and Node parses.
@@ -183,8 +185,9 @@ const transactionBundleSql = `
  * @param chain the chain (its ID, blockchain ID and native token's price feed)
  * @param txHash the transaction's hash
  * @param now Unix seconds: the time of the current prices
+ * @param currency the currency of the prices
  * @returns $1 … $6
  */
-function transactionBundleValues(chain: EvmChain, txHash: string, now: number): unknown[] {
-  return [chain.blockchainId, chain.nativePriceKey, CurrencyCode.usd, now, chain.chainId, txHash];
+function transactionBundleValues(chain: EvmChain, txHash: string, now: number, currency: CurrencyCode): unknown[] {
+  return [chain.blockchainId, chain.nativePriceKey, currency, now, chain.chainId, txHash];
 }
