@@ -1,11 +1,13 @@
 import { buildFederatedSchema } from '../shared/buildFederatedSchema';
 import type { Subgraph } from '../shared/subgraph';
 import { createEvmContext, type EvmContext } from './context';
+import { AddressTransactionResolver } from './resolvers/addressTransaction.resolver';
 import { BlockchainResolver } from './resolvers/blockchain.resolver';
 import { ContractResolver } from './resolvers/contract.resolver';
 import { Erc20BalanceResolver } from './resolvers/erc20Balance.resolver';
 import { EvmAccountResolver, resolveEvmAccountReference } from './resolvers/evmAccount.resolver';
 import { EvmAccountOnChainResolver } from './resolvers/evmAccountOnChain.resolver';
+import { EvmAccountOnChainTransactionsResolver } from './resolvers/evmAccountOnChainTransactions.resolver';
 import { resolveEvmChainReference } from './resolvers/evmChain.reference';
 import { EvmChainResolver } from './resolvers/evmChain.resolver';
 import { NftTokenResolver } from './resolvers/nftToken.resolver';
@@ -33,6 +35,8 @@ export async function createEvmSubgraph(): Promise<Subgraph<EvmContext>> {
         NftTokenResolver,
         EvmAccountResolver,
         EvmAccountOnChainResolver,
+        AddressTransactionResolver,
+        EvmAccountOnChainTransactionsResolver,
       ],
       orphanedTypes: [Blockchain],
     },

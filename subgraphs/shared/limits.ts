@@ -9,6 +9,7 @@ export const pageSizeLimits = {
   validators: { default: 10, min: 1, max: 100 },
   utxos: { default: 10, min: 1, max: 100 },
   transfers: { default: 10, min: 1, max: 100 },
+  addressTransactions: { default: 10, min: 1, max: 100 },
   erc20Balances: { default: 10, min: 1, max: 500 },
   blockTransactions: { default: 0, min: 0, max: 100, zero: 10_000 },
   pendingRewards: { default: 10, min: 1, max: 100 },
