@@ -119,9 +119,9 @@ type RowSide = {
  * stops at the first row of another block once it has `k.limit` of them. Finishing the last block
  * matters: within a block the index orders rows by log index or transaction hash, not by
  * position, so the block's transactions are sorted by position once they are all in. The walk
- * starts at the cursor's block (its transactions before the cursor are read and left out), so a
+ * starts at the cursor's block (its transactions served already are read and left out), so a
  * page reads the rows of its transactions and of at most two blocks more, never the address's
- * history; PostgreSQL evaluates a recursive CTE only as far as its reader fetches.
+ * history.
  */
 function walkSql(request: AddressTransactionsRequest, k: AddressKeyset, side: RowSide): Prisma.Sql {
   const asc = request.order === 'asc';
@@ -131,26 +131,26 @@ function walkSql(request: AddressTransactionsRequest, k: AddressKeyset, side: Ro
   const start = k.cursor
     ? Prisma.sql`AND t.block_number ${Prisma.raw(asc ? '>=' : '<=')} ${k.cursor[0]}`
     : Prisma.empty;
-  const afterCursor = (alias: string) =>
+  const afterCursor = (block: string, position: string) =>
     k.cursor
-      ? Prisma.sql`(${Prisma.raw(alias)}.block_number, ${Prisma.raw(alias)}.block_index) ${Prisma.raw(asc ? '>' : '<')} (${k.cursor[0]}, ${k.cursor[1]})`
+      ? Prisma.sql`(${Prisma.raw(block)}.block_number, ${Prisma.raw(position)}.block_index) ${Prisma.raw(asc ? '>' : '<')} (${k.cursor[0]}, ${k.cursor[1]})`
       : Prisma.sql`true`;
-  const row = (
-    bound: Prisma.Sql,
-  ) => Prisma.sql`SELECT t.block_number, t.${k1} AS k1, t.${k2} AS k2, t.tx_hash, x.block_index
-          FROM ${table} t CROSS JOIN LATERAL (
-            SELECT x.block_index FROM evm_transaction x WHERE x.chain_id = t.chain_id AND x.tx_hash = t.tx_hash) x
-          WHERE ${side.where} ${bound}
+  // The probe reads the side's table alone: a step down its index that stops at the first row (joined
+  // inside it, the planner may sort every row of the side instead); the position is a lookup by hash after it.
+  const probe = (bound: Prisma.Sql) => Prisma.sql`SELECT t.block_number, t.${k1} AS k1, t.${k2} AS k2, t.tx_hash
+          FROM ${table} t WHERE ${side.where} ${bound}
           ORDER BY t.block_number ${direction}, t.${k1} ${direction}, t.${k2} ${direction} LIMIT 1`;
+  const position = Prisma.sql`CROSS JOIN LATERAL (
+          SELECT x.block_index FROM evm_transaction x WHERE x.chain_id = ${request.chain.chainId} AND x.tx_hash = r.tx_hash) x`;
   return Prisma.sql`(WITH RECURSIVE walk (block_number, k1, k2, tx_hash, block_index, n) AS (
-        (SELECT r.*, CASE WHEN ${afterCursor('r')} THEN 1 ELSE 0 END FROM (${row(start)}) r)
+        (SELECT r.*, x.block_index, CASE WHEN ${afterCursor('r', 'x')} THEN 1 ELSE 0 END FROM (${probe(start)}) r ${position})
         UNION ALL
-        SELECT r.*, w.n + CASE WHEN r.tx_hash <> w.tx_hash AND ${afterCursor('r')} THEN 1 ELSE 0 END
-        FROM walk w CROSS JOIN LATERAL (${row(
+        SELECT r.*, x.block_index, w.n + CASE WHEN r.tx_hash <> w.tx_hash AND ${afterCursor('r', 'x')} THEN 1 ELSE 0 END
+        FROM walk w CROSS JOIN LATERAL (${probe(
           Prisma.sql`AND (t.block_number, t.${k1}, t.${k2}) ${Prisma.raw(asc ? '>' : '<')} (w.block_number, w.k1, w.k2)`,
-        )}) r
+        )}) r ${position}
         WHERE w.n < ${k.limit} OR r.block_number = w.block_number)
-      SELECT DISTINCT w.block_number, w.block_index FROM walk w WHERE ${afterCursor('w')}
+      SELECT DISTINCT w.block_number, w.block_index FROM walk w WHERE ${afterCursor('w', 'w')}
       ORDER BY w.block_number ${direction}, w.block_index ${direction} LIMIT ${k.limit})`;
 }
 

@@ -193,9 +193,10 @@ export async function listNativeTransactions(
   };
 }
 
+/** A contract's reputation as the answer names it (the model row holds the enum's names, MALICIOUS and BENIGN). */
 function reputationOf(contract: PageContract | null): TokenReputation | null {
-  if (contract?.tokenReputation === 'Malicious') return TokenReputation.Malicious;
-  if (contract?.tokenReputation === 'Benign') return TokenReputation.Benign;
+  if (contract?.tokenReputation === 'MALICIOUS') return TokenReputation.Malicious;
+  if (contract?.tokenReputation === 'BENIGN') return TokenReputation.Benign;
   return null;
 }
 
