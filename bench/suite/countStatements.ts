@@ -24,6 +24,14 @@ export function listRequests(pageSize: number): { name: string; path: string }[]
       name: `REST ${list}`,
       path: `/v1/chains/43114/addresses/${SHOWCASE}/transactions:${list}?pageSize=${pageSize}`,
     })),
+    ...['transactions', 'transactions:listNative'].map((list) => ({
+      name: `REST ${list}`,
+      path: `/v1/chains/43114/addresses/${SHOWCASE}/${list}?pageSize=${pageSize}`,
+    })),
+    {
+      name: 'REST transactions v2',
+      path: `/v2/chains/43114/addresses/${SHOWCASE}/transactions?pageSize=${pageSize}`,
+    },
     {
       name: 'REST ERC-20 balances',
       path: `/v1/chains/43114/addresses/${SHOWCASE}/balances:listErc20?pageSize=${pageSize}`,

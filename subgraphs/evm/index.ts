@@ -1,6 +1,7 @@
 import { buildFederatedSchema } from '../shared/buildFederatedSchema';
 import type { Subgraph } from '../shared/subgraph';
 import { createEvmContext, type EvmContext } from './context';
+import { AddressTransactionResolver } from './resolvers/addressTransaction.resolver';
 import { BlockchainResolver } from './resolvers/blockchain.resolver';
 import { ChainsAndBlocksResolver } from './resolvers/chainsAndBlocks.resolver';
 import { ContractResolver } from './resolvers/contract.resolver';
@@ -8,6 +9,7 @@ import { Erc20BalanceResolver } from './resolvers/erc20Balance.resolver';
 import { EvmAccountResolver, resolveEvmAccountReference } from './resolvers/evmAccount.resolver';
 import { EvmAccountOnChainResolver } from './resolvers/evmAccountOnChain.resolver';
 import { EvmAccountOnChainBalancesResolver } from './resolvers/evmAccountOnChainBalances.resolver';
+import { EvmAccountOnChainTransactionsResolver } from './resolvers/evmAccountOnChainTransactions.resolver';
 import { resolveEvmChainReference } from './resolvers/evmChain.reference';
 import { EvmChainResolver } from './resolvers/evmChain.resolver';
 import { EvmChainBlocksResolver } from './resolvers/evmChainBlocks.resolver';
@@ -49,6 +51,8 @@ export async function createEvmSubgraph(): Promise<Subgraph<EvmContext>> {
         LatestTransactionsResolver,
         TokenTransfersResolver,
         EvmChainTransactionsResolver,
+        AddressTransactionResolver,
+        EvmAccountOnChainTransactionsResolver,
       ],
       orphanedTypes: [Blockchain],
     },

@@ -9,6 +9,7 @@ export const pageSizeLimits = {
   validators: { default: 10, min: 1, max: 100 },
   utxos: { default: 10, min: 1, max: 100 },
   transfers: { default: 10, min: 1, max: 100 },
+  addressTransactions: { default: 10, min: 1, max: 100 },
   erc20Balances: { default: 10, min: 1, max: 500 },
   erc721Balances: { default: 10, min: 1, max: 500 },
   erc1155Balances: { default: 10, min: 1, max: 500 },

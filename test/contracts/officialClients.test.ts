@@ -12,11 +12,16 @@ import { restRoutes } from '../../rest-facade/routes';
 import { SEEDED_DATABASE_TIMEOUT_MS, setupSeededDatabase, teardownSeeded } from '../setup/seededDatabase';
 import { startTestService, type TestService } from '../setup/service';
 
-// chainkit's zod models, for the one operation it has no function for (below). Its package
-// exports subpaths that this project's TypeScript module resolution (node10) does not read.
+// The SDKs' zod models, for the operations they have no function for (below). Their packages
+// export subpaths that this project's TypeScript module resolution (node10) does not read.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const chainkitModels = require('@avalanche-sdk/chainkit/models/components') as {
   LookingGlassResponse$inboundSchema: { parse(value: unknown): unknown };
+  ListTransactionDetailsResponse$inboundSchema: { parse(value: unknown): unknown };
+};
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const avacloudModels = require('@avalabs/avacloud-sdk/models/components') as {
+  ListTransactionDetailsResponse$inboundSchema: { parse(value: unknown): unknown };
 };
 
 let db: Database;
@@ -227,6 +232,61 @@ const calls: Record<string, Call> = {
     avacloud: () =>
       firstPage(
         avacloud.data.evm.address.transactions.listInternal(
+          { chainId: '43114', address: ex.evmAddress, pageSize: 100 },
+          at(),
+        ),
+      ),
+  },
+  listTransactions: {
+    path: `/v1/chains/43114/addresses/${ex.evmAddress}/transactions?pageSize=100&sortOrder=asc`,
+    chainkit: () =>
+      firstPage(
+        chainkit.data.evm.address.transactions.list(
+          { chainId: '43114', address: ex.evmAddress, pageSize: 100, sortOrder: 'asc' },
+          at(),
+        ),
+      ),
+    avacloud: () =>
+      firstPage(
+        avacloud.data.evm.address.transactions.list(
+          { chainId: '43114', address: ex.evmAddress, pageSize: 100, sortOrder: 'asc' },
+          at(),
+        ),
+      ),
+  },
+  listTransactionsV2: {
+    path: `/v2/chains/43114/addresses/${ex.evmAddress}/transactions?pageSize=100&filterSpamTokens=false`,
+    // Neither SDK has a function or a model for v2, which adds tokenReputation to v1's ERC-20
+    // tokens: each SDK's v1 model parses the v2 answer.
+    chainkit: async () =>
+      chainkitModels.ListTransactionDetailsResponse$inboundSchema.parse(
+        (
+          await service.request(
+            `/v2/chains/43114/addresses/${ex.evmAddress}/transactions?pageSize=100&filterSpamTokens=false`,
+          )
+        ).body,
+      ),
+    avacloud: async () =>
+      avacloudModels.ListTransactionDetailsResponse$inboundSchema.parse(
+        (
+          await service.request(
+            `/v2/chains/43114/addresses/${ex.evmAddress}/transactions?pageSize=100&filterSpamTokens=false`,
+          )
+        ).body,
+      ),
+  },
+  listNativeTransactions: {
+    path: `/v1/chains/43114/addresses/${ex.evmAddress}/transactions:listNative?pageSize=100`,
+    chainkit: () =>
+      firstPage(
+        chainkit.data.evm.address.transactions.listNative(
+          { chainId: '43114', address: ex.evmAddress, pageSize: 100 },
+          at(),
+        ),
+      ),
+    avacloud: () =>
+      firstPage(
+        avacloud.data.evm.address.transactions.listNative(
           { chainId: '43114', address: ex.evmAddress, pageSize: 100 },
           at(),
         ),

@@ -61,6 +61,56 @@ async function fullMetadataHolders(db: Database): Promise<{ owner721: string; ho
   return { owner721: owner!.address, holder1155: holder!.address };
 }
 
+/**
+ * Address and query of the address transaction lists' examples: the showcase's first page, Wrapped
+ * AVAX's (a token contract on both sides of internal transactions), and the one block of a swap
+ * (ERC-20 with prices, pools as accounts on either side), an NFT sale, an ERC-1155 batch and a call of a token
+ * contract, each in the list of an address it names.
+ */
+async function addressTransactionExamples(db: Database): Promise<string[]> {
+  const rows = await db.query<{ address: string; block_number: bigint }>(
+    `(SELECT t.to_address AS address, t.block_number FROM evm_token_transfer t JOIN evm_contract c ON c.chain_id = t.chain_id AND c.address = t.token_address
+       WHERE t.chain_id = 43114 AND t.erc_type = 'ERC-20' AND c.price_key IS NOT NULL
+         AND EXISTS (SELECT 1 FROM evm_contract p WHERE p.chain_id = t.chain_id AND p.address = t.from_address AND p.symbol = 'DEX-LP')
+       ORDER BY t.tx_hash LIMIT 1)
+     UNION ALL (SELECT t.from_address, t.block_number FROM evm_token_transfer t
+       WHERE t.chain_id = 43114 AND t.erc_type = 'ERC-20'
+         AND EXISTS (SELECT 1 FROM evm_contract p WHERE p.chain_id = t.chain_id AND p.address = t.to_address AND p.symbol = 'DEX-LP')
+       ORDER BY t.tx_hash LIMIT 1)
+     UNION ALL (SELECT t.to_address, t.block_number FROM evm_token_transfer t JOIN evm_nft_token n ON n.chain_id = t.chain_id AND n.address = t.token_address AND n.token_id = t.token_id
+       WHERE t.chain_id = 43114 AND t.erc_type = 'ERC-721' AND t.from_address <> '0x0000000000000000000000000000000000000000' AND n.animation_uri IS NOT NULL AND n.background IS NOT NULL
+       ORDER BY t.tx_hash LIMIT 1)
+     UNION ALL (SELECT to_address, block_number FROM evm_token_transfer WHERE chain_id = 43114 AND erc_type = 'ERC-1155' AND batch_index > 0 ORDER BY tx_hash LIMIT 1)
+     UNION ALL (SELECT t.from_address, t.block_number FROM evm_transaction t JOIN evm_contract c ON c.chain_id = t.chain_id AND c.address = t.to_address
+       WHERE t.chain_id = 43114 AND c.decimals IS NOT NULL AND c.logo_uri <> '' ORDER BY t.tx_hash LIMIT 1)`,
+  );
+  return [
+    `${showcaseEvm}/transactions?pageSize=100`,
+    '0xB31f66AA3C1e785363F0875A1B74E27b85FD66c7/transactions?pageSize=100&sortOrder=asc',
+    ...rows.map(
+      (row) => `${row.address}/transactions?startBlock=${row.block_number}&endBlock=${row.block_number + 1n}`,
+    ),
+  ];
+}
+
+/** What the address transaction lists' examples cannot show, and why. */
+const addressTransactionUnseen: Record<string, string> = {
+  '$.transactions[].nativeTransaction.from.name': senderReason,
+  '$.transactions[].nativeTransaction.from.symbol': senderReason,
+  '$.transactions[].nativeTransaction.from.decimals': senderReason,
+  '$.transactions[].nativeTransaction.from.logoUri': senderReason,
+  ...Object.fromEntries(
+    ['erc721Transfers', 'erc1155Transfers'].flatMap((list) =>
+      ['from', 'to'].flatMap((side) =>
+        ['name', 'symbol', 'decimals', 'logoUri'].map((member) => [
+          `$.transactions[].${list}[].${side}.${member}`,
+          nftAccountReason,
+        ]),
+      ),
+    ),
+  ),
+};
+
 /** GraphQL field behind a route (rest-facade/routes.ts) → its examples. */
 export const routeExamples: Record<string, RouteExamples> = {
   'Query.listSubnets': {
@@ -230,6 +280,43 @@ export const routeExamples: Record<string, RouteExamples> = {
         '/v1/chains/43114/addresses/0xB31f66AA3C1e785363F0875A1B74E27b85FD66c7/transactions:listInternals?pageSize=100',
       ),
     ],
+  },
+  'Query.listTransactions': {
+    requests: async (db) =>
+      (await addressTransactionExamples(db)).map((query) => get(`/v1/chains/43114/addresses/${query}`)),
+    unseen: addressTransactionUnseen,
+  },
+  'Query.listTransactionsV2': {
+    requests: async (db) =>
+      (await addressTransactionExamples(db)).map((query) =>
+        get(`/v2/chains/43114/addresses/${query.replace('?', '?filterSpamTokens=false&')}`),
+      ),
+    unseen: addressTransactionUnseen,
+  },
+  'Query.listNativeTransactions': {
+    requests: async (db) => {
+      // A call of a token contract (decimals and logo) and a creation, each in the sender's list.
+      const rows = await db.query<{ address: string; block_number: bigint }>(
+        `(SELECT t.from_address AS address, t.block_number FROM evm_transaction t JOIN evm_contract c ON c.chain_id = t.chain_id AND c.address = t.to_address
+           JOIN evm_method_signature s ON s.method_hash = t.method_hash
+           WHERE t.chain_id = 43114 AND c.decimals IS NOT NULL AND c.logo_uri <> '' ORDER BY t.tx_hash LIMIT 1)
+         UNION ALL (SELECT from_address, block_number FROM evm_transaction WHERE chain_id = 43114 AND to_address IS NULL ORDER BY tx_hash LIMIT 1)`,
+      );
+      return [
+        get(`/v1/chains/43114/addresses/${showcaseEvm}/transactions:listNative?pageSize=100`),
+        ...rows.map((row) =>
+          get(
+            `/v1/chains/43114/addresses/${row.address}/transactions:listNative?startBlock=${row.block_number}&endBlock=${row.block_number + 1n}`,
+          ),
+        ),
+      ];
+    },
+    unseen: {
+      '$.transactions[].from.name': senderReason,
+      '$.transactions[].from.symbol': senderReason,
+      '$.transactions[].from.decimals': senderReason,
+      '$.transactions[].from.logoUri': senderReason,
+    },
   },
   'Query.listErc20Balances': {
     requests: async () => [

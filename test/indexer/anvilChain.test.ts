@@ -610,3 +610,112 @@ describe('EVM balances (getNativeBalance, listErc721Balances, listErc1155Balance
     }
   }, 120_000);
 });
+
+describe("an address's transaction list", () => {
+  /** An item as compared: the transaction and the address's transfers and listed internal calls in it. */
+  type Item = { txHash: string; erc20: string[]; erc721: string[]; erc1155: string[]; internals: string[] };
+
+  /**
+   * What the node says an address took part in: every transaction it sent or received (blocks),
+   * every ERC-20/721/1155 transfer it sent or received (eth_getLogs, decoded with the contracts'
+   * ABIs) and every internal call it made or received that the list names (callTracer frames below
+   * the top-level call: CALL and CALLCODE with value, CREATE and CREATE2), newest first.
+   */
+  async function fromTheNode(address: string): Promise<Item[]> {
+    const head = Number(BigInt(await anvil.rpc('eth_blockNumber')));
+    const numbers = Array.from({ length: head + 1 }, (_, n) => `0x${n.toString(16)}`);
+    const blocks = await anvil.batch<any>(numbers.map((n) => ({ method: 'eth_getBlockByNumber', params: [n, true] })));
+    const traces = await anvil.batch<any[]>(
+      numbers.map((n) => ({ method: 'debug_traceBlockByNumber', params: [n, { tracer: 'callTracer' }] })),
+    );
+    const logs = await anvil.rpc<any[]>('eth_getLogs', [{ fromBlock: '0x0', toBlock: 'latest' }]);
+    const items = new Map<string, Item & { at: [number, number] }>();
+    const item = (hash: string, at: [number, number]) => {
+      if (!items.has(hash)) items.set(hash, { txHash: hash, erc20: [], erc721: [], erc1155: [], internals: [], at });
+      return items.get(hash)!;
+    };
+    const position = new Map<string, [number, number]>();
+    for (const block of blocks)
+      for (const tx of block.transactions) {
+        const at: [number, number] = [Number(BigInt(block.number)), Number(BigInt(tx.transactionIndex))];
+        position.set(tx.hash, at);
+        if (tx.from.toLowerCase() === address || tx.to?.toLowerCase() === address) item(tx.hash, at);
+      }
+    for (const log of logs) {
+      const token = log.address.toLowerCase();
+      const name = contracts.token.includes(token)
+        ? 'Token20'
+        : token === contracts.nft
+          ? 'Nft721'
+          : token === contracts.multi
+            ? 'Multi1155'
+            : null;
+      if (!name) continue;
+      const event = decodeEventLog({ abi: artifacts[name]!.abi as Abi, data: log.data, topics: log.topics }) as {
+        eventName: string;
+        args: any;
+      };
+      if (!['Transfer', 'TransferSingle', 'TransferBatch'].includes(event.eventName)) continue;
+      if (event.args.from.toLowerCase() !== address && event.args.to.toLowerCase() !== address) continue;
+      const own = item(log.transactionHash, position.get(log.transactionHash)!);
+      const logIndex = Number(BigInt(log.logIndex));
+      if (name === 'Token20') own.erc20.push(`${logIndex}:${event.args.value}`);
+      else if (name === 'Nft721') own.erc721.push(`${logIndex}:${event.args.tokenId}`);
+      else if (event.eventName === 'TransferSingle') own.erc1155.push(`${logIndex}:${event.args.id}`);
+      else for (const id of event.args.ids as bigint[]) own.erc1155.push(`${logIndex}:${id}`);
+    }
+    const listed = (frame: any) =>
+      ['CREATE', 'CREATE2'].includes(frame.type) ||
+      (['CALL', 'CALLCODE'].includes(frame.type) && BigInt(frame.value ?? '0x0') > 0n);
+    for (const blockTraces of traces)
+      for (const { txHash, result } of blockTraces) {
+        const walk = (frame: any) => {
+          for (const call of frame.calls ?? []) {
+            const [from, to] = [call.from.toLowerCase(), call.to?.toLowerCase()];
+            if (listed(call) && (from === address || to === address))
+              item(txHash, position.get(txHash)!).internals.push(`${call.type}:${BigInt(call.value ?? '0x0')}`);
+            walk(call);
+          }
+        };
+        walk(result);
+      }
+    return [...items.values()]
+      .sort((x, y) => y.at[0] - x.at[0] || y.at[1] - x.at[1])
+      .map(({ at: _at, ...rest }) => rest);
+  }
+
+  /** Every page of the served list, as {@link Item}s. */
+  async function served(address: string): Promise<Item[]> {
+    const items: Item[] = [];
+    let token: string | undefined;
+    do {
+      const query = `pageSize=100${token ? `&pageToken=${encodeURIComponent(token)}` : ''}`;
+      const { status, body } = await service.request(`/v1/chains/31337/addresses/${address}/transactions?${query}`);
+      expect(status).toBe(200);
+      for (const t of body.transactions)
+        items.push({
+          txHash: t.nativeTransaction.txHash,
+          erc20: t.erc20Transfers.map((x: any) => `${x.logIndex}:${x.value}`),
+          erc721: t.erc721Transfers.map((x: any) => `${x.logIndex}:${x.erc721Token.tokenId}`),
+          erc1155: t.erc1155Transfers.map((x: any) => `${x.logIndex}:${x.erc1155Token.tokenId}`),
+          internals: t.internalTransactions.map((x: any) => `${x.internalTxType}:${x.value}`),
+        });
+      token = body.nextPageToken;
+    } while (token);
+    return items;
+  }
+
+  test('equals what the node says: every transaction it sent or received, every transfer and internal call it appears in', async () => {
+    // An account (sends, receives tokens and NFTs) and the forwarder (receives calls, pays value on inside calls).
+    for (const address of [accounts[1]!, contracts.forwarder]) {
+      const expected = await fromTheNode(address);
+      expect(expected.length).toBeGreaterThan(20);
+      expect(await served(address)).toEqual(expected);
+    }
+    const account = await fromTheNode(accounts[1]!);
+    expect(account.some((t) => t.erc20.length > 0) && account.some((t) => t.erc721.length + t.erc1155.length > 0)).toBe(
+      true,
+    );
+    expect((await fromTheNode(contracts.forwarder)).some((t) => t.internals.length > 0)).toBe(true);
+  }, 120_000);
+});
