@@ -8,6 +8,11 @@ import { EvmAccountResolver, resolveEvmAccountReference } from './resolvers/evmA
 import { EvmAccountOnChainResolver } from './resolvers/evmAccountOnChain.resolver';
 import { resolveEvmChainReference } from './resolvers/evmChain.reference';
 import { EvmChainResolver } from './resolvers/evmChain.resolver';
+import {
+  Erc1155CollectionResolver,
+  Erc721CollectionResolver,
+  NftCollectionResolver,
+} from './resolvers/nftCollection.resolver';
 import { NftTokenResolver } from './resolvers/nftToken.resolver';
 import { TransactionResolver } from './resolvers/transaction.resolver';
 import { TransferResolver } from './resolvers/transfer.resolver';
@@ -31,6 +36,9 @@ export async function createEvmSubgraph(): Promise<Subgraph<EvmContext>> {
         TransactionResolver,
         ContractResolver,
         NftTokenResolver,
+        NftCollectionResolver,
+        Erc721CollectionResolver,
+        Erc1155CollectionResolver,
         EvmAccountResolver,
         EvmAccountOnChainResolver,
       ],
