@@ -14,6 +14,8 @@ export type RestRoute = RouteConfig & {
   examples?: Record<string, string>;
   /** A POST route's example body, likewise answering on the demo data set. */
   bodyExample?: Record<string, unknown>;
+  /** The success answer has no content, as the official document says (the GraphQL field's value is GraphQL's only). */
+  noContent?: true;
 };
 
 /** Values of the demo data set (demo-data/): the showcase accounts and a few of their records. */
@@ -242,6 +244,21 @@ export const restRoutes: Record<string, RestRoute> = {
     tags: ['EVM Transactions'],
     examples: { chainId: '43114', address: demo.launchedToken },
   },
+  'Query.listTokens': {
+    method: 'GET',
+    path: '/v1/chains/:chainId/nfts/collections/:address/tokens',
+    summary: 'List tokens',
+    list: 'nftTokens',
+    tags: ['NFTs'],
+    examples: { chainId: '43114', address: demo.nftCollection },
+  },
+  'Query.getContractMetadata': {
+    method: 'GET',
+    path: '/v1/chains/:chainId/addresses/:address',
+    summary: 'Get contract metadata',
+    tags: ['EVM Contracts'],
+    examples: { chainId: '43114', address: demo.usdc },
+  },
   'Query.getTokenDetails': {
     method: 'GET',
     path: '/v1/chains/:chainId/nfts/collections/:address/tokens/:tokenId',
@@ -292,6 +309,16 @@ export const restRoutes: Record<string, RestRoute> = {
     list: 'blocksAllChains',
     tags: ['EVM Blocks'],
     examples: { network: 'mainnet' },
+  },
+  // 201 without content, as the official document says.
+  'Mutation.reindexNft': {
+    method: 'POST',
+    path: '/v1/chains/:chainId/nfts/collections/:address/tokens/:tokenId\\:reindex',
+    summary: 'Reindex NFT metadata',
+    responseStatus: 201,
+    noContent: true,
+    tags: ['NFTs'],
+    examples: { chainId: '43114', address: demo.nftCollection, tokenId: '0' },
   },
   // Both answer 201, as the hosted API does (its clients expect it).
   'Mutation.aggregateSignatures': {

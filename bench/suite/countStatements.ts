@@ -1,3 +1,4 @@
+import { restRoutes } from '../../rest-facade/routes';
 import { SHOWCASE } from '../evm-endpoints/chooseEvmRequests';
 import type { StatementRecorder } from '../evm-endpoints/captureStatements';
 import { validatorQueries } from '../list-validators/listValidatorsTargets';
@@ -58,6 +59,10 @@ export function listRequests(pageSize: number): { name: string; path: string }[]
     {
       name: 'REST token transfers',
       path: `/v1/chains/43114/tokens/${USDC}/transfers?pageSize=${pageSize}`,
+    },
+    {
+      name: 'REST NFT collection tokens',
+      path: `/v1/chains/43114/nfts/collections/${restRoutes['Query.listTokens']!.examples!.address}/tokens?pageSize=${pageSize}`,
     },
   ];
 }

@@ -16,6 +16,11 @@ import { EvmChainBlocksResolver } from './resolvers/evmChainBlocks.resolver';
 import { NftBalanceResolver } from './resolvers/nftBalance.resolver';
 import { EvmChainTransactionsResolver } from './resolvers/evmChainTransactions.resolver';
 import { LatestTransactionsResolver } from './resolvers/latestTransactions.resolver';
+import {
+  Erc1155CollectionResolver,
+  Erc721CollectionResolver,
+  NftCollectionResolver,
+} from './resolvers/nftCollection.resolver';
 import { NftTokenResolver } from './resolvers/nftToken.resolver';
 import { TokenTransfersResolver } from './resolvers/tokenTransfers.resolver';
 import { TransactionResolver } from './resolvers/transaction.resolver';
@@ -42,6 +47,9 @@ export async function createEvmSubgraph(): Promise<Subgraph<EvmContext>> {
         TransactionResolver,
         ContractResolver,
         NftTokenResolver,
+        NftCollectionResolver,
+        Erc721CollectionResolver,
+        Erc1155CollectionResolver,
         EvmAccountResolver,
         EvmAccountOnChainResolver,
         ChainsAndBlocksResolver,

@@ -17,6 +17,7 @@ export const pageSizeLimits = {
   blockTransactions: { default: 0, min: 0, max: 100, zero: 10_000 },
   pendingRewards: { default: 10, min: 1, max: 100 },
   deployments: { default: 10, min: 1, max: 100 },
+  nftTokens: { default: 10, min: 1, max: 100 },
   nodeBlocks: { default: 10, min: 1, max: 100 },
   vertices: { default: 10, min: 1, max: 100 },
   holders: { default: 1000, min: 1, max: 5000 },

@@ -75,6 +75,8 @@ type Call = {
   path: string;
   method?: 'POST';
   body?: unknown;
+  /** The success answer has no content (the route's `noContent`). */
+  noContent?: true;
   chainkit: () => Promise<unknown>;
   avacloud: () => Promise<unknown>;
 };
@@ -88,7 +90,7 @@ const metrics = at;
 /** The first page of an SDK's paged call (its iterator yields pages with `result`). */
 const firstPage = async (call: Promise<{ result: unknown }>) => (await call).result;
 
-/** The 20 operations, by operationId. */
+/** The operations, by operationId. */
 const calls: Record<string, Call> = {
   listSubnets: {
     path: '/v1/networks/mainnet/subnets?pageSize=20',
@@ -475,6 +477,24 @@ const calls: Record<string, Call> = {
     chainkit: () => chainkit.data.nfts.get({ chainId: '43114', address: ex.nft, tokenId: '0' }, at()),
     avacloud: () => avacloud.data.nfts.get({ chainId: '43114', address: ex.nft, tokenId: '0' }, at()),
   },
+  getContractMetadata: {
+    path: `/v1/chains/43114/addresses/${ex.usdc}`,
+    chainkit: () => chainkit.data.evm.contracts.getMetadata({ chainId: '43114', address: ex.usdc }, at()),
+    avacloud: () => avacloud.data.evm.contracts.getMetadata({ chainId: '43114', address: ex.usdc }, at()),
+  },
+  listTokens: {
+    path: `/v1/chains/43114/nfts/collections/${ex.nft}/tokens?pageSize=100`,
+    chainkit: () => firstPage(chainkit.data.nfts.list({ chainId: '43114', address: ex.nft, pageSize: 100 }, at())),
+    avacloud: () => firstPage(avacloud.data.nfts.list({ chainId: '43114', address: ex.nft, pageSize: 100 }, at())),
+  },
+  // No content: the SDKs resolve to nothing. Each SDK reindexes its own token (one request an hour per token).
+  reindexNft: {
+    path: `/v1/chains/43114/nfts/collections/${ex.nft}/tokens/1:reindex`,
+    method: 'POST',
+    noContent: true,
+    chainkit: () => chainkit.data.nfts.reindex({ chainId: '43114', address: ex.nft, tokenId: '2' }, at()),
+    avacloud: () => avacloud.data.nfts.reindex({ chainId: '43114', address: ex.nft, tokenId: '3' }, at()),
+  },
   aggregateSignatures: {
     path: '/v1/signatureAggregator/mainnet/aggregateSignatures',
     method: 'POST',
@@ -579,6 +599,17 @@ describe.each(['chainkit', 'avacloud'] as const)('the official SDK %s', (sdk) =>
       );
       expect(error?.name).toBe('ResponseValidationError');
       defect(error!.cause!.issues, answered.body);
+      return;
+    }
+    if (call.noContent) {
+      // The SDK's own request is the one answered: it resolves only on the success status.
+      expect(await call[sdk]()).toBeUndefined();
+      const again = await call[sdk]().then(
+        () => null,
+        (refusal: { name: string }) => refusal.name,
+      );
+      // Its second request within the hour is refused, as the official 429 each SDK models (under its own name).
+      expect(again).toBe({ chainkit: 'TooManyRequestsError', avacloud: 'TooManyRequests' }[sdk]);
       return;
     }
     const answered = await service.request(call.path, call.method ? { method: call.method, body: call.body } : {});

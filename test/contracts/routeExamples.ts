@@ -551,6 +551,47 @@ export const routeExamples: Record<string, RouteExamples> = {
       return tokens.map((nft) => get(`/v1/chains/43114/nfts/collections/${nft.address}/tokens/${nft.token_id}`));
     },
   },
+  'Query.getContractMetadata': {
+    requests: async (db) => {
+      // Every variant, with the profile members (banners, links, CoinGecko pricing, a factory deployment) where the
+      // demo data has them.
+      const contracts = await db.query<{ address: string }>(
+        `(SELECT address FROM evm_contract WHERE chain_id = 43114 AND erc_type = 'ERC-20' AND resource_links @> '[{"type": "CoinGecko"}]'
+           ORDER BY banner_uri IS NULL, logo_asset_id IS NULL, address LIMIT 1)
+         UNION ALL (SELECT address FROM evm_contract WHERE chain_id = 43114 AND erc_type = 'ERC-721' ORDER BY banner_uri IS NULL, address LIMIT 1)
+         UNION ALL (SELECT address FROM evm_contract WHERE chain_id = 43114 AND erc_type = 'ERC-1155'
+           ORDER BY banner_uri IS NULL, resource_links @> '[{"type": "CoinGecko"}]' DESC, address LIMIT 1)
+         UNION ALL (SELECT address FROM evm_contract WHERE chain_id = 43114 AND erc_type = 'UNKNOWN'
+           ORDER BY deployer_contract_address IS NULL, description = '', address LIMIT 1)
+         UNION ALL (SELECT address FROM evm_contract WHERE chain_id = 43114 AND description <> '' AND official_site <> '' AND email <> ''
+           AND color <> '' ORDER BY banner_asset_id IS NULL, address LIMIT 1)`,
+      );
+      return contracts.map((c) => get(`/v1/chains/43114/addresses/${c.address}`));
+    },
+  },
+  'Query.listTokens': {
+    requests: async (db) => {
+      // An ERC-721 collection (owners, attributes, every metadata member) and an ERC-1155 one (properties, decimals).
+      const collections = await db.query<{ address: string }>(
+        `(SELECT address FROM evm_nft_token WHERE chain_id = 43114 AND erc_type = 'ERC-721' GROUP BY address ORDER BY count(*) DESC, address LIMIT 1)
+         UNION ALL (SELECT address FROM evm_nft_token WHERE chain_id = 43114 AND erc_type = 'ERC-1155' ORDER BY address LIMIT 1)`,
+      );
+      return collections.map((c) => get(`/v1/chains/43114/nfts/collections/${c.address}/tokens?pageSize=100`));
+    },
+  },
+  'Mutation.reindexNft': {
+    requests: async (db) => {
+      // One NFT of each kind; each once (a second request within the hour is refused).
+      const tokens = await db.query<{ address: string; token_id: string }>(
+        `(SELECT address, token_id::text FROM evm_nft_token WHERE chain_id = 43114 AND erc_type = 'ERC-721' ORDER BY address, token_id DESC LIMIT 1)
+         UNION ALL (SELECT address, token_id::text FROM evm_nft_token WHERE chain_id = 43114 AND erc_type = 'ERC-1155' ORDER BY address, token_id DESC LIMIT 1)`,
+      );
+      return tokens.map((nft) => ({
+        method: 'POST' as const,
+        path: `/v1/chains/43114/nfts/collections/${nft.address}/tokens/${nft.token_id}:reindex`,
+      }));
+    },
+  },
   'Query.getEvmChainMetrics': {
     requests: async () => [
       get('/v2/chains/43114/metrics/txCount?pageSize=3'),
