@@ -78,6 +78,7 @@ describe('npm run bench:smoke (bench/suite.ts --smoke)', () => {
       'UTXOs',
       'listErc20',
       'ERC-20 balances',
+      'address transactions',
       'GET transaction (a swap)',
       'block transactions (whole block)',
       'metrics txCount hourly',
