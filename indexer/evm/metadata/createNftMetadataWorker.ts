@@ -3,7 +3,8 @@
 // (fetchNftMetadata.ts). Kept out of the block transaction: a slow metadata host never holds back
 // indexing, and the block's rows do not depend on it. A failure that may pass (the host unreachable
 // or throttling, the node not answering the call) is tried again later with exponential backoff
-// (metadataRetryAt), up to `retryAttempts` times; the row shows the last outcome meanwhile.
+// (metadataRetryAt), up to `retryAttempts` times; the row shows the last outcome meanwhile. A client's
+// reindex request (the API's reindexNft) makes a token due now the same way.
 import type { Logger } from '../../../logging/createLoggerFactory';
 import type { Database } from '../../../prisma/database';
 import { updateRows } from '../../../prisma/write';
@@ -32,7 +33,15 @@ export type NftMetadataWorker = {
   stop(): Promise<void>;
 };
 
-type Pending = { chain_id: bigint; address: string; token_id: string; erc_type: string; metadata_attempts: number };
+type Pending = {
+  chain_id: bigint;
+  address: string;
+  token_id: string;
+  erc_type: string;
+  metadata_attempts: number;
+  /** When a client last asked for a refetch (reindexNft), as the row said when the token was picked. */
+  reindex_requested_at: string | null;
+};
 
 /** Longest wait between two tries. */
 const MAX_RETRY_DELAY_SECONDS = 86_400;
@@ -133,6 +142,18 @@ export function createNftMetadataWorker(options: NftMetadataWorkerOptions): NftM
     ]);
   }
 
+  /**
+   * A refetch a client asked for while this fetch ran (reindexNft moved `reindex_requested_at`) wants the
+   * metadata as it is after the request, which this fetch may have read before: the token stays due.
+   */
+  async function keepRequested(token: Pending): Promise<void> {
+    await db.query(
+      `UPDATE evm_nft_token SET metadata_retry_at = reindex_requested_at
+       WHERE chain_id = $1 AND address = $2 AND token_id = $3::numeric AND reindex_requested_at IS DISTINCT FROM $4::bigint`,
+      [String(token.chain_id), token.address, token.token_id, token.reindex_requested_at],
+    );
+  }
+
   /** Handles one batch; returns how many tokens it found. The loop and drain() share one step at a time. */
   let current: Promise<number> | null = null;
   const step = () =>
@@ -142,19 +163,21 @@ export function createNftMetadataWorker(options: NftMetadataWorkerOptions): NftM
   async function stepOnce(): Promise<number> {
     // Tokens never fetched, then retries that are due (each half served by its own index).
     const pending = await db.query<Pending>(
-      `(SELECT chain_id, address, token_id::text AS token_id, erc_type::text AS erc_type, metadata_attempts FROM evm_nft_token
+      `(SELECT chain_id, address, token_id::text AS token_id, erc_type::text AS erc_type, metadata_attempts, reindex_requested_at::text AS reindex_requested_at FROM evm_nft_token
          WHERE index_status = 'UNINDEXED' AND metadata_retry_at IS NULL AND chain_id = ANY($1::bigint[]) ORDER BY index_status, chain_id, address, token_id LIMIT $2)
        UNION ALL
-       (SELECT chain_id, address, token_id::text, erc_type::text, metadata_attempts FROM evm_nft_token
+       (SELECT chain_id, address, token_id::text, erc_type::text, metadata_attempts, reindex_requested_at::text FROM evm_nft_token
          WHERE metadata_retry_at <= $3 AND chain_id = ANY($1::bigint[]) ORDER BY metadata_retry_at LIMIT $2)
        LIMIT $2`,
       [[...rpcs.keys()].map(String), batch, Math.floor(Date.now() / 1000).toString()],
     );
     await Promise.all(
       pending.map((t) =>
-        handle(t).catch((error: unknown) =>
-          logger.warn(`NFT metadata of ${t.address} #${t.token_id}: ${(error as Error).message}`),
-        ),
+        handle(t)
+          .then(() => keepRequested(t))
+          .catch((error: unknown) =>
+            logger.warn(`NFT metadata of ${t.address} #${t.token_id}: ${(error as Error).message}`),
+          ),
       ),
     );
     return pending.length;

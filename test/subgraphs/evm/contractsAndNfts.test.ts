@@ -431,9 +431,25 @@ describe('reindexNft', () => {
   it("the indexer's metadata worker refetches a reindexed token's metadata, and not before", async () => {
     let version = 'first';
     const fetched: string[] = [];
+    // A token the worker fetches for its own queue, held until a reindex of it has been requested meanwhile.
+    const [{ id: raced }] = (await db.query<{ id: string }>(
+      `SELECT token_id::text AS id FROM evm_nft_token WHERE chain_id = 43114 AND address = $1 AND index_status = 'UNINDEXED'
+       AND metadata_retry_at IS NULL AND reindex_requested_at IS NULL ORDER BY token_id LIMIT 1`,
+      [NFT],
+    )) as [{ id: string }];
+    let reached!: () => void;
+    const racedReached = new Promise<void>((resolve) => (reached = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let racedFetches = 0;
     const metadata = createServer((request, response) => {
       fetched.push(request.url ?? '');
       if (request.url === '/token/0') return response.end(JSON.stringify({ name: `Reindexed ${version}` }));
+      if (request.url === `/token/${raced}`) {
+        const fetch = ++racedFetches;
+        if (fetch === 1) reached();
+        return void released.then(() => response.end(JSON.stringify({ name: `Raced ${fetch}` })));
+      }
       response.writeHead(404).end();
     });
     let rpc: Server | undefined;
@@ -471,7 +487,7 @@ describe('reindexNft', () => {
               confirmations: 0,
             },
           ],
-          nftMetadata: { timeoutMs: 2_000, retryAttempts: 0 },
+          nftMetadata: { timeoutMs: 10_000, retryAttempts: 0 },
         }),
       );
       const worker = createNftMetadataWorker({
@@ -481,6 +497,14 @@ describe('reindexNft', () => {
         logger: loggers.get('indexer'),
         batch: 500,
       });
+      const row = async (tokenId: string) =>
+        (
+          await db.query<{ index_status: string; metadata_name: string | null; retry: string | null }>(
+            `SELECT index_status, metadata_name, metadata_retry_at::text AS retry FROM evm_nft_token
+             WHERE chain_id = 43114 AND address = $1 AND token_id = $2`,
+            [NFT, tokenId],
+          )
+        )[0]!;
       const token0 = async () =>
         (
           await db.query<{ index_status: string; metadata_name: string | null; attempts: number }>(
@@ -491,15 +515,23 @@ describe('reindexNft', () => {
         )[0]!;
       const before = await token0();
       expect(before.metadata_name).not.toMatch(/^Reindexed/);
-      // The worker's own queue first: token 0 (fetched already, nothing due) is not in it.
-      await worker.drain();
+      // The worker's own queue first: token 0 (fetched already, nothing due) is not in it. A reindex of a token
+      // requested while the worker fetches it leaves the token due: that fetch may have read the old metadata.
+      const draining = worker.drain();
+      await racedReached;
+      expect((await post(raced)).status).toBe(201);
+      release();
+      await draining;
       expect(fetched).not.toContain('/token/0');
       expect(await token0()).toEqual(before);
+      expect(await row(raced)).toEqual({ index_status: 'INDEXED', metadata_name: 'Raced 1', retry: String(now) });
 
       expect((await post('0')).status).toBe(201);
       await worker.drain();
       expect(fetched.filter((url) => url === '/token/0')).toHaveLength(1);
       expect(await token0()).toEqual({ index_status: 'INDEXED', metadata_name: 'Reindexed first', attempts: 1 });
+      expect(racedFetches).toBe(2);
+      expect(await row(raced)).toEqual({ index_status: 'INDEXED', metadata_name: 'Raced 2', retry: null });
       expect((await service.request(`/v1/chains/43114/nfts/collections/${NFT}/tokens/0`)).body.metadata.name).toBe(
         'Reindexed first',
       );
