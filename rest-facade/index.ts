@@ -114,6 +114,7 @@ export function createRestFacade({
       }
       const reply = await handle({ values: { ...query.values, ...match.params }, body });
       const errors = failures.get(reply);
+      if (!errors && restRoutes[match.key]!.noContent) return void response.status(reply.status).end();
       if (!errors) return send(response, reply);
       const worded = errorBody(
         errors.map((error) => ({ ...error, message: restErrorMessage(error.message, parameters) })),

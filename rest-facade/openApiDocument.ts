@@ -86,7 +86,7 @@ export function buildOpenApiDocument({
       ...(field.description ? { description: field.description } : {}),
       tags: route.tags ?? [],
       parameters,
-      ...(route.method === 'POST'
+      ...(route.method === 'POST' && Object.keys(bodyProperties).length
         ? {
             requestBody: {
               required: true,
@@ -106,7 +106,7 @@ export function buildOpenApiDocument({
       responses: {
         [status]: {
           description: reasonPhrase(Number(status)),
-          content: { 'application/json': { schema: valueSchema(field.type) } },
+          ...(route.noContent ? {} : { content: { 'application/json': { schema: valueSchema(field.type) } } }),
         },
         ...Object.fromEntries(
           Object.keys(errorCodes).map((code) => [

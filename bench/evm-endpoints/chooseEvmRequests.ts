@@ -2,7 +2,7 @@ import type { Database } from '../../prisma/database';
 import type { PageTokenSigner } from '../../subgraphs/shared/paging/pageToken';
 import { erc20TransfersBody, transactionBody } from './baselineBodies';
 import type { EndpointRequest } from './evmTargets';
-import { blockTransactionsBody, erc20BalancesBody } from './listBodies';
+import { addressTransactionsBody, blockTransactionsBody, erc20BalancesBody } from './listBodies';
 import { restAnswer } from '../shared/restView';
 import type { ReplayedRequest } from '../floor/replayFloorRoute';
 
@@ -62,7 +62,7 @@ export async function chooseEvmRequests(
 }
 
 /**
- * Two more EVM lists of the demo data: the showcase's ERC-20 balances per page size (4.12), and
+ * More EVM lists of the demo data: the showcase's ERC-20 balances and transactions per page size, and
  * the whole of the busiest C-Chain block near the head (4.13, pageSize 0, the endpoint's default).
  * @param db the seeded database
  * @param pageSizes balance page sizes
@@ -105,5 +105,17 @@ export async function chooseEvmListRequests(
     body: (rows: Parameters<ReplayedRequest['body']>[0]) =>
       restAnswer('getTransactionsForBlock', blockTransactionsBody(rows, { pageSize: 0, signer })),
   };
-  return [...balances, transactions];
+  // The showcase's transactions (listTransactions): every side of the address merged, newest first.
+  const addressTransactions = pageSizes.map((pageSize) => ({
+    request: {
+      label: `address transactions pageSize=${pageSize}`,
+      path: `/v1/chains/43114/addresses/${SHOWCASE}/transactions?pageSize=${pageSize}`,
+      field: 'listTransactions',
+      variables: { chainId: '43114', address: SHOWCASE, pageSize },
+    },
+    rounds: [['chain'], ['page']],
+    body: (rows: Parameters<ReplayedRequest['body']>[0]) =>
+      restAnswer('listTransactions', addressTransactionsBody(rows, { address: SHOWCASE, pageSize, signer })),
+  }));
+  return [...balances, ...addressTransactions, transactions];
 }

@@ -1,6 +1,14 @@
 import type { EvmBlock, EvmChain, EvmContract, EvmTransaction } from '../../prisma/generated/client';
 import { formatAccount } from '../../subgraphs/evm/formatters/account';
 import { formatNativeTransaction } from '../../subgraphs/evm/formatters/nativeTransaction';
+import {
+  addressTransactionsBundleOf,
+  addressTransactionsPaging,
+  formatTransactionDetails,
+  pageItemsOf,
+  type AddressTransactionsRow,
+} from '../../subgraphs/evm/queries/listAddressTransactions';
+import { finishPage, startPage } from '../../subgraphs/shared/paging/page';
 import { formatErc20Balances, type Erc20BalancesBundleRow } from '../../subgraphs/evm/queries/listErc20Balances';
 import { CurrencyCode } from '../../subgraphs/evm/types/evmEnums';
 import { pageSizeLimits } from '../../subgraphs/shared/limits';
@@ -82,4 +90,31 @@ export function blockTransactionsBody(rows: StatementRows, request: { pageSize: 
       return formatNativeTransaction(tx, { block, accounts, methodName });
     }),
   };
+}
+
+/**
+ * The body of `GET /v1/chains/{chainId}/addresses/{address}/transactions?pageSize=N` (newest first)
+ * from its statement's row, assembled as listTransactions does (its paging and formatter).
+ * @param rows rows by role: chain, page (the statement's one row)
+ * @param request the address, page size and signer
+ * @returns the REST body
+ * @example addressTransactionsBody(rows, { address, pageSize: 10, signer })
+ */
+export function addressTransactionsBody(
+  rows: StatementRows,
+  request: { address: string; pageSize: number; signer: PageTokenSigner },
+) {
+  const chain = toModelRow<EvmChain>('EvmChain', rows.get('chain')!.rows[0]!);
+  const row = rows.get('page')!.rows[0]! as AddressTransactionsRow;
+  const list = {
+    chain,
+    address: request.address,
+    pageSize: request.pageSize,
+    order: 'desc' as const,
+    sides: 'all' as const,
+    filterSpamTokens: false,
+  };
+  const paging = addressTransactionsPaging(request.signer, list);
+  const page = finishPage(paging, startPage(paging), pageItemsOf(row));
+  return formatTransactionDetails(list, addressTransactionsBundleOf(row, page));
 }

@@ -1,3 +1,4 @@
+import { restRoutes } from '../../rest-facade/routes';
 import { SHOWCASE } from '../evm-endpoints/chooseEvmRequests';
 import type { StatementRecorder } from '../evm-endpoints/captureStatements';
 import { validatorQueries } from '../list-validators/listValidatorsTargets';
@@ -24,9 +25,26 @@ export function listRequests(pageSize: number): { name: string; path: string }[]
       name: `REST ${list}`,
       path: `/v1/chains/43114/addresses/${SHOWCASE}/transactions:${list}?pageSize=${pageSize}`,
     })),
+    ...['transactions', 'transactions:listNative'].map((list) => ({
+      name: `REST ${list}`,
+      path: `/v1/chains/43114/addresses/${SHOWCASE}/${list}?pageSize=${pageSize}`,
+    })),
+    {
+      name: 'REST transactions v2',
+      path: `/v2/chains/43114/addresses/${SHOWCASE}/transactions?pageSize=${pageSize}`,
+    },
     {
       name: 'REST ERC-20 balances',
       path: `/v1/chains/43114/addresses/${SHOWCASE}/balances:listErc20?pageSize=${pageSize}`,
+    },
+    ...['listErc721', 'listErc1155', 'listCollectibles'].map((list) => ({
+      name: `REST ${list} balances`,
+      path: `/v1/chains/43114/addresses/${SHOWCASE}/balances:${list}?pageSize=${pageSize}`,
+    })),
+    {
+      // A block inside the C-Chain's range at every scale, the smoke's too (it starts at 71,000,000, 200 blocks at 0.02).
+      name: 'REST listErc1155 balances at a block',
+      path: `/v1/chains/43114/addresses/${SHOWCASE}/balances:listErc1155?blockNumber=71000150&pageSize=${pageSize}`,
     },
     { name: 'REST subnets', path: `/v1/networks/mainnet/subnets?pageSize=${pageSize}` },
     { name: 'REST latest transactions', path: `/v1/chains/43114/transactions?pageSize=${pageSize}` },
@@ -41,6 +59,10 @@ export function listRequests(pageSize: number): { name: string; path: string }[]
     {
       name: 'REST token transfers',
       path: `/v1/chains/43114/tokens/${USDC}/transfers?pageSize=${pageSize}`,
+    },
+    {
+      name: 'REST NFT collection tokens',
+      path: `/v1/chains/43114/nfts/collections/${restRoutes['Query.listTokens']!.examples!.address}/tokens?pageSize=${pageSize}`,
     },
   ];
 }

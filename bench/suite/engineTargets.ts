@@ -35,7 +35,8 @@ const joinQuery = (join: boolean) => `query SubnetChains($pageSize: Int) {
 }`;
 
 /**
- * The requests of the SQL-builder floor (UTXOs of the showcase P-Chain address, a metric series)
+ * The requests of the SQL-builder floor (UTXOs of the showcase P-Chain address, a metric series,
+ * the C-Chain's latest blocks, the latest blocks of the mainnet chains)
  * at one page size.
  * @param pageSize the page size
  * @returns REST path, GraphQL field and variables of each
@@ -55,6 +56,18 @@ export function sqlFloorRequests(pageSize: number): Omit<EndpointRequest, 'query
       path: `/v2/chains/total/metrics/txCount?timeInterval=hour&pageSize=${pageSize}`,
       field: 'getEvmChainMetrics',
       variables: { chainId: 'total', metric: 'txCount', timeInterval: 'hour', pageSize },
+    },
+    {
+      label: `latest blocks pageSize=${pageSize}`,
+      path: `/v1/chains/43114/blocks?pageSize=${pageSize}`,
+      field: 'getLatestBlocks',
+      variables: { chainId: '43114', pageSize },
+    },
+    {
+      label: `latest blocks all chains pageSize=${pageSize}`,
+      path: `/v1/blocks?network=mainnet&pageSize=${pageSize}`,
+      field: 'listLatestBlocksAllChains',
+      variables: { network: 'mainnet', pageSize },
     },
   ];
 }

@@ -2,6 +2,7 @@ import { DEMO_NOW } from '../../demo-data';
 import type { Database } from '../../prisma/database';
 import { chooseEvmListRequests, chooseEvmRequests, type EvmFloorRequest } from '../evm-endpoints/chooseEvmRequests';
 import { createStatementRecorder, requestStatements } from '../evm-endpoints/captureStatements';
+import { blocksFloorRoute, latestBlocksAllChainsFloorRoute } from '../floor/blocksFloorRoute';
 import { metricsFloorRoute } from '../floor/metricsFloorRoute';
 import { replayFloorRoute } from '../floor/replayFloorRoute';
 import { pgliteRunner, pgRunner, type RunSql } from '../floor/sqlRunners';
@@ -116,6 +117,8 @@ export async function measureEngine(job: EngineJob): Promise<EngineResult> {
       validatorsFloorRoute({ run, pageTokenSecret, now: DEMO_NOW }),
       utxosFloorRoute(run, signer),
       metricsFloorRoute(run, signer),
+      blocksFloorRoute(run, signer),
+      latestBlocksAllChainsFloorRoute(run, signer),
     ];
     const failures: string[] = [];
     // The EVM requests' floor needs each request's statements first; without it the EVM requests are left out, not the rest.

@@ -227,6 +227,7 @@ function applyTransfer(state: ChainState, t: TransferDraft): void {
     const key = `${t.tokenId}|${address}`;
     const next = (balances.get(key) ?? 0n) + delta;
     balances.set(key, next);
+    state.touched1155.add(`${t.token}|${key}`);
     if (next > 0n) pickSetAdd(holders, key);
     else pickSetRemove(holders, key);
   }

@@ -1,7 +1,8 @@
 // Generates one EVM chain block by block and streams its rows: blocks chained by parentHash, with
 // the header members a node gives (blockHeader.ts), transactions whose gas sums to the block's
-// gasUsed, transfers, internal transactions, deployed contracts, and native / ERC-20 balance
-// histories written at the end of each block.
+// gasUsed, transfers, internal transactions, deployed contracts, and native / ERC-20 / ERC-1155
+// balance histories written at the end of each block, with the current ERC-20 and ERC-1155 balances
+// after the last block.
 import { createRandom } from '../random';
 import type { BulkWriter } from '../../prisma/write';
 import type { Prisma } from '../../prisma/generated/client';
@@ -135,6 +136,8 @@ export async function generateChain(options: GenerateChainOptions): Promise<Chai
   let transactions = 0;
   /** `token|holder` → the last block that changed the balance (the holder's current balance row). */
   const lastErc20Change = new Map<string, bigint>();
+  /** `token|id|holder` → the last block that changed the ERC-1155 balance. */
+  const last1155Change = new Map<string, bigint>();
   for (let i = 0; i < timeline.count; i++) {
     const number = spec.firstBlock + BigInt(i);
     const timestamp = timeline.timestampOf(i);
@@ -224,8 +227,21 @@ export async function generateChain(options: GenerateChainOptions): Promise<Chai
         balance: state.erc20.get(token)!.get(holder)!.toString(),
       });
     }
+    for (const key of state.touched1155) {
+      const [token, tokenId, holder] = key.split('|') as [string, string, string];
+      last1155Change.set(key, number);
+      await writer.push('Erc1155BalanceChange', {
+        chainId: spec.chainId,
+        holder,
+        tokenAddress: token,
+        tokenId,
+        blockNumber: number,
+        balance: state.balances1155.get(token)!.get(`${tokenId}|${holder}`)!.toString(),
+      });
+    }
     state.touchedNative.clear();
     state.touchedErc20.clear();
+    state.touched1155.clear();
   }
   for (const [key, blockNumber] of lastErc20Change) {
     const [token, holder] = key.split('|') as [string, string];
@@ -235,6 +251,17 @@ export async function generateChain(options: GenerateChainOptions): Promise<Chai
       tokenAddress: token,
       blockNumber,
       balance: state.erc20.get(token)!.get(holder)!.toString(),
+    });
+  }
+  for (const [key, blockNumber] of last1155Change) {
+    const [token, tokenId, holder] = key.split('|') as [string, string, string];
+    await writer.push('Erc1155Balance', {
+      chainId: spec.chainId,
+      holder,
+      tokenAddress: token,
+      tokenId,
+      blockNumber,
+      balance: state.balances1155.get(token)!.get(`${tokenId}|${holder}`)!.toString(),
     });
   }
   await writeNftTokens(env, writer);

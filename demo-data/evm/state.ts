@@ -28,6 +28,8 @@ export type ChainState = {
   touchedNative: Set<string>;
   /** `${token}|${holder}` pairs whose ERC-20 balance changed in the current block. */
   touchedErc20: Set<string>;
+  /** `${token}|${id}|${holder}` whose ERC-1155 balance changed in the current block. */
+  touched1155: Set<string>;
   /** Contract addresses (never picked as EOA senders). */
   contracts: Set<string>;
   seed: number;
@@ -78,6 +80,7 @@ export function createChainState(pool: string[], rich: number, seed: number, fro
     holders1155: new Map(),
     touchedNative: new Set(),
     touchedErc20: new Set(),
+    touched1155: new Set(),
     contracts: new Set(),
     seed,
     fromGenesis,

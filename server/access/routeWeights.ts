@@ -21,6 +21,8 @@ export const computeUnits = {
 /** A route's weight class, from what the route is (so a new route is weighed without editing this file). */
 function weightOf(field: string, route: RestRoute): number {
   if (route.path.startsWith('/v1/signatureAggregator/')) return computeUnits.signatures;
+  // listTransactionsV2 is v1's keyset page with token reputations: a list, not a sum over many rows.
+  if (field === 'Query.listTransactionsV2') return computeUnits.list;
   if (route.path.startsWith('/v2/') || field === 'Query.getBalancesByAddresses') return computeUnits.aggregation;
   if (route.list) return computeUnits.list;
   return computeUnits.lookup;

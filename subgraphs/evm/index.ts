@@ -1,21 +1,33 @@
 import { buildFederatedSchema } from '../shared/buildFederatedSchema';
 import type { Subgraph } from '../shared/subgraph';
 import { createEvmContext, type EvmContext } from './context';
+import { AddressTransactionResolver } from './resolvers/addressTransaction.resolver';
 import { BlockchainResolver } from './resolvers/blockchain.resolver';
+import { ChainsAndBlocksResolver } from './resolvers/chainsAndBlocks.resolver';
 import { ContractResolver } from './resolvers/contract.resolver';
 import { Erc20BalanceResolver } from './resolvers/erc20Balance.resolver';
 import { EvmAccountResolver, resolveEvmAccountReference } from './resolvers/evmAccount.resolver';
 import { EvmAccountOnChainResolver } from './resolvers/evmAccountOnChain.resolver';
+import { EvmAccountOnChainBalancesResolver } from './resolvers/evmAccountOnChainBalances.resolver';
+import { EvmAccountOnChainTransactionsResolver } from './resolvers/evmAccountOnChainTransactions.resolver';
 import { resolveEvmChainReference } from './resolvers/evmChain.reference';
 import { EvmChainResolver } from './resolvers/evmChain.resolver';
+import { EvmChainBlocksResolver } from './resolvers/evmChainBlocks.resolver';
+import { NftBalanceResolver } from './resolvers/nftBalance.resolver';
 import { EvmChainTransactionsResolver } from './resolvers/evmChainTransactions.resolver';
 import { LatestTransactionsResolver } from './resolvers/latestTransactions.resolver';
+import {
+  Erc1155CollectionResolver,
+  Erc721CollectionResolver,
+  NftCollectionResolver,
+} from './resolvers/nftCollection.resolver';
 import { NftTokenResolver } from './resolvers/nftToken.resolver';
 import { TokenTransfersResolver } from './resolvers/tokenTransfers.resolver';
 import { TransactionResolver } from './resolvers/transaction.resolver';
 import { TransferResolver } from './resolvers/transfer.resolver';
 import { Blockchain } from './types/blockchain.type';
 import { resolveContractType } from './types/contract.type';
+import { resolveCollectibleBalanceType } from './types/nftBalance.type';
 import { resolveNftTokenType } from './types/token.type';
 import { resolveTokenTransferType } from './types/tokenTransfers.type';
 
@@ -35,11 +47,20 @@ export async function createEvmSubgraph(): Promise<Subgraph<EvmContext>> {
         TransactionResolver,
         ContractResolver,
         NftTokenResolver,
+        NftCollectionResolver,
+        Erc721CollectionResolver,
+        Erc1155CollectionResolver,
         EvmAccountResolver,
         EvmAccountOnChainResolver,
+        ChainsAndBlocksResolver,
+        EvmChainBlocksResolver,
+        NftBalanceResolver,
+        EvmAccountOnChainBalancesResolver,
         LatestTransactionsResolver,
         TokenTransfersResolver,
         EvmChainTransactionsResolver,
+        AddressTransactionResolver,
+        EvmAccountOnChainTransactionsResolver,
       ],
       orphanedTypes: [Blockchain],
     },
@@ -50,6 +71,7 @@ export async function createEvmSubgraph(): Promise<Subgraph<EvmContext>> {
       Blockchain: { __resolveReference: (reference: unknown) => reference },
       DeployedContract: { __resolveType: resolveContractType },
       NftToken: { __resolveType: resolveNftTokenType },
+      CollectibleBalance: { __resolveType: resolveCollectibleBalanceType },
       TokenTransfer: { __resolveType: resolveTokenTransferType },
     },
   );

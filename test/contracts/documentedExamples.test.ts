@@ -58,8 +58,10 @@ describe('the documented examples', () => {
         `${url}${query.size ? `?${query}` : ''}`,
         method === 'post' ? { method: 'POST', body } : {},
       );
-      const success = Object.keys(operation.responses).find((status) => status.startsWith('2'));
+      const success = Object.keys(operation.responses).find((status) => status.startsWith('2'))!;
       expect(answer.status).toBe(Number(success));
+      // An operation whose success has no content (reindexNft) answers none.
+      if (!(operation.responses[success] as { content?: unknown }).content) return expect(answer.body).toBeUndefined();
       const found = data(answer.body);
       expect(Array.isArray(found) ? found.length : Object.keys(found as object).length).toBeGreaterThan(0);
     },

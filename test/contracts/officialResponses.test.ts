@@ -43,10 +43,9 @@ describe('REST answers against the official schemas and the OpenAPI document', (
       const operationId = route.split('.')[1]!;
       const { path, method, responseStatus = 200 } = restRoutes[route]!;
       const operation = document.paths[openApiPath(path)][method.toLowerCase()];
-      const documented = documentedMembers(
-        document,
-        operation.responses[String(responseStatus)].content['application/json'].schema,
-      );
+      // An operation whose success has no content (reindexNft) documents no member and answers none.
+      const content = operation.responses[String(responseStatus)].content;
+      const documented = content ? documentedMembers(document, content['application/json'].schema) : [];
       const examples = routeExamples[route]!;
       const seen = new Set<string>();
       for (const request of await examples.requests(db)) {
@@ -55,6 +54,10 @@ describe('REST answers against the official schemas and the OpenAPI document', (
           request: request.path,
           status: responseStatus,
         });
+        if (!content) {
+          expect({ request: request.path, body: answer.body }).toEqual({ request: request.path, body: undefined });
+          continue;
+        }
         expect({
           request: request.path,
           problems: officialResponseErrors(operationId, responseStatus, answer.body),

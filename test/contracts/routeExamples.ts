@@ -50,6 +50,75 @@ const nftReason = 'no deployment of the demo data moves an NFT';
 /** Why a factory's frames show no token metadata on their sender. */
 const factoryReason = "the demo's token factories are contracts without token metadata (no symbol, decimals or logo)";
 
+/**
+ * An owner of an ERC-721 token and a holder of an ERC-1155 token whose fetched metadata has every
+ * member (the optional animationUri and background too), so their holdings show all of them.
+ */
+async function fullMetadataHolders(db: Database): Promise<{ owner721: string; holder1155: string }> {
+  const [owner] = await db.query<{ address: string }>(
+    `SELECT owner_address AS address FROM evm_nft_token WHERE chain_id = 43114 AND erc_type = 'ERC-721' AND index_status = 'INDEXED'
+       AND animation_uri IS NOT NULL AND background IS NOT NULL AND owner_address <> '0x0000000000000000000000000000000000000000'
+     ORDER BY address, token_id LIMIT 1`,
+  );
+  const [holder] = await db.query<{ address: string }>(
+    `SELECT b.holder AS address FROM erc1155_balance b
+       JOIN evm_nft_token n ON n.chain_id = b.chain_id AND n.address = b.token_address AND n.token_id = b.token_id
+     WHERE b.chain_id = 43114 AND b.balance > 0 AND n.index_status = 'INDEXED' AND n.animation_uri IS NOT NULL AND n.background IS NOT NULL
+     ORDER BY b.token_address, b.token_id, b.holder LIMIT 1`,
+  );
+  return { owner721: owner!.address, holder1155: holder!.address };
+}
+
+/**
+ * Address and query of the address transaction lists' examples: the showcase's first page, Wrapped
+ * AVAX's (a token contract on both sides of internal transactions), and the one block of a swap
+ * (ERC-20 with prices, pools as accounts on either side), an NFT sale, an ERC-1155 batch and a call of a token
+ * contract, each in the list of an address it names.
+ */
+async function addressTransactionExamples(db: Database): Promise<string[]> {
+  const rows = await db.query<{ address: string; block_number: bigint }>(
+    `(SELECT t.to_address AS address, t.block_number FROM evm_token_transfer t JOIN evm_contract c ON c.chain_id = t.chain_id AND c.address = t.token_address
+       WHERE t.chain_id = 43114 AND t.erc_type = 'ERC-20' AND c.price_key IS NOT NULL
+         AND EXISTS (SELECT 1 FROM evm_contract p WHERE p.chain_id = t.chain_id AND p.address = t.from_address AND p.symbol = 'DEX-LP')
+       ORDER BY t.tx_hash LIMIT 1)
+     UNION ALL (SELECT t.from_address, t.block_number FROM evm_token_transfer t
+       WHERE t.chain_id = 43114 AND t.erc_type = 'ERC-20'
+         AND EXISTS (SELECT 1 FROM evm_contract p WHERE p.chain_id = t.chain_id AND p.address = t.to_address AND p.symbol = 'DEX-LP')
+       ORDER BY t.tx_hash LIMIT 1)
+     UNION ALL (SELECT t.to_address, t.block_number FROM evm_token_transfer t JOIN evm_nft_token n ON n.chain_id = t.chain_id AND n.address = t.token_address AND n.token_id = t.token_id
+       WHERE t.chain_id = 43114 AND t.erc_type = 'ERC-721' AND t.from_address <> '0x0000000000000000000000000000000000000000' AND n.animation_uri IS NOT NULL AND n.background IS NOT NULL
+       ORDER BY t.tx_hash LIMIT 1)
+     UNION ALL (SELECT to_address, block_number FROM evm_token_transfer WHERE chain_id = 43114 AND erc_type = 'ERC-1155' AND batch_index > 0 ORDER BY tx_hash LIMIT 1)
+     UNION ALL (SELECT t.from_address, t.block_number FROM evm_transaction t JOIN evm_contract c ON c.chain_id = t.chain_id AND c.address = t.to_address
+       WHERE t.chain_id = 43114 AND c.decimals IS NOT NULL AND c.logo_uri <> '' ORDER BY t.tx_hash LIMIT 1)`,
+  );
+  return [
+    `${showcaseEvm}/transactions?pageSize=100`,
+    '0xB31f66AA3C1e785363F0875A1B74E27b85FD66c7/transactions?pageSize=100&sortOrder=asc',
+    ...rows.map(
+      (row) => `${row.address}/transactions?startBlock=${row.block_number}&endBlock=${row.block_number + 1n}`,
+    ),
+  ];
+}
+
+/** What the address transaction lists' examples cannot show, and why. */
+const addressTransactionUnseen: Record<string, string> = {
+  '$.transactions[].nativeTransaction.from.name': senderReason,
+  '$.transactions[].nativeTransaction.from.symbol': senderReason,
+  '$.transactions[].nativeTransaction.from.decimals': senderReason,
+  '$.transactions[].nativeTransaction.from.logoUri': senderReason,
+  ...Object.fromEntries(
+    ['erc721Transfers', 'erc1155Transfers'].flatMap((list) =>
+      ['from', 'to'].flatMap((side) =>
+        ['name', 'symbol', 'decimals', 'logoUri'].map((member) => [
+          `$.transactions[].${list}[].${side}.${member}`,
+          nftAccountReason,
+        ]),
+      ),
+    ),
+  ),
+};
+
 /** GraphQL field behind a route (rest-facade/routes.ts) → its examples. */
 export const routeExamples: Record<string, RouteExamples> = {
   'Query.listSubnets': {
@@ -220,6 +289,43 @@ export const routeExamples: Record<string, RouteExamples> = {
       ),
     ],
   },
+  'Query.listTransactions': {
+    requests: async (db) =>
+      (await addressTransactionExamples(db)).map((query) => get(`/v1/chains/43114/addresses/${query}`)),
+    unseen: addressTransactionUnseen,
+  },
+  'Query.listTransactionsV2': {
+    requests: async (db) =>
+      (await addressTransactionExamples(db)).map((query) =>
+        get(`/v2/chains/43114/addresses/${query.replace('?', '?filterSpamTokens=false&')}`),
+      ),
+    unseen: addressTransactionUnseen,
+  },
+  'Query.listNativeTransactions': {
+    requests: async (db) => {
+      // A call of a token contract (decimals and logo) and a creation, each in the sender's list.
+      const rows = await db.query<{ address: string; block_number: bigint }>(
+        `(SELECT t.from_address AS address, t.block_number FROM evm_transaction t JOIN evm_contract c ON c.chain_id = t.chain_id AND c.address = t.to_address
+           JOIN evm_method_signature s ON s.method_hash = t.method_hash
+           WHERE t.chain_id = 43114 AND c.decimals IS NOT NULL AND c.logo_uri <> '' ORDER BY t.tx_hash LIMIT 1)
+         UNION ALL (SELECT from_address, block_number FROM evm_transaction WHERE chain_id = 43114 AND to_address IS NULL ORDER BY tx_hash LIMIT 1)`,
+      );
+      return [
+        get(`/v1/chains/43114/addresses/${showcaseEvm}/transactions:listNative?pageSize=100`),
+        ...rows.map((row) =>
+          get(
+            `/v1/chains/43114/addresses/${row.address}/transactions:listNative?startBlock=${row.block_number}&endBlock=${row.block_number + 1n}`,
+          ),
+        ),
+      ];
+    },
+    unseen: {
+      '$.transactions[].from.name': senderReason,
+      '$.transactions[].from.symbol': senderReason,
+      '$.transactions[].from.decimals': senderReason,
+      '$.transactions[].from.logoUri': senderReason,
+    },
+  },
   'Query.listErc20Balances': {
     requests: async () => [
       get(`/v1/chains/43114/addresses/${showcaseEvm}/balances:listErc20?pageSize=2`),
@@ -227,6 +333,41 @@ export const routeExamples: Record<string, RouteExamples> = {
         `/v1/chains/43114/addresses/${showcaseEvm}/balances:listErc20?pageSize=500&filterSpamTokens=false&currency=eur`,
       ),
     ],
+  },
+  'Query.getNativeBalance': {
+    requests: async () => [
+      get(`/v1/chains/43114/addresses/${showcaseEvm}/balances:getNative`),
+      get(`/v1/chains/43114/addresses/${showcaseEvm}/balances:getNative?blockNumber=71005000&currency=eur`),
+    ],
+  },
+  'Query.listErc721Balances': {
+    requests: async (db) => {
+      const { owner721 } = await fullMetadataHolders(db);
+      return [
+        get(`/v1/chains/43114/addresses/${showcaseEvm}/balances:listErc721?pageSize=1`),
+        get(`/v1/chains/43114/addresses/${owner721}/balances:listErc721?pageSize=500`),
+      ];
+    },
+  },
+  'Query.listErc1155Balances': {
+    requests: async (db) => {
+      const { holder1155 } = await fullMetadataHolders(db);
+      return [
+        get(`/v1/chains/43114/addresses/${showcaseEvm}/balances:listErc1155?pageSize=1`),
+        get(`/v1/chains/43114/addresses/${holder1155}/balances:listErc1155?pageSize=500`),
+        get(`/v1/chains/43114/addresses/${holder1155}/balances:listErc1155?pageSize=500&blockNumber=71008000`),
+      ];
+    },
+  },
+  'Query.listCollectibleBalances': {
+    requests: async (db) => {
+      const { owner721, holder1155 } = await fullMetadataHolders(db);
+      return [
+        get(`/v1/chains/43114/addresses/${showcaseEvm}/balances:listCollectibles?pageSize=1`),
+        get(`/v1/chains/43114/addresses/${owner721}/balances:listCollectibles?pageSize=500`),
+        get(`/v1/chains/43114/addresses/${holder1155}/balances:listCollectibles?pageSize=500`),
+      ];
+    },
   },
   'Query.getTransactionsForBlock': {
     requests: async (db) => {
@@ -394,6 +535,38 @@ export const routeExamples: Record<string, RouteExamples> = {
       '$.erc1155Transfers[].to.logoUri': nftAccountReason,
     },
   },
+  'Query.supportedChains': {
+    requests: async () => [get('/v1/chains'), get('/v1/chains?network=fuji&feature=nftIndexing')],
+  },
+  'Query.getChainInfo': {
+    requests: async () => [
+      get('/v1/chains/43114'),
+      get('/v1/chains/2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5'),
+    ],
+  },
+  'Query.listAddressChains': {
+    requests: async () => [get(`/v1/address/${showcaseEvm}/chains`)],
+  },
+  'Query.getLatestBlocks': {
+    requests: async (db) => {
+      // The newest blocks of the C-Chain, and of a chain with Granite members (milliseconds, delay excess).
+      const [granite] = await db.query<{ chain_id: bigint }>(
+        'SELECT chain_id FROM evm_block WHERE timestamp_milliseconds IS NOT NULL ORDER BY chain_id LIMIT 1',
+      );
+      return [get('/v1/chains/43114/blocks?pageSize=3'), get(`/v1/chains/${granite!.chain_id}/blocks?pageSize=100`)];
+    },
+  },
+  'Query.getBlock': {
+    requests: async (db) => {
+      const [granite] = await db.query<{ chain_id: bigint; hash: string }>(
+        'SELECT chain_id, hash FROM evm_block WHERE timestamp_milliseconds IS NOT NULL AND min_delay_excess IS NOT NULL ORDER BY chain_id, number DESC LIMIT 1',
+      );
+      return [get('/v1/chains/43114/blocks/71009913'), get(`/v1/chains/${granite!.chain_id}/blocks/${granite!.hash}`)];
+    },
+  },
+  'Query.listLatestBlocksAllChains': {
+    requests: async () => [get('/v1/blocks'), get('/v1/blocks?network=mainnet&pageSize=100')],
+  },
   'Query.getTokenDetails': {
     requests: async (db) => {
       // Both variants: an ERC-721 (attributes, owner) and an ERC-1155 (properties, decimals), each with full metadata.
@@ -404,6 +577,47 @@ export const routeExamples: Record<string, RouteExamples> = {
            ORDER BY animation_uri IS NULL, background IS NULL, address, token_id LIMIT 1)`,
       );
       return tokens.map((nft) => get(`/v1/chains/43114/nfts/collections/${nft.address}/tokens/${nft.token_id}`));
+    },
+  },
+  'Query.getContractMetadata': {
+    requests: async (db) => {
+      // Every variant, with the profile members (banners, links, CoinGecko pricing, a factory deployment) where the
+      // demo data has them.
+      const contracts = await db.query<{ address: string }>(
+        `(SELECT address FROM evm_contract WHERE chain_id = 43114 AND erc_type = 'ERC-20' AND resource_links @> '[{"type": "CoinGecko"}]'
+           ORDER BY banner_uri IS NULL, logo_asset_id IS NULL, address LIMIT 1)
+         UNION ALL (SELECT address FROM evm_contract WHERE chain_id = 43114 AND erc_type = 'ERC-721' ORDER BY banner_uri IS NULL, address LIMIT 1)
+         UNION ALL (SELECT address FROM evm_contract WHERE chain_id = 43114 AND erc_type = 'ERC-1155'
+           ORDER BY banner_uri IS NULL, resource_links @> '[{"type": "CoinGecko"}]' DESC, address LIMIT 1)
+         UNION ALL (SELECT address FROM evm_contract WHERE chain_id = 43114 AND erc_type = 'UNKNOWN'
+           ORDER BY deployer_contract_address IS NULL, description = '', address LIMIT 1)
+         UNION ALL (SELECT address FROM evm_contract WHERE chain_id = 43114 AND description <> '' AND official_site <> '' AND email <> ''
+           AND color <> '' ORDER BY banner_asset_id IS NULL, address LIMIT 1)`,
+      );
+      return contracts.map((c) => get(`/v1/chains/43114/addresses/${c.address}`));
+    },
+  },
+  'Query.listTokens': {
+    requests: async (db) => {
+      // An ERC-721 collection (owners, attributes, every metadata member) and an ERC-1155 one (properties, decimals).
+      const collections = await db.query<{ address: string }>(
+        `(SELECT address FROM evm_nft_token WHERE chain_id = 43114 AND erc_type = 'ERC-721' GROUP BY address ORDER BY count(*) DESC, address LIMIT 1)
+         UNION ALL (SELECT address FROM evm_nft_token WHERE chain_id = 43114 AND erc_type = 'ERC-1155' ORDER BY address LIMIT 1)`,
+      );
+      return collections.map((c) => get(`/v1/chains/43114/nfts/collections/${c.address}/tokens?pageSize=100`));
+    },
+  },
+  'Mutation.reindexNft': {
+    requests: async (db) => {
+      // One NFT of each kind; each once (a second request within the hour is refused).
+      const tokens = await db.query<{ address: string; token_id: string }>(
+        `(SELECT address, token_id::text FROM evm_nft_token WHERE chain_id = 43114 AND erc_type = 'ERC-721' ORDER BY address, token_id DESC LIMIT 1)
+         UNION ALL (SELECT address, token_id::text FROM evm_nft_token WHERE chain_id = 43114 AND erc_type = 'ERC-1155' ORDER BY address, token_id DESC LIMIT 1)`,
+      );
+      return tokens.map((nft) => ({
+        method: 'POST' as const,
+        path: `/v1/chains/43114/nfts/collections/${nft.address}/tokens/${nft.token_id}:reindex`,
+      }));
     },
   },
   'Query.getEvmChainMetrics': {

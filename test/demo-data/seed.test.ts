@@ -415,6 +415,32 @@ describe('seedDemoData()', () => {
     expect(await count('SELECT count(*) AS n FROM erc20_balance')).toBeGreaterThan(1000);
   });
 
+  test('ERC-1155 balance histories are running sums of the transfers, per token ID', async () => {
+    expect(
+      await count(`WITH d AS (SELECT chain_id, token_address, token_id, holder, block_number,
+        balance - coalesce(lag(balance) OVER (PARTITION BY chain_id, token_address, token_id, holder ORDER BY block_number), 0) AS delta
+        FROM erc1155_balance_change),
+      t AS (SELECT chain_id, token_address, token_id, holder, block_number, sum(v) AS s FROM (
+        SELECT chain_id, token_address, token_id, to_address AS holder, block_number, value AS v FROM evm_token_transfer WHERE erc_type = 'ERC-1155'
+        UNION ALL SELECT chain_id, token_address, token_id, from_address, block_number, -value FROM evm_token_transfer WHERE erc_type = 'ERC-1155') x
+        WHERE holder <> '0x0000000000000000000000000000000000000000' GROUP BY 1, 2, 3, 4, 5)
+      SELECT count(*) AS n FROM d FULL JOIN t USING (chain_id, token_address, token_id, holder, block_number)
+       WHERE coalesce(d.delta, 0) <> coalesce(t.s, 0) OR d.delta IS NULL`),
+    ).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM erc1155_balance_change WHERE balance < 0')).toBe(0);
+  });
+
+  test("each holder's current ERC-1155 balance is the change of its latest block, zero balances kept", async () => {
+    expect(
+      await count(`WITH latest AS (SELECT DISTINCT ON (chain_id, holder, token_address, token_id) chain_id, holder, token_address, token_id, block_number, balance
+        FROM erc1155_balance_change ORDER BY chain_id, holder, token_address, token_id, block_number DESC)
+      SELECT count(*) AS n FROM latest l FULL JOIN erc1155_balance b USING (chain_id, holder, token_address, token_id)
+       WHERE l.block_number IS DISTINCT FROM b.block_number OR l.balance IS DISTINCT FROM b.balance`),
+    ).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM erc1155_balance WHERE balance > 0')).toBeGreaterThan(1000);
+    expect(await count('SELECT count(*) AS n FROM erc1155_balance WHERE balance = 0')).toBeGreaterThan(0);
+  });
+
   test('native balance histories follow values, internal values and fees', async () => {
     expect(
       await count(`WITH moves AS (

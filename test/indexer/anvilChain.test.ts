@@ -450,3 +450,272 @@ describe('reorg', () => {
     expect(cursor).toEqual({ height, block_hash: node.hash });
   }, 120_000);
 });
+
+describe('EVM balances (getNativeBalance, listErc721Balances, listErc1155Balances, listCollectibleBalances)', () => {
+  /** A view function's answer at a block of the chain (anvil keeps every block's state). */
+  const ethCallAt = async (to: string, name: string, fn: string, args: unknown[], block: bigint) => {
+    const abi = artifacts[name]!.abi as Abi;
+    const data = encodeFunctionData({ abi, functionName: fn, args });
+    const tag = `0x${block.toString(16)}`;
+    return decodeFunctionResult({ abi, functionName: fn, data: await anvil.rpc('eth_call', [{ to, data }, tag]) });
+  };
+  const list = async (path: string, member: string) => {
+    const { status, body } = await service.request(path);
+    expect([path, status]).toEqual([path, 200]);
+    expect(body.nextPageToken).toBeUndefined();
+    return body[member] as any[];
+  };
+  /** The token IDs the chain's transfers ever named for a collection (what ownerOf/balanceOf are asked about). */
+  const tokenIds = async (address: string) =>
+    (
+      await db.query<{ token_id: string }>(
+        'SELECT DISTINCT token_id::text FROM evm_token_transfer WHERE chain_id = 31337 AND token_address = $1 ORDER BY 1',
+        [address],
+      )
+    ).map((r) => BigInt(r.token_id));
+
+  test('ERC-721 holdings equal ownerOf at the head: each account lists exactly the tokens it owns', async () => {
+    const owners = new Map<string, bigint[]>();
+    for (const id of await tokenIds(contracts.nft)) {
+      const owner = ((await ethCall(contracts.nft, 'Nft721', 'ownerOf', [id])) as string).toLowerCase();
+      owners.set(owner, [...(owners.get(owner) ?? []), id]);
+    }
+    expect([...owners.values()].flat().length).toBeGreaterThan(50);
+    for (const account of accounts) {
+      const items = await list(
+        `/v1/chains/31337/addresses/${account}/balances:listErc721?pageSize=500`,
+        'erc721TokenBalances',
+      );
+      expect(items.map((i) => [i.address, BigInt(i.tokenId)])).toEqual(
+        (owners.get(account) ?? []).sort((a, b) => (a < b ? -1 : 1)).map((id) => [contracts.nft, id]),
+      );
+      expect(items.every((i) => i.ownerAddress === account && i.name === 'Test Nft' && i.symbol === 'TNFT')).toBe(true);
+    }
+  });
+
+  test('ERC-1155 balances equal balanceOf at the head and at a past block; the collectible list holds both kinds', async () => {
+    const head = BigInt(await anvil.rpc('eth_blockNumber'));
+    const ids = await tokenIds(contracts.multi);
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    let held = 0;
+    for (const block of [head, head / 2n, 3n]) {
+      for (const account of accounts) {
+        const query = block === head ? '' : `&blockNumber=${block}`;
+        const items = await list(
+          `/v1/chains/31337/addresses/${account}/balances:listErc1155?pageSize=500${query}`,
+          'erc1155TokenBalances',
+        );
+        const expected: [string, string, string][] = [];
+        for (const id of ids) {
+          const balance = (await ethCallAt(contracts.multi, 'Multi1155', 'balanceOf', [account, id], block)) as bigint;
+          if (balance > 0n) expected.push([contracts.multi, id.toString(), balance.toString()]);
+        }
+        held += expected.length;
+        expect([block, account, items.map((i) => [i.address, i.tokenId, i.balance])]).toEqual([
+          block,
+          account,
+          expected,
+        ]);
+      }
+    }
+    expect(held).toBeGreaterThan(20);
+    const both = await list(
+      `/v1/chains/31337/addresses/${accounts[1]}/balances:listCollectibles?pageSize=500`,
+      'collectibleBalances',
+    );
+    const single = [
+      ...(await list(
+        `/v1/chains/31337/addresses/${accounts[1]}/balances:listErc721?pageSize=500`,
+        'erc721TokenBalances',
+      )),
+      ...(await list(
+        `/v1/chains/31337/addresses/${accounts[1]}/balances:listErc1155?pageSize=500`,
+        'erc1155TokenBalances',
+      )),
+    ].sort((a, b) =>
+      a.address !== b.address ? (a.address < b.address ? -1 : 1) : BigInt(a.tokenId) < BigInt(b.tokenId) ? -1 : 1,
+    );
+    expect(both).toEqual(single);
+  });
+
+  test('the native balance equals eth_getBalance at the head and at a past block', async () => {
+    const head = BigInt(await anvil.rpc('eth_blockNumber'));
+    for (const block of [head, head / 2n]) {
+      const chain = await anvil.batch<string>(
+        accounts.map((a) => ({ method: 'eth_getBalance', params: [a, `0x${block.toString(16)}`] })),
+      );
+      for (const [i, account] of accounts.entries()) {
+        const query = block === head ? '' : `?blockNumber=${block}`;
+        const { status, body } = await service.request(
+          `/v1/chains/31337/addresses/${account}/balances:getNative${query}`,
+        );
+        expect(status).toBe(200);
+        expect([account, block, body.nativeTokenBalance.balance]).toEqual([
+          account,
+          block,
+          BigInt(chain[i]!).toString(),
+        ]);
+      }
+    }
+  });
+
+  test('a reorg restores the ERC-1155 balances of the common ancestor, and a holding made above it goes', async () => {
+    const [a, b] = [accounts[9]!, accounts[10]!];
+    const newcomer = '0x00000000000000000000000000000000000c0ff1';
+    const balancesOf = async (holder: string) =>
+      (
+        await db.query<{ token_id: string; balance: string }>(
+          'SELECT token_id::text, balance::text FROM erc1155_balance WHERE chain_id = 31337 AND holder = $1 AND token_address = $2 ORDER BY token_id',
+          [holder, contracts.multi],
+        )
+      ).map((r) => [r.token_id, r.balance]);
+    const before = [await balancesOf(a), await balancesOf(b)];
+    const abi = artifacts.Multi1155!.abi as Abi;
+    const hashes = await mineBlock(anvil, [
+      {
+        from: a,
+        to: contracts.multi,
+        gas: '0x40000',
+        data: encodeFunctionData({ abi, functionName: 'mintBatch', args: [a, [4n, 5n], [7n, 8n]] }),
+      },
+      {
+        from: a,
+        to: contracts.multi,
+        gas: '0x40000',
+        data: encodeFunctionData({ abi, functionName: 'mint', args: [newcomer, 2n, 3n] }),
+      },
+      {
+        from: a,
+        to: contracts.multi,
+        gas: '0x40000',
+        data: encodeFunctionData({ abi, functionName: 'safeTransferFrom', args: [a, b, 4n, 2n, '0x'] }),
+      },
+    ]);
+    await indexOnce(db, anvilConfig(anvil.url));
+    expect(await db.query('SELECT 1 FROM evm_transaction WHERE tx_hash = ANY($1)', [hashes])).toHaveLength(3);
+    expect(await balancesOf(newcomer)).toEqual([['2', '3']]);
+    expect(await balancesOf(a)).not.toEqual(before[0]);
+    await anvil.rpc('anvil_reorg', [1, []]);
+    await anvil.rpc('anvil_dropAllTransactions').catch(() => undefined);
+    await anvil.rpc('evm_mine');
+    await indexOnce(db, anvilConfig(anvil.url));
+    expect([await balancesOf(a), await balancesOf(b)]).toEqual(before);
+    expect(await balancesOf(newcomer)).toEqual([]);
+    for (const [holder, rows] of [
+      [a, before[0]!],
+      [b, before[1]!],
+    ] as const) {
+      for (const [id, balance] of rows)
+        expect(await ethCall(contracts.multi, 'Multi1155', 'balanceOf', [holder, BigInt(id)])).toBe(BigInt(balance));
+    }
+  }, 120_000);
+});
+
+describe("an address's transaction list", () => {
+  /** An item as compared: the transaction and the address's transfers and listed internal calls in it. */
+  type Item = { txHash: string; erc20: string[]; erc721: string[]; erc1155: string[]; internals: string[] };
+
+  /**
+   * What the node says an address took part in: every transaction it sent or received (blocks),
+   * every ERC-20/721/1155 transfer it sent or received (eth_getLogs, decoded with the contracts'
+   * ABIs) and every internal call it made or received that the list names (callTracer frames below
+   * the top-level call: CALL and CALLCODE with value, CREATE and CREATE2), newest first.
+   */
+  async function fromTheNode(address: string): Promise<Item[]> {
+    const head = Number(BigInt(await anvil.rpc('eth_blockNumber')));
+    const numbers = Array.from({ length: head + 1 }, (_, n) => `0x${n.toString(16)}`);
+    const blocks = await anvil.batch<any>(numbers.map((n) => ({ method: 'eth_getBlockByNumber', params: [n, true] })));
+    const traces = await anvil.batch<any[]>(
+      numbers.map((n) => ({ method: 'debug_traceBlockByNumber', params: [n, { tracer: 'callTracer' }] })),
+    );
+    const logs = await anvil.rpc<any[]>('eth_getLogs', [{ fromBlock: '0x0', toBlock: 'latest' }]);
+    const items = new Map<string, Item & { at: [number, number] }>();
+    const item = (hash: string, at: [number, number]) => {
+      if (!items.has(hash)) items.set(hash, { txHash: hash, erc20: [], erc721: [], erc1155: [], internals: [], at });
+      return items.get(hash)!;
+    };
+    const position = new Map<string, [number, number]>();
+    for (const block of blocks)
+      for (const tx of block.transactions) {
+        const at: [number, number] = [Number(BigInt(block.number)), Number(BigInt(tx.transactionIndex))];
+        position.set(tx.hash, at);
+        if (tx.from.toLowerCase() === address || tx.to?.toLowerCase() === address) item(tx.hash, at);
+      }
+    for (const log of logs) {
+      const token = log.address.toLowerCase();
+      const name = contracts.token.includes(token)
+        ? 'Token20'
+        : token === contracts.nft
+          ? 'Nft721'
+          : token === contracts.multi
+            ? 'Multi1155'
+            : null;
+      if (!name) continue;
+      const event = decodeEventLog({ abi: artifacts[name]!.abi as Abi, data: log.data, topics: log.topics }) as {
+        eventName: string;
+        args: any;
+      };
+      if (!['Transfer', 'TransferSingle', 'TransferBatch'].includes(event.eventName)) continue;
+      if (event.args.from.toLowerCase() !== address && event.args.to.toLowerCase() !== address) continue;
+      const own = item(log.transactionHash, position.get(log.transactionHash)!);
+      const logIndex = Number(BigInt(log.logIndex));
+      if (name === 'Token20') own.erc20.push(`${logIndex}:${event.args.value}`);
+      else if (name === 'Nft721') own.erc721.push(`${logIndex}:${event.args.tokenId}`);
+      else if (event.eventName === 'TransferSingle') own.erc1155.push(`${logIndex}:${event.args.id}`);
+      else for (const id of event.args.ids as bigint[]) own.erc1155.push(`${logIndex}:${id}`);
+    }
+    const listed = (frame: any) =>
+      ['CREATE', 'CREATE2'].includes(frame.type) ||
+      (['CALL', 'CALLCODE'].includes(frame.type) && BigInt(frame.value ?? '0x0') > 0n);
+    for (const blockTraces of traces)
+      for (const { txHash, result } of blockTraces) {
+        const walk = (frame: any) => {
+          for (const call of frame.calls ?? []) {
+            const [from, to] = [call.from.toLowerCase(), call.to?.toLowerCase()];
+            if (listed(call) && (from === address || to === address))
+              item(txHash, position.get(txHash)!).internals.push(`${call.type}:${BigInt(call.value ?? '0x0')}`);
+            walk(call);
+          }
+        };
+        walk(result);
+      }
+    return [...items.values()]
+      .sort((x, y) => y.at[0] - x.at[0] || y.at[1] - x.at[1])
+      .map(({ at: _at, ...rest }) => rest);
+  }
+
+  /** Every page of the served list, as {@link Item}s. */
+  async function served(address: string): Promise<Item[]> {
+    const items: Item[] = [];
+    let token: string | undefined;
+    do {
+      const query = `pageSize=100${token ? `&pageToken=${encodeURIComponent(token)}` : ''}`;
+      const { status, body } = await service.request(`/v1/chains/31337/addresses/${address}/transactions?${query}`);
+      expect(status).toBe(200);
+      for (const t of body.transactions)
+        items.push({
+          txHash: t.nativeTransaction.txHash,
+          erc20: t.erc20Transfers.map((x: any) => `${x.logIndex}:${x.value}`),
+          erc721: t.erc721Transfers.map((x: any) => `${x.logIndex}:${x.erc721Token.tokenId}`),
+          erc1155: t.erc1155Transfers.map((x: any) => `${x.logIndex}:${x.erc1155Token.tokenId}`),
+          internals: t.internalTransactions.map((x: any) => `${x.internalTxType}:${x.value}`),
+        });
+      token = body.nextPageToken;
+    } while (token);
+    return items;
+  }
+
+  test('equals what the node says: every transaction it sent or received, every transfer and internal call it appears in', async () => {
+    // An account (sends, receives tokens and NFTs) and the forwarder (receives calls, pays value on inside calls).
+    for (const address of [accounts[1]!, contracts.forwarder]) {
+      const expected = await fromTheNode(address);
+      expect(expected.length).toBeGreaterThan(20);
+      expect(await served(address)).toEqual(expected);
+    }
+    const account = await fromTheNode(accounts[1]!);
+    expect(account.some((t) => t.erc20.length > 0) && account.some((t) => t.erc721.length + t.erc1155.length > 0)).toBe(
+      true,
+    );
+    expect((await fromTheNode(contracts.forwarder)).some((t) => t.internals.length > 0)).toBe(true);
+  }, 120_000);
+});

@@ -292,6 +292,51 @@ describe('migration current_erc20_balance', () => {
   });
 });
 
+describe('migration erc1155_balances_and_nft_owner_index', () => {
+  const before = beforeMigration('erc1155_balances_and_nft_owner_index');
+
+  it('fills the ERC-1155 history with running sums of the transfers per token ID, and the current balances with its latest changes', async () => {
+    const Z = '0x0000000000000000000000000000000000000000';
+    await before.session().exec(`
+      INSERT INTO evm_token_transfer (chain_id, tx_hash, log_index, batch_index, block_number, erc_type, token_address, from_address, to_address, value, token_id) VALUES
+        (1, '0xa', 0, 0, 5, 'ERC-1155', '0xt', '${Z}', '0xh1', 10, 1),
+        (1, '0xa', 0, 1, 5, 'ERC-1155', '0xt', '${Z}', '0xh1', 4, 2),
+        (1, '0xb', 0, 0, 7, 'ERC-1155', '0xt', '0xh1', '0xh2', 3, 1),
+        (1, '0xb', 1, 0, 7, 'ERC-1155', '0xt', '0xh1', '0xh2', 1, 1),
+        (1, '0xc', 0, 0, 9, 'ERC-1155', '0xt', '0xh1', '${Z}', 4, 2),
+        (1, '0xd', 0, 0, 9, 'ERC-20', '0xu', '0xh1', '0xh2', 5, NULL),
+        (2, '0xe', 0, 0, 3, 'ERC-1155', '0xt', '${Z}', '0xh1', 6, 1);`);
+    await before.apply();
+    const read = async (table: string) =>
+      (
+        await before.session().query<{
+          chain_id: bigint | string;
+          holder: string;
+          token_id: string;
+          block_number: bigint | string;
+          balance: string;
+        }>(
+          `SELECT chain_id, holder, token_id::text AS token_id, block_number, balance::text AS balance FROM ${table}
+             ORDER BY chain_id, holder, token_id, block_number`,
+        )
+      ).map((r) => [String(r.chain_id), r.holder, r.token_id, String(r.block_number), r.balance]);
+    expect(await read('erc1155_balance_change')).toEqual([
+      ['1', '0xh1', '1', '5', '10'],
+      ['1', '0xh1', '1', '7', '6'],
+      ['1', '0xh1', '2', '5', '4'],
+      ['1', '0xh1', '2', '9', '0'],
+      ['1', '0xh2', '1', '7', '4'],
+      ['2', '0xh1', '1', '3', '6'],
+    ]);
+    expect(await read('erc1155_balance')).toEqual([
+      ['1', '0xh1', '1', '7', '6'],
+      ['1', '0xh1', '2', '9', '0'],
+      ['1', '0xh2', '1', '7', '4'],
+      ['2', '0xh1', '1', '3', '6'],
+    ]);
+  });
+});
+
 describe('migrationChecksum()', () => {
   it('is the SHA-256 hex digest of the file, as Prisma records it', () => {
     expect(migrationChecksum('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');

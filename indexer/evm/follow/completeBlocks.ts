@@ -1,6 +1,6 @@
 // What decoded blocks' rows still need from the chain's history, read just before they are
-// written: ERC-20 balances after each block (previous balance + the block's transfers; the change
-// and the holder's current balance), NFT owners,
+// written: ERC-20 balances and ERC-1155 balances per token ID after each block (previous balance +
+// the block's transfers; the change and the holder's current balance), NFT owners,
 // token contracts seen for the first time (ercType and metadata by eth_call), Teleporter rows. A
 // backfill completes a batch of consecutive blocks before writing any: what an earlier block of the
 // batch decided (a balance, a token, a sent message) is carried to the later ones in memory.
@@ -31,6 +31,8 @@ export type CompleteContext = {
 type BatchState = {
   /** `token|holder` → balance after the latest block of the batch that changed it. */
   balances: Map<string, bigint>;
+  /** `token|tokenId|holder` → ERC-1155 balance after the latest block of the batch that changed it. */
+  balances1155: Map<string, bigint>;
   /** Teleporter message ID → the transaction of the batch that sent it. */
   sent: Map<string, string>;
 };
@@ -46,7 +48,7 @@ export async function completeBlocks(
   context: CompleteContext,
   blocks: readonly DecodedBlock[],
 ): Promise<Pick<BlockWrite, 'rows' | 'upserts'>[]> {
-  const batch: BatchState = { balances: new Map(), sent: new Map() };
+  const batch: BatchState = { balances: new Map(), balances1155: new Map(), sent: new Map() };
   const writes: Pick<BlockWrite, 'rows' | 'upserts'>[] = [];
   for (const decoded of blocks) writes.push(await completeBlock(context, decoded, batch));
   return writes;
@@ -87,6 +89,8 @@ async function completeBlock(
     };
   });
 
+  const balance1155Rows = await erc1155BalanceRows(context, decoded, batch);
+
   const nftOwners: RowOf<'EvmNftToken'>[] = [];
   const nft1155: RowOf<'EvmNftToken'>[] = [];
   for (const t of transfers) {
@@ -99,7 +103,12 @@ async function completeBlock(
   const tokens = await newTokenContracts(context, decoded);
   const teleporter = await teleporterRows(context.db, decoded, batch);
   return {
-    rows: { ...decoded.rows, Erc20BalanceChange: balanceRows, EvmNftToken: nft1155 },
+    rows: {
+      ...decoded.rows,
+      Erc20BalanceChange: balanceRows,
+      Erc1155BalanceChange: balance1155Rows,
+      EvmNftToken: nft1155,
+    },
     upserts: {
       // Each holder's current balance is the change of its latest block (a batch's later block wins, see insertRows).
       Erc20Balance: balanceRows.map(({ chainId, holder, tokenAddress, blockNumber, balance }) => ({
@@ -109,6 +118,7 @@ async function completeBlock(
         blockNumber,
         balance,
       })),
+      Erc1155Balance: balance1155Rows,
       EvmNftToken: nftOwners,
       EvmContract: tokens,
       TeleporterMessage: teleporter,
@@ -164,6 +174,108 @@ async function previousErc20Balances(
     outcomes.forEach((o, i) => {
       if (o.ok && typeof o.result === 'string' && /^0x[0-9a-fA-F]{64}$/.test(o.result))
         balances.set(unknown[i]!.join('|'), BigInt(o.result));
+    });
+  }
+  return balances;
+}
+
+/**
+ * The block's ERC-1155 balance changes: each (token, token ID, holder) a TransferSingle or a
+ * TransferBatch item moved, with its balance after the block (previous balance + the block's
+ * items; the zero address of mints and burns holds nothing). A row is both the history's change
+ * and the holder's current balance (the same columns).
+ */
+async function erc1155BalanceRows(
+  context: CompleteContext,
+  decoded: DecodedBlock,
+  batch: BatchState,
+): Promise<RowOf<'Erc1155BalanceChange'>[]> {
+  const transfers = decoded.rows.EvmTokenTransfer.filter((t) => t.ercType === 'ERC1155');
+  if (transfers.length === 0) return [];
+  const moves = new Map<string, { tokenAddress: string; tokenId: string; holder: string; delta: bigint }>();
+  for (const t of transfers) {
+    const tokenId = BigInt(t.tokenId as string).toString();
+    const amount = BigInt(t.value as string);
+    for (const [holder, sign] of [
+      [t.from, -1n],
+      [t.to, 1n],
+    ] as const) {
+      if (holder === ZERO) continue;
+      const key = `${t.tokenAddress}|${tokenId}|${holder}`;
+      const move = moves.get(key) ?? { tokenAddress: t.tokenAddress, tokenId, holder, delta: 0n };
+      move.delta += sign * amount;
+      moves.set(key, move);
+    }
+  }
+  const previous = await previousErc1155Balances(context, decoded.number, moves, batch);
+  return [...moves].map(([key, move]) => {
+    const balance = (previous.get(key) ?? 0n) + move.delta;
+    batch.balances1155.set(key, balance);
+    return {
+      chainId: context.chainId,
+      holder: move.holder,
+      tokenAddress: move.tokenAddress,
+      tokenId: move.tokenId,
+      blockNumber: decoded.number,
+      balance: balance.toString(),
+    };
+  });
+}
+
+/**
+ * Each (token, token ID, holder)'s ERC-1155 balance before the block: from an earlier block of the
+ * batch, else its last stored change (one backward step of the history's primary key each), else
+ * balanceOf(holder, id) at the block before when the index starts after genesis.
+ */
+async function previousErc1155Balances(
+  context: CompleteContext,
+  number: bigint,
+  moves: ReadonlyMap<string, { tokenAddress: string; tokenId: string; holder: string }>,
+  batch: BatchState,
+): Promise<Map<string, bigint>> {
+  const balances = new Map<string, bigint>();
+  const unread: { key: string; tokenAddress: string; tokenId: string; holder: string }[] = [];
+  for (const [key, move] of moves) {
+    const known = batch.balances1155.get(key);
+    if (known !== undefined) balances.set(key, known);
+    else unread.push({ key, ...move });
+  }
+  if (unread.length === 0) return balances;
+  const rows = await context.db.query<{ token_address: string; token_id: string; holder: string; balance: string }>(
+    `SELECT p.token AS token_address, p.id::text AS token_id, p.holder, c.balance::text AS balance
+       FROM unnest($2::text[], $3::numeric[], $4::text[]) AS p(token, id, holder)
+       CROSS JOIN LATERAL (
+         SELECT c.balance FROM erc1155_balance_change c
+          WHERE c.chain_id = $1 AND c.holder = p.holder AND c.token_address = p.token AND c.token_id = p.id AND c.block_number < $5
+          ORDER BY c.block_number DESC LIMIT 1) c`,
+    [
+      context.chainId.toString(),
+      unread.map((p) => p.tokenAddress),
+      unread.map((p) => p.tokenId),
+      unread.map((p) => p.holder),
+      number.toString(),
+    ],
+  );
+  for (const row of rows) balances.set(`${row.token_address}|${row.token_id}|${row.holder}`, BigInt(row.balance));
+  const unknown = unread.filter((p) => !balances.has(p.key));
+  if (unknown.length > 0 && number > context.startBlock && context.startBlock > 0n) {
+    // Tokens older than the indexed range: their opening balances come from the chain itself.
+    const tag = `0x${(number - 1n).toString(16)}`;
+    const outcomes = await context.rpc.batch(
+      unknown.map((p) => ({
+        method: 'eth_call',
+        params: [
+          {
+            to: p.tokenAddress,
+            data: `0x00fdd58e${p.holder.slice(2).padStart(64, '0')}${BigInt(p.tokenId).toString(16).padStart(64, '0')}`,
+          },
+          tag,
+        ],
+      })),
+    );
+    outcomes.forEach((o, i) => {
+      if (o.ok && typeof o.result === 'string' && /^0x[0-9a-fA-F]{64}$/.test(o.result))
+        balances.set(unknown[i]!.key, BigInt(o.result));
     });
   }
   return balances;

@@ -1,7 +1,7 @@
 // Reorg rollback of one EVM chain to a common ancestor: every row with a block height above it goes
 // (prisma/write/rewindChain), and the rows that hold a current state are repaired in the same
-// transaction first: ERC-20 current balances go back to the last change at or below the ancestor
-// (those whose first change is above it go with the rows above), ERC-721 owners to the last
+// transaction first: ERC-20 and ERC-1155 current balances go back to the last change at or below the
+// ancestor (those whose first change is above it go with the rows above), ERC-721 owners to the last
 // transfer at or below it (tokens minted above it go), Teleporter messages sent above it go,
 // deliveries above it are unset.
 import { recountRewoundMetrics } from '../../../metrics/rewindMetrics';
@@ -24,6 +24,8 @@ export function evmChainRows(chainId: bigint): ChainRows[] {
     { model: 'EvmTokenTransfer', chain, heightField: 'blockNumber' },
     { model: 'Erc20BalanceChange', chain, heightField: 'blockNumber' },
     { model: 'Erc20Balance', chain, heightField: 'blockNumber' },
+    { model: 'Erc1155BalanceChange', chain, heightField: 'blockNumber' },
+    { model: 'Erc1155Balance', chain, heightField: 'blockNumber' },
     { model: 'NativeBalanceChange', chain, heightField: 'blockNumber' },
     { model: 'EvmContract', chain, heightField: 'deploymentBlockNumber' },
   ];
@@ -40,6 +42,18 @@ async function repairCurrentState(tx: SqlExecutor, chainId: bigint, height: bigi
       WHERE e.chain_id = $1 AND e.block_number > $2
         AND EXISTS (SELECT 1 FROM erc20_balance_change c
                      WHERE c.chain_id = e.chain_id AND c.holder = e.holder AND c.token_address = e.token_address AND c.block_number <= $2)`,
+    params,
+  );
+  await tx.query(
+    `UPDATE erc1155_balance e SET (block_number, balance) = (
+       SELECT c.block_number, c.balance FROM erc1155_balance_change c
+        WHERE c.chain_id = e.chain_id AND c.holder = e.holder AND c.token_address = e.token_address AND c.token_id = e.token_id
+          AND c.block_number <= $2
+        ORDER BY c.block_number DESC LIMIT 1)
+      WHERE e.chain_id = $1 AND e.block_number > $2
+        AND EXISTS (SELECT 1 FROM erc1155_balance_change c
+                     WHERE c.chain_id = e.chain_id AND c.holder = e.holder AND c.token_address = e.token_address
+                       AND c.token_id = e.token_id AND c.block_number <= $2)`,
     params,
   );
   await tx.query(

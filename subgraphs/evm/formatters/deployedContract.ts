@@ -19,8 +19,8 @@ const coingeckoCoinPage = /^https?:\/\/(?:www\.)?coingecko\.com\/(?:[a-z]{2}(?:-
  * A deployed contract with its metadata (2.14), as the variant of its ercType: an ERC-20 has
  * `decimals` (18 when its contract does not say) and the pricing providers its profile names, an
  * ERC-1155 its pricing providers, an UNKNOWN contract no symbol. Empty profile texts are left out;
- * images are served when their URI is known.
- * @param row the stored contract (deployed: deployment details set)
+ * images are served when their URI is known; deployment details when the deployment is indexed.
+ * @param row the stored contract
  * @returns the item
  * @example formatDeployedContract(row) // { ercType: 'ERC-20', decimals: 6, pricingProviders: { coingeckoCoinId: 'usd-coin' }, … }
  */
@@ -39,11 +39,15 @@ export function formatDeployedContract(
     resourceLinks: links,
     tags: row.tags,
     address: row.address,
-    deploymentDetails: {
-      txHash: row.deploymentTxHash ?? '',
-      deployerAddress: row.deployerAddress ?? '',
-      deployerContractAddress: row.deployerContractAddress ?? undefined,
-    },
+    chainId: row.chainId,
+    deploymentDetails:
+      row.deploymentTxHash && row.deployerAddress
+        ? {
+            txHash: row.deploymentTxHash,
+            deployerAddress: row.deployerAddress,
+            deployerContractAddress: row.deployerContractAddress ?? undefined,
+          }
+        : undefined,
   };
   const symbol = row.symbol || undefined;
   switch (row.ercType) {

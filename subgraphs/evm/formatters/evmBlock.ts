@@ -1,11 +1,11 @@
 import type { EvmBlock as EvmBlockRow } from '../../../prisma/generated/client';
-import type { EvmBlock } from '../types/evmAccount.type';
+import type { EvmBlockSummary } from '../types/evmAccount.type';
 
 /**
  * A stored block for the GraphQL chain views.
  * @example formatEvmBlock(row) // { chainId: '43114', number: '71009999', ... }
  */
-export function formatEvmBlock(row: EvmBlockRow): EvmBlock {
+export function formatEvmBlock(row: EvmBlockRow): EvmBlockSummary {
   return {
     chainId: row.chainId.toString(),
     number: row.number.toString(),

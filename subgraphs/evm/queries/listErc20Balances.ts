@@ -1,5 +1,4 @@
 import { Prisma, type EvmChain } from '../../../prisma/generated/client';
-import { BadRequestError } from '../../shared/errors';
 import { stringKey } from '../../shared/paging/keyCodecs';
 import type { KeysetSql } from '../../shared/paging/keysetSql';
 import { paginateSql } from '../../shared/paging/paginateSql';
@@ -7,6 +6,13 @@ import { sortKey } from '../../shared/paging/sortKey';
 import type { EvmContext } from '../context';
 import { defaultErc20Decimals } from '../formatters/erc20Token';
 import { formatPrice, valueAt } from '../formatters/money';
+import {
+  checkPointBlock,
+  formatNativeTokenBalance,
+  nativeColumnsSql,
+  pointSql,
+  type NativeColumns,
+} from './nativeTokenBalance';
 import type { CurrencyCode } from '../types/evmEnums';
 import type { ListErc20BalancesResponse } from '../types/erc20Balance.type';
 import { TokenReputation } from '../types/evmEnums';
@@ -36,12 +42,7 @@ export type BalanceRow = {
 };
 
 /** The row of the statement: the latest indexed block, the native balance and price, and the page (pageSize + 1 balances). */
-export type Erc20BalancesBundleRow = {
-  latest: bigint | null;
-  native_balance: string | null;
-  native_price: string | null;
-  balances: BalanceRow[];
-};
+export type Erc20BalancesBundleRow = NativeColumns & { balances: BalanceRow[] };
 
 /** Tokens in address order: the key of `erc20_balance(chain_id, holder, token_address)` and of the history after the holder. */
 const balanceOrder = [sortKey<BalanceRow>('tokenAddress', stringKey, 'token_address')];
@@ -98,12 +99,7 @@ export async function listErc20Balances(
       return bundle!.balances;
     },
   );
-  const latest = bundle!.latest ?? 0n;
-  if (request.blockNumber !== undefined && request.blockNumber > latest) {
-    throw new BadRequestError(
-      `blockNumber must be at most the latest indexed block of chain ${chain.chainId}, ${latest}`,
-    );
-  }
+  checkPointBlock(chain, request.blockNumber, bundle!.latest);
   return formatErc20Balances(chain, request.currency, bundle!, page);
 }
 
@@ -122,19 +118,9 @@ export function formatErc20Balances(
   bundle: Erc20BalancesBundleRow,
   page: { items: BalanceRow[]; nextPageToken?: string },
 ): ListErc20BalancesResponse {
-  const nativeBalance = BigInt(bundle.native_balance ?? 0);
   return {
     nextPageToken: page.nextPageToken,
-    nativeTokenBalance: {
-      name: chain.nativeTokenName,
-      symbol: chain.nativeTokenSymbol,
-      decimals: chain.nativeTokenDecimals,
-      logoUri: chain.nativeTokenLogoUri || undefined,
-      chainId: chain.chainId.toString(),
-      price: formatPrice(bundle.native_price, currency),
-      balance: nativeBalance.toString(),
-      balanceValue: valueAt(nativeBalance, chain.nativeTokenDecimals, bundle.native_price, currency),
-    },
+    nativeTokenBalance: formatNativeTokenBalance(chain, currency, bundle),
     erc20TokenBalances: page.items.map((row) => {
       const balance = BigInt(row.balance);
       const decimals = row.decimals ?? defaultErc20Decimals;
@@ -180,19 +166,8 @@ function erc20BalancesSql(request: Erc20BalancesRequest, now: number, k: KeysetS
       : Prisma.sql`tokens(token_address) AS (${tokensOf(chainId, address, request.contractAddresses, k.after('b'))}),`;
   return Prisma.sql`
     WITH RECURSIVE ${walk}
-    -- Materialized, and the latest block a join: inlined, each use of block_number would look it up again.
-    point AS MATERIALIZED (
-      SELECT h.number AS latest, COALESCE(${requested}::bigint, h.number, 0) AS block_number,
-        CASE WHEN ${requested}::bigint IS NULL THEN ${now}::bigint
-          ELSE (SELECT x.timestamp FROM evm_block x WHERE x.chain_id = ${chainId} AND x.number = ${requested}::bigint) END AS at
-      FROM (VALUES (1)) AS one (n)
-      LEFT JOIN LATERAL (SELECT h.number FROM evm_block h WHERE h.chain_id = ${chainId} ORDER BY h.number DESC LIMIT 1) h ON true)
-    SELECT pt.latest,
-      (SELECT n.balance::text FROM native_balance_change n
-        WHERE n.chain_id = ${chainId} AND n.address = ${address} AND n.block_number <= pt.block_number
-        ORDER BY n.block_number DESC LIMIT 1) AS native_balance,
-      (SELECT p.value::text FROM (SELECT ${chain.nativePriceKey}::text AS price_key, ${request.currency}::text AS currency_code, pt.at) k
-        ${Prisma.raw(latestPriceJoin('k'))}) AS native_price,
+    ${pointSql(chainId, requested, now)}
+    SELECT pt.latest, ${nativeColumnsSql(chain, address, request.currency)},
       COALESCE((SELECT json_agg(r ORDER BY r."tokenAddress") FROM (
         SELECT h.token_address AS "tokenAddress", h.balance::text AS balance, c.name, c.symbol, c.decimals, c.logo_uri AS "logoUri",
           p.value::text AS price, c.token_reputation::text AS "tokenReputation"

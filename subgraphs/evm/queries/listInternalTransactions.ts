@@ -38,7 +38,7 @@ const internalOrder = [
 ];
 
 /** 2.9: only frames that move value or create a contract are listed. */
-const listedFrames = Prisma.sql`(t.internal_tx_type IN ('CREATE', 'CREATE2', 'CREATE3') OR (t.internal_tx_type IN ('CALL', 'CALLCODE') AND t.value > 0))`;
+export const listedFrames = Prisma.sql`(t.internal_tx_type IN ('CREATE', 'CREATE2', 'CREATE3') OR (t.internal_tx_type IN ('CALL', 'CALLCODE') AND t.value > 0))`;
 
 /**
  * 4.11: internal transactions an address sent or received in a block range, newest first: CALL and

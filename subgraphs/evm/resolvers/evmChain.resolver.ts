@@ -6,7 +6,7 @@ import { formatEvmBlock } from '../formatters/evmBlock';
 import { formatEvmChain } from '../formatters/evmChain';
 import { ListEvmChainsArgs } from '../types/evmChain.args';
 import { EvmChain } from '../types/evmChain.type';
-import { EvmAccountOnChain, EvmBlock } from '../types/evmAccount.type';
+import { EvmAccountOnChain, EvmBlockSummary } from '../types/evmAccount.type';
 
 @Resolver(() => EvmChain)
 export class EvmChainResolver {
@@ -19,8 +19,8 @@ export class EvmChainResolver {
     return rows.map(formatEvmChain);
   }
 
-  @FieldResolver(() => EvmBlock, { nullable: true, description: 'The latest indexed block.' })
-  async latestBlock(@Root() chain: EvmChain, @Ctx() context: EvmContext): Promise<EvmBlock | undefined> {
+  @FieldResolver(() => EvmBlockSummary, { nullable: true, description: 'The latest indexed block.' })
+  async latestBlock(@Root() chain: EvmChain, @Ctx() context: EvmContext): Promise<EvmBlockSummary | undefined> {
     const row = await context.loaders.latestBlock.load(BigInt(chain.chainId));
     return row ? formatEvmBlock(row) : undefined;
   }

@@ -67,8 +67,14 @@ export abstract class DeployedContract {
   @Field(() => [ResourceLink]) resourceLinks!: ResourceLink[];
   @Field(() => [String]) tags!: string[];
   @Field() address!: string;
-  @Field(() => DeploymentDetails) deploymentDetails!: DeploymentDetails;
+  @Field(() => DeploymentDetails, {
+    nullable: true,
+    description: 'How it was deployed; absent for a contract whose deployment this service has not indexed.',
+  })
+  deploymentDetails?: DeploymentDetails;
   @Field({ description: 'ERC-20, ERC-721, ERC-1155 or UNKNOWN.' }) ercType!: string;
+  /** The contract's chain; not a field: a collection's `tokens` field pages on it. */
+  chainId?: bigint;
 }
 
 /** An ERC-20 contract of 4.15. */

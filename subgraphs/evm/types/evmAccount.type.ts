@@ -2,9 +2,9 @@ import { Directive, Field, Int, ObjectType } from 'type-graphql';
 import type { EvmChain as EvmChainRow } from '../../../prisma/generated/client';
 import { SafeInt } from '../../shared/scalars';
 
-/** An indexed EVM block (GraphQL only: chain views). */
+/** An indexed EVM block in brief (GraphQL only: a chain's latest block). */
 @ObjectType({ simpleResolvers: true, description: 'An indexed block of an EVM chain.' })
-export class EvmBlock {
+export class EvmBlockSummary {
   @Field({ description: 'EVM chain ID, decimal.' }) chainId!: string;
   @Field() number!: string;
   @Field() hash!: string;

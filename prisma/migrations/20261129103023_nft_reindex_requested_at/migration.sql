@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "evm_nft_token" ADD COLUMN     "reindex_requested_at" BIGINT;
