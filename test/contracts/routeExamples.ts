@@ -42,6 +42,14 @@ const nftAccountMembers = Object.fromEntries(
   ),
 );
 
+/** Why a deployment's ERC-20 transfer shows no token metadata on its sides. */
+const mintReason =
+  "a deployment's ERC-20 transfer in the demo data is the new token's mint, from the zero address to the externally owned account that launched it";
+/** Why a deployment shows no NFT transfer. */
+const nftReason = 'no deployment of the demo data moves an NFT';
+/** Why a factory's frames show no token metadata on their sender. */
+const factoryReason = "the demo's token factories are contracts without token metadata (no symbol, decimals or logo)";
+
 /**
  * An owner of an ERC-721 token and a holder of an ERC-1155 token whose fetched metadata has every
  * member (the optional animationUri and background too), so their holdings show all of them.
@@ -461,8 +469,28 @@ export const routeExamples: Record<string, RouteExamples> = {
       '$.nativeTransaction.from.symbol': senderReason,
       '$.nativeTransaction.from.decimals': senderReason,
       '$.nativeTransaction.from.logoUri': senderReason,
-      '$.erc721Transfers': 'no deployment of the demo data moves an NFT',
-      '$.erc1155Transfers': 'no deployment of the demo data moves an NFT',
+      '$.erc20Transfers[].from.name': mintReason,
+      '$.erc20Transfers[].from.symbol': mintReason,
+      '$.erc20Transfers[].from.decimals': mintReason,
+      '$.erc20Transfers[].from.logoUri': mintReason,
+      '$.erc20Transfers[].to.name': mintReason,
+      '$.erc20Transfers[].to.symbol': mintReason,
+      '$.erc20Transfers[].to.decimals': mintReason,
+      '$.erc20Transfers[].to.logoUri': mintReason,
+      '$.erc20Transfers[].erc20Token.price': 'a token a factory launches in the demo data has no market price',
+      '$.internalTransactions[].from.symbol': factoryReason,
+      '$.internalTransactions[].from.decimals': factoryReason,
+      '$.internalTransactions[].from.logoUri': factoryReason,
+      '$.internalTransactions[].to.logoUri': "the tokens the demo's factories launch have no logo",
+      '$.erc721Transfers[].from': nftReason,
+      '$.erc721Transfers[].to': nftReason,
+      '$.erc721Transfers[].logIndex': nftReason,
+      '$.erc721Transfers[].erc721Token': nftReason,
+      '$.erc1155Transfers[].from': nftReason,
+      '$.erc1155Transfers[].to': nftReason,
+      '$.erc1155Transfers[].logIndex': nftReason,
+      '$.erc1155Transfers[].value': nftReason,
+      '$.erc1155Transfers[].erc1155Token': nftReason,
       '$.teleporterMessageInfo': 'no deployment of the demo data sends or delivers a Teleporter message',
     },
   },
