@@ -1,4 +1,4 @@
-// The 20 operations through the clients users of the hosted API already run: the official
+// Every served operation through the clients users of the hosted API already run: the official
 // TypeScript SDKs, generated from the official documents, which validate every answer with zod
 // (a missing member, a wrong type or an unknown enum value is a ResponseValidationError). Each
 // call goes to this service on loopback, on the demo data; what the SDK hands back must be what
