@@ -1,24 +1,12 @@
 import { ArgsType, Field } from 'type-graphql';
-import { PageArgs, SortOrder } from '../../shared/pageArgs';
+import { BlockRangePageArgsOf } from './blockRange.args';
+import { SortOrder } from '../../shared/pageArgs';
 import { ChainId, type ChainIdParam } from '../../shared/params/chainId';
 import { EvmAddress } from '../../shared/params/evmAddress';
-import { BlockNumber } from '../../shared/params/numbers';
 
 /** The block range and page of an address's transaction lists, as an account view on one chain takes them. */
 @ArgsType()
-export class NativeTransactionsPageArgs extends PageArgs('addressTransactions') {
-  @Field(() => BlockNumber, {
-    nullable: true,
-    description: 'First block of the range (inclusive); the genesis block when omitted.',
-  })
-  startBlock?: bigint;
-
-  @Field(() => BlockNumber, {
-    nullable: true,
-    description: 'End of the range (exclusive); up to the latest block when omitted.',
-  })
-  endBlock?: bigint;
-}
+export class NativeTransactionsPageArgs extends BlockRangePageArgsOf('addressTransactions') {}
 
 /** The options of the combined view (listTransactions): block range, order and page. */
 @ArgsType()

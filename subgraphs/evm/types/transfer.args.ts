@@ -1,24 +1,11 @@
 import { ArgsType, Field } from 'type-graphql';
-import { PageArgs } from '../../shared/pageArgs';
-import { BlockNumber } from '../../shared/params/numbers';
+import { BlockRangePageArgsOf } from './blockRange.args';
 import { ChainId, type ChainIdParam } from '../../shared/params/chainId';
 import { EvmAddress } from '../../shared/params/evmAddress';
 
 /** The block range and page of a transfer list (4.8–4.11), as an account view on one chain takes them. */
 @ArgsType()
-export class BlockRangePageArgs extends PageArgs('transfers') {
-  @Field(() => BlockNumber, {
-    nullable: true,
-    description: 'First block of the range (inclusive); the genesis block when omitted.',
-  })
-  startBlock?: bigint;
-
-  @Field(() => BlockNumber, {
-    nullable: true,
-    description: 'End of the range (exclusive); up to the latest block when omitted.',
-  })
-  endBlock?: bigint;
-}
+export class BlockRangePageArgs extends BlockRangePageArgsOf('transfers') {}
 
 /** Arguments of 4.8–4.11: transfers or internal transactions of an address in a block range. */
 @ArgsType()
