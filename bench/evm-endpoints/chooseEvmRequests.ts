@@ -14,6 +14,12 @@ export type EvmFloorRequest = {
   request: Omit<EndpointRequest, 'query'>;
   rounds: string[][];
   body: ReplayedRequest['body'];
+  /**
+   * false: the floor's body equals the service's as JSON values, not byte for byte. The REST facade
+   * writes an NFT's interface members (address, ercType, tokenId, tokenUri) first; a body built from
+   * the formatter keeps the official order, and member order means nothing to a JSON client.
+   */
+  sameBytes?: false;
 };
 
 /**
@@ -114,6 +120,7 @@ export async function chooseEvmListRequests(
       variables: { chainId: '43114', address: SHOWCASE, pageSize },
     },
     rounds: [['chain'], ['page']],
+    sameBytes: false as const,
     body: (rows: Parameters<ReplayedRequest['body']>[0]) =>
       restAnswer('listTransactions', addressTransactionsBody(rows, { address: SHOWCASE, pageSize, signer })),
   }));

@@ -47,9 +47,22 @@ export async function evmTargets(
   }
   if (options.sameBytes !== false && bodies[0] !== bodies[1]) {
     throw new Error(
-      `the pg baseline does not answer what REST does for ${request.path}:\n  REST: ${bodies[1]!.slice(0, 400)}\n  pg:   ${bodies[0]!.slice(0, 400)}`,
+      `the pg baseline does not answer what REST does for ${request.path}, from character ${firstDifference(bodies[1]!, bodies[0]!)}:\n  REST: ${around(bodies[1]!, bodies[0]!)}\n  pg:   ${around(bodies[0]!, bodies[1]!)}`,
     );
   }
   if (!isDeepStrictEqual(baseline, rest)) throw new Error(`bodies differ for ${request.path}`);
   return targets.map((target, i) => ({ ...target, expectBody: bodies[i]! }));
+}
+
+/** Where two texts first differ (the shorter one's length when one is the other's start). */
+function firstDifference(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
+
+/** The part of `text` around its first difference from `other`: a body's start rarely shows it. */
+function around(text: string, other: string): string {
+  const at = firstDifference(text, other);
+  return `${at > 200 ? '…' : ''}${text.slice(Math.max(0, at - 200), at + 200)}`;
 }

@@ -128,13 +128,14 @@ export async function engineTargets(
       );
     }
   }
-  for (const { request } of evmRequests) {
+  for (const { request, sameBytes } of evmRequests) {
     const pageSize = request.variables.pageSize as number | undefined;
     const kind = request.field === 'getTransaction' ? 'lookup' : 'list';
     await add({ name: request.label.replace(/ pageSize=\d+$/, ''), kind, pageSize }, async () =>
       evmTargets(
         { service: urls.service, baseline: urls.floor },
         { ...request, query: await documentOf(request.field) },
+        { sameBytes },
       ),
     );
   }
