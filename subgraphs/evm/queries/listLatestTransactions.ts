@@ -117,7 +117,7 @@ export async function listLatestTransactions(
 }
 
 /**
- * listLatestTransactionsAllChains: the transactions of every indexed chain of a network, newest
+ * listLatestTransactionsAllChains: the transactions of every indexed chain (of a network when given), newest
  * block time first (ties: larger chain ID, then block number and position, all descending),
  * optionally of one receipt status. Each chain contributes one index range with its own LIMIT,
  * starting where the page token leaves that chain: on the token's own chain after its position;
@@ -131,9 +131,9 @@ export async function listLatestTransactions(
  */
 export async function listLatestTransactionsAllChains(
   context: EvmContext,
-  request: { network: Network; status?: TransactionStatus; pageSize: number; pageToken?: string | null },
+  request: { network?: Network; status?: TransactionStatus; pageSize: number; pageToken?: string | null },
 ): Promise<ListNativeTransactionsResponse> {
-  const network = toDbNetwork(request.network);
+  const network = request.network == null ? undefined : toDbNetwork(request.network);
   // `fuji` and `testnet` name one network, so they share tokens.
   const args = { network, status: request.status, pageSize: request.pageSize, pageToken: request.pageToken };
   const paging: PageRequest<LatestTransaction> = {
@@ -153,7 +153,7 @@ export async function listLatestTransactionsAllChains(
           SELECT ${transactionColumns} FROM evm_transaction t
           WHERE t.chain_id = c.chain_id ${statusSql(request.status)} ${chainBound(start.after)}
           ORDER BY t.block_number DESC, t.block_index DESC LIMIT ${limit}) x
-        WHERE c.network = CAST(${network === 'MAINNET' ? 'mainnet' : 'fuji'} AS network)`,
+        ${network === undefined ? Prisma.empty : Prisma.sql`WHERE c.network = CAST(${network === 'MAINNET' ? 'mainnet' : 'fuji'} AS network)`}`,
       Prisma.raw('b.timestamp DESC, t.chain_id DESC, t.block_number DESC, t.block_index DESC'),
       limit,
     ),

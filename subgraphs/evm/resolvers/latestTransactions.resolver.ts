@@ -5,7 +5,7 @@ import { resolveChain } from '../resolveChain';
 import { ListLatestTransactionsAllChainsArgs, ListLatestTransactionsArgs } from '../types/latestTransactions.args';
 import { ListNativeTransactionsResponse } from '../types/transaction.type';
 
-/** The latest transactions of a chain, and of every indexed chain of a network. */
+/** The latest transactions of a chain, and of every indexed chain (of a network, or all). */
 @Resolver()
 export class LatestTransactionsResolver {
   @Query(() => ListNativeTransactionsResponse, {
@@ -26,7 +26,7 @@ export class LatestTransactionsResolver {
 
   @Query(() => ListNativeTransactionsResponse, {
     description:
-      "The latest transactions of the network's indexed EVM chains, newest block time first (then larger chain ID, block, position), optionally of one status.",
+      'The latest transactions of the indexed EVM chains (of one network, or all), newest block time first (then larger chain ID, block, position), optionally of one status.',
   })
   async listLatestTransactionsAllChains(
     @Args() args: ListLatestTransactionsAllChainsArgs,

@@ -36,8 +36,7 @@ export class ListLatestTransactionsArgs extends LatestTransactionsPageArgs {
 export class ListLatestTransactionsAllChainsArgs extends LatestTransactionsPageArgs {
   @Field(() => Network, {
     nullable: true,
-    defaultValue: Network.mainnet,
-    description: 'The network whose indexed chains are listed: mainnet (the default), or fuji/testnet.',
+    description: 'Only chains of this network (mainnet, or fuji/testnet); all indexed chains when omitted.',
   })
-  network: Network = Network.mainnet;
+  network?: Network;
 }
