@@ -1,6 +1,34 @@
 // avalanchejs's codecs (version 0) of the P-Chain and the X-Chain: transactions, outputs, UTXOs.
-import { utils, type TypeSymbols } from '@avalabs/avalanchejs';
+import { pvmSerial, TypeSymbols, utils } from '@avalabs/avalanchejs';
 import { concatBytes, u32 } from '../bytes';
+
+const BLS_PUBLIC_KEY_LENGTH = 48;
+const PROOF_OF_POSSESSION_LENGTH = BLS_PUBLIC_KEY_LENGTH + 96;
+
+/**
+ * A BLS proof of possession as avalanchejs holds it, without the pairing check avalanchejs's
+ * constructor makes (milliseconds of CPU each): for a proof a node has accepted, or one just made
+ * with its secret key.
+ * @param publicKey the 48-byte compressed public key
+ * @param signature the 96-byte compressed proof
+ * @returns the avalanchejs object, encoding to the same bytes
+ * @example new pvmSerial.Signer(unverifiedProofOfPossession(fromHex(key.publicKey), fromHex(key.proofOfPossession)))
+ */
+export function unverifiedProofOfPossession(publicKey: Uint8Array, signature: Uint8Array): pvmSerial.ProofOfPossession {
+  const proof: pvmSerial.ProofOfPossession = Object.create(pvmSerial.ProofOfPossession.prototype);
+  return Object.assign(proof, { publicKey, signature, _type: TypeSymbols.ProofOfPossession });
+}
+
+// Every transaction read here was accepted by a node, which checked its proofs; checking each again
+// on every read of a stored staking transaction costs milliseconds. Re-encoding (decodeSignedTx)
+// still refuses a truncated proof.
+pvmSerial.ProofOfPossession.fromBytes = (bytes: Uint8Array): [pvmSerial.ProofOfPossession, Uint8Array] => [
+  unverifiedProofOfPossession(
+    bytes.slice(0, BLS_PUBLIC_KEY_LENGTH),
+    bytes.slice(BLS_PUBLIC_KEY_LENGTH, PROOF_OF_POSSESSION_LENGTH),
+  ),
+  bytes.slice(PROOF_OF_POSSESSION_LENGTH),
+];
 
 /** An avalanchejs linear codec. */
 export type ChainCodec = ReturnType<ReturnType<typeof utils.getManagerForVM>['getDefaultCodec']>;

@@ -2,6 +2,7 @@
 // bytes follow avalanchego's codec exactly (avalanchejs): the Warp signature aggregation reads them back.
 import { BigIntPr, BlsSignature, Bytes, L1Validator, pvmSerial } from '@avalabs/avalanchejs';
 import { fromHex } from '../../avalanche/bytes';
+import { unverifiedProofOfPossession } from '../../avalanche/tx-codec/chainCodecs';
 import { buildTx, fundedBase, type BuiltTx, type TxContext } from './pchainTxs';
 import { authOf, baseTxOf, idOf, nodeIdOf, pChainOwnerOf, type Owners } from './txCodec';
 
@@ -38,7 +39,7 @@ export function convertSubnetToL1Tx(
         new Bytes(nodeIdOf(v.nodeId).toBytes()),
         new BigIntPr(v.weight),
         new BigIntPr(v.balance),
-        new pvmSerial.ProofOfPossession(fromHex(v.publicKey), fromHex(v.proofOfPossession)),
+        unverifiedProofOfPossession(fromHex(v.publicKey), fromHex(v.proofOfPossession)),
         pChainOwnerOf(v.owners),
         pChainOwnerOf(v.owners),
       ),

@@ -3,7 +3,7 @@
 import { BigIntPr, Bytes, Int, pvmSerial, Stringpr, TypeSymbols } from '@avalabs/avalanchejs';
 import { fromHex } from '../../avalanche/bytes';
 import { cb58Decode, cb58Encode } from '../../avalanche/cb58';
-import { fromFields, type Serializable } from '../../avalanche/tx-codec/chainCodecs';
+import { fromFields, unverifiedProofOfPossession, type Serializable } from '../../avalanche/tx-codec/chainCodecs';
 import { encodeSignedTx } from '../../avalanche/tx-codec/encodeSignedTx';
 import { txTypeName } from '../../avalanche/tx-codec/readSignedTxs';
 import { PRIMARY_NETWORK_ID } from '../constants';
@@ -161,7 +161,7 @@ export function addPermissionlessValidatorTx(
 ): BuiltTx {
   const base = fundedBase(ctx, 0n, { inputs: stakeInputs(ctx, stake, inputs) });
   const signer = new pvmSerial.Signer(
-    new pvmSerial.ProofOfPossession(fromHex(bls.publicKey), fromHex(bls.proofOfPossession)),
+    unverifiedProofOfPossession(fromHex(bls.publicKey), fromHex(bls.proofOfPossession)),
   );
   const tx = new pvmSerial.AddPermissionlessValidatorTx(
     baseTxOf(base),

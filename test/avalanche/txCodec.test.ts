@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { TypeSymbols } from '@avalabs/avalanchejs';
-import { concatBytes, toHex } from '../../avalanche/bytes';
+import { concatBytes, fromHex, toHex } from '../../avalanche/bytes';
 import { cb58Decode, cb58Encode } from '../../avalanche/cb58';
 import { chainCodec, fromFields } from '../../avalanche/tx-codec/chainCodecs';
 import { decodeSignedTx, SignedTxDecodeError } from '../../avalanche/tx-codec/readSignedTxs';
@@ -98,6 +98,24 @@ describe('tx-codec/decodeSignedTx', () => {
       expect(decoded.bytes).toEqual(tx.bytes);
     },
   );
+
+  test("keeps a validator's proof of possession as stored, without checking it again (the node did)", () => {
+    const [tx] = demoTxs[3]!;
+    const proof = concatBytes(fromHex(key.publicKey), fromHex(key.proofOfPossession));
+    const at = Buffer.from(tx.bytes).indexOf(Buffer.from(proof));
+    expect(at).toBeGreaterThan(0);
+    const altered = tx.bytes.slice();
+    altered[at + proof.length - 1]! ^= 0xff;
+    const decoded = decodeSignedTx(altered, 'P');
+    const signer = (
+      decoded.unsigned as unknown as { signer: { proof: { publicKey: Uint8Array; signature: Uint8Array } } }
+    ).signer.proof;
+    expect({ publicKey: toHex(signer.publicKey), signature: toHex(signer.signature) }).toEqual({
+      publicKey: toHex(altered.subarray(at, at + 48)),
+      signature: toHex(altered.subarray(at + 48, at + proof.length)),
+    });
+    expect(decoded.txId).toBe(cb58Encode(sha256(altered)));
+  });
 
   test("refuses another codec version, trailing bytes, a cut transaction and another chain's codec", () => {
     const [tx] = demoTxs[12]!;

@@ -25,7 +25,7 @@ import {
 } from '@avalabs/avalanchejs';
 import { compareBytes, concatBytes, u16, u32 } from '../../../avalanche/bytes';
 import { cb58Encode } from '../../../avalanche/cb58';
-import { chainCodec } from '../../../avalanche/tx-codec/chainCodecs';
+import { chainCodec, unverifiedProofOfPossession } from '../../../avalanche/tx-codec/chainCodecs';
 import { txTypeName, type BlockTx } from '../../../avalanche/tx-codec/readSignedTxs';
 import { initialSupply, type GenesisAllocation, type GenesisConfig, type GenesisUnlock } from './readGenesisConfig';
 
@@ -216,9 +216,7 @@ export function buildGenesisTxs(config: GenesisConfig): GenesisTxs {
       ? new pvmSerial.AddPermissionlessValidatorTx(
           genesisBase(config.networkId),
           new pvmSerial.SubnetValidator(validator, EMPTY_ID),
-          new pvmSerial.Signer(
-            new pvmSerial.ProofOfPossession(staker.signer.publicKey, staker.signer.proofOfPossession),
-          ),
+          new pvmSerial.Signer(unverifiedProofOfPossession(staker.signer.publicKey, staker.signer.proofOfPossession)),
           stake,
           rewards,
           rewards,
