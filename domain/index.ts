@@ -10,6 +10,7 @@ export {
 } from './validationStatusAt';
 export { validationStatusWhere } from './validationStatusWhere';
 export { delegationStatusWhere } from './delegationStatusWhere';
+export { delegationStatusSql } from './delegationStatusSql';
 export {
   STAKING_PARAMETERS,
   PERCENT_DENOMINATOR,
@@ -51,3 +52,13 @@ export {
   stakerEntersCurrentSet,
   type SupplyStaker,
 } from './currentSupply';
+export { amountBurned, type AssetAmount } from './amountBurned';
+export {
+  NO_SUPPLY_TOTALS,
+  addL1ValidatorFees,
+  addTransaction,
+  l1ValidatorFeesCharged,
+  type SupplyTotals,
+  type TxAvaxFlows,
+} from './supplyTotals';
+export { createTouchLedger, type TouchLedger, type TouchRows, type TransactionPlace } from './transactionTouches';

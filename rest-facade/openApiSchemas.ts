@@ -42,7 +42,7 @@ function scalarSchema(name: string, extensions: Record<string, unknown> | undefi
 
 /**
  * The OpenAPI schema of a REST value of `type`: named types by reference, lists as arrays,
- * scalars inline; `@rest` narrows it (`enum`, `number`) or admits null (`nullable`).
+ * scalars inline; `@rest` narrows it (`enum`, of a list's items for a list; `number`) or admits null (`nullable`).
  *
  * @param type a field's or argument's GraphQL type
  * @param annotation the field's `@rest` annotation, if any
@@ -59,7 +59,7 @@ export function valueSchema(
   else if (annotation?.number) schema = { type: 'number' };
   else if (isScalarType(inner)) schema = scalarSchema(inner.name, inner.extensions as Record<string, unknown>);
   else schema = { $ref: `#/components/schemas/${inner.name}` };
-  if (annotation?.enum) schema.enum = annotation.enum;
+  if (annotation?.enum) (schema.type === 'array' ? (schema.items as SchemaObject) : schema).enum = annotation.enum;
   if (!annotation?.nullable) return schema;
   return '$ref' in schema ? { anyOf: [schema, { type: 'null' }] } : { ...schema, type: [schema.type, 'null'] };
 }

@@ -14,6 +14,11 @@ export type RestRoute = RouteConfig & {
   examples?: Record<string, string>;
   /** A POST route's example body, likewise answering on the demo data set. */
   bodyExample?: Record<string, unknown>;
+  /**
+   * A POST route's arguments read from the JSON body; the others (not in the path) are query
+   * parameters. Every argument not in the path when omitted.
+   */
+  body?: readonly string[];
   /** The success answer has no content, as the official document says (the GraphQL field's value is GraphQL's only). */
   noContent?: true;
 };
@@ -30,6 +35,19 @@ const demo = {
   /** A token a factory created: its deployment has a frame and a mint. */
   launchedToken: '0x0204afcb1e066b5f155ed91fdd9c9a8efdda419a',
   registerL1ValidatorTx: '21ZvNc946yZ6yetGT4xBNS8SigdBqdiNPzpHwjNUFjDM148LQz',
+  /** An L1 with a validator manager, whose chains are EVM chains. */
+  l1Subnet: 'D4fjQMzP2LLCR87cair9AKQLY4oQ4ArTND6BR3QEo1iCgyW99',
+  cChain: '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5',
+  avaxAssetId: 'FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z',
+  vertex: 'cGC6GK6EPGWK2CMQ6caHwuVRdBqxLhPoNHh8bj2sryy9i88gM',
+  vertexHeight: '107',
+  pChainBlock: '9658',
+  /** A delivered ICM message (C-Chain to Kestrel). */
+  icmMessage: '13585b931f628dac12e2e4ee40b23825c7260436758694dc185ce0fbaddd1ecc',
+  /** A primary-network validator node with several validations. */
+  validatorNodeId: 'NodeID-C79g67T1TsbbzTnZf5kB2nzyEvLFgyULC',
+  /** A node whose stakes were rewarded while the demo prices run. */
+  rewardedNodeId: 'NodeID-2STmhPDJies7RVxvqq4j4jDryEVcipCNR',
 };
 
 /**
@@ -70,6 +88,73 @@ export const restRoutes: Record<string, RestRoute> = {
     tags: ['Primary Network UTXOs'],
     examples: { network: 'mainnet', blockchainId: 'p-chain', addresses: demo.pAddress },
   },
+  'Query.getUtxosByAddressesV2': {
+    method: 'POST',
+    path: '/v1/networks/:network/blockchains/:blockchainId/utxos',
+    summary: 'List UTXOs v2 - Supports querying for more addresses',
+    list: 'utxosV2',
+    tags: ['Primary Network UTXOs'],
+    body: ['addresses'],
+    examples: { network: 'mainnet', blockchainId: 'p-chain' },
+    bodyExample: { addresses: demo.pAddress },
+  },
+  'Query.getLastActivityTimestampByAddresses': {
+    method: 'GET',
+    path: '/v1/networks/:network/blockchains/:blockchainId/lastActivityTimestampByAddresses',
+    summary: 'Get last activity timestamp by addresses',
+    tags: ['Primary Network UTXOs'],
+    examples: { network: 'mainnet', blockchainId: 'p-chain', addresses: demo.pAddress },
+  },
+  'Query.getLastActivityTimestampByAddressesV2': {
+    method: 'POST',
+    path: '/v1/networks/:network/blockchains/:blockchainId/lastActivityTimestampByAddresses',
+    summary: 'Get last activity timestamp by addresses v2',
+    tags: ['Primary Network UTXOs'],
+    body: ['addresses'],
+    examples: { network: 'mainnet', blockchainId: 'p-chain' },
+    bodyExample: { addresses: demo.pAddress },
+  },
+  'Query.getAvaxSupply': {
+    method: 'GET',
+    path: '/v1/avax/supply',
+    summary: 'Get AVAX supply information',
+    tags: ['AVAX Supply'],
+  },
+  'Query.getTxByHash': {
+    method: 'GET',
+    path: '/v1/networks/:network/blockchains/:blockchainId/transactions/:txHash',
+    summary: 'Get transaction',
+    tags: ['Primary Network Transactions'],
+    examples: { network: 'mainnet', blockchainId: 'p-chain', txHash: demo.registerL1ValidatorTx },
+  },
+  'Query.listLatestPrimaryNetworkTransactions': {
+    method: 'GET',
+    path: '/v1/networks/:network/blockchains/:blockchainId/transactions',
+    summary: 'List latest transactions',
+    list: 'primaryTransactions',
+    tags: ['Primary Network Transactions'],
+    examples: { network: 'mainnet', blockchainId: 'p-chain', addresses: demo.pAddress },
+  },
+  'Query.listActivePrimaryNetworkStakingTransactions': {
+    method: 'GET',
+    path: '/v1/networks/:network/blockchains/:blockchainId/transactions\\:listStaking',
+    summary: 'List staking transactions',
+    list: 'stakingTransactions',
+    tags: ['Primary Network Transactions'],
+    examples: { network: 'mainnet', blockchainId: 'p-chain', addresses: demo.pAddress },
+  },
+  'Query.listAssetTransactions': {
+    method: 'GET',
+    path: '/v1/networks/:network/blockchains/:blockchainId/assets/:assetId/transactions',
+    summary: 'List asset transactions',
+    list: 'assetTransactions',
+    tags: ['Primary Network Transactions'],
+    examples: {
+      network: 'mainnet',
+      blockchainId: 'x-chain',
+      assetId: demo.avaxAssetId,
+    },
+  },
   'Query.listPendingPrimaryNetworkRewards': {
     method: 'GET',
     path: '/v1/networks/:network/rewards\\:listPending',
@@ -77,6 +162,38 @@ export const restRoutes: Record<string, RestRoute> = {
     list: 'pendingRewards',
     tags: ['Primary Network Rewards'],
     examples: { network: 'mainnet', addresses: demo.pAddress },
+  },
+  'Query.getSingleValidatorDetails': {
+    method: 'GET',
+    path: '/v1/networks/:network/validators/:nodeId',
+    summary: 'Get single validator details',
+    list: 'validatorDetails',
+    tags: ['Primary Network'],
+    examples: { network: 'mainnet', nodeId: demo.validatorNodeId },
+  },
+  'Query.listDelegators': {
+    method: 'GET',
+    path: '/v1/networks/:network/delegators',
+    summary: 'List delegators',
+    list: 'delegators',
+    tags: ['Primary Network'],
+    examples: { network: 'mainnet' },
+  },
+  'Query.listL1Validators': {
+    method: 'GET',
+    path: '/v1/networks/:network/l1Validators',
+    summary: 'List L1 validators',
+    list: 'l1Validators',
+    tags: ['Primary Network'],
+    examples: { network: 'mainnet' },
+  },
+  'Query.listHistoricalPrimaryNetworkRewards': {
+    method: 'GET',
+    path: '/v1/networks/:network/rewards',
+    summary: 'List historical rewards',
+    list: 'historicalRewards',
+    tags: ['Primary Network Rewards'],
+    examples: { network: 'mainnet', nodeIds: demo.rewardedNodeId },
   },
   'Query.listPrimaryNetworkBlocksByNodeId': {
     method: 'GET',
@@ -93,6 +210,79 @@ export const restRoutes: Record<string, RestRoute> = {
     list: 'vertices',
     tags: ['Primary Network Vertices'],
     examples: { network: 'mainnet', blockchainId: 'x-chain' },
+  },
+  'Query.getVertexByHash': {
+    method: 'GET',
+    path: '/v1/networks/:network/blockchains/:blockchainId/vertices/:vertexHash',
+    summary: 'Get vertex',
+    tags: ['Primary Network Vertices'],
+    examples: { network: 'mainnet', blockchainId: 'x-chain', vertexHash: demo.vertex },
+  },
+  'Query.getVertexByHeight': {
+    method: 'GET',
+    path: '/v1/networks/:network/blockchains/:blockchainId/vertices\\:listByHeight',
+    summary: 'List vertices by height',
+    list: 'verticesByHeight',
+    tags: ['Primary Network Vertices'],
+    examples: { network: 'mainnet', blockchainId: 'x-chain', vertexHeight: demo.vertexHeight },
+  },
+  'Query.getBlockById': {
+    method: 'GET',
+    path: '/v1/networks/:network/blockchains/:blockchainId/blocks/:blockId',
+    summary: 'Get block',
+    tags: ['Primary Network Blocks'],
+    examples: { network: 'mainnet', blockchainId: 'p-chain', blockId: demo.pChainBlock },
+  },
+  'Query.listLatestPrimaryNetworkBlocks': {
+    method: 'GET',
+    path: '/v1/networks/:network/blockchains/:blockchainId/blocks',
+    summary: 'List latest blocks',
+    list: 'primaryNetworkBlocks',
+    tags: ['Primary Network Blocks'],
+    examples: { network: 'mainnet', blockchainId: 'p-chain' },
+  },
+  'Query.getNetworkDetails': {
+    method: 'GET',
+    path: '/v1/networks/:network',
+    summary: 'Get network details',
+    tags: ['Primary Network'],
+    examples: { network: 'mainnet' },
+  },
+  'Query.listBlockchains': {
+    method: 'GET',
+    path: '/v1/networks/:network/blockchains',
+    summary: 'List blockchains',
+    list: 'blockchains',
+    tags: ['Primary Network'],
+    examples: { network: 'mainnet' },
+  },
+  'Query.getBlockchainById': {
+    method: 'GET',
+    path: '/v1/networks/:network/blockchains/:blockchainId',
+    summary: 'Get blockchain details by ID',
+    tags: ['Primary Network'],
+    examples: { network: 'mainnet', blockchainId: demo.cChain },
+  },
+  'Query.getSubnetById': {
+    method: 'GET',
+    path: '/v1/networks/:network/subnets/:subnetId',
+    summary: 'Get Subnet details by ID',
+    tags: ['Primary Network'],
+    examples: { network: 'mainnet', subnetId: demo.l1Subnet },
+  },
+  'Query.getAssetDetails': {
+    method: 'GET',
+    path: '/v1/networks/:network/blockchains/:blockchainId/assets/:assetId',
+    summary: 'Get asset details',
+    tags: ['Primary Network'],
+    examples: { network: 'mainnet', blockchainId: 'x-chain', assetId: demo.avaxAssetId },
+  },
+  'Query.getChainIdsForAddresses': {
+    method: 'GET',
+    path: '/v1/networks/:network/addresses\\:listChainIds',
+    summary: 'Get chain interactions for addresses',
+    tags: ['Primary Network'],
+    examples: { network: 'mainnet', addresses: demo.pAddress },
   },
   // EVM chains: `chainId` is an EVM chain ID or the chain's blockchain ID.
   'Query.listErc721Transactions': {
@@ -309,6 +499,29 @@ export const restRoutes: Record<string, RestRoute> = {
     list: 'blocksAllChains',
     tags: ['EVM Blocks'],
     examples: { network: 'mainnet' },
+  },
+  'Query.getIcmMessage': {
+    method: 'GET',
+    path: '/v1/icm/messages/:messageId',
+    summary: 'Get an ICM message',
+    tags: ['Interchain Messaging'],
+    examples: { messageId: demo.icmMessage },
+  },
+  'Query.listIcmMessages': {
+    method: 'GET',
+    path: '/v1/icm/messages',
+    summary: 'List ICM messages',
+    list: 'icmMessages',
+    tags: ['Interchain Messaging'],
+    examples: { network: 'mainnet' },
+  },
+  'Query.listIcmMessagesByAddress': {
+    method: 'GET',
+    path: '/v1/icm/addresses/:address/messages',
+    summary: 'List ICM messages by address',
+    list: 'icmMessages',
+    tags: ['Interchain Messaging'],
+    examples: { address: demo.evmAddress, network: 'mainnet' },
   },
   // 201 without content, as the official document says.
   'Mutation.reindexNft': {

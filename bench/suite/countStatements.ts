@@ -47,6 +47,7 @@ export function listRequests(pageSize: number): { name: string; path: string }[]
       path: `/v1/chains/43114/addresses/${SHOWCASE}/balances:listErc1155?blockNumber=71000150&pageSize=${pageSize}`,
     },
     { name: 'REST subnets', path: `/v1/networks/mainnet/subnets?pageSize=${pageSize}` },
+    { name: 'REST blockchains', path: `/v1/networks/mainnet/blockchains?pageSize=${pageSize}` },
     { name: 'REST latest transactions', path: `/v1/chains/43114/transactions?pageSize=${pageSize}` },
     {
       name: 'REST latest failed transactions',
@@ -60,9 +61,28 @@ export function listRequests(pageSize: number): { name: string; path: string }[]
       name: 'REST token transfers',
       path: `/v1/chains/43114/tokens/${USDC}/transfers?pageSize=${pageSize}`,
     },
+    { name: 'REST ICM messages', path: `/v1/icm/messages?network=mainnet&pageSize=${pageSize}` },
+    {
+      name: 'REST ICM messages of a chain (either end)',
+      path: `/v1/icm/messages?blockchainId=2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5&pageSize=${pageSize}`,
+    },
+    { name: 'REST ICM messages by address', path: `/v1/icm/addresses/${SHOWCASE}/messages?pageSize=${pageSize}` },
     {
       name: 'REST NFT collection tokens',
       path: `/v1/chains/43114/nfts/collections/${restRoutes['Query.listTokens']!.examples!.address}/tokens?pageSize=${pageSize}`,
+    },
+    {
+      name: "REST a node's validations",
+      path: `/v1/networks/mainnet/validators/${restRoutes['Query.getSingleValidatorDetails']!.examples!.nodeId}?pageSize=${pageSize}`,
+    },
+    { name: 'REST delegators', path: `/v1/networks/mainnet/delegators?pageSize=${pageSize}` },
+    {
+      name: 'REST L1 validators with inactive ones',
+      path: `/v1/networks/mainnet/l1Validators?includeInactiveL1Validators=true&pageSize=${pageSize}`,
+    },
+    {
+      name: 'REST historical rewards',
+      path: `/v1/networks/mainnet/rewards?nodeIds=${restRoutes['Query.listHistoricalPrimaryNetworkRewards']!.examples!.nodeIds}&pageSize=${pageSize}`,
     },
   ];
 }

@@ -35,8 +35,8 @@ const joinQuery = (join: boolean) => `query SubnetChains($pageSize: Int) {
 }`;
 
 /**
- * The requests of the SQL-builder floor (UTXOs of the showcase P-Chain address, a metric series,
- * the C-Chain's latest blocks, the latest blocks of the mainnet chains)
+ * The requests of the SQL-builder floor (UTXOs and transactions of the showcase P-Chain address, a metric
+ * series, the C-Chain's latest blocks, the latest blocks of the mainnet chains, the P-Chain's latest blocks)
  * at one page size.
  * @param pageSize the page size
  * @returns REST path, GraphQL field and variables of each
@@ -49,6 +49,12 @@ export function sqlFloorRequests(pageSize: number): Omit<EndpointRequest, 'query
       label: `UTXOs pageSize=${pageSize}`,
       path: `/v1/networks/mainnet/blockchains/${P_CHAIN_ID}/utxos?addresses=${address}&pageSize=${pageSize}`,
       field: 'getUtxosByAddresses',
+      variables: { network: 'mainnet', blockchainId: P_CHAIN_ID, addresses: address, pageSize },
+    },
+    {
+      label: `P-Chain address transactions pageSize=${pageSize}`,
+      path: `/v1/networks/mainnet/blockchains/${P_CHAIN_ID}/transactions?addresses=${address}&pageSize=${pageSize}`,
+      field: 'listLatestPrimaryNetworkTransactions',
       variables: { network: 'mainnet', blockchainId: P_CHAIN_ID, addresses: address, pageSize },
     },
     {
@@ -68,6 +74,12 @@ export function sqlFloorRequests(pageSize: number): Omit<EndpointRequest, 'query
       path: `/v1/blocks?network=mainnet&pageSize=${pageSize}`,
       field: 'listLatestBlocksAllChains',
       variables: { network: 'mainnet', pageSize },
+    },
+    {
+      label: `latest P-Chain blocks pageSize=${pageSize}`,
+      path: `/v1/networks/mainnet/blockchains/p-chain/blocks?pageSize=${pageSize}`,
+      field: 'listLatestPrimaryNetworkBlocks',
+      variables: { network: 'mainnet', blockchainId: 'p-chain', pageSize },
     },
   ];
 }

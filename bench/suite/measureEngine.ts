@@ -3,10 +3,12 @@ import type { Database } from '../../prisma/database';
 import { chooseEvmListRequests, chooseEvmRequests, type EvmFloorRequest } from '../evm-endpoints/chooseEvmRequests';
 import { createStatementRecorder, requestStatements } from '../evm-endpoints/captureStatements';
 import { blocksFloorRoute, latestBlocksAllChainsFloorRoute } from '../floor/blocksFloorRoute';
+import { primaryBlocksFloorRoute } from '../floor/primaryBlocksFloorRoute';
 import { metricsFloorRoute } from '../floor/metricsFloorRoute';
 import { replayFloorRoute } from '../floor/replayFloorRoute';
 import { pgliteRunner, pgRunner, type RunSql } from '../floor/sqlRunners';
 import { startFloor, type FloorRoute } from '../floor/startFloor';
+import { transactionsFloorRoute } from '../floor/transactionsFloorRoute';
 import { utxosFloorRoute } from '../floor/utxosFloorRoute';
 import { validatorsFloorRoute } from '../floor/validatorsFloorRoute';
 import { createCleanup } from '../shared/cleanup';
@@ -116,9 +118,11 @@ export async function measureEngine(job: EngineJob): Promise<EngineResult> {
     const routes: FloorRoute[] = [
       validatorsFloorRoute({ run, pageTokenSecret, now: DEMO_NOW }),
       utxosFloorRoute(run, signer),
+      transactionsFloorRoute(run, signer),
       metricsFloorRoute(run, signer),
       blocksFloorRoute(run, signer),
       latestBlocksAllChainsFloorRoute(run, signer),
+      primaryBlocksFloorRoute(run, signer),
     ];
     const failures: string[] = [];
     // The EVM requests' floor needs each request's statements first; without it the EVM requests are left out, not the rest.

@@ -3,7 +3,16 @@
 // the ICTT transfers Kestrel later mints).
 import { DAY, DEMO_NOW, NETWORKS } from '../constants';
 import type { IndexedL1 } from '../primary-network/subnets';
-import type { BulkWriter } from '../../prisma/write';
+import type { BulkWriter, ModelName, RowOf } from '../../prisma/write';
+import {
+  decodeTeleporter,
+  MESSAGE_EXECUTED_TOPIC,
+  MESSAGE_EXECUTION_FAILED_TOPIC,
+  RECEIPT_RECEIVED_TOPIC,
+  RECEIVE_CROSS_CHAIN_MESSAGE_TOPIC,
+  SEND_CROSS_CHAIN_MESSAGE_TOPIC,
+} from '../../domain/teleporterEvents';
+import { teleporterWrites } from '../../domain/teleporterWrites';
 import { EXTRA_SIGNATURES, selector, SIGNATURES } from './abi';
 import { EVM_CHAINS, type EvmChainSpec } from './chains';
 import { chainAccounts } from './contracts';
@@ -78,13 +87,15 @@ export async function writeEvm(
   const summaries = new Map<string, ChainSummary>();
   // Teleporter logs carry what both chains decide (sender, receiver): finished after the last chain.
   const lateLogs: (() => Prisma.EvmLogCreateManyInput)[] = [];
+  const teleporter = teleporterTap(chains, blockchainIds, messages);
+  const tapped = teleporter.tap(writer);
   for (const chain of chains) {
     const started = Date.now();
     const summary = await generateChain({
       spec: chain.spec,
       timeline: chain.timeline,
       scale,
-      writer,
+      writer: tapped,
       messages,
       lateLogs,
     });
@@ -94,20 +105,96 @@ export async function writeEvm(
     );
   }
   completeTeleporterPlans(messages);
-  for (const finish of lateLogs) await writer.push('EvmLog', finish());
-  for (const m of messages) {
-    await writer.push('TeleporterMessage', {
-      teleporterMessageId: m.id,
-      sourceBlockchainId: m.sourceBlockchainId,
-      destinationBlockchainId: m.destinationBlockchainId,
-      sourceTxHash: m.sourceTxHash,
-      destinationTxHash: m.destinationTxHash,
-    });
-  }
+  for (const finish of lateLogs) await tapped.push('EvmLog', finish());
+  for (const row of teleporter.messageRows()) await writer.push('TeleporterMessage', row);
   for (const methodName of [...Object.values(SIGNATURES), ...EXTRA_SIGNATURES, 'createPair(address,address)']) {
     await writer.push('EvmMethodSignature', { methodHash: selector(methodName), methodName });
   }
   return { summaries, messages };
+}
+
+/**
+ * Watches the rows written for the chains and turns their Teleporter logs into teleporter_message
+ * rows as the indexer does (domain/teleporterWrites.ts), block by block; every chain is indexed
+ * from its start, so a delivered message's send is always known.
+ */
+function teleporterTap(chains: PlannedChain[], blockchainIds: Map<string, string>, messages: TeleporterMessagePlan[]) {
+  const specs = new Map(chains.map((c) => [c.spec.chainId, c.spec]));
+  const txHashes = new Set(messages.flatMap((m) => [m.sourceTxHash, m.destinationTxHash ?? '']));
+  const gasUsed = new Map<string, string>();
+  const timestamps = new Map<string, bigint>();
+  const logs = new Map<string, { chainId: bigint; number: bigint; rows: Prisma.EvmLogCreateManyInput[] }>();
+  const topics = new Set([
+    SEND_CROSS_CHAIN_MESSAGE_TOPIC,
+    RECEIVE_CROSS_CHAIN_MESSAGE_TOPIC,
+    MESSAGE_EXECUTED_TOPIC,
+    MESSAGE_EXECUTION_FAILED_TOPIC,
+    RECEIPT_RECEIVED_TOPIC,
+  ]);
+  const observe = (model: ModelName, row: Record<string, unknown>) => {
+    if (model === 'EvmBlock') timestamps.set(`${row.chainId}|${row.number}`, BigInt(row.timestamp as bigint));
+    if (model === 'EvmTransaction' && txHashes.has(row.txHash as string))
+      gasUsed.set(row.txHash as string, String(row.gasUsed));
+    if (model === 'EvmLog' && topics.has(row.topic0 as string)) {
+      const log = row as Prisma.EvmLogCreateManyInput;
+      const key = `${log.chainId}|${log.blockNumber}`;
+      const block = logs.get(key) ?? { chainId: BigInt(log.chainId), number: BigInt(log.blockNumber), rows: [] };
+      block.rows.push(log);
+      logs.set(key, block);
+    }
+  };
+  return {
+    tap: (writer: BulkWriter): BulkWriter => ({
+      push: (model, row) => {
+        observe(model, row as Record<string, unknown>);
+        return writer.push(model, row);
+      },
+      flush: () => writer.flush(),
+      counts: () => writer.counts(),
+    }),
+    messageRows: (): RowOf<'TeleporterMessage'>[] => {
+      const blocks = [...logs.values()].sort((a, b) =>
+        a.chainId === b.chainId ? Number(a.number - b.number) : Number(a.chainId - b.chainId),
+      );
+      const decoded = blocks.map((block) => {
+        const spec = specs.get(block.chainId)!;
+        const blockchainId = blockchainIds.get(spec.key)!;
+        const events = block.rows
+          .sort((a, b) => a.logIndex - b.logIndex)
+          .map((log) =>
+            decodeTeleporter(blockchainId, {
+              address: log.address,
+              topics: [log.topic0, log.topic1, log.topic2, log.topic3].filter((t): t is string => !!t),
+              data: `0x${Buffer.from(log.data as Uint8Array).toString('hex')}`,
+              transactionHash: log.txHash,
+            }),
+          )
+          .filter((e) => e !== null);
+        return { block, spec, events };
+      });
+      const sent = new Set(decoded.flatMap((d) => d.events.filter((e) => e.kind === 'send').map((e) => e.messageId)));
+      const rows = new Map<string, RowOf<'TeleporterMessage'>>();
+      for (const { block, spec, events } of decoded) {
+        const writes = teleporterWrites(
+          events,
+          {
+            number: block.number,
+            timestamp: timestamps.get(`${block.chainId}|${block.number}`)!,
+            network: spec.network === 'mainnet' ? 'MAINNET' : 'FUJI',
+            gasUsed: (txHash) => gasUsed.get(txHash) ?? null,
+          },
+          (id) => sent.has(id),
+        );
+        for (const row of writes.upserts)
+          rows.set(row.teleporterMessageId, { ...rows.get(row.teleporterMessageId), ...row });
+        for (const update of writes.updates) {
+          const row = rows.get(update.where.teleporterMessageId!);
+          if (row) Object.assign(row, update.set);
+        }
+      }
+      return [...rows.values()];
+    },
+  };
 }
 
 /**

@@ -3,7 +3,18 @@
 // transaction (plus commit blocks after reward proposals), heights 1..N, parents chained.
 import { cb58Encode } from '../../avalanche/cb58';
 import { toHex } from '../../avalanche/bytes';
-import { advanceL1ValidatorFees, L1_VALIDATOR_FEES, type L1ValidatorFeeState } from '../../domain';
+import { decodeSignedTx } from '../../avalanche/tx-codec/readSignedTxs';
+import { txAmounts } from '../../avalanche/tx-codec/txAmounts';
+import {
+  addL1ValidatorFees,
+  addTransaction,
+  advanceL1ValidatorFees,
+  L1_VALIDATOR_FEES,
+  l1ValidatorFeesCharged,
+  NO_SUPPLY_TOTALS,
+  type L1ValidatorFeeState,
+  type SupplyTotals,
+} from '../../domain';
 import { NETWORKS, PRIMARY_NETWORK_ID, type NetworkName } from '../constants';
 import type { Random } from '../random';
 import type { BulkWriter } from '../../prisma/write';
@@ -24,8 +35,9 @@ type Proposer = { pick(time: number): string | null };
  * @param stakes primary-network validations (block proposers are drawn from the active ones)
  * @param writer row writer
  * @param rng random stream
+ * @param rewards the staking rewards each event pays (rewardsByTx), for the supply totals
  * @returns block and vertex counts, and the P-Chain height at a time
- * @example await writeBlocks('mainnet', log.all(), stakes, writer, rng)
+ * @example await writeBlocks('mainnet', log.all(), stakes, writer, rng, rewardsByTx(plans))
  */
 export async function writeBlocks(
   network: NetworkName,
@@ -33,6 +45,7 @@ export async function writeBlocks(
   stakes: Stake[],
   writer: BulkWriter,
   rng: Random,
+  rewards: ReadonlyMap<string, bigint> = new Map(),
 ): Promise<{ pBlocks: number; xBlocks: number; vertices: number; pHeightAt: (time: number) => bigint }> {
   const info = NETWORKS[network];
   const order = (list: ChainEvent[]) =>
@@ -52,6 +65,20 @@ export async function writeBlocks(
   let lastTime = info.genesisTimestamp;
   let activeL1 = 0;
   let fees: L1ValidatorFeeState = { accruedFees: 0n, excess: 0n, active: 0n };
+  // The running supply totals, as the indexer keeps them: each transaction's stated amounts and
+  // rewards (domain/supplyTotals.ts), and the L1 validator fees each P-Chain block charges.
+  const totals: Record<'P' | 'X', SupplyTotals> = { P: NO_SUPPLY_TOTALS, X: NO_SUPPLY_TOTALS };
+  let charged = 0n;
+  const take = (chain: 'P' | 'X', applied: readonly ChainEvent[]) => {
+    for (const e of applied) {
+      const tx = decodeSignedTx(e.tx.bytes, chain);
+      totals[chain] = addTransaction(
+        totals[chain],
+        { ...txAmounts(tx.txType, tx.unsigned), rewards: rewards.get(e.tx.txId) ?? 0n },
+        info.avaxAssetId,
+      );
+    }
+  };
   const writeBlock = async (
     chainId: string,
     blockType: string,
@@ -59,7 +86,13 @@ export async function writeBlocks(
     txs: ChainEvent[],
     pChainHeight: bigint,
     proposer: Proposer,
+    // A proposal block's transaction takes effect with the option block after it.
+    applied: readonly ChainEvent[] = txs,
   ) => {
+    const chain = chainId === PRIMARY_NETWORK_ID ? 'P' : 'X';
+    if (chain === 'P') totals.P = addL1ValidatorFees(totals.P, charged);
+    charged = 0n;
+    take(chain, applied);
     height += 1n;
     const blockHash = cb58Encode(rng.bytes(32));
     const nodeId = proposer.pick(time);
@@ -92,6 +125,9 @@ export async function writeBlocks(
       activeL1Validators: chainId === PRIMARY_NETWORK_ID ? activeL1 : 0,
       l1ValidatorExcess: chainId === PRIMARY_NETWORK_ID ? fees.excess.toString() : '0',
       currentSupply: supplyAt(network, time).toString(),
+      burnedTotal: totals[chain].burned.toString(),
+      l1ValidatorFeesTotal: totals[chain].l1ValidatorFees.toString(),
+      rewardsTotal: totals[chain].rewards.toString(),
       proposerId,
       proposerParentId: proposerId ? proposerParent : null,
       proposerNodeId: nodeId,
@@ -106,12 +142,15 @@ export async function writeBlocks(
     const first = pEvents[i]!;
     const time = Math.max(lastTime, first.time);
     // The demo's L1 validators never run out of balance: the active count only follows their transactions.
-    if (time >= info.etna && time > lastTime)
+    if (time >= info.etna && time > lastTime) {
+      const before = fees.accruedFees;
       fees = advanceL1ValidatorFees(
         L1_VALIDATOR_FEES[network],
         { ...fees, active: BigInt(activeL1) },
         BigInt(time - lastTime),
       );
+      charged = l1ValidatorFeesCharged(BigInt(activeL1), before, fees.accruedFees, []);
+    }
     lastTime = time;
     const banff = time >= info.banff;
     const kind = first.tx.txType;
@@ -123,6 +162,7 @@ export async function writeBlocks(
         [first],
         height - 1n,
         pProposer,
+        [],
       );
       await writeBlock(
         PRIMARY_NETWORK_ID,
@@ -131,6 +171,7 @@ export async function writeBlocks(
         [],
         height - 1n,
         pProposer,
+        [first],
       );
       pTimes.push(time, time);
       i++;
@@ -179,6 +220,7 @@ export async function writeBlocks(
     const vertexHeight = parents.length ? Math.max(...parents.map((p) => p.height)) + 1 : 0;
     const hash = cb58Encode(rng.bytes(32));
     const time = group[group.length - 1]!.time;
+    take('X', group);
     for (const e of group) {
       e.height = BigInt(vertexHeight);
       e.blockTime = time;
@@ -202,6 +244,7 @@ export async function writeBlocks(
       txCount: group.length,
       transactions: group.map((e) => e.tx.txId),
       vertexSizeBytes: 90 + group.reduce((sum, e) => sum + e.tx.bytes.length, 0),
+      burnedTotal: totals.X.burned.toString(),
     });
     vertices.push({ hash, height: vertexHeight });
   }

@@ -2,17 +2,20 @@
 // generators need the L1 blockchain IDs), then plan and write everything else once the BLS
 // proofs of possession are ready (staking transactions embed them, so their IDs depend on them).
 import type { CredentialRequest } from '../blsPool';
-import { NETWORKS, type NetworkName } from '../constants';
+import { cb58Encode } from '../../avalanche/cb58';
+import { createTouchLedger } from '../../domain';
+import type { RowOf } from '../../prisma/write';
+import { NETWORKS, PRIMARY_NETWORK_ID, type NetworkName } from '../constants';
 import { createRandom, type Random } from '../random';
 import type { BulkWriter } from '../../prisma/write';
 import { writeBlocks } from './blocks';
-import { createEventLog, type EventLog } from './events';
+import { createEventLog, type ChainEvent, type EventLog } from './events';
 import { writeSubnets, writeValidators } from './primaryRows';
 import { STAKING } from './stakingRules';
 import { planStakers } from './stakers';
 import { countL1Nodes, planSubnetValidators } from './subnetValidators';
 import { planSubnets, type IndexedL1, type SubnetPlan } from './subnets';
-import { utxoRows } from './utxoPlan';
+import { rewardsByTx, utxoRows } from './utxoPlan';
 import { stakeUtxos, walletUtxos, type CChainBlockAt } from './utxos';
 import { planXChain } from './xchain';
 
@@ -88,13 +91,14 @@ export async function writePrimaryNetwork(
     ...x.utxos,
   ];
 
-  const placed = await writeBlocks(network, log.all(), stakes, writer, rng.fork('blocks'));
+  const placed = await writeBlocks(network, log.all(), stakes, writer, rng.fork('blocks'), rewardsByTx(utxos));
   await writeSubnets(network, subnets, writer);
   for (const asset of x.assets) await writer.push('Asset', asset);
   await writeValidators(network, stakes, subnetValidations, placed.pHeightAt, writer);
   const rows = utxoRows(NETWORKS[network], utxos);
   for (const row of rows.utxos) await writer.push('Utxo', row);
   for (const row of rows.addresses) await writer.push('UtxoAddress', row);
+  await writeTransactionTouches(network, log.all(), rows, writer);
   return {
     validations: stakes.length + subnetValidations.length,
     pBlocks: placed.pBlocks,
@@ -102,4 +106,48 @@ export async function writePrimaryNetwork(
     vertices: placed.vertices,
     utxos: rows.utxos.length,
   };
+}
+
+/**
+ * The addresses and assets each placed transaction touches (the owners and assets of the UTXOs it
+ * consumes or emits), through the ledger the indexer writes them with.
+ * @param network the network
+ * @param events every placed event
+ * @param rows the network's UTXO rows and their owners
+ * @param writer row writer
+ * @returns when written
+ * @example await writeTransactionTouches('mainnet', log.all(), rows, writer)
+ */
+async function writeTransactionTouches(
+  network: NetworkName,
+  events: readonly ChainEvent[],
+  rows: { utxos: RowOf<'Utxo'>[]; addresses: RowOf<'UtxoAddress'>[] },
+  writer: BulkWriter,
+): Promise<void> {
+  const info = NETWORKS[network];
+  const owners = new Map<string, string[]>();
+  for (const a of rows.addresses) owners.set(a.utxoId, [...(owners.get(a.utxoId) ?? []), a.address]);
+  // A reward UTXO carries its staker's ID; the RewardValidatorTx that pays it names the staker
+  // right after its codec version and type ID.
+  const rewardTxOf = new Map<string, string>();
+  for (const e of events)
+    if (e.tx.txType === 'RewardValidatorTx') rewardTxOf.set(cb58Encode(e.tx.bytes.subarray(6, 38)), e.tx.txId);
+  const ledger = createTouchLedger();
+  for (const u of rows.utxos) {
+    const utxoOwners = owners.get(u.utxoId) ?? [];
+    const emittedBy = u.rewardType ? rewardTxOf.get(u.txHash) : u.txHash;
+    if (emittedBy) ledger.touch(emittedBy, utxoOwners, u.assetId);
+    if (u.consumingTxHash) ledger.touch(u.consumingTxHash, utxoOwners, u.assetId);
+  }
+  for (const e of events) {
+    if (e.blockTime === undefined) continue;
+    const touched = ledger.rowsOf({
+      network: info.prisma,
+      blockchainId: e.chain === 'P' ? PRIMARY_NETWORK_ID : info.xChainId,
+      blockTimestamp: BigInt(e.blockTime),
+      txHash: e.tx.txId,
+    });
+    for (const row of touched.addresses) await writer.push('PrimaryNetworkTransactionAddress', row);
+    for (const row of touched.assets) await writer.push('PrimaryNetworkTransactionAsset', row);
+  }
 }

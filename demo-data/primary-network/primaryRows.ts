@@ -179,6 +179,9 @@ export async function writeValidators(
       ...demoPeer(network, v.nodeIndex, status === 'active' && v.isActive),
       isActive: v.isActive,
       l1Balance: v.l1Balance === null ? null : v.l1Balance.toString(),
+      // As the indexer keeps them from the ConvertSubnetToL1Tx or the RegisterL1Validator message.
+      l1RemainingBalanceOwner: v.l1Owner ?? undefined,
+      l1DeactivationOwner: v.l1Owner ?? undefined,
       validationRewardAmount: null,
       delegationRewardAmount: null,
       rewardAddresses: [],

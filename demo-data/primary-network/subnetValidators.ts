@@ -43,6 +43,8 @@ export type SubnetValidation = {
   removeEvent?: ChainEvent;
   isActive: boolean;
   l1Balance: bigint | null;
+  /** L1 validations: the owner of the remaining balance and of the deactivation (one address, both). */
+  l1Owner?: { threshold: number; addresses: string[] };
   uptimePercent: number;
 };
 
@@ -194,6 +196,7 @@ function planL1(
       addEvent: convertEvent,
       isActive: true,
       l1Balance: balance0,
+      l1Owner: { threshold: 1, addresses: [owner.text] },
       uptimePercent: 99.9,
     },
   ];
@@ -242,6 +245,7 @@ function planL1(
       addEvent,
       isActive: true,
       l1Balance: balance,
+      l1Owner: { threshold: 1, addresses: [owner.text] },
       uptimePercent: rng.int(9500, 10000) / 100,
     };
     out.push(validation);
@@ -252,11 +256,10 @@ function planL1(
       const newWeight = fate === 'remove' ? 0n : BigInt(rng.int(20, 400));
       const message = sign(l1ValidatorWeightPayload(validationId, 1n, newWeight), when);
       const event = log.add(when, setL1ValidatorWeightTx(ctx, message));
-      if (fate === 'remove') {
-        validation.removeEvent = event;
-        validation.isActive = false;
-        validation.l1Balance = 0n;
-      } else validation.weight = newWeight;
+      // Weight 0 removes the validation: no weight and no balance left, as the indexer writes it.
+      if (fate === 'remove')
+        Object.assign(validation, { removeEvent: event, weight: 0n, isActive: false, l1Balance: 0n });
+      else validation.weight = newWeight;
     } else if (fate === 'disable') {
       validation.removeEvent = undefined;
       log.add(later(), disableL1ValidatorTx(ctx, validationId));

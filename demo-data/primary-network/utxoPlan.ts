@@ -43,6 +43,23 @@ const placeOf = (place: UtxoPlace) =>
     : { txId: place.chainTxId, height: place.height, time: place.time };
 
 /**
+ * The staking rewards each event pays: the AVAX of the reward UTXOs it creates (a committed
+ * RewardValidatorTx's), by transaction ID.
+ * @param plans planned UTXOs
+ * @returns transaction ID → nAVAX
+ * @example writeBlocks(network, events, stakes, writer, rng, rewardsByTx(plans))
+ */
+export function rewardsByTx(plans: readonly UtxoPlan[]): Map<string, bigint> {
+  const rewards = new Map<string, bigint>();
+  for (const plan of plans) {
+    if (!plan.rewardType || !('event' in plan.created)) continue;
+    const txId = plan.created.event.tx.txId;
+    rewards.set(txId, (rewards.get(txId) ?? 0n) + plan.amount);
+  }
+  return rewards;
+}
+
+/**
  * Rows of planned UTXOs, after the block builders placed every event.
  * @param info network constants
  * @param plans planned UTXOs
@@ -102,6 +119,7 @@ export function utxoRows(
         blockchainId: plan.blockchainId,
         utxoId,
         blockTimestamp: BigInt(created.time),
+        consumingBlockTimestamp: consumed === undefined ? null : BigInt(consumed.time),
       });
     }
   }

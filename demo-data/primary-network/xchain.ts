@@ -53,6 +53,8 @@ export function planXChain(
       symbol: 'AVAX',
       denomination: 9,
       type: 'SECP256K1',
+      createdAtTimestamp: BigInt(info.genesisTimestamp),
+      cap: 'FIXED',
     },
   ];
   const utxos: UtxoPlan[] = [];
@@ -74,6 +76,9 @@ export function planXChain(
       symbol: spec.symbol,
       denomination: spec.denomination,
       type: spec.nft ? 'NFT' : 'SECP256K1',
+      createdAtTimestamp: BigInt(at),
+      // The NFT family's initial state is a mint output; fungible assets get transfer outputs only.
+      cap: spec.nft ? 'VARIABLE' : 'FIXED',
     });
     if (spec.nft) {
       // NFTs minted from the family's mint output (output 0 of the CreateAssetTx).

@@ -13,6 +13,7 @@ import { EvmAccountOnChainTransactionsResolver } from './resolvers/evmAccountOnC
 import { resolveEvmChainReference } from './resolvers/evmChain.reference';
 import { EvmChainResolver } from './resolvers/evmChain.resolver';
 import { EvmChainBlocksResolver } from './resolvers/evmChainBlocks.resolver';
+import { IcmMessagesResolver } from './resolvers/icmMessages.resolver';
 import { NftBalanceResolver } from './resolvers/nftBalance.resolver';
 import { EvmChainTransactionsResolver } from './resolvers/evmChainTransactions.resolver';
 import { LatestTransactionsResolver } from './resolvers/latestTransactions.resolver';
@@ -26,6 +27,7 @@ import { TokenTransfersResolver } from './resolvers/tokenTransfers.resolver';
 import { TransactionResolver } from './resolvers/transaction.resolver';
 import { TransferResolver } from './resolvers/transfer.resolver';
 import { Blockchain } from './types/blockchain.type';
+import { icmMessageVariants, resolveIcmMessageType } from './types/icmMessage.type';
 import { resolveContractType } from './types/contract.type';
 import { resolveCollectibleBalanceType } from './types/nftBalance.type';
 import { resolveNftTokenType } from './types/token.type';
@@ -61,8 +63,9 @@ export async function createEvmSubgraph(): Promise<Subgraph<EvmContext>> {
         EvmChainTransactionsResolver,
         AddressTransactionResolver,
         EvmAccountOnChainTransactionsResolver,
+        IcmMessagesResolver,
       ],
-      orphanedTypes: [Blockchain],
+      orphanedTypes: [Blockchain, ...icmMessageVariants],
     },
     {
       EvmChain: { __resolveReference: resolveEvmChainReference },
@@ -73,6 +76,7 @@ export async function createEvmSubgraph(): Promise<Subgraph<EvmContext>> {
       NftToken: { __resolveType: resolveNftTokenType },
       CollectibleBalance: { __resolveType: resolveCollectibleBalanceType },
       TokenTransfer: { __resolveType: resolveTokenTransferType },
+      IcmMessage: { __resolveType: resolveIcmMessageType },
     },
   );
   return { name: 'evm', schema, createContext: createEvmContext };

@@ -17,11 +17,14 @@ import { startTestService, type TestService } from '../setup/service';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const chainkitModels = require('@avalanche-sdk/chainkit/models/components') as {
   LookingGlassResponse$inboundSchema: { parse(value: unknown): unknown };
+  LastActivityTimestamp$inboundSchema: { parse(value: unknown): unknown };
+  AvaxSupplyResponse$inboundSchema: { parse(value: unknown): unknown };
   ListTransactionDetailsResponse$inboundSchema: { parse(value: unknown): unknown };
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const avacloudModels = require('@avalabs/avacloud-sdk/models/components') as {
   ListTransactionDetailsResponse$inboundSchema: { parse(value: unknown): unknown };
+  ListPChainUtxosResponse$inboundSchema: { parse(value: unknown): unknown };
 };
 
 let db: Database;
@@ -62,12 +65,22 @@ const ex = {
   block: example('Query.getTransactionsForBlock', 'blockId'),
   tx: example('Query.getTransaction', 'txHash'),
   node: example('Query.listPrimaryNetworkBlocksByNodeId', 'nodeId'),
+  pBlock: example('Query.getBlockById', 'blockId'),
+  vertex: example('Query.getVertexByHash', 'vertexHash'),
+  vertexHeight: example('Query.getVertexByHeight', 'vertexHeight'),
+  cChain: example('Query.getBlockchainById', 'blockchainId'),
+  l1Subnet: example('Query.getSubnetById', 'subnetId'),
+  avax: example('Query.getAssetDetails', 'assetId'),
+  validatorNode: example('Query.getSingleValidatorDetails', 'nodeId'),
+  rewardedNode: example('Query.listHistoricalPrimaryNetworkRewards', 'nodeIds'),
   nft: example('Query.getTokenDetails', 'address'),
   l1Tx: example('Query.getAggregatedSignatures', 'txHash'),
   usdc: example('Query.getAddressesByBalanceOverTime', 'address'),
   transferredToken: example('Query.listTransfers', 'address'),
   deployed: example('Query.getDeploymentTransaction', 'address'),
   message: restRoutes['Mutation.aggregateSignatures']!.bodyExample!.message as string,
+  icmMessage: example('Query.getIcmMessage', 'messageId'),
+  icmAddress: example('Query.listIcmMessagesByAddress', 'address'),
 };
 
 /** One call: the REST request it is, and how each SDK makes it (both return the parsed answer). */
@@ -78,7 +91,20 @@ type Call = {
   /** The success answer has no content (the route's `noContent`). */
   noContent?: true;
   chainkit: () => Promise<unknown>;
-  avacloud: () => Promise<unknown>;
+  /**
+   * `absent`: avacloud-sdk 0.13 was generated before the operation existed and has neither a
+   * function nor a model of its answer; the test checks that it still has none.
+   */
+  avacloud: (() => Promise<unknown>) | 'absent';
+};
+
+/** The avacloud-sdk functions of the operations it lacks, where a later version would put them. */
+const avacloudLacks: Record<string, () => unknown> = {
+  getLastActivityTimestampByAddresses: () =>
+    (avacloud.data.primaryNetwork.utxos as unknown as Record<string, unknown>).getLastActivityTimestampByAddresses,
+  getLastActivityTimestampByAddressesV2: () =>
+    (avacloud.data.primaryNetwork.utxos as unknown as Record<string, unknown>).getLastActivityTimestampByAddressesV2,
+  getAvaxSupply: () => (avacloud as unknown as Record<string, unknown>).avaxSupply,
 };
 
 /**
@@ -115,6 +141,70 @@ const calls: Record<string, Call> = {
         at(),
       ),
   },
+  getTxByHash: {
+    path: `/v1/networks/mainnet/blockchains/p-chain/transactions/${ex.l1Tx}`,
+    chainkit: () =>
+      chainkit.data.primaryNetwork.transactions.get(
+        { network: 'mainnet', blockchainId: 'p-chain', txHash: ex.l1Tx },
+        at(),
+      ),
+    avacloud: () =>
+      avacloud.data.primaryNetwork.transactions.get(
+        { network: 'mainnet', blockchainId: 'p-chain', txHash: ex.l1Tx },
+        at(),
+      ),
+  },
+  listLatestPrimaryNetworkTransactions: {
+    path: `/v1/networks/mainnet/blockchains/p-chain/transactions?addresses=${ex.pAddress}&pageSize=50`,
+    chainkit: () =>
+      firstPage(
+        chainkit.data.primaryNetwork.transactions.listLatest(
+          { network: 'mainnet', blockchainId: 'p-chain', addresses: ex.pAddress, pageSize: 50 },
+          at(),
+        ),
+      ),
+    avacloud: () =>
+      firstPage(
+        avacloud.data.primaryNetwork.transactions.listLatest(
+          { network: 'mainnet', blockchainId: 'p-chain', addresses: ex.pAddress, pageSize: 50 },
+          at(),
+        ),
+      ),
+  },
+  listActivePrimaryNetworkStakingTransactions: {
+    path: `/v1/networks/mainnet/blockchains/p-chain/transactions:listStaking?addresses=${ex.pAddress}`,
+    chainkit: () =>
+      firstPage(
+        chainkit.data.primaryNetwork.transactions.listActiveStakingTransactions(
+          { network: 'mainnet', blockchainId: 'p-chain', addresses: ex.pAddress },
+          at(),
+        ),
+      ),
+    avacloud: () =>
+      firstPage(
+        avacloud.data.primaryNetwork.transactions.listActiveStakingTransactions(
+          { network: 'mainnet', blockchainId: 'p-chain', addresses: ex.pAddress },
+          at(),
+        ),
+      ),
+  },
+  listAssetTransactions: {
+    path: `/v1/networks/mainnet/blockchains/x-chain/assets/${ex.avax}/transactions?pageSize=20`,
+    chainkit: () =>
+      firstPage(
+        chainkit.data.primaryNetwork.transactions.listAssetTransactions(
+          { network: 'mainnet', blockchainId: 'x-chain', assetId: ex.avax, pageSize: 20 },
+          at(),
+        ),
+      ),
+    avacloud: () =>
+      firstPage(
+        avacloud.data.primaryNetwork.transactions.listAssetTransactions(
+          { network: 'mainnet', blockchainId: 'x-chain', assetId: ex.avax, pageSize: 20 },
+          at(),
+        ),
+      ),
+  },
   getUtxosByAddresses: {
     path: `/v1/networks/mainnet/blockchains/p-chain/utxos?addresses=${ex.pAddress}&includeSpent=true&pageSize=50`,
     chainkit: () =>
@@ -141,6 +231,62 @@ const calls: Record<string, Call> = {
     avacloud: () =>
       firstPage(
         avacloud.data.primaryNetwork.rewards.listPendingRewards({ network: 'mainnet', addresses: ex.pAddress }, at()),
+      ),
+  },
+  getSingleValidatorDetails: {
+    path: `/v1/networks/mainnet/validators/${ex.validatorNode}?pageSize=100`,
+    chainkit: () =>
+      firstPage(
+        chainkit.data.primaryNetwork.getValidatorDetails(
+          { network: 'mainnet', nodeId: ex.validatorNode, pageSize: 100 },
+          at(),
+        ),
+      ),
+    avacloud: () =>
+      firstPage(
+        avacloud.data.primaryNetwork.getValidatorDetails(
+          { network: 'mainnet', nodeId: ex.validatorNode, pageSize: 100 },
+          at(),
+        ),
+      ),
+  },
+  listDelegators: {
+    path: '/v1/networks/mainnet/delegators?pageSize=100',
+    chainkit: () => firstPage(chainkit.data.primaryNetwork.listDelegators({ network: 'mainnet', pageSize: 100 }, at())),
+    avacloud: () => firstPage(avacloud.data.primaryNetwork.listDelegators({ network: 'mainnet', pageSize: 100 }, at())),
+  },
+  listL1Validators: {
+    path: '/v1/networks/mainnet/l1Validators?includeInactiveL1Validators=true&pageSize=100',
+    chainkit: () =>
+      firstPage(
+        chainkit.data.primaryNetwork.listL1Validators(
+          { network: 'mainnet', includeInactiveL1Validators: true, pageSize: 100 },
+          at(),
+        ),
+      ),
+    avacloud: () =>
+      firstPage(
+        avacloud.data.primaryNetwork.listL1Validators(
+          { network: 'mainnet', includeInactiveL1Validators: true, pageSize: 100 },
+          at(),
+        ),
+      ),
+  },
+  listHistoricalPrimaryNetworkRewards: {
+    path: `/v1/networks/mainnet/rewards?nodeIds=${ex.rewardedNode}&currency=eur`,
+    chainkit: () =>
+      firstPage(
+        chainkit.data.primaryNetwork.rewards.listHistoricalRewards(
+          { network: 'mainnet', nodeIds: ex.rewardedNode, currency: 'eur' },
+          at(),
+        ),
+      ),
+    avacloud: () =>
+      firstPage(
+        avacloud.data.primaryNetwork.rewards.listHistoricalRewards(
+          { network: 'mainnet', nodeIds: ex.rewardedNode, currency: 'eur' },
+          at(),
+        ),
       ),
   },
   listPrimaryNetworkBlocksByNodeId: {
@@ -170,6 +316,98 @@ const calls: Record<string, Call> = {
       firstPage(
         avacloud.data.primaryNetwork.vertices.listLatest({ network: 'mainnet', blockchainId: 'x-chain' }, at()),
       ),
+  },
+  getBlockById: {
+    path: `/v1/networks/mainnet/blockchains/p-chain/blocks/${ex.pBlock}`,
+    chainkit: () =>
+      chainkit.data.primaryNetwork.blocks.get(
+        { network: 'mainnet', blockchainId: 'p-chain', blockId: ex.pBlock },
+        at(),
+      ),
+    avacloud: () =>
+      avacloud.data.primaryNetwork.blocks.get(
+        { network: 'mainnet', blockchainId: 'p-chain', blockId: ex.pBlock },
+        at(),
+      ),
+  },
+  listLatestPrimaryNetworkBlocks: {
+    path: '/v1/networks/mainnet/blockchains/p-chain/blocks',
+    chainkit: () =>
+      firstPage(chainkit.data.primaryNetwork.blocks.listLatest({ network: 'mainnet', blockchainId: 'p-chain' }, at())),
+    avacloud: () =>
+      firstPage(avacloud.data.primaryNetwork.blocks.listLatest({ network: 'mainnet', blockchainId: 'p-chain' }, at())),
+  },
+  getVertexByHash: {
+    path: `/v1/networks/mainnet/blockchains/x-chain/vertices/${ex.vertex}`,
+    chainkit: () =>
+      chainkit.data.primaryNetwork.vertices.getByHash(
+        { network: 'mainnet', blockchainId: 'x-chain', vertexHash: ex.vertex },
+        at(),
+      ),
+    avacloud: () =>
+      avacloud.data.primaryNetwork.vertices.getByHash(
+        { network: 'mainnet', blockchainId: 'x-chain', vertexHash: ex.vertex },
+        at(),
+      ),
+  },
+  getVertexByHeight: {
+    path: `/v1/networks/mainnet/blockchains/x-chain/vertices:listByHeight?vertexHeight=${ex.vertexHeight}`,
+    chainkit: () =>
+      firstPage(
+        chainkit.data.primaryNetwork.vertices.listByHeight(
+          { network: 'mainnet', blockchainId: 'x-chain', vertexHeight: Number(ex.vertexHeight) },
+          at(),
+        ),
+      ),
+    avacloud: () =>
+      firstPage(
+        avacloud.data.primaryNetwork.vertices.listByHeight(
+          { network: 'mainnet', blockchainId: 'x-chain', vertexHeight: Number(ex.vertexHeight) },
+          at(),
+        ),
+      ),
+  },
+  getNetworkDetails: {
+    path: '/v1/networks/mainnet',
+    chainkit: () => chainkit.data.primaryNetwork.getNetworkDetails({ network: 'mainnet' }, at()),
+    avacloud: () => avacloud.data.primaryNetwork.getNetworkDetails({ network: 'mainnet' }, at()),
+  },
+  listBlockchains: {
+    path: '/v1/networks/mainnet/blockchains',
+    chainkit: () => firstPage(chainkit.data.primaryNetwork.listBlockchains({ network: 'mainnet' }, at())),
+    avacloud: () => firstPage(avacloud.data.primaryNetwork.listBlockchains({ network: 'mainnet' }, at())),
+  },
+  getBlockchainById: {
+    path: `/v1/networks/mainnet/blockchains/${ex.cChain}`,
+    chainkit: () =>
+      chainkit.data.primaryNetwork.getBlockchainById({ network: 'mainnet', blockchainId: ex.cChain }, at()),
+    avacloud: () =>
+      avacloud.data.primaryNetwork.getBlockchainById({ network: 'mainnet', blockchainId: ex.cChain }, at()),
+  },
+  getSubnetById: {
+    path: `/v1/networks/mainnet/subnets/${ex.l1Subnet}`,
+    chainkit: () => chainkit.data.primaryNetwork.getSubnetById({ network: 'mainnet', subnetId: ex.l1Subnet }, at()),
+    avacloud: () => avacloud.data.primaryNetwork.getSubnetById({ network: 'mainnet', subnetId: ex.l1Subnet }, at()),
+  },
+  getAssetDetails: {
+    path: `/v1/networks/mainnet/blockchains/x-chain/assets/${ex.avax}`,
+    chainkit: () =>
+      chainkit.data.primaryNetwork.getAssetDetails(
+        { network: 'mainnet', blockchainId: 'x-chain', assetId: ex.avax },
+        at(),
+      ),
+    avacloud: () =>
+      avacloud.data.primaryNetwork.getAssetDetails(
+        { network: 'mainnet', blockchainId: 'x-chain', assetId: ex.avax },
+        at(),
+      ),
+  },
+  getChainIdsForAddresses: {
+    path: `/v1/networks/mainnet/addresses:listChainIds?addresses=${ex.pAddress}`,
+    chainkit: () =>
+      chainkit.data.primaryNetwork.getChainIdsForAddresses({ network: 'mainnet', addresses: ex.pAddress }, at()),
+    avacloud: () =>
+      avacloud.data.primaryNetwork.getChainIdsForAddresses({ network: 'mainnet', addresses: ex.pAddress }, at()),
   },
   listErc721Transactions: {
     path: `/v1/chains/43114/addresses/${ex.evmAddress}/transactions:listErc721?pageSize=100`,
@@ -420,6 +658,21 @@ const calls: Record<string, Call> = {
     chainkit: () => firstPage(chainkit.data.evm.blocks.listLatestAllChains({ network: 'testnet', pageSize: 20 }, at())),
     avacloud: () => firstPage(avacloud.data.evm.blocks.listLatestAllChains({ network: 'testnet', pageSize: 20 }, at())),
   },
+  getIcmMessage: {
+    path: `/v1/icm/messages/${ex.icmMessage}`,
+    chainkit: () => chainkit.data.icm.get({ messageId: ex.icmMessage }, at()),
+    avacloud: () => avacloud.data.icm.get({ messageId: ex.icmMessage }, at()),
+  },
+  listIcmMessages: {
+    path: '/v1/icm/messages?network=mainnet&pageSize=100',
+    chainkit: () => firstPage(chainkit.data.icm.list({ network: 'mainnet', pageSize: 100 }, at())),
+    avacloud: () => firstPage(avacloud.data.icm.list({ network: 'mainnet', pageSize: 100 }, at())),
+  },
+  listIcmMessagesByAddress: {
+    path: `/v1/icm/addresses/${ex.icmAddress}/messages?pageSize=100`,
+    chainkit: () => chainkit.data.icm.listByAddress({ address: ex.icmAddress, pageSize: 100 }, at()),
+    avacloud: () => avacloud.data.icm.listByAddress({ address: ex.icmAddress, pageSize: 100 }, at()),
+  },
   listLatestTransactions: {
     path: '/v1/chains/43114/transactions?pageSize=100',
     chainkit: () => firstPage(chainkit.data.evm.transactions.listLatest({ chainId: '43114', pageSize: 100 }, at())),
@@ -523,6 +776,59 @@ const calls: Record<string, Call> = {
     avacloud: () =>
       firstPage(avacloud.metrics.chains.getMetrics({ chainId: '43114', metric: 'txCount', pageSize: 30 }, metrics())),
   },
+  getUtxosByAddressesV2: {
+    path: '/v1/networks/mainnet/blockchains/p-chain/utxos?includeSpent=true&pageSize=50',
+    method: 'POST',
+    body: { addresses: ex.pAddress },
+    chainkit: () =>
+      firstPage(
+        chainkit.data.primaryNetwork.utxos.listByAddressesV2(
+          {
+            network: 'mainnet',
+            blockchainId: 'p-chain',
+            includeSpent: true,
+            pageSize: 50,
+            primaryNetworkAddressesBodyDto: { addresses: ex.pAddress },
+          },
+          at(),
+        ),
+      ),
+    // avacloud-sdk 0.13 has no function for the POST form; its model of the GET form's answer parses it.
+    avacloud: async () =>
+      avacloudModels.ListPChainUtxosResponse$inboundSchema.parse(
+        (
+          await service.request('/v1/networks/mainnet/blockchains/p-chain/utxos?includeSpent=true&pageSize=50', {
+            method: 'POST',
+            body: { addresses: ex.pAddress },
+          })
+        ).body,
+      ),
+  },
+  getLastActivityTimestampByAddresses: {
+    path: `/v1/networks/mainnet/blockchains/p-chain/lastActivityTimestampByAddresses?addresses=${ex.pAddress}`,
+    chainkit: () =>
+      chainkit.data.primaryNetwork.utxos.getLastActivityTimestampByAddresses(
+        { network: 'mainnet', blockchainId: 'p-chain', addresses: ex.pAddress },
+        at(),
+      ),
+    avacloud: 'absent',
+  },
+  getLastActivityTimestampByAddressesV2: {
+    path: '/v1/networks/mainnet/blockchains/p-chain/lastActivityTimestampByAddresses',
+    method: 'POST',
+    body: { addresses: ex.pAddress },
+    chainkit: () =>
+      chainkit.data.primaryNetwork.utxos.getLastActivityTimestampByAddressesV2(
+        { network: 'mainnet', blockchainId: 'p-chain', primaryNetworkAddressesBodyDto: { addresses: ex.pAddress } },
+        at(),
+      ),
+    avacloud: 'absent',
+  },
+  getAvaxSupply: {
+    path: '/v1/avax/supply',
+    chainkit: () => chainkit.avaxSupply.get(at()),
+    avacloud: 'absent',
+  },
   getAddressesByBalanceOverTime: {
     path: `/v2/chains/43114/contracts/${ex.usdc}/balances?threshold=100000000&pageSize=50`,
     // chainkit has no function for this operation; its own model of the answer parses it.
@@ -576,6 +882,13 @@ const sdkDefects: Partial<
       expect(withoutEvmId.length).toBeGreaterThan(0);
       expect(issues.map((issue) => issue.path.join('.')).sort()).toEqual(withoutEvmId.sort());
     },
+    listBlockchains: (issues, answered) => {
+      const withoutEvmId = answered.blockchains.flatMap((chain: any, i: number) =>
+        chain.evmChainId === undefined ? [`Result.blockchains.${i}.evmChainId`] : [],
+      );
+      expect(withoutEvmId.length).toBeGreaterThan(0);
+      expect(issues.map((issue) => issue.path.join('.')).sort()).toEqual(withoutEvmId.sort());
+    },
   },
 };
 
@@ -590,10 +903,15 @@ describe.each(['chainkit', 'avacloud'] as const)('the official SDK %s', (sdk) =>
 
   it.each(Object.keys(calls))('accepts %s and hands back what the service answered', async (operationId) => {
     const call = calls[operationId]!;
+    const run = call[sdk];
+    if (run === 'absent') {
+      expect({ operationId, inSdk: avacloudLacks[operationId]?.() }).toEqual({ operationId, inSdk: undefined });
+      return;
+    }
     const defect = sdkDefects[sdk]?.[operationId];
     if (defect) {
       const answered = await service.request(call.path);
-      const error = await call[sdk]().then(
+      const error = await run().then(
         () => null,
         (refusal: { name: string; cause?: { issues: { path: (string | number)[] }[] } }) => refusal,
       );
@@ -603,8 +921,8 @@ describe.each(['chainkit', 'avacloud'] as const)('the official SDK %s', (sdk) =>
     }
     if (call.noContent) {
       // The SDK's own request is the one answered: it resolves only on the success status.
-      expect(await call[sdk]()).toBeUndefined();
-      const again = await call[sdk]().then(
+      expect(await run()).toBeUndefined();
+      const again = await run().then(
         () => null,
         (refusal: { name: string }) => refusal.name,
       );
@@ -616,7 +934,7 @@ describe.each(['chainkit', 'avacloud'] as const)('the official SDK %s', (sdk) =>
     expect(answered.status).toBe(
       restRoutes[Object.keys(restRoutes).find((key) => key.endsWith(`.${operationId}`))!]!.responseStatus ?? 200,
     );
-    const parsed = await call[sdk]();
+    const parsed = await run();
     expect(parsed).toBeDefined();
     expect({ operationId, same: sameValues(JSON.parse(JSON.stringify(parsed)), answered.body) }).toEqual({
       operationId,

@@ -34,6 +34,9 @@ const showcaseEvm = '0xAd9EA0F0f155856C610bc910d7aF91513F98A093';
 
 /** Why NFT transfers show no account reference with token metadata. */
 const nftAccountReason = 'demo NFTs move between accounts and the zero address only, never to or from a named contract';
+/** Why no ICM message shows a receipt. */
+const receiptsReason =
+  'demo messages carry no receipts (test/indexer/decodeTeleporter.test.ts and teleporterWritePath.test.ts decode and store them)';
 /** Why a transaction's sender shows no token metadata. */
 const senderReason = 'a transaction is sent by an externally owned account, never by a contract';
 const nftAccountMembers = Object.fromEntries(
@@ -120,6 +123,10 @@ const addressTransactionUnseen: Record<string, string> = {
 };
 
 /** GraphQL field behind a route (rest-facade/routes.ts) → its examples. */
+/** Why an active staking transaction lacks a member of the PChainTransaction shape. */
+const OTHER_TYPE =
+  'an active staking transaction (Add*ValidatorTx, Add*DelegatorTx) has no such member: other transaction types carry it';
+
 export const routeExamples: Record<string, RouteExamples> = {
   'Query.listSubnets': {
     requests: async () => [
@@ -159,6 +166,162 @@ export const routeExamples: Record<string, RouteExamples> = {
         ),
         get(`/v1/networks/mainnet/blockchains/x-chain/balances?addresses=${showcase}`, 'ListXChainBalancesResponse'),
       ];
+    },
+  },
+  'Query.getTxByHash': {
+    requests: async (db) => {
+      // One transaction of each P-Chain type and each X-Chain shape the demo holds, the README's own first.
+      const rows = await db.query<{ chain: string; tx_hash: string }>(
+        `SELECT DISTINCT ON (blockchain_id, tx_type, vertex) blockchain_id AS chain, tx_hash FROM (
+           SELECT t.*, NOT EXISTS (SELECT 1 FROM primary_network_block b WHERE b.network = t.network AND b.blockchain_id = t.blockchain_id
+             AND b.block_number = t.block_number AND t.tx_hash = ANY (b.transactions)) AS vertex
+           FROM primary_network_transaction t WHERE t.network = 'mainnet') x
+         ORDER BY blockchain_id, tx_type, vertex, block_timestamp DESC, tx_hash`,
+      );
+      // A transaction whose outputs were spent since (the consuming members of emitted UTXOs).
+      const spent = await db.query<{ chain: string; tx_hash: string }>(
+        `SELECT DISTINCT ON (blockchain_id) blockchain_id AS chain, tx_hash FROM utxo WHERE network = 'mainnet'
+           AND consuming_tx_hash IS NOT NULL AND blockchain_id = created_on_chain_id
+         ORDER BY blockchain_id, block_timestamp DESC, utxo_id`,
+      );
+      const pChain = '11111111111111111111111111111111LpoYY';
+      return [
+        get(
+          '/v1/networks/mainnet/blockchains/p-chain/transactions/21ZvNc946yZ6yetGT4xBNS8SigdBqdiNPzpHwjNUFjDM148LQz',
+          'PChainTransaction',
+        ),
+        ...spent.map((r) =>
+          get(
+            `/v1/networks/mainnet/blockchains/${r.chain === pChain ? 'p-chain' : 'x-chain'}/transactions/${r.tx_hash}`,
+          ),
+        ),
+        ...rows.map((r) =>
+          get(
+            `/v1/networks/mainnet/blockchains/${r.chain === pChain ? 'p-chain' : 'x-chain'}/transactions/${r.tx_hash}`,
+          ),
+        ),
+      ];
+    },
+    unseen: {
+      '$.consumedUtxos[].rewardType': 'no reward output of the demo data is spent yet',
+      '$.consumedUtxos[].groupId':
+        "the demo data holds its NFT families' tokens in secp256k1fx outputs, which have no group (nftfx outputs: test/indexer/primaryNetworkCodec.test.ts)",
+      '$.consumedUtxos[].payload': 'likewise: no demo output is an nftfx TransferOutput',
+      '$.emittedUtxos[].groupId':
+        "the demo data holds its NFT families' tokens in secp256k1fx outputs, which have no group (nftfx outputs: test/indexer/primaryNetworkCodec.test.ts)",
+      '$.emittedUtxos[].payload': 'likewise: no demo output is an nftfx TransferOutput',
+    },
+  },
+  'Query.listLatestPrimaryNetworkTransactions': {
+    requests: async (db) => {
+      const showcase = SHOWCASE_P_ADDRESS.mainnet;
+      // Each transaction type of each chain, by an address it touches (the members only some types have).
+      const touched = await db.query<{ chain: string; address: string; tx_type: string }>(
+        `SELECT DISTINCT ON (t.blockchain_id, t.tx_type) t.blockchain_id AS chain, a.address, t.tx_type
+           FROM primary_network_transaction t
+           JOIN primary_network_transaction_address a ON a.network = t.network AND a.blockchain_id = t.blockchain_id
+             AND a.block_timestamp = t.block_timestamp AND a.tx_hash = t.tx_hash
+          WHERE t.network = 'mainnet' ORDER BY t.blockchain_id, t.tx_type, t.block_timestamp DESC, a.address`,
+      );
+      const [l1] = await db.query<{ validation_id: string }>(
+        `SELECT validation_id FROM validator WHERE network = 'mainnet' AND is_l1_validator ORDER BY validation_id LIMIT 1`,
+      );
+      const pChain = '11111111111111111111111111111111LpoYY';
+      return [
+        ...touched.map((r) =>
+          get(
+            `/v1/networks/mainnet/blockchains/${r.chain === pChain ? 'p-chain' : 'x-chain'}/transactions?addresses=${r.address}&txTypes=${r.tx_type}&pageSize=5`,
+          ),
+        ),
+        get(`/v1/networks/mainnet/blockchains/p-chain/transactions?l1ValidationId=${l1!.validation_id}`),
+        get(
+          `/v1/networks/mainnet/blockchains/p-chain/transactions?addresses=${showcase}&pageSize=100`,
+          'ListPChainTransactionsResponse',
+        ),
+        get('/v1/networks/mainnet/blockchains/p-chain/transactions?pageSize=100', 'ListPChainTransactionsResponse'),
+        get('/v1/networks/mainnet/blockchains/x-chain/transactions?pageSize=100', 'ListXChainTransactionsResponse'),
+        get(
+          '/v1/networks/mainnet/blockchains/x-chain/transactions?pageSize=100&sortOrder=asc',
+          'ListXChainTransactionsResponse',
+        ),
+      ];
+    },
+    unseen: {
+      '$.transactions[].consumedUtxos[].rewardType': 'no reward output of the demo data is spent yet',
+      '$.transactions[].consumedUtxos[].groupId':
+        "the demo data holds its NFT families' tokens in secp256k1fx outputs, which have no group (nftfx outputs: test/indexer/primaryNetworkCodec.test.ts)",
+      '$.transactions[].consumedUtxos[].payload': 'likewise: no demo output is an nftfx TransferOutput',
+      '$.transactions[].emittedUtxos[].groupId':
+        "the demo data holds its NFT families' tokens in secp256k1fx outputs, which have no group (nftfx outputs: test/indexer/primaryNetworkCodec.test.ts)",
+      '$.transactions[].emittedUtxos[].payload': 'likewise: no demo output is an nftfx TransferOutput',
+      '$.transactions[].subnetOwnershipInfo':
+        "the demo data's subnet, chain and L1 transactions spend no output, so they touch no address and no address's list holds them (getTxByHash shows these members)",
+      '$.transactions[].blockchainInfo':
+        "the demo data's subnet, chain and L1 transactions spend no output, so they touch no address and no address's list holds them (getTxByHash shows these members)",
+      '$.transactions[].l1ValidatorDetails[].balanceChange':
+        "the demo data's subnet, chain and L1 transactions spend no output, so they touch no address and no address's list holds them (getTxByHash shows these members)",
+    },
+  },
+  'Query.listActivePrimaryNetworkStakingTransactions': {
+    requests: async () => [
+      get(
+        `/v1/networks/mainnet/blockchains/p-chain/transactions:listStaking?addresses=${SHOWCASE_P_ADDRESS.mainnet}&pageSize=100`,
+      ),
+      get('/v1/networks/mainnet/blockchains/p-chain/transactions:listStaking?pageSize=100'),
+    ],
+    unseen: {
+      '$.transactions[].consumedUtxos[].rewardType': 'no reward output of the demo data is spent yet',
+      '$.transactions[].emittedUtxos[].consumingTxHash': 'an active stake is not returned yet: its outputs are unspent',
+      '$.transactions[].emittedUtxos[].consumingBlockNumber':
+        'an active stake is not returned yet: its outputs are unspent',
+      '$.transactions[].emittedUtxos[].consumingBlockTimestamp':
+        'an active stake is not returned yet: its outputs are unspent',
+      '$.transactions[].emittedUtxos[].rewardType':
+        'a staking transaction emits no reward output (its RewardValidatorTx does)',
+      '$.transactions[].rewardTxHash': 'an active stake is not rewarded yet',
+      '$.transactions[].memo': "the demo data's staking transactions carry no memo",
+      '$.transactions[].sourceChain': OTHER_TYPE,
+      '$.transactions[].destinationChain': OTHER_TYPE,
+      '$.transactions[].amountL1ValidatorBalanceBurned[].assetId': OTHER_TYPE,
+      '$.transactions[].amountL1ValidatorBalanceBurned[].name': OTHER_TYPE,
+      '$.transactions[].amountL1ValidatorBalanceBurned[].symbol': OTHER_TYPE,
+      '$.transactions[].amountL1ValidatorBalanceBurned[].denomination': OTHER_TYPE,
+      '$.transactions[].amountL1ValidatorBalanceBurned[].type': OTHER_TYPE,
+      '$.transactions[].amountL1ValidatorBalanceBurned[].amount': OTHER_TYPE,
+      '$.transactions[].l1ValidatorManagerDetails': OTHER_TYPE,
+      '$.transactions[].l1ValidatorDetails': OTHER_TYPE,
+      '$.transactions[].stakingTxHash': OTHER_TYPE,
+      '$.transactions[].subnetOwnershipInfo': OTHER_TYPE,
+      '$.transactions[].blockchainInfo': OTHER_TYPE,
+    },
+  },
+  'Query.listAssetTransactions': {
+    requests: async (db) => [
+      get(
+        '/v1/networks/mainnet/blockchains/x-chain/assets/FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z/transactions?pageSize=100',
+      ),
+      // Oldest first: the DAG-era transactions (vertices), then a page with a next page.
+      get(
+        '/v1/networks/mainnet/blockchains/x-chain/assets/FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z/transactions?pageSize=100&sortOrder=asc',
+      ),
+      get(
+        '/v1/networks/mainnet/blockchains/x-chain/assets/FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z/transactions?pageSize=1',
+      ),
+      // The assets a CreateAssetTx created (assetCreated).
+      ...(
+        await db.query<{ asset_id: string }>(
+          `SELECT asset_id FROM primary_network_transaction t JOIN asset a ON a.network = t.network AND a.asset_id = t.tx_hash
+            WHERE t.network = 'mainnet' AND t.tx_type = 'CreateAssetTx' ORDER BY asset_id`,
+        )
+      ).map((a) => get(`/v1/networks/mainnet/blockchains/x-chain/assets/${a.asset_id}/transactions?pageSize=100`)),
+    ],
+    unseen: {
+      '$.transactions[].consumedUtxos[].groupId':
+        "the demo data holds its NFT families' tokens in secp256k1fx outputs, which have no group (nftfx outputs: test/indexer/primaryNetworkCodec.test.ts)",
+      '$.transactions[].consumedUtxos[].payload': 'likewise: no demo output is an nftfx TransferOutput',
+      '$.transactions[].emittedUtxos[].groupId':
+        "the demo data holds its NFT families' tokens in secp256k1fx outputs, which have no group (nftfx outputs: test/indexer/primaryNetworkCodec.test.ts)",
+      '$.transactions[].emittedUtxos[].payload': 'likewise: no demo output is an nftfx TransferOutput',
     },
   },
   'Query.getUtxosByAddresses': {
@@ -204,6 +367,44 @@ export const routeExamples: Record<string, RouteExamples> = {
       '$.utxos[].payload': 'likewise: no demo output is an nftfx TransferOutput',
     },
   },
+  'Query.getUtxosByAddressesV2': {
+    // The GET form's examples (every member of both variants), sent as POST with the addresses in the body.
+    requests: async (db) =>
+      (await routeExamples['Query.getUtxosByAddresses']!.requests(db)).map((request) => {
+        const url = new URL(request.path, 'http://x');
+        const addresses = url.searchParams.get('addresses')!;
+        url.searchParams.delete('addresses');
+        return {
+          ...request,
+          method: 'POST' as const,
+          path: `${url.pathname}?${url.searchParams}`,
+          body: { addresses },
+        };
+      }),
+    get unseen() {
+      return routeExamples['Query.getUtxosByAddresses']!.unseen;
+    },
+  },
+  'Query.getLastActivityTimestampByAddresses': {
+    requests: async () => {
+      const showcase = SHOWCASE_P_ADDRESS.mainnet;
+      return ['p-chain', 'x-chain', 'c-chain'].map((chain) =>
+        get(`/v1/networks/mainnet/blockchains/${chain}/lastActivityTimestampByAddresses?addresses=${showcase}`),
+      );
+    },
+  },
+  'Query.getLastActivityTimestampByAddressesV2': {
+    requests: async () => [
+      {
+        method: 'POST',
+        path: '/v1/networks/mainnet/blockchains/p-chain/lastActivityTimestampByAddresses',
+        body: { addresses: SHOWCASE_P_ADDRESS.mainnet },
+      },
+    ],
+  },
+  'Query.getAvaxSupply': {
+    requests: async () => [get('/v1/avax/supply')],
+  },
   'Query.listPendingPrimaryNetworkRewards': {
     requests: async (db) => {
       const showcase = SHOWCASE_P_ADDRESS.mainnet;
@@ -213,6 +414,77 @@ export const routeExamples: Record<string, RouteExamples> = {
       return [
         get(`/v1/networks/mainnet/rewards:listPending?addresses=${showcase}&pageSize=5`),
         get(`/v1/networks/fuji/rewards:listPending?nodeIds=${node!.node_id}&sortOrder=asc`),
+      ];
+    },
+  },
+  'Query.getSingleValidatorDetails': {
+    requests: async (db) => {
+      // The node with the most validations (several statuses); a fuji node's completed ones.
+      const [busiest] = await db.query<{ node_id: string }>(
+        `SELECT node_id FROM validator WHERE network = 'mainnet' AND NOT is_l1_validator GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+      );
+      const [fuji] = await db.query<{ node_id: string }>(
+        `SELECT node_id FROM validator WHERE network = 'fuji' AND NOT is_l1_validator AND reward_tx_hash IS NOT NULL ORDER BY 1 LIMIT 1`,
+      );
+      const [removed] = await db.query<{ node_id: string }>(
+        `SELECT node_id FROM validator WHERE network = 'mainnet' AND NOT is_l1_validator AND removed_timestamp IS NOT NULL ORDER BY 1 LIMIT 1`,
+      );
+      return [
+        get(`/v1/networks/mainnet/validators/${busiest!.node_id}?pageSize=1`),
+        get(`/v1/networks/mainnet/validators/${removed!.node_id}?pageSize=100`),
+        get(`/v1/networks/mainnet/validators/${busiest!.node_id}?pageSize=100`),
+        get(`/v1/networks/fuji/validators/${fuji!.node_id}?validationStatus=completed&sortOrder=asc`),
+      ];
+    },
+    unseen: {
+      '$.validators[].potentialRewards.rewardTxHash':
+        'an active validation has not been paid yet: its RewardValidatorTx comes once it completes',
+      '$.validators[].geolocation.city': 'this service geolocates no node: geolocation is always null',
+      '$.validators[].geolocation.country': 'this service geolocates no node: geolocation is always null',
+      '$.validators[].geolocation.countryCode': 'this service geolocates no node: geolocation is always null',
+      '$.validators[].geolocation.latitude': 'this service geolocates no node: geolocation is always null',
+      '$.validators[].geolocation.longitude': 'this service geolocates no node: geolocation is always null',
+    },
+  },
+  'Query.listDelegators': {
+    requests: async (db) => {
+      const [rewarded] = await db.query<{ node_id: string }>(
+        `SELECT node_id FROM delegation WHERE network = 'mainnet' AND delegator_reward_amount > 0 ORDER BY tx_hash LIMIT 1`,
+      );
+      return [
+        get('/v1/networks/mainnet/delegators?pageSize=100'),
+        get(`/v1/networks/mainnet/delegators?nodeIds=${rewarded!.node_id}&delegationStatus=completed`),
+        get('/v1/networks/fuji/delegators?delegationStatus=pending&sortOrder=asc&pageSize=5'),
+      ];
+    },
+  },
+  'Query.listL1Validators': {
+    requests: async () => [
+      get('/v1/networks/mainnet/l1Validators?pageSize=1'),
+      get('/v1/networks/mainnet/l1Validators?pageSize=100'),
+      get('/v1/networks/fuji/l1Validators?includeInactiveL1Validators=true&pageSize=100'),
+    ],
+  },
+  'Query.listHistoricalPrimaryNetworkRewards': {
+    requests: async (db) => {
+      const [paid] = await db.query<{ address: string; node_id: string }>(
+        `SELECT a.address, v.node_id FROM utxo u JOIN utxo_address a ON a.network = u.network AND a.utxo_id = u.utxo_id
+         JOIN validator v ON v.network = u.network AND v.tx_hash = u.tx_hash
+         WHERE u.network = 'mainnet' AND u.reward_type IS NOT NULL ORDER BY u.block_timestamp DESC, u.utxo_id LIMIT 1`,
+      );
+      const [busiest] = await db.query<{ node_id: string }>(
+        `SELECT v.node_id FROM utxo u JOIN validator v ON v.network = u.network AND v.tx_hash = u.tx_hash
+         WHERE u.network = 'mainnet' AND u.reward_type IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+      );
+      const [delegator] = await db.query<{ node_id: string }>(
+        `SELECT d.node_id FROM utxo u JOIN delegation d ON d.network = u.network AND d.tx_hash = u.tx_hash
+         WHERE u.network = 'fuji' AND u.reward_type IS NOT NULL ORDER BY u.utxo_id LIMIT 1`,
+      );
+      return [
+        get(`/v1/networks/mainnet/rewards?addresses=P-${paid!.address}&pageSize=100`),
+        get(`/v1/networks/mainnet/rewards?nodeIds=${paid!.node_id}&currency=jpy`),
+        get(`/v1/networks/mainnet/rewards?nodeIds=${busiest!.node_id}&pageSize=1`),
+        get(`/v1/networks/fuji/rewards?nodeIds=${delegator!.node_id}&sortOrder=asc`),
       ];
     },
   },
@@ -233,6 +505,112 @@ export const routeExamples: Record<string, RouteExamples> = {
       get('/v1/networks/mainnet/blockchains/x-chain/vertices?pageSize=3'),
       get('/v1/networks/testnet/blockchains/x-chain/vertices'),
     ],
+  },
+  'Query.getBlockById': {
+    requests: async (db) => {
+      const [proposed] = await db.query<{ block_hash: string }>(
+        `SELECT block_hash FROM primary_network_block WHERE network = 'mainnet' AND blockchain_id = '11111111111111111111111111111111LpoYY'
+           AND proposer_node_id IS NOT NULL AND tx_count > 0 ORDER BY block_number DESC LIMIT 1`,
+      );
+      const [first] = await db.query<{ block_number: bigint }>(
+        `SELECT block_number FROM primary_network_block WHERE network = 'fuji' AND blockchain_id = '2JVSBoinj9C2J33VntvzYtVJNZdN2NKiwwKjcumHUWEb5DbBrm'
+         ORDER BY block_number LIMIT 1`,
+      );
+      return [
+        get(`/v1/networks/mainnet/blockchains/p-chain/blocks/${proposed!.block_hash}`),
+        get(`/v1/networks/fuji/blockchains/x-chain/blocks/${first!.block_number}`),
+      ];
+    },
+  },
+  'Query.listLatestPrimaryNetworkBlocks': {
+    requests: async () => [
+      get('/v1/networks/mainnet/blockchains/p-chain/blocks?pageSize=3'),
+      get('/v1/networks/testnet/blockchains/x-chain/blocks'),
+    ],
+  },
+  'Query.getVertexByHash': {
+    requests: async (db) => {
+      const [vertex] = await db.query<{ vertex_hash: string }>(
+        `SELECT vertex_hash FROM x_chain_vertex WHERE network = 'mainnet' AND tx_count > 0 ORDER BY vertex_index LIMIT 1`,
+      );
+      return [get(`/v1/networks/mainnet/blockchains/x-chain/vertices/${vertex!.vertex_hash}`)];
+    },
+  },
+  'Query.getVertexByHeight': {
+    requests: async () => [
+      get('/v1/networks/mainnet/blockchains/x-chain/vertices:listByHeight?vertexHeight=1'),
+      get('/v1/networks/fuji/blockchains/x-chain/vertices:listByHeight?vertexHeight=0&sortOrder=asc'),
+    ],
+    unseen: { '$.nextPageToken': 'every height of the demo DAG holds one vertex, so no height fills a page' },
+  },
+  'Query.getNetworkDetails': {
+    requests: async () => [get('/v1/networks/mainnet'), get('/v1/networks/testnet')],
+  },
+  'Query.listBlockchains': {
+    requests: async () => [
+      get('/v1/networks/mainnet/blockchains?pageSize=100'),
+      get('/v1/networks/fuji/blockchains?pageSize=2&sortOrder=asc'),
+    ],
+  },
+  'Query.getBlockchainById': {
+    requests: async (db) => {
+      const [evm] = await db.query<{ blockchain_id: string }>(
+        `SELECT blockchain_id FROM blockchain WHERE network = 'mainnet' AND evm_chain_id IS NOT NULL AND genesis_data IS NOT NULL
+         ORDER BY create_block_timestamp DESC LIMIT 1`,
+      );
+      return [
+        get(`/v1/networks/mainnet/blockchains/${evm!.blockchain_id}`),
+        get('/v1/networks/mainnet/blockchains/11111111111111111111111111111111LpoYY'),
+      ];
+    },
+  },
+  'Query.getSubnetById': {
+    requests: async (db) => {
+      const [l1] = await db.query<{ subnet_id: string }>(
+        `SELECT s.subnet_id FROM subnet s WHERE s.network = 'mainnet' AND s.is_l1 AND s.l1_validator_manager_address IS NOT NULL
+           AND s.l1_conversion_transaction_hash IS NOT NULL
+           AND EXISTS (SELECT 1 FROM blockchain b WHERE b.network = s.network AND b.subnet_id = s.subnet_id)
+           AND NOT EXISTS (SELECT 1 FROM blockchain b WHERE b.network = s.network AND b.subnet_id = s.subnet_id
+             AND (b.genesis_data IS NULL OR b.evm_chain_id IS NULL))
+         ORDER BY s.create_block_timestamp LIMIT 1`,
+      );
+      // Subnets whose chains' genesis holds each precompile's allow list, so every member of the genesis shows.
+      const precompiles = await db.query<{ subnet_id: string }>(
+        `SELECT DISTINCT ON (p.name) b.subnet_id FROM blockchain b
+           CROSS JOIN unnest(ARRAY['txAllowListConfig', 'contractDeployerAllowListConfig', 'contractNativeMinterConfig']) AS p(name)
+         WHERE b.network = 'mainnet' AND b.genesis_data -> 'config' ? p.name
+         ORDER BY p.name, b.create_block_timestamp`,
+      );
+      return [
+        get(`/v1/networks/mainnet/subnets/${l1!.subnet_id}`),
+        get('/v1/networks/mainnet/subnets/11111111111111111111111111111111LpoYY'),
+        ...precompiles.map((row) => get(`/v1/networks/mainnet/subnets/${row.subnet_id}`)),
+      ];
+    },
+  },
+  'Query.getAssetDetails': {
+    requests: async (db) => {
+      const [nft] = await db.query<{ asset_id: string }>(
+        `SELECT asset_id FROM asset WHERE network = 'mainnet' AND type = 'nft' ORDER BY asset_id LIMIT 1`,
+      );
+      return [
+        get('/v1/networks/mainnet/blockchains/x-chain/assets/FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z'),
+        get(`/v1/networks/mainnet/blockchains/x-chain/assets/${nft!.asset_id}`),
+      ];
+    },
+  },
+  'Query.getChainIdsForAddresses': {
+    requests: async (db) => {
+      const [everywhere] = await db.query<{ address: string }>(
+        `SELECT address FROM utxo_address WHERE network = 'mainnet' GROUP BY address
+         HAVING count(DISTINCT blockchain_id) = 3 ORDER BY address LIMIT 1`,
+      );
+      return [
+        get(
+          `/v1/networks/mainnet/addresses:listChainIds?addresses=${SHOWCASE_P_ADDRESS.mainnet},${everywhere!.address}`,
+        ),
+      ];
+    },
   },
   'Mutation.aggregateSignatures': {
     requests: async (db) => {
@@ -562,6 +940,53 @@ export const routeExamples: Record<string, RouteExamples> = {
         'SELECT chain_id, hash FROM evm_block WHERE timestamp_milliseconds IS NOT NULL AND min_delay_excess IS NOT NULL ORDER BY chain_id, number DESC LIMIT 1',
       );
       return [get('/v1/chains/43114/blocks/71009913'), get(`/v1/chains/${granite!.chain_id}/blocks/${granite!.hash}`)];
+    },
+  },
+  'Query.getIcmMessage': {
+    requests: async (db) => {
+      // One message of each status: delivered, pending, and delivered while its send is not indexed.
+      const [delivered] = await db.query<{ id: string }>(
+        `SELECT teleporter_message_id AS id FROM teleporter_message WHERE destination_tx_hash IS NOT NULL AND source_tx_hash <> '' ORDER BY timestamp DESC LIMIT 1`,
+      );
+      const [pending] = await db.query<{ id: string }>(
+        'SELECT teleporter_message_id AS id FROM teleporter_message WHERE destination_tx_hash IS NULL ORDER BY timestamp DESC LIMIT 1',
+      );
+      return [
+        get(`/v1/icm/messages/${delivered!.id.slice(2)}`, 'DeliveredIcmMessage'),
+        get(`/v1/icm/messages/${pending!.id}`, 'PendingIcmMessage'),
+      ];
+    },
+    unseen: {
+      '$.receipts[].receivedMessageNonce': receiptsReason,
+      '$.receipts[].relayerRewardAddress': receiptsReason,
+      '$.rewardDetails.logoUri': 'demo messages pay no fee: the zero address has no logo',
+      '$.rewardDetails.price': 'this service prices no relayer fee',
+    },
+  },
+  'Query.listIcmMessages': {
+    requests: async () => [get('/v1/icm/messages'), get('/v1/icm/messages?network=mainnet&pageSize=100')],
+    unseen: {
+      '$.messages[].receipts[].receivedMessageNonce': receiptsReason,
+      '$.messages[].receipts[].relayerRewardAddress': receiptsReason,
+      '$.messages[].rewardDetails.logoUri': 'demo messages pay no fee: the zero address has no logo',
+      '$.messages[].rewardDetails.price': 'this service prices no relayer fee',
+    },
+  },
+  'Query.listIcmMessagesByAddress': {
+    requests: async (db) => {
+      const [sender] = await db.query<{ address: string }>(
+        'SELECT origin_sender_address AS address FROM teleporter_message GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1',
+      );
+      return [
+        get(`/v1/icm/addresses/${sender!.address}/messages?pageSize=100`),
+        get(`/v1/icm/addresses/${sender!.address}/messages?pageSize=2`),
+      ];
+    },
+    unseen: {
+      '$.messages[].receipts[].receivedMessageNonce': receiptsReason,
+      '$.messages[].receipts[].relayerRewardAddress': receiptsReason,
+      '$.messages[].rewardDetails.logoUri': 'demo messages pay no fee: the zero address has no logo',
+      '$.messages[].rewardDetails.price': 'this service prices no relayer fee',
     },
   },
   'Query.listLatestBlocksAllChains': {

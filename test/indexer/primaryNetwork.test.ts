@@ -51,6 +51,11 @@ import { ripemd160 } from '@noble/hashes/legacy.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utils } from '@avalabs/avalanchejs';
 import { indexOnce } from './support/indexOnce';
+import {
+  chainBurnedByBruteForce,
+  l1BalanceFlowsByBruteForce,
+  rewardsByBruteForce,
+} from '../subgraphs/primary-network/support/supplyByBruteForce';
 
 let node: FakeAvalanchego;
 let db: Database;
@@ -612,6 +617,35 @@ describe('second run: the node at P-Chain height 8 and X-Chain height 1', () => 
         [tx13.id, 0, n3Left.toString(), 'TRANSFER'],
       ].sort(),
     );
+  });
+
+  test("supply totals: the last blocks carry the history's burns, L1 validator fees and rewards, worked out again from every transaction", async () => {
+    const last = async (chainId: string) =>
+      (
+        await db.query<{ burned: string; l1: string; rewards: string; accrued: string }>(
+          `SELECT burned_total::text AS burned, l1_validator_fees_total::text AS l1, rewards_total::text AS rewards,
+                  l1_validators_accrued_fees::text AS accrued
+             FROM primary_network_block WHERE network = 'fuji' AND blockchain_id = $1 ORDER BY block_number DESC LIMIT 1`,
+          [chainId],
+        )
+      )[0]!;
+    const p = await last(P_CHAIN_ID);
+    // L1 validator fees charged: what went into the balances, less what came back, less what is left.
+    const { deposited, refunded } = await l1BalanceFlowsByBruteForce(db, 'fuji');
+    const [left] = await db.query<{ left: string }>(
+      `SELECT coalesce(sum(l1_end_accumulated_fee - $1::numeric), 0)::text AS left FROM validator
+        WHERE network = 'fuji' AND l1_end_accumulated_fee > 0`,
+      [p.accrued],
+    );
+    const l1Fees = deposited - refunded - BigInt(left!.left);
+    expect(l1Fees).toBeGreaterThan(0n);
+    const pBurned = (await chainBurnedByBruteForce(db, 'fuji', P_CHAIN_ID, 'P', AVAX_ASSET_ID)) + l1Fees;
+    const rewards = await rewardsByBruteForce(db, 'fuji');
+    expect(rewards).toBeGreaterThan(0n);
+    expect(p).toMatchObject({ burned: String(pBurned), l1: String(l1Fees), rewards: String(rewards) });
+    const xBurned = await chainBurnedByBruteForce(db, 'fuji', X_CHAIN_ID, 'X', AVAX_ASSET_ID);
+    expect(xBurned).toBeGreaterThan(0n);
+    expect(await last(X_CHAIN_ID)).toMatchObject({ burned: String(xBurned), l1: '0', rewards: '0' });
   });
 
   test('blocks by proposer (4.17): the P-Chain blocks N1 signed, newest first, with their proposervm details; the commit option has none', async () => {

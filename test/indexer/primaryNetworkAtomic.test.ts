@@ -37,7 +37,7 @@ function exportCommittedAfterFirstUtxoRead(db: Database): Database {
     ...db,
     async query<T>(sql: string, params?: unknown[]): Promise<T[]> {
       const rows = await db.query<T>(sql, params);
-      if (!exported && /FROM utxo WHERE/.test(sql)) {
+      if (!exported && /FROM utxo (u )?WHERE/.test(sql)) {
         exported = true;
         await run(db, ['P']);
       }

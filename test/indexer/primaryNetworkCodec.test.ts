@@ -5,6 +5,7 @@
 import { fromHex } from '../../avalanche/bytes';
 import { nftOutputFields } from '../../avalanche/nftOutputFields';
 import { sha256 } from '@noble/hashes/sha2.js';
+import { NO_SUPPLY_TOTALS } from '../../domain';
 import { utils } from '@avalabs/avalanchejs';
 import { decodePChainBlock, decodeXChainBlock } from '../../indexer/primary-network/codec/decodePrimaryBlock';
 import { NO_L1_FEES } from '../../indexer/primary-network/apply/txContext';
@@ -52,7 +53,14 @@ describe('prepareBlock() on avalanchego codec bytes', () => {
       {
         db: noRows,
         facts: chainFacts('MAINNET', 'P'),
-        memory: { timestamp: 0n, proposal: null, supply: UNKNOWN_SUPPLY, nodeSupply: 0n, fees: NO_L1_FEES },
+        memory: {
+          timestamp: 0n,
+          proposal: null,
+          supply: UNKNOWN_SUPPLY,
+          nodeSupply: 0n,
+          fees: NO_L1_FEES,
+          totals: NO_SUPPLY_TOTALS,
+        },
         rewardUtxos: async () => [],
       },
       decodePChainBlock(block),
@@ -143,14 +151,25 @@ describe('prepareBlock() on an X-Chain OperationTx minting NFTs', () => {
     u32(1),
     signed.subarray(2),
   ]);
-  const mintOutputStored = { query: async (sql: string) => (sql.includes('FROM utxo') ? [{ one: 1 }] : []) as never[] };
+  // The mint output the operation spends, as the database holds it: its asset and its owners.
+  const mintOutputStored = {
+    query: async (sql: string) =>
+      (sql.includes('FROM utxo') ? [{ asset_id: utils.base58check.encode(family), owners: [] }] : []) as never[],
+  };
 
   test('one NFT output per owner group, numbered after the BaseTx outputs, carrying group and payload; one token each', async () => {
     const { write } = await prepareBlock(
       {
         db: mintOutputStored,
         facts: chainFacts('FUJI', 'X'),
-        memory: { timestamp: 0n, proposal: null, supply: UNKNOWN_SUPPLY, nodeSupply: 0n, fees: NO_L1_FEES },
+        memory: {
+          timestamp: 0n,
+          proposal: null,
+          supply: UNKNOWN_SUPPLY,
+          nodeSupply: 0n,
+          fees: NO_L1_FEES,
+          totals: NO_SUPPLY_TOTALS,
+        },
         rewardUtxos: async () => [],
       },
       decodeXChainBlock(block),
@@ -205,7 +224,14 @@ describe('prepareBlock() on an X-Chain OperationTx minting NFTs', () => {
       {
         db: mintOutputStored,
         facts: chainFacts('FUJI', 'X'),
-        memory: { timestamp: 0n, proposal: null, supply: UNKNOWN_SUPPLY, nodeSupply: 0n, fees: NO_L1_FEES },
+        memory: {
+          timestamp: 0n,
+          proposal: null,
+          supply: UNKNOWN_SUPPLY,
+          nodeSupply: 0n,
+          fees: NO_L1_FEES,
+          totals: NO_SUPPLY_TOTALS,
+        },
         rewardUtxos: async () => [],
       },
       decodeXChainBlock(block),

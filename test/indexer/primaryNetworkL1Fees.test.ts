@@ -2,6 +2,7 @@
 // advanceValidatorFeeState): fees accrue before the block's transactions, and validations whose
 // balance has run out are deactivated by the block. The stored state is a fake database here; the
 // whole indexer against a fake node is in primaryNetwork.test.ts.
+import { NO_SUPPLY_TOTALS } from '../../domain';
 import { NO_L1_FEES } from '../../indexer/primary-network/apply/txContext';
 import { UNKNOWN_SUPPLY } from '../../indexer/primary-network/apply/supplyLedger';
 import type { PrimaryBlock } from '../../indexer/primary-network/codec/decodePrimaryBlock';
@@ -29,7 +30,7 @@ const storedValidations = (runOutAt: Record<string, bigint>) => {
       const accrued = BigInt(String(args[1]));
       return Object.entries(runOutAt)
         .filter(([, end]) => end > 0n && end <= accrued)
-        .map(([id]) => ({ validation_id: id })) as never[];
+        .map(([id, end]) => ({ validation_id: id, end: String(end) })) as never[];
     },
   };
 };
@@ -39,6 +40,7 @@ const memory = (timestamp: bigint, fees: ChainMemory['fees']): ChainMemory => ({
   supply: UNKNOWN_SUPPLY,
   nodeSupply: 0n,
   fees,
+  totals: NO_SUPPLY_TOTALS,
 });
 const options = (db: { query: (sql: string, args?: unknown[]) => Promise<never[]> }, m: ChainMemory) => ({
   db,
@@ -79,6 +81,24 @@ describe('prepareBlock(): the L1 validator fee of a P-Chain block', () => {
       },
     ]);
     expect(write.rows?.PrimaryNetworkBlock?.[0]).toMatchObject({ activeL1Validators: 1 });
+  });
+
+  test('rule: the fees the block charges are burned and added to the running totals: a full span per validator, what was left of a balance that ran out', async () => {
+    const t = FUJI_ETNA + 1_000n;
+    // Three active; v1 had 100 nAVAX left, the others pay the 10 s span in full.
+    const db = storedValidations({ v1: 1_000n + 100n });
+    const before = { burned: 5n, l1ValidatorFees: 3n, rewards: 9n };
+    const { write, memory: after } = await prepareBlock(
+      options(db, { ...memory(t, { accruedFees: 1_000n, excess: 0n, active: 3n }), totals: before }),
+      block(10n, t + 10n),
+    );
+    const charged = 2n * 10n * 512n + 100n;
+    expect(after.totals).toEqual({ burned: 5n + charged, l1ValidatorFees: 3n + charged, rewards: 9n });
+    expect(write.rows?.PrimaryNetworkBlock?.[0]).toMatchObject({
+      burnedTotal: String(5n + charged),
+      l1ValidatorFeesTotal: String(3n + charged),
+      rewardsTotal: '9',
+    });
   });
 
   test('rule: nothing accrues before Etna, nor at the first indexed block (no parent time), nor on the X-Chain', async () => {

@@ -32,6 +32,7 @@ describe('REST paths with dot segments or broken encodings', () => {
     ['/v1/networks/%2e%2e/subnets', 'path parameter network must not be ".."'],
     ['/v1/networks/%2E/subnets', 'path parameter network must not be "."'],
     ['/v2/chains/43114/metrics/..', 'path parameter metric must not be ".."'],
+    ['/v1/networks/mainnet/subnets/..', 'path parameter subnetId must not be ".."'],
     ['/v2/chains/..%2f/metrics/txCount', 'path parameter chainId must be an EVM chain ID, total, mainnet or testnet'],
     ['/v1/networks/%zz/subnets', 'path parameter network is not valid percent-encoding'],
   ])('answers GET %s with 400 naming the path parameter', async (path, message) => {
@@ -40,7 +41,7 @@ describe('REST paths with dot segments or broken encodings', () => {
     expect(answer.json).toEqual({ statusCode: 400, error: 'Bad Request', message });
   });
 
-  it.each(['/v1/networks/mainnet/subnets/..', '/v1/../v1/networks/mainnet/subnets', '/v2/chains/43114/metrics/./x'])(
+  it.each(['/v1/networks/mainnet/subnets/x/..', '/v1/../v1/networks/mainnet/subnets', '/v2/chains/43114/metrics/./x'])(
     'answers GET %s, which names no route, with 404 and the error body',
     async (path) => {
       const answer = await rawRequest(service.base, 'GET', path);

@@ -77,10 +77,10 @@ const operations = () =>
   );
 
 describe('OpenAPI operations', () => {
-  it('name each operation by its routed field, as the official documents do, with a summary and a tag', () => {
-    for (const { path, operation } of operations()) {
+  it('name each operation by the field its path and method route to, as the official documents do, with a summary and a tag', () => {
+    for (const { path, method, operation } of operations()) {
       const field = Object.entries(restRoutes)
-        .find(([, route]) => openApiPath(route.path) === path)![0]
+        .find(([, route]) => openApiPath(route.path) === path && route.method.toLowerCase() === method)![0]
         .split('.')[1];
       expect({
         path,

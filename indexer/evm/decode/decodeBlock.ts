@@ -2,7 +2,7 @@
 // depends on earlier blocks (ERC-20 balances, token metadata, NFT owners) is resolved by follow/.
 import type { RowOf } from '../../../prisma/write';
 import type { BlockBundle } from '../rpc/types';
-import { decodeTeleporter, type TeleporterEvent } from './decodeTeleporter';
+import { decodeTeleporter, type TeleporterEvent } from '../../../domain/teleporterEvents';
 import { decodeTraces } from './decodeTraces';
 import { decodeTransfers } from './decodeTransfers';
 

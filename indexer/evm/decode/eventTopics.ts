@@ -11,15 +11,13 @@ export const TRANSFER_SINGLE_TOPIC = topic('TransferSingle(address,address,addre
 /** ERC-1155 TransferBatch(operator, from, to, ids, values). */
 export const TRANSFER_BATCH_TOPIC = topic('TransferBatch(address,address,address,uint256[],uint256[])');
 
-const TELEPORTER_MESSAGE = '(uint256,address,bytes32,address,uint256,address[],(uint256,address)[],bytes)';
-/** Teleporter SendCrossChainMessage(bytes32 indexed messageID, bytes32 indexed destinationBlockchainID, message, feeInfo). */
-export const SEND_CROSS_CHAIN_MESSAGE_TOPIC = topic(
-  `SendCrossChainMessage(bytes32,bytes32,${TELEPORTER_MESSAGE},(address,uint256))`,
-);
-/** Teleporter ReceiveCrossChainMessage(bytes32 indexed messageID, bytes32 indexed sourceBlockchainID, address indexed deliverer, rewardRedeemer, message). */
-export const RECEIVE_CROSS_CHAIN_MESSAGE_TOPIC = topic(
-  `ReceiveCrossChainMessage(bytes32,bytes32,address,address,${TELEPORTER_MESSAGE})`,
-);
+export {
+  MESSAGE_EXECUTED_TOPIC,
+  MESSAGE_EXECUTION_FAILED_TOPIC,
+  RECEIPT_RECEIVED_TOPIC,
+  RECEIVE_CROSS_CHAIN_MESSAGE_TOPIC,
+  SEND_CROSS_CHAIN_MESSAGE_TOPIC,
+} from '../../../domain/teleporterEvents';
 /** Warp precompile SendWarpMessage(address indexed sender, bytes32 indexed messageID, bytes message): kept as an EvmLog row, which signature aggregation reads. */
 export const SEND_WARP_MESSAGE_TOPIC = topic('SendWarpMessage(address,bytes32,bytes)');
 

@@ -1,12 +1,14 @@
 // What decoded blocks' rows still need from the chain's history, read just before they are
 // written: ERC-20 balances and ERC-1155 balances per token ID after each block (previous balance +
 // the block's transfers; the change and the holder's current balance), NFT owners,
-// token contracts seen for the first time (ercType and metadata by eth_call), Teleporter rows. A
+// token contracts seen for the first time (ercType and metadata by eth_call), Teleporter messages. A
 // backfill completes a batch of consecutive blocks before writing any: what an earlier block of the
 // batch decided (a balance, a token, a sent message) is carried to the later ones in memory.
 import type { SqlExecutor } from '../../../prisma/database';
 import type { BlockWrite, RowOf } from '../../../prisma/write';
 import type { DecodedBlock } from '../decode/decodeBlock';
+import { teleporterWrites, type TeleporterWrites } from '../../../domain/teleporterWrites';
+import type { Network } from '../../../prisma/generated/enums';
 import { readTokenMetadata } from '../metadata/readTokenMetadata';
 import type { RpcClient } from '../../../shared/jsonRpc/createRpcClient';
 
@@ -16,6 +18,8 @@ const ZERO = '0x0000000000000000000000000000000000000000';
 export type ChainMemory = {
   /** Token contracts whose EvmContract row has their ercType and metadata (written, or in the batch being written). */
   knownTokens: Set<string>;
+  /** The chain's network, read once (Teleporter rows carry it). */
+  network?: Network;
 };
 
 /** Context of {@link completeBlocks}. */
@@ -33,8 +37,8 @@ type BatchState = {
   balances: Map<string, bigint>;
   /** `token|tokenId|holder` → ERC-1155 balance after the latest block of the batch that changed it. */
   balances1155: Map<string, bigint>;
-  /** Teleporter message ID → the transaction of the batch that sent it. */
-  sent: Map<string, string>;
+  /** Teleporter messages the batch sent. */
+  sent: Set<string>;
 };
 
 /**
@@ -47,9 +51,9 @@ type BatchState = {
 export async function completeBlocks(
   context: CompleteContext,
   blocks: readonly DecodedBlock[],
-): Promise<Pick<BlockWrite, 'rows' | 'upserts'>[]> {
-  const batch: BatchState = { balances: new Map(), balances1155: new Map(), sent: new Map() };
-  const writes: Pick<BlockWrite, 'rows' | 'upserts'>[] = [];
+): Promise<Pick<BlockWrite, 'rows' | 'upserts' | 'updates'>[]> {
+  const batch: BatchState = { balances: new Map(), balances1155: new Map(), sent: new Set() };
+  const writes: Pick<BlockWrite, 'rows' | 'upserts' | 'updates'>[] = [];
   for (const decoded of blocks) writes.push(await completeBlock(context, decoded, batch));
   return writes;
 }
@@ -58,7 +62,7 @@ async function completeBlock(
   context: CompleteContext,
   decoded: DecodedBlock,
   batch: BatchState,
-): Promise<Pick<BlockWrite, 'rows' | 'upserts'>> {
+): Promise<Pick<BlockWrite, 'rows' | 'upserts' | 'updates'>> {
   const { chainId } = context;
   const transfers = decoded.rows.EvmTokenTransfer;
   const erc20 = transfers.filter((t) => t.ercType === 'ERC20');
@@ -101,7 +105,7 @@ async function completeBlock(
   }
 
   const tokens = await newTokenContracts(context, decoded);
-  const teleporter = await teleporterRows(context.db, decoded, batch);
+  const teleporter = await teleporterChanges(context, decoded, batch);
   return {
     rows: {
       ...decoded.rows,
@@ -121,8 +125,9 @@ async function completeBlock(
       Erc1155Balance: balance1155Rows,
       EvmNftToken: nftOwners,
       EvmContract: tokens,
-      TeleporterMessage: teleporter,
+      TeleporterMessage: teleporter.upserts,
     },
+    updates: teleporter.updates,
   };
 }
 
@@ -316,39 +321,43 @@ async function newTokenContracts(context: CompleteContext, decoded: DecodedBlock
   });
 }
 
-/** TeleporterMessage rows: a send names the source transaction, a delivery the destination one (keeping a source already stored). */
-async function teleporterRows(
-  db: SqlExecutor,
+/**
+ * The block's teleporter_message changes (domain/teleporterWrites.ts): whether each delivered
+ * message's send is known comes from an earlier block of the batch, else from the stored row.
+ */
+async function teleporterChanges(
+  context: CompleteContext,
   decoded: DecodedBlock,
   batch: BatchState,
-): Promise<RowOf<'TeleporterMessage'>[]> {
-  if (decoded.teleporter.length === 0) return [];
-  const ids = decoded.teleporter.filter((e) => e.direction === 'receive').map((e) => e.messageId);
-  const stored = new Map<string, string>();
+): Promise<TeleporterWrites> {
+  if (decoded.teleporter.length === 0) return { upserts: [], updates: [] };
+  const ids = decoded.teleporter.filter((e) => e.kind === 'receive').map((e) => e.messageId);
+  const stored = new Set<string>();
   if (ids.length > 0) {
-    const rows = await db.query<{ teleporter_message_id: string; source_tx_hash: string }>(
-      'SELECT teleporter_message_id, source_tx_hash FROM teleporter_message WHERE teleporter_message_id = ANY($1::text[])',
+    const rows = await context.db.query<{ teleporter_message_id: string }>(
+      `SELECT teleporter_message_id FROM teleporter_message WHERE teleporter_message_id = ANY($1::text[]) AND source_tx_hash <> ''`,
       [ids],
     );
-    for (const row of rows) stored.set(row.teleporter_message_id, row.source_tx_hash);
+    for (const row of rows) stored.add(row.teleporter_message_id);
   }
-  for (const e of decoded.teleporter) if (e.direction === 'send') batch.sent.set(e.messageId, e.txHash);
-  const sent = batch.sent;
-  return decoded.teleporter.map((e) =>
-    e.direction === 'send'
-      ? {
-          teleporterMessageId: e.messageId,
-          sourceBlockchainId: e.sourceBlockchainId,
-          destinationBlockchainId: e.destinationBlockchainId,
-          sourceTxHash: e.txHash,
-        }
-      : {
-          teleporterMessageId: e.messageId,
-          sourceBlockchainId: e.sourceBlockchainId,
-          destinationBlockchainId: e.destinationBlockchainId,
-          // Not seen yet when the source chain is not indexed (or behind): empty until its send is indexed.
-          sourceTxHash: sent.get(e.messageId) ?? stored.get(e.messageId) ?? '',
-          destinationTxHash: e.txHash,
-        },
+  if (context.memory.network === undefined) {
+    const [chain] = await context.db.query<{ network: string }>(
+      'SELECT network::text AS network FROM evm_chain WHERE chain_id = $1',
+      [context.chainId.toString()],
+    );
+    context.memory.network = chain?.network === 'fuji' ? 'FUJI' : 'MAINNET';
+  }
+  const gas = new Map(decoded.rows.EvmTransaction.map((tx) => [tx.txHash, String(tx.gasUsed)]));
+  const writes = teleporterWrites(
+    decoded.teleporter,
+    {
+      number: decoded.number,
+      timestamp: decoded.timestamp,
+      network: context.memory.network,
+      gasUsed: (txHash) => gas.get(txHash) ?? null,
+    },
+    (id) => batch.sent.has(id) || stored.has(id),
   );
+  for (const e of decoded.teleporter) if (e.kind === 'send') batch.sent.add(e.messageId);
+  return writes;
 }

@@ -2,8 +2,8 @@
 // (prisma/write/rewindChain), and the rows that hold a current state are repaired in the same
 // transaction first: ERC-20 and ERC-1155 current balances go back to the last change at or below the
 // ancestor (those whose first change is above it go with the rows above), ERC-721 owners to the last
-// transfer at or below it (tokens minted above it go), Teleporter messages sent above it go,
-// deliveries above it are unset.
+// transfer at or below it (tokens minted above it go), Teleporter messages lose the sides written
+// above it (rewindTeleporter).
 import { recountRewoundMetrics } from '../../../metrics/rewindMetrics';
 import type { Database, SqlExecutor } from '../../../prisma/database';
 import { rewindChain, type ChainRows, type SyncCursor } from '../../../prisma/write';
@@ -78,12 +78,47 @@ async function repairCurrentState(tx: SqlExecutor, chainId: bigint, height: bigi
         AND NOT EXISTS (SELECT 1 FROM evm_token_transfer t WHERE t.chain_id = $1 AND t.token_address = n.address AND t.token_id = n.token_id AND t.block_number <= $2)`,
     params,
   );
+  await rewindTeleporter(tx, params);
+}
+
+/**
+ * Teleporter messages lose the sides this chain wrote above the ancestor: a message whose send goes
+ * and which was delivered keeps its delivery (its source is no longer indexed), one never delivered
+ * goes; a delivery that goes turns the message back to pending (or removes it when its send was
+ * never indexed); executions and receipts above the ancestor are unset.
+ */
+async function rewindTeleporter(tx: SqlExecutor, params: string[]): Promise<void> {
+  const chain = '(SELECT blockchain_id FROM evm_chain WHERE chain_id = $1)';
   await tx.query(
-    `DELETE FROM teleporter_message WHERE source_tx_hash IN (SELECT tx_hash FROM evm_transaction WHERE chain_id = $1 AND block_number > $2)`,
+    `DELETE FROM teleporter_message WHERE source_blockchain_id = ${chain} AND source_block_number > $2 AND destination_tx_hash IS NULL`,
     params,
   );
   await tx.query(
-    `UPDATE teleporter_message SET destination_tx_hash = NULL WHERE destination_tx_hash IN (SELECT tx_hash FROM evm_transaction WHERE chain_id = $1 AND block_number > $2)`,
+    `UPDATE teleporter_message SET source_tx_hash = '', source_block_number = NULL, source_timestamp = NULL,
+            source_gas_used = NULL, fee_token_address = NULL, fee_amount = NULL,
+            receipt_tx_hash = NULL, receipt_block_number = NULL, timestamp = destination_timestamp
+      WHERE source_blockchain_id = ${chain} AND source_block_number > $2`,
+    params,
+  );
+  await tx.query(
+    `DELETE FROM teleporter_message WHERE destination_blockchain_id = ${chain} AND destination_block_number > $2 AND source_tx_hash = ''`,
+    params,
+  );
+  await tx.query(
+    `UPDATE teleporter_message SET destination_tx_hash = NULL, destination_block_number = NULL, destination_timestamp = NULL,
+            destination_gas_used = NULL, deliverer_address = NULL, reward_redeemer = NULL,
+            execution_tx_hash = NULL, execution_block_number = NULL, execution_failed = false
+      WHERE destination_blockchain_id = ${chain} AND destination_block_number > $2`,
+    params,
+  );
+  await tx.query(
+    `UPDATE teleporter_message SET execution_tx_hash = NULL, execution_block_number = NULL
+      WHERE destination_blockchain_id = ${chain} AND execution_block_number > $2`,
+    params,
+  );
+  await tx.query(
+    `UPDATE teleporter_message SET receipt_tx_hash = NULL, receipt_block_number = NULL
+      WHERE source_blockchain_id = ${chain} AND receipt_block_number > $2`,
     params,
   );
 }

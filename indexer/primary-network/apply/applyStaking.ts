@@ -206,7 +206,7 @@ export async function applyRewardValidator(ctx: TxContext, committed: boolean): 
       u.output,
       ctx.codec,
     );
-    ctx.changes.addUtxo({ ...utxo, txHash: u.txId }, addresses);
+    ctx.changes.addUtxo({ ...utxo, txHash: u.txId }, addresses, ctx.tx.txId);
     amounts.push(BigInt(String(utxo.amount)));
   });
   if (validator) {

@@ -95,6 +95,7 @@ type L1Validator = {
   balance: Prim;
   signer: { publicKey: Uint8Array; signature: Uint8Array };
   remainingBalanceOwner: unknown;
+  deactivationOwner: unknown;
 };
 
 /**
@@ -191,6 +192,7 @@ export function applyConvertSubnetToL1(ctx: TxContext): void {
         rewardAddresses: [],
         l1EndAccumulatedFee: end.toString(),
         l1RemainingBalanceOwner: balanceOwner(ctx, v.remainingBalanceOwner),
+        l1DeactivationOwner: balanceOwner(ctx, v.deactivationOwner),
       },
       null,
     );
@@ -242,6 +244,7 @@ export function applyRegisterL1Validator(ctx: TxContext): void {
       rewardAddresses: [],
       l1EndAccumulatedFee: end.toString(),
       l1RemainingBalanceOwner: balanceOwner(ctx, message.remainingBalanceOwner),
+      l1DeactivationOwner: balanceOwner(ctx, message.disableOwner),
     },
     null,
   );

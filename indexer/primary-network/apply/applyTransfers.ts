@@ -66,7 +66,14 @@ async function consumeInputs(ctx: TxContext, inputs: readonly Input[], fromChain
     // follower may commit the full row between this read and this block's write, and then the
     // partial row is skipped (ON CONFLICT DO NOTHING) while the update still lands.
     ctx.changes.update('Utxo', { network: ctx.network, utxoId }, consumption);
+    ctx.changes.update(
+      'UtxoAddress',
+      { network: ctx.network, utxoId },
+      { consumingBlockTimestamp: consumption.consumingBlockTimestamp },
+    );
     const amount = typeof input.amount === 'function' ? input.amount() : (input.input?.amount?.() ?? 0n);
+    // Its owners are not known until the export is indexed: the import touches its asset only.
+    ctx.changes.touch(ctx.tx.txId, [], input.assetId.toString());
     ctx.changes.insert('Utxo', {
       network: ctx.network,
       utxoId,
@@ -88,11 +95,17 @@ async function consumeInputs(ctx: TxContext, inputs: readonly Input[], fromChain
 }
 
 /** Creates outputs numbered from `first`. */
-function createOutputs(ctx: TxContext, outputs: readonly Output[], first: number, place: OutputPlace): void {
-  outputs.forEach((out, i) => {
+async function createOutputs(
+  ctx: TxContext,
+  outputs: readonly Output[],
+  first: number,
+  place: OutputPlace,
+): Promise<void> {
+  for (const [i, out] of outputs.entries()) {
     const { utxo, addresses } = outputRows(place, first + i, out.assetId.toString(), out.output, ctx.codec);
     ctx.changes.addUtxo(utxo, addresses);
     if (place.sharedWithChainId) {
+      await ctx.changes.completeExportedUtxo(utxo.utxoId);
       // The importing chain may have stored a partial row already (see consumeInputs): complete it.
       const {
         consumedOnChainId: _c,
@@ -103,7 +116,7 @@ function createOutputs(ctx: TxContext, outputs: readonly Output[], first: number
       } = utxo;
       ctx.changes.update('Utxo', { network: ctx.network, utxoId: utxo.utxoId }, creation);
     }
-  });
+  }
 }
 
 /**
@@ -126,7 +139,7 @@ export async function applyTransfers(ctx: TxContext): Promise<number> {
     exportedOutputs?: Output[];
   };
   await consumeInputs(ctx, base.inputs, null);
-  createOutputs(ctx, base.outputs, 0, placeOf(ctx));
+  await createOutputs(ctx, base.outputs, 0, placeOf(ctx));
   let count = base.outputs.length;
   const source = tx.sourceChain ?? tx.sourceChainId;
   const imported = tx.ins ?? tx.importedIns;
@@ -136,7 +149,7 @@ export async function applyTransfers(ctx: TxContext): Promise<number> {
   const exported = tx.outs ?? tx.exportedOutputs;
   if (ctx.tx.txType === 'ExportTx' && destination && exported) {
     const to = cb58Encode(destination.toBytes());
-    createOutputs(ctx, exported, count, placeOf(ctx, { blockchainId: to, sharedWithChainId: ctx.chainId }));
+    await createOutputs(ctx, exported, count, placeOf(ctx, { blockchainId: to, sharedWithChainId: ctx.chainId }));
     count += exported.length;
   }
   return count;

@@ -14,6 +14,8 @@ import {
 import { applyAddDelegator, applyAddValidator, applyRemoveSubnetValidator, applyRewardValidator } from './applyStaking';
 import { applyTransfers } from './applyTransfers';
 import { applyCreateAsset, applyOperations } from './applyXChainTxs';
+import { addTransaction } from '../../../domain';
+import { txAmounts } from '../../../avalanche/tx-codec/txAmounts';
 import type { TxContext } from './txContext';
 
 /**
@@ -24,9 +26,30 @@ import type { TxContext } from './txContext';
  * @example await applyTx(ctx)
  */
 export async function applyTx(ctx: TxContext, outcome: 'commit' | 'abort' | null = null): Promise<void> {
-  const type = ctx.tx.txType;
   // An aborted proposal changes nothing, except a staker's end: it leaves the set unrewarded.
-  if (outcome === 'abort' && type !== 'RewardValidatorTx') return;
+  if (outcome === 'abort' && ctx.tx.txType !== 'RewardValidatorTx') return;
+  const emittedMark = ctx.changes.emittedCount();
+  await applyEffects(ctx, outcome);
+  // Genesis allocations are the supply's start, not flows of a transaction.
+  if (ctx.genesis) return;
+  // The supply totals take what the transaction states it consumes, emits and deposits, and the
+  // reward UTXOs a RewardValidatorTx pays (platform.getRewardUTXOs: not in its bytes).
+  const rewards =
+    ctx.tx.txType === 'RewardValidatorTx'
+      ? ctx.changes
+          .emittedSince(emittedMark)
+          .filter((u) => u.assetId === ctx.avaxAssetId)
+          .reduce((sum, u) => sum + BigInt(String(u.amount)), 0n)
+      : 0n;
+  ctx.totals.value = addTransaction(
+    ctx.totals.value,
+    { ...txAmounts(ctx.tx.txType, ctx.tx.unsigned), rewards },
+    ctx.avaxAssetId,
+  );
+}
+
+async function applyEffects(ctx: TxContext, outcome: 'commit' | 'abort' | null): Promise<void> {
+  const type = ctx.tx.txType;
   if (type === 'RewardValidatorTx') return applyRewardValidator(ctx, outcome !== 'abort');
   if (type === 'AdvanceTimeTx') return;
   const outputCount = await applyTransfers(ctx);

@@ -12,8 +12,12 @@ type Prim = { value(): number | bigint | string };
 /** Fx index of the NFT fx in the X-Chain's fx list (secp256k1 0, nft 1, property 2). */
 const NFT_FX = 1;
 
+/** Whether an initial-state output lets its owners mint more (secp256k1fx or nftfx MintOutput). */
+const isMintOutput = (output: unknown) => String((output as { _type?: unknown })._type ?? '').endsWith('.MintOutput');
+
 /**
- * CreateAssetTx: the Asset row (ID = transaction ID) and its initial-state outputs.
+ * CreateAssetTx: the Asset row (ID = transaction ID, created at the block's time; its cap is variable
+ * when an initial state holds a mint output) and its initial-state outputs.
  * @param ctx the transaction and its block
  * @param outputCount outputs of its BaseTx
  * @returns when applied
@@ -34,6 +38,8 @@ export function applyCreateAsset(ctx: TxContext, outputCount: number): void {
     symbol: String(tx.symbol.value()).slice(0, 16),
     denomination: tx.denomination.toBytes()[0] ?? 0,
     type: nft ? 'NFT' : 'SECP256K1',
+    createdAtTimestamp: ctx.timestamp,
+    cap: tx.initialStates.some((s) => s.outputs.some(isMintOutput)) ? 'VARIABLE' : 'FIXED',
   });
   let index = outputCount;
   for (const state of tx.initialStates) {

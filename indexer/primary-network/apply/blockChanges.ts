@@ -2,6 +2,7 @@
 // (prisma/write/writeBlock): rows it adds, columns of stored rows it changes, rows it removes.
 // Reads of stored state (a validator's totals, whether a UTXO exists) go to the database once per
 // block and then to this working set, so two transactions of a block see each other's effects.
+import { createTouchLedger, type TransactionPlace } from '../../../domain';
 import type { Database } from '../../../prisma/database';
 import type { BlockWrite, ModelName, RowDelete, RowOf, RowUpdate, RowsByModel } from '../../../prisma/write';
 
@@ -72,6 +73,13 @@ export function createBlockChanges(db: Pick<Database, 'query'>, network: 'MAINNE
   const updates = new Map<string, RowUpdate>();
   const deletes: RowDelete[] = [];
   const newUtxos = new Map<string, RowOf<'Utxo'>>();
+  /** Owner rows of the new UTXOs, which carry a copy of their consumption. */
+  const newOwners = new Map<string, RowOf<'UtxoAddress'>[]>();
+  /** The new UTXOs in the order the transactions emitted them (the supply totals read a RewardValidatorTx's). */
+  const emitted: RowOf<'Utxo'>[] = [];
+  const touches = createTouchLedger();
+  /** Transactions whose touch rows this block writes (those it applies). */
+  const places: TransactionPlace[] = [];
   const validators = new Map<string, { state: ValidatorState; row?: RowOf<'Validator'> }>();
   const delegations = new Map<string, DelegationState>();
   /** L1 validations this block deactivated before its transactions (stored rows not yet updated). */
@@ -139,11 +147,54 @@ export function createBlockChanges(db: Pick<Database, 'query'>, network: 'MAINNE
       deletes.push({ model, where } as RowDelete);
     },
 
-    /** Adds a new UTXO with its owner rows. */
-    addUtxo(utxo: RowOf<'Utxo'>, addresses: readonly RowOf<'UtxoAddress'>[]) {
+    /**
+     * Adds a new UTXO with its owner rows.
+     * @param emittedBy the transaction that emits it, when not its txHash (a reward UTXO: the RewardValidatorTx)
+     */
+    addUtxo(utxo: RowOf<'Utxo'>, addresses: readonly RowOf<'UtxoAddress'>[], emittedBy: string = utxo.txHash) {
       newUtxos.set(utxo.utxoId, utxo);
+      newOwners.set(utxo.utxoId, addresses as RowOf<'UtxoAddress'>[]);
+      emitted.push(utxo);
+      touches.touch(
+        emittedBy,
+        addresses.map((a) => a.address),
+        utxo.assetId,
+      );
       insert('Utxo', utxo);
       for (const a of addresses) insert('UtxoAddress', a);
+    },
+
+    /** How many UTXOs the block's transactions have emitted so far: a mark for {@link emittedSince}. */
+    emittedCount(): number {
+      return emitted.length;
+    },
+
+    /** The UTXOs emitted since `mark` (one transaction's, when marked before it). */
+    emittedSince(mark: number): readonly RowOf<'Utxo'>[] {
+      return emitted.slice(mark);
+    },
+
+    /**
+     * A UTXO this block exports into another chain's memory may be imported already (that chain's
+     * follower got there first, see applyTransfers): its owner rows take the stored consumption.
+     */
+    async completeExportedUtxo(utxoId: string): Promise<void> {
+      const [stored] = await db.query<{ consuming_block_timestamp: bigint | null }>(
+        'SELECT consuming_block_timestamp FROM utxo WHERE network = $1 AND utxo_id = $2',
+        [dbNetwork, utxoId],
+      );
+      if (stored?.consuming_block_timestamp == null) return;
+      for (const owner of newOwners.get(utxoId) ?? []) owner.consumingBlockTimestamp = stored.consuming_block_timestamp;
+    },
+
+    /** Records that a transaction consumes or emits a UTXO whose row this working set does not hold. */
+    touch(txHash: string, owners: readonly string[], assetId: string) {
+      touches.touch(txHash, owners, assetId);
+    },
+
+    /** Writes the touch rows of a transaction this block applies, at its chain and block time. */
+    placeTransaction(place: TransactionPlace) {
+      places.push(place);
     },
 
     /**
@@ -154,14 +205,24 @@ export function createBlockChanges(db: Pick<Database, 'query'>, network: 'MAINNE
       const fresh = newUtxos.get(utxoId);
       if (fresh) {
         Object.assign(fresh, consumption);
+        for (const owner of newOwners.get(utxoId) ?? [])
+          owner.consumingBlockTimestamp = consumption.consumingBlockTimestamp;
+        touches.touch(
+          consumption.consumingTxHash,
+          (newOwners.get(utxoId) ?? []).map((a) => a.address),
+          fresh.assetId,
+        );
         return true;
       }
-      const [stored] = await db.query<{ one: number }>(
-        'SELECT 1 AS one FROM utxo WHERE network = $1 AND utxo_id = $2',
+      const [stored] = await db.query<{ asset_id: string; owners: string[] }>(
+        `SELECT u.asset_id, ARRAY(SELECT a.address FROM utxo_address a WHERE a.network = u.network AND a.utxo_id = u.utxo_id) AS owners
+           FROM utxo u WHERE u.network = $1 AND u.utxo_id = $2`,
         [dbNetwork, utxoId],
       );
       if (!stored) return false;
+      touches.touch(consumption.consumingTxHash, stored.owners, stored.asset_id);
       update('Utxo', { network, utxoId }, consumption);
+      update('UtxoAddress', { network, utxoId }, { consumingBlockTimestamp: consumption.consumingBlockTimestamp });
       return true;
     },
 
@@ -242,18 +303,18 @@ export function createBlockChanges(db: Pick<Database, 'query'>, network: 'MAINNE
     /**
      * Deactivates the stored L1 validations whose balance has run out at `accruedFees` (avalanchego
      * advanceValidatorFeeState): done before the block's transactions, so the working set has none yet.
-     * @returns how many were active until now
+     * @returns the ends (accrued fee at which each ran out) of those that were active until now
      */
-    async deactivateL1Validators(accruedFees: bigint): Promise<number> {
-      const rows = await db.query<{ validation_id: string }>(
-        'SELECT validation_id FROM validator WHERE network = $1 AND l1_end_accumulated_fee > 0 AND l1_end_accumulated_fee <= $2',
+    async deactivateL1Validators(accruedFees: bigint): Promise<bigint[]> {
+      const rows = await db.query<{ validation_id: string; end: string }>(
+        'SELECT validation_id, l1_end_accumulated_fee::text AS end FROM validator WHERE network = $1 AND l1_end_accumulated_fee > 0 AND l1_end_accumulated_fee <= $2',
         [dbNetwork, accruedFees.toString()],
       );
       for (const { validation_id: validationId } of rows) {
         ranOut.add(validationId);
         update('Validator', { network, validationId }, { isActive: false, l1Balance: '0', l1EndAccumulatedFee: '0' });
       }
-      return rows.length;
+      return rows.map((row) => BigInt(row.end));
     },
 
     /** A delegation, from this block or the database; null when unknown. */
@@ -301,6 +362,11 @@ export function createBlockChanges(db: Pick<Database, 'query'>, network: 'MAINNE
 
     /** The block's write, without the cursor. */
     toWrite(): Omit<BlockWrite, 'cursor'> {
+      for (const place of places.splice(0)) {
+        const touched = touches.rowsOf(place);
+        for (const row of touched.addresses) insert('PrimaryNetworkTransactionAddress', row);
+        for (const row of touched.assets) insert('PrimaryNetworkTransactionAsset', row);
+      }
       return { rows: rows as RowsByModel, updates: [...updates.values()], deletes };
     },
   };

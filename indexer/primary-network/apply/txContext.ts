@@ -1,5 +1,5 @@
 // Where a transaction is applied: network, chain, block, and the block's working set.
-import type { L1ValidatorFeeState } from '../../../domain';
+import type { L1ValidatorFeeState, SupplyTotals } from '../../../domain';
 import type { ChainCodec } from '../../../avalanche/tx-codec/chainCodecs';
 import type { BlockTx } from '../../../avalanche/tx-codec/readSignedTxs';
 import type { BlockChanges } from './blockChanges';
@@ -27,6 +27,8 @@ export type TxContext = {
   fees: L1ValidatorFeeState;
   /** P-Chain: the current supply as the block's transactions move it (one object for all of them). */
   supply: SupplyLedger;
+  /** The chain's supply totals as the block's transactions move them (one holder for all of them). */
+  totals: { value: SupplyTotals };
   /** The genesis state: its stakers are in the current set from the start. */
   genesis: boolean;
   tx: BlockTx;

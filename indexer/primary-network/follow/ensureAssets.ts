@@ -1,6 +1,7 @@
 // Every UTXO and pending reward names its asset (a foreign key): assets a write uses that neither the database
 // nor the block (CreateAssetTx) holds are described by the node (avm.getAssetDescription) and added
-// to the block's rows. AVAX, created in the X-Chain's genesis, arrives this way.
+// to the block's rows. AVAX, created in the X-Chain's genesis, arrives this way; the node does not report
+// the genesis time, so such an asset is dated by the first indexed block that uses it.
 import type { Database } from '../../../prisma/database';
 import type { BlockWrite, RowOf } from '../../../prisma/write';
 import type { NodeApi } from '../rpc/createNodeApi';
@@ -12,8 +13,9 @@ import type { NodeApi } from '../rpc/createNodeApi';
  * @param network the block's network
  * @param write the block's write (its rows are extended)
  * @param known asset IDs known to be stored (kept across blocks)
+ * @param at the block's time, Unix seconds: the creation time of the assets added
  * @returns when done
- * @example await ensureAssets(db, api, 'FUJI', write, knownAssets)
+ * @example await ensureAssets(db, api, 'FUJI', write, knownAssets, block.timestamp)
  */
 export async function ensureAssets(
   db: Pick<Database, 'query'>,
@@ -21,6 +23,7 @@ export async function ensureAssets(
   network: 'MAINNET' | 'FUJI',
   write: Omit<BlockWrite, 'cursor'>,
   known: Set<string>,
+  at: bigint,
 ): Promise<void> {
   const rows = (write.rows ??= {}) as { Asset?: RowOf<'Asset'>[]; Utxo?: RowOf<'Utxo'>[] };
   const rewards = (write.upserts?.PendingReward ?? []) as readonly RowOf<'PendingReward'>[];
@@ -43,6 +46,7 @@ export async function ensureAssets(
       symbol: description.symbol.slice(0, 16),
       denomination: description.denomination,
       type: 'SECP256K1',
+      createdAtTimestamp: at,
     });
   }
 }

@@ -4,7 +4,7 @@
 // network, and stops the follower), and write each block's rows, changes and cursor in one
 // transaction (prisma/write/writeBlock). The P-Chain follower also refreshes live validator state.
 import { ServiceError } from '../../../shared/errors';
-import { validatorRulesSql } from '../../../domain';
+import { NO_SUPPLY_TOTALS, validatorRulesSql } from '../../../domain';
 import type { Logger } from '../../../logging/createLoggerFactory';
 import type { Database } from '../../../prisma/database';
 import {
@@ -29,7 +29,7 @@ import { createNodeApi, type NodeApi, type Peer } from '../rpc/createNodeApi';
 import type { ProposerFields } from '../codec/decodeProposerBlock';
 import { createProposerSource } from './createProposerSource';
 import { ensureAssets } from './ensureAssets';
-import { indexVertices, vertexCursorKey } from './indexVertices';
+import { indexVertices, vertexBurnedTotal, vertexCursorKey } from './indexVertices';
 import { chainFacts } from './networkFacts';
 import { prepareBlock, type ChainMemory } from './prepareBlock';
 import { refreshValidators } from './refreshValidators';
@@ -123,6 +123,8 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
       supply: UNKNOWN_SUPPLY,
       nodeSupply,
       fees: { ...NO_L1_FEES },
+      // The X-Chain's blocks continue the running totals of its DAG era.
+      totals: { ...NO_SUPPLY_TOTALS, burned: options.chain === 'X' ? await vertexBurnedTotal(db, facts.network) : 0n },
     };
     if (!cursor) return fresh;
     const [block] = await db.query<{
@@ -133,9 +135,13 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
       excess: string;
       active: number;
       current_supply: string;
+      burned_total: string;
+      l1_validator_fees_total: string;
+      rewards_total: string;
     }>(
       `SELECT block_type, block_timestamp, transactions, l1_validators_accrued_fees::text AS accrued, l1_validator_excess::text AS excess, active_l1_validators AS active,
-              current_supply::text AS current_supply
+              current_supply::text AS current_supply, burned_total::text AS burned_total,
+              l1_validator_fees_total::text AS l1_validator_fees_total, rewards_total::text AS rewards_total
          FROM primary_network_block WHERE network = $1 AND blockchain_id = $2 AND block_number = $3`,
       [facts.network.toLowerCase(), facts.chainId, cursor.height.toString()],
     );
@@ -155,7 +161,12 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
       options.chain === 'P'
         ? await resumeLedger(db, facts.network, facts.chainId, BigInt(block.current_supply))
         : UNKNOWN_SUPPLY;
-    return { timestamp: BigInt(block.block_timestamp), proposal, supply, nodeSupply, fees };
+    const totals = {
+      burned: BigInt(block.burned_total),
+      l1ValidatorFees: BigInt(block.l1_validator_fees_total),
+      rewards: BigInt(block.rewards_total),
+    };
+    return { timestamp: BigInt(block.block_timestamp), proposal, supply, nodeSupply, fees, totals };
   }
 
   /**
@@ -237,7 +248,7 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
       v.delegators = alone?.delegators ?? null;
     }
     const write = await refreshValidators(db, facts, validators, memory.timestamp, await peersOrNull());
-    await ensureAssets(db, api, facts.network, write, knownAssets);
+    await ensureAssets(db, api, facts.network, write, knownAssets, memory.timestamp);
     await writeBlock(db, { cursor, ...write });
     for (const asset of write.rows?.Asset ?? []) knownAssets.add(asset.assetId);
   }
@@ -309,7 +320,7 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
           { chain: chainKey },
         );
       }
-      await ensureAssets(db, api, facts.network, prepared.write, knownAssets);
+      await ensureAssets(db, api, facts.network, prepared.write, knownAssets, prepared.memory.timestamp);
       const nextCursor = { chainKey, height: block.height, blockHash: block.blockId };
       await writeBlock(db, { cursor: nextCursor, ...prepared.write });
       statistics.noteWritten(prepared.write.rows, prepared.write.upserts);

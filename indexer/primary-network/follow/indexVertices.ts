@@ -11,6 +11,7 @@ import { toHex } from '../../../avalanche/bytes';
 import { applyTx } from '../apply/applyTx';
 import { UNKNOWN_SUPPLY } from '../apply/supplyLedger';
 import { NO_L1_FEES } from '../apply/txContext';
+import { NO_SUPPLY_TOTALS } from '../../../domain';
 import { createBlockChanges } from '../apply/blockChanges';
 import { chainCodec } from '../../../avalanche/tx-codec/chainCodecs';
 import { decodeVertex, type Vertex } from '../codec/decodeVertex';
@@ -57,6 +58,7 @@ export async function indexVertices(options: IndexVerticesOptions): Promise<void
   let next = cursor ? cursor.height + 1n : 0n;
   if (next > last) return;
   options.logger.info(`${chainKey}: indexing vertices ${next} to ${last}`, { chain: chainKey });
+  let burned = await vertexBurnedTotal(db, facts.network);
   const ahead = createFetchWindow(
     (n) =>
       api.indexContainer('X/vtx', n).then((container): { container: IndexedContainer; vertex: Vertex } => ({
@@ -84,11 +86,18 @@ export async function indexVertices(options: IndexVerticesOptions): Promise<void
       changes,
       fees: { ...NO_L1_FEES },
       supply: UNKNOWN_SUPPLY,
+      totals: { value: { ...NO_SUPPLY_TOTALS, burned } },
       genesis: false,
       rewardUtxos: async () => [],
     };
     for (const tx of vertex.txs) {
       await applyTx({ ...base, tx });
+      changes.placeTransaction({
+        network: facts.network,
+        blockchainId: facts.chainId,
+        blockTimestamp: timestamp,
+        txHash: tx.txId,
+      });
       changes.insert('PrimaryNetworkTransaction', {
         network: facts.network,
         txHash: tx.txId,
@@ -109,10 +118,12 @@ export async function indexVertices(options: IndexVerticesOptions): Promise<void
       txCount: vertex.txs.length,
       transactions: vertex.txs.map((t) => t.txId),
       vertexSizeBytes: vertex.sizeBytes,
+      burnedTotal: base.totals.value.burned.toString(),
     });
+    burned = base.totals.value.burned;
     const genesis = container.index === 0n ? await options.genesis?.() : null;
     const write = genesis ? mergeWrites(genesis, changes.toWrite()) : changes.toWrite();
-    await ensureAssets(db, api, facts.network, write, options.knownAssets);
+    await ensureAssets(db, api, facts.network, write, options.knownAssets, timestamp);
     await writeBlock(db, { cursor: { chainKey, height: container.index, blockHash: vertex.vertexId }, ...write });
     options.statistics?.noteWritten(write.rows, write.upserts);
     await options.statistics?.analyzeDue();
@@ -127,6 +138,22 @@ export async function indexVertices(options: IndexVerticesOptions): Promise<void
  */
 export function vertexCursorKey(network: string): string {
   return `x-chain-dag:${network.toLowerCase()}`;
+}
+
+/**
+ * The X-Chain's fees burned up to its last indexed vertex (0 before the first): where the next
+ * vertex's, and the first block's, running total starts.
+ * @param db the database
+ * @param network the network
+ * @returns nAVAX
+ * @example const burned = await vertexBurnedTotal(db, 'MAINNET')
+ */
+export async function vertexBurnedTotal(db: Pick<Database, 'query'>, network: string): Promise<bigint> {
+  const [row] = await db.query<{ burned: string }>(
+    'SELECT burned_total::text AS burned FROM x_chain_vertex WHERE network = $1 ORDER BY vertex_index DESC LIMIT 1',
+    [network.toLowerCase()],
+  );
+  return row ? BigInt(row.burned) : 0n;
 }
 
 /**

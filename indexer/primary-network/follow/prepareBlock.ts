@@ -1,7 +1,14 @@
 // From a decoded block to its write: the block and transaction rows, every transaction applied to
 // the block's working set, the proposal of a proposal block kept for the option block after it.
 import { toHex } from '../../../avalanche/bytes';
-import { advanceL1ValidatorFees, L1_VALIDATOR_FEES, type L1ValidatorFeeState } from '../../../domain';
+import {
+  addL1ValidatorFees,
+  advanceL1ValidatorFees,
+  L1_VALIDATOR_FEES,
+  l1ValidatorFeesCharged,
+  type L1ValidatorFeeState,
+  type SupplyTotals,
+} from '../../../domain';
 import type { Database } from '../../../prisma/database';
 import type { BlockWrite } from '../../../prisma/write';
 import { applyTx } from '../apply/applyTx';
@@ -26,6 +33,8 @@ export type ChainMemory = {
   nodeSupply: bigint;
   /** P-Chain: the L1 validator fee state after the last block (all 0 before Etna, and on the X-Chain). */
   fees: L1ValidatorFeeState;
+  /** The chain's supply totals after the last block (burned, L1 validator fees, rewards). */
+  totals: SupplyTotals;
 };
 
 /** Options of {@link prepareBlock}. */
@@ -56,7 +65,8 @@ export async function prepareBlock(
   const advance = block.txs.find((t) => t.txType === 'AdvanceTimeTx');
   const timestamp = block.timestamp ?? (advance ? advanceTimeOf(advance) : options.memory.timestamp);
   const changes = createBlockChanges(options.db, facts.network);
-  const fees = await advanceFees(options, timestamp, changes);
+  const { fees, charged } = await advanceFees(options, timestamp, changes);
+  const totals = { value: addL1ValidatorFees(options.memory.totals, charged) };
   const supply = copyLedger(options.memory.supply);
   // Stakers whose start the chain time reaches enter the set before the block's transactions
   // (advanceTimeTo): at every Banff block, and before Banff when an AdvanceTimeTx is committed.
@@ -79,19 +89,28 @@ export async function prepareBlock(
     changes,
     fees,
     supply,
+    totals,
     genesis: false,
     rewardUtxos: options.rewardUtxos,
   };
   const proposal = isProposal(block.blockType) ? (block.txs[block.txs.length - 1] ?? null) : null;
+  const place = { network: facts.network, blockchainId: facts.chainId };
   for (const tx of block.txs) {
     if (tx === proposal) continue;
     await applyTx({ ...base, tx });
+    changes.placeTransaction({ ...place, blockTimestamp: timestamp, txHash: tx.txId });
   }
   if (isOption(block.blockType) && options.memory.proposal) {
     await applyTx(
       { ...base, tx: options.memory.proposal },
       block.blockType.endsWith('CommitBlock') ? 'commit' : 'abort',
     );
+    // The proposal's row is the proposal block's, at that block's time.
+    changes.placeTransaction({
+      ...place,
+      blockTimestamp: options.memory.timestamp,
+      txHash: options.memory.proposal.txId,
+    });
   }
   for (const tx of block.txs) {
     changes.insert('PrimaryNetworkTransaction', {
@@ -119,11 +138,14 @@ export async function prepareBlock(
     l1ValidatorsAccruedFees: fees.accruedFees,
     activeL1Validators: Number(fees.active),
     l1ValidatorExcess: fees.excess.toString(),
+    burnedTotal: totals.value.burned.toString(),
+    l1ValidatorFeesTotal: totals.value.l1ValidatorFees.toString(),
+    rewardsTotal: totals.value.rewards.toString(),
     ...(options.proposer ?? {}),
   });
   return {
     write: changes.toWrite(),
-    memory: { timestamp, proposal, supply, nodeSupply: options.memory.nodeSupply, fees },
+    memory: { timestamp, proposal, supply, nodeSupply: options.memory.nodeSupply, fees, totals: totals.value },
   };
 }
 
@@ -135,19 +157,21 @@ function advanceTimeOf(tx: BlockTx): bigint {
 /**
  * The L1 validator fee state as a P-Chain block from Etna on starts it (avalanchego
  * advanceValidatorFeeState, before the block's transactions): the time since the parent block
- * charged, validators whose balance ran out deactivated. The first indexed block has no parent
- * time and charges nothing.
+ * charged, validators whose balance ran out deactivated, and what they were charged. The first
+ * indexed block has no parent time and charges nothing.
  */
 async function advanceFees(
   options: PrepareBlockOptions,
   timestamp: bigint,
   changes: ReturnType<typeof createBlockChanges>,
-): Promise<L1ValidatorFeeState> {
+): Promise<{ fees: L1ValidatorFeeState; charged: bigint }> {
   const { facts, memory } = options;
   const config = L1_VALIDATOR_FEES[facts.network === 'MAINNET' ? 'mainnet' : 'fuji'];
   if (facts.chain !== 'P' || timestamp < config.activation || memory.timestamp === 0n || timestamp <= memory.timestamp)
-    return { ...memory.fees };
+    return { fees: { ...memory.fees }, charged: 0n };
   const fees = advanceL1ValidatorFees(config, memory.fees, timestamp - memory.timestamp);
-  if (fees.active > 0n) fees.active -= BigInt(await changes.deactivateL1Validators(fees.accruedFees));
-  return fees;
+  const ranOut = fees.active > 0n ? await changes.deactivateL1Validators(fees.accruedFees) : [];
+  fees.active -= BigInt(ranOut.length);
+  const charged = l1ValidatorFeesCharged(memory.fees.active, memory.fees.accruedFees, fees.accruedFees, ranOut);
+  return { fees, charged };
 }

@@ -12,6 +12,7 @@ import { createBlockChanges } from '../apply/blockChanges';
 import { UNKNOWN_SUPPLY, type SupplyLedger } from '../apply/supplyLedger';
 import { outputRows } from '../apply/outputRows';
 import { NO_L1_FEES, type TxContext } from '../apply/txContext';
+import { NO_SUPPLY_TOTALS } from '../../../domain';
 import { chainCodec } from '../../../avalanche/tx-codec/chainCodecs';
 import type { ChainFacts } from '../follow/networkFacts';
 import type { GenesisTxs } from './buildGenesisTxs';
@@ -50,6 +51,7 @@ export async function genesisWrite(
     changes,
     fees: { ...NO_L1_FEES },
     supply,
+    totals: { value: NO_SUPPLY_TOTALS },
     genesis: true,
     rewardUtxos: async () => [],
   };
@@ -78,6 +80,12 @@ export async function genesisWrite(
   }
   for (const tx of txs) {
     await applyTx({ ...base, tx });
+    changes.placeTransaction({
+      network: facts.network,
+      blockchainId: facts.chainId,
+      blockTimestamp: startTime,
+      txHash: tx.txId,
+    });
     changes.insert('PrimaryNetworkTransaction', {
       network: facts.network,
       txHash: tx.txId,

@@ -87,6 +87,7 @@ export function listValidatorsSql(filter: ValidatorFilter, now: number, keyset: 
     Prisma.sql`NOT v.is_l1_validator`,
   ];
   if (filter.subnetId !== undefined) conditions.push(Prisma.sql`v.subnet_id = ${filter.subnetId}`);
+  if (filter.nodeId !== undefined) conditions.push(Prisma.sql`v.node_id = ${filter.nodeId}`);
   if (filter.nodeIdParts?.length)
     conditions.push(Prisma.sql`v.node_id LIKE ANY (${filter.nodeIdParts.map((part) => `%${part}%`)}::text[])`);
   if (filter.status) conditions.push(Prisma.raw(rules.status(filter.status)));

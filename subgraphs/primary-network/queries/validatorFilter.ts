@@ -14,6 +14,8 @@ export type ValidatorFilter = {
   subnetId?: string;
   /** Parts of node IDs; a validation matches when its node ID contains one. */
   nodeIdParts?: string[];
+  /** One whole node ID (getSingleValidatorDetails): the validations of that node. */
+  nodeId?: string;
   status?: ValidationStatus;
   capacity: { min?: bigint; max?: bigint };
   timeRemaining: { min?: number; max?: number };

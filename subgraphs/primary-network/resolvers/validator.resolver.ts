@@ -9,7 +9,7 @@ import { listValidatorsSql, validatorSortKeys, type ValidatorListRow } from '../
 import { validatorFilter } from '../queries/validatorFilter';
 import { Address } from '../types/address.type';
 import { Subnet } from '../types/subnet.type';
-import { ListValidatorsArgs, ValidatorSortBy } from '../types/validator.args';
+import { GetSingleValidatorDetailsArgs, ListValidatorsArgs, ValidatorSortBy } from '../types/validator.args';
 import { ActiveValidatorDetails, ListValidatorsResponse, Validator } from '../types/validator.type';
 import { Prisma } from '../../../prisma/generated/client';
 import { readSql } from '../../../prisma/read/readSql';
@@ -33,6 +33,40 @@ export class ValidatorResolver {
         signer: context.pageTokens,
         order: args.sortOrder ?? defaultSortOrder,
         keys: validatorSortKeys(args.sortBy ?? ValidatorSortBy.blockIndex, now, filter),
+      },
+      (keyset) => listValidatorsSql(filter, now, keyset),
+      (sql) => readSql<ValidatorListRow>(context.read, sql),
+    );
+    return {
+      nextPageToken: page.nextPageToken,
+      validators: page.items.map((row) => formatValidator(row, now)) as Validator[],
+    };
+  }
+
+  @Query(() => ListValidatorsResponse, {
+    description:
+      'Lists every validation of one node (primary network and permissioned subnets; L1 validations are listed by listL1Validators), each in the variant of its status at the time of the request, by block index, latest first by default.',
+  })
+  async getSingleValidatorDetails(
+    @Args() args: GetSingleValidatorDetailsArgs,
+    @Ctx() context: PrimaryNetworkContext,
+  ): Promise<ListValidatorsResponse> {
+    const filter = {
+      network: toDbNetwork(args.network),
+      nodeId: args.nodeId,
+      status: args.validationStatus,
+      capacity: {},
+      timeRemaining: {},
+    };
+    const now = context.clock();
+    // The node's validations are one range of validator(network, node_id, block_index, validation_id).
+    const page = await paginateSql(
+      {
+        list: 'validatorDetails',
+        args,
+        signer: context.pageTokens,
+        order: args.sortOrder ?? defaultSortOrder,
+        keys: validatorSortKeys(ValidatorSortBy.blockIndex, now, filter),
       },
       (keyset) => listValidatorsSql(filter, now, keyset),
       (sql) => readSql<ValidatorListRow>(context.read, sql),

@@ -4,7 +4,7 @@ import { Network } from '../../shared/network';
 import { PageArgs, SortOrder } from '../../shared/pageArgs';
 import { BigIntRange } from '../../shared/params/bigIntRange';
 import { Cb58Id } from '../../shared/params/cb58Id';
-import { NodeIdFilter } from '../../shared/params/nodeId';
+import { NodeId, NodeIdFilter } from '../../shared/params/nodeId';
 import { Amount } from '../../shared/params/numbers';
 import { SafeInt } from '../../shared/scalars';
 
@@ -175,4 +175,26 @@ export class SubnetValidatorsArgs {
   @Min(1, { message: 'first must be an integer from 1 to 1000' })
   @Max(1000, { message: 'first must be an integer from 1 to 1000' })
   first: number = 100;
+}
+
+/** Arguments of getSingleValidatorDetails: every validation of one node, by block index. */
+@ArgsType()
+export class GetSingleValidatorDetailsArgs extends PageArgs('validatorDetails') {
+  @Field(() => Network, { description: 'Either mainnet or a testnet (fuji or testnet).' })
+  network!: Network;
+
+  @Field(() => NodeId, { description: 'The node: NodeID- followed by cb58.' })
+  nodeId!: string;
+
+  @Field(() => ValidationStatus, {
+    nullable: true,
+    description: 'Only validations with this status at the time of the request.',
+  })
+  validationStatus?: ValidationStatus;
+
+  @Field(() => SortOrder, {
+    nullable: true,
+    description: 'By block index (the time the validation was added); desc (latest first) when omitted.',
+  })
+  sortOrder?: SortOrder;
 }

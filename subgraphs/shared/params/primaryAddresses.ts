@@ -9,6 +9,12 @@ import { createParameterScalar } from './parameterScalar';
 /** Items of an `addresses` parameter. */
 export const maxPrimaryAddresses = 64;
 
+/**
+ * Items of an `addresses` body field (the POST forms, "for more addresses"): as many as the largest
+ * page of the POST UTXO list (1024), so one page can hold a UTXO of each (docs/api-decisions.md).
+ */
+export const maxPrimaryAddressesInBody = 1024;
+
 /** A primary-network address: its bech32 text without chain prefix (`avax1…`), and its prefix. */
 export type PrimaryAddress = { address: string; hrp: string };
 
@@ -37,6 +43,14 @@ export const PrimaryAddressList = createParameterScalar({
   description: `Comma-separated addresses with the network's prefix (avax1…, fuji1…), optionally preceded by P- or X- (at most ${maxPrimaryAddresses}).`,
   openApi: { type: 'string', example: 'avax1h2ccj9f5ay5acl6tyn9mwmw32p8wref8vl8ctg' },
   parse: (input) => commaList(input, maxPrimaryAddresses, parsePrimaryAddress, (item) => item.address),
+});
+
+/** `addresses` of the POST forms (the JSON body's PrimaryNetworkAddressesBodyDto). */
+export const PrimaryAddressBodyList = createParameterScalar({
+  name: 'PrimaryAddressBodyList',
+  description: `Comma-separated addresses with the network's prefix (avax1…, fuji1…), optionally preceded by P-, X- or C- (at most ${maxPrimaryAddressesInBody}).`,
+  openApi: { type: 'string', example: 'avax1h2ccj9f5ay5acl6tyn9mwmw32p8wref8vl8ctg' },
+  parse: (input) => commaList(input, maxPrimaryAddressesInBody, parsePrimaryAddress, (item) => item.address),
 });
 
 /**

@@ -6,6 +6,7 @@ import { DEMO_NOW, SHOWCASE_P_ADDRESS } from '../../../demo-data';
 import type { Database } from '../../../prisma/database';
 import { SEEDED_DATABASE_TIMEOUT_MS, setupSeededDatabase, teardownSeeded } from '../../setup/seededDatabase';
 import { startTestService, type TestService } from '../../setup/service';
+import { blockColumns, latestFirst, restBlock, type BlockRaw } from './support/primaryBlockRows';
 import { officialSchemaErrors } from '../../support/officialSchemas';
 import { Utxo as AvmUtxo, utils } from '@avalabs/avalanchejs';
 
@@ -718,70 +719,17 @@ describe('GET /v1/networks/{network}/rewards:listPending (4.14)', () => {
   });
 });
 
-type BlockRaw = {
-  blockchainId: string;
-  blockNumber: bigint;
-  blockHash: string;
-  parentHash: string;
-  blockType: string;
-  blockTimestamp: bigint;
-  txCount: number;
-  transactions: string[];
-  blockSizeBytes: number;
-  fees: bigint;
-  activeL1: number;
-  supply: string;
-  proposerId: string;
-  proposerParentId: string;
-  proposerNodeId: string;
-  proposerPChainHeight: bigint;
-  proposerTimestamp: bigint;
-};
-
 describe('GET /v1/networks/{network}/blockchains/{blockchainId}/nodes/{nodeId}/blocks (4.17)', () => {
   let blocks: BlockRaw[];
   beforeAll(async () => {
-    blocks =
-      await db.query<BlockRaw>(`SELECT blockchain_id AS "blockchainId", block_number AS "blockNumber", block_hash AS "blockHash",
-      parent_hash AS "parentHash", block_type AS "blockType", block_timestamp AS "blockTimestamp", tx_count AS "txCount", transactions,
-      block_size_bytes AS "blockSizeBytes", l1_validators_accrued_fees AS fees, active_l1_validators AS "activeL1", current_supply::text AS supply,
-      proposer_id AS "proposerId", proposer_parent_id AS "proposerParentId", proposer_node_id AS "proposerNodeId",
-      proposer_p_chain_height AS "proposerPChainHeight", proposer_timestamp AS "proposerTimestamp"
+    blocks = await db.query<BlockRaw>(`SELECT ${blockColumns}
       FROM primary_network_block WHERE network = 'mainnet' AND proposer_node_id IS NOT NULL`);
   });
-  const restBlock = (b: BlockRaw) => ({
-    blockNumber: b.blockNumber.toString(),
-    blockHash: b.blockHash,
-    parentHash: b.parentHash,
-    blockType: b.blockType,
-    blockTimestamp: Number(b.blockTimestamp),
-    txCount: b.txCount,
-    transactions: b.transactions,
-    blockSizeBytes: b.blockSizeBytes,
-    l1ValidatorsAccruedFees: Number(b.fees),
-    activeL1Validators: b.activeL1,
-    currentSupply: b.supply,
-    proposerDetails: {
-      proposerId: b.proposerId,
-      proposerParentId: b.proposerParentId,
-      proposerNodeId: b.proposerNodeId,
-      proposerPChainHeight: Number(b.proposerPChainHeight),
-      proposerTimestamp: Number(b.proposerTimestamp),
-    },
-  });
-  const latestFirst = (a: BlockRaw, b: BlockRaw) =>
-    a.blockTimestamp !== b.blockTimestamp
-      ? a.blockTimestamp > b.blockTimestamp
-        ? -1
-        : 1
-      : a.blockNumber > b.blockNumber
-        ? -1
-        : 1;
   /** The node that proposed the most blocks on a chain. */
   const busiest = (chain: string) => {
     const counts = new Map<string, number>();
     for (const b of blocks)
-      if (b.blockchainId === chain) counts.set(b.proposerNodeId, (counts.get(b.proposerNodeId) ?? 0) + 1);
+      if (b.blockchainId === chain) counts.set(b.proposerNodeId!, (counts.get(b.proposerNodeId!) ?? 0) + 1);
     return [...counts].sort((a, b) => b[1] - a[1])[0]![0];
   };
 

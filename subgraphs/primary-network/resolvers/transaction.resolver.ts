@@ -1,0 +1,190 @@
+import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import { KEEP_PLAN } from '../../../prisma/read/preparedReads';
+import { readSql } from '../../../prisma/read/readSql';
+import type { Network as DbNetwork } from '../../../prisma/generated/enums';
+import { BadRequestError, NotFoundError } from '../../shared/errors';
+import { toDbNetwork } from '../../shared/network';
+import { defaultSortOrder, type SortOrder } from '../../shared/pageArgs';
+import { paginateSql } from '../../shared/paging/paginateSql';
+import { addressesOfNetwork } from '../../shared/params/primaryAddresses';
+import { resolvePrimaryChain, type PrimaryChain } from '../../shared/params/primaryChain';
+import type { PrimaryNetworkContext } from '../context';
+import { formatChainInfo } from '../formatters/chainInfo';
+import { formatTransactionPage } from '../loaders/transactionPage';
+import {
+  listPrimaryTransactionsSql,
+  transactionByHashSql,
+  transactionSortKeys,
+  type TransactionFilter,
+  type TransactionRow,
+} from '../queries/listPrimaryTransactionsSql';
+import {
+  GetTxByHashArgs,
+  ListAssetTransactionsArgs,
+  ListPrimaryNetworkTransactionsArgs,
+  ListStakingTransactionsArgs,
+} from '../types/transaction.args';
+import {
+  ListPChainTransactionsResponse,
+  ListPrimaryNetworkTransactionsResponse,
+  ListXChainTransactionsResponse,
+  PrimaryNetworkTransaction,
+  type PChainTransaction,
+  type XChainTransaction,
+} from '../types/transaction.type';
+
+function checkTimeRange(args: { startTimestamp?: number; endTimestamp?: number }): void {
+  if (args.startTimestamp !== undefined && args.endTimestamp !== undefined && args.startTimestamp > args.endTimestamp)
+    throw new BadRequestError('startTimestamp must not be after endTimestamp');
+}
+
+/** The C-Chain's atomic transactions are not indexed (docs/api-decisions.md). */
+function refuseCChain(chain: PrimaryChain): void {
+  if (chain.chainName === 'c-chain')
+    throw new BadRequestError(
+      "the C-Chain's atomic import and export transactions are not indexed: ask the P- or X-Chain, which record both sides of every atomic transfer",
+    );
+}
+
+/** L1 validation → its transactions as the index holds them: the one that added it and the one that removed it. */
+async function transactionsOfValidation(context: PrimaryNetworkContext, network: DbNetwork, validationId: string) {
+  const rows = await context.read<{ tx_hash: string; remove_tx_hash: string | null }>(
+    `SELECT tx_hash, remove_tx_hash FROM validator WHERE network = $1::network AND validation_id = $2 AND is_l1_validator`,
+    [network === 'MAINNET' ? 'mainnet' : 'fuji', validationId],
+  );
+  return rows.flatMap((r) => [r.tx_hash, ...(r.remove_tx_hash ? [r.remove_tx_hash] : [])]);
+}
+
+@Resolver()
+export class PrimaryNetworkTransactionResolver {
+  @Query(() => PrimaryNetworkTransaction, {
+    description:
+      'A P- or X-Chain transaction by hash, in the shape of its chain, with the UTXOs it consumes and emits.',
+  })
+  async getTxByHash(
+    @Args() args: GetTxByHashArgs,
+    @Ctx() context: PrimaryNetworkContext,
+  ): Promise<PrimaryNetworkTransaction> {
+    const chain = resolvePrimaryChain(toDbNetwork(args.network), args.blockchainId);
+    refuseCChain(chain);
+    const [row] = await readSql<TransactionRow>(
+      context.read,
+      transactionByHashSql(chain.network, chain.blockchainId, args.txHash),
+    );
+    if (!row) throw new NotFoundError(`no transaction ${args.txHash} on the ${chain.chainName} of ${args.network}`);
+    const [tx] = await formatTransactionPage((sql) => readSql(context.read, sql), chain, [row]);
+    return tx!;
+  }
+
+  @Query(() => ListPrimaryNetworkTransactionsResponse, {
+    description:
+      'Latest transactions of the P- or X-Chain, newest first by default: of a set of addresses, of an L1 validation (P-Chain), or of the whole chain (then without txTypes or time range).',
+  })
+  async listLatestPrimaryNetworkTransactions(
+    @Args() args: ListPrimaryNetworkTransactionsArgs,
+    @Ctx() context: PrimaryNetworkContext,
+  ): Promise<ListPrimaryNetworkTransactionsResponse> {
+    const network = toDbNetwork(args.network);
+    const chain = resolvePrimaryChain(network, args.blockchainId);
+    refuseCChain(chain);
+    checkTimeRange(args);
+    const addresses = args.addresses?.length ? addressesOfNetwork(network, args.addresses) : undefined;
+    if (addresses && args.l1ValidationId !== undefined)
+      throw new BadRequestError('give addresses or l1ValidationId, not both');
+    if (args.l1ValidationId !== undefined && chain.chainName !== 'p-chain')
+      throw new BadRequestError('l1ValidationId is only accepted on the P-Chain');
+    const filtered = args.txTypes?.length || args.startTimestamp !== undefined || args.endTimestamp !== undefined;
+    if (filtered && !addresses && args.l1ValidationId === undefined)
+      throw new BadRequestError('txTypes, startTimestamp and endTimestamp need addresses or l1ValidationId');
+    const filter: TransactionFilter = {
+      network,
+      blockchainId: chain.blockchainId,
+      addresses,
+      txHashes:
+        args.l1ValidationId === undefined
+          ? undefined
+          : await transactionsOfValidation(context, network, args.l1ValidationId),
+      txTypes: args.txTypes,
+      startTimestamp: args.startTimestamp,
+      endTimestamp: args.endTimestamp,
+    };
+    return this.page(context, chain, 'primaryTransactions', args, args.sortOrder ?? defaultSortOrder, filter);
+  }
+
+  @Query(() => ListPChainTransactionsResponse, {
+    description: 'P-Chain staking transactions whose stake is still locked (pending or active), of a set of addresses.',
+  })
+  async listActivePrimaryNetworkStakingTransactions(
+    @Args() args: ListStakingTransactionsArgs,
+    @Ctx() context: PrimaryNetworkContext,
+  ): Promise<ListPChainTransactionsResponse> {
+    const network = toDbNetwork(args.network);
+    const chain = resolvePrimaryChain(network, args.blockchainId, ['p-chain']);
+    checkTimeRange(args);
+    const filter: TransactionFilter = {
+      network,
+      blockchainId: chain.blockchainId,
+      addresses: args.addresses?.length ? addressesOfNetwork(network, args.addresses) : undefined,
+      txTypes: args.txTypes,
+      startTimestamp: args.startTimestamp,
+      endTimestamp: args.endTimestamp,
+      activeStakingAt: context.clock(),
+    };
+    return this.page(
+      context,
+      chain,
+      'stakingTransactions',
+      args,
+      args.sortOrder ?? defaultSortOrder,
+      filter,
+    ) as Promise<ListPChainTransactionsResponse>;
+  }
+
+  @Query(() => ListXChainTransactionsResponse, {
+    description: 'X-Chain transactions that consume or emit UTXOs of an asset, newest first.',
+  })
+  async listAssetTransactions(
+    @Args() args: ListAssetTransactionsArgs,
+    @Ctx() context: PrimaryNetworkContext,
+  ): Promise<ListXChainTransactionsResponse> {
+    const network = toDbNetwork(args.network);
+    const chain = resolvePrimaryChain(network, args.blockchainId, ['x-chain']);
+    checkTimeRange(args);
+    const filter: TransactionFilter = {
+      network,
+      blockchainId: chain.blockchainId,
+      assetId: args.assetId,
+      txTypes: args.txTypes,
+      startTimestamp: args.startTimestamp,
+      endTimestamp: args.endTimestamp,
+    };
+    return this.page(
+      context,
+      chain,
+      'assetTransactions',
+      args,
+      defaultSortOrder,
+      filter,
+    ) as Promise<ListXChainTransactionsResponse>;
+  }
+
+  private async page(
+    context: PrimaryNetworkContext,
+    chain: PrimaryChain,
+    list: 'primaryTransactions' | 'stakingTransactions' | 'assetTransactions',
+    args: ListPrimaryNetworkTransactionsArgs | ListStakingTransactionsArgs | ListAssetTransactionsArgs,
+    order: SortOrder,
+    filter: TransactionFilter,
+  ): Promise<ListPrimaryNetworkTransactionsResponse> {
+    const page = await paginateSql(
+      { list, args, signer: context.pageTokens, order, keys: transactionSortKeys },
+      (keyset) => listPrimaryTransactionsSql(filter, keyset),
+      (sql) => readSql<TransactionRow>(context.read, sql, KEEP_PLAN),
+    );
+    const transactions = await formatTransactionPage((sql) => readSql(context.read, sql), chain, page.items);
+    const chainInfo = formatChainInfo(chain);
+    return chain.chainName === 'p-chain'
+      ? { nextPageToken: page.nextPageToken, transactions: transactions as PChainTransaction[], chainInfo }
+      : { nextPageToken: page.nextPageToken, transactions: transactions as XChainTransaction[], chainInfo };
+  }
+}
