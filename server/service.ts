@@ -158,7 +158,14 @@ export async function createService({
       .status(status)
       .json(statusBody(status, status === 500 ? 'Internal Server Error' : (error as Error).message));
   });
-  const createHttpServer = () => answerClientErrors(createExpressHttpServer(app));
+  // Node closes an idle connection after 5 s, while the proxies and load balancers in front of a
+  // service keep theirs up to 60 s: a client's next request on a connection the server is closing
+  // fails with a reset. The service keeps idle connections longer than they do.
+  const createHttpServer = () => {
+    const http = answerClientErrors(createExpressHttpServer(app));
+    http.keepAliveTimeout = 65_000;
+    return http;
+  };
   const listen = (port: number, host?: string) =>
     new Promise<Server>((resolve, reject) => {
       const http = createHttpServer();

@@ -105,7 +105,11 @@ export async function startTestService(
     request,
     graphql: (query, variables) => request('/graphql', { body: { query, variables } }),
     close: async () => {
-      await new Promise((resolve) => server.close(resolve));
+      // Every test of the file is done: connections still open (kept alive, or a hostile test's
+      // unfinished request) are cut rather than waited for.
+      const closed = new Promise((resolve) => server.close(resolve));
+      server.closeAllConnections();
+      await closed;
       await service.close();
     },
   };
