@@ -6,38 +6,6 @@ import { PChainUtxo, Utxo } from './utxo.type';
 import { BlsCredentials } from './validator.type';
 import { XChainAssetDetails } from './network.type';
 
-/** `txTypes` of the transaction lists (official `PrimaryNetworkTxType`). */
-export enum PrimaryNetworkTxType {
-  AddValidatorTx = 'AddValidatorTx',
-  AddSubnetValidatorTx = 'AddSubnetValidatorTx',
-  AddDelegatorTx = 'AddDelegatorTx',
-  CreateChainTx = 'CreateChainTx',
-  CreateSubnetTx = 'CreateSubnetTx',
-  ImportTx = 'ImportTx',
-  ExportTx = 'ExportTx',
-  AdvanceTimeTx = 'AdvanceTimeTx',
-  RewardValidatorTx = 'RewardValidatorTx',
-  RemoveSubnetValidatorTx = 'RemoveSubnetValidatorTx',
-  TransformSubnetTx = 'TransformSubnetTx',
-  AddPermissionlessValidatorTx = 'AddPermissionlessValidatorTx',
-  AddPermissionlessDelegatorTx = 'AddPermissionlessDelegatorTx',
-  BaseTx = 'BaseTx',
-  TransferSubnetOwnershipTx = 'TransferSubnetOwnershipTx',
-  ConvertSubnetToL1Tx = 'ConvertSubnetToL1Tx',
-  RegisterL1ValidatorTx = 'RegisterL1ValidatorTx',
-  SetL1ValidatorWeightTx = 'SetL1ValidatorWeightTx',
-  DisableL1ValidatorTx = 'DisableL1ValidatorTx',
-  IncreaseL1ValidatorBalanceTx = 'IncreaseL1ValidatorBalanceTx',
-  UNKNOWN = 'UNKNOWN',
-  CreateAssetTx = 'CreateAssetTx',
-  OperationTx = 'OperationTx',
-}
-
-registerEnumType(PrimaryNetworkTxType, {
-  name: 'PrimaryNetworkTxType',
-  description: 'A P- or X-Chain transaction type, as the node names it.',
-});
-
 /** A P-Chain transaction's type (official `PChainTransactionType`). */
 export enum PChainTransactionType {
   AddValidatorTx = 'AddValidatorTx',
@@ -64,6 +32,20 @@ export enum PChainTransactionType {
 }
 
 registerEnumType(PChainTransactionType, { name: 'PChainTransactionType', description: 'A P-Chain transaction type.' });
+
+/** `txTypes` of the transaction lists (official `PrimaryNetworkTxType`): the P-Chain's types, then the X-Chain's own. */
+export const PrimaryNetworkTxType = {
+  ...PChainTransactionType,
+  CreateAssetTx: 'CreateAssetTx',
+  OperationTx: 'OperationTx',
+} as const;
+/** A value of {@link PrimaryNetworkTxType}. */
+export type PrimaryNetworkTxType = (typeof PrimaryNetworkTxType)[keyof typeof PrimaryNetworkTxType];
+
+registerEnumType(PrimaryNetworkTxType, {
+  name: 'PrimaryNetworkTxType',
+  description: 'A P- or X-Chain transaction type, as the node names it.',
+});
 
 /** An X-Chain transaction's type (official `XChainTransactionType`). */
 export enum XChainTransactionType {
