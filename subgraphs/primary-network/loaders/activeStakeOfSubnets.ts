@@ -68,10 +68,15 @@ export async function loadActiveStakeOfSubnets(
 ): Promise<Prisma.Decimal[]> {
   let cache = caches.get(prisma);
   if (!cache) caches.set(prisma, (cache = createActiveStakeCache()));
-  const missing = keys.filter((key) => !cache.get(key));
+  // Answers are taken once, when found or read: an entry can go stale while another group is read.
+  const found = new Map<string, Prisma.Decimal>();
+  const id = (key: ActiveStakeKey) => `${key.network}:${key.subnetId}:${key.at}`;
   const groups = new Map<string, ActiveStakeKey[]>();
-  for (const key of missing)
-    groups.set(`${key.network}:${key.at}`, [...(groups.get(`${key.network}:${key.at}`) ?? []), key]);
+  for (const key of keys) {
+    const cached = cache.get(key);
+    if (cached) found.set(id(key), cached);
+    else groups.set(`${key.network}:${key.at}`, [...(groups.get(`${key.network}:${key.at}`) ?? []), key]);
+  }
   for (const group of groups.values()) {
     const { network, at } = group[0]!;
     const subnetIds = [...new Set(group.map((key) => key.subnetId))];
@@ -79,14 +84,12 @@ export async function loadActiveStakeOfSubnets(
     const bySubnet = new Map(rows.map((row) => [row.subnetId, row]));
     for (const subnetId of subnetIds) {
       const row = bySubnet.get(subnetId);
-      cache.set(
-        { network, subnetId, at },
-        row?.total ?? new Prisma.Decimal(0),
-        row?.nextChange === null || row === undefined ? null : Number(row.nextChange),
-      );
+      const total = row?.total ?? new Prisma.Decimal(0);
+      found.set(id({ network, subnetId, at }), total);
+      cache.set({ network, subnetId, at }, total, row?.nextChange == null ? null : Number(row.nextChange));
     }
   }
-  return keys.map((key) => cache.get(key) ?? new Prisma.Decimal(0));
+  return keys.map((key) => found.get(id(key)) ?? new Prisma.Decimal(0));
 }
 
 /** A row of {@link activeStakeSql}. */

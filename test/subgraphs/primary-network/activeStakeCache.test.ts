@@ -1,7 +1,8 @@
-import { Prisma } from '../../../prisma/generated/client';
+import { Prisma, type PrismaClient } from '../../../prisma/generated/client';
 import {
   ACTIVE_STAKE_CACHE_TTL_MS,
   createActiveStakeCache,
+  loadActiveStakeOfSubnets,
 } from '../../../subgraphs/primary-network/loaders/activeStakeOfSubnets';
 
 const key = (at: number, subnetId = 'S') => ({ network: 'MAINNET' as const, subnetId, at });
@@ -43,5 +44,37 @@ describe('createActiveStakeCache()', () => {
     const stakes = cache();
     stakes.set(key(100, 'A'), new Prisma.Decimal(1), null);
     expect(stakes.get(key(100, 'B'))).toBeUndefined();
+  });
+});
+
+describe('loadActiveStakeOfSubnets()', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('answers a cached subnet even when its entry goes stale while another subnet is read', async () => {
+    let wall = 1_000_000;
+    jest.spyOn(Date, 'now').mockImplementation(() => wall);
+    const totals: Record<string, number> = { A: 30, B: 70 };
+    const reads: string[][] = [];
+    const prisma = {
+      // The statement's third value is the subnet list; a slow read of B outlives A's entry.
+      $queryRaw: async (sql: Prisma.Sql) => {
+        const subnetIds = sql.values.find(Array.isArray) as string[];
+        reads.push(subnetIds);
+        wall += ACTIVE_STAKE_CACHE_TTL_MS;
+        return subnetIds.map((subnetId) => ({
+          subnetId,
+          total: new Prisma.Decimal(totals[subnetId]!),
+          nextChange: null,
+        }));
+      },
+    } as unknown as PrismaClient;
+
+    await loadActiveStakeOfSubnets(prisma, [key(100, 'A')]);
+    wall += ACTIVE_STAKE_CACHE_TTL_MS - 1;
+    const answers = await loadActiveStakeOfSubnets(prisma, [key(100, 'A'), key(100, 'B')]);
+    expect({ reads, answers: answers.map((total) => total.toNumber()) }).toEqual({
+      reads: [['A'], ['B']],
+      answers: [30, 70],
+    });
   });
 });
