@@ -1,6 +1,10 @@
 import { Prisma } from '../../prisma/generated/client';
 import { dataModel } from '../../prisma/generated/metadata';
-import { activeStakeSql, createActiveStakeCache } from '../../subgraphs/primary-network/loaders/activeStakeOfSubnets';
+import {
+  type ActiveStakeRow,
+  createActiveStakeCache,
+  readActiveStakes,
+} from '../../subgraphs/primary-network/loaders/activeStakeOfSubnets';
 import { formatValidator } from '../../subgraphs/primary-network/formatters/validator';
 import {
   listValidatorsSql,
@@ -68,24 +72,14 @@ export function validatorsFloorRoute(options: { run: RunSql; pageTokenSecret: st
       value: { ...formatValidator(row, options.now) } as Record<string, unknown>,
     }));
     // An active validator's stake share: the subnets' active stake kept as the service keeps it, and
-    // read, when not kept, with one statement for the page's subnets, as the service's loader runs it.
+    // read, when not kept, by the service's loader's own reading (one statement for the page's subnets).
     const active = validators.filter(({ value }) => value.validationStatus === 'active');
-    const key = (subnetId: string) => ({ network: active[0]!.row.network, subnetId, at: options.now });
-    const missing = [...new Set(active.map(({ row }) => row.subnetId))].filter(
-      (subnetId) => !stakes.get(key(subnetId)),
+    const totals = await readActiveStakes(
+      stakes,
+      active.map(({ row }) => ({ network: row.network, subnetId: row.subnetId, at: options.now })),
+      async (sql) => (await options.run(sql.text, sql.values)) as ActiveStakeRow[],
     );
-    if (missing.length) {
-      const sql = activeStakeSql(active[0]!.row.network, missing, options.now);
-      const rows = new Map((await options.run(sql.text, sql.values)).map((row) => [row.subnetId as string, row]));
-      for (const subnetId of missing) {
-        const row = rows.get(subnetId);
-        stakes.set(
-          key(subnetId),
-          new Prisma.Decimal(String(row?.total ?? 0)),
-          row?.nextChange == null ? null : Number(row.nextChange),
-        );
-      }
-    }
+    const totalOf = new Map(active.map(({ row }, i) => [row.subnetId, totals[i]!]));
     return {
       nextPageToken: page.nextPageToken,
       validators: validators.map(({ row, value }) => {
@@ -93,7 +87,7 @@ export function validatorsFloorRoute(options: { run: RunSql; pageTokenSecret: st
         for (const field of restOmitted(`${statusTypes[value.validationStatus as string]}ValidatorDetails`))
           delete value[field];
         if (value.validationStatus === 'active') {
-          const total = stakes.get(key(row.subnetId)) ?? new Prisma.Decimal(0);
+          const total = totalOf.get(row.subnetId)!;
           value.stakePercentage = total.isZero() ? 0 : row.amountStaked.times(100).dividedBy(total).toNumber();
         }
         return value;

@@ -56,7 +56,7 @@ export function parseSuiteArgs(argv: readonly string[], repoRoot: string): Suite
     ? {
         engines: [...engineNames],
         scale: 0.02,
-        duration: 1,
+        duration: 0.5,
         warmup: 0,
         rounds: 1,
         connections: 4,

@@ -42,7 +42,7 @@ describe('compareEngines', () => {
     // The stand-in for PGlite answers later: it serves fewer requests a second over one connection.
     const pglite = await startServer(
       { '/same': { body: 'x' }, '/differs': { body: 'on pglite' }, '/refused': { status: 500, body: 'boom' } },
-      4,
+      40,
     );
     servers.push(postgres, pglite);
     const comparison = await compareEngines(
@@ -60,8 +60,9 @@ describe('compareEngines', () => {
       for (const load of [pair.postgres, pair.pglite])
         expect(load.failures).toEqual({ errors: 0, timeouts: 0, non2xx: 0, mismatches: 0 });
       expect(pair.ratio).toBeCloseTo(pair.postgres.requestsPerSecond / pair.pglite.requestsPerSecond, 10);
-      // One connection waiting 4 ms an answer on PGlite's side: at most 250 a second there, far more on the other.
-      expect(pair.pglite.requestsPerSecond).toBeLessThanOrEqual(250);
+      // One connection waiting 40 ms an answer on PGlite's side: at most 25 a second there, far more on
+      // the other even on a machine busy with other tests.
+      expect(pair.pglite.requestsPerSecond).toBeLessThanOrEqual(25);
       expect(pair.ratio).toBeGreaterThan(1);
     }
     // Beside its first answer and the measured ones, each served the warm-up; the refused request was asked once only.

@@ -4,7 +4,7 @@ import { seedDemoData } from '../../demo-data';
 import { DATA_TABLES } from '../../prisma/dataTables';
 import { setupTestDatabase, teardown } from '../setup/database';
 
-const SCALE = 0.05;
+const SCALE = 0.02;
 const databases: Database[] = [];
 // DATA_TABLES: every table of the schema but the service's own (settings hold the seeding time).
 /** Tables the seeder fills: not the indexers' cursors, nor node endpoints (recorded by operators). */

@@ -1,4 +1,4 @@
-// Exactly-once under crashes: an indexer process killed with SIGKILL at random moments, twenty
+// Exactly-once under crashes: an indexer process killed with SIGKILL at random moments, a dozen
 // times, then run to the head, leaves the same tables as one uninterrupted run: a block's rows, its
 // metric rollups and the cursor commit together, so nothing is lost and nothing doubled.
 import type { Database } from '../../prisma/database';
@@ -57,7 +57,7 @@ afterAll(async () => {
 });
 
 describe('indexer killed with SIGKILL', () => {
-  test('twenty kills at random moments, then a run to the head: the tables equal those of an uninterrupted run', async () => {
+  test('a dozen kills at random moments, then a run to the head: the tables equal those of an uninterrupted run', async () => {
     const config = JSON.stringify({
       // A window of 2: a backfill writes the blocks it fetched together, so each run writes several batches to be killed between.
       evm: [
@@ -78,7 +78,7 @@ describe('indexer killed with SIGKILL', () => {
     const run = (killAfterHeights: number | null, killAfterMs: number) =>
       runIndexerChild(config, target!.env, killAfterHeights, killAfterMs);
     let kills = 0;
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < 12; i++) {
       // New blocks before each run, so every run has work to be killed in (PostgreSQL indexes fast).
       for (let b = 0; b < 8; b++) {
         await mineBlock(
@@ -91,7 +91,7 @@ describe('indexer killed with SIGKILL', () => {
           })),
         );
       }
-      const early = i % 5 === 0;
+      const early = i % 4 === 0;
       const outcome = await run(
         early ? null : 1 + Math.floor(Math.random() * 2),
         Math.floor(Math.random() * (early ? 1000 : 30)),
@@ -102,7 +102,7 @@ describe('indexer killed with SIGKILL', () => {
     const final = await run(-1, 0);
     expect({ code: final.code, done: final.done, stderr: final.stderr }).toEqual({ code: 0, done: true, stderr: '' });
     // Most runs must have been killed, or the test shows nothing.
-    expect(kills).toBeGreaterThanOrEqual(15);
+    expect(kills).toBeGreaterThanOrEqual(9);
     const killed = await target.open();
     await indexOnce(reference, anvilConfig(anvil.url, {}, { enabled: false }));
     const [expected, actual] = [await dump(reference), await dump(killed)];

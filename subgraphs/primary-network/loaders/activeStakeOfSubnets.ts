@@ -68,7 +68,24 @@ export async function loadActiveStakeOfSubnets(
 ): Promise<Prisma.Decimal[]> {
   let cache = caches.get(prisma);
   if (!cache) caches.set(prisma, (cache = createActiveStakeCache()));
-  // Answers are taken once, when found or read: an entry can go stale while another group is read.
+  return readActiveStakes(cache, keys, (sql) => prisma.$queryRaw<ActiveStakeRow[]>(sql));
+}
+
+/**
+ * The active stake of each key: from `cache` when it holds the subnet for the instant, otherwise
+ * read with {@link activeStakeSql} (one statement per network and instant) and kept in `cache`.
+ * Each answer is taken when found or read: an entry can go stale while another group is read.
+ * @param cache the process's cache
+ * @param keys the batch
+ * @param read runs the statement
+ * @returns each key's total, in key order (0 when the subnet has no active validation)
+ * @example await readActiveStakes(createActiveStakeCache(), keys, (sql) => prisma.$queryRaw(sql))
+ */
+export async function readActiveStakes(
+  cache: ActiveStakeCache,
+  keys: readonly ActiveStakeKey[],
+  read: (sql: Prisma.Sql) => Promise<ActiveStakeRow[]>,
+): Promise<Prisma.Decimal[]> {
   const found = new Map<string, Prisma.Decimal>();
   const id = (key: ActiveStakeKey) => `${key.network}:${key.subnetId}:${key.at}`;
   const groups = new Map<string, ActiveStakeKey[]>();
@@ -80,11 +97,11 @@ export async function loadActiveStakeOfSubnets(
   for (const group of groups.values()) {
     const { network, at } = group[0]!;
     const subnetIds = [...new Set(group.map((key) => key.subnetId))];
-    const rows = await prisma.$queryRaw<ActiveStakeRow[]>(activeStakeSql(network, subnetIds, at));
+    const rows = await read(activeStakeSql(network, subnetIds, at));
     const bySubnet = new Map(rows.map((row) => [row.subnetId, row]));
     for (const subnetId of subnetIds) {
       const row = bySubnet.get(subnetId);
-      const total = row?.total ?? new Prisma.Decimal(0);
+      const total = new Prisma.Decimal(row?.total ?? 0);
       found.set(id({ network, subnetId, at }), total);
       cache.set({ network, subnetId, at }, total, row?.nextChange == null ? null : Number(row.nextChange));
     }
@@ -93,7 +110,13 @@ export async function loadActiveStakeOfSubnets(
 }
 
 /** A row of {@link activeStakeSql}. */
-export type ActiveStakeRow = { subnetId: string; total: Prisma.Decimal; nextChange: bigint | null };
+export type ActiveStakeRow = {
+  subnetId: string;
+  /** A Decimal from Prisma, decimal text from pg. */
+  total: Prisma.Decimal | string;
+  /** A bigint from Prisma, decimal text from pg. */
+  nextChange: bigint | string | null;
+};
 
 /**
  * The statement of {@link loadActiveStakeOfSubnets} for one network and instant: the stake of
