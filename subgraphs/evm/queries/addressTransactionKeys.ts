@@ -34,14 +34,14 @@ export type AddressKeyset = KeysetSql & { cursor?: readonly [bigint, number] };
 
 /**
  * paginateSql with the cursor's values at hand: the transfer and internal-call sides find a
- * transaction's position through a join, so their index range is bounded by the cursor's block
+ * transaction's position through a lookup, so their index range is bounded by the cursor's block
  * alone, which the row comparison of `KeysetSql.after` cannot give them.
  * @param request list, arguments, signer, order and the keys {@link addressTxOrder}
  * @param query builds the statement
  * @param run executes it
  * @returns the page
  * @throws BadRequestError for a token of another query
- * @example await pageByAddressKeys(paging, (k) => addressTransactionKeysSql(request, k), run)
+ * @example await pageByAddressKeys(paging, (k) => addressTransactionsSql(request, k), run)
  */
 export async function pageByAddressKeys<Row extends AddressTxKey>(
   request: PageRequest<Row>,
@@ -55,109 +55,167 @@ export async function pageByAddressKeys<Row extends AddressTxKey>(
 }
 
 /**
- * The keys (block_number, block_index) of a page of the transactions an address took part in, in
- * the list's order, at most `k.limit`. Each side is one index range that starts at the cursor and
- * stops once it has the page's share, so a page reads what it serves whatever the address's history:
- * - the transactions it sent, and those it received (`evm_transaction`, keyed by position: a range
- *   with the keyset and LIMIT inside);
+ * The candidates of a page of the transactions an address took part in: the block and hash of
+ * every transaction after the cursor that can be on the page, distinct, unordered
+ * ({@link pageOfCandidatesSql} takes the page from them). The address's sides:
+ * - the transactions it sent, and those it received (`evm_transaction`, keyed by position);
  * - its ERC-20, ERC-721 and ERC-1155 transfers as sender and as recipient (six ranges: the
  *   transfer indexes lead with the standard), and its listed internal transactions
- *   (listInternalTransactions) as sender and as recipient: {@link walkSql}.
- * The page is the first `k.limit` distinct keys of the union: every one of them is among the first
- * `k.limit` of its side.
+ *   (listInternalTransactions) as sender and as recipient.
+ * Each side is one index range from the cursor that stops once it has the page's share (its first
+ * `k.limit` transactions: each transaction of the page is among the first `k.limit` of a side) and
+ * never goes past the horizon ({@link horizonSql}), so a page reads about what it serves whatever
+ * the address's history.
  * @param request chain, address, block range, order, sides, spam filter
  * @param k the keyset pieces and cursor
- * @returns `SELECT block_number, block_index …`
- * @example Prisma.sql`WITH keys AS MATERIALIZED (${addressTransactionKeysSql(request, k)}) …`
+ * @returns `WITH horizon … SELECT DISTINCT block_number, tx_hash …`
+ * @example Prisma.sql`WITH candidates AS MATERIALIZED (${addressTransactionCandidatesSql(request, k)}) …`
  */
-export function addressTransactionKeysSql(request: AddressTransactionsRequest, k: AddressKeyset): Prisma.Sql {
-  const chainId = request.chain.chainId;
-  const address = request.address;
-  const direction = Prisma.raw(request.order === 'asc' ? 'ASC' : 'DESC');
-  const range = blockRangeSql('t', request);
-  const native = (['from_address', 'to_address'] as const).map(
-    (side) => Prisma.sql`(SELECT t.block_number, t.block_index FROM evm_transaction t
-        WHERE t.chain_id = ${chainId} AND t.${Prisma.raw(side)} = ${address} ${range} ${k.after('t')}
-        ORDER BY ${k.orderBy('t')} LIMIT ${k.limit})`,
+export function addressTransactionCandidatesSql(request: AddressTransactionsRequest, k: AddressKeyset): Prisma.Sql {
+  const sides = sidesOf(request);
+  const asc = request.order === 'asc';
+  const withinHorizon = Prisma.sql`AND t.block_number ${Prisma.raw(asc ? '<=' : '>=')}
+      coalesce((SELECT h.block_number FROM horizon h), ${Prisma.raw(asc ? '9223372036854775807' : '-1')})`;
+  const reads = sides.map((side) =>
+    side.keys
+      ? rowSideSql(request, k, { ...side, keys: side.keys }, withinHorizon)
+      : Prisma.sql`(SELECT t.block_number, t.tx_hash FROM evm_transaction t WHERE ${side.where} ${k.after('t')} ${withinHorizon}
+          ORDER BY ${k.orderBy('t')} LIMIT ${k.limit})`,
   );
-  if (request.sides === 'native') return unionOfSides(native, direction, k.limit);
-  const spam = request.filterSpamTokens ? Prisma.sql`AND ${spamFreeSql('t')}` : Prisma.empty;
-  const transfers = (['ERC-20', 'ERC-721', 'ERC-1155'] as const).flatMap((ercType) =>
-    (['from_address', 'to_address'] as const).map((side) =>
-      walkSql(request, k, {
-        table: 'evm_token_transfer',
-        keys: ['log_index', 'batch_index'],
-        where: Prisma.sql`t.chain_id = ${chainId} AND t.${Prisma.raw(side)} = ${address} AND t.erc_type = CAST(${ercType} AS erc_type) ${ercType === 'ERC-20' ? spam : Prisma.empty} ${range}`,
-      }),
-    ),
-  );
-  const frames = (['from_address', 'to_address'] as const).map((side) =>
-    walkSql(request, k, {
-      table: 'evm_internal_transaction',
-      keys: ['tx_hash', 'trace_index'],
-      where: Prisma.sql`t.chain_id = ${chainId} AND t.${Prisma.raw(side)} = ${address} AND ${listedFrames} ${range}`,
-    }),
-  );
-  return unionOfSides([...native, ...transfers, ...frames], direction, k.limit);
+  return Prisma.sql`WITH horizon AS MATERIALIZED (${horizonSql(request, k, sides)})
+    SELECT DISTINCT s.block_number, s.tx_hash FROM (${Prisma.join(reads, ' UNION ALL ')}) s`;
 }
 
-/** A side whose rows are not transactions: its table, the index keys after block_number, and its rows. */
-type RowSide = {
-  table: 'evm_token_transfer' | 'evm_internal_transaction';
-  /** The index's keys after block_number; together with it, unique, and a transaction's rows are adjacent in them. */
-  keys: [string, string];
-  /** Which rows (alias t): chain, address, kind, block range. */
+/** One side of an address's list: its table and rows (alias t), and how the side is read. */
+type Side = {
+  table: 'evm_transaction' | 'evm_token_transfer' | 'evm_internal_transaction';
+  /** Which rows: chain, address, kind, block range. */
   where: Prisma.Sql;
+  /**
+   * A side of rows that are not transactions (transfers, call frames): the index's keys after
+   * block_number; together with it, unique, and a transaction's rows are adjacent in them.
+   */
+  keys?: [string, string];
+  /** Its rows are the list's by the index alone (no filter on other columns), so they bound the horizon. */
+  bounds: boolean;
 };
+
+/** The sides of the request: its own transactions, and for the combined view its transfers and listed frames. */
+function sidesOf(request: AddressTransactionsRequest): Side[] {
+  const chainId = request.chain.chainId;
+  const address = request.address;
+  const range = blockRangeSql('t', request);
+  const native = (['from_address', 'to_address'] as const).map(
+    (column): Side => ({
+      table: 'evm_transaction',
+      where: Prisma.sql`t.chain_id = ${chainId} AND t.${Prisma.raw(column)} = ${address} ${range}`,
+      bounds: true,
+    }),
+  );
+  if (request.sides === 'native') return native;
+  const transfers = (['ERC-20', 'ERC-721', 'ERC-1155'] as const).flatMap((ercType) =>
+    (['from_address', 'to_address'] as const).map((column): Side => {
+      const spam = ercType === 'ERC-20' && request.filterSpamTokens;
+      return {
+        table: 'evm_token_transfer',
+        where: Prisma.sql`t.chain_id = ${chainId} AND t.${Prisma.raw(column)} = ${address} AND t.erc_type = CAST(${ercType} AS erc_type) ${spam ? Prisma.sql`AND ${spamFreeSql('t')}` : Prisma.empty} ${range}`,
+        keys: ['log_index', 'batch_index'],
+        bounds: !spam,
+      };
+    }),
+  );
+  const frames = (['from_address', 'to_address'] as const).map(
+    (column): Side => ({
+      table: 'evm_internal_transaction',
+      where: Prisma.sql`t.chain_id = ${chainId} AND t.${Prisma.raw(column)} = ${address} AND ${listedFrames} ${range}`,
+      keys: ['tx_hash', 'trace_index'],
+      bounds: false,
+    }),
+  );
+  return [...native, ...transfers, ...frames];
+}
+
+/**
+ * The horizon of a page: the block of the `k.limit`-th distinct block, in the list's order and
+ * after the cursor's block, among the rows of the sides whose index alone says a row is the
+ * list's (their first `k.limit` rows each, read from the index without the table). Each of those
+ * blocks holds a transaction of the list, so the page ends at the horizon or before it; none
+ * when there are fewer such blocks. A side then stops there even when it has fewer than the page
+ * before it, which is what keeps a page of an address active on several sides from reading a
+ * page's worth of each.
+ */
+function horizonSql(request: AddressTransactionsRequest, k: AddressKeyset, sides: Side[]): Prisma.Sql {
+  const asc = request.order === 'asc';
+  const direction = Prisma.raw(asc ? 'ASC' : 'DESC');
+  const afterCursorBlock = k.cursor
+    ? Prisma.sql`AND t.block_number ${Prisma.raw(asc ? '>' : '<')} ${k.cursor[0]}`
+    : Prisma.empty;
+  const blocks = sides
+    .filter((side) => side.bounds)
+    .map(
+      (
+        side,
+      ) => Prisma.sql`(SELECT t.block_number FROM ${Prisma.raw(side.table)} t WHERE ${side.where} ${afterCursorBlock}
+          ORDER BY t.block_number ${direction} LIMIT ${k.limit})`,
+    );
+  return Prisma.sql`SELECT u.block_number FROM (${Prisma.join(blocks, ' UNION ALL ')}) u
+      GROUP BY u.block_number ORDER BY u.block_number ${direction} OFFSET ${k.limit - 1} LIMIT 1`;
+}
+
+/**
+ * The page from the candidates (a CTE named `candidates`): the transactions of the blocks up to
+ * the one of the `k.limit`-th candidate in block order (every transaction before it in the list's
+ * order is there), looked up by hash, after the cursor, by block and position, at most `k.limit`.
+ * @param request chain and order
+ * @param k the keyset pieces
+ * @returns `SELECT t.* FROM candidates … evm_transaction t …`
+ * @example Prisma.sql`page AS MATERIALIZED (SELECT p.* FROM (${pageOfCandidatesSql(request, k)}) p)`
+ */
+export function pageOfCandidatesSql(request: AddressTransactionsRequest, k: AddressKeyset): Prisma.Sql {
+  const asc = request.order === 'asc';
+  const direction = Prisma.raw(asc ? 'ASC' : 'DESC');
+  const lastBlock = Prisma.sql`(SELECT c.block_number FROM candidates c ORDER BY c.block_number ${direction} OFFSET ${k.limit - 1} LIMIT 1)`;
+  return Prisma.sql`SELECT t.* FROM candidates s
+      JOIN evm_transaction t ON t.chain_id = ${request.chain.chainId} AND t.tx_hash = s.tx_hash
+      WHERE s.block_number ${Prisma.raw(asc ? '<=' : '>=')} coalesce(${lastBlock}, s.block_number) ${k.after('t')}
+      ORDER BY ${k.orderBy('t')} LIMIT ${k.limit}`;
+}
 
 /**
  * The first `k.limit` transactions after the cursor of a side whose index holds rows (transfers,
- * call frames) in (block_number, key, key) order rather than transactions in position order.
- * A recursive walk steps from row to row, each step one index probe that starts after the last
- * row (ORDER BY … LIMIT 1), with the row's transaction position looked up by hash; it counts the
- * distinct transactions after the cursor (a transaction's rows are adjacent in the index) and
- * stops at the first row of another block once it has `k.limit` of them. Finishing the last block
- * matters: within a block the index orders rows by log index or transaction hash, not by
- * position, so the block's transactions are sorted by position once they are all in. The walk
- * starts at the cursor's block (its transactions served already are read and left out), so a
- * page reads the rows of its transactions and of at most two blocks more, never the address's
- * history.
+ * call frames) in (block_number, key, key) order rather than transactions in position order: one
+ * range of the index read in its order, a row counted when its transaction differs from the row
+ * before (a transaction's rows are adjacent), stopped at the `k.limit`-th transaction; then the
+ * rest of the last block's rows, since within a block the index orders rows by log index or
+ * transaction hash, not by position (the page sorts by position). A row of the cursor's own
+ * block is after the cursor by its transaction's position, looked up by hash for that block's
+ * rows only. A page reads the rows of its transactions and of one block more, never the
+ * address's history.
  */
-function walkSql(request: AddressTransactionsRequest, k: AddressKeyset, side: RowSide): Prisma.Sql {
+function rowSideSql(
+  request: AddressTransactionsRequest,
+  k: AddressKeyset,
+  side: Side & { keys: [string, string] },
+  withinHorizon: Prisma.Sql,
+): Prisma.Sql {
   const asc = request.order === 'asc';
   const direction = Prisma.raw(asc ? 'ASC' : 'DESC');
   const [k1, k2] = side.keys.map((key) => Prisma.raw(key));
   const table = Prisma.raw(side.table);
-  const start = k.cursor
-    ? Prisma.sql`AND t.block_number ${Prisma.raw(asc ? '>=' : '<=')} ${k.cursor[0]}`
+  const afterCursor = k.cursor
+    ? Prisma.sql`AND t.block_number ${Prisma.raw(asc ? '>=' : '<=')} ${k.cursor[0]} AND (t.block_number <> ${k.cursor[0]}
+          OR (SELECT x.block_index FROM evm_transaction x WHERE x.chain_id = ${request.chain.chainId} AND x.tx_hash = t.tx_hash) ${Prisma.raw(asc ? '>' : '<')} ${k.cursor[1]})`
     : Prisma.empty;
-  const afterCursor = (block: string, position: string) =>
-    k.cursor
-      ? Prisma.sql`(${Prisma.raw(block)}.block_number, ${Prisma.raw(position)}.block_index) ${Prisma.raw(asc ? '>' : '<')} (${k.cursor[0]}, ${k.cursor[1]})`
-      : Prisma.sql`true`;
-  // The probe reads the side's table alone: a step down its index that stops at the first row (joined
-  // inside it, the planner may sort every row of the side instead); the position is a lookup by hash after it.
-  const probe = (bound: Prisma.Sql) => Prisma.sql`SELECT t.block_number, t.${k1} AS k1, t.${k2} AS k2, t.tx_hash
-          FROM ${table} t WHERE ${side.where} ${bound}
-          ORDER BY t.block_number ${direction}, t.${k1} ${direction}, t.${k2} ${direction} LIMIT 1`;
-  const position = Prisma.sql`CROSS JOIN LATERAL (
-          SELECT x.block_index FROM evm_transaction x WHERE x.chain_id = ${request.chain.chainId} AND x.tx_hash = r.tx_hash) x`;
-  return Prisma.sql`(WITH RECURSIVE walk (block_number, k1, k2, tx_hash, block_index, n) AS (
-        (SELECT r.*, x.block_index, CASE WHEN ${afterCursor('r', 'x')} THEN 1 ELSE 0 END FROM (${probe(start)}) r ${position})
-        UNION ALL
-        SELECT r.*, x.block_index, w.n + CASE WHEN r.tx_hash <> w.tx_hash AND ${afterCursor('r', 'x')} THEN 1 ELSE 0 END
-        FROM walk w CROSS JOIN LATERAL (${probe(
-          Prisma.sql`AND (t.block_number, t.${k1}, t.${k2}) ${Prisma.raw(asc ? '>' : '<')} (w.block_number, w.k1, w.k2)`,
-        )}) r ${position}
-        WHERE w.n < ${k.limit} OR r.block_number = w.block_number)
-      SELECT DISTINCT w.block_number, w.block_index FROM walk w WHERE ${afterCursor('w', 'w')}
-      ORDER BY w.block_number ${direction}, w.block_index ${direction} LIMIT ${k.limit})`;
-}
-
-/** The first `limit` distinct keys of the sides' union, in order. */
-function unionOfSides(sides: Prisma.Sql[], direction: Prisma.Sql, limit: number): Prisma.Sql {
-  return Prisma.sql`SELECT DISTINCT s.block_number, s.block_index FROM (${Prisma.join(sides, ' UNION ALL ')}) s
-      ORDER BY s.block_number ${direction}, s.block_index ${direction} LIMIT ${limit}`;
+  return Prisma.sql`(WITH firsts AS MATERIALIZED (
+        SELECT r.block_number, r.tx_hash FROM (
+          SELECT t.block_number, t.tx_hash,
+            t.tx_hash IS DISTINCT FROM lag(t.tx_hash) OVER (ORDER BY t.block_number ${direction}, t.${k1} ${direction}, t.${k2} ${direction}) AS first
+          FROM ${table} t WHERE ${side.where} ${afterCursor} ${withinHorizon}) r
+        WHERE r.first LIMIT ${k.limit})
+      SELECT f.block_number, f.tx_hash FROM firsts f
+      UNION ALL
+      SELECT t.block_number, t.tx_hash FROM ${table} t WHERE ${side.where} ${afterCursor} ${withinHorizon}
+        AND t.block_number = (SELECT ${Prisma.raw(asc ? 'max' : 'min')}(f.block_number) FROM firsts f))`;
 }
 
 /**

@@ -32,9 +32,10 @@ import { CurrencyCode, TokenReputation } from '../types/evmEnums';
 import type { ListNativeTransactionsResponse } from '../types/transaction.type';
 import { pageArgs, type AccountListRequest } from './accountRange';
 import {
-  addressTransactionKeysSql,
+  addressTransactionCandidatesSql,
   addressTxOrder,
   pageByAddressKeys,
+  pageOfCandidatesSql,
   spamFreeSql,
   type AddressKeyset,
   type AddressTransactionsRequest,
@@ -231,7 +232,7 @@ function details(request: AccountListRequest, bundle: AddressTransactionsBundle,
 
 /**
  * A page of an address's transactions with everything its items name, in one statement: the
- * page's keys (addressTransactionKeysSql), its transactions by key with their blocks and method
+ * page's candidates (addressTransactionCandidatesSql), its transactions by hash with their blocks and method
  * names, then for exactly those transactions the transfers and listed frames the address sent or
  * received (lookups by transaction hash), the contracts at every address they name, the NFTs they
  * move and the current usd prices of the contracts' feeds (latestPriceJoin). The statement count
@@ -332,8 +333,8 @@ function groupByTx<T extends { txHash: string }>(rows: T[]): Map<string, T[]> {
 }
 
 /**
- * The statement. Keys, page, transfers and frames are materialized (each is read more than once).
- * Each lookup is by key: transactions by (chain, block, position), transfers and frames by
+ * The statement. Candidates, page, transfers and frames are materialized (each is read more than
+ * once). Each lookup is by key: transactions, transfers and frames by
  * (chain, transaction hash), contracts with LIMIT 1 in a LATERAL as transferBundle's (a plain join
  * would let the generic plan read the chain's contracts whole). The native list has no transfer
  * or frame part.
@@ -370,10 +371,10 @@ function addressTransactionsSql(request: AddressTransactionsRequest, now: number
         FROM (SELECT DISTINCT c.price_key, ${CurrencyCode.usd}::text AS currency_code, ${BigInt(now)}::bigint AS at FROM contracts c WHERE c.price_key IS NOT NULL) k
         ${Prisma.raw(latestPriceJoin('k'))}) AS prices`;
   return Prisma.sql`
-    WITH keys AS MATERIALIZED (${addressTransactionKeysSql(request, k)}),
+    WITH candidates AS MATERIALIZED (${addressTransactionCandidatesSql(request, k)}),
     page AS MATERIALIZED (
       SELECT t.*, row_number() OVER (ORDER BY t.block_number ${direction}, t.block_index ${direction}) AS ordinal
-      FROM keys s JOIN evm_transaction t ON t.chain_id = ${chainId} AND t.block_number = s.block_number AND t.block_index = s.block_index),
+      FROM (${pageOfCandidatesSql(request, k)}) t),
     ${parts},
     named AS (
       SELECT DISTINCT a.address FROM page p CROSS JOIN LATERAL (VALUES (p.from_address), (p.to_address), (p.contract_address)) a(address)
