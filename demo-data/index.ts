@@ -18,6 +18,7 @@ import { precomputeCredentials, type CredentialRequest } from './blsPool';
 import { DEMO_NOW, DAY, NETWORKS } from './constants';
 import { indexedL1s, planEvmChains, writeEvm, writeEvmChains } from './evm';
 import { credentialRequests, planPrimaryNetworkChains, writePrimaryNetwork } from './primary-network';
+import { setAtomicBurnedTotals } from './primary-network/cChainTxs';
 import { writePrices } from './prices';
 
 /** Options of {@link seedDemoData}. */
@@ -115,6 +116,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
 
   await credentials;
   step('bls');
+  const atomicTotals: (() => Promise<void>)[] = [];
   for (const plan of [mainnet, fuji]) {
     const cChain = chains.find((c) => c.spec.network === plan.network && c.spec.firstBlock !== 1n)!;
     const cChainBlockAt = (fraction: number) => {
@@ -122,12 +124,14 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
       return { height: cChain.spec.firstBlock + BigInt(index), time: cChain.timeline.timestampOf(index) };
     };
     const counts = await writePrimaryNetwork(plan, writer, cChainBlockAt);
+    atomicTotals.push(() => setAtomicBurnedTotals(db, NETWORKS[plan.network].cChainEvmId, counts.cChainTxs));
     log(
       `${plan.network}: ${counts.validations} validations, ${counts.pBlocks} P-Chain blocks, ${counts.xBlocks} X-Chain blocks, ${counts.vertices} vertices, ${counts.utxos} UTXOs`,
     );
   }
   await writeEvmChains(chains, blockchainIds, writer);
   await writer.flush();
+  for (const setTotals of atomicTotals) await setTotals();
   step('primary-network');
   // Requests come next: without statistics the planner takes each table for empty (PGlite has no
   // autovacuum; PostgreSQL's comes late), and the UTXOs of one address walked the whole table. Where

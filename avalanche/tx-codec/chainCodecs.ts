@@ -1,4 +1,5 @@
-// avalanchejs's codecs (version 0) of the P-Chain and the X-Chain: transactions, outputs, UTXOs.
+// avalanchejs's codecs (version 0) of the P-Chain, the X-Chain and the C-Chain's atomic transactions
+// (coreth's atomic codec): transactions, outputs, UTXOs.
 import { pvmSerial, TypeSymbols, utils } from '@avalabs/avalanchejs';
 import { concatBytes, u32 } from '../bytes';
 
@@ -33,14 +34,19 @@ pvmSerial.ProofOfPossession.fromBytes = (bytes: Uint8Array): [pvmSerial.ProofOfP
 /** An avalanchejs linear codec. */
 export type ChainCodec = ReturnType<ReturnType<typeof utils.getManagerForVM>['getDefaultCodec']>;
 
+/** A primary-network chain by its letter: the C-Chain's codec is that of its atomic transactions. */
+export type ChainLetter = 'P' | 'X' | 'C';
+
+const VM_OF = { P: 'PVM', X: 'AVM', C: 'EVM' } as const;
+
 /**
  * The codec of a chain.
- * @param chain `P` or `X`
+ * @param chain `P`, `X` or `C` (coreth's atomic codec: ImportTx 0, ExportTx 1, the secp256k1fx types from 5)
  * @returns avalanchejs's codec of that VM
  * @example chainCodec('P').PackPrefix(output)
  */
-export function chainCodec(chain: 'P' | 'X'): ChainCodec {
-  return utils.getManagerForVM(chain === 'P' ? 'PVM' : 'AVM').getDefaultCodec();
+export function chainCodec(chain: ChainLetter): ChainCodec {
+  return utils.getManagerForVM(VM_OF[chain]).getDefaultCodec();
 }
 
 /** What a codec writes with its type ID: an avalanchejs serializable object. */

@@ -2,7 +2,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { Credential, Signature } from '@avalabs/avalanchejs';
 import { concatBytes, u16 } from '../bytes';
 import { cb58Encode } from '../cb58';
-import { chainCodec, type Serializable } from './chainCodecs';
+import { chainCodec, type ChainLetter, type Serializable } from './chainCodecs';
 
 /**
  * A signed transaction's bytes as the node stores them: codec version 0, the typed unsigned
@@ -10,14 +10,14 @@ import { chainCodec, type Serializable } from './chainCodecs';
  * picks the codec from the transaction, which avm's CreateAssetTx and OperationTx do not name.)
  * @param unsigned an avalanchejs unsigned transaction of the chain
  * @param credentials one list of 65-byte signatures per credential
- * @param chain `P` or `X`: whose codec (type IDs) writes it
+ * @param chain `P`, `X` or `C`: whose codec (type IDs) writes it
  * @returns the bytes and the transaction ID (cb58 of their SHA-256)
  * @example encodeSignedTx(new pvmSerial.RewardValidatorTx(Id.fromString(stakerTxId)), [], 'P')
  */
 export function encodeSignedTx(
   unsigned: Serializable,
   credentials: Uint8Array[][],
-  chain: 'P' | 'X',
+  chain: ChainLetter,
 ): { bytes: Uint8Array; txId: string } {
   const bytes = packSignedTx(
     unsigned,
@@ -31,11 +31,11 @@ export function encodeSignedTx(
  * The bytes of a signed transaction from avalanchejs objects (see encodeSignedTx).
  * @param unsigned the unsigned transaction
  * @param credentials its credentials
- * @param chain `P` or `X`
+ * @param chain `P`, `X` or `C`
  * @returns codec version ‖ typed transaction ‖ typed credentials
  * @example packSignedTx(signed.unsignedTx, signed.credentials, 'P')
  */
-export function packSignedTx(unsigned: Serializable, credentials: Serializable[], chain: 'P' | 'X'): Uint8Array {
+export function packSignedTx(unsigned: Serializable, credentials: Serializable[], chain: ChainLetter): Uint8Array {
   const codec = chainCodec(chain);
   return concatBytes(u16(0), codec.PackPrefix(unsigned), codec.PackPrefixList(credentials));
 }

@@ -17,6 +17,8 @@ import { countL1Nodes, planSubnetValidators } from './subnetValidators';
 import { planSubnets, type IndexedL1, type SubnetPlan } from './subnets';
 import { rewardsByTx, utxoRows } from './utxoPlan';
 import { stakeUtxos, walletUtxos, type CChainBlockAt } from './utxos';
+import type { CChainTx } from './cChainTxs';
+import { toHex } from '../../avalanche/bytes';
 import { planXChain } from './xchain';
 
 /** Chains of a network, planned before the EVM data. */
@@ -58,6 +60,8 @@ export type PrimaryNetworkCounts = {
   xBlocks: number;
   vertices: number;
   utxos: number;
+  /** The C-Chain's atomic transactions (their EVM blocks' running burned totals are the caller's to set). */
+  cChainTxs: CChainTx[];
 };
 
 /**
@@ -85,9 +89,10 @@ export async function writePrimaryNetwork(
     rng.fork('subnet-validators'),
   );
   const x = planXChain(network, log, rng.fork('x-chain'));
+  const cChainTxs: CChainTx[] = [];
   const utxos = [
     ...stakeUtxos(network, stakes),
-    ...walletUtxos(network, log, cChainBlockAt, rng.fork('wallets')),
+    ...walletUtxos(network, log, cChainBlockAt, rng.fork('wallets'), cChainTxs),
     ...x.utxos,
   ];
 
@@ -98,13 +103,25 @@ export async function writePrimaryNetwork(
   const rows = utxoRows(NETWORKS[network], utxos);
   for (const row of rows.utxos) await writer.push('Utxo', row);
   for (const row of rows.addresses) await writer.push('UtxoAddress', row);
-  await writeTransactionTouches(network, log.all(), rows, writer);
+  const info = NETWORKS[network];
+  for (const c of cChainTxs)
+    await writer.push('PrimaryNetworkTransaction', {
+      network: info.prisma,
+      txHash: c.tx.txId,
+      blockchainId: info.cChainId,
+      txType: c.tx.txType,
+      blockNumber: c.height,
+      blockTimestamp: BigInt(c.time),
+      txBytes: `0x${toHex(c.tx.bytes)}`,
+    });
+  await writeTransactionTouches(network, log.all(), rows, writer, cChainTxs);
   return {
     validations: stakes.length + subnetValidations.length,
     pBlocks: placed.pBlocks,
     xBlocks: placed.xBlocks,
     vertices: placed.vertices,
     utxos: rows.utxos.length,
+    cChainTxs,
   };
 }
 
@@ -115,14 +132,16 @@ export async function writePrimaryNetwork(
  * @param events every placed event
  * @param rows the network's UTXO rows and their owners
  * @param writer row writer
+ * @param cChainTxs the C-Chain's atomic transactions (they touch the accounts they credit or debit too)
  * @returns when written
- * @example await writeTransactionTouches('mainnet', log.all(), rows, writer)
+ * @example await writeTransactionTouches('mainnet', log.all(), rows, writer, cChainTxs)
  */
 async function writeTransactionTouches(
   network: NetworkName,
   events: readonly ChainEvent[],
   rows: { utxos: RowOf<'Utxo'>[]; addresses: RowOf<'UtxoAddress'>[] },
   writer: BulkWriter,
+  cChainTxs: readonly CChainTx[],
 ): Promise<void> {
   const info = NETWORKS[network];
   const owners = new Map<string, string[]>();
@@ -139,13 +158,27 @@ async function writeTransactionTouches(
     if (emittedBy) ledger.touch(emittedBy, utxoOwners, u.assetId);
     if (u.consumingTxHash) ledger.touch(u.consumingTxHash, utxoOwners, u.assetId);
   }
-  for (const e of events) {
-    if (e.blockTime === undefined) continue;
+  for (const c of cChainTxs) ledger.touch(c.tx.txId, [c.account], info.avaxAssetId);
+  const places = [
+    ...events.flatMap((e) =>
+      e.blockTime === undefined
+        ? []
+        : [
+            {
+              blockchainId: e.chain === 'P' ? PRIMARY_NETWORK_ID : info.xChainId,
+              time: e.blockTime,
+              txHash: e.tx.txId,
+            },
+          ],
+    ),
+    ...cChainTxs.map((c) => ({ blockchainId: info.cChainId, time: c.time, txHash: c.tx.txId })),
+  ];
+  for (const e of places) {
     const touched = ledger.rowsOf({
       network: info.prisma,
-      blockchainId: e.chain === 'P' ? PRIMARY_NETWORK_ID : info.xChainId,
-      blockTimestamp: BigInt(e.blockTime),
-      txHash: e.tx.txId,
+      blockchainId: e.blockchainId,
+      blockTimestamp: BigInt(e.time),
+      txHash: e.txHash,
     });
     for (const row of touched.addresses) await writer.push('PrimaryNetworkTransactionAddress', row);
     for (const row of touched.assets) await writer.push('PrimaryNetworkTransactionAsset', row);

@@ -7,6 +7,9 @@ import type { Random } from '../random';
 import type { EventLog } from './events';
 import { randomTxId, type TxContext } from './pchainTxs';
 import { baseTx, exportTx, importTx } from './transferTxs';
+import { ATOMIC_FEE, cChainAccountOf, cExportTx, cImportTx, type CChainTx } from './cChainTxs';
+import { createRandom } from '../random';
+import { toHex } from '../../avalanche/bytes';
 import type { Output } from './txCodec';
 import type { UtxoPlace, UtxoPlan } from './utxoPlan';
 import { xExportTx, xImportTx, type XTxContext } from './xchainTxs';
@@ -86,13 +89,15 @@ export function stakeUtxos(network: NetworkName, stakes: Stake[]): UtxoPlan[] {
  * @param cChainBlockAt C-Chain block for C-side atomic transactions
  * @param rng random stream
  * @returns planned UTXOs
- * @example walletUtxos('mainnet', log, cChainBlockAt, rng)
+ * @param cChainTxs collects the C-Chain's atomic transactions (exports into P and X, imports from them)
+ * @example walletUtxos('mainnet', log, cChainBlockAt, rng, cChainTxs)
  */
 export function walletUtxos(
   network: NetworkName,
   log: EventLog,
   cChainBlockAt: CChainBlockAt,
   rng: Random,
+  cChainTxs: CChainTx[] = [],
 ): UtxoPlan[] {
   const info = NETWORKS[network];
   const ctx: TxContext = { networkId: info.networkId, avaxAssetId: info.avaxAssetId, rng: rng.fork('txs') };
@@ -211,8 +216,19 @@ export function walletUtxos(
     let txId: string;
     if (from === 'C') {
       const block = cChainBlockAt(rng.float());
-      txId = randomTxId(rng);
+      // The ID the random stream gives seeds the transaction's own stream: the rest of the data set
+      // draws what it drew before the C-Chain's transactions were built.
+      const account = cChainAccountOf(wallet.text);
+      const tx = cExportTx(info, createRandom(randomTxId(rng)), chainIdOf(to), account, output);
+      txId = tx.txId;
       created = { chainTxId: txId, height: block.height, time: block.time };
+      cChainTxs.push({
+        tx,
+        height: block.height,
+        time: block.time,
+        account: `0x${toHex(account)}`,
+        burned: ATOMIC_FEE,
+      });
     } else {
       const tx = from === 'P' ? exportTx(ctx, chainIdOf(to), [output]) : xExportTx(xctx, chainIdOf(to), [output]);
       const event = log.add(at, tx, from);
@@ -236,10 +252,19 @@ export function walletUtxos(
     if (to === 'C') {
       const block = cChainBlockAt(rng.float());
       if (block.time <= createdTime) return;
+      const account = cChainAccountOf(wallet.text);
+      const tx = cImportTx(info, createRandom(randomTxId(rng)), chainIdOf(from), input, account);
       utxo.consumed = {
         chainId: chainIdOf('C'),
-        place: { chainTxId: randomTxId(rng), height: block.height, time: block.time },
+        place: { chainTxId: tx.txId, height: block.height, time: block.time },
       };
+      cChainTxs.push({
+        tx,
+        height: block.height,
+        time: block.time,
+        account: `0x${toHex(account)}`,
+        burned: ATOMIC_FEE,
+      });
       return;
     }
     const received: Output = { assetId: info.avaxAssetId, amount: value - 1_000_000n, owners: owners(wallet) };

@@ -23,6 +23,7 @@ import {
   resolveTransactionsType,
   resolveXChainTransactionType,
 } from './types/transaction.type';
+import { resolveCChainTransactionType } from './types/cChainTransaction.type';
 import { resolveValidatorReference } from './resolvers/validator.reference';
 import { ActiveValidatorResolver, ValidatorResolver } from './resolvers/validator.resolver';
 import { resolveBalancesType } from './types/balances.type';
@@ -70,6 +71,7 @@ export async function createPrimaryNetworkSubgraph(): Promise<Subgraph<PrimaryNe
       GetUtxosResponse: { __resolveType: resolveUtxosType },
       PrimaryNetworkTransaction: { __resolveType: resolvePrimaryNetworkTransactionType },
       XChainTransaction: { __resolveType: resolveXChainTransactionType },
+      CChainAtomicTransaction: { __resolveType: resolveCChainTransactionType },
       ListPrimaryNetworkTransactionsResponse: { __resolveType: resolveTransactionsType },
       Address: { __resolveReference: resolveAddressReference },
     },

@@ -892,6 +892,55 @@ const sdkDefects: Partial<
   },
 };
 
+/**
+ * Operations whose official answer is a `oneOf` the chain decides, called again on the C-Chain
+ * (its atomic import and export transactions, by a transaction of the demo data of that type).
+ */
+const chainVariants: Record<string, { operationId: string; txType: string; call: (txHash: string) => Call }> = {
+  'getTxByHash of a C-Chain ImportTx (CChainImportTransaction)': {
+    operationId: 'getTxByHash',
+    txType: 'ImportTx',
+    call: (txHash) => cChainTransaction(txHash),
+  },
+  'getTxByHash of a C-Chain ExportTx (CChainExportTransaction)': {
+    operationId: 'getTxByHash',
+    txType: 'ExportTx',
+    call: (txHash) => cChainTransaction(txHash),
+  },
+  'listLatestPrimaryNetworkTransactions on the C-Chain (ListCChainAtomicTransactionsResponse)': {
+    operationId: 'listLatestPrimaryNetworkTransactions',
+    txType: 'ExportTx',
+    call: () => ({
+      path: '/v1/networks/mainnet/blockchains/c-chain/transactions?pageSize=100',
+      chainkit: () =>
+        firstPage(
+          chainkit.data.primaryNetwork.transactions.listLatest(
+            { network: 'mainnet', blockchainId: 'c-chain', pageSize: 100 },
+            at(),
+          ),
+        ),
+      avacloud: () =>
+        firstPage(
+          avacloud.data.primaryNetwork.transactions.listLatest(
+            { network: 'mainnet', blockchainId: 'c-chain', pageSize: 100 },
+            at(),
+          ),
+        ),
+    }),
+  },
+};
+
+/** getTxByHash of a C-Chain transaction through each SDK. */
+function cChainTransaction(txHash: string): Call {
+  return {
+    path: `/v1/networks/mainnet/blockchains/c-chain/transactions/${txHash}`,
+    chainkit: () =>
+      chainkit.data.primaryNetwork.transactions.get({ network: 'mainnet', blockchainId: 'c-chain', txHash }, at()),
+    avacloud: () =>
+      avacloud.data.primaryNetwork.transactions.get({ network: 'mainnet', blockchainId: 'c-chain', txHash }, at()),
+  };
+}
+
 describe.each(['chainkit', 'avacloud'] as const)('the official SDK %s', (sdk) => {
   it('covers every operation this service serves', () => {
     expect(Object.keys(calls).sort()).toEqual(
@@ -901,48 +950,66 @@ describe.each(['chainkit', 'avacloud'] as const)('the official SDK %s', (sdk) =>
     );
   });
 
-  it.each(Object.keys(calls))('accepts %s and hands back what the service answered', async (operationId) => {
-    const call = calls[operationId]!;
-    const run = call[sdk];
-    if (run === 'absent') {
-      expect({ operationId, inSdk: avacloudLacks[operationId]?.() }).toEqual({ operationId, inSdk: undefined });
-      return;
-    }
-    const defect = sdkDefects[sdk]?.[operationId];
-    if (defect) {
-      const answered = await service.request(call.path);
-      const error = await run().then(
-        () => null,
-        (refusal: { name: string; cause?: { issues: { path: (string | number)[] }[] } }) => refusal,
-      );
-      expect(error?.name).toBe('ResponseValidationError');
-      defect(error!.cause!.issues, answered.body);
-      return;
-    }
-    if (call.noContent) {
-      // The SDK's own request is the one answered: it resolves only on the success status.
-      expect(await run()).toBeUndefined();
-      const again = await run().then(
-        () => null,
-        (refusal: { name: string }) => refusal.name,
-      );
-      // Its second request within the hour is refused, as the official 429 each SDK models (under its own name).
-      expect(again).toBe({ chainkit: 'TooManyRequestsError', avacloud: 'TooManyRequests' }[sdk]);
-      return;
-    }
-    const answered = await service.request(call.path, call.method ? { method: call.method, body: call.body } : {});
-    expect(answered.status).toBe(
-      restRoutes[Object.keys(restRoutes).find((key) => key.endsWith(`.${operationId}`))!]!.responseStatus ?? 200,
+  it.each(Object.keys(calls))('accepts %s and hands back what the service answered', (operationId) =>
+    checkCall(sdk, operationId, calls[operationId]!),
+  );
+
+  it.each(Object.keys(chainVariants))('accepts %s and hands back what the service answered', async (label) => {
+    const variant = chainVariants[label]!;
+    const [row] = await db.query<{ tx_hash: string }>(
+      `SELECT tx_hash FROM primary_network_transaction WHERE network = 'mainnet' AND blockchain_id = $1 AND tx_type = $2
+       ORDER BY tx_hash LIMIT 1`,
+      [ex.cChain, variant.txType],
     );
-    const parsed = await run();
-    expect(parsed).toBeDefined();
-    expect({ operationId, same: sameValues(JSON.parse(JSON.stringify(parsed)), answered.body) }).toEqual({
-      operationId,
-      same: true,
-    });
+    expect(row).toBeDefined();
+    await checkCall(sdk, variant.operationId, variant.call(row!.tx_hash));
   });
 
   it('reaches no host but this service (no telemetry)', () => {
     expect(elsewhere).toEqual([]);
   });
 });
+
+/**
+ * One call through one SDK: what the SDK hands back is what the service answered, or (a known
+ * defect of the SDK) the refusal is exactly that defect, or (an operation the SDK lacks) it has none.
+ */
+async function checkCall(sdk: 'chainkit' | 'avacloud', operationId: string, call: Call): Promise<void> {
+  const run = call[sdk];
+  if (run === 'absent') {
+    expect({ operationId, inSdk: avacloudLacks[operationId]?.() }).toEqual({ operationId, inSdk: undefined });
+    return;
+  }
+  const defect = sdkDefects[sdk]?.[operationId];
+  if (defect) {
+    const answered = await service.request(call.path);
+    const error = await run().then(
+      () => null,
+      (refusal: { name: string; cause?: { issues: { path: (string | number)[] }[] } }) => refusal,
+    );
+    expect(error?.name).toBe('ResponseValidationError');
+    defect(error!.cause!.issues, answered.body);
+    return;
+  }
+  if (call.noContent) {
+    // The SDK's own request is the one answered: it resolves only on the success status.
+    expect(await run()).toBeUndefined();
+    const again = await run().then(
+      () => null,
+      (refusal: { name: string }) => refusal.name,
+    );
+    // Its second request within the hour is refused, as the official 429 each SDK models (under its own name).
+    expect(again).toBe({ chainkit: 'TooManyRequestsError', avacloud: 'TooManyRequests' }[sdk]);
+    return;
+  }
+  const answered = await service.request(call.path, call.method ? { method: call.method, body: call.body } : {});
+  expect(answered.status).toBe(
+    restRoutes[Object.keys(restRoutes).find((key) => key.endsWith(`.${operationId}`))!]!.responseStatus ?? 200,
+  );
+  const parsed = await run();
+  expect(parsed).toBeDefined();
+  expect({ operationId, same: sameValues(JSON.parse(JSON.stringify(parsed)), answered.body) }).toEqual({
+    operationId,
+    same: true,
+  });
+}

@@ -9,6 +9,14 @@ import type { Database } from '../../prisma/database';
 import { encodeUnsignedMessage } from '../../signature-aggregator/codec/unsignedMessage';
 import { encodeWarpPayload } from '../../signature-aggregator/codec/warpPayload';
 
+/** The path alias of a primary-network chain of mainnet. */
+const chainPath = (blockchainId: string) =>
+  blockchainId === '11111111111111111111111111111111LpoYY'
+    ? 'p-chain'
+    : blockchainId === '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5'
+      ? 'c-chain'
+      : 'x-chain';
+
 /**
  * One request; `variant` names the official component its answer must be, where the operation's
  * official schema is a `oneOf` the chain decides (balances, UTXOs).
@@ -184,22 +192,13 @@ export const routeExamples: Record<string, RouteExamples> = {
            AND consuming_tx_hash IS NOT NULL AND blockchain_id = created_on_chain_id
          ORDER BY blockchain_id, block_timestamp DESC, utxo_id`,
       );
-      const pChain = '11111111111111111111111111111111LpoYY';
       return [
         get(
           '/v1/networks/mainnet/blockchains/p-chain/transactions/21ZvNc946yZ6yetGT4xBNS8SigdBqdiNPzpHwjNUFjDM148LQz',
           'PChainTransaction',
         ),
-        ...spent.map((r) =>
-          get(
-            `/v1/networks/mainnet/blockchains/${r.chain === pChain ? 'p-chain' : 'x-chain'}/transactions/${r.tx_hash}`,
-          ),
-        ),
-        ...rows.map((r) =>
-          get(
-            `/v1/networks/mainnet/blockchains/${r.chain === pChain ? 'p-chain' : 'x-chain'}/transactions/${r.tx_hash}`,
-          ),
-        ),
+        ...spent.map((r) => get(`/v1/networks/mainnet/blockchains/${chainPath(r.chain)}/transactions/${r.tx_hash}`)),
+        ...rows.map((r) => get(`/v1/networks/mainnet/blockchains/${chainPath(r.chain)}/transactions/${r.tx_hash}`)),
       ];
     },
     unseen: {
@@ -210,6 +209,9 @@ export const routeExamples: Record<string, RouteExamples> = {
       '$.emittedUtxos[].groupId':
         "the demo data holds its NFT families' tokens in secp256k1fx outputs, which have no group (nftfx outputs: test/indexer/primaryNetworkCodec.test.ts)",
       '$.emittedUtxos[].payload': 'likewise: no demo output is an nftfx TransferOutput',
+      '$.evmInputs[].credentials[].signature':
+        "credentials are not served: an ExportTx's evmInputs[].credentials is always empty (docs/api-decisions.md, C-Chain atomic transactions)",
+      '$.evmInputs[].credentials[].publicKey': 'likewise',
     },
   },
   'Query.listLatestPrimaryNetworkTransactions': {
@@ -226,12 +228,15 @@ export const routeExamples: Record<string, RouteExamples> = {
       const [l1] = await db.query<{ validation_id: string }>(
         `SELECT validation_id FROM validator WHERE network = 'mainnet' AND is_l1_validator ORDER BY validation_id LIMIT 1`,
       );
-      const pChain = '11111111111111111111111111111111LpoYY';
       return [
         ...touched.map((r) =>
           get(
-            `/v1/networks/mainnet/blockchains/${r.chain === pChain ? 'p-chain' : 'x-chain'}/transactions?addresses=${r.address}&txTypes=${r.tx_type}&pageSize=5`,
+            `/v1/networks/mainnet/blockchains/${chainPath(r.chain)}/transactions?addresses=${r.address}&txTypes=${r.tx_type}&pageSize=5`,
           ),
+        ),
+        get(
+          '/v1/networks/mainnet/blockchains/c-chain/transactions?pageSize=100',
+          'ListCChainAtomicTransactionsResponse',
         ),
         get(`/v1/networks/mainnet/blockchains/p-chain/transactions?l1ValidationId=${l1!.validation_id}`),
         get(
@@ -254,6 +259,9 @@ export const routeExamples: Record<string, RouteExamples> = {
       '$.transactions[].emittedUtxos[].groupId':
         "the demo data holds its NFT families' tokens in secp256k1fx outputs, which have no group (nftfx outputs: test/indexer/primaryNetworkCodec.test.ts)",
       '$.transactions[].emittedUtxos[].payload': 'likewise: no demo output is an nftfx TransferOutput',
+      '$.transactions[].evmInputs[].credentials[].signature':
+        "credentials are not served: an ExportTx's evmInputs[].credentials is always empty (docs/api-decisions.md, C-Chain atomic transactions)",
+      '$.transactions[].evmInputs[].credentials[].publicKey': 'likewise',
       '$.transactions[].subnetOwnershipInfo':
         "the demo data's subnet, chain and L1 transactions spend no output, so they touch no address and no address's list holds them (getTxByHash shows these members)",
       '$.transactions[].blockchainInfo':

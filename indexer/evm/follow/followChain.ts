@@ -4,7 +4,8 @@
 // rollups in one transaction (prisma/write/writeBlock.ts): while backfilling, the fetched
 // consecutive blocks go in one transaction together (up to the window); at the head, one by one.
 // At the head, the last written block is compared with the node's, so a reorg that replaces it is
-// undone without waiting for the next block. Stops only at a batch boundary.
+// undone without waiting for the next block. Stops only at a batch boundary. On a public network's
+// C-Chain, each block's atomic transactions go in the block's own write (indexer/evm/atomic).
 import type { Logger } from '../../../logging/createLoggerFactory';
 import { countBlockMetrics } from '../../../metrics/countNewBlocks';
 import type { Database } from '../../../prisma/database';
@@ -21,6 +22,7 @@ import { createRpcClient, type RpcClient } from '../../../shared/jsonRpc/createR
 import { fetchBlockBundle, type NodeCapabilities } from '../rpc/fetchBlockBundle';
 import { readQuantity } from '../rpc/readAnswer';
 import { MalformedAnswerError, NodeCallError } from '../../../shared/jsonRpc/rpcErrors';
+import { addAtomicTxs, atomicChainOf } from '../atomic/addAtomicTxs';
 import { addGenesisBalances } from './addGenesisBalances';
 import { completeBlocks, type ChainMemory } from './completeBlocks';
 import { createFetchWindow } from '../../follow/createFetchWindow';
@@ -116,6 +118,7 @@ export function createChainFollower(options: ChainFollowerOptions): ChainFollowe
         chain: chainKey,
         blockchain_id: blockchainId,
       });
+    const atomicChain = atomicChainOf(chain.network, blockchainId, chain.chainId);
     let cursor = await readSyncCursor(db, chainKey);
     status.height = cursor?.height ?? null;
     logger.info(
@@ -214,6 +217,7 @@ export function createChainFollower(options: ChainFollowerOptions): ChainFollowe
           { db, rpc, chainId: chain.chainId, startBlock: chain.startBlock, memory },
           batch,
         );
+        if (atomicChain) await addAtomicTxs(db, atomicChain, batch, writes);
         await writeBlocks(
           db,
           writes.map((write, i) => ({

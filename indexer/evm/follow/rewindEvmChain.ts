@@ -3,7 +3,8 @@
 // transaction first: ERC-20 and ERC-1155 current balances go back to the last change at or below the
 // ancestor (those whose first change is above it go with the rows above), ERC-721 owners to the last
 // transfer at or below it (tokens minted above it go), Teleporter messages lose the sides written
-// above it (rewindTeleporter).
+// above it (rewindTeleporter); on a C-Chain, the atomic transactions above it lose their effects
+// (rewindAtomicTxs).
 import { recountRewoundMetrics } from '../../../metrics/rewindMetrics';
 import type { Database, SqlExecutor } from '../../../prisma/database';
 import { rewindChain, type ChainRows, type SyncCursor } from '../../../prisma/write';
@@ -79,6 +80,7 @@ async function repairCurrentState(tx: SqlExecutor, chainId: bigint, height: bigi
     params,
   );
   await rewindTeleporter(tx, params);
+  await rewindAtomicTxs(tx, params);
 }
 
 /**
@@ -119,6 +121,47 @@ async function rewindTeleporter(tx: SqlExecutor, params: string[]): Promise<void
   await tx.query(
     `UPDATE teleporter_message SET receipt_tx_hash = NULL, receipt_block_number = NULL
       WHERE source_blockchain_id = ${chain} AND receipt_block_number > $2`,
+    params,
+  );
+}
+
+/**
+ * A C-Chain's atomic transactions above the ancestor lose their effects: the UTXOs their exports
+ * put into other chains' shared memory go, those their imports consumed are unspent again (or go,
+ * when only the import knew them: its export is not indexed), then their touch rows and rows. On any
+ * other chain there are none, and each statement is one empty index range.
+ */
+async function rewindAtomicTxs(tx: SqlExecutor, params: string[]): Promise<void> {
+  const rewound = `SELECT t.network, t.tx_hash FROM primary_network_transaction t JOIN evm_chain c
+     ON t.network = c.network AND t.blockchain_id = c.blockchain_id
+    WHERE c.chain_id = $1 AND t.block_number > $2`;
+  await tx.query(
+    `DELETE FROM utxo u USING (${rewound}) r
+      WHERE u.network = r.network AND u.tx_hash = r.tx_hash AND u.created_on_chain_id = (SELECT blockchain_id FROM evm_chain WHERE chain_id = $1)`,
+    params,
+  );
+  await tx.query(
+    `DELETE FROM utxo u USING (${rewound}) r WHERE u.network = r.network AND u.consuming_tx_hash = r.tx_hash AND u.utxo_bytes = ''`,
+    params,
+  );
+  await tx.query(
+    `UPDATE utxo_address a SET consuming_block_timestamp = NULL FROM utxo u, (${rewound}) r
+      WHERE u.network = r.network AND u.consuming_tx_hash = r.tx_hash AND a.network = u.network AND a.utxo_id = u.utxo_id`,
+    params,
+  );
+  await tx.query(
+    `UPDATE utxo u SET consumed_on_chain_id = NULL, consuming_tx_hash = NULL, consuming_block_number = NULL, consuming_block_timestamp = NULL
+       FROM (${rewound}) r WHERE u.network = r.network AND u.consuming_tx_hash = r.tx_hash`,
+    params,
+  );
+  for (const table of ['primary_network_transaction_address', 'primary_network_transaction_asset'])
+    await tx.query(
+      `DELETE FROM ${table} a USING (${rewound}) r WHERE a.network = r.network AND a.tx_hash = r.tx_hash`,
+      params,
+    );
+  await tx.query(
+    `DELETE FROM primary_network_transaction t USING evm_chain c
+      WHERE t.network = c.network AND t.blockchain_id = c.blockchain_id AND c.chain_id = $1 AND t.block_number > $2`,
     params,
   );
 }

@@ -16,6 +16,17 @@ type Output = { assetId: { toString(): string }; output: unknown };
 type WithBase = { baseTx?: { baseTx?: unknown; outputs?: Output[]; inputs?: Input[] } };
 
 /**
+ * What moving UTXOs needs of a transaction's context: the P- and X-Chain transactions' {@link TxContext},
+ * or a C-Chain atomic transaction's (indexer/evm/atomic).
+ */
+export type TransferContext = Pick<
+  TxContext,
+  'network' | 'hrp' | 'chainId' | 'height' | 'timestamp' | 'codec' | 'changes'
+> & {
+  tx: { txId: string };
+};
+
+/**
  * The avax BaseTx inside a transaction (the P-Chain and X-Chain BaseTx wrap one).
  * @param unsigned avalanchejs unsigned transaction
  * @returns its outputs and inputs, or null for a transaction without a BaseTx (RewardValidatorTx, AdvanceTimeTx)
@@ -34,7 +45,7 @@ export function avaxBaseOf(unsigned: unknown): { outputs: Output[]; inputs: Inpu
  * @returns the place
  * @example placeOf(ctx, { utxoType: 'STAKE', staked: { start, end } })
  */
-export function placeOf(ctx: TxContext, extra: Partial<OutputPlace> = {}): OutputPlace {
+export function placeOf(ctx: TransferContext, extra: Partial<OutputPlace> = {}): OutputPlace {
   return {
     network: ctx.network,
     hrp: ctx.hrp,
@@ -48,8 +59,20 @@ export function placeOf(ctx: TxContext, extra: Partial<OutputPlace> = {}): Outpu
   };
 }
 
-/** Consumes the inputs (same chain). */
-async function consumeInputs(ctx: TxContext, inputs: readonly Input[], fromChainId: string | null): Promise<void> {
+/**
+ * Consumes inputs: UTXOs of the chain's own set (`fromChainId` null), or of its shared memory with
+ * `fromChainId` (an import; a UTXO whose export is not indexed yet is stored as far as the input tells).
+ * @param ctx the transaction and its block
+ * @param inputs avalanchejs TransferableInputs
+ * @param fromChainId the exporting chain of an import; null for the chain's own UTXOs
+ * @returns when the working set has them
+ * @example await consumeInputs(ctx, tx.importedInputs, xChainId)
+ */
+export async function consumeInputs(
+  ctx: TransferContext,
+  inputs: readonly Input[],
+  fromChainId: string | null,
+): Promise<void> {
   for (const input of inputs) {
     const utxoId = utxoIdOf(input.utxoID.txID.toString(), input.utxoID.outputIdx.value());
     const consumption = {
@@ -94,9 +117,18 @@ async function consumeInputs(ctx: TxContext, inputs: readonly Input[], fromChain
   }
 }
 
-/** Creates outputs numbered from `first`. */
-async function createOutputs(
-  ctx: TxContext,
+/**
+ * Creates outputs numbered from `first`, where `place` says (the chain's set, or for an export the
+ * destination chain's shared memory).
+ * @param ctx the transaction and its block
+ * @param outputs avalanchejs TransferableOutputs
+ * @param first the first output's index
+ * @param place where the outputs go
+ * @returns when the working set has them
+ * @example await createOutputs(ctx, tx.exportedOutputs, 0, placeOf(ctx, { blockchainId: pChainId, sharedWithChainId: cChainId }))
+ */
+export async function createOutputs(
+  ctx: TransferContext,
   outputs: readonly Output[],
   first: number,
   place: OutputPlace,

@@ -1,4 +1,4 @@
-// A stored P- or X-Chain transaction in its official shape: what its signed bytes say (amounts,
+// A stored P- or X-Chain transaction in its official shape (the C-Chain's: cChainTransaction.ts): what its signed bytes say (amounts,
 // chains, memo, owners), with the page's UTXO, staker, vertex and asset rows. The bytes are read
 // by avalanchejs's codec without the canonical re-encoding check of the indexer (they were checked
 // when stored), which keeps a page's decoding to a few microseconds per transaction.
@@ -7,7 +7,7 @@ import { bech32Encode } from '../../../avalanche/bech32';
 import { fromHex, toHex } from '../../../avalanche/bytes';
 import { cb58Decode } from '../../../avalanche/cb58';
 import { PRIMARY_NETWORK_ID } from '../../../avalanche/constants';
-import { chainCodec } from '../../../avalanche/tx-codec/chainCodecs';
+import { chainCodec, type ChainLetter } from '../../../avalanche/tx-codec/chainCodecs';
 import { txTypeName } from '../../../avalanche/tx-codec/readSignedTxs';
 import { toSafeNumber } from '../../shared/scalars';
 import type { TransactionRow } from '../queries/listPrimaryTransactionsSql';
@@ -41,11 +41,11 @@ export type DecodedTx = { txType: string; tx: Loose };
 /**
  * Decodes a stored transaction (codec version, then the signed transaction).
  * @param txBytes the stored hex
- * @param chain `P` or `X`
+ * @param chain `P`, `X` or `C` (an atomic transaction)
  * @returns its type and avalanchejs fields
  * @example decodeStoredTx(row.txBytes, 'P').txType // 'AddPermissionlessValidatorTx'
  */
-export function decodeStoredTx(txBytes: string, chain: 'P' | 'X'): DecodedTx {
+export function decodeStoredTx(txBytes: string, chain: ChainLetter): DecodedTx {
   const [signed] = avaxSerial.SignedTx.fromBytes(fromHex(txBytes).subarray(2), chainCodec(chain));
   const unsigned = signed.unsignedTx as Common.Transaction;
   return { txType: txTypeName(String(unsigned._type)), tx: unsigned as unknown as Loose };

@@ -8,6 +8,7 @@ import {
   formatXChainTransaction,
   type DecodedTx,
 } from '../formatters/transaction';
+import { atomicAssetIds, formatCChainTransaction } from '../formatters/cChainTransaction';
 import type { TransactionRow } from '../queries/listPrimaryTransactionsSql';
 import {
   assetsSql,
@@ -19,13 +20,13 @@ import {
   type TransactionUtxoRow,
   type VertexOfTxRow,
 } from '../queries/transactionDetailsSql';
-import type { PChainTransaction, XChainTransaction } from '../types/transaction.type';
+import type { PrimaryNetworkTransaction } from '../types/transaction.type';
 
 /** Runs one statement of the page (the service's reader, or a bench floor's). */
 export type RunPageSql = <Row>(sql: Prisma.Sql) => Promise<Row[]>;
 
 /**
- * A page of stored transactions in their official shapes: one statement each for the page's UTXOs,
+ * A page of stored transactions in their official shapes (P-, X- or C-Chain): one statement each for the page's UTXOs,
  * stakers, vertices and assets, whatever the page's size (none per transaction).
  * @param run runs a statement
  * @param chain the chain of the page
@@ -37,9 +38,9 @@ export async function formatTransactionPage(
   run: RunPageSql,
   chain: PrimaryChain,
   rows: readonly TransactionRow[],
-): Promise<(PChainTransaction | XChainTransaction)[]> {
+): Promise<PrimaryNetworkTransaction[]> {
   const network = chain.network;
-  const chainLetter = chain.chainName === 'p-chain' ? 'P' : 'X';
+  const chainLetter = chain.chainName === 'p-chain' ? 'P' : chain.chainName === 'x-chain' ? 'X' : 'C';
   const decoded: DecodedTx[] = rows.map((r) => decodeStoredTx(r.txBytes, chainLetter));
   const hashes = rows.map((r) => r.txHash);
   const rewards = new Map<string, string>();
@@ -50,7 +51,7 @@ export async function formatTransactionPage(
       validationIds.push(String(d.tx.validationId));
   });
   const { hrp, avaxAssetId } = PUBLIC_NETWORKS[network];
-  const assetIds = new Set([avaxAssetId, ...decoded.flatMap(assetIdsOf)]);
+  const assetIds = new Set([avaxAssetId, ...decoded.flatMap(chainLetter === 'C' ? atomicAssetIds : assetIdsOf)]);
   decoded.forEach((d, i) => {
     if (d.txType === 'CreateAssetTx') assetIds.add(hashes[i]!);
   });
@@ -78,7 +79,6 @@ export async function formatTransactionPage(
     vertices,
     assets: new Map(assets.map((a) => [a.assetId, a])),
   };
-  return rows.map((r, i) =>
-    chainLetter === 'P' ? formatPChainTransaction(r, decoded[i]!, page) : formatXChainTransaction(r, decoded[i]!, page),
-  );
+  const format = { P: formatPChainTransaction, X: formatXChainTransaction, C: formatCChainTransaction }[chainLetter];
+  return rows.map((r, i) => format(r, decoded[i]!, page));
 }

@@ -13,12 +13,15 @@ export type AvaxSupplyRow = {
   lastUpdated: bigint;
   xBurned: string;
   cBurnedWei: string;
+  /** What the C-Chain's atomic transactions burned, nAVAX (the last indexed C-Chain block's running total). */
+  cAtomicBurned: string;
   staked: string;
 };
 
 /**
  * The one statement of getAvaxSupply: the running totals of the last indexed P- and X-Chain block
- * (or DAG-era vertex), the C-Chain's fees from its metric rollups (a row per month), and the stake
+ * (or DAG-era vertex), the C-Chain's fees from its metric rollups (a row per month) and its atomic
+ * transactions' running total on its last block, and the stake
  * active at `at`. Nothing sums the history per request.
  * @param network the network
  * @param at the instant of the stake, Unix seconds
@@ -38,6 +41,9 @@ export function avaxSupplySql(network: DbNetwork, at: number): Prisma.Sql {
         0)::text AS "xBurned",
       (SELECT coalesce(sum(m.fees), 0) FROM metric_rollup m
         WHERE m.scope = ${facts.cChainEvmId.toString()} AND m.time_interval = 'month')::text AS "cBurnedWei",
+      coalesce((SELECT b.atomic_burned_total FROM evm_chain c JOIN evm_block b ON b.chain_id = c.chain_id
+        WHERE c.network = ${net} AND c.blockchain_id = ${facts.chains['c-chain']}
+        ORDER BY b.number DESC LIMIT 1), 0)::text AS "cAtomicBurned",
       ((SELECT coalesce(sum(v.amount_staked), 0) FROM validator v
          WHERE v.network = ${net} AND v.subnet_id = ${facts.chains['p-chain']} AND NOT v.is_l1_validator AND ${active})
        + (SELECT coalesce(sum(d.amount_delegated), 0) FROM delegation d

@@ -1,6 +1,7 @@
 import { Prisma } from '../../../prisma/generated/client';
 import type { Network as DbNetwork } from '../../../prisma/generated/enums';
 import { dataModel } from '../../../prisma/generated/metadata';
+import { PUBLIC_NETWORKS } from '../../../avalanche/networks';
 import { bigintKey, stringKey } from '../../shared/paging/keyCodecs';
 import type { KeysetSql } from '../../shared/paging/keysetSql';
 import { sortKey, type SortKey } from '../../shared/paging/sortKey';
@@ -13,7 +14,7 @@ export type TransactionRow = {
   blockNumber: bigint;
   blockTimestamp: bigint;
   txBytes: string;
-  /** The block holding it; null for an X-Chain transaction of a vertex. */
+  /** The block holding it (a C-Chain atomic transaction: the EVM block, 0x hex); null for an X-Chain transaction of a vertex. */
   blockHash: string | null;
 };
 
@@ -121,17 +122,29 @@ export function listPrimaryTransactionsSql(filter: TransactionFilter, keyset: Ke
       ORDER BY ${keyset.orderBy('t')} LIMIT ${keyset.limit}`;
   }
   return Prisma.sql`WITH page AS (${keys})
-    SELECT ${transactionColumns} FROM page p
+    SELECT ${transactionColumns(filter.blockchainId)} FROM page p
     JOIN primary_network_transaction t ON t.network = ${networkOf(filter.network)} AND t.tx_hash = p.tx_hash
-    ${blockJoin}
+    ${blockJoin(filter.blockchainId)}
     ORDER BY ${keyset.orderBy('t')}`;
 }
 
-const transactionColumns = Prisma.sql`t.tx_hash AS "txHash", t.blockchain_id AS "blockchainId", t.tx_type AS "txType",
-  t.block_number AS "blockNumber", t.block_timestamp AS "blockTimestamp", t.tx_bytes AS "txBytes", b.block_hash AS "blockHash"`;
+/** Whether a chain is a public network's C-Chain, whose transactions are in EVM blocks. */
+const isCChain = (blockchainId: string) =>
+  Object.values(PUBLIC_NETWORKS).some((n) => n.chains['c-chain'] === blockchainId);
 
-// A linear chain's block holds the transaction; an X-Chain transaction of a vertex has none.
-const blockJoin = Prisma.sql`LEFT JOIN primary_network_block b ON b.network = t.network AND b.blockchain_id = t.blockchain_id
+const transactionColumns = (
+  blockchainId: string,
+) => Prisma.sql`t.tx_hash AS "txHash", t.blockchain_id AS "blockchainId", t.tx_type AS "txType",
+  t.block_number AS "blockNumber", t.block_timestamp AS "blockTimestamp", t.tx_bytes AS "txBytes",
+  ${isCChain(blockchainId) ? Prisma.sql`b.hash` : Prisma.sql`b.block_hash`} AS "blockHash"`;
+
+// A linear chain's block holds the transaction; an X-Chain transaction of a vertex has none; a
+// C-Chain atomic transaction is in the EVM block at its height.
+const blockJoin = (blockchainId: string) =>
+  isCChain(blockchainId)
+    ? Prisma.sql`LEFT JOIN evm_chain c ON c.network = t.network AND c.blockchain_id = t.blockchain_id
+  LEFT JOIN evm_block b ON b.chain_id = c.chain_id AND b.number = t.block_number`
+    : Prisma.sql`LEFT JOIN primary_network_block b ON b.network = t.network AND b.blockchain_id = t.blockchain_id
   AND b.block_number = t.block_number AND t.tx_hash = ANY (b.transactions)`;
 
 /**
@@ -143,6 +156,6 @@ const blockJoin = Prisma.sql`LEFT JOIN primary_network_block b ON b.network = t.
  * @example await readSql<TransactionRow>(context.read, transactionByHashSql('MAINNET', pChainId, hash))
  */
 export function transactionByHashSql(network: DbNetwork, blockchainId: string, txHash: string): Prisma.Sql {
-  return Prisma.sql`SELECT ${transactionColumns} FROM primary_network_transaction t ${blockJoin}
+  return Prisma.sql`SELECT ${transactionColumns(blockchainId)} FROM primary_network_transaction t ${blockJoin(blockchainId)}
     WHERE t.network = ${networkOf(network)} AND t.tx_hash = ${txHash} AND t.blockchain_id = ${blockchainId}`;
 }

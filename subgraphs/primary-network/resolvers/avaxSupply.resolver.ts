@@ -24,7 +24,8 @@ export class AvaxSupplyResolver {
     const wei = (nAvax: string) => BigInt(nAvax) * WEI_PER_NAVAX;
     const pBurned = wei(row.pBurned);
     const xBurned = wei(row.xBurned);
-    const cBurned = BigInt(row.cBurnedWei);
+    // The EVM transactions' fees (wei) and the atomic transactions' (nAVAX).
+    const cBurned = BigInt(row.cBurnedWei) + wei(row.cAtomicBurned);
     const totalSupply = wei(row.currentSupply) - pBurned - xBurned - cBurned;
     const locked = 0n;
     return {

@@ -6,7 +6,7 @@ import { BadRequestError, NotFoundError } from '../../shared/errors';
 import { toDbNetwork } from '../../shared/network';
 import { defaultSortOrder, type SortOrder } from '../../shared/pageArgs';
 import { paginateSql } from '../../shared/paging/paginateSql';
-import { addressesOfNetwork } from '../../shared/params/primaryAddresses';
+import { addressesOfNetwork, EVM_ADDRESS_HRP, type PrimaryAddress } from '../../shared/params/primaryAddresses';
 import { resolvePrimaryChain, type PrimaryChain } from '../../shared/params/primaryChain';
 import type { PrimaryNetworkContext } from '../context';
 import { formatChainInfo } from '../formatters/chainInfo';
@@ -32,18 +32,30 @@ import {
   type PChainTransaction,
   type XChainTransaction,
 } from '../types/transaction.type';
+import type { CChainAtomicTransaction } from '../types/cChainTransaction.type';
 
 function checkTimeRange(args: { startTimestamp?: number; endTimestamp?: number }): void {
   if (args.startTimestamp !== undefined && args.endTimestamp !== undefined && args.startTimestamp > args.endTimestamp)
     throw new BadRequestError('startTimestamp must not be after endTimestamp');
 }
 
-/** The C-Chain's atomic transactions are not indexed (docs/api-decisions.md). */
-function refuseCChain(chain: PrimaryChain): void {
-  if (chain.chainName === 'c-chain')
+/**
+ * The stored form of the `addresses` of a transaction list: bech32 addresses of the network, and on
+ * the C-Chain 0x addresses (the accounts its atomic transactions credit or debit).
+ */
+function listAddresses(chain: PrimaryChain, addresses: readonly PrimaryAddress[]): string[] {
+  const evm = addresses.filter((a) => a.hrp === EVM_ADDRESS_HRP);
+  if (evm.length > 0 && chain.chainName !== 'c-chain')
     throw new BadRequestError(
-      "the C-Chain's atomic import and export transactions are not indexed: ask the P- or X-Chain, which record both sides of every atomic transfer",
+      `0x addresses name C-Chain accounts: ${evm[0]!.address} is only accepted with blockchainId c-chain`,
     );
+  return [
+    ...addressesOfNetwork(
+      chain.network,
+      addresses.filter((a) => a.hrp !== EVM_ADDRESS_HRP),
+    ),
+    ...evm.map((a) => a.address),
+  ];
 }
 
 /** L1 validation → its transactions as the index holds them: the one that added it and the one that removed it. */
@@ -59,14 +71,13 @@ async function transactionsOfValidation(context: PrimaryNetworkContext, network:
 export class PrimaryNetworkTransactionResolver {
   @Query(() => PrimaryNetworkTransaction, {
     description:
-      'A P- or X-Chain transaction by hash, in the shape of its chain, with the UTXOs it consumes and emits.',
+      "A P- or X-Chain transaction, or one of the C-Chain's atomic transactions, by hash, in the shape of its chain, with the UTXOs it consumes and emits.",
   })
   async getTxByHash(
     @Args() args: GetTxByHashArgs,
     @Ctx() context: PrimaryNetworkContext,
   ): Promise<PrimaryNetworkTransaction> {
     const chain = resolvePrimaryChain(toDbNetwork(args.network), args.blockchainId);
-    refuseCChain(chain);
     const [row] = await readSql<TransactionRow>(
       context.read,
       transactionByHashSql(chain.network, chain.blockchainId, args.txHash),
@@ -78,7 +89,7 @@ export class PrimaryNetworkTransactionResolver {
 
   @Query(() => ListPrimaryNetworkTransactionsResponse, {
     description:
-      'Latest transactions of the P- or X-Chain, newest first by default: of a set of addresses, of an L1 validation (P-Chain), or of the whole chain (then without txTypes or time range).',
+      "Latest transactions of the P- or X-Chain, or the C-Chain's atomic transactions, newest first by default: of a set of addresses, of an L1 validation (P-Chain), or of the whole chain (then without txTypes or time range).",
   })
   async listLatestPrimaryNetworkTransactions(
     @Args() args: ListPrimaryNetworkTransactionsArgs,
@@ -86,9 +97,8 @@ export class PrimaryNetworkTransactionResolver {
   ): Promise<ListPrimaryNetworkTransactionsResponse> {
     const network = toDbNetwork(args.network);
     const chain = resolvePrimaryChain(network, args.blockchainId);
-    refuseCChain(chain);
     checkTimeRange(args);
-    const addresses = args.addresses?.length ? addressesOfNetwork(network, args.addresses) : undefined;
+    const addresses = args.addresses?.length ? listAddresses(chain, args.addresses) : undefined;
     if (addresses && args.l1ValidationId !== undefined)
       throw new BadRequestError('give addresses or l1ValidationId, not both');
     if (args.l1ValidationId !== undefined && chain.chainName !== 'p-chain')
@@ -183,8 +193,10 @@ export class PrimaryNetworkTransactionResolver {
     );
     const transactions = await formatTransactionPage((sql) => readSql(context.read, sql), chain, page.items);
     const chainInfo = formatChainInfo(chain);
-    return chain.chainName === 'p-chain'
-      ? { nextPageToken: page.nextPageToken, transactions: transactions as PChainTransaction[], chainInfo }
-      : { nextPageToken: page.nextPageToken, transactions: transactions as XChainTransaction[], chainInfo };
+    if (chain.chainName === 'p-chain')
+      return { nextPageToken: page.nextPageToken, transactions: transactions as PChainTransaction[], chainInfo };
+    if (chain.chainName === 'c-chain')
+      return { nextPageToken: page.nextPageToken, transactions: transactions as CChainAtomicTransaction[], chainInfo };
+    return { nextPageToken: page.nextPageToken, transactions: transactions as XChainTransaction[], chainInfo };
   }
 }

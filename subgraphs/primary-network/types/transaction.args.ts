@@ -5,7 +5,7 @@ import { PageArgs, SortOrder } from '../../shared/pageArgs';
 import { BlockchainId, type BlockchainIdParam } from '../../shared/params/blockchainId';
 import { Cb58Id } from '../../shared/params/cb58Id';
 import { UnixSeconds } from '../../shared/params/numbers';
-import { PrimaryAddressList, type PrimaryAddress } from '../../shared/params/primaryAddresses';
+import { PrimaryAddressList, PrimaryOrEvmAddressList, type PrimaryAddress } from '../../shared/params/primaryAddresses';
 import { PrimaryNetworkTxType } from './transaction.type';
 
 /** Arguments of getTxByHash. */
@@ -14,10 +14,14 @@ export class GetTxByHashArgs {
   @Field(() => Network, { description: 'Either mainnet or a testnet (fuji or testnet).' })
   network!: Network;
 
-  @Field(() => BlockchainId, { description: 'The P- or X-Chain of the network: its ID, or p-chain, x-chain.' })
+  @Field(() => BlockchainId, {
+    description: 'The P-, X- or C-Chain of the network: its ID, or p-chain, x-chain, c-chain.',
+  })
   blockchainId!: BlockchainIdParam;
 
-  @Field(() => Cb58Id, { description: 'A P- or X-Chain transaction hash.' })
+  @Field(() => Cb58Id, {
+    description: "A P- or X-Chain transaction hash, or one of the C-Chain's atomic transactions.",
+  })
   txHash!: string;
 }
 
@@ -60,10 +64,10 @@ export class ListPrimaryNetworkTransactionsArgs extends TransactionPageArgsOf('p
   })
   blockchainId!: BlockchainIdParam;
 
-  @Field(() => PrimaryAddressList, {
+  @Field(() => PrimaryOrEvmAddressList, {
     nullable: true,
     description:
-      'Comma-separated addresses of the network (at most 64), with or without P-/X- prefix: transactions touching any. txTypes and the time range need addresses or l1ValidationId.',
+      'Comma-separated addresses of the network (at most 64), with or without P-/X-/C- prefix, or (C-Chain only) 0x addresses of the accounts its atomic transactions credit or debit: transactions touching any. txTypes and the time range need addresses or l1ValidationId.',
   })
   addresses?: PrimaryAddress[];
 

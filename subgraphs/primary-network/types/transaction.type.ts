@@ -5,6 +5,13 @@ import { L1ValidatorManagerDetails, SubnetOwnershipInfo } from './subnet.type';
 import { PChainUtxo, Utxo } from './utxo.type';
 import { BlsCredentials } from './validator.type';
 import { XChainAssetDetails } from './network.type';
+import {
+  CChainExportTransaction,
+  CChainImportTransaction,
+  ListCChainAtomicTransactionsResponse,
+  resolveCChainTransactionType,
+  type CChainAtomicTransaction,
+} from './cChainTransaction.type';
 
 /** A P-Chain transaction's type (official `PChainTransactionType`). */
 export enum PChainTransactionType {
@@ -171,22 +178,33 @@ export const XChainTransactionUnion = createUnionType({
   resolveType: resolveXChainTransactionType,
 });
 
-/** A P- or X-Chain transaction in the shape of its chain (getTxByHash). */
+/** A P-, X- or C-Chain transaction in the shape of its chain (getTxByHash). */
 export const PrimaryNetworkTransaction = createUnionType({
   name: 'PrimaryNetworkTransaction',
-  // P-Chain between the two X-Chain shapes: sofa's operation builder aliases a member whose type differs from the
-  // previous variant's only, so two adjacent X-Chain variants would share memo and UTXO members with the P-Chain's.
-  types: () => [XChainNonLinearTransaction, PChainTransaction, XChainLinearTransaction] as const,
+  // sofa's operation builder aliases a member whose type differs from the previous variant's only, so a
+  // variant that shares a member's type with the one before it answers it unaliased, which GraphQL merges
+  // with the first variant's: every variant here differs from the one before it where it differs from the
+  // first (memo, the UTXO lists, sourceChain and destinationChain, txType).
+  types: () =>
+    [
+      XChainNonLinearTransaction,
+      CChainExportTransaction,
+      PChainTransaction,
+      CChainImportTransaction,
+      XChainLinearTransaction,
+    ] as const,
   resolveType: resolvePrimaryNetworkTransactionType,
 });
 
 /** @example resolvePrimaryNetworkTransactionType({ txHash, txType: 'BaseTx', blockNumber: '1' }) // 'PChainTransaction' */
 export function resolvePrimaryNetworkTransactionType(value: object): string {
+  if ('evmInputs' in value || 'evmOutputs' in value)
+    return resolveCChainTransactionType(value as unknown as { txType: string });
   return 'chainFormat' in value ? resolveXChainTransactionType(value as { chainFormat: string }) : 'PChainTransaction';
 }
 
 /** A value of {@link PrimaryNetworkTransaction}. */
-export type PrimaryNetworkTransaction = PChainTransaction | XChainTransaction;
+export type PrimaryNetworkTransaction = PChainTransaction | XChainTransaction | CChainAtomicTransaction;
 
 /** A page of P-Chain transactions. */
 @ObjectType('ListPChainTransactionsResponse', { simpleResolvers: true })
@@ -209,14 +227,20 @@ export class ListXChainTransactionsResponse {
 /** A page of transactions in the shape of their chain (the official `oneOf`). */
 export const ListPrimaryNetworkTransactionsResponse = createUnionType({
   name: 'ListPrimaryNetworkTransactionsResponse',
-  types: () => [ListPChainTransactionsResponse, ListXChainTransactionsResponse] as const,
+  types: () =>
+    [ListPChainTransactionsResponse, ListXChainTransactionsResponse, ListCChainAtomicTransactionsResponse] as const,
   resolveType: resolveTransactionsType,
 });
 
 /** @example resolveTransactionsType({ chainInfo: { chainName: 'p-chain' } }) // 'ListPChainTransactionsResponse' */
 export function resolveTransactionsType(value: { chainInfo: { chainName: string } }): string {
-  return value.chainInfo.chainName === 'p-chain' ? 'ListPChainTransactionsResponse' : 'ListXChainTransactionsResponse';
+  const name = value.chainInfo.chainName;
+  if (name === 'c-chain') return 'ListCChainAtomicTransactionsResponse';
+  return name === 'p-chain' ? 'ListPChainTransactionsResponse' : 'ListXChainTransactionsResponse';
 }
 
 /** A value of {@link ListPrimaryNetworkTransactionsResponse}. */
-export type ListPrimaryNetworkTransactionsResponse = ListPChainTransactionsResponse | ListXChainTransactionsResponse;
+export type ListPrimaryNetworkTransactionsResponse =
+  | ListPChainTransactionsResponse
+  | ListXChainTransactionsResponse
+  | ListCChainAtomicTransactionsResponse;

@@ -45,6 +45,33 @@ export const PrimaryAddressList = createParameterScalar({
   parse: (input) => commaList(input, maxPrimaryAddresses, parsePrimaryAddress, (item) => item.address),
 });
 
+/** The `hrp` of a 0x address in a {@link PrimaryOrEvmAddressList}: a C-Chain account. */
+export const EVM_ADDRESS_HRP = '0x';
+
+/**
+ * A primary-network address, or a 0x address (an account the C-Chain's atomic transactions credit or
+ * debit), stored and compared in lower case.
+ * @example parsePrimaryOrEvmAddress('0xAB…') // { address: '0xab…', hrp: '0x' }
+ */
+export function parsePrimaryOrEvmAddress(input: string): PrimaryAddress {
+  if (/^0x[0-9a-f]{40}$/i.test(input)) return { address: input.toLowerCase(), hrp: EVM_ADDRESS_HRP };
+  try {
+    return parsePrimaryAddress(input);
+  } catch {
+    throw new Error(
+      'must list bech32 addresses (avax1… or fuji1…, optionally with a P-, X- or C- prefix) or 0x addresses of C-Chain accounts',
+    );
+  }
+}
+
+/** `addresses` of the transaction list: primary-network addresses, and 0x ones for the C-Chain's atomic transactions. */
+export const PrimaryOrEvmAddressList = createParameterScalar({
+  name: 'PrimaryOrEvmAddressList',
+  description: `Comma-separated addresses with the network's prefix (avax1…, fuji1…), optionally preceded by P-, X- or C-, or 0x addresses of C-Chain accounts (at most ${maxPrimaryAddresses}).`,
+  openApi: { type: 'string', example: 'avax1h2ccj9f5ay5acl6tyn9mwmw32p8wref8vl8ctg' },
+  parse: (input) => commaList(input, maxPrimaryAddresses, parsePrimaryOrEvmAddress, (item) => item.address),
+});
+
 /** `addresses` of the POST forms (the JSON body's PrimaryNetworkAddressesBodyDto). */
 export const PrimaryAddressBodyList = createParameterScalar({
   name: 'PrimaryAddressBodyList',

@@ -88,12 +88,12 @@ describe('getTxByHash', () => {
     expect(body.emittedUtxos.map((u: any) => u.utxoId).sort()).toEqual(emitted.map((u) => u.utxo_id));
   });
 
-  it('is a 404 for an unknown hash and a 400 for the C-Chain, worded for REST', async () => {
+  it('is a 404 for an unknown hash, and for a P-Chain hash asked of the C-Chain, worded for REST', async () => {
     const missing = await service.request(`${P}/transactions/${AVAX}`);
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
     const c = await service.request(`/v1/networks/mainnet/blockchains/c-chain/transactions/${README_TX}`);
-    expect(c.status).toBe(400);
+    expect(c.status).toBe(404);
   });
 });
 

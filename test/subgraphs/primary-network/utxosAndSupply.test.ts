@@ -3,6 +3,7 @@
 // activity by brute force over every UTXO of the addresses, the supply's totals by decoding every
 // stored transaction again (support/supplyByBruteForce.ts) and summing the C-Chain's receipts.
 import { randomBytes } from 'node:crypto';
+import { avaxSerial, utils } from '@avalabs/avalanchejs';
 import { bech32Encode } from '../../../avalanche/bech32';
 import { PUBLIC_NETWORKS } from '../../../avalanche/networks';
 import { DEMO_NOW, SHOWCASE_P_ADDRESS } from '../../../demo-data';
@@ -263,7 +264,27 @@ describe('GET /v1/avax/supply (getAvaxSupply)', () => {
     const [c] = await db.query<{ fees: string }>(
       `SELECT coalesce(sum(gas_used * gas_price), 0)::text AS fees FROM evm_transaction WHERE chain_id = 43114`,
     );
-    const cBurnedWei = BigInt(c!.fees);
+    // Its atomic transactions burn what they consume beyond what they create (nAVAX), read here
+    // from their stored bytes with avalanchejs's EVM codec.
+    const evmCodec = utils.getManagerForVM('EVM').getDefaultCodec();
+    let cAtomicBurned = 0n;
+    for (const row of await db.query<{ tx_bytes: string }>(
+      `SELECT tx_bytes FROM primary_network_transaction WHERE network = 'mainnet' AND blockchain_id = $1`,
+      [MAINNET.chains['c-chain']],
+    )) {
+      const [signed] = avaxSerial.SignedTx.fromBytes(Buffer.from(row.tx_bytes.slice(6), 'hex'), evmCodec);
+      const tx = signed.unsignedTx as any;
+      const sum = (values: bigint[]) => values.reduce((a, b) => a + b, 0n);
+      const consumed = tx.importedInputs
+        ? sum(tx.importedInputs.map((i: any) => i.amount()))
+        : sum(tx.ins.map((i: any) => BigInt(i.amount.value())));
+      const created = tx.Outs
+        ? sum(tx.Outs.map((o: any) => BigInt(o.amount.value())))
+        : sum(tx.exportedOutputs.map((o: any) => o.amount()));
+      cAtomicBurned += consumed - created;
+    }
+    expect(cAtomicBurned).toBeGreaterThan(0n);
+    const cBurnedWei = BigInt(c!.fees) + cAtomicBurned * 1_000_000_000n;
     const stakes = await db.query<{ amount: string; start: bigint; end: bigint | null; removed: bigint | null }>(
       `SELECT amount_staked::text AS amount, start_timestamp AS start, end_timestamp AS "end", removed_timestamp AS removed FROM validator
         WHERE network = 'mainnet' AND subnet_id = $1 AND NOT is_l1_validator
