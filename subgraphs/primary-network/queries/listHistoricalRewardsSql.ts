@@ -58,6 +58,14 @@ export const historicalRewardSortKeys: SortKey<HistoricalRewardListRow>[] = [
  */
 export function listHistoricalRewardsSql(filter: HistoricalRewardFilter, keyset: KeysetSql): Prisma.Sql {
   const network = Prisma.sql`CAST(${dataModel.enums.Network[filter.network]} AS network)`;
+  // Per address, its P-Chain UTXOs newest first along the owners' index, the rewards among them, at
+  // most a page each: a page reads the addresses' own outputs, not every reward of the network.
+  const rewardsOfAddresses = (addresses: readonly string[]) =>
+    Prisma.sql`SELECT DISTINCT r.utxo_id FROM unnest(${[...addresses]}::text[]) a(address)
+      CROSS JOIN LATERAL (SELECT ua.utxo_id FROM utxo_address ua
+        JOIN utxo ru ON ru.network = ua.network AND ru.utxo_id = ua.utxo_id AND ru.reward_type IS NOT NULL
+        WHERE ua.network = ${network} AND ua.address = a.address AND ua.blockchain_id = ${PRIMARY_NETWORK_ID} ${keyset.after('ua')}
+        ORDER BY ${keyset.orderBy('ua')} LIMIT ${keyset.limit}) r`;
   const stakesOfNodes = (nodeIds: readonly string[]) =>
     Prisma.sql`u.tx_hash IN (SELECT v.tx_hash FROM validator v WHERE v.network = ${network} AND v.node_id = ANY (${[...nodeIds]}::text[])
       UNION ALL SELECT d.tx_hash FROM delegation d WHERE d.network = ${network} AND d.node_id = ANY (${[...nodeIds]}::text[]))`;
@@ -67,7 +75,7 @@ export function listHistoricalRewardsSql(filter: HistoricalRewardFilter, keyset:
       ARRAY(SELECT ua.address FROM utxo_address ua WHERE ua.network = u.network AND ua.utxo_id = u.utxo_id ORDER BY ua.address) AS "owners",
       st.node_id AS "nodeId", st.amount_staked AS "amountStaked", st.start_timestamp AS "startTimestamp",
       st.end_timestamp AS "endTimestamp", st.reward_tx_hash AS "rewardTxHash", p.value::text AS "price"
-    FROM utxo u
+    FROM ${filter.addresses ? Prisma.sql`(${rewardsOfAddresses(filter.addresses)}) c JOIN utxo u ON u.network = ${network} AND u.utxo_id = c.utxo_id` : Prisma.sql`utxo u`}
     JOIN asset s ON s.network = u.network AND s.asset_id = u.asset_id
     JOIN LATERAL (
       SELECT v.node_id, v.amount_staked, v.start_timestamp, v.end_timestamp, v.reward_tx_hash FROM validator v
@@ -82,12 +90,6 @@ export function listHistoricalRewardsSql(filter: HistoricalRewardFilter, keyset:
     ${Prisma.raw(latestPriceJoin('k'))}
     WHERE u.network = ${network} AND u.blockchain_id = ${PRIMARY_NETWORK_ID} AND u.reward_type IS NOT NULL
       ${filter.nodeIds ? Prisma.sql`AND ${stakesOfNodes(filter.nodeIds)}` : Prisma.empty}
-      ${
-        filter.addresses
-          ? Prisma.sql`AND EXISTS (SELECT 1 FROM utxo_address ua WHERE ua.network = u.network AND ua.utxo_id = u.utxo_id
-              AND ua.address = ANY (${[...filter.addresses]}::text[]))`
-          : Prisma.empty
-      }
       ${keyset.after('u')}
     ORDER BY ${keyset.orderBy('u')}
     LIMIT ${keyset.limit}`;

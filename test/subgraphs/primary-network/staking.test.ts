@@ -477,6 +477,23 @@ describe('GET /v1/networks/{network}/rewards (listHistoricalPrimaryNetworkReward
     expect(items.some((item) => item.reward.historicalPrice)).toBe(true);
   });
 
+  it('several addresses: each reward paid to any of them once, in order, across pages both ways', async () => {
+    const byRewards = [...new Set(rows.flatMap((row) => row.owners))]
+      .map((address) => ({ address, count: rows.filter((row) => row.owners.includes(address)).length }))
+      .filter((owner) => owner.count > 1)
+      .sort((a, b) => b.count - a.count || a.address.localeCompare(b.address));
+    const addresses = byRewards.slice(0, 3).map((owner) => owner.address);
+    expect(addresses).toHaveLength(3);
+    const theirs = rows.filter((row) => row.owners.some((owner) => addresses.includes(owner)));
+    const path = `/v1/networks/mainnet/rewards?addresses=${addresses.join(',')}`;
+    expect((await all(path, 'historicalRewards', 7)).map((item) => item.utxoId)).toEqual(
+      theirs.map((row) => row.utxoId),
+    );
+    expect((await all(`${path}&sortOrder=asc`, 'historicalRewards', 9)).map((item) => item.utxoId)).toEqual(
+      [...theirs].reverse().map((row) => row.utxoId),
+    );
+  });
+
   it('nodeIds: the rewards of stakes on those nodes, validators’ and delegators’; with addresses, both must match', async () => {
     const node = rows.find((row) => row.rewardType === 'DELEGATOR')?.nodeId ?? rows[0]!.nodeId;
     const items = await all(`/v1/networks/mainnet/rewards?nodeIds=${node}&sortOrder=asc`, 'historicalRewards');
