@@ -37,6 +37,8 @@ export const SIGNATURES = {
   buyListing: 'buy(address,uint256)',
   sendCrossChainMessage: 'sendCrossChainMessage((bytes32,address,(address,uint256),uint256,address[],bytes))',
   receiveCrossChainMessage: 'receiveCrossChainMessage(uint32,address)',
+  retryMessageExecution:
+    'retryMessageExecution(bytes32,(uint256,address,bytes32,address,uint256,address[],(uint256,address)[],bytes))',
   bridgeSend: 'send((bytes32,address,address,address,uint256,uint256,uint256,address),uint256)',
   mintItems: 'mintBatch(address,uint256[],uint256[],bytes)',
   claimRewards: 'claimRewards()',

@@ -1,14 +1,11 @@
 // The event logs of the demo's transactions, with their real signatures (topic 0), indexed
 // arguments (topics 1-3) and ABI-encoded data: token standards (ERC-20/721/1155 Transfer and
-// Approval), the DEX pools (Sync, Swap, PairCreated), Warp (SendWarpMessage), Teleporter (send,
-// receive, execution) and ICTT (TokensSent, TokensWithdrawn).
+// Approval), the DEX pools (Sync, Swap, PairCreated), the marketplace and the launcher. The
+// signatures of Warp, Teleporter and ICTT are here too; their logs are built in icmEvents.ts.
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { concatBytes, fromHex, toHex } from '../../avalanche/bytes';
-import { encodeUnsignedMessage } from '../../signature-aggregator/codec/unsignedMessage';
-import { encodeWarpPayload } from '../../signature-aggregator/codec/warpPayload';
+import { toHex } from '../../avalanche/bytes';
 import { SIGNATURES, selector } from './abi';
 import { abi, encodeAbi, type AbiValue } from './abiEncode';
-import { TELEPORTER_MESSENGER, WARP_PRECOMPILE, ZERO_ADDRESS } from './chains';
 
 /** One log as emitted. */
 export type EmittedLog = { address: string; topics: string[]; data: Uint8Array };
@@ -49,6 +46,9 @@ export const EVENTS = {
   receiveCrossChainMessage:
     'ReceiveCrossChainMessage(bytes32,bytes32,address,address,(uint256,address,bytes32,address,uint256,address[],(uint256,address)[],bytes))',
   messageExecuted: 'MessageExecuted(bytes32,bytes32)',
+  messageExecutionFailed:
+    'MessageExecutionFailed(bytes32,bytes32,(uint256,address,bytes32,address,uint256,address[],(uint256,address)[],bytes))',
+  receiptReceived: 'ReceiptReceived(bytes32,bytes32,address,(address,uint256))',
   tokensSent: 'TokensSent(bytes32,address,(bytes32,address,address,address,uint256,uint256,uint256,address),uint256)',
   tokensWithdrawn: 'TokensWithdrawn(address,uint256)',
 } as const;
@@ -60,6 +60,17 @@ const log = (address: string, signature: string, indexed: (string | bigint)[], d
   topics: [eventTopic(signature), ...indexed.map(topic)],
   data: encodeAbi(data),
 });
+
+/**
+ * A log of an event: topic 0 from its signature, the indexed arguments as topics, the rest ABI-encoded.
+ * @param address emitter
+ * @param signature canonical event signature (EVENTS)
+ * @param indexed indexed arguments (addresses, bytes32 as 0x hex; integers as bigint)
+ * @param data the other arguments
+ * @returns the log
+ * @example eventLog(token, EVENTS.transfer, [from, to], [abi.word(1n)])
+ */
+export const eventLog = log;
 
 /** One item of an ERC-20/721/1155 transfer, as drafted. */
 export type TransferItem = {
@@ -196,144 +207,4 @@ export function tokenLaunched(
     [token, creator],
     [abi.string(name), abi.string(symbol), abi.word(supply)],
   );
-}
-
-/** A Teleporter message as both chains' events carry it. */
-export type TeleporterMessageFields = {
-  nonce: bigint;
-  originSender: string;
-  destinationBlockchainId: Uint8Array;
-  destinationAddress: string;
-  requiredGasLimit: bigint;
-  message: Uint8Array;
-};
-
-function teleporterMessage(m: TeleporterMessageFields): AbiValue {
-  return abi.tuple(
-    abi.word(m.nonce),
-    abi.word(m.originSender),
-    abi.word(`0x${toHex(m.destinationBlockchainId)}`),
-    abi.word(m.destinationAddress),
-    abi.word(m.requiredGasLimit),
-    abi.array([]),
-    abi.array([]),
-    abi.bytes(m.message),
-  );
-}
-
-/**
- * What the source chain emits when a Teleporter message leaves: the Warp precompile's
- * SendWarpMessage (the unsigned Warp message: AddressedCall from the messenger with the ABI-encoded
- * TeleporterMessage) then the messenger's SendCrossChainMessage (no fee).
- * @param id Teleporter message ID
- * @param networkId network of the Warp message
- * @param sourceBlockchainId source chain, 32 bytes
- * @param m the message
- * @returns [SendWarpMessage, SendCrossChainMessage]
- * @example teleporterSendLogs(id, 1, source, fields)
- */
-export function teleporterSendLogs(
-  id: string,
-  networkId: number,
-  sourceBlockchainId: Uint8Array,
-  m: TeleporterMessageFields,
-): [EmittedLog, EmittedLog] {
-  const payload = encodeAbi([teleporterMessage(m)]);
-  const warp = encodeUnsignedMessage({
-    networkId,
-    sourceChainId: sourceBlockchainId,
-    payload: encodeWarpPayload({ kind: 'addressedCall', sourceAddress: fromHex(TELEPORTER_MESSENGER), payload }),
-  });
-  return [
-    log(
-      WARP_PRECOMPILE,
-      EVENTS.sendWarpMessage,
-      [TELEPORTER_MESSENGER, `0x${toHex(warp.id)}`],
-      [abi.bytes(warp.bytes)],
-    ),
-    log(
-      TELEPORTER_MESSENGER,
-      EVENTS.sendCrossChainMessage,
-      [id, `0x${toHex(m.destinationBlockchainId)}`],
-      [teleporterMessage(m), abi.tuple(abi.word(ZERO_ADDRESS), abi.word(0n))],
-    ),
-  ];
-}
-
-/**
- * The messenger's ReceiveCrossChainMessage on the destination chain.
- * @example teleporterReceiveLog(id, source, relayer, fields)
- */
-export function teleporterReceiveLog(
-  id: string,
-  sourceBlockchainId: Uint8Array,
-  deliverer: string,
-  m: TeleporterMessageFields,
-): EmittedLog {
-  return log(
-    TELEPORTER_MESSENGER,
-    EVENTS.receiveCrossChainMessage,
-    [id, `0x${toHex(sourceBlockchainId)}`, deliverer],
-    [abi.word(deliverer), teleporterMessage(m)],
-  );
-}
-
-/**
- * The messenger's MessageExecuted.
- * @example messageExecuted(id, source)
- */
-export function messageExecuted(id: string, sourceBlockchainId: Uint8Array): EmittedLog {
-  return log(TELEPORTER_MESSENGER, EVENTS.messageExecuted, [id, `0x${toHex(sourceBlockchainId)}`]);
-}
-
-/**
- * ICTT TokenHome's TokensSent (single-hop send, no fees).
- * @example tokensSent(home, id, sender, destination, remote, recipient, amount, 250_000n)
- */
-export function tokensSent(
-  home: string,
-  id: string,
-  sender: string,
-  destinationBlockchainId: Uint8Array,
-  remote: string,
-  recipient: string,
-  amount: bigint,
-  requiredGasLimit: bigint,
-): EmittedLog {
-  const input = abi.tuple(
-    abi.word(`0x${toHex(destinationBlockchainId)}`),
-    abi.word(remote),
-    abi.word(recipient),
-    abi.word(ZERO_ADDRESS),
-    abi.word(0n),
-    abi.word(0n),
-    abi.word(requiredGasLimit),
-    abi.word(ZERO_ADDRESS),
-  );
-  return log(home, EVENTS.tokensSent, [id, sender], [input, abi.word(amount)]);
-}
-
-/**
- * ICTT TokenRemote's TokensWithdrawn.
- * @example tokensWithdrawn(remote, recipient, amount)
- */
-export function tokensWithdrawn(remote: string, recipient: string, amount: bigint): EmittedLog {
-  return log(remote, EVENTS.tokensWithdrawn, [recipient], [abi.word(amount)]);
-}
-
-/**
- * The ICTT message of a single-hop send: `abi.encode(TransferrerMessage{SINGLE_HOP_SEND,
- * abi.encode(recipient, amount)})`.
- * @example ictSendPayload(recipient, amount)
- */
-export function ictSendPayload(recipient: string, amount: bigint): Uint8Array {
-  return encodeAbi([abi.tuple(abi.word(2), abi.bytes(encodeAbi([abi.word(recipient), abi.word(amount)])))]);
-}
-
-/**
- * The payload of a plain demo message: the UTF-8 text `ping #<nonce>`.
- * @example pingPayload(7n)
- */
-export function pingPayload(nonce: bigint): Uint8Array {
-  return concatBytes(encoder.encode(`ping #${nonce}`));
 }

@@ -29,6 +29,7 @@ import { writeNftTokens } from './nftTokens';
 import { setupSteps } from './setup';
 import { createChainState, openingBalance } from './state';
 import { receiveDraft, sendDraft, type TeleporterMessagePlan } from './teleporter';
+import { retryDraft } from './teleporterRetry';
 import { mix32, type Timeline } from './timeline';
 
 /** Random transaction kinds and their relative weights. */
@@ -127,6 +128,12 @@ export async function generateChain(options: GenerateChainOptions): Promise<Chai
     options.messages.filter((m) => m.destination === spec.key && m.destinationIndex !== null),
     (m) => m.destinationIndex!,
   );
+  const retries = indexBy(
+    options.messages.filter((m) => m.destination === spec.key && m.retryIndex !== null),
+    (m) => m.retryIndex!,
+  );
+  // Retries draw from a stream of their own, so the chain's stream draws as before.
+  const retryRng = createRandom(`avalanche-demo-data/evm/${spec.key}/icm-retries`);
   const kinds = KINDS.map(([k]) => k);
   const weights = KINDS.map(([, w]) => w);
 
@@ -166,8 +173,15 @@ export async function generateChain(options: GenerateChainOptions): Promise<Chai
       if (!apply(sendDraft(block, env, message))) {
         message.bridge = null;
         message.wantsBridge = false;
-        apply({ ...sendDraft(block, env, message), from: operators.relayer });
+        apply(sendDraft(block, env, message, operators.relayer));
       }
+    }
+    for (const message of retries.get(i) ?? []) {
+      // Only a delivery that took place (its receiver recorded) can be retried.
+      const draft = message.destinationAddress ? retryDraft(env, message, retryRng) : null;
+      if (draft && rows.gasUsed + draft.gasUsed <= budget && affordable(block, draft))
+        applyDraft({ ...block, rng: retryRng }, draft);
+      else message.retryTxHash = null;
     }
     if (setup.length === 0) {
       const target = poisson(spec.txPerBlock * activity(timestamp), rng);

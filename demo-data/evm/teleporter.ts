@@ -3,52 +3,32 @@
 // destination's timeline a few seconds to minutes later. Transaction hashes derive from the
 // message ID, so both chains' generators agree on them. C-Chain → Kestrel messages may carry
 // USDC (ICTT): the C-Chain generator picks sender and amount, Kestrel mints the same amount later.
+// Fees, receipts, failed executions and their retries are planned in teleporterTraffic.ts.
 import { concatBytes, fromHex } from '../../avalanche/bytes';
 import { cb58Decode } from '../../avalanche/cb58';
 import { NETWORKS } from '../constants';
 import { createRandom } from '../random';
 import { keccakHex, SIGNATURES, word } from './abi';
 import { TELEPORTER_MESSENGER, WARP_PRECOMPILE, ZERO_ADDRESS } from './chains';
-import type { BlockContext, TxDraft } from './draft';
+import type { BlockContext, TransferDraft, TxDraft } from './draft';
 import { callDraft, pickUser, type ChainEnv } from './env';
+import type { EmittedLog, LogDraft } from './events';
 import {
   ictSendPayload,
   messageExecuted,
+  messageExecutionFailed,
   pingPayload,
   teleporterReceiveLog,
   teleporterSendLogs,
   tokensSent,
   tokensWithdrawn,
-  type EmittedLog,
-  type LogDraft,
   type TeleporterMessageFields,
-} from './events';
+} from './icmEvents';
 import { erc20Balance } from './state';
-import type { Timeline } from './timeline';
+import type { TeleporterChain, TeleporterMessagePlan, TrafficPlan } from './teleporterPlan';
+import { feeOf, planTraffic, receiptLogDrafts } from './teleporterTraffic';
 
-/** A planned message. */
-export type TeleporterMessagePlan = {
-  id: string;
-  source: string;
-  destination: string;
-  sourceBlockchainId: string;
-  destinationBlockchainId: string;
-  sourceIndex: number;
-  destinationIndex: number | null;
-  sourceTxHash: string;
-  destinationTxHash: string | null;
-  bridge: { amount: bigint; recipient: string } | null;
-  wantsBridge: boolean;
-  /** The source messenger's nonce of the message. */
-  nonce: bigint;
-  /** Sender as the messenger saw it (the caller, or the token home), set when the source transaction is applied. */
-  originSender?: string;
-  /** Contract the destination delivers to, set when the delivering transaction is applied (completeTeleporterPlans fills undelivered ones). */
-  destinationAddress?: string;
-};
-
-/** A chain taking part in messaging. */
-export type TeleporterChain = { key: string; blockchainId: string; timeline: Timeline };
+export type { TeleporterChain, TeleporterMessagePlan } from './teleporterPlan';
 
 /** Routes and their message counts at scale 1. */
 const ROUTES: [string, string, number][] = [
@@ -72,7 +52,10 @@ export function planTeleporter(chains: TeleporterChain[], scale: number): Telepo
   const rng = createRandom('avalanche-demo-data/evm/teleporter');
   const byKey = new Map(chains.map((c) => [c.key, c]));
   const nonces = new Map<string, bigint>();
-  const drafts: Omit<TeleporterMessagePlan, 'id' | 'sourceTxHash' | 'destinationTxHash' | 'nonce'>[] = [];
+  const drafts: Omit<
+    TeleporterMessagePlan,
+    'id' | 'sourceTxHash' | 'destinationTxHash' | 'nonce' | keyof TrafficPlan
+  >[] = [];
   for (const [from, to, count] of ROUTES) {
     const source = byKey.get(from);
     const destination = byKey.get(to);
@@ -99,7 +82,7 @@ export function planTeleporter(chains: TeleporterChain[], scale: number): Telepo
       byKey.get(a.source)!.timeline.timestampOf(a.sourceIndex) -
       byKey.get(b.source)!.timeline.timestampOf(b.sourceIndex),
   );
-  return drafts.map((d) => {
+  const messages = drafts.map((d) => {
     const nonce = (nonces.get(d.source) ?? 0n) + 1n;
     nonces.set(d.source, nonce);
     // Teleporter's message ID: keccak(abi.encode(messenger, sourceChainID, destinationChainID, nonce)).
@@ -118,19 +101,33 @@ export function planTeleporter(chains: TeleporterChain[], scale: number): Telepo
       sourceTxHash: keccakHex(concatBytes(fromHex(id), new TextEncoder().encode('send'))),
       destinationTxHash:
         d.destinationIndex === null ? null : keccakHex(concatBytes(fromHex(id), new TextEncoder().encode('receive'))),
+      feeOffer: null,
+      receipts: [],
+      executionFails: false,
+      retryIndex: null,
+      retryTxHash: null,
     };
   });
+  planTraffic(messages, chains);
+  return messages;
 }
 
 /**
  * The sending transaction of a message on its source chain; fills `bridge` for USDC transfers.
+ * A plain message offers the planned fee when its sender holds a fee token (teleporterTraffic.ts).
  * @param block block context
  * @param env source chain
  * @param message the message
+ * @param sender sends a plain message in place of the picked user (the relayer, when the user cannot pay)
  * @returns the draft (its hash is the planned one)
  * @example applyDraft(block, sendDraft(block, env, message))
  */
-export function sendDraft(block: BlockContext, env: ChainEnv, message: TeleporterMessagePlan): TxDraft {
+export function sendDraft(
+  block: BlockContext,
+  env: ChainEnv,
+  message: TeleporterMessagePlan,
+  sender?: string,
+): TxDraft {
   const usdc = env.contracts.tokens.get('usdc');
   const home = env.contracts.infra.get('tokenHome');
   const holders = usdc ? (block.state.holders.get(usdc.address)?.items ?? []) : [];
@@ -153,13 +150,14 @@ export function sendDraft(block: BlockContext, env: ChainEnv, message: Teleporte
         { type: 'CALL', from: TELEPORTER_MESSENGER, to: WARP_PRECOMPILE, value: 0n, gasUsed: 41_000n },
       ];
       // TokenHome pulls the tokens, sends the Teleporter message (Warp, then the messenger's event), then logs TokensSent.
-      const [warp, send] = sendLogDrafts(message, () => {
+      const [send, warp] = sendLogDrafts(message, () => {
         message.originSender = home;
+        message.fee = undefined;
       });
       draft.logs = [
         [{ ercType: 'ERC20', token: usdc.address, from: sender, to: home, value: amount }],
-        warp,
         send,
+        warp,
         lateLog(home, () =>
           tokensSent(
             home,
@@ -176,8 +174,10 @@ export function sendDraft(block: BlockContext, env: ChainEnv, message: Teleporte
       return draft;
     }
   }
+  const picked = pickUser(env);
+  const from = sender ?? picked;
   const draft = callDraft(
-    pickUser(env),
+    from,
     TELEPORTER_MESSENGER,
     SIGNATURES.sendCrossChainMessage,
     [cb58Hex(message.destinationBlockchainId), 192],
@@ -185,11 +185,25 @@ export function sendDraft(block: BlockContext, env: ChainEnv, message: Teleporte
   );
   draft.hash = message.sourceTxHash;
   draft.internals = [{ type: 'CALL', from: TELEPORTER_MESSENGER, to: WARP_PRECOMPILE, value: 0n, gasUsed: 41_000n }];
-  draft.logs = sendLogDrafts(message, (tx) => {
+  // The messenger pulls the fee (SafeERC20TransferFrom) before it emits the send.
+  const fee = feeOf(block, env, message, from);
+  const feeTransfer: TransferDraft[] = fee
+    ? [{ ercType: 'ERC20', token: fee.token, from, to: TELEPORTER_MESSENGER, value: fee.amount }]
+    : [];
+  if (fee) {
+    draft.gasUsed += FEE_TRANSFER_GAS;
+    draft.internals.unshift({ type: 'CALL', from: TELEPORTER_MESSENGER, to: fee.token, value: 0n, gasUsed: 29_000n });
+  }
+  const logs = sendLogDrafts(message, (tx) => {
     message.originSender = tx.from;
+    message.fee = fee ?? undefined;
   });
+  draft.logs = fee ? [feeTransfer, ...logs] : logs;
   return draft;
 }
+
+/** Gas a send spends more when the messenger pulls a fee (the token's transferFrom). */
+const FEE_TRANSFER_GAS = 34_000n;
 
 /**
  * The delivering transaction of a message on its destination chain, sent by the relayer.
@@ -216,18 +230,29 @@ export function receiveDraft(env: ChainEnv, message: TeleporterMessagePlan): TxD
     { type: 'CALL', from: TELEPORTER_MESSENGER, to: receiver, value: 0n, gasUsed: 64_000n },
   ];
   // The messenger logs the receipt, calls the receiver (TokenRemote mints and logs TokensWithdrawn), then logs the execution.
+  // The messenger first marks the receipts the message carries (ReceiptReceived), then logs the delivery.
   const source = cb58Decode(message.sourceBlockchainId);
   const received: LogDraft = {
     address: TELEPORTER_MESSENGER,
     late: (tx) => {
       message.destinationAddress = receiver;
+      message.relayerRewardAddress = relayer;
       return () => teleporterReceiveLog(message.id, source, tx.from, teleporterMessageFields(message));
     },
   };
-  const executed = messageExecuted(message.id, source);
+  const receipts = receiptLogDrafts(message);
+  // A plain message planned to fail reverts in its receiver: the messenger stores it for a retry.
+  const executed: LogDraft =
+    message.executionFails && !message.bridge
+      ? {
+          address: TELEPORTER_MESSENGER,
+          late: () => () => messageExecutionFailed(message.id, source, teleporterMessageFields(message)),
+        }
+      : messageExecuted(message.id, source);
   draft.logs =
     message.bridge && remote
       ? [
+          ...receipts,
           received,
           [
             {
@@ -241,7 +266,7 @@ export function receiveDraft(env: ChainEnv, message: TeleporterMessagePlan): TxD
           tokensWithdrawn(remote.address, message.bridge.recipient, message.bridge.amount),
           executed,
         ]
-      : [received, executed];
+      : [...receipts, received, executed];
   return draft;
 }
 
@@ -263,6 +288,10 @@ export function teleporterMessageFields(message: TeleporterMessagePlan): Telepor
     destinationBlockchainId: cb58Decode(message.destinationBlockchainId),
     destinationAddress: message.destinationAddress ?? ZERO_ADDRESS,
     requiredGasLimit: message.bridge ? BRIDGE_GAS_LIMIT : PLAIN_GAS_LIMIT,
+    receipts: message.receipts.map((r) => ({
+      receivedMessageNonce: r.nonce,
+      relayerRewardAddress: r.relayerRewardAddress ?? ZERO_ADDRESS,
+    })),
     message: message.bridge
       ? ictSendPayload(message.bridge.recipient, message.bridge.amount)
       : pingPayload(message.nonce),
@@ -284,23 +313,21 @@ export function completeTeleporterPlans(messages: TeleporterMessagePlan[]): void
   for (const m of messages) m.destinationAddress ??= receivers.get(kindOf(m)) ?? TELEPORTER_MESSENGER;
 }
 
-/** SendWarpMessage and SendCrossChainMessage, finished once both chains are placed; `applied` records the sender. */
+/** SendCrossChainMessage and SendWarpMessage, finished once both chains are placed; `applied` records the sender and fee. */
 function sendLogDrafts(message: TeleporterMessagePlan, applied: (tx: { from: string }) => void): [LogDraft, LogDraft] {
   // Messages are planned between mainnet chains only (writeEvm).
   const networkId = NETWORKS.mainnet.networkId;
   const source = cb58Decode(message.sourceBlockchainId);
+  const logs = () => teleporterSendLogs(message.id, networkId, source, teleporterMessageFields(message), message.fee);
   return [
     {
-      address: WARP_PRECOMPILE,
+      address: TELEPORTER_MESSENGER,
       late: (tx) => {
         applied(tx);
-        return () => teleporterSendLogs(message.id, networkId, source, teleporterMessageFields(message))[0];
+        return () => logs()[0];
       },
     },
-    {
-      address: TELEPORTER_MESSENGER,
-      late: () => () => teleporterSendLogs(message.id, networkId, source, teleporterMessageFields(message))[1],
-    },
+    { address: WARP_PRECOMPILE, late: () => () => logs()[1] },
   ];
 }
 

@@ -42,9 +42,6 @@ const showcaseEvm = '0xAd9EA0F0f155856C610bc910d7aF91513F98A093';
 
 /** Why NFT transfers show no account reference with token metadata. */
 const nftAccountReason = 'demo NFTs move between accounts and the zero address only, never to or from a named contract';
-/** Why no ICM message shows a receipt. */
-const receiptsReason =
-  'demo messages carry no receipts (test/indexer/decodeTeleporter.test.ts and teleporterWritePath.test.ts decode and store them)';
 /** Why a transaction's sender shows no token metadata. */
 const senderReason = 'a transaction is sent by an externally owned account, never by a contract';
 const nftAccountMembers = Object.fromEntries(
@@ -952,9 +949,11 @@ export const routeExamples: Record<string, RouteExamples> = {
   },
   'Query.getIcmMessage': {
     requests: async (db) => {
-      // One message of each status: delivered, pending, and delivered while its send is not indexed.
+      // One message of each status: delivered (the newest carrying receipts and offering a fee), and pending.
       const [delivered] = await db.query<{ id: string }>(
-        `SELECT teleporter_message_id AS id FROM teleporter_message WHERE destination_tx_hash IS NOT NULL AND source_tx_hash <> '' ORDER BY timestamp DESC LIMIT 1`,
+        `SELECT teleporter_message_id AS id FROM teleporter_message
+          WHERE destination_tx_hash IS NOT NULL AND source_tx_hash <> '' AND jsonb_array_length(receipts) > 0 AND fee_amount > 0
+          ORDER BY timestamp DESC LIMIT 1`,
       );
       const [pending] = await db.query<{ id: string }>(
         'SELECT teleporter_message_id AS id FROM teleporter_message WHERE destination_tx_hash IS NULL ORDER BY timestamp DESC LIMIT 1',
@@ -965,18 +964,12 @@ export const routeExamples: Record<string, RouteExamples> = {
       ];
     },
     unseen: {
-      '$.receipts[].receivedMessageNonce': receiptsReason,
-      '$.receipts[].relayerRewardAddress': receiptsReason,
-      '$.rewardDetails.logoUri': 'demo messages pay no fee: the zero address has no logo',
       '$.rewardDetails.price': 'this service prices no relayer fee',
     },
   },
   'Query.listIcmMessages': {
     requests: async () => [get('/v1/icm/messages'), get('/v1/icm/messages?network=mainnet&pageSize=100')],
     unseen: {
-      '$.messages[].receipts[].receivedMessageNonce': receiptsReason,
-      '$.messages[].receipts[].relayerRewardAddress': receiptsReason,
-      '$.messages[].rewardDetails.logoUri': 'demo messages pay no fee: the zero address has no logo',
       '$.messages[].rewardDetails.price': 'this service prices no relayer fee',
     },
   },
@@ -985,15 +978,17 @@ export const routeExamples: Record<string, RouteExamples> = {
       const [sender] = await db.query<{ address: string }>(
         'SELECT origin_sender_address AS address FROM teleporter_message GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1',
       );
+      // And the sender that offered the most fees (the busiest one, the USDC token home, offers none).
+      const [payer] = await db.query<{ address: string }>(
+        'SELECT origin_sender_address AS address FROM teleporter_message WHERE fee_amount > 0 GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1',
+      );
       return [
         get(`/v1/icm/addresses/${sender!.address}/messages?pageSize=100`),
         get(`/v1/icm/addresses/${sender!.address}/messages?pageSize=2`),
+        get(`/v1/icm/addresses/${payer!.address}/messages?pageSize=100`),
       ];
     },
     unseen: {
-      '$.messages[].receipts[].receivedMessageNonce': receiptsReason,
-      '$.messages[].receipts[].relayerRewardAddress': receiptsReason,
-      '$.messages[].rewardDetails.logoUri': 'demo messages pay no fee: the zero address has no logo',
       '$.messages[].rewardDetails.price': 'this service prices no relayer fee',
     },
   },

@@ -4,7 +4,12 @@
 import type { Hex } from 'viem';
 import { cb58Encode } from '../../avalanche/cb58';
 import { toHex } from '../../avalanche/bytes';
-import { teleporterReceiveLog, teleporterSendLogs } from '../../demo-data/evm/events';
+import {
+  messageExecutionFailed,
+  receiptReceived,
+  teleporterReceiveLog,
+  teleporterSendLogs,
+} from '../../demo-data/evm/icmEvents';
 import { decodeTeleporter } from '../../domain/teleporterEvents';
 import { teleporterWrites } from '../../domain/teleporterWrites';
 import { SEND_WARP_MESSAGE_TOPIC } from '../../indexer/evm/decode/eventTopics';
@@ -100,7 +105,7 @@ describe('decodeTeleporter', () => {
       data: `0x${toHex(l.data)}`,
       transactionHash: txHash,
     });
-    const [warp, send] = teleporterSendLogs(id, 1, source, fields);
+    const [send, warp] = teleporterSendLogs(id, 1, source, fields);
     expect(warp.topics[0]).toBe(SEND_WARP_MESSAGE_TOPIC);
     expect(decodeTeleporter(S, asLog(warp))).toBeNull();
     const demoBody = {
@@ -117,6 +122,30 @@ describe('decodeTeleporter', () => {
       body: demoBody,
       deliverer: relayer,
     });
+  });
+
+  test('the demo generator encodes a fee, receipts, a failed execution and a receipt coming back as viem does', () => {
+    const anyRelayer = { ...message, allowedRelayerAddresses: [] };
+    const expected = teleporterLogs(id, sourceHex, destinationHex, anyRelayer);
+    const fields = {
+      nonce: 12n,
+      originSender: sender,
+      destinationBlockchainId: destination,
+      destinationAddress: recipient,
+      requiredGasLimit: 250_000n,
+      receipts: message.receipts,
+      message: new Uint8Array([0xde, 0xad, 0xbe, 0xef, 1, 2]),
+    };
+    const asLog = (l: { address: string; topics: string[]; data: Uint8Array }) => ({
+      address: l.address,
+      topics: l.topics,
+      data: `0x${toHex(l.data)}`,
+      transactionHash: txHash,
+    });
+    const [send] = teleporterSendLogs(id, 1, source, fields, fee);
+    expect(asLog(send)).toEqual(expected.send(txHash, fee));
+    expect(asLog(messageExecutionFailed(id, source, fields))).toEqual(expected.executionFailed(txHash));
+    expect(asLog(receiptReceived(id, destination, relayer, fee))).toEqual(expected.receipt(txHash, relayer, fee));
   });
 
   test('a log whose data does not decode is no event', () => {

@@ -1,6 +1,8 @@
 // The Interchain Messaging operations on the demo data set: getIcmMessage, listIcmMessages and
 // listIcmMessagesByAddress. Expected messages are rebuilt from the stored Teleporter logs with
-// viem's ABI decoder (not the indexer's), joined to their transactions and blocks by plain SQL.
+// viem's ABI decoder (not the indexer's), joined to their transactions, blocks and fee tokens'
+// contracts by plain SQL. The demo's traffic has fees, receipts, failed and retried executions and
+// pending messages; each has its own case.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { decodeEventLog, type Hex } from 'viem';
@@ -31,6 +33,8 @@ type LogRow = {
 /** Every message as the official answer should show it, from the logs; newest first. */
 let expected: any[];
 let chainIds: Map<string, string>;
+/** What the logs say beyond the answer, by message ID: executions (tx hashes), receipt transactions, the send's chain. */
+const seen = new Map<string, { executed: string[]; failed: string[]; receiptTx?: string; sourceChainId?: bigint }>();
 
 async function expectedMessages(): Promise<any[]> {
   const logs = await db.query<LogRow>(
@@ -41,6 +45,18 @@ async function expectedMessages(): Promise<any[]> {
        JOIN evm_transaction x ON x.chain_id = l.chain_id AND x.tx_hash = l.tx_hash
       WHERE l.address = '0x253b2784c75e510dd0ff1da844684a1ac0aa5fcf'
       ORDER BY l.chain_id, l.block_number, l.log_index`,
+  );
+  const tokens = new Map(
+    (
+      await db.query<{
+        chain_id: bigint;
+        address: string;
+        name: string;
+        symbol: string;
+        decimals: number;
+        logo_uri: string;
+      }>(`SELECT chain_id, address, name, symbol, decimals, logo_uri FROM evm_contract WHERE erc_type = 'ERC-20'`)
+    ).map((t) => [`${t.chain_id}|${t.address}`, t]),
   );
   const messages = new Map<string, any>();
   const body = (m: any) => ({
@@ -72,7 +88,17 @@ async function expectedMessages(): Promise<any[]> {
       receiptDelivered: false,
     };
     messages.set(id, m);
+    const facts = seen.get(id) ?? { executed: [], failed: [] };
+    seen.set(id, facts);
     if (event.eventName === 'SendCrossChainMessage') {
+      facts.sourceChainId = log.chain_id;
+      const token = tokens.get(`${log.chain_id}|${event.args.feeInfo.feeTokenAddress.toLowerCase()}`);
+      m.feeToken = token && {
+        name: token.name,
+        symbol: token.symbol,
+        decimals: token.decimals,
+        logoUri: token.logo_uri,
+      };
       Object.assign(m, body(event.args.message), {
         sourceBlockchainId: log.blockchain_id,
         destinationBlockchainId: cb58Encode(Buffer.from(log.topics[2]!.slice(2), 'hex')),
@@ -92,8 +118,14 @@ async function expectedMessages(): Promise<any[]> {
         },
       });
       m.time ??= log.timestamp;
-    } else if (event.eventName === 'MessageExecuted') m.messageExecuted = true;
-    else if (event.eventName === 'ReceiptReceived') m.receiptDelivered = true;
+    } else if (event.eventName === 'MessageExecuted') {
+      m.messageExecuted = true;
+      facts.executed.push(log.tx_hash);
+    } else if (event.eventName === 'MessageExecutionFailed') facts.failed.push(log.tx_hash);
+    else if (event.eventName === 'ReceiptReceived') {
+      m.receiptDelivered = true;
+      facts.receiptTx = log.tx_hash;
+    }
   }
   return [...messages.values()]
     .map((m) => {
@@ -118,9 +150,10 @@ async function expectedMessages(): Promise<any[]> {
         receiptDelivered: m.receiptDelivered,
         rewardDetails: {
           address: (m.fee?.feeTokenAddress ?? '0x0000000000000000000000000000000000000000').toLowerCase(),
-          name: '',
-          symbol: '',
-          decimals: 18,
+          name: m.feeToken?.name ?? '',
+          symbol: m.feeToken?.symbol ?? '',
+          decimals: m.feeToken?.decimals ?? 18,
+          ...(m.feeToken?.logoUri ? { logoUri: m.feeToken.logoUri } : {}),
           ercType: 'ERC-20',
           value: (m.fee?.amount ?? 0n).toString(),
         },
@@ -210,6 +243,107 @@ describe('getIcmMessage', () => {
         delivererAddress: delivered().destinationTransaction.delivererAddress,
       },
     });
+  });
+});
+
+describe('the demo traffic', () => {
+  const ZERO = '0x0000000000000000000000000000000000000000';
+  const answer = async (id: string) => (await service.request(`/v1/icm/messages/${id}`)).body;
+
+  test('a share of sends offer a fee in an ERC-20 of the source chain, with its metadata; the sender paid it to the messenger', async () => {
+    const paid = expected.filter((m) => m.rewardDetails.value !== '0');
+    expect(paid.length).toBeGreaterThan(expected.length / 10);
+    expect(expected.filter((m) => m.rewardDetails.address === ZERO).length).toBeGreaterThan(expected.length / 3);
+    expect(new Set(paid.map((m) => m.rewardDetails.symbol)).size).toBeGreaterThan(1);
+    for (const m of paid) {
+      expect(m.rewardDetails).toEqual(
+        expect.objectContaining({ name: expect.stringMatching(/./), symbol: expect.stringMatching(/./) }),
+      );
+      const [transfer] = await db.query<{ n: bigint }>(
+        `SELECT count(*) AS n FROM evm_token_transfer t JOIN evm_transaction x ON x.chain_id = t.chain_id AND x.tx_hash = t.tx_hash
+          WHERE t.chain_id = $1 AND t.tx_hash = $2 AND t.token_address = $3 AND t.from_address = x.from_address
+            AND t.to_address = '0x253b2784c75e510dd0ff1da844684a1ac0aa5fcf' AND t.value = $4::numeric`,
+        [
+          seen.get(m.messageId)!.sourceChainId,
+          m.sourceTransaction.txHash,
+          m.rewardDetails.address,
+          m.rewardDetails.value,
+        ],
+      );
+      expect(Number(transfer!.n)).toBe(1);
+    }
+    const example = paid.find((m) => m.rewardDetails.logoUri)!;
+    expect((await answer(example.messageId)).rewardDetails).toEqual(example.rewardDetails);
+  });
+
+  test('receipts ride back on messages the other way: each names a message of the opposite route delivered before it was sent, receipted when it is delivered', async () => {
+    const carriers = expected.filter((m) => m.receipts.length > 0);
+    expect(carriers.length).toBeGreaterThan(10);
+    const receipted = new Set<string>();
+    for (const carrier of carriers) {
+      expect(carrier.receipts.length).toBeLessThanOrEqual(5);
+      for (const receipt of carrier.receipts) {
+        const [original] = expected.filter(
+          (m) =>
+            m.sourceBlockchainId === carrier.destinationBlockchainId &&
+            m.destinationBlockchainId === carrier.sourceBlockchainId &&
+            m.messageNonce === receipt.receivedMessageNonce,
+        );
+        expect(original?.destinationTransaction).toBeDefined();
+        expect(original.destinationTransaction.timestamp).toBeLessThanOrEqual(carrier.sourceTransaction.timestamp);
+        expect(receipt.relayerRewardAddress).toBe(original.destinationTransaction.rewardRedeemer);
+        // The origin sees the receipt when the carrier is delivered there, in the carrier's delivery.
+        expect(original.receiptDelivered).toBe(carrier.status === 'delivered');
+        if (carrier.status === 'delivered') {
+          expect(seen.get(original.messageId)!.receiptTx).toBe(carrier.destinationTransaction.txHash);
+          receipted.add(original.messageId);
+        }
+      }
+    }
+    // Every receipt the sources saw came back this way.
+    expect(
+      expected
+        .filter((m) => m.receiptDelivered)
+        .map((m) => m.messageId)
+        .sort(),
+    ).toEqual([...receipted].sort());
+    const withReceipt = expected.find((m) => m.receiptDelivered)!;
+    expect(await answer(withReceipt.messageId)).toEqual(withoutTime(withReceipt));
+  });
+
+  test('a few executions fail (MessageExecutionFailed); those retried later are executed, the others not', async () => {
+    const failed = expected.filter((m) => seen.get(m.messageId)!.failed.length > 0);
+    expect(failed.length).toBeGreaterThan(2);
+    const retried = failed.filter((m) => m.messageExecuted);
+    expect(retried.length).toBeGreaterThan(0);
+    expect(retried.length).toBeLessThan(failed.length);
+    for (const m of failed) {
+      expect(m.status).toBe('delivered');
+      expect(seen.get(m.messageId)!.failed).toEqual([m.destinationTransaction.txHash]);
+    }
+    for (const m of retried) {
+      const [retry] = seen.get(m.messageId)!.executed;
+      expect(retry).not.toBe(m.destinationTransaction.txHash);
+      const [tx] = await db.query<{ timestamp: bigint }>(
+        'SELECT b.timestamp FROM evm_transaction x JOIN evm_block b ON b.chain_id = x.chain_id AND b.number = x.block_number WHERE x.tx_hash = $1',
+        [retry],
+      );
+      expect(Number(tx!.timestamp)).toBeGreaterThan(m.destinationTransaction.timestamp);
+    }
+    for (const m of [retried[0], failed.find((f) => !f.messageExecuted)]) {
+      expect(await answer(m.messageId)).toEqual(withoutTime(m));
+    }
+  });
+
+  test('a few messages are still pending at DEMO_NOW: sent, not delivered', async () => {
+    const pendings = expected.filter((m) => m.status === 'pending');
+    expect(pendings.length).toBeGreaterThan(2);
+    expect(pendings.length).toBeLessThan(expected.length / 10);
+    for (const m of pendings) {
+      expect(m.sourceTransaction.timestamp).toBeLessThanOrEqual(DEMO_NOW);
+      expect(m.messageExecuted).toBe(false);
+      expect(m.receiptDelivered).toBe(false);
+    }
   });
 });
 
@@ -368,7 +502,14 @@ describe('reorgs', () => {
     });
     const after = await service.request(`/v1/icm/messages/${other.messageId}`);
     const { sourceTransaction: _sent, ...delivery } = withoutTime(other);
-    expect(after.body).toEqual({ ...delivery, status: 'delivered_source_not_indexed', receiptDelivered: false });
+    // Without its send, neither the fee it offered nor the receipt that came back for it is known.
+    const noFee = { address: '0x0000000000000000000000000000000000000000', name: '', symbol: '', decimals: 18 };
+    expect(after.body).toEqual({
+      ...delivery,
+      status: 'delivered_source_not_indexed',
+      receiptDelivered: false,
+      rewardDetails: { ...noFee, ercType: 'ERC-20', value: '0' },
+    });
     // The first message's send is above the source chain's ancestor too when it came later: then it is gone.
   }, 600_000);
 });
