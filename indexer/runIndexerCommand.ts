@@ -8,6 +8,7 @@ import { limitHeapGrowth } from '../shared/limitHeapGrowth';
 import type { IndexerCommandOptions } from '../shared/config/commandOptions';
 import { readIndexerConfig } from './config/readIndexerConfig';
 import { createIndexer } from './createIndexer';
+import { backfillL1ValidationLinks } from './primary-network/backfillL1ValidationLinks';
 
 /**
  * Runs the command.
@@ -30,6 +31,7 @@ export async function runIndexerCommand(args: IndexerCommandOptions): Promise<nu
     dataDir: args.dataDir,
     log: (line: string) => logger.info(line),
   });
+  await backfillL1ValidationLinks(db, { log: (line) => logger.info(line) });
   const indexer = createIndexer({ db, config, logger, exitAtHead: args.exitAtHead });
   let signals = 0;
   const onSignal = (signal: string) => {

@@ -18,6 +18,11 @@ export type ServiceSettings = {
   pageTokenSecret: string;
   /** Present while the database holds the demo data set. */
   demoData: DemoDataMarker;
+  /**
+   * Present while transactions indexed before the L1 validation links existed still need theirs
+   * (set by the migration that added them): the last transaction done, as `[network, txHash]`.
+   */
+  l1ValidationLinksBackfill: { after: [string, string] | null };
 };
 
 /** Name of a setting. */
@@ -39,7 +44,11 @@ export type Settings = {
 };
 
 /** Row keys, snake_case like the schema's names. */
-const KEYS: Record<SettingName, string> = { pageTokenSecret: 'page_token_secret', demoData: 'demo_data' };
+const KEYS: Record<SettingName, string> = {
+  pageTokenSecret: 'page_token_secret',
+  demoData: 'demo_data',
+  l1ValidationLinksBackfill: 'l1_validation_links_backfill',
+};
 
 /**
  * Settings accessors over a database or a transaction.

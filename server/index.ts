@@ -1,6 +1,7 @@
 // The composition root: the whole service on one port, on embedded PGlite unless DATABASE_URL is
 // set (`avalanche-data-service start`, `npm start`).
 import { createDatabase } from '../prisma/database';
+import { backfillL1ValidationLinks } from '../indexer/primary-network/backfillL1ValidationLinks';
 import { createLoggerFactory } from '../logging/createLoggerFactory';
 import { limitHeapGrowth } from '../shared/limitHeapGrowth';
 import { loadDemoData } from './loadDemoData';
@@ -40,6 +41,7 @@ export async function startService(argv: readonly string[], env: NodeJS.ProcessE
     onQueryTime: (seconds) => metrics.databaseDuration.observe(seconds),
   });
   log(`database: ${db.kind === 'pglite' ? `embedded PGlite in ${options.dataDir}` : 'PostgreSQL'}`);
+  await backfillL1ValidationLinks(db, { log });
   const localSigners = await loadDemoData(db, options, log);
   const pageTokenSecret = await resolvePageTokenSecret(db, options.pageTokenSecret);
   const service = await createService({

@@ -1,4 +1,5 @@
 // `avalanche-data-service migrate [--check]`: the pending database migrations.
+import { backfillL1ValidationLinks } from '../../indexer/primary-network/backfillL1ValidationLinks';
 import { pendingMigrations } from '../../prisma/migrate';
 import { parseMigrateOptions } from '../../shared/config/commandOptions';
 import { openDatabase } from '../openDatabase';
@@ -8,6 +9,7 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<numbe
   const { check, ...database } = parseMigrateOptions(env, argv);
   const db = await openDatabase(database, !check);
   try {
+    if (!check) await backfillL1ValidationLinks(db, { log: (line) => console.log(line) });
     const pending = await pendingMigrations(db.query);
     for (const name of pending) console.log(`pending: ${name}`);
     console.log(pending.length === 0 ? 'the database is up to date' : `${pending.length} pending migration(s)`);

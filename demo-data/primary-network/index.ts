@@ -20,6 +20,7 @@ import { stakeUtxos, walletUtxos, type CChainBlockAt } from './utxos';
 import type { CChainTx } from './cChainTxs';
 import { toHex } from '../../avalanche/bytes';
 import { planXChain } from './xchain';
+import { writeValidationLinks } from './validationLinks';
 
 /** Chains of a network, planned before the EVM data. */
 export type PrimaryNetworkPlan = { network: NetworkName; log: EventLog; subnets: SubnetPlan[]; rng: Random };
@@ -115,6 +116,7 @@ export async function writePrimaryNetwork(
       txBytes: `0x${toHex(c.tx.bytes)}`,
     });
   await writeTransactionTouches(network, log.all(), rows, writer, cChainTxs);
+  await writeValidationLinks(network, log.all(), writer);
   return {
     validations: stakes.length + subnetValidations.length,
     pBlocks: placed.pBlocks,

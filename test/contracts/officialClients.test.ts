@@ -629,9 +629,9 @@ const calls: Record<string, Call> = {
     avacloud: () => avacloud.data.evm.transactions.get({ chainId: '43114', txHash: ex.tx }, at()),
   },
   supportedChains: {
-    path: '/v1/chains?network=mainnet&feature=nftIndexing',
-    chainkit: () => chainkit.data.evm.chains.list({ network: 'mainnet', feature: 'nftIndexing' }, at()),
-    avacloud: () => avacloud.data.evm.chains.list({ network: 'mainnet', feature: 'nftIndexing' }, at()),
+    path: '/v1/chains?network=mainnet&feature=teleporter',
+    chainkit: () => chainkit.data.evm.chains.list({ network: 'mainnet', feature: 'teleporter' }, at()),
+    avacloud: () => avacloud.data.evm.chains.list({ network: 'mainnet', feature: 'teleporter' }, at()),
   },
   getChainInfo: {
     path: '/v1/chains/43114',

@@ -919,7 +919,11 @@ export const routeExamples: Record<string, RouteExamples> = {
     },
   },
   'Query.supportedChains': {
-    requests: async () => [get('/v1/chains'), get('/v1/chains?network=fuji&feature=nftIndexing')],
+    requests: async () => [
+      get('/v1/chains'),
+      get('/v1/chains?network=fuji&feature=nftIndexing'),
+      get('/v1/chains?network=mainnet&feature=teleporter'),
+    ],
   },
   'Query.getChainInfo': {
     requests: async () => [

@@ -1,7 +1,8 @@
 // The primary-network transaction lists against the fake avalanchego node's history
 // (test/fixtures/avalanchego/fujiChains.ts): an address's transactions are the history's
-// transactions whose UTXOs it owns (worked out by hand from the fixture's header), and a
-// transaction's consumed and emitted UTXOs are the ones the fixture built.
+// transactions whose UTXOs it owns (worked out by hand from the fixture's header), an L1
+// validation's transactions are the history's transactions that act on it, and a transaction's
+// consumed and emitted UTXOs are the ones the fixture built.
 import type { Database } from '../../prisma/database';
 import { parseIndexerConfig } from '../../indexer/config/readIndexerConfig';
 import { utxoIdOf } from '../../avalanche/tx-codec/utxoIdOf';
@@ -10,12 +11,15 @@ import { startTestService, type TestService } from '../setup/service';
 import { startFakeAvalanchego, type FakeAvalanchego } from '../fixtures/avalanchego/fakeAvalanchego';
 import {
   ADDRESS,
+  L1_REGISTERED_VALIDATION_ID,
+  L1_VALIDATION_ID,
   P_BLOCKS,
   T0,
   X_BLOCKS,
   rewardTx,
   tx1,
   tx10,
+  tx11,
   tx12,
   tx13,
   tx2,
@@ -31,6 +35,8 @@ import {
   xv2,
   X_VERTICES,
 } from '../fixtures/avalanchego/fujiChains';
+import { backfillL1ValidationLinks } from '../../indexer/primary-network/backfillL1ValidationLinks';
+import { createSettings } from '../../prisma/settings';
 import { indexOnce } from './support/indexOnce';
 
 let node: FakeAvalanchego;
@@ -104,6 +110,75 @@ describe("an address's transactions equal the history's transactions that touch 
     expect(await list('x-chain', ADDRESS.A)).toEqual([xv1.id, xv2.id, xtx2.id]);
     expect(await list('x-chain', ADDRESS.B)).toEqual([xv2.id]);
     expect(await list('x-chain', ADDRESS.C)).toEqual([xtx1.id, xtx2.id]);
+  });
+});
+
+describe("an L1 validation's transactions equal the history's transactions that act on it", () => {
+  // From the fixture's header: tx8 converts tx3's subnet with N2 as validator 0 (L1_VALIDATION_ID),
+  // tx9 raises that validation's balance, tx12 sets its weight to 0; tx11 registers N3
+  // (L1_REGISTERED_VALIDATION_ID), tx13 disables it. tx8 and tx9 share a block (then by hash).
+  const N2_HISTORY = [...[tx8.id, tx9.id].sort(), tx12.id];
+  const N3_HISTORY = [tx11.id, tx13.id];
+  const P = '/v1/networks/fuji/blockchains/p-chain/transactions';
+
+  /** Every page of a list, following nextPageToken. */
+  const allPages = async (query: string) => {
+    const hashes: string[] = [];
+    let token: string | undefined;
+    do {
+      const response = await service!.request(`${P}?${query}${token ? `&pageToken=${encodeURIComponent(token)}` : ''}`);
+      expect({ status: response.status, body: response.status === 200 ? null : response.body }).toEqual({
+        status: 200,
+        body: null,
+      });
+      hashes.push(...response.body.transactions.map((t: { txHash: string }) => t.txHash));
+      token = response.body.nextPageToken;
+    } while (token);
+    return hashes;
+  };
+
+  it("the converted validator's: its ConvertSubnetToL1Tx, IncreaseL1ValidatorBalanceTx and SetL1ValidatorWeightTx", async () => {
+    expect(await allPages(`l1ValidationId=${L1_VALIDATION_ID}&sortOrder=asc`)).toEqual(N2_HISTORY);
+  });
+
+  it("the registered validator's: its RegisterL1ValidatorTx and DisableL1ValidatorTx", async () => {
+    expect(await allPages(`l1ValidationId=${L1_REGISTERED_VALIDATION_ID}&sortOrder=asc`)).toEqual(N3_HISTORY);
+  });
+
+  it('newest first by default, one per page', async () => {
+    expect(await allPages(`l1ValidationId=${L1_VALIDATION_ID}&pageSize=1`)).toEqual([...N2_HISTORY].reverse());
+  });
+
+  it('txTypes and the time range narrow the list', async () => {
+    expect(await allPages(`l1ValidationId=${L1_VALIDATION_ID}&txTypes=IncreaseL1ValidatorBalanceTx`)).toEqual([tx9.id]);
+    // tx8 and tx9 are at T0+400, tx12 at the block of h7 (later).
+    expect(await allPages(`l1ValidationId=${L1_VALIDATION_ID}&endTimestamp=${T0 + 400n}&sortOrder=asc`)).toEqual(
+      [tx8.id, tx9.id].sort(),
+    );
+    expect(await allPages(`l1ValidationId=${L1_VALIDATION_ID}&startTimestamp=${T0 + 401n}`)).toEqual([tx12.id]);
+  });
+
+  it('a validation no transaction acts on lists none', async () => {
+    expect(await allPages(`l1ValidationId=${tx1.id}`)).toEqual([]);
+  });
+
+  it('a database indexed before the links gets the same links from the stored bytes at start', async () => {
+    const links = () =>
+      db.query<{ validation_id: string; tx_hash: string; block_timestamp: bigint }>(
+        'SELECT validation_id, tx_hash, block_timestamp FROM primary_network_transaction_validation ORDER BY 1, 2',
+      );
+    const indexed = await links();
+    expect(indexed.length).toBe(N2_HISTORY.length + N3_HISTORY.length);
+    await db.query('DELETE FROM primary_network_transaction_validation');
+    // What the migration leaves on a database holding L1 validator transactions.
+    await createSettings(db).set('l1ValidationLinksBackfill', { after: null });
+    const lines: string[] = [];
+    expect(await backfillL1ValidationLinks(db, { batchSize: 2, log: (line) => lines.push(line) })).toBe(indexed.length);
+    expect(await links()).toEqual(indexed);
+    expect(await createSettings(db).get('l1ValidationLinksBackfill')).toBeNull();
+    // Done once: a later start finds no marker and does nothing.
+    expect(await backfillL1ValidationLinks(db)).toBe(0);
+    expect(lines).toHaveLength(2);
   });
 });
 

@@ -337,6 +337,23 @@ describe('migration erc1155_balances_and_nft_owner_index', () => {
   });
 });
 
+describe('migration l1_validation_transactions', () => {
+  const before = beforeMigration('l1_validation_transactions');
+
+  it('asks for the one-time backfill of the links when L1 validator transactions are stored', async () => {
+    const P = '11111111111111111111111111111111LpoYY';
+    const marker = () =>
+      before
+        .session()
+        .query<{ value: unknown }>("SELECT value FROM service_setting WHERE key = 'l1_validation_links_backfill'");
+    await before.session().exec(`
+      INSERT INTO primary_network_transaction (network, tx_hash, blockchain_id, tx_type, block_number, block_timestamp, tx_bytes)
+        VALUES ('fuji', 'base', '${P}', 'BaseTx', 1, 100, '0x00'), ('fuji', 'disable', '${P}', 'DisableL1ValidatorTx', 2, 200, '0x00');`);
+    await before.apply();
+    expect(await marker()).toEqual([{ value: { after: null } }]);
+  });
+});
+
 describe('migrationChecksum()', () => {
   it('is the SHA-256 hex digest of the file, as Prisma records it', () => {
     expect(migrationChecksum('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');

@@ -7,9 +7,7 @@ import { bech32Decode, bech32Encode } from '../../../avalanche/bech32';
 import { toHex } from '../../../avalanche/bytes';
 import { cb58Encode, nodeIdToString } from '../../../avalanche/cb58';
 import { conversionValidationId } from '../../../signature-aggregator/codec/conversionValidationId';
-import { parsePChainMessage, type PChainMessage } from '../../../signature-aggregator/codec/pchainMessage';
-import { parseSignedMessage } from '../../../signature-aggregator/codec/signedMessage';
-import { parseWarpPayload } from '../../../signature-aggregator/codec/warpPayload';
+import { l1WarpMessage } from '../../../signature-aggregator/codec/l1TxValidationIds';
 import type { L1BalanceOwner, ValidatorState } from './blockChanges';
 import { placeOf } from './applyTransfers';
 import { outputRows, ownersOf } from './outputRows';
@@ -199,14 +197,6 @@ export function applyConvertSubnetToL1(ctx: TxContext): void {
   });
 }
 
-/** The P-Chain message of an L1 transaction's signed Warp message, and the AddressedCall payload it came in. */
-function l1Message(bytes: Uint8Array): { message: PChainMessage; payload: Uint8Array } {
-  const signed = parseSignedMessage(bytes);
-  const call = parseWarpPayload(signed.unsigned.payload);
-  if (call.kind !== 'addressedCall') throw new Error('the Warp message does not hold an AddressedCall');
-  return { message: parsePChainMessage(call.payload), payload: call.payload };
-}
-
 /**
  * RegisterL1ValidatorTx: a validation whose ID is SHA-256 of the RegisterL1Validator message.
  * @param ctx the transaction and its block
@@ -219,7 +209,7 @@ export function applyRegisterL1Validator(ctx: TxContext): void {
     blsSignature: { toBytes(): Uint8Array };
     message: { bytes: Uint8Array };
   };
-  const { message, payload } = l1Message(tx.message.bytes);
+  const { message, payload } = l1WarpMessage(tx.message.bytes);
   if (message.type !== 'RegisterL1Validator')
     throw new Error(`RegisterL1ValidatorTx ${ctx.tx.txId} carries a ${message.type} message`);
   const balance = BigInt(tx.balance.value());
@@ -258,7 +248,7 @@ export function applyRegisterL1Validator(ctx: TxContext): void {
  */
 export async function applySetL1ValidatorWeight(ctx: TxContext): Promise<void> {
   const tx = ctx.tx.unsigned as unknown as { message: { bytes: Uint8Array } };
-  const { message } = l1Message(tx.message.bytes);
+  const { message } = l1WarpMessage(tx.message.bytes);
   if (message.type !== 'L1ValidatorWeight')
     throw new Error(`SetL1ValidatorWeightTx ${ctx.tx.txId} carries a ${message.type} message`);
   const validationId = cb58Encode(message.validationId);

@@ -16,6 +16,7 @@ import { applyTransfers } from './applyTransfers';
 import { applyCreateAsset, applyOperations } from './applyXChainTxs';
 import { addTransaction } from '../../../domain';
 import { txAmounts } from '../../../avalanche/tx-codec/txAmounts';
+import { l1ValidationIdsOfTx } from '../../../signature-aggregator/codec/l1TxValidationIds';
 import type { TxContext } from './txContext';
 
 /**
@@ -30,6 +31,13 @@ export async function applyTx(ctx: TxContext, outcome: 'commit' | 'abort' | null
   if (outcome === 'abort' && ctx.tx.txType !== 'RewardValidatorTx') return;
   const emittedMark = ctx.changes.emittedCount();
   await applyEffects(ctx, outcome);
+  // The L1 validations it acts on, as its bytes name them (known to the index or not).
+  const validationIds = l1ValidationIdsOfTx(ctx.tx.txType, ctx.tx.unsigned);
+  if (validationIds.length > 0)
+    ctx.changes.linkValidations(
+      { network: ctx.network, blockchainId: ctx.chainId, blockTimestamp: ctx.timestamp, txHash: ctx.tx.txId },
+      validationIds,
+    );
   // Genesis allocations are the supply's start, not flows of a transaction.
   if (ctx.genesis) return;
   // The supply totals take what the transaction states it consumes, emits and deposits, and the

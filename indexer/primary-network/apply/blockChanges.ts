@@ -197,6 +197,13 @@ export function createBlockChanges(db: Pick<Database, 'query'>, network: 'MAINNE
       places.push(place);
     },
 
+    /** Links a transaction to the L1 validations it acts on, at its chain and block time (listed by l1ValidationId). */
+    linkValidations(place: TransactionPlace, validationIds: readonly string[]) {
+      const { network, blockchainId, blockTimestamp, txHash } = place;
+      for (const validationId of new Set(validationIds))
+        insert('PrimaryNetworkTransactionValidation', { network, validationId, blockchainId, blockTimestamp, txHash });
+    },
+
     /**
      * Marks a UTXO consumed: one created in this block is changed in place, a stored one updated.
      * @returns false when the UTXO is neither (created before the indexed range, or by a chain not indexed yet)

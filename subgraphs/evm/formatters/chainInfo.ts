@@ -7,10 +7,12 @@ export type ChainInfoRow = EvmChainRow & { subnetId: string; vmId: string };
 
 /**
  * The Data API features this service provides on every chain it indexes: NFT indexing (each
- * chain's ERC-721 and ERC-1155 tokens, transfers and metadata). It serves no webhooks and no
- * ICM (Teleporter) message operations, so it lists neither.
+ * chain's ERC-721 and ERC-1155 tokens, transfers and metadata) and Teleporter (the ICM message
+ * operations, `/v1/icm/messages…`: the EVM indexer reads the TeleporterMessenger events of every
+ * chain it indexes, whichever contract emits them, so each chain's messages are listed from the
+ * start, before the first one is seen). It serves no webhooks, so it does not list them.
  */
-export const ENABLED_FEATURES: readonly ApiFeature[] = [ApiFeature.nftIndexing];
+export const ENABLED_FEATURES: readonly ApiFeature[] = [ApiFeature.nftIndexing, ApiFeature.teleporter];
 
 /**
  * A stored chain as the official chain operations answer it (ChainInfo). The members the index

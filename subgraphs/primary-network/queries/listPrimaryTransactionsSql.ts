@@ -26,8 +26,8 @@ export type TransactionFilter = {
   addresses?: readonly string[];
   /** Transactions touching this asset. */
   assetId?: string;
-  /** Only these transactions (an L1 validation's). */
-  txHashes?: readonly string[];
+  /** The transactions acting on this L1 validation (P-Chain). */
+  l1ValidationId?: string;
   txTypes?: readonly string[];
   startTimestamp?: number;
   endTimestamp?: number;
@@ -74,14 +74,17 @@ function timeRange(filter: TransactionFilter, alias: string): Prisma.Sql {
 }
 
 /**
- * One index range of a touch table (an address's or an asset's transactions), joined with the
- * transaction rows only when a condition needs them.
+ * One index range of a touch table (an address's, an asset's or an L1 validation's transactions),
+ * joined with the transaction rows only when a condition needs them.
  */
 function touchBranch(
   filter: TransactionFilter,
   keyset: KeysetSql,
-  table: 'primary_network_transaction_address' | 'primary_network_transaction_asset',
-  column: 'address' | 'asset_id',
+  table:
+    | 'primary_network_transaction_address'
+    | 'primary_network_transaction_asset'
+    | 'primary_network_transaction_validation',
+  column: 'address' | 'asset_id' | 'validation_id',
   value: string,
 ): Prisma.Sql {
   const conditions = transactionConditions(filter);
@@ -97,7 +100,7 @@ function touchBranch(
 
 /**
  * The one statement of a transaction page: the keys of the page from one index range per address
- * (or the asset's, or the chain's), then the transactions and the block each is in.
+ * (or the asset's, the L1 validation's, or the chain's), then the transactions and the block each is in.
  * @param filter chain and filters
  * @param keyset the page's keyset pieces (paginateSql)
  * @returns the statement
@@ -114,10 +117,17 @@ export function listPrimaryTransactionsSql(filter: TransactionFilter, keyset: Ke
       ORDER BY ${keyset.orderBy('u')} LIMIT ${keyset.limit}`;
   } else if (filter.assetId !== undefined) {
     keys = touchBranch(filter, keyset, 'primary_network_transaction_asset', 'asset_id', filter.assetId);
+  } else if (filter.l1ValidationId !== undefined) {
+    keys = touchBranch(
+      filter,
+      keyset,
+      'primary_network_transaction_validation',
+      'validation_id',
+      filter.l1ValidationId,
+    );
   } else {
     keys = Prisma.sql`SELECT t.block_timestamp, t.tx_hash FROM primary_network_transaction t
       WHERE t.network = ${networkOf(filter.network)} AND t.blockchain_id = ${filter.blockchainId}
-        ${filter.txHashes ? Prisma.sql`AND t.tx_hash = ANY (${[...filter.txHashes]}::text[])` : Prisma.empty}
         ${transactionConditions(filter)} ${timeRange(filter, 't')} ${keyset.after('t')}
       ORDER BY ${keyset.orderBy('t')} LIMIT ${keyset.limit}`;
   }

@@ -1,7 +1,6 @@
 import { Args, Ctx, Query, Resolver } from 'type-graphql';
 import { KEEP_PLAN } from '../../../prisma/read/preparedReads';
 import { readSql } from '../../../prisma/read/readSql';
-import type { Network as DbNetwork } from '../../../prisma/generated/enums';
 import { BadRequestError, NotFoundError } from '../../shared/errors';
 import { toDbNetwork } from '../../shared/network';
 import { defaultSortOrder, type SortOrder } from '../../shared/pageArgs';
@@ -58,15 +57,6 @@ function listAddresses(chain: PrimaryChain, addresses: readonly PrimaryAddress[]
   ];
 }
 
-/** L1 validation → its transactions as the index holds them: the one that added it and the one that removed it. */
-async function transactionsOfValidation(context: PrimaryNetworkContext, network: DbNetwork, validationId: string) {
-  const rows = await context.read<{ tx_hash: string; remove_tx_hash: string | null }>(
-    `SELECT tx_hash, remove_tx_hash FROM validator WHERE network = $1::network AND validation_id = $2 AND is_l1_validator`,
-    [network === 'MAINNET' ? 'mainnet' : 'fuji', validationId],
-  );
-  return rows.flatMap((r) => [r.tx_hash, ...(r.remove_tx_hash ? [r.remove_tx_hash] : [])]);
-}
-
 @Resolver()
 export class PrimaryNetworkTransactionResolver {
   @Query(() => PrimaryNetworkTransaction, {
@@ -110,10 +100,7 @@ export class PrimaryNetworkTransactionResolver {
       network,
       blockchainId: chain.blockchainId,
       addresses,
-      txHashes:
-        args.l1ValidationId === undefined
-          ? undefined
-          : await transactionsOfValidation(context, network, args.l1ValidationId),
+      l1ValidationId: args.l1ValidationId,
       txTypes: args.txTypes,
       startTimestamp: args.startTimestamp,
       endTimestamp: args.endTimestamp,

@@ -73,7 +73,8 @@ export class ListPrimaryNetworkTransactionsArgs extends TransactionPageArgsOf('p
 
   @Field(() => Cb58Id, {
     nullable: true,
-    description: 'P-Chain only: the transactions of this L1 validation (not with addresses).',
+    description:
+      'P-Chain only: the transactions acting on this L1 validation (its ConvertSubnetToL1Tx or RegisterL1ValidatorTx, IncreaseL1ValidatorBalanceTx, SetL1ValidatorWeightTx, DisableL1ValidatorTx); not with addresses.',
   })
   l1ValidationId?: string;
 

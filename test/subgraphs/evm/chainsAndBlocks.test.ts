@@ -93,7 +93,8 @@ async function expectedChains(where = 'TRUE', params: unknown[] = []): Promise<R
       logoUri: c.native_token_logo_uri,
       description: '',
     },
-    enabledFeatures: ['nftIndexing'],
+    // NFTs and ICM messages are indexed on every chain (the indexer reads TeleporterMessenger events on each).
+    enabledFeatures: ['nftIndexing', 'teleporter'],
   }));
 }
 
@@ -114,12 +115,26 @@ describe('GET /v1/chains (supportedChains)', () => {
     expect((await service.request(`/v1/chains?network=${network}`)).body).toEqual({ chains: expected });
   });
 
-  it('feature=nftIndexing keeps every chain; webhooks and teleporter, which this service does not serve, none', async () => {
-    expect((await service.request('/v1/chains?feature=nftIndexing&network=mainnet')).body).toEqual({
+  it.each(['nftIndexing', 'teleporter'])('feature=%s keeps every indexed chain', async (feature) => {
+    expect((await service.request(`/v1/chains?feature=${feature}&network=mainnet`)).body).toEqual({
       chains: await expectedChains("c.network = 'mainnet'"),
     });
-    for (const feature of ['webhooks', 'teleporter'])
-      expect((await service.request(`/v1/chains?feature=${feature}`)).body).toEqual({ chains: [] });
+  });
+
+  it('feature=teleporter answers every indexed chain an ICM message was sent from or delivered to', async () => {
+    const ends = await db.query<{ blockchain_id: string }>(
+      `SELECT DISTINCT c.blockchain_id FROM teleporter_message m
+         JOIN evm_chain c ON c.blockchain_id IN (m.source_blockchain_id, m.destination_blockchain_id)`,
+    );
+    expect(ends.length).toBeGreaterThan(0);
+    const answered = (await service.request('/v1/chains?feature=teleporter')).body.chains.map(
+      (c: { platformChainId: string }) => c.platformChainId,
+    );
+    expect(answered).toEqual(expect.arrayContaining(ends.map((e) => e.blockchain_id)));
+  });
+
+  it('feature=webhooks, which this service does not serve, answers no chains', async () => {
+    expect((await service.request('/v1/chains?feature=webhooks')).body).toEqual({ chains: [] });
   });
 
   it.each([

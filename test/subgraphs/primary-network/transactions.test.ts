@@ -1,5 +1,6 @@
 // The four Primary Network Transactions operations on the demo data set: the official document's
 // rules, answers against its schemas, and lists checked against the rows by brute force.
+import { utils } from '@avalabs/avalanchejs';
 import { DEMO_NOW } from '../../../demo-data';
 import { SHOWCASE_P_ADDRESS } from '../../../demo-data/accounts';
 import type { Database } from '../../../prisma/database';
@@ -128,6 +129,84 @@ describe('listLatestPrimaryNetworkTransactions', () => {
     const mid = all[Math.floor(all.length / 2)].blockTimestamp;
     const ranged = await allPages(`${P}/transactions?addresses=${address}&startTimestamp=${mid}`);
     expect(ranged.map((t) => t.txHash)).toEqual(all.filter((t) => t.blockTimestamp >= mid).map((t) => t.txHash));
+  });
+
+  it('lists every transaction acting on an L1 validation: its adding transaction and those whose bytes name it', async () => {
+    // By brute force: the ConvertSubnetToL1Tx or RegisterL1ValidatorTx that added it (its validator
+    // row), and each IncreaseL1ValidatorBalanceTx, SetL1ValidatorWeightTx and DisableL1ValidatorTx
+    // whose signed bytes hold its 32-byte ID (the field, or the L1ValidatorWeight message).
+    const validations = await db.query<{ validation_id: string; tx_hash: string }>(
+      `SELECT validation_id, tx_hash FROM validator WHERE network = 'mainnet' AND is_l1_validator ORDER BY validation_id`,
+    );
+    const named = async (validationId: string) => {
+      const hex = Buffer.from(utils.base58check.decode(validationId)).toString('hex');
+      const rows = await db.query<{ tx_hash: string }>(
+        `SELECT tx_hash FROM primary_network_transaction WHERE network = 'mainnet'
+           AND tx_type IN ('IncreaseL1ValidatorBalanceTx', 'SetL1ValidatorWeightTx', 'DisableL1ValidatorTx')
+           AND position($1 in lower(tx_bytes)) > 0`,
+        [hex],
+      );
+      return rows.map((r) => r.tx_hash);
+    };
+    const expected = async (v: { validation_id: string; tx_hash: string }) => {
+      const hashes = [v.tx_hash, ...(await named(v.validation_id))];
+      const rows = await db.query<{ tx_hash: string }>(
+        `SELECT tx_hash FROM primary_network_transaction WHERE network = 'mainnet' AND tx_hash = ANY ($1::text[])
+         ORDER BY block_timestamp DESC, tx_hash DESC`,
+        [hashes],
+      );
+      return rows.map((r) => r.tx_hash);
+    };
+    // The validations with the most such transactions.
+    const counted = await Promise.all(validations.map(async (v) => ({ v, n: (await named(v.validation_id)).length })));
+    counted.sort((a, b) => b.n - a.n);
+    expect(counted[0]!.n).toBeGreaterThan(0);
+    for (const { v } of counted.slice(0, 3)) {
+      const listed = await allPages(`${P}/transactions?l1ValidationId=${v.validation_id}&pageSize=1`);
+      expect({ validation: v.validation_id, listed: listed.map((t) => t.txHash) }).toEqual({
+        validation: v.validation_id,
+        listed: await expected(v),
+      });
+    }
+    const types = new Set(
+      (await allPages(`${P}/transactions?l1ValidationId=${counted[0]!.v.validation_id}`)).map((t) => t.txType),
+    );
+    expect(types.size).toBeGreaterThan(1);
+  });
+
+  it('l1ValidationId with txTypes, a time range and sortOrder=asc', async () => {
+    const [v] = await db.query<{ validation_id: string }>(
+      `SELECT l.validation_id FROM primary_network_transaction_validation l WHERE l.network = 'mainnet'
+       GROUP BY l.validation_id ORDER BY count(*) DESC, l.validation_id LIMIT 1`,
+    );
+    const base = `${P}/transactions?l1ValidationId=${v!.validation_id}`;
+    const all = await allPages(base);
+    expect(all.length).toBeGreaterThan(1);
+    const asc = await allPages(`${base}&sortOrder=asc&pageSize=1`);
+    expect(asc.map((t) => t.txHash)).toEqual(all.map((t) => t.txHash).reverse());
+    const type = all[0].txType;
+    expect((await allPages(`${base}&txTypes=${type}`)).map((t) => t.txHash)).toEqual(
+      all.filter((t) => t.txType === type).map((t) => t.txHash),
+    );
+    const end = all[all.length - 1].blockTimestamp;
+    expect((await allPages(`${base}&endTimestamp=${end}`)).map((t) => t.txHash)).toEqual(
+      all.filter((t) => t.blockTimestamp <= end).map((t) => t.txHash),
+    );
+    const { status, body } = await service.request(`${base}&pageSize=50`);
+    expect(status).toBe(200);
+    expect(officialResponseErrors('listLatestPrimaryNetworkTransactions', 200, body)).toEqual([]);
+  });
+
+  it('refuses an l1ValidationId that is not a CB58 ID, and one off the P-Chain', async () => {
+    for (const path of [`${P}/transactions?l1ValidationId=0xzz`, `${X}/transactions?l1ValidationId=${README_TX}`]) {
+      const { status, body } = await service.request(path);
+      expect({ path, status, body }).toMatchObject({
+        path,
+        status: 400,
+        body: { statusCode: 400, error: 'Bad Request' },
+      });
+      expect(typeof body.message).toBe('string');
+    }
   });
 
   it('refuses txTypes or a time range without addresses or l1ValidationId, and both together', async () => {
