@@ -8,9 +8,11 @@ import { createStatisticsKeeper } from '../prisma/write';
 import type { IndexerConfig } from './config/readIndexerConfig';
 import { createChainFollower } from './evm/follow/followChain';
 import type { ChainFollower, FollowerStatus } from './follow/createFollowerControl';
+import { writeKnownMethodSignatures } from './evm/methods/writeKnownMethodSignatures';
 import { createNftMetadataWorker, type NftMetadataWorker } from './evm/metadata/createNftMetadataWorker';
 import { createPrimaryChainFollower } from './primary-network/follow/followPrimaryChain';
 import { createProgressReporter } from './progress/createProgressReporter';
+import { NodeCallError } from '../shared/jsonRpc/rpcErrors';
 
 /** The gauges of server/serviceMetrics.ts the indexer feeds (any prom-client-like object). */
 export type IndexerMetrics = {
@@ -19,6 +21,8 @@ export type IndexerMetrics = {
   indexerLag: { set(labels: { chain: string }, value: number): void };
   indexerBlocks: { inc(labels: { chain: string }, value?: number): void };
 };
+
+const formatDelay = (ms: number) => (ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`);
 
 /** Options of {@link createIndexer}. */
 export type IndexerOptions = {
@@ -119,12 +123,17 @@ export function createIndexer(options: IndexerOptions): Indexer {
         return;
       } catch (error) {
         const status = follower.status();
+        const delayMs = options.restartDelayMs ?? 5_000;
+        const again = options.exitAtHead || stopped ? '' : `; restarting in ${formatDelay(delayMs)}`;
+        // A node that cannot be reached or keeps failing is the node's state, not a fault of this code: one line,
+        // without a stack trace (its retries were logged one line each).
+        const nodeFault = error instanceof NodeCallError && error.retryable;
         logger.error(
-          `${status.chainKey}: indexing stopped at block ${status.height ?? '-'}: ${(error as Error).message}`,
-          { chain: status.chainKey, error },
+          `${status.chainKey}: indexing stopped at block ${status.height ?? '-'}: ${(error as Error).message}${again}`,
+          nodeFault ? { chain: status.chainKey, code: error.code } : { chain: status.chainKey, error },
         );
         if (options.exitAtHead || stopped) throw error;
-        await sleep(options.restartDelayMs ?? 5_000);
+        await sleep(delayMs);
         if (stopped) return;
         logger.info(`${status.chainKey}: restarting`, { chain: status.chainKey });
       }
@@ -141,6 +150,7 @@ export function createIndexer(options: IndexerOptions): Indexer {
       });
       nftWorker?.start();
       try {
+        if (options.config.evm.length > 0) await writeKnownMethodSignatures(options.db);
         const results = await Promise.allSettled(followers.map(follow));
         const failed = results.find((r) => r.status === 'rejected');
         if (failed) {

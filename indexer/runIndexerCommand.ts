@@ -8,6 +8,8 @@ import { limitHeapGrowth } from '../shared/limitHeapGrowth';
 import type { IndexerCommandOptions } from '../shared/config/commandOptions';
 import { readIndexerConfig } from './config/readIndexerConfig';
 import { createIndexer } from './createIndexer';
+import type { FollowerStatus } from './follow/createFollowerControl';
+import { lagNote } from './progress/createProgressReporter';
 import { backfillL1ValidationLinks } from './primary-network/backfillL1ValidationLinks';
 
 /**
@@ -44,13 +46,7 @@ export async function runIndexerCommand(args: IndexerCommandOptions): Promise<nu
   process.on('SIGINT', onSignal);
   try {
     await indexer.run();
-    if (args.exitAtHead)
-      logger.info(
-        `every chain is indexed up to its head: ${indexer
-          .statuses()
-          .map((s) => `${s.chainKey} ${s.height}`)
-          .join(', ')}`,
-      );
+    if (args.exitAtHead) logger.info(atHeadSummary(indexer.statuses()));
     return 0;
   } catch (error) {
     logger.fatal(`indexer failed: ${(error as Error).message}`, { error });
@@ -61,4 +57,19 @@ export async function runIndexerCommand(args: IndexerCommandOptions): Promise<nu
     await db.close();
     await loggers.close();
   }
+}
+
+/**
+ * The line `--exit-at-head` ends with: each chain's last indexed block, and what a lagging head tag left out.
+ * @param statuses the followers' statuses at the end
+ * @returns e.g. `every chain is indexed up to its head: evm:31337 1459 (head tag "finalized" is 64 blocks behind latest (set headTag to "latest" to index them))`
+ * @example logger.info(atHeadSummary(indexer.statuses()))
+ */
+export function atHeadSummary(statuses: FollowerStatus[]): string {
+  return `every chain is indexed up to its head: ${statuses
+    .map((s) => {
+      const lag = lagNote(s);
+      return `${s.chainKey} ${s.height ?? '-'}${lag ? ` (${lag})` : ''}`;
+    })
+    .join(', ')}`;
 }

@@ -6,6 +6,9 @@ import { ConfigError } from '../../shared/config/configError';
 import { decodeGenesisAlloc } from '../evm/decode/decodeGenesisAlloc';
 import { readGenesisConfig, type GenesisConfig } from '../primary-network/genesis/readGenesisConfig';
 
+/** An EVM chain's native token. */
+export type NativeToken = { name: string; symbol: string; decimals: number };
+
 /** One EVM chain to follow. */
 export type EvmChainConfig = {
   chainId: bigint;
@@ -16,14 +19,21 @@ export type EvmChainConfig = {
   startBlock: bigint;
   /** Blocks to stay behind the head tag. */
   confirmations: bigint;
-  /** Which head to follow: `finalized` (default; last settled on Avalanche), `safe` or `latest`. */
+  /**
+   * Which head to follow: `finalized` (last settled on Avalanche), `safe` or `latest`.
+   * @default `latest` for the development chain IDs 31337 and 1337 (anvil, hardhat, ganache), else `finalized`
+   */
   headTag: 'finalized' | 'safe' | 'latest';
   /** Blockchain ID (cb58); unset: the chain's row if the primary-network data knows the chain ID, else one derived from the chain ID. */
   blockchainId?: string;
   /** Chain name for a chain the primary-network data does not know. */
   name?: string;
-  /** Native token of a chain the primary-network data does not know. */
-  nativeToken: { name: string; symbol: string; decimals: number };
+  /**
+   * Native token of a chain the primary-network data does not know. Unset: AVAX on the C-Chain (43114, 43113) and on
+   * a node that answers `eth_getChainConfig` (coreth, subnet-evm), Ether elsewhere (anvil, hardhat, geth), said once
+   * in the log as assumed (indexer/evm/follow/resolveNativeToken.ts).
+   */
+  nativeToken?: NativeToken;
   /** Blocks fetched ahead in parallel while backfilling, and the most written in one transaction. @default 16 */
   concurrency: number;
   /** Use debug_traceBlockByNumber (internal transactions, factory deployments) when the node has it. @default true */
@@ -58,8 +68,12 @@ export type PrimaryNetworkConfig = {
   rpcTimeoutMs: number;
   /** Wait between head polls at the head. @default 1000 */
   pollIntervalMs: number;
-  /** Index the X-Chain's DAG-era vertices (/ext/index/X/vtx, needs --index-enabled) before its blocks. @default false */
-  xChainVertices: boolean;
+  /**
+   * Index the X-Chain's DAG-era vertices (/ext/index/X/vtx, needs the node's --index-enabled) before its blocks:
+   * `auto` when the node's index API answers (said once in the log when it does not), `true` always (a node
+   * without the index fails), `false` never. @default 'auto'
+   */
+  xChainVertices: 'auto' | boolean;
   /** Read proposer details from the node's index API (/ext/index/P/block, /ext/index/X/block; needs --index-enabled). @default true */
   proposers: boolean;
   /** Period of the live validator state refresh (platform.getCurrentValidators: uptime, connected, pending rewards); 0 turns it off. @default 60000 */
@@ -89,6 +103,9 @@ export type IndexerConfig = {
     retryDelaySeconds: number;
   };
 };
+
+/** Chain IDs of local development nodes (anvil and hardhat 31337, ganache and geth --dev 1337), followed at `latest` by default. */
+export const DEVELOPMENT_CHAIN_IDS: readonly bigint[] = [31337n, 1337n];
 
 /** A config value that cannot be used. */
 export class IndexerConfigError extends ConfigError {
@@ -207,7 +224,8 @@ export function parseIndexerConfig(text: string, source = 'config'): IndexerConf
     const network = String(c.network ?? '').toLowerCase();
     if (!['mainnet', 'fuji', 'testnet'].includes(network))
       fail(`${at}.network=${JSON.stringify(c.network)}`, 'mainnet, fuji or testnet');
-    const headTag = c.headTag ?? 'finalized';
+    // A development chain (anvil, hardhat, ganache) keeps `finalized` far behind its last block: follow `latest` there.
+    const headTag = c.headTag ?? (DEVELOPMENT_CHAIN_IDS.includes(chainId) ? 'latest' : 'finalized');
     if (headTag !== 'finalized' && headTag !== 'safe' && headTag !== 'latest')
       fail(`${at}.headTag=${JSON.stringify(headTag)}`, 'finalized, safe or latest');
     if (
@@ -234,11 +252,7 @@ export function parseIndexerConfig(text: string, source = 'config'): IndexerConf
       headTag: headTag as EvmChainConfig['headTag'],
       blockchainId: c.blockchainId as string | undefined,
       name: c.name as string | undefined,
-      nativeToken: {
-        name: typeof token.name === 'string' ? token.name : 'Avalanche',
-        symbol: typeof token.symbol === 'string' ? token.symbol : 'AVAX',
-        decimals: Number(integer(token.decimals, `${at}.nativeToken.decimals`, 18)),
-      },
+      ...(c.nativeToken === undefined ? {} : { nativeToken: nativeToken(token, `${at}.nativeToken`) }),
       concurrency,
       traces: c.traces !== false,
       traceMethod: traceMethod as EvmChainConfig['traceMethod'],
@@ -265,6 +279,18 @@ export function parseIndexerConfig(text: string, source = 'config'): IndexerConf
       retryAttempts: Number(integer(nft.retryAttempts, 'nftMetadata.retryAttempts', 8)),
       retryDelaySeconds: Number(integer(nft.retryDelaySeconds, 'nftMetadata.retryDelaySeconds', 60)),
     },
+  };
+}
+
+/** A configured native token: name and symbol given, decimals 18 unless given. */
+function nativeToken(token: Record<string, unknown>, at: string): NativeToken {
+  for (const key of ['name', 'symbol'] as const)
+    if (typeof token[key] !== 'string' || token[key].length === 0 || token[key].length > 64)
+      fail(`${at}.${key}=${JSON.stringify(token[key])}`, 'a non-empty string of at most 64 characters');
+  return {
+    name: token.name as string,
+    symbol: token.symbol as string,
+    decimals: Number(integer(token.decimals, `${at}.decimals`, 18)),
   };
 }
 
@@ -331,7 +357,7 @@ function parsePrimaryNetworks(entries: unknown[]): PrimaryNetworkConfig[] {
       xChainStartHeight: integer(c.xChainStartHeight, `${at}.xChainStartHeight`, 0),
       concurrency,
       proposers: c.proposers !== false,
-      xChainVertices: c.xChainVertices === true,
+      xChainVertices: c.xChainVertices === undefined ? 'auto' : (c.xChainVertices as boolean),
       rpcTimeoutMs: Number(integer(c.rpcTimeoutMs, `${at}.rpcTimeoutMs`, 30_000)),
       pollIntervalMs: Number(integer(c.pollIntervalMs, `${at}.pollIntervalMs`, 1_000)),
       validatorRefreshMs: Number(integer(c.validatorRefreshMs, `${at}.validatorRefreshMs`, 60_000)),

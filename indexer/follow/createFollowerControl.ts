@@ -14,6 +14,11 @@ export type FollowerStatus = {
   /** Reorgs handled since start. */
   reorgs: number;
   atHead: boolean;
+  /**
+   * An EVM chain followed at a head tag other than `latest`: how far the followed head is behind `latest`, and
+   * the tag, as last read; unset otherwise.
+   */
+  lag?: { headTag: string; behindLatest: bigint };
 };
 
 /** A running chain follower. */

@@ -25,10 +25,13 @@ export type ProgressReporter = { stop(): void };
  * @example progressLine(now, before, 10)
  */
 export function progressLine(status: FollowerStatus, previous: FollowerStatus | undefined, seconds: number): string {
+  // No head read yet (an unreachable node, or a start still under way): no count and no percentage to show.
+  if (status.head === null)
+    return `${status.chainKey} ${status.height === null ? '-' : status.height}/? (head unknown: waiting for the node)`;
   const blocksPerSecond = previous ? (status.blocks - previous.blocks) / seconds : 0;
   const eventsPerSecond = previous ? (status.events - previous.events) / seconds : 0;
   const height = status.height ?? -1n;
-  const head = status.head ?? 0n;
+  const head = status.head;
   const remaining = head > height ? Number(head - height) : 0;
   const percent = head > 0n ? Math.min(100, (Number(height + 1n) / Number(head + 1n)) * 100) : 100;
   const eta = status.atHead
@@ -36,7 +39,22 @@ export function progressLine(status: FollowerStatus, previous: FollowerStatus | 
     : blocksPerSecond > 0
       ? `ETA ${formatSeconds(remaining / blocksPerSecond)}`
       : 'ETA ?';
-  return `${status.chainKey} ${height < 0n ? '-' : height}/${head} (${percent.toFixed(1)}%) ${blocksPerSecond.toFixed(1)} blocks/s ${eventsPerSecond.toFixed(1)} events/s ${eta}${status.reorgs ? ` reorgs ${status.reorgs}` : ''}`;
+  const lag = lagNote(status);
+  return `${status.chainKey} ${height < 0n ? '-' : height}/${head} (${percent.toFixed(1)}%) ${blocksPerSecond.toFixed(1)} blocks/s ${eventsPerSecond.toFixed(1)} events/s ${eta}${status.reorgs ? ` reorgs ${status.reorgs}` : ''}${lag ? `; ${lag}` : ''}`;
+}
+
+/** Beyond this many blocks behind `latest`, the followed head is said to lag (a dev chain's `finalized`). */
+export const HEAD_LAG_NOTE_BLOCKS = 32n;
+
+/**
+ * What a follower's head tag leaves out, in words, when its head is more than {@link HEAD_LAG_NOTE_BLOCKS} behind `latest`.
+ * @param status the follower's status
+ * @returns e.g. `head tag "finalized" is 64 blocks behind latest (set headTag to "latest" to index them)`, or null
+ * @example lagNote({ ...status, lag: { headTag: 'finalized', behindLatest: 64n } })
+ */
+export function lagNote(status: FollowerStatus): string | null {
+  if (!status.lag || status.lag.behindLatest <= HEAD_LAG_NOTE_BLOCKS) return null;
+  return `head tag "${status.lag.headTag}" is ${status.lag.behindLatest} blocks behind latest (set headTag to "latest" to index them)`;
 }
 
 function formatSeconds(s: number): string {

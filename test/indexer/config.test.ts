@@ -9,7 +9,7 @@ import { buildOptions } from '../../server/options';
 import { UsageError } from '../../shared/config/configError';
 
 describe('indexer config', () => {
-  test('the minimal config of the issue: finalized head tag, one URL, defaults for the rest', () => {
+  test('the minimal config of the issue: latest head tag (a development chain ID), one URL, defaults for the rest', () => {
     const config = parseIndexerConfig(
       '{"evm": [{"chainId": 31337, "rpcUrl": "http://127.0.0.1:8545", "network": "fuji", "startBlock": 0, "confirmations": 0}]}',
     );
@@ -20,10 +20,9 @@ describe('indexer config', () => {
         network: 'FUJI',
         startBlock: 0n,
         confirmations: 0n,
-        headTag: 'finalized',
+        headTag: 'latest',
         blockchainId: undefined,
         name: undefined,
-        nativeToken: { name: 'Avalanche', symbol: 'AVAX', decimals: 18 },
         concurrency: 16,
         traces: true,
         traceMethod: 'callTracer',

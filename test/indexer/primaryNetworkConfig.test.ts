@@ -13,7 +13,7 @@ describe('parseIndexerConfig() primaryNetwork', () => {
         startHeight: 0n,
         xChainStartHeight: 0n,
         concurrency: 8,
-        xChainVertices: false,
+        xChainVertices: 'auto',
         proposers: true,
         rpcTimeoutMs: 30_000,
         pollIntervalMs: 1_000,

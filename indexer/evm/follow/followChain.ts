@@ -28,6 +28,7 @@ import { completeBlocks, type ChainMemory } from './completeBlocks';
 import { createFetchWindow } from '../../follow/createFetchWindow';
 import { createFollowerControl, type ChainFollower, type FollowerStatus } from '../../follow/createFollowerControl';
 import { createHeadWatch } from '../../follow/createHeadWatch';
+import { HEAD_LAG_NOTE_BLOCKS, lagNote } from '../../progress/createProgressReporter';
 import { registerChain } from './registerChain';
 import { rewindEvmChain } from './rewindEvmChain';
 
@@ -73,15 +74,29 @@ export function createChainFollower(options: ChainFollowerOptions): ChainFollowe
   const memory: ChainMemory = { knownTokens: new Set() };
   const status: FollowerStatus = { chainKey, height: null, head: null, blocks: 0, events: 0, reorgs: 0, atHead: false };
   let headTag: string = chain.headTag;
+  let lagLogged = false;
   const control = createFollowerControl();
   const statistics = options.statistics ?? createStatisticsKeeper(db);
 
+  const readLatest = async () => readQuantity('eth_blockNumber', 'result', await rpc.call('eth_blockNumber'));
+
   async function readHead(): Promise<bigint> {
-    if (headTag === 'latest') return readQuantity('eth_blockNumber', 'result', await rpc.call('eth_blockNumber'));
+    if (headTag === 'latest') {
+      delete status.lag;
+      return readLatest();
+    }
     try {
       const block = await rpc.call<{ number?: unknown } | null>('eth_getBlockByNumber', [headTag, false]);
       if (!block) throw new MalformedAnswerError('eth_getBlockByNumber', `no ${headTag} block`);
-      return readQuantity('eth_getBlockByNumber', `${headTag} block.number`, block.number);
+      const head = readQuantity('eth_getBlockByNumber', `${headTag} block.number`, block.number);
+      // How far the tag is behind `latest`: a development chain's `finalized` can stay far behind it.
+      const latest = await readLatest();
+      status.lag = { headTag, behindLatest: latest > head ? latest - head : 0n };
+      if (status.lag.behindLatest > HEAD_LAG_NOTE_BLOCKS && !lagLogged) {
+        lagLogged = true;
+        logger.warn(`${chainKey}: ${lagNote(status)}`, { chain: chainKey });
+      }
+      return head;
     } catch (error) {
       if (error instanceof NodeCallError && error.code === 'NODE_ERROR') {
         logger.warn(
@@ -112,12 +127,17 @@ export function createChainFollower(options: ChainFollowerOptions): ChainFollowe
   }
 
   async function loop(): Promise<void> {
-    const { blockchainId, created } = await registerChain(db, rpc, chain);
+    const { blockchainId, created, nativeToken } = await registerChain(db, rpc, chain);
     if (created)
       logger.info(`${chainKey}: chain not known to the primary-network data; created it as ${blockchainId}`, {
         chain: chainKey,
         blockchain_id: blockchainId,
       });
+    if (nativeToken?.assumed)
+      logger.warn(
+        `${chainKey}: native token assumed to be ${nativeToken.token.name} (${nativeToken.token.symbol}, ${nativeToken.token.decimals} decimals): ${nativeToken.assumed}; set nativeToken {"name","symbol","decimals"} in the chain's config to name it`,
+        { chain: chainKey },
+      );
     const atomicChain = atomicChainOf(chain.network, blockchainId, chain.chainId);
     let cursor = await readSyncCursor(db, chainKey);
     status.height = cursor?.height ?? null;

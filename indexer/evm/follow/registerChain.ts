@@ -7,6 +7,7 @@ import type { Database } from '../../../prisma/database';
 import { insertRows } from '../../../prisma/write';
 import type { EvmChainConfig } from '../../config/readIndexerConfig';
 import type { RpcClient } from '../../../shared/jsonRpc/createRpcClient';
+import { resolveNativeToken, type ResolvedNativeToken } from './resolveNativeToken';
 
 /** subnet-evm's VM ID: what an L1 indexed over JSON-RPC most likely runs. */
 const SUBNET_EVM_VM_ID = 'srEXiWaHuhNyGwPUi444Tu47ZEDwxTWrbQiuD7FmgSAQ6X7Dy';
@@ -20,7 +21,7 @@ const derivedId = (kind: string, chainId: bigint) =>
  * @param db database
  * @param rpc the chain's node (eth_chainId is checked; eth_getChainConfig is stored when the node has it)
  * @param chain the configured chain
- * @returns blockchain ID and whether rows were created
+ * @returns blockchain ID, whether rows were created, and the native token they were created with
  * @throws Error when the node's eth_chainId differs from the configured chain ID
  * @example const { blockchainId } = await registerChain(db, rpc, chain)
  */
@@ -28,7 +29,7 @@ export async function registerChain(
   db: Database,
   rpc: RpcClient,
   chain: EvmChainConfig,
-): Promise<{ blockchainId: string; created: boolean }> {
+): Promise<{ blockchainId: string; created: boolean; nativeToken?: ResolvedNativeToken }> {
   const nodeChainId = BigInt(await rpc.call<string>('eth_chainId'));
   if (nodeChainId !== chain.chainId)
     throw new Error(
@@ -45,6 +46,7 @@ export async function registerChain(
   const blockchainId = blockchain?.blockchain_id ?? chain.blockchainId ?? derivedId('blockchain', chain.chainId);
   const name = chain.name ?? `EVM chain ${chain.chainId}`;
   const chainConfig = await rpc.call<unknown>('eth_getChainConfig').catch(() => null);
+  const nativeToken = resolveNativeToken(chain, chainConfig);
   await db.transaction(async (tx) => {
     if (!blockchain) {
       const subnetId = derivedId('subnet', chain.chainId);
@@ -79,11 +81,11 @@ export async function registerChain(
         network: chain.network,
         blockchainId,
         chainName: name,
-        nativeTokenName: chain.nativeToken.name,
-        nativeTokenSymbol: chain.nativeToken.symbol,
-        nativeTokenDecimals: chain.nativeToken.decimals,
+        nativeTokenName: nativeToken.token.name,
+        nativeTokenSymbol: nativeToken.token.symbol,
+        nativeTokenDecimals: nativeToken.token.decimals,
       },
     ]);
   });
-  return { blockchainId, created: true };
+  return { blockchainId, created: true, nativeToken };
 }

@@ -93,6 +93,7 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
   let nextRefresh = 0;
   let supplyMismatchLogged = false;
   let peersUnavailableLogged = false;
+  let verticesSkippedLogged = false;
 
   /** Rows every primary-network chain needs before its first block: the primary network's Subnet row. */
   async function registerNetwork(): Promise<void> {
@@ -197,9 +198,32 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
   async function genesisWentWithVertex0(): Promise<boolean> {
     return (
       options.chain === 'X' &&
-      config.xChainVertices &&
+      config.xChainVertices !== false &&
       (await readSyncCursor(db, vertexCursorKey(config.network))) !== null
     );
+  }
+
+  /** Says once that the X-Chain is indexed without its DAG era, why, and which config key decides. */
+  function saySkippedVertices(why: string): void {
+    if (verticesSkippedLogged) return;
+    verticesSkippedLogged = true;
+    logger.warn(
+      `${chainKey}: the DAG-era vertices are not indexed, so X-Chain history before the first block (its transactions, the UTXOs they created, the vertex list) is missing: ${why}; set xChainVertices to false in the primaryNetwork config to index blocks only without this warning`,
+      { chain: chainKey },
+    );
+  }
+
+  /**
+   * Whether the X-Chain follower indexes the vertices first: always with xChainVertices true; with `auto`, unless
+   * the blocks were indexed without them (vertices after blocks would come too late for the blocks that spend their
+   * UTXOs).
+   */
+  async function verticesWanted(): Promise<boolean> {
+    if (config.xChainVertices !== 'auto') return config.xChainVertices;
+    if ((await readSyncCursor(db, vertexCursorKey(config.network))) !== null) return true;
+    if ((await readSyncCursor(db, chainKey)) === null) return true;
+    saySkippedVertices('the X-Chain blocks were indexed without them (index into a new database to have both)');
+    return false;
   }
 
   /** The node's peer list; null, said once, when the node does not serve its info API. */
@@ -255,8 +279,8 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
 
   async function loop(): Promise<void> {
     await registerNetwork();
-    if (options.chain === 'X' && config.xChainVertices) {
-      await indexVertices({
+    if (options.chain === 'X' && (await verticesWanted())) {
+      const result = await indexVertices({
         db,
         api,
         facts,
@@ -266,7 +290,10 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
         stopping: () => control.stopping,
         genesis: async () => (await genesisRows())?.write ?? null,
         statistics,
+        required: config.xChainVertices === true,
       });
+      if (result.outcome === 'unavailable')
+        saySkippedVertices(`the node's index API did not answer (${result.reason}); run the node with --index-enabled`);
       if (control.stopping) return;
     }
     let cursor = await readSyncCursor(db, chainKey);

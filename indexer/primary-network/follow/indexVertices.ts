@@ -16,6 +16,7 @@ import { createBlockChanges } from '../apply/blockChanges';
 import { chainCodec } from '../../../avalanche/tx-codec/chainCodecs';
 import { decodeVertex, type Vertex } from '../codec/decodeVertex';
 import type { IndexedContainer, NodeApi } from '../rpc/createNodeApi';
+import { NodeCallError } from '../../../shared/jsonRpc/rpcErrors';
 import { ensureAssets } from './ensureAssets';
 import type { ChainFacts } from './networkFacts';
 
@@ -35,28 +36,44 @@ export type IndexVerticesOptions = {
   onVertex?(index: bigint): void;
   /** Planner statistics of the tables written. */
   statistics?: StatisticsKeeper;
+  /**
+   * Whether a node without the vertex index is an error (xChainVertices `true`); otherwise (`auto`) the vertices
+   * are skipped and the reason returned. @default true
+   */
+  required?: boolean;
 };
+
+/** What {@link indexVertices} did: `indexed` up to the last accepted vertex (or stopped), or `unavailable` and why. */
+export type IndexVerticesResult = { outcome: 'indexed' } | { outcome: 'unavailable'; reason: string };
 
 /**
  * Indexes the vertices after the stored cursor up to the last accepted one.
  * @param options database, node, chain facts, logger
- * @returns when at the last accepted vertex (or stopped)
+ * @returns `indexed` when at the last accepted vertex (or stopped); `unavailable` when the node has no vertex index and it is not `required`
  * @example await indexVertices({ db, api, facts, logger, concurrency: 8, knownAssets, stopping: () => false })
  */
-export async function indexVertices(options: IndexVerticesOptions): Promise<void> {
+export async function indexVertices(options: IndexVerticesOptions): Promise<IndexVerticesResult> {
   const { db, api, facts } = options;
   const chainKey = vertexCursorKey(facts.network);
-  const last = await lastVertex(api);
+  let last: bigint | null;
+  try {
+    last = await lastVertex(api);
+  } catch (error) {
+    // No index API on this node (HTTP 404 without --index-enabled), or an index without the vertices.
+    const unavailable = error instanceof NodeCallError && (error.code === 'HTTP_STATUS' || error.code === 'NODE_ERROR');
+    if (options.required === false && unavailable) return { outcome: 'unavailable', reason: (error as Error).message };
+    throw error;
+  }
   if (last === null) {
     options.logger.info(
       `${chainKey}: the node's vertex index holds no vertex (a network without a DAG era); nothing to index`,
       { chain: chainKey },
     );
-    return;
+    return { outcome: 'indexed' };
   }
   const cursor = await readSyncCursor(db, chainKey);
   let next = cursor ? cursor.height + 1n : 0n;
-  if (next > last) return;
+  if (next > last) return { outcome: 'indexed' };
   options.logger.info(`${chainKey}: indexing vertices ${next} to ${last}`, { chain: chainKey });
   let burned = await vertexBurnedTotal(db, facts.network);
   const ahead = createFetchWindow(
@@ -130,6 +147,7 @@ export async function indexVertices(options: IndexVerticesOptions): Promise<void
     for (const asset of write.rows?.Asset ?? []) options.knownAssets.add(asset.assetId);
     options.onVertex?.(container.index);
   }
+  return { outcome: 'indexed' };
 }
 
 /**
