@@ -237,9 +237,10 @@ describe('the follower on a bad node', () => {
     expect(cursor).toEqual({ height: 3n, block_hash: hash(4) });
   });
 
-  test('head tag: finalized by default, read with eth_getBlockByNumber("finalized")', async () => {
+  test('head tag: finalized by default on a chain that is not a development chain, read with eth_getBlockByNumber("finalized")', async () => {
     const tags: string[] = [];
     handler = node(6, (call) => {
+      if (call.method === 'eth_chainId') return answer(call, '0x1869f'); // 99999
       if (
         call.method === 'eth_getBlockByNumber' &&
         typeof call.params[0] === 'string' &&
@@ -250,7 +251,7 @@ describe('the follower on a bad node', () => {
       }
       return undefined;
     });
-    const chain = parseIndexerConfig(JSON.stringify({ evm: [{ chainId: 31337, rpcUrl: url, network: 'fuji' }] }))
+    const chain = parseIndexerConfig(JSON.stringify({ evm: [{ chainId: 99999, rpcUrl: url, network: 'fuji' }] }))
       .evm[0]!;
     const follower = createChainFollower({
       db,

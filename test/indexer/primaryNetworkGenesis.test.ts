@@ -197,6 +197,8 @@ describe('indexing from the genesis (fake node, genesisSmall.json)', () => {
             network: 'fuji',
             nodeUrl: node.url,
             proposers: false,
+            // the fake node's vertex index is Fuji's, not this genesis's: blocks only (vertices: the describe below)
+            xChainVertices: false,
             validatorRefreshMs: 0,
             pollIntervalMs: 20,
             genesisFile: GENESIS_FILE,
