@@ -4,13 +4,10 @@
 // a batch (codec version, a uint32 count, then each transaction), as coreth's ExtractAtomicTxs reads
 // them. A transaction's ID is SHA-256 of its signed bytes with the codec version, as coreth's
 // Tx.Sign computes it.
-import { sha256 } from '@noble/hashes/sha2.js';
-import { avaxSerial, type Common } from '@avalabs/avalanchejs';
-import { compareBytes, concatBytes, u16 } from '../bytes';
-import { cb58Encode } from '../cb58';
+import { compareBytes } from '../bytes';
 import { chainCodec } from './chainCodecs';
 import { packSignedTx } from './encodeSignedTx';
-import { SignedTxDecodeError, txTypeName, type BlockTx } from './readSignedTxs';
+import { readSignedTx, SignedTxDecodeError, type BlockTx } from './readSignedTxs';
 
 /** Apricot Phase 5 of each public network, Unix seconds (avalanchego upgrade/upgrade.go): blocks from it batch their atomic transactions. */
 export const APRICOT_PHASE_5: Record<'MAINNET' | 'FUJI', bigint> = {
@@ -31,23 +28,12 @@ export function isAtomicBatch(network: 'MAINNET' | 'FUJI', timestamp: bigint): b
 
 /** One signed atomic transaction read from `bytes` (no codec version), checked to encode back to its bytes. */
 function readAtomicTx(bytes: Uint8Array): { tx: BlockTx; rest: Uint8Array } {
-  const codec = chainCodec('C');
-  const [signed, rest] = avaxSerial.SignedTx.fromBytes(bytes, codec);
-  const withVersion = concatBytes(u16(0), bytes.subarray(0, bytes.length - rest.length));
+  const { tx, signed, rest } = readSignedTx(bytes, chainCodec('C'));
   // avalanchejs reads fixed-size fields with slice(), which silently shortens a field at the end:
   // only bytes that encode back to themselves are one whole transaction.
-  if (compareBytes(packSignedTx(signed.unsignedTx, signed.credentials, 'C'), withVersion) !== 0)
+  if (compareBytes(packSignedTx(signed.unsignedTx, signed.credentials, 'C'), tx.bytes) !== 0)
     throw new SignedTxDecodeError('an atomic transaction is truncated or not in canonical form');
-  const unsigned = signed.unsignedTx as Common.Transaction;
-  return {
-    tx: {
-      txId: cb58Encode(sha256(withVersion)),
-      txType: txTypeName(String(unsigned._type)),
-      unsigned,
-      bytes: withVersion,
-    },
-    rest,
-  };
+  return { tx, rest };
 }
 
 /**

@@ -51,7 +51,18 @@ export function readSignedTxs(bytes: Uint8Array, count: number, codec: Codec): [
   return [txs, rest];
 }
 
-function readSignedTx(bytes: Uint8Array, codec: Codec): { tx: BlockTx; signed: avaxSerial.SignedTx; rest: Uint8Array } {
+/**
+ * One signed transaction read from the front of `bytes` (no codec version), with its ID: SHA-256 of
+ * its bytes behind codec version 0.
+ * @param bytes the transaction and what follows it
+ * @param codec its chain's codec
+ * @returns the transaction, avalanchejs's signed transaction, and the bytes after it
+ * @example const { tx, rest } = readSignedTx(bytes.subarray(2), chainCodec('P'))
+ */
+export function readSignedTx(
+  bytes: Uint8Array,
+  codec: Codec,
+): { tx: BlockTx; signed: avaxSerial.SignedTx; rest: Uint8Array } {
   const [signed, rest] = avaxSerial.SignedTx.fromBytes(bytes, codec);
   const inner = bytes.subarray(0, bytes.length - rest.length);
   const withVersion = new Uint8Array(inner.length + 2);
