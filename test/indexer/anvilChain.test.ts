@@ -1,8 +1,7 @@
 // The EVM indexer against a real node: anvil with OpenZeppelin ERC-20/721/1155 contracts, a CREATE2
 // factory and a value forwarder, a few thousand transactions; the indexed rows are checked against
 // the chain itself (balanceOf, eth_getBalance, ownerOf, eth_getLogs) and through the REST endpoints.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { decodeEventLog, encodeFunctionData, decodeFunctionResult, type Abi } from 'viem';
 import type { Database } from '../../prisma/database';
 import { setupTestDatabase, teardown } from '../setup/database';
@@ -10,6 +9,7 @@ import { startTestService, type TestService } from '../setup/service';
 import { compileContracts, type Artifact } from '../../bench/indexer/compileContracts';
 import { generateTraffic, mineBlock, type TestContracts } from '../../bench/indexer/generateTraffic';
 import { anvilConfig, indexOnce } from './support/indexOnce';
+import { startNftMetadataHost } from './support/nftMetadataHost';
 import { createRpcClient } from '../../shared/jsonRpc/createRpcClient';
 import { fetchBlockBundle } from '../../indexer/evm/rpc/fetchBlockBundle';
 import { decodeTraces } from '../../indexer/evm/decode/decodeTraces';
@@ -25,24 +25,6 @@ let metadataServer: Server;
 let metadataBase = '';
 let service: TestService;
 
-// Metadata host: token 3n+1 → 404, 5n → not JSON, others a JSON document naming the token.
-function startMetadataServer(): Promise<Server> {
-  const server = createServer((request, response) => {
-    const id = Number(/(\d+|[0-9a-f]{64})(\.json)?$/.exec(request.url ?? '')?.[1] ?? 'x');
-    const n = request.url?.includes('/m/') ? Number.parseInt(/([0-9a-f]{64})/.exec(request.url)![1]!, 16) : id;
-    if (n % 3 === 1 && !request.url?.includes('/m/')) return response.writeHead(404).end();
-    if (n % 5 === 0) return response.writeHead(200, { 'content-type': 'application/json' }).end('{not json');
-    response.writeHead(200, { 'content-type': 'application/json' }).end(
-      JSON.stringify({
-        name: `Token #${n}`,
-        image: `ipfs://img/${n}.png`,
-        attributes: [{ trait_type: 'n', value: n }],
-      }),
-    );
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
 const ethCall = async (to: string, name: string, fn: string, args: unknown[]) => {
   const abi = artifacts[name]!.abi as Abi;
   const data = encodeFunctionData({ abi, functionName: fn, args });
@@ -55,8 +37,7 @@ const ethCall = async (to: string, name: string, fn: string, args: unknown[]) =>
 
 beforeAll(async () => {
   artifacts = compileContracts();
-  metadataServer = await startMetadataServer();
-  metadataBase = `http://127.0.0.1:${(metadataServer.address() as AddressInfo).port}`;
+  ({ server: metadataServer, base: metadataBase } = await startNftMetadataHost());
   [anvil, db] = await Promise.all([startAnvil(), setupTestDatabase()]);
   const traffic = await generateTraffic(anvil, artifacts, {
     blocks: 36,

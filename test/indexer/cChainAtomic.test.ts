@@ -16,6 +16,9 @@ import type { Database } from '../../prisma/database';
 import { insertRows } from '../../prisma/write';
 import { createRpcClient } from '../../shared/jsonRpc/createRpcClient';
 import { setupTestDatabase, teardown } from '../setup/database';
+import { startTestService, type TestService } from '../setup/service';
+import { latestTransactions, transactionByHash } from '../contracts/support/primaryNetworkCalls';
+import { checkCall, connectOfficialSdks, type OfficialSdks, type SdkName } from '../contracts/support/officialSdks';
 
 const fuji = PUBLIC_NETWORKS.FUJI;
 const C = fuji.chains['c-chain'];
@@ -233,6 +236,44 @@ const burnedTotals = () =>
       'SELECT number::text, atomic_burned_total::text AS total FROM evm_block WHERE chain_id = 43113 ORDER BY number',
     )
     .then((rows) => rows.map((r) => [r.number, r.total]));
+
+// Before the reorg below: the SDKs read the three transactions as indexed.
+describe.each(['chainkit', 'avacloud'] as const)('the official SDK %s on the indexed C-Chain', (sdk: SdkName) => {
+  let service: TestService;
+  const sdks = {} as OfficialSdks;
+  beforeAll(async () => {
+    service = await startTestService(db);
+    Object.assign(sdks, connectOfficialSdks(service));
+  });
+  afterAll(async () => {
+    sdks.release?.();
+    await service?.close();
+  });
+
+  test.each([
+    ['an ImportTx with an input not indexed yet', import1],
+    ['an ExportTx', export2],
+    ['an ImportTx', import3],
+  ])('accepts getTxByHash of %s and hands back what the service answered', async (_kind, signed) => {
+    const answered = await checkCall(
+      sdks,
+      sdk,
+      'getTxByHash',
+      transactionByHash(sdks, 'fuji', 'c-chain', idOf(signed)),
+    );
+    expect(answered).toMatchObject({ txHash: idOf(signed) });
+  });
+
+  test('accepts the C-Chain transaction lists, of the chain and of an EVM account and a P-Chain owner', async () => {
+    for (const addresses of [undefined, accountHex, ownerAddress])
+      await checkCall(
+        sdks,
+        sdk,
+        'listLatestPrimaryNetworkTransactions',
+        latestTransactions(sdks, 'fuji', 'c-chain', addresses),
+      );
+  });
+});
 
 describe('indexing the C-Chain atomic transactions', () => {
   test("each block's atomic transactions are C-Chain transactions at the EVM block's height, ID SHA-256 of their bytes", async () => {

@@ -8,6 +8,7 @@ import type { Database } from '../../prisma/database';
 import { parseIndexerConfig } from '../../indexer/config/readIndexerConfig';
 import { setupTestDatabase, teardown } from '../setup/database';
 import { startTestService, type TestService } from '../setup/service';
+import { CURRENT_VALIDATORS_AT_HEAD } from '../fixtures/avalanchego/currentValidators';
 import { startFakeAvalanchego, type FakeAvalanchego } from '../fixtures/avalanchego/fakeAvalanchego';
 import {
   ADDRESS,
@@ -34,37 +35,9 @@ let node: FakeAvalanchego;
 let db: Database;
 let service: TestService;
 
-const owner = (address: string) => ({ locktime: '0', threshold: '1', addresses: [`P-${address}`] });
-
 beforeAll(async () => {
   [node, db] = await Promise.all([startFakeAvalanchego({ P: 8, X: 1 }), setupTestDatabase()]);
-  node.currentValidators = [
-    {
-      txID: tx2.id,
-      nodeID: NODE.N1,
-      startTime: String(T0 + 100n),
-      endTime: String(VALIDATOR_END),
-      weight: String(650n * AVAX),
-      potentialReward: '7000000000',
-      delegationFee: '2.0000',
-      uptime: '98.5000',
-      connected: true,
-      validationRewardOwner: owner(ADDRESS.A),
-      delegationRewardOwner: owner(ADDRESS.B),
-      delegatorCount: '1',
-      delegators: [
-        {
-          txID: tx10.id,
-          nodeID: NODE.N1,
-          startTime: String(T0 + 400n),
-          endTime: String(DELEGATION2_END),
-          weight: String(50n * AVAX),
-          potentialReward: '1000000000',
-          rewardOwner: owner(ADDRESS.C),
-        },
-      ],
-    },
-  ];
+  node.currentValidators = CURRENT_VALIDATORS_AT_HEAD;
   const lines: string[] = [];
   await indexOnce(
     db,
