@@ -1,26 +1,36 @@
 // Named loggers with two thresholds each, as avalanchego's logging.Factory keeps them: `logLevel`
 // governs what is appended to `<logDir>/<name>.log`, `displayLevel` what is shown on the console.
 // Both change at run time (admin.setLoggerLevel). Lines are pino's JSON lines (one object per line,
-// `logger` names the logger); a terminal gets pino-pretty's human-friendly rendering instead.
+// `logger` names the logger); a terminal gets pino-pretty's human-friendly rendering instead, where
+// a line may give a one-line text of its own (the request log's), so people read one line per event.
 import { ServiceError } from '../shared/errors';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pino, { type DestinationStream, type Logger as PinoLogger } from 'pino';
-import pretty from 'pino-pretty';
+import { prettyFactory } from 'pino-pretty';
 import { passes, type LogLevel } from './levels';
+
+/** How one line shows on a terminal. */
+export type LineOptions = {
+  /**
+   * What a terminal shows instead of the message and the fields below it: one line that says what
+   * the fields hold (`GET /v1/… 200 3.1 ms`). Log files and JSON lines keep the message and fields.
+   */
+  terminal?: string;
+};
 
 /** One named logger. */
 export type Logger = {
   readonly name: string;
   /** Writes `message` (and `fields` as members of the line) where the level passes: log file and/or console. */
-  log(level: Exclude<LogLevel, 'OFF'>, message: string, fields?: Record<string, unknown>): void;
-  verbo(message: string, fields?: Record<string, unknown>): void;
-  debug(message: string, fields?: Record<string, unknown>): void;
-  trace(message: string, fields?: Record<string, unknown>): void;
-  info(message: string, fields?: Record<string, unknown>): void;
-  warn(message: string, fields?: Record<string, unknown>): void;
-  error(message: string, fields?: Record<string, unknown>): void;
-  fatal(message: string, fields?: Record<string, unknown>): void;
+  log(level: Exclude<LogLevel, 'OFF'>, message: string, fields?: Record<string, unknown>, line?: LineOptions): void;
+  verbo(message: string, fields?: Record<string, unknown>, line?: LineOptions): void;
+  debug(message: string, fields?: Record<string, unknown>, line?: LineOptions): void;
+  trace(message: string, fields?: Record<string, unknown>, line?: LineOptions): void;
+  info(message: string, fields?: Record<string, unknown>, line?: LineOptions): void;
+  warn(message: string, fields?: Record<string, unknown>, line?: LineOptions): void;
+  error(message: string, fields?: Record<string, unknown>, line?: LineOptions): void;
+  fatal(message: string, fields?: Record<string, unknown>, line?: LineOptions): void;
   /** Whether a message at `level` would be written anywhere now: a caller can skip building its fields. */
   enabled(level: Exclude<LogLevel, 'OFF'>): boolean;
 };
@@ -53,6 +63,8 @@ export type LoggerFactoryOptions = {
   logDir?: string;
   /** Where console lines go (one JSON line each, no newline). @default stdout: pretty on a terminal, JSON lines otherwise */
   display?: (line: string) => void;
+  /** A terminal the console lines are rendered for (pino-pretty, without colours), instead of stdout. */
+  terminal?: (text: string) => void;
   /** Timestamps of the lines. @default Date.now */
   now?: () => number;
 };
@@ -95,14 +107,18 @@ export function createLoggerFactory(options: LoggerFactoryOptions = {}): LoggerF
       },
       stream,
     );
+  // Rendered for people: an explicit terminal, or stdout when it is one (and no line sink is given).
+  const onTerminal = !options.display && (options.terminal !== undefined || process.stdout.isTTY === true);
   let console: PinoLogger<PinoLevel> | undefined;
   const consoleRoot = () => {
     if (!console) {
       const stream = options.display
         ? lineSink(options.display)
-        : process.stdout.isTTY
-          ? prettyStdout()
-          : pino.destination({ dest: 1, sync: true });
+        : options.terminal
+          ? terminalSink(options.terminal, false)
+          : onTerminal
+            ? terminalSink((text) => process.stdout.write(text), true)
+            : pino.destination({ dest: 1, sync: true });
       console = createPino(stream);
     }
     return console;
@@ -132,21 +148,28 @@ export function createLoggerFactory(options: LoggerFactoryOptions = {}): LoggerF
   const consoleOf = (entry: Entry) => (entry.console ??= consoleRoot().child({ logger: entry.logger.name }));
 
   const make = (name: string): Entry => {
-    const write = (level: Exclude<LogLevel, 'OFF'>, message: string, fields?: Record<string, unknown>) => {
+    const write = (
+      level: Exclude<LogLevel, 'OFF'>,
+      message: string,
+      fields?: Record<string, unknown>,
+      line?: LineOptions,
+    ) => {
       const method = level.toLowerCase() as PinoLevel;
       if (options.logDir !== undefined && passes(level, entry.logLevel)) fileOf(entry)[method](fields ?? {}, message);
-      if (passes(level, entry.displayLevel)) consoleOf(entry)[method](fields ?? {}, message);
+      if (!passes(level, entry.displayLevel)) return;
+      if (onTerminal && line?.terminal !== undefined) consoleOf(entry)[method](line.terminal);
+      else consoleOf(entry)[method](fields ?? {}, message);
     };
     const logger: Logger = {
       name,
       log: write,
-      verbo: (m, f) => write('VERBO', m, f),
-      debug: (m, f) => write('DEBUG', m, f),
-      trace: (m, f) => write('TRACE', m, f),
-      info: (m, f) => write('INFO', m, f),
-      warn: (m, f) => write('WARN', m, f),
-      error: (m, f) => write('ERROR', m, f),
-      fatal: (m, f) => write('FATAL', m, f),
+      verbo: (m, f, l) => write('VERBO', m, f, l),
+      debug: (m, f, l) => write('DEBUG', m, f, l),
+      trace: (m, f, l) => write('TRACE', m, f, l),
+      info: (m, f, l) => write('INFO', m, f, l),
+      warn: (m, f, l) => write('WARN', m, f, l),
+      error: (m, f, l) => write('ERROR', m, f, l),
+      fatal: (m, f, l) => write('FATAL', m, f, l),
       enabled: (level) =>
         (options.logDir !== undefined && passes(level, entry.logLevel)) || passes(level, entry.displayLevel),
     };
@@ -193,11 +216,10 @@ function lineSink(display: (line: string) => void): DestinationStream {
   return { write: (chunk: string) => display(chunk.replace(/\n$/, '')) };
 }
 
-/** pino-pretty on a terminal: time, level, `<logger>` and message, other members below. */
-function prettyStdout(): DestinationStream {
-  return pretty({
-    sync: true,
-    colorize: true,
+/** pino-pretty for a terminal: time, level, `<logger>` and message, other members below; written as each line comes. */
+function terminalSink(write: (text: string) => void, colorize: boolean): DestinationStream {
+  const prettify = prettyFactory({
+    colorize,
     customLevels: Object.entries(pinoLevels)
       .map(([label, value]) => `${label}:${value}`)
       .join(','),
@@ -206,4 +228,5 @@ function prettyStdout(): DestinationStream {
     ignore: 'pid,hostname,logger',
     messageFormat: '<{logger}> {msg}',
   });
+  return { write: (chunk: string) => write(prettify(chunk)) };
 }

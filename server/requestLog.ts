@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from '../logging/createLoggerFactory';
+import { errorMessageOf } from './errorAnswers';
 import { routeTemplate, type FinishedRequestObserver } from './finishedRequests';
 
 /** The response header (and accepted request header) carrying the request ID. */
@@ -29,7 +30,8 @@ export function assignRequestId() {
 
 /**
  * The request log: one line per finished request on `logger` at INFO, with its ID, method, path,
- * route template, status and duration.
+ * route template, status, duration and, for an error answer, the message it carried (`error`). A
+ * terminal shows it as one line, `GET /v1/networks/nowhere/subnets 400 0.8 ms: <message>`.
  * @param logger the `http` logger
  * @returns the observer (finishedRequests.ts)
  * @example app.use(observeFinishedRequests([requestLogLine(loggers.get('http'))]))
@@ -37,14 +39,24 @@ export function assignRequestId() {
 export function requestLogLine(logger: Logger): FinishedRequestObserver {
   return ({ request, response, seconds }) => {
     if (!logger.enabled('INFO')) return;
-    logger.info('request', {
-      reqId: response.locals.requestId,
-      method: request.method,
-      // The path only: query strings can carry addresses a deployment may not want in its logs.
-      path: request.originalUrl.split('?', 1)[0],
-      route: routeTemplate({ request, response }),
-      status: response.statusCode,
-      ms: Math.round(seconds * 10_000) / 10,
-    });
+    // The path only: query strings can carry addresses a deployment may not want in its logs.
+    const path = request.originalUrl.split('?', 1)[0];
+    const ms = Math.round(seconds * 10_000) / 10;
+    const error = errorMessageOf(response);
+    logger.info(
+      'request',
+      {
+        reqId: response.locals.requestId,
+        method: request.method,
+        path,
+        route: routeTemplate({ request, response }),
+        status: response.statusCode,
+        ms,
+        ...(error === undefined ? {} : { error }),
+      },
+      {
+        terminal: `${request.method} ${path} ${response.statusCode} ${ms} ms${error === undefined ? '' : `: ${error}`}`,
+      },
+    );
   };
 }

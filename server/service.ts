@@ -16,6 +16,7 @@ import { systemClock, type Clock } from '../shared/clock';
 import type { SubgraphDeps } from '../subgraphs/shared/subgraph';
 import type { LocalSigners } from '../signature-aggregator/sources/localSigners';
 import { answerClientErrors } from './answerClientErrors';
+import { keepErrorMessages } from './errorAnswers';
 import { createExpressHttpServer } from './expressHttpServer';
 import { createHealthRoutes, healthPaths } from './healthRoutes';
 import { observeFinishedRequests } from './finishedRequests';
@@ -94,6 +95,7 @@ export async function createService({
 
   const app = express();
   app.disable('x-powered-by');
+  keepErrorMessages(app);
   // The anonymous tier counts per client address: behind a proxy, the address the proxy forwards.
   if (options.access?.trustProxy !== undefined) app.set('trust proxy', options.access.trustProxy);
   app.use(assignRequestId());

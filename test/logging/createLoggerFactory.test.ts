@@ -117,3 +117,38 @@ describe('log lines', () => {
     expect(numbers.slice(3)).toEqual([30, 40, 50, 60]);
   });
 });
+
+describe('on a terminal', () => {
+  test("a line's terminal text is all a terminal shows of it, one line; the log file keeps its message and fields", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'loggers-'));
+    const shown: string[] = [];
+    const loggers = createLoggerFactory({ logDir: dir, terminal: (text) => shown.push(text) });
+    loggers.get('http').info('request', { method: 'GET', status: 404 }, { terminal: 'GET /nowhere 404 0.5 ms: gone' });
+    await loggers.close();
+    expect(shown).toHaveLength(1);
+    expect(shown[0]!.split('\n').filter(Boolean)).toHaveLength(1);
+    expect(shown[0]).toMatch(/INFO.*<http> GET \/nowhere 404 0\.5 ms: gone\n$/);
+    expect(shown[0]).not.toContain('status');
+    const [line] = (await readFile(path.join(dir, 'http.log'), 'utf8')).split('\n');
+    expect(JSON.parse(line!)).toMatchObject({ logger: 'http', msg: 'request', method: 'GET', status: 404 });
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test('a line without a terminal text shows its message, then its fields below it', () => {
+    const shown: string[] = [];
+    const loggers = createLoggerFactory({ terminal: (text) => shown.push(text) });
+    loggers.get('main').info('listening', { port: 8080 });
+    expect(shown).toHaveLength(1);
+    expect(shown[0]!.split('\n').filter(Boolean)).toEqual([
+      expect.stringMatching(/INFO.*<main> listening$/),
+      '    port: 8080',
+    ]);
+  });
+
+  test('JSON lines (not a terminal) keep the message and fields of a line that has a terminal text', () => {
+    const shown: string[] = [];
+    const loggers = createLoggerFactory({ display: (line) => shown.push(line) });
+    loggers.get('http').info('request', { status: 200 }, { terminal: 'GET / 200 1 ms' });
+    expect(shown.map((line) => JSON.parse(line))).toEqual([expect.objectContaining({ msg: 'request', status: 200 })]);
+  });
+});
