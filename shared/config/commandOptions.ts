@@ -2,6 +2,7 @@
 // environment variables it honours (serviceOptions.ts) and its own flags, declared here once.
 import { ConfigError, UsageError } from './configError';
 import { option, type OptionSet, type OptionValues } from './declareOption';
+import { logFolder } from './logFolder';
 import { parseOptions } from './parseOptions';
 import { alternatives, boolean, integer, InvalidValue, list, text, type Parser } from './parsers';
 import { databaseOptions, loggingOptions, serviceOptions } from './serviceOptions';
@@ -84,7 +85,11 @@ export const commandFlags = {
 } satisfies Record<string, OptionSet>;
 
 /** The service's options as read for `start`. */
-export type StartOptions = OptionValues<typeof serviceOptions> & { apiKeyRequired: boolean };
+export type StartOptions = Omit<OptionValues<typeof serviceOptions>, 'logDir'> & {
+  apiKeyRequired: boolean;
+  /** The log folder (LOG_DIR, else `logs` in DATA_DIR); none: no files. */
+  logDir?: string;
+};
 
 /**
  * `start`: every option of the service, from the environment and as flags (flags win).
@@ -120,7 +125,11 @@ function withServiceRules(values: OptionValues<typeof serviceOptions>): StartOpt
       throw new ConfigError(`SUBGRAPH_URLS lacks ${missing.join(', ')}`, 'name=url for every subgraph');
   }
   // Keys listed in the configuration keep their meaning (required) unless told otherwise.
-  return { ...values, apiKeyRequired: values.apiKeyRequired ?? values.apiKeys.length > 0 };
+  return {
+    ...values,
+    apiKeyRequired: values.apiKeyRequired ?? values.apiKeys.length > 0,
+    logDir: logFolder(values),
+  };
 }
 
 /**
@@ -164,13 +173,18 @@ export function parseKeysOptions(env: NodeJS.ProcessEnv, argv: readonly string[]
 }
 
 /** The options of `indexer`. */
-export type IndexerCommandOptions = OptionValues<
-  typeof commandFlags.indexer & typeof databaseOptions & typeof loggingOptions
-> & { config: string };
+export type IndexerCommandOptions = Omit<
+  OptionValues<typeof commandFlags.indexer & typeof databaseOptions & typeof loggingOptions>,
+  'logDir'
+> & {
+  config: string;
+  /** The log folder (LOG_DIR, else `logs` in DATA_DIR); none: no files. */
+  logDir?: string;
+};
 
 /** `indexer --config FILE [--exit-at-head]`: the file, the database and the loggers. */
 export function parseIndexerOptions(env: NodeJS.ProcessEnv, argv: readonly string[]): IndexerCommandOptions {
   const { values } = parseOptions({ ...commandFlags.indexer, ...databaseOptions, ...loggingOptions }, env, argv);
   if (values.config === undefined) throw new UsageError('no --config', '--config FILE');
-  return { ...values, config: values.config };
+  return { ...values, config: values.config, logDir: logFolder(values) };
 }

@@ -45,12 +45,14 @@ export const loggingOptions = {
     defaultText: '`LOG_LEVEL`',
     meaning: 'Level of what the loggers show on the console.',
   }),
+  // Unset: `logs` in DATA_DIR (logFolder.ts); the empty string: no files (null).
   logDir: option({
     env: 'LOG_DIR',
-    parse: { expected: 'a folder, or empty for no files', parse: (value: string) => value || undefined },
-    default: './logs',
+    parse: { expected: 'a folder, or empty for no files', parse: (value: string): string | null => value || null },
+    defaultText: '`DATA_DIR/logs`',
     keepsEmpty: true,
-    meaning: 'Folder of `<logger>.log` (`main`, `http`, `indexer`, `vm-factory`, one per chain); empty: no files.',
+    meaning:
+      'Folder of `<logger>.log` (`main`, `http`, `indexer`, `vm-factory`, one per chain), created when the first line is written; empty: no files. Unset, it is `logs` in `DATA_DIR`, beside the data (with PostgreSQL too), and the start banner names it.',
   }),
 };
 

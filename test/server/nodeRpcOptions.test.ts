@@ -12,7 +12,7 @@ describe('buildOptions(): node RPC and logging options', () => {
     expect(buildOptions({ API_ADMIN_ENABLED: 'true' }, ['--api-admin-enabled=false']).nodeRpc.adminEnabled).toBe(false);
   });
 
-  test('defaults: loopback-only admin, ./profiles, ./plugins, mainnet aliases, caps, INFO logs in ./logs', () => {
+  test('defaults: loopback-only admin, ./profiles, ./plugins, mainnet aliases, caps, INFO logs in ./data/logs', () => {
     const { nodeRpc, logging } = buildOptions({});
     expect(nodeRpc).toMatchObject({
       adminAllowedAddresses: ['127.0.0.0/8', '::1'],
@@ -22,7 +22,7 @@ describe('buildOptions(): node RPC and logging options', () => {
       logsMaxBlocks: 2000,
       logsMaxResults: 10_000,
     });
-    expect(logging).toEqual({ logLevel: 'INFO', displayLevel: 'INFO', logDir: './logs' });
+    expect(logging).toEqual({ logLevel: 'INFO', displayLevel: 'INFO', logDir: 'data/logs' });
   });
 
   test("the declared defaults are the node RPC's own (defaultNodeRpcOptions, what tests and benches start with)", () => {

@@ -34,8 +34,16 @@ describe('parseStartOptions()', () => {
       warpDemoSigners: true,
       logLevel: 'info',
       logDisplayLevel: undefined,
-      logDir: './logs',
+      logDir: 'data/logs',
     });
+  });
+
+  test('the log folder is LOG_DIR when set, none when empty, else logs in DATA_DIR', () => {
+    expect(parseStartOptions({ DATA_DIR: '/srv/ads' }).logDir).toBe('/srv/ads/logs');
+    expect(parseStartOptions({}, ['--data-dir=../elsewhere']).logDir).toBe('../elsewhere/logs');
+    expect(parseStartOptions({ DATA_DIR: '/srv/ads', LOG_DIR: '/var/log/ads' }).logDir).toBe('/var/log/ads');
+    expect(parseStartOptions({ DATA_DIR: '/srv/ads', LOG_DIR: '' }).logDir).toBeUndefined();
+    expect(parseSubgraphOptions({ DATA_DIR: '/srv/ads' }, ['evm']).options.logDir).toBe('/srv/ads/logs');
   });
 
   test('SEED_DEMO_DATA is true or false: a misspelling is an error, not "true"', () => {
@@ -176,6 +184,8 @@ describe('parseIndexerOptions()', () => {
       logDir: undefined,
     });
     expect(parseIndexerOptions({}, ['--config=j.json']).config).toBe('j.json');
+    expect(parseIndexerOptions({ DATA_DIR: '/srv/ads' }, ['--config=j.json']).logDir).toBe('/srv/ads/logs');
+    expect(parseIndexerOptions({ LOG_DIR: 'here' }, ['--config=j.json']).logDir).toBe('here');
   });
   test('--config is required; an unknown flag is refused', () => {
     expect(() => parseIndexerOptions({}, [])).toThrow(new UsageError('no --config', '--config FILE'));
