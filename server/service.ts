@@ -22,6 +22,7 @@ import { createHealthRoutes, healthPaths } from './healthRoutes';
 import { observeFinishedRequests } from './finishedRequests';
 import { assignRequestId, requestLogLine } from './requestLog';
 import { browserPagePaths, createBrowserPages } from './pages/browserPages';
+import { createFrontDoor, frontDoorPaths } from './pages/frontDoor';
 import { answerMethods, fixedPaths, refuseOtherMethods, routeMethods, type Refuse } from './routeMethods';
 import { createServiceMetrics, type ServiceMetrics } from './serviceMetrics';
 import { createWarpAggregator } from './createWarpAggregator';
@@ -107,7 +108,10 @@ export async function createService({
     void response.status(status).json(statusBody(status, message));
   const routes = routeMethods([
     { methodsAt: (request) => restPathMethods(request.url), refuse: restRefusal },
-    { methodsAt: fixedPaths([...healthPaths, metricsPath, ...browserPagePaths], ['GET', 'HEAD']), refuse: restRefusal },
+    {
+      methodsAt: fixedPaths([...healthPaths, metricsPath, ...browserPagePaths, ...frontDoorPaths], ['GET', 'HEAD']),
+      refuse: restRefusal,
+    },
     { methodsAt: fixedPaths([graphqlPath], ['GET', 'HEAD', 'POST']), refuse: refuseGraphQLRequest },
   ]);
   app.use(answerMethods(routes));
@@ -133,8 +137,9 @@ export async function createService({
   // REST before the other routers: it is most of the traffic, and every router a request passes
   // through costs it microseconds. The facade claims /v1, /v2 and /openapi.json only.
   app.use(createRestFacade({ server, apiSchema, supergraphSdl, shortcut: gateway.shortcut, log }));
-  // Pages for people (GraphQL explorer, REST reference): public (access control acts on /v1, /v2
-  // and inside /graphql), and before /graphql, whose GET from a browser is the explorer.
+  // Pages for people (the front door, GraphQL explorer, REST reference): public (access control acts
+  // on /v1, /v2 and inside /graphql), and before /graphql, whose GET from a browser is the explorer.
+  app.use(createFrontDoor({ db, rpcNetwork: (options.nodeRpc ?? defaultNodeRpcOptions).network }));
   app.use(createBrowserPages());
   const graphql = [
     (_request: Request, response: Response, next: NextFunction) => {

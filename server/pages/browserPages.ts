@@ -2,13 +2,22 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import { apiReferenceScript } from './apiReferenceScript';
+import { faviconPath, faviconType } from './favicon';
 import { graphqlExplorerScript } from './graphqlExplorerScript';
 
 /** A static file a page loads: from an npm package, or a start-up script of ours. No CDN, no network. */
 type Asset = { body: Buffer | string; type: string };
 
 /** A page for people: HTML plus the assets it loads, all from this service. */
-type BrowserPage = { path: string; title: string; styles: string[]; scripts: string[]; assets: Record<string, Asset> };
+type BrowserPage = {
+  path: string;
+  title: string;
+  styles: string[];
+  scripts: string[];
+  assets: Record<string, Asset>;
+  /** The path is an API's too (/graphql): only a browser asking for HTML gets the page there. */
+  sharesPath?: boolean;
+};
 
 const js = 'text/javascript; charset=utf-8';
 const css = 'text/css; charset=utf-8';
@@ -27,6 +36,7 @@ const fromPackage = (name: string, file: string, type: string): Asset => ({
  */
 const graphqlExplorer: BrowserPage = {
   path: '/graphql',
+  sharesPath: true,
   title: 'GraphQL explorer · Avalanche Data API',
   styles: ['graphiql.min.css'],
   scripts: ['react.production.min.js', 'react-dom.production.min.js', 'graphiql.min.js', 'graphqlExplorer.js'],
@@ -54,9 +64,10 @@ const apiReference: BrowserPage = {
 
 /**
  * Serves the pages for people — the GraphQL explorer (GET /graphql in a browser) and the REST API
- * reference (GET /docs) — with every asset from this service, so they work offline and the browser
- * talks to nothing else. A GET /graphql that is not a browser asking for a page (an `Accept`
- * without text/html, or a `query` parameter) passes on to the GraphQL endpoint.
+ * reference (GET /docs, to every caller: the start banner prints it, and curl sends no text/html)
+ * — with every asset from this service, so they work offline and the browser talks to nothing
+ * else. A GET /graphql that is not a browser asking for a page (an `Accept` without text/html, or a
+ * `query` parameter) passes on to the GraphQL endpoint.
  *
  * @returns an Express router to mount before /graphql
  * @example app.use(createBrowserPages())
@@ -68,7 +79,7 @@ export function createBrowserPages(): Router {
     router.get(page.path, (request: Request, response: Response, next) => {
       const wantsPage =
         request.accepts(['application/json', 'text/html']) === 'text/html' && request.query.query === undefined;
-      if (!wantsPage) return next();
+      if (page.sharesPath && !wantsPage) return next();
       response.type('html').set('cache-control', 'no-cache').send(html);
     });
     for (const [name, asset] of Object.entries(page.assets)) {
@@ -102,6 +113,7 @@ function render(page: BrowserPage): string {
     '<!doctype html>',
     '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${page.title}</title>`,
+    `<link rel="icon" href="${faviconPath}" type="${faviconType}">`,
     ...page.styles.map((name) => `<link rel="stylesheet" href="${base}/${name}">`),
     '</head><body style="margin:0"><div id="root" style="height:100vh"></div>',
     ...page.scripts.map((name) => `<script src="${base}/${name}"></script>`),

@@ -1,7 +1,9 @@
 // The pages for people, in a real browser (Debian's Chromium driven by playwright-core): the
 // GraphQL explorer completes a cross-subgraph query and runs it, the REST reference lists the
-// routes, and neither page requests anything outside this service.
-import { existsSync } from 'node:fs';
+// routes, the front door shows the version and links, and no page requests anything outside this
+// service.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Database } from '../../prisma/database';
 import { insertEvmChainFixture, insertSubnetFixture } from '../fixtures/subnets';
@@ -86,6 +88,25 @@ describeWithBrowser('GET /docs in a browser (REST API reference)', () => {
     await page.getByText('/v1/networks/{network}/subnets').first().waitFor();
     await page.getByText('/v2/chains/{chainId}/metrics/{metric}').first().waitFor();
     expect(requested.filter((url) => !url.startsWith(service.base))).toEqual([]);
+    await page.close();
+  });
+});
+
+describeWithBrowser('GET / in a browser (front door)', () => {
+  it('shows the version and the loaded chain, and its links lead to the pages, talking to nothing else', async () => {
+    const { version } = JSON.parse(readFileSync(path.join(__dirname, '../../package.json'), 'utf8'));
+    const { page, requested } = await open('/');
+    expect(await page.locator('body').textContent()).toContain(`version ${version}`);
+    await page.getByRole('cell', { name: 'Fixture L1' }).waitFor();
+    await page.getByRole('link', { name: '/docs' }).click();
+    await page.getByText('/v1/networks/{network}/subnets').first().waitFor();
+    expect(requested.filter((url) => !url.startsWith(service.base))).toEqual([]);
+    await page.close();
+  });
+
+  it('shows /favicon.ico as an image: an SVG document', async () => {
+    const { page } = await open('/favicon.ico');
+    expect(await page.locator('svg circle').count()).toBe(1);
     await page.close();
   });
 });

@@ -109,6 +109,9 @@ const getRoutes: [string, Record<string, string>][] = [
   ['/v2/health-check', {}],
   ['/metrics', {}],
   ['/_pages/docs/apiReference.js', {}],
+  ['/', {}],
+  ['/', { accept: 'text/html' }],
+  ['/favicon.ico', {}],
 ];
 
 describe('HEAD is answered by every GET route with the GET’s status and headers, without content', () => {
@@ -267,6 +270,8 @@ describe('A method a route does not have is 405 with Allow and the error body; u
     ['/v1/health-check', ['PUT']],
     ['/metrics', ['DELETE']],
     ['/_pages/docs/apiReference.js', ['POST']],
+    ['/', ['POST', 'DELETE']],
+    ['/favicon.ico', ['PUT']],
   ])('%s has GET and HEAD: %j are 405', async (path, methods) => {
     for (const method of methods) {
       const answer = await exchange(method, path, { headers: { 'content-length': '0' } });
