@@ -1,15 +1,19 @@
 // The composition root: the whole service on one port, on embedded PGlite unless DATABASE_URL is
 // set (`avalanche-data-service start`, `npm start`).
 import { createDatabase } from '../prisma/database';
+import { derivedChainId } from '../indexer/evm/follow/derivedChainId';
 import { backfillL1ValidationLinks } from '../indexer/primary-network/backfillL1ValidationLinks';
 import { createLoggerFactory } from '../logging/createLoggerFactory';
 import { limitHeapGrowth } from '../shared/limitHeapGrowth';
+import { exampleUrls } from './exampleUrls';
 import { loadDemoData } from './loadDemoData';
+import { readLoadedData } from './loadedData';
 import { buildOptions } from './options';
 import { resolvePageTokenSecret } from './resolvePageTokenSecret';
 import { createService } from './service';
 import { createServiceMetrics } from './serviceMetrics';
 import { installShutdown } from './shutdown';
+import { startBanner } from './startBanner';
 
 /**
  * Starts the service: options from the environment and flags, the database (migrated, demo data
@@ -57,14 +61,23 @@ export async function startService(argv: readonly string[], env: NodeJS.ProcessE
     await db.close();
     throw error;
   });
-  const base = `http://localhost:${options.port}`;
-  log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  log(`  REST data     ${base}/v1   e.g. ${base}/v1/networks/mainnet/subnets?pageSize=2`);
-  log(`  REST metrics  ${base}/v2`);
-  log(`  GraphQL       ${base}/graphql (explorer in a browser)`);
-  log(`  API reference ${base}/docs   OpenAPI ${base}/openapi.json`);
-  log(`  Node RPC      ${base}/ext/bc/C/rpc${options.nodeRpc.adminEnabled ? `, admin API ${base}/ext/admin` : ''}`);
-  log(`  Operations    ${base}/health/ready  ${base}/metrics`);
+  // Examples on the data this database holds; with nothing indexed yet, the chain the indexer is
+  // about to follow, under the blockchain ID it registers the chain with (registerChain.ts).
+  const examples = exampleUrls(await readLoadedData(db), {
+    rpcNetwork: options.nodeRpc.network,
+    indexing: (indexerConfig?.evm ?? []).map((chain) => ({
+      chainId: chain.chainId,
+      blockchainId: chain.blockchainId ?? derivedChainId('blockchain', chain.chainId),
+    })),
+  });
+  const banner = startBanner({
+    base: `http://localhost:${options.port}`,
+    seconds: (Date.now() - started) / 1000,
+    examples,
+    adminEnabled: options.nodeRpc.adminEnabled,
+    logDir: options.logging.logDir,
+  });
+  for (const line of banner) log(line);
 
   // INDEXER_CONFIG: the indexer follows its chains in this process; shutdown stops it at a block boundary first.
   let indexer: { stop(): Promise<void> } | undefined;

@@ -4,7 +4,7 @@
 // A real node (anvil) and the real command line in a child process, on an embedded database in a
 // temp folder (the demo data off, so the only data is what the indexer wrote).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startAnvil, type Anvil } from '../../bench/indexer/startAnvil';
@@ -12,6 +12,8 @@ import { freePort } from '../../bench/shared/freePort';
 
 const root = path.resolve(__dirname, '../..');
 const folder = mkdtempSync(path.join(os.tmpdir(), 'start-with-indexer-'));
+/** The folder the service is started from: it must stay empty (the data and the logs go to DATA_DIR). */
+const cwd = path.join(folder, 'cwd');
 let anvil: Anvil;
 let configFile: string;
 
@@ -21,9 +23,14 @@ async function start(): Promise<Service> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ['-r', './test/support/registerTypeScript.js', 'bin/avalanche-data-service.ts', 'start'],
+    [
+      '-r',
+      path.join(root, 'test/support/registerTypeScript.js'),
+      path.join(root, 'bin/avalanche-data-service.ts'),
+      'start',
+    ],
     {
-      cwd: root,
+      cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
@@ -65,6 +72,23 @@ async function whenAnswered(service: Service, path: string, timeoutMs = 120_000)
   );
 }
 
+/** POSTs a JSON-RPC call to `url` until it answers 200 (the chain's route registered), then its result. */
+async function whenRpcAnswers(url: string, method: string, timeoutMs = 30_000): Promise<unknown> {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [] }),
+    });
+    if (response.status === 200) return (await response.json()).result;
+    last = `${response.status} ${await response.text()}`;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms (last: ${last})`);
+}
+
 async function stop(service: Service): Promise<number | null> {
   service.child.kill('SIGTERM');
   const code = await Promise.race([
@@ -85,7 +109,25 @@ async function transfer(value: bigint): Promise<string> {
   return anvil.rpc('eth_sendTransaction', [{ from, to, value: `0x${value.toString(16)}` }]) as Promise<string>;
 }
 
+/** The banner's line that starts with `label` (the `main` logger's JSON lines), without the label. */
+function bannerLine(service: Service, label: string): string {
+  const messages = service.output
+    .join('')
+    .split('\n')
+    .flatMap((text) => {
+      try {
+        return [String(JSON.parse(text).msg)];
+      } catch {
+        return [];
+      }
+    });
+  const line = messages.find((msg) => msg.startsWith(`  ${label}`));
+  if (line === undefined) throw new Error(`no banner line ${label}; output:\n${service.output.join('')}`);
+  return line.slice(label.length + 2).trim();
+}
+
 beforeAll(async () => {
+  mkdirSync(cwd);
   anvil = await startAnvil();
   configFile = path.join(folder, 'indexer.json');
   writeFileSync(
@@ -120,6 +162,21 @@ describe('start with INDEXER_CONFIG', () => {
     try {
       const tx = await whenAnswered(service, `/v1/chains/31337/transactions/${first}`);
       expect(tx.nativeTransaction).toMatchObject({ txHash: first, value: '1000', blockNumber: '1' });
+      // The banner's examples (printed before anything was indexed) are the followed chain's, and answer.
+      const base = `http://localhost:${service.port}`;
+      expect(bannerLine(service, 'REST data')).toBe(`${base}/v1   e.g. ${base}/v1/chains/31337/blocks?pageSize=2`);
+      const blocks = await whenAnswered(service, '/v1/chains/31337/blocks?pageSize=2');
+      expect(blocks.blocks.map((block: { blockNumber: string }) => block.blockNumber)).toEqual(['1', '0']);
+      const rpc = bannerLine(service, 'Node RPC');
+      expect(rpc).toMatch(new RegExp(`^${base}/ext/bc/\\w+/rpc$`));
+      // The node RPC serves a chain indexed after its start from its next refresh (at most 5 s apart).
+      expect(await whenRpcAnswers(rpc.replace('localhost', '127.0.0.1'), 'eth_blockNumber')).toBe(
+        await anvil.rpc('eth_blockNumber'),
+      );
+      // The log files are in DATA_DIR, which the banner names; the folder the service started from stays empty.
+      expect(bannerLine(service, 'Logs')).toBe(path.join(folder, 'data', 'logs'));
+      expect(existsSync(path.join(folder, 'data', 'logs', 'http.log'))).toBe(true);
+      expect(readdirSync(cwd)).toEqual([]);
       // A block mined while the service runs is followed too.
       const second = await transfer(2_000n);
       expect((await whenAnswered(service, `/v1/chains/31337/transactions/${second}`)).nativeTransaction).toMatchObject({

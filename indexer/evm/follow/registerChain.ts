@@ -1,20 +1,15 @@
 // Makes sure a configured chain has its EvmChain row (and the Blockchain and Subnet rows it
 // references), so its blocks are counted in the metrics and its data answers on /v1/chains/{chainId}
 // right away. A chain the primary-network data knows is left as it is.
-import { createHash } from 'node:crypto';
-import { cb58Encode } from '../../../avalanche/cb58';
 import type { Database } from '../../../prisma/database';
 import { insertRows } from '../../../prisma/write';
 import type { EvmChainConfig } from '../../config/readIndexerConfig';
 import type { RpcClient } from '../../../shared/jsonRpc/createRpcClient';
+import { derivedChainId } from './derivedChainId';
 import { resolveNativeToken, type ResolvedNativeToken } from './resolveNativeToken';
 
 /** subnet-evm's VM ID: what an L1 indexed over JSON-RPC most likely runs. */
 const SUBNET_EVM_VM_ID = 'srEXiWaHuhNyGwPUi444Tu47ZEDwxTWrbQiuD7FmgSAQ6X7Dy';
-
-/** A stable 32-byte ID for a chain known only by its chain ID (documented in the README). */
-const derivedId = (kind: string, chainId: bigint) =>
-  cb58Encode(createHash('sha256').update(`avalanche-data-service/indexer/${kind}/${chainId}`).digest());
 
 /**
  * Returns the chain's blockchain ID, creating its rows when the database does not know the chain.
@@ -43,13 +38,13 @@ export async function registerChain(
     'SELECT blockchain_id, subnet_id FROM blockchain WHERE network = $1::network AND (evm_chain_id = $2 OR blockchain_id = $3) ORDER BY (blockchain_id = $3) DESC LIMIT 1',
     [chain.network === 'MAINNET' ? 'mainnet' : 'fuji', chain.chainId.toString(), chain.blockchainId ?? ''],
   );
-  const blockchainId = blockchain?.blockchain_id ?? chain.blockchainId ?? derivedId('blockchain', chain.chainId);
+  const blockchainId = blockchain?.blockchain_id ?? chain.blockchainId ?? derivedChainId('blockchain', chain.chainId);
   const name = chain.name ?? `EVM chain ${chain.chainId}`;
   const chainConfig = await rpc.call<unknown>('eth_getChainConfig').catch(() => null);
   const nativeToken = resolveNativeToken(chain, chainConfig);
   await db.transaction(async (tx) => {
     if (!blockchain) {
-      const subnetId = derivedId('subnet', chain.chainId);
+      const subnetId = derivedChainId('subnet', chain.chainId);
       await insertRows(tx, 'Subnet', [
         {
           network: chain.network,
