@@ -11,6 +11,13 @@ describe('editDistance()', () => {
     expect(editDistance('kitten', 'sitting')).toBe(3);
     expect(editDistance('', 'abc')).toBe(3);
   });
+  test('two neighbouring characters swapped count one edit, not two substitutions', () => {
+    expect(editDistance('strat', 'start')).toBe(1);
+    expect(editDistance('--prot', '--port')).toBe(1);
+    expect(editDistance('ab', 'ba')).toBe(1);
+    // Only neighbours: `abc` to `cba` is still two substitutions.
+    expect(editDistance('abc', 'cba')).toBe(2);
+  });
 });
 
 describe('closestKey()', () => {
@@ -23,6 +30,20 @@ describe('closestKey()', () => {
   test('none when nothing is near enough to be a misspelling', () => {
     expect(closestKey('comment', keys)).toBeUndefined();
     expect(closestKey('x', keys)).toBeUndefined();
+  });
+  test('a swap of neighbours is a misspelling even where a third of the length allows one edit', () => {
+    const commands = ['start', 'seed', 'migrate', 'keys'];
+    expect(closestKey('strat', commands)).toBe('start');
+    expect(closestKey('migarte', commands)).toBe('migrate');
+  });
+  test('an abbreviation: the one known name that begins with it, any case, from two characters on', () => {
+    const commands = ['start', 'seed', 'migrate', 'rebuild-metrics', 'subgraph'];
+    expect(closestKey('rebuild', commands)).toBe('rebuild-metrics');
+    expect(closestKey('Migr', commands)).toBe('migrate');
+    // One character says too little; `se` begins two names.
+    expect(closestKey('s', commands)).toBeUndefined();
+    expect(closestKey('se', ['seed', 'serve'])).toBeUndefined();
+    expect(closestKey('su', commands)).toBe('subgraph');
   });
 });
 
