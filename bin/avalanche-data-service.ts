@@ -1,10 +1,16 @@
 #!/usr/bin/env node
 // The one entry point: `avalanche-data-service <command> [arguments]` (npm scripts call it too).
 import { commands } from './commands';
+import { didYouMean } from '../shared/config/closestKey';
 import { UsageError } from '../shared/config/configError';
+import { servicePackage } from '../shared/servicePackage';
 import { startupError } from '../server/startupError';
 
 const name = 'avalanche-data-service';
+
+/** What may come first instead of a command. */
+const helpWords = ['help', '--help', '-h'];
+const versionWords = ['--version', '-v'];
 
 function help(): string {
   const width = Math.max(...Object.keys(commands).map((command) => command.length));
@@ -14,7 +20,7 @@ function help(): string {
     'Commands:',
     ...Object.entries(commands).map(([command, { summary }]) => `  ${command.padEnd(width)}  ${summary}`),
     '',
-    `${name} <command> --help tells more about one command.`,
+    `${name} <command> --help tells more about one command; ${name} --version prints the version.`,
   ].join('\n');
 }
 
@@ -35,12 +41,17 @@ function commandHelp(command: string): string {
  */
 export async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
   const [command, ...rest] = argv;
-  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+  if (command === undefined || helpWords.includes(command)) {
     console.log(help());
     return command === undefined ? 2 : 0;
   }
+  if (versionWords.includes(command)) {
+    console.log(servicePackage().version);
+    return 0;
+  }
   if (!Object.hasOwn(commands, command)) {
-    console.error(`${name}: unknown command ${JSON.stringify(command)}\n\n${help()}`);
+    const suggestion = didYouMean(command, [...Object.keys(commands), ...helpWords, ...versionWords]);
+    console.error(`${name}: unknown command ${JSON.stringify(command)}${suggestion}\n\n${help()}`);
     return 2;
   }
   if (rest.includes('--help') || rest.includes('-h')) {

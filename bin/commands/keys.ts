@@ -1,5 +1,6 @@
 // `avalanche-data-service keys create|list|revoke`: API keys (only their hashes are stored).
 import { createApiKey, listApiKeys, revokeApiKey } from '../../server/access/apiKeys';
+import { didYouMean } from '../../shared/config/closestKey';
 import { parseKeysOptions } from '../../shared/config/commandOptions';
 import { UsageError } from '../../shared/config/configError';
 import { openDatabase } from '../openDatabase';
@@ -10,7 +11,10 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<numbe
   const [action, ...positional] = positionals;
   const keyFlags = allowedRoutes.length > 0 || perMinute !== undefined || perDay !== undefined;
   if (action !== 'create' && action !== 'list' && action !== 'revoke')
-    throw new UsageError(`action ${action ?? '(none)'}`, 'create, list or revoke');
+    throw new UsageError(
+      `action ${action ?? '(none)'}${didYouMean(action ?? '', ['create', 'list', 'revoke'])}`,
+      'create, list or revoke',
+    );
   if (action === 'create' && positional.length !== 1)
     throw new UsageError('keys create without a name', 'keys create <name>');
   if (action === 'revoke' && (positional.length !== 1 || keyFlags))

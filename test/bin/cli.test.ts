@@ -1,13 +1,21 @@
 // The command line: one entry point, subcommands, --help, exit codes (0 done, 1 failed, 2 usage).
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { main } from '../../bin/avalanche-data-service';
 import { commands } from '../../bin/commands';
 import { defaultMigrationsDir } from '../../prisma/migrate';
 
-/** Runs the CLI in process, capturing what it prints. */
-async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+/** Runs the CLI in process on the test's data folder, capturing what it prints. */
+function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  return runWith({}, ...argv);
+}
+
+/** Runs the CLI in process with environment variables of its own (DATA_DIR among them), capturing what it prints. */
+async function runWith(
+  vars: NodeJS.ProcessEnv,
+  ...argv: string[]
+): Promise<{ code: number; out: string; err: string }> {
   const out: string[] = [];
   const err: string[] = [];
   const log = jest.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => void out.push(parts.join(' ')));
@@ -15,7 +23,7 @@ async function run(...argv: string[]): Promise<{ code: number; out: string; err:
     .spyOn(console, 'error')
     .mockImplementation((...parts: unknown[]) => void err.push(parts.join(' ')));
   try {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, ...vars };
     delete env.DATABASE_URL;
     const code = await main(argv, env);
     return { code, out: out.join('\n'), err: err.join('\n') };
@@ -73,6 +81,55 @@ describe('avalanche-data-service --help', () => {
   });
 });
 
+describe('did you mean', () => {
+  it('an unknown command one slip away (a swap, a missing letter) names the command, and the usage follows', async () => {
+    for (const [typed, meant] of [
+      ['strat', 'start'],
+      ['sed', 'seed'],
+      ['migarte', 'migrate'],
+      ['--verison', '--version'],
+    ]) {
+      const { code, err } = await run(typed!);
+      expect(code).toBe(2);
+      expect(err).toContain(
+        `unknown command "${typed}" (did you mean "${meant}"?)\n\nUsage: avalanche-data-service <command>`,
+      );
+    }
+  });
+
+  it('an unknown command that begins one command only names it', async () => {
+    expect((await run('rebuild')).err).toContain('unknown command "rebuild" (did you mean "rebuild-metrics"?)');
+    expect((await run('comp')).err).toContain('unknown command "comp" (did you mean "compose"?)');
+  });
+
+  it('nothing is suggested when no name is near', async () => {
+    const { code, err } = await run('serve');
+    expect(code).toBe(2);
+    expect(err).toContain('unknown command "serve"\n\nUsage: avalanche-data-service <command>');
+  });
+
+  it('an unknown flag that begins one flag only names it', async () => {
+    expect(await run('indexer', '--exit')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('unknown flag --exit (did you mean --exit-at-head?)'),
+    });
+  });
+});
+
+describe('avalanche-data-service --version', () => {
+  const { version } = JSON.parse(readFileSync(path.join(__dirname, '../../package.json'), 'utf8')) as {
+    version: string;
+  };
+
+  it.each(['--version', '-v'])('%s prints the version of package.json and exits 0', async (flag) => {
+    expect(await run(flag)).toEqual({ code: 0, out: version, err: '' });
+  });
+
+  it('--help names it', async () => {
+    expect((await run('--help')).out).toContain('avalanche-data-service --version prints the version');
+  });
+});
+
 describe('avalanche-data-service migrate', () => {
   const migrations = readdirSync(defaultMigrationsDir)
     .filter((name) => /^\d{14}_/.test(name))
@@ -102,6 +159,15 @@ describe('avalanche-data-service migrate', () => {
     expect(err).toEqual([
       'Validation failed: DATABASE_URL, expected a PostgreSQL connection string such as postgresql://user:password@host:5432/database',
     ]);
+  });
+});
+
+describe('avalanche-data-service keys', () => {
+  it('an unknown action one slip away names the action', async () => {
+    expect(await run('keys', 'lsit')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('action lsit (did you mean "list"?), expected create, list or revoke'),
+    });
   });
 });
 
