@@ -65,7 +65,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<numb
       console.error(`${name} ${command}: ${error.message}\n\n${commandHelp(command)}`);
       return 2;
     }
-    console.error(startupError(error, command));
+    console.error(startupError(error, commands[command]!.action));
     return 1;
   }
 }

@@ -7,7 +7,8 @@ import { ConfigError } from '../shared/config/configError';
  * that cannot be written). Never a stack trace for these.
  *
  * @param error what start-up threw
- * @param action what could not be done, for the fallback wording
+ * @param action what could not be done, as words after `Cannot` for the fallback wording (each command
+ *   declares its own in bin/commands/index.ts: `run the indexer`)
  * @returns one or two lines for the console
  * @example console.error(startupError(error))
  */

@@ -12,6 +12,8 @@ export { UsageError } from '../../shared/config/configError';
 export type Command = {
   /** One line for the command list. */
   summary: string;
+  /** What it does as words after `Cannot` (`run the indexer`), for the line a failure prints. */
+  action: string;
   /** Arguments after the command name, as `--help` shows them. */
   usage: string;
   /** More lines for `<command> --help`. */
@@ -32,6 +34,7 @@ function lazy(load: () => Promise<CommandModule>): Command['run'] {
 export const commands: Record<string, Command> = {
   start: {
     summary: 'serve REST (/v1, /v2), GraphQL, the node RPC and the operator endpoints on one port',
+    action: 'start the service',
     usage: '[--option=value ...]',
     details: [
       'Every option of the README\'s "Configuration" table is an environment variable and a flag; flags win:',
@@ -45,6 +48,7 @@ export const commands: Record<string, Command> = {
   },
   seed: {
     summary: 'fill the database with the deterministic demo data set',
+    action: 'seed the database',
     usage: '[--scale N] [--force]',
     details: [
       ...flagLines(commandFlags.seed),
@@ -54,23 +58,27 @@ export const commands: Record<string, Command> = {
   },
   migrate: {
     summary: 'apply the pending database migrations (start does it too); --check lists them and fails if any',
+    action: 'migrate the database',
     usage: '[--check]',
     details: flagLines(commandFlags.migrate),
     run: lazy(() => import('./migrate')),
   },
   compose: {
     summary: 'write the checked-in contracts: schema/*.graphql, supergraph, REST route table, OpenAPI',
+    action: 'write the checked-in contracts',
     usage: '[--check]',
     details: flagLines(commandFlags.compose),
     run: lazy(() => import('./compose')),
   },
   openapi: {
     summary: 'print the OpenAPI 3 document of /v1 and /v2 (what GET /openapi.json serves)',
+    action: 'print the OpenAPI document',
     usage: '',
     run: lazy(() => import('./openapi')),
   },
   subgraph: {
     summary: 'serve one subgraph over HTTP, for the scale-out shape (needs DATABASE_URL)',
+    action: 'serve the subgraph',
     usage: '<primary-network|evm|metrics>',
     details: [
       'Then run `start` with SUBGRAPH_TRANSPORT=http SUBGRAPH_URLS=primary-network=http://...,evm=...,metrics=...',
@@ -79,6 +87,7 @@ export const commands: Record<string, Command> = {
   },
   keys: {
     summary: 'API keys: create, list or revoke them (only their hashes are stored)',
+    action: 'manage the API keys',
     usage: 'create <name> [--allow=<route>,...] [--per-minute=N] [--per-day=N] | list | revoke <key id>',
     details: [
       'create prints the new key once: it cannot be shown again. A revoked key is refused within 5 s.',
@@ -88,11 +97,13 @@ export const commands: Record<string, Command> = {
   },
   'rebuild-metrics': {
     summary: 'recompute every metric rollup from the raw rows (after a bulk load or a change of definition)',
+    action: 'rebuild the metric rollups',
     usage: '',
     run: lazy(() => import('./rebuildMetrics')),
   },
   indexer: {
     summary: 'follow the EVM chains and primary networks of a config file into the database',
+    action: 'run the indexer',
     usage: '--config FILE [--exit-at-head]',
     details: [
       ...flagLines(commandFlags.indexer),

@@ -130,6 +130,42 @@ describe('avalanche-data-service --version', () => {
   });
 });
 
+describe('a command that fails', () => {
+  // What each command does, in the words the failure line uses: never the command's name as a verb.
+  const phrases: Record<string, string> = {
+    start: 'start the service',
+    seed: 'seed the database',
+    migrate: 'migrate the database',
+    compose: 'write the checked-in contracts',
+    openapi: 'print the OpenAPI document',
+    subgraph: 'serve the subgraph',
+    keys: 'manage the API keys',
+    'rebuild-metrics': 'rebuild the metric rollups',
+    indexer: 'run the indexer',
+  };
+
+  it('every command has its phrase', () => {
+    expect(Object.keys(phrases).sort()).toEqual(Object.keys(commands).sort());
+  });
+
+  it.each(Object.keys(phrases))('%s: "Cannot <what it does>: <why>", exit 1', async (name) => {
+    const failing = jest.spyOn(commands[name]!, 'run').mockRejectedValue(new Error('the disk is full'));
+    try {
+      expect(await run(name)).toEqual({ code: 1, out: '', err: `Cannot ${phrases[name]}: the disk is full` });
+    } finally {
+      failing.mockRestore();
+    }
+  });
+
+  it('subgraph without DATABASE_URL, as an operator meets it', async () => {
+    expect(await run('subgraph', 'evm')).toEqual({
+      code: 1,
+      out: '',
+      err: 'Cannot serve the subgraph: a subgraph service needs DATABASE_URL (PostgreSQL)',
+    });
+  });
+});
+
 describe('avalanche-data-service migrate', () => {
   const migrations = readdirSync(defaultMigrationsDir)
     .filter((name) => /^\d{14}_/.test(name))
