@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { checkKnownKeys } from '../../shared/config/checkKnownKeys';
 import { ConfigError } from '../../shared/config/configError';
+import { fileErrorReason } from '../../shared/config/parsers';
 import { decodeGenesisAlloc } from '../evm/decode/decodeGenesisAlloc';
 import { readGenesisConfig, type GenesisConfig } from '../primary-network/genesis/readGenesisConfig';
 
@@ -378,10 +379,8 @@ export function readIndexerConfig(file: string): IndexerConfig {
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    return fail(
-      `INDEXER_CONFIG=${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
-      'a readable JSON file',
-    );
+    // The options checked the path already, naming the flag or variable that gave it: this is a file gone since.
+    return fail(`the indexer config file ${file} cannot be read (${fileErrorReason(error)})`, 'a readable JSON file');
   }
   return parseIndexerConfig(text, file);
 }

@@ -4,7 +4,7 @@ import { ConfigError, UsageError } from './configError';
 import { option, type OptionSet, type OptionValues } from './declareOption';
 import { logFolder } from './logFolder';
 import { parseOptions } from './parseOptions';
-import { alternatives, boolean, integer, InvalidValue, list, text, type Parser } from './parsers';
+import { alternatives, boolean, integer, InvalidValue, list, readableFile, text, type Parser } from './parsers';
 import { databaseOptions, loggingOptions, serviceOptions } from './serviceOptions';
 import { subgraphNames, type SubgraphName } from './subgraphNames';
 
@@ -71,7 +71,7 @@ export const commandFlags = {
   indexer: {
     config: option({
       flag: '--config',
-      parse: text('the path of a JSON file'),
+      parse: readableFile('the path of a JSON file'),
       placeholder: 'FILE',
       meaning: 'the indexer config file (JSON; README "Indexing a chain")',
     }),

@@ -1,6 +1,6 @@
 // Typed readers of option text (an environment variable or a flag's value). Each knows what a valid
 // value looks like, so errors, `--help` and the README say the same thing.
-import { readFileSync } from 'node:fs';
+import { accessSync, constants, readFileSync, statSync } from 'node:fs';
 import { ServiceError } from '../errors';
 
 /** Reads one option's text. */
@@ -162,6 +162,43 @@ export function namedUrls(example: string): Parser<Record<string, string>> {
 }
 
 /**
+ * Why a file cannot be read, in words (`no such file`), from the error `fs` threw.
+ * @example fileErrorReason(Object.assign(new Error(), { code: 'ENOENT' })) // 'no such file'
+ */
+export function fileErrorReason(error: unknown): string {
+  const { code, message } = error as NodeJS.ErrnoException;
+  if (code === undefined) return message;
+  const words: Record<string, string> = {
+    ENOENT: 'no such file',
+    EACCES: 'permission denied',
+    EISDIR: 'a folder, not a file',
+    ENOTDIR: 'a part of the path is not a folder',
+  };
+  return words[code] ?? code;
+}
+
+/**
+ * The path of a file that exists and can be read, checked when the option is read: a wrong path
+ * fails naming the variable or flag that gave it, before anything starts.
+ * @param expected what the file is (`the path of a JSON file`)
+ * @example readableFile('the path of a JSON file').parse('indexer.json') // 'indexer.json'
+ */
+export function readableFile(expected: string): Parser<string> {
+  return {
+    expected,
+    parse(file) {
+      try {
+        accessSync(file, constants.R_OK);
+        if (statSync(file).isDirectory()) throw Object.assign(new Error(), { code: 'EISDIR' });
+      } catch (error) {
+        throw new InvalidValue(undefined, undefined, fileErrorReason(error));
+      }
+      return file;
+    },
+  };
+}
+
+/**
  * A JSON file, read and checked when the option is read.
  * @param expected what the file must hold
  * @param check whether the parsed JSON is of that shape
@@ -174,11 +211,7 @@ export function jsonFile<T>(expected: string, check: (json: unknown) => json is 
       try {
         json = JSON.parse(readFileSync(file, 'utf8'));
       } catch (error) {
-        throw new InvalidValue(
-          `a readable JSON file: ${expected}`,
-          undefined,
-          (error as NodeJS.ErrnoException).code ?? (error as Error).message,
-        );
+        throw new InvalidValue(`a readable JSON file: ${expected}`, undefined, fileErrorReason(error));
       }
       if (!check(json)) throw new InvalidValue();
       return json;

@@ -2,7 +2,7 @@
 // kebab case), how it is read, its default and its meaning. The README's "Configuration" table is
 // rendered from these (npm run docs:options), and each command reads the ones it uses.
 import { option } from './declareOption';
-import { boolean, integer, list, namedUrls, oneOf, text, url } from './parsers';
+import { boolean, integer, list, namedUrls, oneOf, readableFile, text, url } from './parsers';
 import { addressRanges, blsSecretKeys, trustProxy, vmAliasesFile } from './valueParsers';
 
 /** Log level names, any case (logging/levels.ts turns them into its upper-case levels). */
@@ -272,7 +272,7 @@ export const serviceOptions = {
   }),
   indexerConfig: option({
     env: 'INDEXER_CONFIG',
-    parse: text('the path of a JSON file'),
+    parse: readableFile('the path of a JSON file'),
     meaning:
       'An indexer config file (see "Indexing a chain"): `start` then follows its chains in the same process, stopped at a block boundary on shutdown; `/metrics` shows `indexer_head_block`, `indexer_indexed_block`, `indexer_lag_blocks`, `indexer_blocks_total`. With `SEED_DEMO_DATA=false` the database holds real data only.',
   }),

@@ -166,6 +166,28 @@ describe('a command that fails', () => {
   });
 });
 
+describe('avalanche-data-service indexer', () => {
+  it('a missing config file is named by --config, the flag that gave it: exit 1', async () => {
+    const missing = path.join(path.dirname(dataDir), 'missing.json');
+    expect(await run('indexer', '--config', missing)).toEqual({
+      code: 1,
+      out: '',
+      err: `Validation failed: --config=${missing} (no such file), expected the path of a JSON file`,
+    });
+  });
+});
+
+describe('avalanche-data-service start', () => {
+  it('a missing config file is named by INDEXER_CONFIG when the environment gave it: exit 1', async () => {
+    const missing = path.join(path.dirname(dataDir), 'missing.json');
+    expect(await runWith({ INDEXER_CONFIG: missing }, 'start')).toEqual({
+      code: 1,
+      out: '',
+      err: `Validation failed: INDEXER_CONFIG=${missing} (no such file), expected the path of a JSON file`,
+    });
+  });
+});
+
 describe('avalanche-data-service migrate', () => {
   const migrations = readdirSync(defaultMigrationsDir)
     .filter((name) => /^\d{14}_/.test(name))

@@ -154,9 +154,9 @@ describe('indexer config', () => {
     expect(documented((example) => [example.nftMetadata])).toEqual([...INDEXER_CONFIG_KEYS.nftMetadata].sort());
   });
 
-  test('an unreadable file is named', () => {
+  test('an unreadable file is named, with why in words', () => {
     expect(() => readIndexerConfig('/nonexistent/indexer.json')).toThrow(
-      'Validation failed: INDEXER_CONFIG=/nonexistent/indexer.json cannot be read (ENOENT), expected a readable JSON file',
+      'Validation failed: the indexer config file /nonexistent/indexer.json cannot be read (no such file), expected a readable JSON file',
     );
   });
 });
@@ -184,8 +184,16 @@ describe('indexer command and INDEXER_CONFIG', () => {
   });
 
   test('INDEXER_CONFIG is an option of start (environment and flag)', () => {
-    expect(buildOptions({ INDEXER_CONFIG: 'a.json' }).indexerConfig).toBe('a.json');
-    expect(buildOptions({}, ['--indexer-config=b.json']).indexerConfig).toBe('b.json');
-    expect(buildOptions({}).indexerConfig).toBeUndefined();
+    const folder = mkdtempSync(path.join(tmpdir(), 'indexer-config-'));
+    const [a, b] = [path.join(folder, 'a.json'), path.join(folder, 'b.json')];
+    writeFileSync(a, '{}');
+    writeFileSync(b, '{}');
+    try {
+      expect(buildOptions({ INDEXER_CONFIG: a }).indexerConfig).toBe(a);
+      expect(buildOptions({}, [`--indexer-config=${b}`]).indexerConfig).toBe(b);
+      expect(buildOptions({}).indexerConfig).toBeUndefined();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,8 @@
 // Each command's options: what it reads from the environment and its command line, its defaults and
 // what it refuses.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {
   parseComposeOptions,
   parseDatabaseOptions,
@@ -173,9 +176,18 @@ describe('parseKeysOptions()', () => {
 });
 
 describe('parseIndexerOptions()', () => {
+  let folder: string;
+  let file: string;
+  beforeAll(() => {
+    folder = mkdtempSync(path.join(os.tmpdir(), 'indexer-options-'));
+    file = path.join(folder, 'indexer.json');
+    writeFileSync(file, '{}');
+  });
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
   test('--config FILE or --config=FILE, --exit-at-head, the database and the loggers', () => {
-    expect(parseIndexerOptions({ LOG_LEVEL: 'DEBUG', LOG_DIR: '' }, ['--config', 'i.json', '--exit-at-head'])).toEqual({
-      config: 'i.json',
+    expect(parseIndexerOptions({ LOG_LEVEL: 'DEBUG', LOG_DIR: '' }, ['--config', file, '--exit-at-head'])).toEqual({
+      config: file,
       exitAtHead: true,
       databaseUrl: undefined,
       dataDir: './data',
@@ -183,15 +195,33 @@ describe('parseIndexerOptions()', () => {
       logDisplayLevel: undefined,
       logDir: undefined,
     });
-    expect(parseIndexerOptions({}, ['--config=j.json']).config).toBe('j.json');
-    expect(parseIndexerOptions({ DATA_DIR: '/srv/ads' }, ['--config=j.json']).logDir).toBe('/srv/ads/logs');
-    expect(parseIndexerOptions({ LOG_DIR: 'here' }, ['--config=j.json']).logDir).toBe('here');
+    expect(parseIndexerOptions({}, [`--config=${file}`]).config).toBe(file);
+    expect(parseIndexerOptions({ DATA_DIR: '/srv/ads' }, [`--config=${file}`]).logDir).toBe('/srv/ads/logs');
+    expect(parseIndexerOptions({ LOG_DIR: 'here' }, [`--config=${file}`]).logDir).toBe('here');
   });
   test('--config is required; an unknown flag is refused', () => {
     expect(() => parseIndexerOptions({}, [])).toThrow(new UsageError('no --config', '--config FILE'));
-    expect(() => parseIndexerOptions({}, ['--config', 'x', '--follow'])).toThrow(UsageError);
-    expect(() => parseIndexerOptions({ LOG_LEVEL: 'warning' }, ['--config', 'x'])).toThrow(
+    expect(() => parseIndexerOptions({}, ['--config', file, '--follow'])).toThrow(UsageError);
+    expect(() => parseIndexerOptions({ LOG_LEVEL: 'warning' }, ['--config', file])).toThrow(
       'Validation failed: LOG_LEVEL=warning, expected off, fatal, error, warn, info, trace, debug or verbo',
+    );
+  });
+  test('a config file that does not exist is named by the flag that gave it', () => {
+    const missing = path.join(folder, 'missing.json');
+    expect(() => parseIndexerOptions({}, ['--config', missing])).toThrow(
+      new ConfigError(`--config=${missing} (no such file)`, 'the path of a JSON file'),
+    );
+  });
+});
+
+describe('INDEXER_CONFIG of start', () => {
+  test('a config file that does not exist is named by the variable or the flag that gave it', () => {
+    const missing = path.join(os.tmpdir(), `no-such-folder-${process.pid}`, 'indexer.json');
+    expect(() => parseStartOptions({ INDEXER_CONFIG: missing })).toThrow(
+      new ConfigError(`INDEXER_CONFIG=${missing} (no such file)`, 'the path of a JSON file'),
+    );
+    expect(() => parseStartOptions({}, [`--indexer-config=${missing}`])).toThrow(
+      new ConfigError(`--indexer-config=${missing} (no such file)`, 'the path of a JSON file'),
     );
   });
 });

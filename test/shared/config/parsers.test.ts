@@ -2,7 +2,17 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { boolean, integer, InvalidValue, jsonFile, list, namedUrls, oneOf, url } from '../../../shared/config/parsers';
+import {
+  boolean,
+  integer,
+  InvalidValue,
+  jsonFile,
+  list,
+  namedUrls,
+  oneOf,
+  readableFile,
+  url,
+} from '../../../shared/config/parsers';
 import { addressRanges, blsSecretKeys, trustProxy } from '../../../shared/config/valueParsers';
 
 /** The InvalidValue a parser throws for a text (fails the test when it returns). */
@@ -102,11 +112,31 @@ describe('jsonFile()', () => {
   });
   test('an unreadable file says why; a file of another shape says what it must hold', () => {
     expect(invalid(parser.parse, path.join(folder, 'missing.json'))).toMatchObject({
-      reason: 'ENOENT',
+      reason: 'no such file',
       expected: 'a readable JSON file: an array of strings',
     });
     writeFileSync(path.join(folder, 'bad.json'), '{"a": 1}');
     expect(invalid(parser.parse, path.join(folder, 'bad.json')).expected).toBeUndefined();
+  });
+});
+
+describe('readableFile()', () => {
+  const parser = readableFile('the path of a JSON file');
+  let folder: string;
+  beforeAll(() => {
+    folder = mkdtempSync(path.join(os.tmpdir(), 'readable-file-'));
+    writeFileSync(path.join(folder, 'indexer.json'), '{}');
+  });
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  test('a file that exists is its path, as given', () => {
+    expect(parser.parse(path.join(folder, 'indexer.json'))).toBe(path.join(folder, 'indexer.json'));
+  });
+  test('a missing file or a folder is refused, saying which in words', () => {
+    expect(invalid(parser.parse, path.join(folder, 'missing.json'))).toMatchObject({ reason: 'no such file' });
+    expect(invalid(parser.parse, folder)).toMatchObject({ reason: 'a folder, not a file' });
+    expect(invalid(parser.parse, path.join(folder, 'indexer.json', 'x'))).toMatchObject({
+      reason: 'a part of the path is not a folder',
+    });
   });
 });
 
