@@ -21,6 +21,7 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<numbe
     throw new UsageError('keys revoke without a key id, or with flags', 'keys revoke <key id>');
   if (action === 'list' && (positional.length > 0 || keyFlags))
     throw new UsageError('keys list with arguments', 'none');
+  if (allowedRoutes.length > 0) await checkAllowedRoutes(allowedRoutes);
   const db = await openDatabase(database);
   try {
     if (action === 'create') {
@@ -52,4 +53,19 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<numbe
   } finally {
     await db.close();
   }
+}
+
+/**
+ * Refuses an allow list with an entry that matches no route, before any key exists: access control
+ * would refuse the key on every request (403). The route table is loaded only here, so `keys list`
+ * and `keys revoke` never load it.
+ */
+async function checkAllowedRoutes(allowedRoutes: readonly string[]): Promise<void> {
+  const { keyRouteTemplates, unmatchedAllowedRoutes } = await import('../../server/access/allowedRoutes');
+  const [unmatched] = unmatchedAllowedRoutes(allowedRoutes);
+  if (unmatched === undefined) return;
+  throw new UsageError(
+    `--allow entry ${unmatched} matches no route of the service${didYouMean(unmatched, keyRouteTemplates)}`,
+    'route templates as GET /openapi.json writes them (/v1/networks/{network}/subnets), /graphql, or a prefix ending in * (/v2/*)',
+  );
 }

@@ -5,6 +5,7 @@ import { apiKeyHeader, readApiKey } from '../../rest-facade/apiKey';
 import { statusBody } from '../../rest-facade/errorBody';
 import { requestRoute, splitRequestUrl } from '../../rest-facade/requestRoute';
 import { errorCodes } from '../../shared/errorStatus';
+import { graphqlRouteTemplate } from './allowedRoutes';
 import { createKeyLookup, keyAllows, type KnownKey } from './apiKeys';
 import { createMemoryRateLimiter, type Budget, type Decision, type RateLimiter } from './rateLimiter';
 import { createRedisRateLimiter } from './redisRateLimiter';
@@ -164,7 +165,7 @@ export function createAccessControl({
     const query = body?.query ?? request.query.query;
     const operationName = body?.operationName ?? request.query.operationName;
     admit(request, response, next, {
-      template: '/graphql',
+      template: graphqlRouteTemplate,
       weight: graphqlWeight(query, operationName),
       keyRequired: options.apiKeyRequired,
       answer: graphqlAnswer,

@@ -53,7 +53,7 @@ export const commandFlags = {
       default: [],
       placeholder: '<route>,...',
       meaning:
-        'limits a new key to route templates (/v1/networks/{network}/subnets, /graphql; a trailing * matches any rest)',
+        'limits a new key to route templates (/v1/networks/{network}/subnets, /graphql; a trailing * matches any rest); an entry that matches no route is refused',
     }),
     perMinute: option({
       flag: '--per-minute',

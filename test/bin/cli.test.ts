@@ -221,6 +221,29 @@ describe('avalanche-data-service migrate', () => {
 });
 
 describe('avalanche-data-service keys', () => {
+  /** The ID `keys create` printed. */
+  const createdId = (out: string) => /^created (key_[0-9a-f]+);/m.exec(out)?.[1];
+
+  it('create refuses an --allow entry that matches no route: exit 2, the nearest template, the usage; no key is made', async () => {
+    const colon = await run('keys', 'create', 'colon-syntax', '--allow=/v1/networks/:network/subnets');
+    expect(colon.code).toBe(2);
+    expect(colon.err).toContain(
+      'Validation failed: --allow entry /v1/networks/:network/subnets matches no route of the service (did you mean "/v1/networks/{network}/subnets"?), expected route templates',
+    );
+    expect(colon.err).toContain('Usage: avalanche-data-service keys create');
+    const prefix = await run('keys', 'create', 'v3-prefix', '--allow=/v2/*,/v3/*');
+    expect(prefix.code).toBe(2);
+    expect(prefix.err).toContain('--allow entry /v3/* matches no route of the service, expected');
+    const listed = await run('keys', 'list');
+    expect(listed.out).not.toMatch(/colon-syntax|v3-prefix/);
+  });
+
+  it('create takes route templates, /graphql and prefixes ending in * that match routes', async () => {
+    const created = await run('keys', 'create', 'scoped', '--allow=/v1/networks/{network}/subnets,/graphql,/v2/*');
+    expect(created.code).toBe(0);
+    expect(createdId(created.out)).toBeDefined();
+  });
+
   it('an unknown action one slip away names the action', async () => {
     expect(await run('keys', 'lsit')).toMatchObject({
       code: 2,

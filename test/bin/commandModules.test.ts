@@ -1,6 +1,7 @@
 // A command loads what it uses: `--help`, `migrate`, `keys` and `indexer` never load the GraphQL
-// layer (type-graphql, Apollo, graphql-js, the subgraphs, the gateway, the REST facade) nor the demo
-// data generator. Each runs as its own process, which records every module it loaded.
+// layer (type-graphql, Apollo, graphql-js, the subgraphs, the gateway, the REST facade; `keys create
+// --allow` only the REST route table, to check the list) nor the demo data generator. Each runs as
+// its own process, which records every module it loaded.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -83,6 +84,15 @@ describe('the modules a command loads', () => {
     expect(keys.code).toBe(0);
     expect(keys.modules).toEqual(expect.arrayContaining(['bin/commands/keys.ts', 'server/access/apiKeys.ts']));
     expect(graphqlModules(keys.modules)).toEqual([]);
+  });
+
+  it('keys create --allow loads the REST route table to check the list, and nothing else of the GraphQL layer', async () => {
+    const { code, modules } = await loadedBy('keys', 'create', 'scoped', '--allow=/v2/*');
+    expect(code).toBe(0);
+    // The route table is data (its imports are types only): the access templates come from it.
+    const routeTable = ['rest-facade/routes.ts', 'rest-facade/openApiPath.ts'];
+    expect(modules).toEqual(expect.arrayContaining(['server/access/allowedRoutes.ts', ...routeTable]));
+    expect(graphqlModules(modules).filter((file) => !routeTable.includes(file))).toEqual([]);
   });
 
   it('openapi loads the GraphQL layer: what the rule above looks for is what such a command loads', async () => {
