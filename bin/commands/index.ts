@@ -90,7 +90,8 @@ export const commands: Record<string, Command> = {
     action: 'manage the API keys',
     usage: 'create <name> [--allow=<route>,...] [--per-minute=N] [--per-day=N] | list | revoke <key id>',
     details: [
-      'create prints the new key once: it cannot be shown again. A revoked key is refused within 5 s.',
+      'create prints the new key once: it cannot be shown again. No two active keys share a name.',
+      'A revoked key is refused within 5 s; its name is free again.',
       ...flagLines(commandFlags.keys),
     ],
     run: lazy(() => import('./keys')),

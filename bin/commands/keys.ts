@@ -1,11 +1,11 @@
 // `avalanche-data-service keys create|list|revoke`: API keys (only their hashes are stored).
-import { createApiKey, listApiKeys, revokeApiKey } from '../../server/access/apiKeys';
+import { createApiKey, KeyNameTakenError, listApiKeys, revokeApiKey } from '../../server/access/apiKeys';
 import { didYouMean } from '../../shared/config/closestKey';
 import { parseKeysOptions } from '../../shared/config/commandOptions';
 import { UsageError } from '../../shared/config/configError';
 import { openDatabase } from '../openDatabase';
 
-/** Runs `keys`: 0 done, 1 when `revoke` finds no active key. */
+/** Runs `keys`: 0 done, 1 when `create` finds the name taken or `revoke` finds no active key. */
 export async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
   const { positionals, allow: allowedRoutes, perMinute, perDay, ...database } = parseKeysOptions(env, argv);
   const [action, ...positional] = positionals;
@@ -25,10 +25,16 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<numbe
   const db = await openDatabase(database);
   try {
     if (action === 'create') {
-      const { id, key } = await createApiKey(db.prisma, { name: positional[0]!, allowedRoutes, perMinute, perDay });
-      console.log(`created ${id}; the key (shown once, send it in x-service-api-key):`);
-      console.log(key);
-      return 0;
+      try {
+        const { id, key } = await createApiKey(db.prisma, { name: positional[0]!, allowedRoutes, perMinute, perDay });
+        console.log(`created ${id}; the key (shown once, send it in x-service-api-key):`);
+        console.log(key);
+        return 0;
+      } catch (error) {
+        if (!(error instanceof KeyNameTakenError)) throw error;
+        console.error(`Cannot create the key: ${error.message}`);
+        return 1;
+      }
     }
     if (action === 'revoke') {
       const revoked = await revokeApiKey(db.prisma, positional[0]!);

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PrismaClient } from '../../prisma/generated/client';
+import { ServiceError } from '../../shared/errors';
 
 /** What the service knows of a key once it is recognised. */
 export type KnownKey = {
@@ -24,24 +25,55 @@ export function hashApiKey(key: string): string {
 }
 
 /**
+ * A new key named like an active one: the name is how an operator tells keys apart in `keys list`,
+ * so two active keys never share one (a revoked key's name is free again).
+ */
+export class KeyNameTakenError extends ServiceError {
+  override name = 'KeyNameTakenError';
+  constructor(
+    /** The name asked for. */
+    readonly keyName: string,
+    /** The ID of the active key that has it. */
+    readonly takenBy: string,
+  ) {
+    super(
+      `an active key is already named ${JSON.stringify(keyName)} (${takenBy}): choose another name, or revoke that key first`,
+      { status: 409 },
+    );
+  }
+}
+
+/**
  * Creates a key and stores its hash; the key is returned once and never again.
  * @returns the key (`ads_` + 43 base64url characters) and its public ID
+ * @throws KeyNameTakenError when an active key has the name
  * @example const { key, id } = await createApiKey(db.prisma, { name: 'explorer' })
  */
 export async function createApiKey(prisma: PrismaClient, options: NewKey): Promise<{ id: string; key: string }> {
   const key = `ads_${randomBytes(32).toString('base64url')}`;
   const id = `key_${randomBytes(6).toString('hex')}`;
-  await prisma.apiKey.create({
-    data: {
-      id,
-      keyHash: hashApiKey(key),
-      prefix: key.slice(0, 10),
-      name: options.name,
-      allowedRoutes: options.allowedRoutes ?? [],
-      perMinute: options.perMinute ?? null,
-      perDay: options.perDay ?? null,
-    },
-  });
+  try {
+    await prisma.apiKey.create({
+      data: {
+        id,
+        keyHash: hashApiKey(key),
+        prefix: key.slice(0, 10),
+        name: options.name,
+        allowedRoutes: options.allowedRoutes ?? [],
+        perMinute: options.perMinute ?? null,
+        perDay: options.perDay ?? null,
+      },
+    });
+  } catch (error) {
+    // The unique index on the names of active keys decides, so two processes creating one name at
+    // once cannot both succeed; the key that has the name is looked up only to name it.
+    const taken = await prisma.apiKey.findFirst({
+      where: { name: options.name, revokedAt: null },
+      select: { id: true },
+    });
+    if (taken) throw new KeyNameTakenError(options.name, taken.id);
+    throw error;
+  }
   return { id, key };
 }
 

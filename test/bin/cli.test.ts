@@ -244,6 +244,19 @@ describe('avalanche-data-service keys', () => {
     expect(createdId(created.out)).toBeDefined();
   });
 
+  it('create refuses a name an active key has (exit 1, naming that key); a revoked key frees its name', async () => {
+    const first = createdId((await run('keys', 'create', 'explorer')).out)!;
+    expect(await run('keys', 'create', 'explorer')).toEqual({
+      code: 1,
+      out: '',
+      err: `Cannot create the key: an active key is already named "explorer" (${first}): choose another name, or revoke that key first`,
+    });
+    expect((await run('keys', 'revoke', first)).code).toBe(0);
+    const second = await run('keys', 'create', 'explorer');
+    expect(second.code).toBe(0);
+    expect(createdId(second.out)).not.toBe(first);
+  });
+
   it('an unknown action one slip away names the action', async () => {
     expect(await run('keys', 'lsit')).toMatchObject({
       code: 2,

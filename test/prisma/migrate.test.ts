@@ -354,6 +354,42 @@ describe('migration l1_validation_transactions', () => {
   });
 });
 
+describe('migration api_key_active_name_unique', () => {
+  const before = beforeMigration('api_key_active_name_unique');
+  const key = (id: string, name: string, createdAt: string, revokedAt: string | null) =>
+    `('${id}', '${id.padEnd(64, '0')}', 'ads_${id}', '${name}', '{}', '${createdAt}', ${revokedAt ? `'${revokedAt}'` : 'NULL'})`;
+  const insert = (...rows: string[]) =>
+    before
+      .session()
+      .exec(
+        `INSERT INTO api_key (id, key_hash, prefix, name, allowed_routes, created_at, revoked_at) VALUES ${rows.join(', ')}`,
+      );
+
+  it('keeps the name of the oldest active key of a name, appends their IDs to the later ones; revoked keys keep theirs', async () => {
+    await insert(
+      key('key_b', 'explorer', '2026-01-02T00:00:00Z', null),
+      key('key_a', 'explorer', '2026-01-01T00:00:00Z', null),
+      key('key_c', 'explorer', '2026-01-03T00:00:00Z', null),
+      key('key_r', 'explorer', '2025-12-01T00:00:00Z', '2025-12-02T00:00:00Z'),
+      key('key_s', 'solo', '2026-01-01T00:00:00Z', null),
+    );
+    await before.apply();
+    const rows = await before.session().query<{ id: string; name: string }>('SELECT id, name FROM api_key ORDER BY id');
+    expect(rows).toEqual([
+      { id: 'key_a', name: 'explorer' },
+      { id: 'key_b', name: 'explorer (key_b)' },
+      { id: 'key_c', name: 'explorer (key_c)' },
+      { id: 'key_r', name: 'explorer' },
+      { id: 'key_s', name: 'solo' },
+    ]);
+  });
+
+  it('then refuses a second active key of a name, and takes revoked keys of any name', async () => {
+    await expect(insert(key('key_d', 'solo', '2026-02-01T00:00:00Z', null))).rejects.toThrow(/api_key_active_name_key/);
+    await expect(insert(key('key_e', 'solo', '2026-02-01T00:00:00Z', '2026-02-02T00:00:00Z'))).resolves.toBeUndefined();
+  });
+});
+
 describe('migrationChecksum()', () => {
   it('is the SHA-256 hex digest of the file, as Prisma records it', () => {
     expect(migrationChecksum('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
