@@ -1,5 +1,11 @@
 // `avalanche-data-service keys create|list|revoke`: API keys (only their hashes are stored).
-import { createApiKey, KeyNameTakenError, listApiKeys, revokeApiKey } from '../../server/access/apiKeys';
+import {
+  createApiKey,
+  KeyNameTakenError,
+  listApiKeys,
+  revokeApiKey,
+  type ListedKey,
+} from '../../server/access/apiKeys';
 import { didYouMean } from '../../shared/config/closestKey';
 import { parseKeysOptions } from '../../shared/config/commandOptions';
 import { UsageError } from '../../shared/config/configError';
@@ -41,20 +47,7 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<numbe
       console.log(revoked ? `revoked ${positional[0]}` : `no active key ${positional[0]}`);
       return revoked ? 0 : 1;
     }
-    for (const key of await listApiKeys(db.prisma)) {
-      const budgetText = `${key.perMinute ?? 'default'}/min ${key.perDay ?? 'default'}/day`;
-      const routes = key.allowedRoutes.length ? key.allowedRoutes.join(',') : 'all routes';
-      console.log(
-        [
-          key.id,
-          `${key.prefix}…`,
-          key.revokedAt ? `revoked ${key.revokedAt.toISOString()}` : 'active',
-          budgetText,
-          routes,
-          key.name,
-        ].join('\t'),
-      );
-    }
+    for (const line of keyTable(await listApiKeys(db.prisma))) console.log(line);
     return 0;
   } finally {
     await db.close();
@@ -73,5 +66,24 @@ async function checkAllowedRoutes(allowedRoutes: readonly string[]): Promise<voi
   throw new UsageError(
     `--allow entry ${unmatched} matches no route of the service${didYouMean(unmatched, keyRouteTemplates)}`,
     'route templates as GET /openapi.json writes them (/v1/networks/{network}/subnets), /graphql, or a prefix ending in * (/v2/*)',
+  );
+}
+
+/** `keys list`: a header, then a row per key, in columns aligned by padding (the name last, as it may hold spaces). */
+function keyTable(keys: readonly ListedKey[]): string[] {
+  const rows = [
+    ['ID', 'PREFIX', 'STATUS', 'BUDGET', 'ROUTES', 'NAME'],
+    ...keys.map((key) => [
+      key.id,
+      `${key.prefix}…`,
+      key.revokedAt ? `revoked ${key.revokedAt.toISOString()}` : 'active',
+      `${key.perMinute ?? 'default'}/min ${key.perDay ?? 'default'}/day`,
+      key.allowedRoutes.length ? key.allowedRoutes.join(',') : 'all routes',
+      key.name,
+    ]),
+  ];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  return rows.map((row) =>
+    row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!))).join('  '),
   );
 }

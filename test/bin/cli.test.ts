@@ -257,6 +257,26 @@ describe('avalanche-data-service keys', () => {
     expect(createdId(second.out)).not.toBe(first);
   });
 
+  it('list prints a header row, and each column of every row starts where its header does', async () => {
+    const { code, out } = await run('keys', 'list');
+    expect(code).toBe(0);
+    const [header, ...rows] = out.split('\n');
+    expect(header).toMatch(/^ID {2,}PREFIX {2,}STATUS {2,}BUDGET {2,}ROUTES {2,}NAME$/);
+    const at = (column: string) => header!.indexOf(column);
+    const scoped = rows.find((row) => row.endsWith('scoped'))!;
+    expect(scoped.slice(0, at('PREFIX'))).toMatch(/^key_[0-9a-f]{12} +$/);
+    expect(scoped.slice(at('PREFIX'), at('STATUS'))).toMatch(/^ads_\S{6}… +$/);
+    expect(scoped.slice(at('STATUS'), at('BUDGET'))).toMatch(/^active +$/);
+    expect(scoped.slice(at('BUDGET'), at('ROUTES'))).toMatch(/^default\/min default\/day +$/);
+    expect(scoped.slice(at('ROUTES'), at('NAME'))).toMatch(
+      /^\/v1\/networks\/\{network\}\/subnets,\/graphql,\/v2\/\* +$/,
+    );
+    expect(scoped.slice(at('NAME'))).toBe('scoped');
+    expect(rows.find((row) => row.endsWith('explorer') && row.includes('revoked'))!.slice(at('STATUS'))).toMatch(
+      /^revoked \d{4}-\d\d-\d\dT/,
+    );
+  });
+
   it('an unknown action one slip away names the action', async () => {
     expect(await run('keys', 'lsit')).toMatchObject({
       code: 2,
