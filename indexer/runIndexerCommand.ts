@@ -32,7 +32,9 @@ export async function runIndexerCommand(args: IndexerCommandOptions): Promise<nu
     databaseUrl: args.databaseUrl,
     dataDir: args.dataDir,
     log: (line: string) => logger.info(line),
+    debug: (line: string) => logger.debug(line),
   });
+  logger.info(`database: ${db.kind === 'pglite' ? `embedded PGlite in ${args.dataDir}` : 'PostgreSQL'}`);
   await backfillL1ValidationLinks(db, { log: (line) => logger.info(line) });
   const indexer = createIndexer({ db, config, logger, exitAtHead: args.exitAtHead });
   let signals = 0;

@@ -81,8 +81,13 @@ export type DatabaseOptions = {
   onQuery?: (sql: string, params: readonly unknown[], readOptions?: ReadOptions) => void;
   /** Called with each Prisma statement's duration in seconds, once it settles (metrics). */
   onQueryTime?: (seconds: number) => void;
-  /** Receives human-readable progress lines (engine, migrations). */
+  /** Receives human-readable lines of what changes or fails (migrations applied, a lost connection). */
   log?: (msg: string) => void;
+  /**
+   * Receives the lines of the database's own upkeep (how it was opened, tables analyzed on open): what
+   * an operator looks at only when investigating, so a logger's debug level, never a command's output.
+   */
+  debug?: (msg: string) => void;
   /** Apply pending migrations before returning. @default true */
   migrate?: boolean;
   /** Migrations folder. @default prisma/migrations */
@@ -142,7 +147,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
 }
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
-  const log = options.log ?? (() => {});
+  const debug = options.debug ?? (() => {});
   const dataDir = options.dataDir ?? './data/pglite';
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) {
@@ -153,7 +158,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   const server = await startPgliteServer(inMemory ? dataDir : path.resolve(dataDir), {
     sharedBuffers: options.pgliteSharedBuffers,
   });
-  log(
+  debug(
     `opened PGlite ${inMemory ? 'in memory' : `in ${dataDir}`} in ${server.openedInMs} ms (a worker thread, on a private socket)`,
   );
   // PGlite runs one statement at a time and cannot cancel one: no statement timeout.
@@ -193,6 +198,7 @@ async function openPool(
   afterClose: () => Promise<void> = async () => {},
 ): Promise<Database> {
   const log = options.log ?? (() => {});
+  const debug = options.debug ?? (() => {});
   const schema = options.schema;
   if (schema !== undefined && !/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(schema)) {
     throw new Error(`Validation failed: schema "${schema}", expected letters, digits and underscores`);
@@ -226,7 +232,7 @@ async function openPool(
           log(`ANALYZE ${table}: ${error.message}`),
         );
         if (analyzed.length > 0)
-          log(`analyzed ${analyzed.length} tables that had rows but no planner statistics: ${analyzed.join(', ')}`);
+          debug(`analyzed ${analyzed.length} tables that had rows but no planner statistics: ${analyzed.join(', ')}`);
         failed = false;
       } finally {
         // After a failure the connection may still hold the migration lock or an aborted
@@ -240,7 +246,7 @@ async function openPool(
   }
   if (kind === 'postgres') {
     const url = new URL(connection.connectionString!);
-    log(`connected to PostgreSQL ${url.host}${url.pathname}${schema ? ` (schema ${schema})` : ''}`);
+    debug(`connected to PostgreSQL ${url.host}${url.pathname}${schema ? ` (schema ${schema})` : ''}`);
   }
 
   // The adapter qualifies Prisma's table names with `schema`; search_path covers the rest.

@@ -42,6 +42,7 @@ export async function startService(argv: readonly string[], env: NodeJS.ProcessE
     dataDir: options.dataDir,
     statementTimeoutMs: options.statementTimeoutMs,
     log,
+    debug: (message) => main.debug(message),
     onQueryTime: (seconds) => metrics.databaseDuration.observe(seconds),
   });
   log(`database: ${db.kind === 'pglite' ? `embedded PGlite in ${options.dataDir}` : 'PostgreSQL'}`);

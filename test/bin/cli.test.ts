@@ -277,6 +277,24 @@ describe('avalanche-data-service keys', () => {
     );
   });
 
+  it("prints only the command's own lines: none of the database's upkeep (the tables it analyzed on open)", async () => {
+    // A fresh folder: the first open after a table got rows is the one that analyzes it.
+    const folder = path.join(path.dirname(dataDir), 'upkeep');
+    const created = await runWith({ DATA_DIR: folder }, 'keys', 'create', 'only');
+    expect(created.err).toBe('');
+    const id = createdId(created.out)!;
+    expect(created.out.split('\n').filter((line) => !line.startsWith('applied migration '))).toEqual([
+      `created ${id}; the key (shown once, send it in x-service-api-key):`,
+      expect.stringMatching(/^ads_[A-Za-z0-9_-]{43}$/),
+    ]);
+    const listed = await runWith({ DATA_DIR: folder }, 'keys', 'list');
+    expect(listed.err).toBe('');
+    expect(listed.out.split('\n')).toEqual([
+      expect.stringMatching(/^ID +PREFIX/),
+      expect.stringMatching(new RegExp(`^${id} +ads_.* only$`)),
+    ]);
+  });
+
   it('an unknown action one slip away names the action', async () => {
     expect(await run('keys', 'lsit')).toMatchObject({
       code: 2,
