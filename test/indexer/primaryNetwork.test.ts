@@ -13,7 +13,6 @@ import {
   AVAX,
   AVAX_ASSET_ID,
   BLS,
-  DELEGATION2_END,
   DELEGATION_END,
   L1_VALIDATION_ID,
   MANAGER_ADDRESS,
@@ -47,6 +46,7 @@ import {
   xtx2,
 } from '../fixtures/avalanchego/fujiChains';
 import { CERTIFICATE, P_WRAPPED, X_WRAPPED } from '../fixtures/avalanchego/proposerBlocks';
+import { delegator10, delegator4, validatorN1 } from '../fixtures/avalanchego/currentValidators';
 import { ripemd160 } from '@noble/hashes/legacy.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utils } from '@avalabs/avalanchejs';
@@ -62,40 +62,6 @@ let db: Database;
 let service: TestService | undefined;
 const lines: string[] = [];
 
-const owner = (address: string) => ({ locktime: '0', threshold: '1', addresses: [`P-${address}`] });
-const validatorN1 = (delegators: unknown[], weight: bigint) => ({
-  txID: tx2.id,
-  nodeID: NODE.N1,
-  startTime: String(T0 + 100n),
-  endTime: String(VALIDATOR_END),
-  weight: weight.toString(),
-  potentialReward: '7000000000',
-  delegationFee: '2.0000',
-  uptime: '98.5000',
-  connected: true,
-  validationRewardOwner: owner(ADDRESS.A),
-  delegationRewardOwner: owner(ADDRESS.B),
-  delegatorCount: String(delegators.length),
-  delegators,
-});
-const delegator4 = {
-  txID: tx4.id,
-  nodeID: NODE.N1,
-  startTime: String(T0 + 200n),
-  endTime: String(DELEGATION_END),
-  weight: String(100n * AVAX),
-  potentialReward: '50000000',
-  rewardOwner: owner(ADDRESS.B),
-};
-const delegator10 = {
-  txID: tx10.id,
-  nodeID: NODE.N1,
-  startTime: String(T0 + 400n),
-  endTime: String(DELEGATION2_END),
-  weight: String(50n * AVAX),
-  potentialReward: '1000000000',
-  rewardOwner: owner(ADDRESS.C),
-};
 const l1Validator = {
   validationID: L1_VALIDATION_ID,
   txID: tx8.id,
