@@ -10,27 +10,16 @@ import { createChainFollower } from '../../indexer/evm/follow/followChain';
 import { createLoggerFactory } from '../../logging/createLoggerFactory';
 import type { Database } from '../../prisma/database';
 import { setupTestDatabase, teardown } from '../setup/database';
+import { BLOCK_MINER, emptyBlock as block, hash } from './support/emptyBlocks';
 
 type Handler = (body: any, request: IncomingMessage, response: ServerResponse) => void;
+/** The blocks' miner, and the sender and recipient of the scripted transactions. */
+const ADDRESS = BLOCK_MINER;
 let server: Server;
 let url = '';
 let handler: Handler = () => {};
 let requests = 0;
 
-const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
-const ADDRESS = `0x${'11'.repeat(20)}`;
-/** A chain of empty blocks whose hashes are their numbers + 1. */
-const block = (n: number, extra: Record<string, unknown> = {}) => ({
-  number: `0x${n.toString(16)}`,
-  hash: hash(n + 1),
-  parentHash: hash(n),
-  timestamp: '0x10',
-  gasLimit: '0x1000',
-  gasUsed: '0x0',
-  miner: ADDRESS,
-  transactions: [],
-  ...extra,
-});
 const answer = (call: any, result: unknown) => ({ jsonrpc: '2.0', id: call.id, result });
 /** A well-behaved node of blocks 0..head, with `override` to misbehave for some calls. */
 const node =

@@ -16,6 +16,7 @@ import { startFakeAvalanchego, type FakeAvalanchego } from '../fixtures/avalanch
 import { X_VERTICES } from '../fixtures/avalanchego/fujiChains';
 import { setupTestDatabase, teardown } from '../setup/database';
 import { indexOnce } from './support/indexOnce';
+import { emptyBlock as block } from './support/emptyBlocks';
 
 /** A logger whose lines (JSON, one each) land in `lines`. */
 const capture = () => {
@@ -24,19 +25,6 @@ const capture = () => {
   return { lines, logger: loggers.get('indexer'), close: () => loggers.close() };
 };
 const messages = (lines: string[]) => lines.map((l) => JSON.parse(l) as Record<string, unknown>);
-
-const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
-/** An empty block whose hash is its number + 1. */
-const block = (n: number) => ({
-  number: `0x${n.toString(16)}`,
-  hash: hash(n + 1),
-  parentHash: hash(n),
-  timestamp: '0x10',
-  gasLimit: '0x1000',
-  gasUsed: '0x0',
-  miner: `0x${'11'.repeat(20)}`,
-  transactions: [],
-});
 
 /** A scripted EVM node: `latest` at `head`, `finalized` `finalizedLag` blocks below it; eth_getChainConfig when `chainConfig` is set. */
 type EvmNode = {

@@ -5,8 +5,9 @@
 import type { Database } from '../../prisma/database';
 import { parseIndexerConfig } from '../../indexer/config/readIndexerConfig';
 import { setupTestDatabase, teardown } from '../setup/database';
+import { validatorN1 } from '../fixtures/avalanchego/currentValidators';
 import { startFakeAvalanchego, type FakeAvalanchego } from '../fixtures/avalanchego/fakeAvalanchego';
-import { ADDRESS, AVAX, NODE, REWARD, T0, VALIDATOR_END, rewardTx, tx2, tx4 } from '../fixtures/avalanchego/fujiChains';
+import { AVAX, REWARD, rewardTx, tx4 } from '../fixtures/avalanchego/fujiChains';
 import { indexOnce } from './support/indexOnce';
 import { dumpTables } from './support/dumpTables';
 import { childDatabase, killLiveChildren, runIndexerChild, type ChildDatabase } from './support/killableIndexer';
@@ -35,22 +36,7 @@ let target: ChildDatabase | undefined;
 
 beforeAll(async () => {
   [node, reference] = await Promise.all([startFakeAvalanchego({ P: 0, X: 0 }), setupTestDatabase()]);
-  node.currentValidators = [
-    {
-      txID: tx2.id,
-      nodeID: NODE.N1,
-      startTime: String(T0 + 100n),
-      endTime: String(VALIDATOR_END),
-      weight: String(650n * AVAX),
-      potentialReward: '7000000000',
-      delegationFee: '2.0000',
-      uptime: '97.0000',
-      connected: true,
-      validationRewardOwner: { addresses: [`P-${ADDRESS.A}`] },
-      delegationRewardOwner: { addresses: [`P-${ADDRESS.B}`] },
-      delegators: [],
-    },
-  ];
+  node.currentValidators = [validatorN1([], 650n * AVAX)];
 }, 60_000);
 
 afterAll(async () => {
