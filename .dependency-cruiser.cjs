@@ -10,6 +10,7 @@ const LAYERS = [
   ['rest-facade'],
   ['gateway'],
   ['subgraphs'],
+  ['webhooks'], // subscriptions, the outbox of their events, their delivery
   ['node-rpc'],
   ['signature-aggregator'],
   ['metrics'],
