@@ -1,6 +1,6 @@
 import { PUBLIC_NETWORKS } from '../../../avalanche/networks';
 import { fromDbNetwork, toDbNetwork, type Network } from '../../shared/network';
-import { parsePrimaryAddress } from '../../shared/params/primaryAddresses';
+import { parsePrimaryAddress } from '../../../avalanche/parsePrimaryAddress';
 import type { Address } from '../types/address.type';
 
 /**

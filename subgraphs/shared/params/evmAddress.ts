@@ -1,18 +1,9 @@
+import { parseEvmAddress } from '../../../avalanche/parseEvmAddress';
 import { commaList } from './commaList';
 import { createParameterScalar } from './parameterScalar';
 
 /** Items of an EVM address list (`contractAddresses`). */
 export const maxEvmAddresses = 64;
-
-/**
- * An EVM address in any case (checksummed or not), stored and answered in lower case.
- * @example parseEvmAddress('0xAbC...') // '0xabc...'
- */
-export function parseEvmAddress(input: string | number): string {
-  const text = String(input);
-  if (!/^0x[0-9a-fA-F]{40}$/.test(text)) throw new Error('must be an EVM address: 0x followed by 40 hex digits');
-  return text.toLowerCase();
-}
 
 /** `address` path parameters of the EVM endpoints. */
 export const EvmAddress = createParameterScalar({

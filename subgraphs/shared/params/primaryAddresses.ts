@@ -1,10 +1,12 @@
-import { bech32Decode } from '../../../avalanche/bech32';
+import { parsePrimaryAddress, type PrimaryAddress } from '../../../avalanche/parsePrimaryAddress';
 import { PUBLIC_NETWORKS } from '../../../avalanche/networks';
 import type { Network as DbNetwork } from '../../../prisma/generated/enums';
 import { BadRequestError } from '../errors';
 import { fromDbNetwork } from '../network';
 import { commaList } from './commaList';
 import { createParameterScalar } from './parameterScalar';
+
+export type { PrimaryAddress };
 
 /** Items of an `addresses` parameter. */
 export const maxPrimaryAddresses = 64;
@@ -14,28 +16,6 @@ export const maxPrimaryAddresses = 64;
  * page of the POST UTXO list (1024), so one page can hold a UTXO of each (docs/api-decisions.md).
  */
 export const maxPrimaryAddressesInBody = 1024;
-
-/** A primary-network address: its bech32 text without chain prefix (`avax1…`), and its prefix. */
-export type PrimaryAddress = { address: string; hrp: string };
-
-/**
- * A P-/X-/C-Chain address: bech32 of 20 bytes, with or without a `P-`/`X-`/`C-` prefix; stored
- * and compared without the prefix, in lower case.
- * @example parsePrimaryAddress('P-avax1…') // { address: 'avax1…', hrp: 'avax' }
- */
-export function parsePrimaryAddress(input: string): PrimaryAddress {
-  const text = input.replace(/^[PXC]-/i, '');
-  let decoded: { hrp: string; bytes: Uint8Array } | undefined;
-  try {
-    decoded = text.length <= 90 ? bech32Decode(text) : undefined;
-  } catch {
-    decoded = undefined;
-  }
-  if (decoded?.bytes.length !== 20) {
-    throw new Error('must list bech32 addresses (avax1… or fuji1…, optionally with a P- or X- prefix)');
-  }
-  return { address: text.toLowerCase(), hrp: decoded.hrp };
-}
 
 /** `addresses` of the primary-network endpoints (4.6, 4.7, 4.14). */
 export const PrimaryAddressList = createParameterScalar({
