@@ -3,7 +3,7 @@
 // rendered from these (npm run docs:options), and each command reads the ones it uses.
 import { option } from './declareOption';
 import { boolean, integer, list, namedUrls, oneOf, readableFile, text, url } from './parsers';
-import { addressRanges, blsSecretKeys, trustProxy, vmAliasesFile } from './valueParsers';
+import { addressRanges, blsSecretKeys, trustProxy, vmAliasesFile, webhookHosts } from './valueParsers';
 
 /** Log level names, any case (logging/levels.ts turns them into its upper-case levels). */
 export const logLevelNames = ['off', 'fatal', 'error', 'warn', 'info', 'trace', 'debug', 'verbo'] as const;
@@ -53,6 +53,30 @@ export const loggingOptions = {
     keepsEmpty: true,
     meaning:
       'Folder of `<logger>.log` (`main`, `http`, `indexer`, `vm-factory`, one per chain), created when the first line is written; empty: no files. Unset, it is `logs` in `DATA_DIR`, beside the data (with PostgreSQL too), and the start banner names it.',
+  }),
+};
+
+/** Webhooks: which receivers are allowed, and how many webhooks and watched addresses a key may have. */
+export const webhookOptions = {
+  webhookAllowedHosts: option({
+    env: 'WEBHOOK_ALLOWED_HOSTS',
+    parse: webhookHosts,
+    default: [],
+    meaning:
+      'Webhook receivers allowed over plain http and at loopback, private or link-local addresses: host names, IP addresses and CIDR ranges (`localhost,10.0.0.0/8`). Other webhook URLs must be https to a host whose addresses are public, checked when a webhook is created or changed and again on each delivery.',
+  }),
+  webhookMaxPerKey: option({
+    env: 'WEBHOOK_MAX_PER_KEY',
+    parse: integer(1, 1_000_000),
+    default: 100,
+    meaning: 'Webhooks one API key may have (active and inactive); creating one more is 403.',
+  }),
+  webhookMaxAddresses: option({
+    env: 'WEBHOOK_MAX_ADDRESSES',
+    parse: integer(1, 10_000_000),
+    default: 100_000,
+    meaning:
+      'Addresses (or node or subnet IDs) one webhook may watch; a create or add beyond it is 403.',
   }),
 };
 
@@ -262,6 +286,7 @@ export const serviceOptions = {
     default: ['*'],
     meaning: "CORS origins of `/ext` (avalanchego's `--http-allowed-origins`).",
   }),
+  ...webhookOptions,
   ...loggingOptions,
   warpDemoSigners: option({
     env: 'WARP_DEMO_SIGNERS',

@@ -58,3 +58,23 @@ export const vmAliasesFile: Parser<Record<string, string[]>> = jsonFile(
       (aliases) => Array.isArray(aliases) && aliases.every((alias) => typeof alias === 'string'),
     ),
 );
+
+/** Webhook receivers an operator allows: host names, IP addresses and CIDR ranges (IPv4, IPv6). */
+export const webhookHosts: Parser<string[]> = list<string>(
+  {
+    expected: 'a host name, an IP address or a CIDR range',
+    parse(entry) {
+      const [address, bits] = entry.split('/', 2) as [string, string | undefined];
+      const family = isIP(address);
+      if (family === 0) {
+        if (bits !== undefined || !/^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$/.test(entry))
+          throw new InvalidValue(undefined, entry);
+        return entry.toLowerCase();
+      }
+      if (bits !== undefined && (!/^[0-9]+$/.test(bits) || Number(bits) > (family === 4 ? 32 : 128)))
+        throw new InvalidValue(undefined, entry);
+      return entry;
+    },
+  },
+  'comma-separated host names, IP addresses and CIDR ranges (localhost, 10.0.0.0/8)',
+);

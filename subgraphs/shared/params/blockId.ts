@@ -1,4 +1,4 @@
-import { parseEvmHash } from './evmHash';
+import { parseEvmHash } from '../../../avalanche/parseEvmHash';
 import { createParameterScalar } from './parameterScalar';
 
 /** A block named by number or by hash (4.13 `blockId`). */
