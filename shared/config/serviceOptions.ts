@@ -75,8 +75,7 @@ export const webhookOptions = {
     env: 'WEBHOOK_MAX_ADDRESSES',
     parse: integer(1, 10_000_000),
     default: 100_000,
-    meaning:
-      'Addresses (or node or subnet IDs) one webhook may watch; a create or add beyond it is 403.',
+    meaning: 'Addresses (or node or subnet IDs) one webhook may watch; a create or add beyond it is 403.',
   }),
 };
 

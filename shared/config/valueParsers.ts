@@ -67,7 +67,12 @@ export const webhookHosts: Parser<string[]> = list<string>(
       const [address, bits] = entry.split('/', 2) as [string, string | undefined];
       const family = isIP(address);
       if (family === 0) {
-        if (bits !== undefined || !/^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$/.test(entry))
+        if (
+          bits !== undefined ||
+          !/^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$/.test(
+            entry,
+          )
+        )
           throw new InvalidValue(undefined, entry);
         return entry.toLowerCase();
       }

@@ -31,7 +31,8 @@ export function webhookUrlProblem(url: string, allowed: HostAllowList): string |
   if (parsed.username !== '' || parsed.password !== '') return 'url must not hold credentials (user:password@)';
   if (listed) return undefined;
   // RFC 6761: localhost names always resolve to the loopback address.
-  const range = isIP(host) !== 0 ? internalAddressRange(host) : /(^|\.)localhost\.?$/i.test(host) ? 'loopback' : undefined;
+  const range =
+    isIP(host) !== 0 ? internalAddressRange(host) : /(^|\.)localhost\.?$/i.test(host) ? 'loopback' : undefined;
   if (range) return `url must not name a ${range} address (${host}) unless WEBHOOK_ALLOWED_HOSTS lists it`;
   return undefined;
 }
