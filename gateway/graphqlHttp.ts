@@ -2,6 +2,7 @@ import type { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { GatewayContext } from './graphqlServer';
+import { requestCaller } from './requestCaller';
 
 /** Options of {@link createGraphQLHttp}. */
 export type GraphQLHttpOptions = {
@@ -53,7 +54,7 @@ export function createGraphQLHttp(
   // Apollo Server runs GET and POST only: a HEAD (GraphQL over GET, asked for its headers) is
   // handed to it as the GET it mirrors, a view of the request whose method reads GET; Node then
   // writes the answer's headers without its content.
-  const apollo = expressMiddleware(server, { context: async () => ({}) });
+  const apollo = expressMiddleware(server, { context: async ({ res }) => ({ caller: requestCaller(res) }) });
   router.use((request: Request, response: Response, next: NextFunction) =>
     apollo(
       request.method === 'HEAD' ? (Object.create(request, { method: { value: 'GET' } }) as Request) : request,

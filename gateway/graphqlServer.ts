@@ -6,10 +6,14 @@ import { noSubscriptions } from './noSubscriptions';
 import { operationResolution } from './operationResolution';
 import { limitQuery } from './queryLimits';
 import { limitQueryCost } from './queryCost';
+import type { GatewayCaller } from './requestCaller';
 import type { ServedGateway } from './singleSubgraphShortcut';
 
-/** The gateway request context: a fresh object per request, which keys each subgraph's loaders. */
-export type GatewayContext = Record<string, never>;
+/**
+ * The gateway request context: a fresh object per request, which keys each subgraph's loaders, and
+ * the caller's key (access control's), which the subgraphs' contexts get.
+ */
+export type GatewayContext = { caller?: GatewayCaller };
 
 /**
  * Apollo Server in front of the gateway: serves /graphql and executes the REST facade's

@@ -1,5 +1,7 @@
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSource } from '@apollo/gateway';
+import { apiKeyHeader } from '../shared/apiKeyRequired';
 import type { Subgraph, SubgraphDeps } from '../subgraphs/shared/subgraph';
+import type { GatewayContext } from './graphqlServer';
 import { withCustomScalarsGateway } from './customScalars';
 import { InProcessDataSource } from './inProcessDataSource';
 import { withSingleSubgraphShortcut, type ServedGateway } from './singleSubgraphShortcut';
@@ -50,7 +52,13 @@ function transportGateway(transport: SubgraphTransport, supergraphSdl: string): 
       buildService: ({ name, url }): GraphQLDataSource => {
         const target = transport.urls[name] ?? url;
         if (!target) throw new Error(`no URL configured for subgraph ${name}`);
-        return new RemoteGraphQLDataSource({ url: target });
+        return new RemoteGraphQLDataSource<GatewayContext>({
+          url: target,
+          // The subgraph process looks the caller's key up itself (server/subgraph.ts).
+          willSendRequest: ({ request, context }) => {
+            if (context.caller) request.http?.headers.set(apiKeyHeader, context.caller.apiKey);
+          },
+        });
       },
     });
   }

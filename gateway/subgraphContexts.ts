@@ -1,5 +1,6 @@
 import { GraphQLError, type ExecutionResult } from 'graphql';
-import type { Subgraph, SubgraphDeps } from '../subgraphs/shared/subgraph';
+import type { Subgraph, SubgraphDeps, SubgraphRequest } from '../subgraphs/shared/subgraph';
+import type { GatewayContext } from './graphqlServer';
 
 /** Gives each in-process subgraph one context (one set of DataLoaders) per gateway request. */
 export type SubgraphContexts = (subgraph: Subgraph, requestContext: object | undefined) => unknown;
@@ -7,7 +8,7 @@ export type SubgraphContexts = (subgraph: Subgraph, requestContext: object | und
 /**
  * Per-request subgraph contexts, keyed by the gateway's request context object, so every fetch
  * of one request shares its loaders (they batch across the whole query plan) and no two requests
- * share any.
+ * share any. Each gets the request's caller (its key's ID, not the key).
  *
  * @example const contextFor = createSubgraphContexts(deps); contextFor(subgraph, gatewayContext)
  */
@@ -18,9 +19,16 @@ export function createSubgraphContexts(deps: SubgraphDeps): SubgraphContexts {
     let contexts = byRequest.get(requestContext);
     if (!contexts) byRequest.set(requestContext, (contexts = new Map()));
     let context = contexts.get(subgraph);
-    if (context === undefined) contexts.set(subgraph, (context = subgraph.createContext(deps)));
+    if (context === undefined)
+      contexts.set(subgraph, (context = subgraph.createContext(deps, subgraphRequest(requestContext))));
     return context;
   };
+}
+
+/** What a subgraph is told of the request: the caller's key ID. */
+function subgraphRequest(requestContext: object): SubgraphRequest {
+  const caller = (requestContext as GatewayContext).caller;
+  return caller ? { caller: { keyId: caller.keyId } } : {};
 }
 
 /**

@@ -1,7 +1,5 @@
 import type { Request } from 'express';
-
-/** The header of spec section 5. */
-export const apiKeyHeader = 'x-service-api-key';
+import { apiKeyHeader } from '../shared/apiKeyRequired';
 
 /** The header existing clients of the hosted API send; accepted alike. */
 export const glacierApiKeyHeader = 'x-glacier-api-key';

@@ -26,7 +26,11 @@ export function createRestRouter({
   errorHandler,
 }: {
   schema: GraphQLSchema;
-  execute: (operation: { document: DocumentNode; variableValues?: Record<string, unknown> }) => Promise<RouteResult>;
+  execute: (operation: {
+    document: DocumentNode;
+    variableValues?: Record<string, unknown>;
+    contextValue?: unknown;
+  }) => Promise<RouteResult>;
   errorHandler: (errors: readonly RouterError[]) => Response;
 }): RestRouter {
   const sofa = createSofa({

@@ -13,9 +13,10 @@ import { readJsonBody } from './readJsonBody';
 import { restErrorMessage } from './restErrorMessage';
 import { readRestAnnotations } from './restAnnotations';
 import { restShape } from './restShape';
-import { restRoutes } from './routes';
+import { hasJsonBody, restRoutes } from './routes';
 import { openApiJsonPath, requestRoute, splitRequestUrl } from './requestRoute';
-import { routeHandlers } from './routeHandlers';
+import { routeHandlers, type RouteContext } from './routeHandlers';
+import { requestCaller } from '../gateway/requestCaller';
 import { routeParameters } from './routeParameters';
 import { restSchema } from './restSchema';
 
@@ -53,10 +54,14 @@ export function createRestFacade({
   log?: (message: string, error: unknown) => void;
 }) {
   const printed = new WeakMap<DocumentNode, string>();
-  const viaApollo = async (document: DocumentNode, variables: Record<string, unknown>): Promise<RouteResult> => {
+  const viaApollo = async (
+    document: DocumentNode,
+    variables: Record<string, unknown>,
+    contextValue: GatewayContext,
+  ): Promise<RouteResult> => {
     let query = printed.get(document);
     if (!query) printed.set(document, (query = print(document)));
-    const response = await server.executeOperation({ query, variables }, { contextValue: {} });
+    const response = await server.executeOperation({ query, variables }, { contextValue });
     if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by REST routes');
     return response.body.singleResult;
   };
@@ -73,9 +78,11 @@ export function createRestFacade({
   const failures = new WeakMap<object, readonly RouterError[]>();
   const router = createRestRouter({
     schema,
-    execute: async ({ document, variableValues = {} }) => {
-      const direct = shortcut?.({ document, variables: variableValues, context: {} });
-      const result = direct ? await viaShortcut(direct) : await viaApollo(document, variableValues);
+    execute: async ({ document, variableValues = {}, contextValue }) => {
+      // A fresh gateway context per request (it keys the subgraphs' loaders), holding its caller.
+      const context: GatewayContext = { caller: (contextValue as RouteContext | undefined)?.caller };
+      const direct = shortcut?.({ document, variables: variableValues, context });
+      const result = direct ? await viaShortcut(direct) : await viaApollo(document, variableValues, context);
       return result.errors ? result : { data: shape(result.data) };
     },
     errorHandler: (errors) => {
@@ -105,14 +112,18 @@ export function createRestFacade({
     const handle = handlers.get(match.key)!;
     const answer = async () => {
       let body: string | undefined;
-      if (request.method === 'POST') {
+      if (hasJsonBody(match.route.method)) {
         const read = await readJsonBody(request);
         if ('status' in read) return refuse(read.status, read.message);
         const broken = checkBodyFields(read.json, parameters);
         if (broken) return refuse(400, broken);
         body = read.body.toString('utf8');
       }
-      const reply = await handle({ values: { ...query.values, ...match.params }, body });
+      const reply = await handle({
+        values: { ...query.values, ...match.params },
+        body,
+        caller: requestCaller(response),
+      });
       const errors = failures.get(reply);
       if (!errors && restRoutes[match.key]!.noContent) return void response.status(reply.status).end();
       if (!errors) return send(response, reply);

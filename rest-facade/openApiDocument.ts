@@ -7,7 +7,7 @@ import { openApiPath } from './openApiPath';
 import { componentSchemas, valueSchema, type SchemaObject } from './openApiSchemas';
 import { homeFieldOrder } from './fieldOrder';
 import { readRestAnnotations, type RestAnnotations } from './restAnnotations';
-import { restRoutes, type RestRoute } from './routes';
+import { hasJsonBody, restRoutes, type RestRoute } from './routes';
 import { routeParameters } from './routeParameters';
 import { restSchema } from './restSchema';
 
@@ -25,6 +25,8 @@ const tagDescriptions: Record<string, string> = {
   'Signature Aggregator': 'Warp messages signed by the validators of their subnet.',
   'Chain Metrics': 'Activity of EVM chains over time, from exact rollups.',
   'Looking Glass': 'Addresses by what they held over time.',
+  Webhooks:
+    'Events of addresses and validators POSTed to your URL as blocks are indexed, signed with your key’s shared secret.',
 };
 
 /**
@@ -86,7 +88,7 @@ export function buildOpenApiDocument({
       ...(field.description ? { description: field.description } : {}),
       tags: route.tags ?? [],
       parameters,
-      ...(route.method === 'POST' && Object.keys(bodyProperties).length
+      ...(hasJsonBody(route.method) && Object.keys(bodyProperties).length
         ? {
             requestBody: {
               required: true,

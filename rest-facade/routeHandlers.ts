@@ -1,9 +1,16 @@
 import type { RestRouter } from './createRestRouter';
+import type { GatewayCaller } from '../gateway/requestCaller';
 import type { RouteParameters } from './routeParameters';
 import type { RestRoute } from './routes';
 
-/** A matched and checked request: path and query values by parameter name, and a POST route's JSON body. */
-export type RouteRequest = { values: Record<string, string>; body?: string };
+/**
+ * A matched and checked request: path and query values by parameter name, the JSON body of a route
+ * that has one, and the caller access control recognised.
+ */
+export type RouteRequest = { values: Record<string, string>; body?: string; caller?: GatewayCaller };
+
+/** What sofa hands the facade's `execute` as the operation's context: the caller, for the gateway's request context. */
+export type RouteContext = { caller?: GatewayCaller };
 
 /** Answers one matched request the way sofa's router would, without matching it again. */
 export type RouteHandler = (request: RouteRequest) => Promise<Response>;
@@ -18,7 +25,8 @@ export type RouteHandler = (request: RouteRequest) => Promise<Response>;
  *
  * sofa reads a variable from the request's path parameters when it is named there, else from the
  * query string, else from the body; so every path and query parameter of the route is handed over
- * as a path parameter (undefined when absent), and body fields stay in the body.
+ * as a path parameter (undefined when absent), and body fields stay in the body. The caller goes
+ * as sofa's server context, which sofa passes to the operation's execution.
  *
  * @param router the sofa router (createRestRouter.ts)
  * @param routes the route table it was built from
@@ -40,7 +48,7 @@ export function routeHandlers(
     const names = [...(parametersOf.get(key) ?? [])].flatMap(([name, { location }]) =>
       location === 'body' ? [] : [name],
     );
-    handlers.set(key, async ({ values, body }) => {
+    handlers.set(key, async ({ values, body, caller }) => {
       const params: Record<string, string | undefined> = {};
       for (const name of names) params[name] = values[name];
       const request = {
@@ -50,7 +58,8 @@ export function routeHandlers(
         body: body ?? null,
         text: async () => body ?? '',
       };
-      return (await handler(request as never, {})) as unknown as Response;
+      const context: RouteContext = { caller };
+      return (await handler(request as never, context)) as unknown as Response;
     });
   }
   return handlers;

@@ -6,7 +6,7 @@ import {
   type GraphQLInputType,
   type GraphQLSchema,
 } from 'graphql';
-import type { RestRoute } from './routes';
+import { hasJsonBody, type RestRoute } from './routes';
 
 /** Where a REST request carries an argument. */
 export type ParameterLocation = 'path' | 'query' | 'body';
@@ -19,8 +19,8 @@ export type RouteParameters = Map<string, RouteParameter>;
 
 /**
  * The parameters of every route: path segments named in the route, the rest in the query
- * string (GET) or the JSON body (POST; those its `body` names when it names some), typed from the
- * routed field's arguments.
+ * string (GET) or the JSON body (POST, PATCH, DELETE; those its `body` names when it names some),
+ * typed from the routed field's arguments.
  *
  * @param schema the REST facade's schema (restSchema.ts)
  * @param routes the route table
@@ -37,7 +37,7 @@ export function routeParameters(
     const field = (typeName === 'Mutation' ? schema.getMutationType() : schema.getQueryType())?.getFields()[fieldName];
     const inPath = new Set([...route.path.matchAll(/(?<!\\):([A-Za-z]+)/g)].map((match) => match[1]!));
     const parameters: RouteParameters = new Map();
-    const inBody = (name: string) => route.method === 'POST' && (route.body?.includes(name) ?? true);
+    const inBody = (name: string) => hasJsonBody(route.method) && (route.body?.includes(name) ?? true);
     for (const arg of field?.args ?? []) {
       parameters.set(arg.name, {
         location: inPath.has(arg.name) ? 'path' : inBody(arg.name) ? 'body' : 'query',

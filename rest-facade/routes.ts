@@ -1,22 +1,33 @@
 import type { RouteConfig } from 'sofa-api/typings/sofa';
 import type { PagedList } from '../subgraphs/shared/limits';
 
+/** The methods of REST routes; all but GET take their body arguments from a JSON body. */
+export type RestMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/**
+ * Whether a route's method reads a JSON body (its arguments not in the path come from it).
+ * @example hasJsonBody('PATCH') // true
+ */
+export function hasJsonBody(method: RestMethod): boolean {
+  return method !== 'GET';
+}
+
 /**
  * A REST route: sofa's route config, plus what the OpenAPI document says of it: the section 8
  * list whose page-size bounds it documents, a one-line summary, and example parameter values that
  * answer with data on the demo data set (so "Try it out" shows something; a test holds them to it).
  */
 export type RestRoute = RouteConfig & {
-  method: 'GET' | 'POST';
+  method: RestMethod;
   path: string;
   summary: string;
   list?: PagedList;
   examples?: Record<string, string>;
-  /** A POST route's example body, likewise answering on the demo data set. */
+  /** A route's example body, likewise answering on the demo data set. */
   bodyExample?: Record<string, unknown>;
   /**
-   * A POST route's arguments read from the JSON body; the others (not in the path) are query
-   * parameters. Every argument not in the path when omitted.
+   * The arguments of a route with a body (POST, PATCH, DELETE) read from the JSON body; the others
+   * (not in the path) are query parameters. Every argument not in the path when omitted.
    */
   body?: readonly string[];
   /** The success answer has no content, as the official document says (the GraphQL field's value is GraphQL's only). */
@@ -48,6 +59,8 @@ const demo = {
   validatorNodeId: 'NodeID-C79g67T1TsbbzTnZf5kB2nzyEvLFgyULC',
   /** A node whose stakes were rewarded while the demo prices run. */
   rewardedNodeId: 'NodeID-2STmhPDJies7RVxvqq4j4jDryEVcipCNR',
+  /** A webhook ID (the official document's example): a key's own, so the demo data set has none; the documented-examples test stores one. */
+  webhook: 'f33de69c-d13b-4691-908f-870d6e2e6b04',
 };
 
 /**
@@ -570,5 +583,89 @@ export const restRoutes: Record<string, RestRoute> = {
     list: 'holders',
     tags: ['Looking Glass'],
     examples: { chainId: '43114', address: demo.usdc, threshold: '100000000' },
+  },
+  // Webhooks act for the caller's API key (a key is required whatever API_KEY_REQUIRED says).
+  'Mutation.createWebhook': {
+    method: 'POST',
+    path: '/v1/webhooks',
+    summary: 'Create a webhook',
+    responseStatus: 201,
+    tags: ['Webhooks'],
+    bodyExample: {
+      eventType: 'address_activity',
+      url: 'https://receiver.example.com/avalanche',
+      name: 'USDC',
+      description: 'Transactions and transfers of USDC',
+      chainId: '43114',
+      metadata: { addresses: [demo.usdc] },
+      includeLogs: true,
+    },
+  },
+  'Query.listWebhooks': {
+    method: 'GET',
+    path: '/v1/webhooks',
+    summary: 'List webhooks',
+    list: 'webhooks',
+    tags: ['Webhooks'],
+    examples: { status: 'active' },
+  },
+  'Query.getWebhook': {
+    method: 'GET',
+    path: '/v1/webhooks/:id',
+    summary: 'Get a webhook by ID',
+    tags: ['Webhooks'],
+    examples: { id: demo.webhook },
+  },
+  'Mutation.updateWebhook': {
+    method: 'PATCH',
+    path: '/v1/webhooks/:id',
+    summary: 'Update a webhook',
+    tags: ['Webhooks'],
+    examples: { id: demo.webhook },
+    bodyExample: { name: 'USDC transfers', includeInternalTxs: true },
+  },
+  'Mutation.deactivateWebhook': {
+    method: 'DELETE',
+    path: '/v1/webhooks/:id',
+    summary: 'Deactivate a webhook',
+    tags: ['Webhooks'],
+    examples: { id: demo.webhook },
+  },
+  'Mutation.generateOrRotateSharedSecret': {
+    method: 'POST',
+    path: '/v1/webhooks\\:generateOrRotateSharedSecret',
+    summary: 'Generate or rotate a shared secret',
+    responseStatus: 201,
+    tags: ['Webhooks'],
+  },
+  'Query.getSharedSecret': {
+    method: 'GET',
+    path: '/v1/webhooks\\:getSharedSecret',
+    summary: 'Get a shared secret',
+    tags: ['Webhooks'],
+  },
+  'Query.getAddressesFromWebhook': {
+    method: 'GET',
+    path: '/v1/webhooks/:id/addresses',
+    summary: 'List adresses by EVM activity webhooks',
+    list: 'webhookAddresses',
+    tags: ['Webhooks'],
+    examples: { id: demo.webhook },
+  },
+  'Mutation.addAddressesToWebhook': {
+    method: 'PATCH',
+    path: '/v1/webhooks/:id/addresses',
+    summary: 'Add addresses to EVM activity webhook',
+    tags: ['Webhooks'],
+    examples: { id: demo.webhook },
+    bodyExample: { addresses: [demo.evmAddress] },
+  },
+  'Mutation.removeAddressesFromWebhook': {
+    method: 'DELETE',
+    path: '/v1/webhooks/:id/addresses',
+    summary: 'Remove addresses from EVM activity  webhook',
+    tags: ['Webhooks'],
+    examples: { id: demo.webhook },
+    bodyExample: { addresses: [demo.evmAddress] },
   },
 };

@@ -6,6 +6,8 @@ import { ConfigError } from '../shared/config/configError';
 import { parseStartOptions, type StartOptions } from '../shared/config/commandOptions';
 import type { BlsBackend } from '../signature-aggregator/bls/blsCurve';
 import { defaultBlsBackend } from '../signature-aggregator/bls/createBlsPool';
+import { createHostAllowList } from '../webhooks/urls/hostAllowList';
+import type { WebhookOptions } from '../webhooks/subscriptions/webhookStore';
 import type { AccessOptions } from './access/accessControl';
 
 /** Everything the service reads from its environment, parsed once at start (meanings: shared/config/serviceOptions.ts). */
@@ -30,6 +32,8 @@ export type ServiceOptions = {
   warp: WarpOptions;
   /** The node JSON-RPC at /ext: admin API, chain RPC, validators. */
   nodeRpc: NodeRpcOptions;
+  /** The webhook API: allowed receivers, webhooks per key, addresses per webhook. */
+  webhooks: WebhookOptions;
   /** Named loggers: levels and log folder. */
   logging: LoggingOptions;
   /** Indexer config file (indexer/config/readIndexerConfig.ts): `start` then runs the indexer in-process. */
@@ -131,6 +135,11 @@ export function toServiceOptions(values: StartOptions): ServiceOptions {
       logsMaxBlocks: values.rpcLogsMaxBlocks,
       logsMaxResults: values.rpcLogsMaxResults,
       allowedOrigins: values.httpAllowedOrigins,
+    },
+    webhooks: {
+      allowedHosts: createHostAllowList(values.webhookAllowedHosts),
+      maxWebhooksPerKey: values.webhookMaxPerKey,
+      maxAddressesPerWebhook: values.webhookMaxAddresses,
     },
     logging: toLoggingOptions(values),
     indexerConfig: values.indexerConfig,

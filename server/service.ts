@@ -28,6 +28,7 @@ import { createServiceMetrics, type ServiceMetrics } from './serviceMetrics';
 import { createWarpAggregator } from './createWarpAggregator';
 import { createAccessControl, unlimitedAccess } from './access/accessControl';
 import { defaultWarpOptions, type ServiceOptions } from './options';
+import { defaultWebhookOptions } from '../webhooks/subscriptions/webhookStore';
 
 /** Where Prometheus reads the metrics, and where GraphQL is served. */
 const metricsPath = '/metrics';
@@ -61,7 +62,7 @@ export async function createService({
   db: Database;
   /** The options, with the page-token key resolved (resolvePageTokenSecret.ts). */
   options: Pick<ServiceOptions, 'subgraphTransport' | 'subgraphUrls'> &
-    Partial<Pick<ServiceOptions, 'apiKeys' | 'access' | 'warp' | 'nodeRpc'>> & { pageTokenSecret: string };
+    Partial<Pick<ServiceOptions, 'apiKeys' | 'access' | 'warp' | 'nodeRpc' | 'webhooks'>> & { pageTokenSecret: string };
   log?: (message: string, error?: unknown) => void;
   /** Extra local Warp signers wired by the composition root (the demo validators' keys when the demo data is loaded). */
   localSigners?: readonly LocalSigners[];
@@ -78,6 +79,11 @@ export async function createService({
     pageTokens: { secret: options.pageTokenSecret },
     clock,
     signatureAggregator: createWarpAggregator(db, options.warp ?? defaultWarpOptions, localSigners),
+    webhooks: {
+      transaction: db.transaction,
+      options: options.webhooks ?? defaultWebhookOptions,
+      now: () => new Date(),
+    },
   };
   const gateway = createGateway(
     options.subgraphTransport === 'http'

@@ -14,6 +14,8 @@ import { createWarpAggregator } from './createWarpAggregator';
 import { limitHeapGrowth } from '../shared/limitHeapGrowth';
 import { resolvePageTokenSecret } from './resolvePageTokenSecret';
 import { systemClock } from '../shared/clock';
+import { apiKeyHeader } from '../shared/apiKeyRequired';
+import { createKeyLookup } from './access/apiKeys';
 
 /**
  * Serves one subgraph over HTTP (Apollo Server standalone) on PORT, against PostgreSQL.
@@ -36,7 +38,11 @@ export async function startSubgraph(name: SubgraphName, parsed: StartOptions): P
     pageTokens: { secret: pageTokenSecret },
     clock: systemClock,
     signatureAggregator: createWarpAggregator(db, options.warp),
+    webhooks: { transaction: db.transaction, options: options.webhooks, now: () => new Date() },
   };
+  // The gateway forwards the key its access control recognised; this process looks it up again
+  // (the same lookup) to know the caller, as the gateway's own subgraphs are told it.
+  const lookup = createKeyLookup(db.prisma, options.apiKeys);
   const server = new ApolloServer({
     schema: subgraph!.schema,
     formatError: (formatted, error) => maskError(formatted, error, console.error),
@@ -45,7 +51,11 @@ export async function startSubgraph(name: SubgraphName, parsed: StartOptions): P
   });
   const { url } = await startStandaloneServer(server, {
     listen: { port: options.port, host: '127.0.0.1' },
-    context: async () => subgraph!.createContext(deps) as never,
+    context: async ({ req }) => {
+      const header = req.headers[apiKeyHeader];
+      const key = typeof header === 'string' && header ? await lookup(header) : undefined;
+      return subgraph!.createContext(deps, key ? { caller: { keyId: key.id } } : {}) as never;
+    },
   });
   console.log(`subgraph ${name} at ${url}`);
 }

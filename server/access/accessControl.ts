@@ -1,10 +1,12 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Kind, parse, type DocumentNode, type SelectionSetNode } from 'graphql';
 import type { PrismaClient } from '../../prisma/generated/client';
-import { apiKeyHeader, readApiKey } from '../../rest-facade/apiKey';
+import { readApiKey } from '../../rest-facade/apiKey';
 import { statusBody } from '../../rest-facade/errorBody';
 import { requestRoute, splitRequestUrl } from '../../rest-facade/requestRoute';
+import { apiKeyRequiredMessage } from '../../shared/apiKeyRequired';
 import { errorCodes } from '../../shared/errorStatus';
+import { setRequestCaller } from '../../gateway/requestCaller';
 import { graphqlRouteTemplate } from './allowedRoutes';
 import { createKeyLookup, keyAllows, type KnownKey } from './apiKeys';
 import { createMemoryRateLimiter, type Budget, type Decision, type RateLimiter } from './rateLimiter';
@@ -62,7 +64,7 @@ type Charge = {
  * `x-service-api-key` or `x-glacier-api-key`, else its IP address), refuses unknown or revoked keys
  * (401), keys not allowed on the route (403) and missing keys where they are required (401), then
  * charges the route's compute units (routeWeights.ts) to the caller's budget: 429 with `retry-after`
- * once spent. Every limited response carries the IETF `ratelimit-policy`, `ratelimit-limit`,
+ * once spent. A recognised key is recorded as the request's caller (gateway/requestCaller.ts). Every limited response carries the IETF `ratelimit-policy`, `ratelimit-limit`,
  * `ratelimit-remaining` and `ratelimit-reset` headers.
  *
  * @example const access = createAccessControl({ prisma, options }); app.use(access.rest)
@@ -104,8 +106,10 @@ export function createAccessControl({
       if (!key) return charge.answer(response, 401, 'The API key is not valid');
       if (!keyAllows(key, charge.template))
         return charge.answer(response, 403, `The API key is not allowed on ${request.method} ${charge.template}`);
+      // The operations that act for a key (webhooks) read it from the request's context.
+      setRequestCaller(response, { keyId: key.id, apiKey: presented });
     } else if (charge.keyRequired) {
-      return charge.answer(response, 401, `An API key is required: send it in the ${apiKeyHeader} header`);
+      return charge.answer(response, 401, apiKeyRequiredMessage);
     }
     const budget = key
       ? { perMinute: key.perMinute ?? options.keyBudget.perMinute, perDay: key.perDay ?? options.keyBudget.perDay }

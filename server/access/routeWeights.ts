@@ -16,11 +16,19 @@ export const computeUnits = {
   signatures: 20,
   /** GraphQL root fields that have no REST route; a request to no route at all (404s cost too). */
   other: 3,
+  /** A webhook, a key's webhooks or its shared secret read (the hosted API's weight of these). */
+  webhookRead: 10,
+  /** A webhook or its addresses changed, a secret made, a webhook's addresses listed (the hosted API's weight). */
+  webhookChange: 20,
 } as const;
 
 /** A route's weight class, from what the route is (so a new route is weighed without editing this file). */
 function weightOf(field: string, route: RestRoute): number {
   if (route.path.startsWith('/v1/signatureAggregator/')) return computeUnits.signatures;
+  if (route.path.startsWith('/v1/webhooks'))
+    return route.method === 'GET' && field !== 'Query.getAddressesFromWebhook'
+      ? computeUnits.webhookRead
+      : computeUnits.webhookChange;
   // listTransactionsV2 is v1's keyset page with token reputations: a list, not a sum over many rows.
   if (field === 'Query.listTransactionsV2') return computeUnits.list;
   if (route.path.startsWith('/v2/') || field === 'Query.getBalancesByAddresses') return computeUnits.aggregation;

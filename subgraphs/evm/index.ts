@@ -26,15 +26,18 @@ import { NftTokenResolver } from './resolvers/nftToken.resolver';
 import { TokenTransfersResolver } from './resolvers/tokenTransfers.resolver';
 import { TransactionResolver } from './resolvers/transaction.resolver';
 import { TransferResolver } from './resolvers/transfer.resolver';
+import { WebhookResolver } from './resolvers/webhook.resolver';
 import { Blockchain } from './types/blockchain.type';
 import { icmMessageVariants, resolveIcmMessageType } from './types/icmMessage.type';
 import { resolveContractType } from './types/contract.type';
 import { resolveCollectibleBalanceType } from './types/nftBalance.type';
 import { resolveNftTokenType } from './types/token.type';
 import { resolveTokenTransferType } from './types/tokenTransfers.type';
+import { resolveWebhookType } from './types/webhook.type';
 
 /**
- * The EVM subgraph: chains, blocks, transactions, transfers, balances, contracts and NFTs.
+ * The EVM subgraph: chains, blocks, transactions, transfers, balances, contracts and NFTs, and the
+ * webhooks of API keys.
  *
  * @example const subgraph = await createEvmSubgraph()
  */
@@ -64,6 +67,7 @@ export async function createEvmSubgraph(): Promise<Subgraph<EvmContext>> {
         AddressTransactionResolver,
         EvmAccountOnChainTransactionsResolver,
         IcmMessagesResolver,
+        WebhookResolver,
       ],
       orphanedTypes: [Blockchain, ...icmMessageVariants],
     },
@@ -77,6 +81,7 @@ export async function createEvmSubgraph(): Promise<Subgraph<EvmContext>> {
       CollectibleBalance: { __resolveType: resolveCollectibleBalanceType },
       TokenTransfer: { __resolveType: resolveTokenTransferType },
       IcmMessage: { __resolveType: resolveIcmMessageType },
+      WebhookResponse: { __resolveType: resolveWebhookType },
     },
   );
   return { name: 'evm', schema, createContext: createEvmContext };

@@ -4,7 +4,7 @@ import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { isInterfaceType, isUnionType, parse, type GraphQLSchema } from 'graphql';
 import { buildSchema, createResolversMap, type BuildSchemaOptions } from 'type-graphql';
 import { parseDbError } from './dbErrors';
-import { mapDatabaseErrors } from './mapDatabaseErrors';
+import { asApiError, mapResolverErrors } from './mapResolverErrors';
 import { restDirective, restDirectiveLink } from './restDirective';
 import { validateArguments } from './validation';
 
@@ -27,7 +27,7 @@ export type TypeResolvers = Record<
 
 /**
  * Builds a Federation 2 subgraph schema from type-graphql resolvers: the one place that wires
- * type-graphql, the parameter validator, the database error mapper and @apollo/subgraph together.
+ * type-graphql, the parameter validator, the error mapper and @apollo/subgraph together.
  *
  * @example buildFederatedSchema({ resolvers: [SubnetResolver] }, { Subnet: { __resolveReference: resolveSubnetReference } })
  */
@@ -39,7 +39,7 @@ export async function buildFederatedSchema(
     ...options,
     skipCheck: true,
     validateFn: validateArguments,
-    globalMiddlewares: [mapDatabaseErrors],
+    globalMiddlewares: [mapResolverErrors],
     directives: [restDirective],
   });
   const resolvers = createResolversMap(schema) as GraphQLResolverMap<unknown>;
@@ -56,7 +56,7 @@ export async function buildFederatedSchema(
         try {
           return await __resolveReference(reference, context);
         } catch (error) {
-          throw parseDbError(error) ?? error;
+          throw parseDbError(error) ?? asApiError(error) ?? error;
         }
       };
     }

@@ -37,6 +37,8 @@ export const pageSizeLimits = {
   primaryTransactions: { default: 10, min: 1, max: 100 },
   stakingTransactions: { default: 10, min: 1, max: 100 },
   assetTransactions: { default: 10, min: 1, max: 100 },
+  webhooks: { default: 10, min: 1, max: 100 },
+  webhookAddresses: { default: 10, min: 1, max: 100 },
 } as const;
 
 /** A list endpoint of section 8. */

@@ -3,6 +3,7 @@ import type { Database } from '../../prisma/database';
 import type { PrismaClient } from '../../prisma/generated/client';
 import type { SignatureAggregator } from '../../signature-aggregator';
 import type { Clock } from '../../shared/clock';
+import type { WebhookStore } from '../../webhooks/subscriptions/webhookStore';
 import type { PageTokenSigner } from './paging/pageToken';
 
 /** What every subgraph needs from the process that hosts it. */
@@ -17,6 +18,20 @@ export type SubgraphDeps = {
   clock: Clock;
   /** Warp signature aggregation (4.1, 4.2); one per process, it holds caches. Absent: those endpoints answer 503. */
   signatureAggregator?: SignatureAggregator;
+  /** Writes and settings of the webhook API (the reads go through `prisma`). Absent: its operations answer 503. */
+  webhooks?: Omit<WebhookStore, 'prisma'>;
+};
+
+/** The API key a request was made with, as access control identified it. */
+export type RequestCaller = {
+  /** The key's ID (`key_…`, `config-N`): what owns webhooks and shared secrets. */
+  keyId: string;
+};
+
+/** What a subgraph knows of the request it serves, beside its arguments. */
+export type SubgraphRequest = {
+  /** The caller's API key; absent for a request without one. */
+  caller?: RequestCaller;
 };
 
 /** A built subgraph: its schema, and the per-request context factory (fresh DataLoaders). */
@@ -25,5 +40,5 @@ export type Subgraph<Context = unknown> = {
   name: string;
   schema: GraphQLSchema;
   /** Called once per request; never share its loaders across requests. */
-  createContext: (deps: SubgraphDeps) => Context;
+  createContext: (deps: SubgraphDeps, request?: SubgraphRequest) => Context;
 };

@@ -119,6 +119,54 @@ describe('compareWithOfficial()', () => {
     expect({ trips, kinds: differences.map((d) => d.kind) }).toEqual({ trips: [], kinds: [kind] });
   });
 
+  it('reports a body holding the members of the official oneOf variants as one difference, and compares its members with theirs', () => {
+    const variants = {
+      paths: {
+        '/v1/things': {
+          post: {
+            operationId: 'createThing',
+            requestBody: {
+              content: {
+                'application/json': {
+                  schema: {
+                    oneOf: [
+                      {
+                        type: 'object',
+                        required: ['kind'],
+                        properties: { kind: { type: 'string', enum: ['a'] }, a: { type: 'string' } },
+                      },
+                      {
+                        type: 'object',
+                        required: ['kind'],
+                        properties: { kind: { type: 'string', enum: ['b'] }, b: { type: 'integer' } },
+                      },
+                    ],
+                  },
+                },
+              },
+            },
+            responses: { '201': {} },
+          },
+        },
+      },
+    };
+    const merged = (properties: Record<string, unknown>) => {
+      const copy = structuredClone(variants) as any;
+      copy.paths['/v1/things'].post.requestBody.content['application/json'].schema = { type: 'object', properties };
+      return copy;
+    };
+    const all = { kind: { type: 'string', enum: ['a', 'b'] }, a: { type: 'string' }, b: { type: 'integer' } };
+    expect(compareWithOfficial(merged(all), [variants]).differences.map((d) => `${d.at} ${d.kind}`)).toEqual([
+      'body merged-variants',
+    ]);
+    const { b: _b, ...withoutB } = all;
+    expect(
+      compareWithOfficial(merged({ ...withoutB, kind: { type: 'string', enum: ['a'] } }), [variants]).differences.map(
+        (d) => `${d.at} ${d.kind}`,
+      ),
+    ).toEqual(['body merged-variants', 'body kind parameter-enum', 'body b missing-parameter']);
+  });
+
   it('admits an integer where the official type is number, and a non-null value where null is allowed', () => {
     expect(
       compareWithOfficial(

@@ -108,8 +108,13 @@ function compareBody(
   const official = officialOperation.requestBody?.content?.['application/json']?.schema;
   const own = operation.requestBody?.content?.['application/json']?.schema;
   if (!official && !own) return;
-  const theirs = normalize(officialDocument, official ?? {});
+  let theirs = normalize(officialDocument, official ?? {});
   const mine = normalize(ours, own ?? {});
+  if (theirs.variants) {
+    const names = theirs.variants.map((variant: Schema) => variant.$ref?.split('/').pop() ?? 'an inline object');
+    report('body', 'merged-variants', `the official body is one of ${names.join(', ')}; ours is one object`);
+    theirs = mergedVariants(officialDocument, theirs.variants);
+  }
   for (const [name, schema] of Object.entries<Schema>(theirs.properties ?? {})) {
     const at = `body ${name}`;
     const field = mine.properties?.[name];
@@ -123,6 +128,29 @@ function compareBody(
   }
   for (const name of Object.keys(mine.properties ?? {}))
     if (!theirs.properties?.[name]) report(`body ${name}`, 'extra-parameter', 'not an official body field');
+}
+
+/**
+ * The official variants of a body as one object: every member of any variant (enums joined), required
+ * where every variant requires it. A body that holds all the variants' members is compared with it.
+ */
+function mergedVariants(document: Document, variants: Schema[]): Schema {
+  const objects = variants.map((variant) => normalize(document, variant));
+  const properties: Record<string, Schema> = {};
+  for (const object of objects) {
+    for (const [name, member] of Object.entries<Schema>(object.properties ?? {})) {
+      const known = properties[name];
+      const schema = normalize(document, member);
+      properties[name] =
+        known && Array.isArray(known.enum) && Array.isArray(schema.enum)
+          ? { ...known, enum: [...new Set([...known.enum, ...schema.enum])] }
+          : (known ?? schema);
+    }
+  }
+  const required = Object.keys(properties).filter((name) =>
+    objects.every((object) => (object.required ?? []).includes(name)),
+  );
+  return { type: 'object', properties, required };
 }
 
 /** A parameter that refuses what the official document allows is a tighter rule; one that takes more is no difference. */

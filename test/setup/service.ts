@@ -14,6 +14,7 @@ import { splitRequestUrl } from '../../rest-facade/requestRoute';
 import { createRouteMatcher } from '../../rest-facade/routeMatcher';
 import { restRoutes } from '../../rest-facade/routes';
 import { officialOperations, officialResponseErrors } from '../support/officialSchemas';
+import { defaultWebhookOptions, type WebhookOptions } from '../../webhooks/subscriptions/webhookStore';
 
 /** A running service for one test file. */
 export type TestService = {
@@ -53,6 +54,7 @@ export async function startTestService(
     nodeRpc = {},
     loggers,
     access,
+    webhooks = {},
   }: {
     log?: (message: string, error?: unknown) => void;
     apiKeys?: string[];
@@ -68,6 +70,8 @@ export async function startTestService(
     loggers?: LoggerFactory;
     /** Keys and compute-unit budgets (server/access/); none by default: only `apiKeys` are checked. */
     access?: AccessOptions;
+    /** Webhook limits and allowed receivers over the defaults. */
+    webhooks?: Partial<WebhookOptions>;
   } = {},
 ): Promise<TestService> {
   const service = await createService({
@@ -80,6 +84,7 @@ export async function startTestService(
       warp: { ...defaultWarpOptions, ...warp },
       nodeRpc: { ...defaultNodeRpcOptions, ...nodeRpc },
       access,
+      webhooks: { ...defaultWebhookOptions, ...webhooks },
     },
     log,
     localSigners,
