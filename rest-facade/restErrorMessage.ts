@@ -1,7 +1,17 @@
 import { getNamedType, isEnumType } from 'graphql';
 import { typeRule, type RouteParameters } from './routeParameters';
 
-const invalidVariable = /^Variable "\$(\w+)" got invalid value [\s\S]*?; ([\s\S]*)$/;
+const invalidVariable = /^Variable "\$(\w+)" got invalid value [\s\S]*?(?: at "([^"]+)")?; ([\s\S]*)$/;
+
+/** The rules graphql-js states of a member of a JSON object body field (an input object), in a REST caller's words. */
+const memberRules: [RegExp, (match: RegExpExecArray) => string][] = [
+  [/^String cannot represent/, () => 'must be a string'],
+  [/^Boolean cannot represent/, () => 'must be true or false'],
+  [/^(Int|Float) cannot represent/, () => 'must be a number'],
+  [/^Expected type "\w+" to be an object/, () => 'must be an object'],
+  [/^Field "(\w+)" is not defined by type/, (match) => `has no member ${match[1]}`],
+  [/^Field "(\w+)" of required type "[^"]+" was not provided/, (match) => `needs its member ${match[1]}`],
+];
 const missingVariable =
   /^Variable "\$(\w+)" of (?:required|non-null) type "[^"]+" (?:was not provided|must not be null)\.$/;
 
@@ -21,10 +31,24 @@ export function restErrorMessage(message: string, parameters: RouteParameters | 
   const missing = missingVariable.exec(message);
   if (missing) return `${describe(missing[1]!, parameters)} is required`;
   const invalid = invalidVariable.exec(message);
-  if (invalid) return `${describe(invalid[1]!, parameters)} ${ruleOf(invalid[2]!, invalid[1]!, parameters)}`;
+  if (invalid) {
+    const [, name, at, inner] = invalid as unknown as [string, string, string | undefined, string];
+    const member = memberRule(inner);
+    if (member && parameters.get(name)?.location === 'body') return `body field ${at ?? name} ${member}`;
+    return `${describe(name, parameters)} ${ruleOf(inner, name, parameters)}`;
+  }
   const named = /^(\w+) /.exec(message)?.[1];
   if (named && parameters.has(named)) return `${describe(named, parameters)}${message.slice(named.length)}`;
   return message;
+}
+
+/** The rule of a member of an object body field (`metadata.addresses[0]`), when graphql-js stated one about it. */
+function memberRule(inner: string): string | undefined {
+  for (const [pattern, rule] of memberRules) {
+    const match = pattern.exec(inner);
+    if (match) return rule(match);
+  }
+  return undefined;
 }
 
 /** `query parameter pageSize`. */

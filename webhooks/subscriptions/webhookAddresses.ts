@@ -24,7 +24,7 @@ export function parseAddressChange(addresses: readonly string[]): string[] {
  */
 export function requireAddressActivity(eventType: string): void {
   if (eventType !== 'address_activity')
-    throw new WebhookRuleError(`addresses belong to address_activity webhooks; this one is ${eventType}`);
+    throw new WebhookRuleError(`only address_activity webhooks watch addresses; this one is ${eventType}`);
 }
 
 /**
