@@ -54,7 +54,7 @@ export async function updateWebhook(
     if (webhook.eventType !== 'address_activity')
       for (const member of ['includeInternalTxs', 'includeLogs'] as const)
         if (update[member] != null)
-          throw new WebhookRuleError(`${member} is not a member of a ${webhook.eventType} webhook`);
+          throw new WebhookRuleError(`${member} is not a member of ${webhook.eventType} webhooks`);
     if (update.status === 'active' && webhook.status !== 'active') {
       sets.push("status = 'active'", 'inactive_reason = NULL');
     }

@@ -121,7 +121,7 @@ function refuseForeignMembers(
   ];
   for (const member of new Set(members)) {
     if (shared.includes(member) || own.includes(member) || given[member] == null) continue;
-    throw new WebhookRuleError(`${prefix}${member} is not a member of a ${eventType} webhook`);
+    throw new WebhookRuleError(`${prefix}${member} is not a member of ${eventType} webhooks`);
   }
 }
 
@@ -194,7 +194,7 @@ function primaryNetworkAddressActivity(request: WebhookRequest, metadata: Webhoo
   );
   if (metadata.subEvents?.validatorActivitySubEvents != null)
     throw new WebhookRuleError(
-      'metadata.subEvents.validatorActivitySubEvents is not a member of a primary_network_address_activity webhook',
+      'metadata.subEvents.validatorActivitySubEvents is not a member of primary_network_address_activity webhooks',
     );
   const filter = metadata.balanceThresholdFilter;
   if (subEvents.includes('balance_threshold') && filter == null)
@@ -245,7 +245,7 @@ function validatorActivity(request: WebhookRequest, metadata: WebhookMetadataReq
   );
   if (metadata.subEvents?.addressActivitySubEvents != null)
     throw new WebhookRuleError(
-      'metadata.subEvents.addressActivitySubEvents is not a member of a validator_activity webhook',
+      'metadata.subEvents.addressActivitySubEvents is not a member of validator_activity webhooks',
     );
   const nodeIds = metadata.nodeIds == null ? undefined : parseEach('metadata.nodeIds', metadata.nodeIds, parseNodeId);
   const subnetIds =
