@@ -1,5 +1,7 @@
 // "Try it out" in /docs sends the OpenAPI document's examples: on the demo data set, each
-// operation sent with them answers its success status with data, not an empty list.
+// operation sent with them answers its success status with data, not an empty list. The webhook
+// operations act for a key on its own webhooks: the requests carry a key, and the webhook of their
+// example ID is stored for it first.
 import { DEMO_NOW } from '../../demo-data';
 import { createDemoSigners } from '../../demo-data/demoSigners';
 import { readSupergraphSdl } from '../../gateway/supergraph';
@@ -8,6 +10,7 @@ import { openApiDocument } from '../../rest-facade/openApiDocument';
 import { restRoutes } from '../../rest-facade/routes';
 import { SEEDED_DATABASE_TIMEOUT_MS, setupSeededDatabase, teardownSeeded } from '../setup/seededDatabase';
 import { startTestService, type TestService } from '../setup/service';
+import { unlimitedAccess } from '../../server/access/accessControl';
 
 type Parameter = { name: string; in: 'path' | 'query'; required: boolean; example?: string };
 type Operation = {
@@ -19,10 +22,25 @@ type Operation = {
 
 let db: Database;
 let service: TestService;
+const apiKey = 'ads_documented-examples-key';
 
 beforeAll(async () => {
   db = (await setupSeededDatabase()).db;
-  service = await startTestService(db, { localSigners: [createDemoSigners()], clock: () => DEMO_NOW });
+  service = await startTestService(db, {
+    localSigners: [createDemoSigners()],
+    clock: () => DEMO_NOW,
+    access: { ...unlimitedAccess, apiKeys: [apiKey], apiKeyRequired: false },
+  });
+  const webhookId = restRoutes['Query.getWebhook']!.examples!.id!;
+  await db.query(
+    `INSERT INTO webhook (id, owner_key_id, event_type, url, name, description, chain_id, status, metadata)
+     VALUES ($1, 'config-1', 'address_activity', 'https://receiver.example.com/demo', 'Demo', '', '43114', 'active', '{}')`,
+    [webhookId],
+  );
+  await db.query('INSERT INTO webhook_key (webhook_id, key) VALUES ($1, $2)', [
+    webhookId,
+    restRoutes['Query.getContractMetadata']!.examples!.address,
+  ]);
 }, SEEDED_DATABASE_TIMEOUT_MS);
 afterAll(async () => {
   await service?.close();
@@ -56,10 +74,10 @@ describe('the documented examples', () => {
         else query.set(parameter.name, parameter.example);
       }
       const body = operation.requestBody?.content['application/json'].example;
-      const answer = await service.request(
-        `${url}${query.size ? `?${query}` : ''}`,
-        method === 'post' ? { method: 'POST', body } : {},
-      );
+      const answer = await service.request(`${url}${query.size ? `?${query}` : ''}`, {
+        headers: { 'x-glacier-api-key': apiKey },
+        ...(method === 'get' ? {} : { method: method.toUpperCase(), body }),
+      });
       const success = Object.keys(operation.responses).find((status) => status.startsWith('2'))!;
       expect(answer.status).toBe(Number(success));
       // An operation whose success has no content (reindexNft) answers none.

@@ -2,13 +2,17 @@
 // TypeScript SDKs (support/officialSdks.ts), on the demo data. The primary network's and the EVM
 // operations are the shared calls (support/primaryNetworkCalls.ts, support/evmCalls.ts) that the
 // tests on an indexed fake avalanchego node and an indexed anvil chain make too; ICM, the
-// signature aggregator, the metrics and the supply are called here alone.
+// signature aggregator, the metrics, the supply and the webhooks (support/webhookCalls.ts) are called
+// here alone. Both SDKs send an API key (the webhooks are a key's own); keys stay optional elsewhere.
 import type { Database } from '../../prisma/database';
 import { DEMO_NOW } from '../../demo-data';
 import { createDemoSigners } from '../../demo-data/demoSigners';
 import { restRoutes } from '../../rest-facade/routes';
 import { SEEDED_DATABASE_TIMEOUT_MS, setupSeededDatabase, teardownSeeded } from '../setup/seededDatabase';
 import { startTestService, type TestService } from '../setup/service';
+import { unlimitedAccess } from '../../server/access/accessControl';
+import { webhookCalls, type WebhookValues } from './support/webhookCalls';
+import { officialOperationIds } from './support/officialOperationIds';
 import { evmCalls } from './support/evmCalls';
 import { latestTransactions, primaryNetworkCalls, transactionByHash } from './support/primaryNetworkCalls';
 import { type Call, checkCall, connectOfficialSdks, firstPage, type OfficialSdks } from './support/officialSdks';
@@ -24,12 +28,30 @@ let db: Database;
 let service: TestService;
 /** Filled once the service runs; the calls below read it when they are made. */
 const sdks = {} as OfficialSdks;
+/** The key both SDKs send, and the webhook of that key the webhook calls act on (made below). */
+const sdkKey = 'ads_official-sdk-contract-key';
+const webhookValues = {} as WebhookValues;
 
 beforeAll(async () => {
   db = (await setupSeededDatabase()).db;
   // The demo data's own instant: time-dependent members (statuses, stake shares) are the same in both calls.
-  service = await startTestService(db, { localSigners: [createDemoSigners()], clock: () => DEMO_NOW });
-  Object.assign(sdks, connectOfficialSdks(service));
+  service = await startTestService(db, {
+    localSigners: [createDemoSigners()],
+    clock: () => DEMO_NOW,
+    access: { ...unlimitedAccess, apiKeys: [sdkKey], apiKeyRequired: false },
+  });
+  Object.assign(sdks, connectOfficialSdks(service, sdkKey));
+  const made = await service.request('/v1/webhooks', {
+    method: 'POST',
+    headers: sdks.headers,
+    body: {
+      eventType: 'address_activity',
+      url: 'https://receiver.example.com/demo',
+      chainId: '43114',
+      metadata: { addresses: [ex.usdc] },
+    },
+  });
+  Object.assign(webhookValues, { webhookId: made.body.id, chainId: '43114', address: ex.usdc, added: ex.evmAddress });
 }, SEEDED_DATABASE_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -145,6 +167,7 @@ const calls: Record<string, Call> = {
     chainkit: () => sdks.chainkit.avaxSupply.get(at()),
     avacloud: 'absent',
   },
+  ...webhookCalls(sdks, webhookValues),
   getAddressesByBalanceOverTime: {
     path: `/v2/chains/43114/contracts/${ex.usdc}/balances?threshold=100000000&pageSize=50`,
     // chainkit has no function for this operation; its own model of the answer parses it.
@@ -190,6 +213,12 @@ describe.each(['chainkit', 'avacloud'] as const)('the official SDK %s', (sdk) =>
       Object.keys(restRoutes)
         .map((key) => key.split('.')[1])
         .sort(),
+    );
+  });
+
+  it('covers every operation of the official Webhooks tag', () => {
+    expect(Object.keys(webhookCalls(sdks, webhookValues)).sort()).toEqual(
+      officialOperationIds((tag) => tag === 'Webhooks'),
     );
   });
 

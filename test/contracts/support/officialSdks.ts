@@ -13,8 +13,14 @@ export type SdkName = 'chainkit' | 'avacloud';
 /** One call: the REST request it is, and how each SDK makes it (both return the parsed answer). */
 export type Call = {
   path: string;
-  method?: 'POST';
+  method?: 'POST' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /**
+   * A call whose every request changes state (a new webhook, a new secret): the SDK's request is the
+   * only one made, and what the SDK hands back is compared with what the service then answers at
+   * this path (the SDK resolves only on the official success status).
+   */
+  readBack?: (answered: any) => string;
   /** The success answer has no content (the route's `noContent`). */
   noContent?: true;
   chainkit: () => Promise<unknown>;
@@ -39,13 +45,16 @@ export type OfficialSdks = {
   elsewhere: string[];
   /** Gives `fetch` back. */
   release(): void;
+  /** The API key both SDKs send, and the header the test's own requests carry it in; none unless connected with one. */
+  headers: Record<string, string>;
 };
 
 /**
- * Both SDKs on the service, with `fetch` refusing every host but loopback.
- * @example const sdks = connectOfficialSdks(service); … sdks.release();
+ * Both SDKs on the service, with `fetch` refusing every host but loopback; with an API key, both send
+ * it (as `x-glacier-api-key`), and so do the test's own requests of the calls.
+ * @example const sdks = connectOfficialSdks(service, 'ads_…'); … sdks.release();
  */
-export function connectOfficialSdks(service: TestService): OfficialSdks {
+export function connectOfficialSdks(service: TestService, apiKey?: string): OfficialSdks {
   const elsewhere: string[] = [];
   const realFetch = globalThis.fetch;
   globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
@@ -58,13 +67,14 @@ export function connectOfficialSdks(service: TestService): OfficialSdks {
   }) as typeof fetch;
   return {
     service,
-    chainkit: new Avalanche({ serverURL: service.base, enableTelemetry: false }),
-    avacloud: new AvaCloudSDK({ serverURL: service.base }),
+    chainkit: new Avalanche({ serverURL: service.base, enableTelemetry: false, apiKey }),
+    avacloud: new AvaCloudSDK({ serverURL: service.base, apiKey }),
     at: () => ({ serverURL: service.base }),
     elsewhere,
     release: () => {
       globalThis.fetch = realFetch;
     },
+    headers: apiKey === undefined ? {} : { 'x-glacier-api-key': apiKey },
   };
 }
 
@@ -144,7 +154,20 @@ export async function checkCall(sdks: OfficialSdks, sdk: SdkName, operationId: s
     expect(again).toBe({ chainkit: 'TooManyRequestsError', avacloud: 'TooManyRequests' }[sdk]);
     return undefined;
   }
-  const answered = await sdks.service.request(call.path, call.method ? { method: call.method, body: call.body } : {});
+  if (call.readBack) {
+    const parsed = await run();
+    const after = await sdks.service.request(call.readBack(parsed), { headers: sdks.headers });
+    expect({ operationId, status: after.status }).toEqual({ operationId, status: 200 });
+    expect({ operationId, same: sameValues(JSON.parse(JSON.stringify(parsed)), after.body) }).toEqual({
+      operationId,
+      same: true,
+    });
+    return after.body;
+  }
+  const answered = await sdks.service.request(call.path, {
+    headers: sdks.headers,
+    ...(call.method ? { method: call.method, body: call.body } : {}),
+  });
   expect({ operationId, status: answered.status }).toEqual({
     operationId,
     status: restRoutes[Object.keys(restRoutes).find((key) => key.endsWith(`.${operationId}`))!]!.responseStatus ?? 200,
