@@ -1,6 +1,6 @@
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { Subgraph, SubgraphDeps, SubgraphRequest } from '../subgraphs/shared/subgraph';
-import type { GatewayContext } from './graphqlServer';
+import type { GatewayCaller } from './requestCaller';
 
 /** Gives each in-process subgraph one context (one set of DataLoaders) per gateway request. */
 export type SubgraphContexts = (subgraph: Subgraph, requestContext: object | undefined) => unknown;
@@ -27,7 +27,8 @@ export function createSubgraphContexts(deps: SubgraphDeps): SubgraphContexts {
 
 /** What a subgraph is told of the request: the caller's key ID. */
 function subgraphRequest(requestContext: object): SubgraphRequest {
-  const caller = (requestContext as GatewayContext).caller;
+  // The gateway's request context (graphqlServer.ts GatewayContext).
+  const caller = (requestContext as { caller?: GatewayCaller }).caller;
   return caller ? { caller: { keyId: caller.keyId } } : {};
 }
 

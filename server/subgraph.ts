@@ -14,8 +14,8 @@ import { createWarpAggregator } from './createWarpAggregator';
 import { limitHeapGrowth } from '../shared/limitHeapGrowth';
 import { resolvePageTokenSecret } from './resolvePageTokenSecret';
 import { systemClock } from '../shared/clock';
-import { apiKeyHeader } from '../shared/apiKeyRequired';
 import { createKeyLookup } from './access/apiKeys';
+import { subgraphRequestContext } from './subgraphRequestContext';
 
 /**
  * Serves one subgraph over HTTP (Apollo Server standalone) on PORT, against PostgreSQL.
@@ -51,11 +51,7 @@ export async function startSubgraph(name: SubgraphName, parsed: StartOptions): P
   });
   const { url } = await startStandaloneServer(server, {
     listen: { port: options.port, host: '127.0.0.1' },
-    context: async ({ req }) => {
-      const header = req.headers[apiKeyHeader];
-      const key = typeof header === 'string' && header ? await lookup(header) : undefined;
-      return subgraph!.createContext(deps, key ? { caller: { keyId: key.id } } : {}) as never;
-    },
+    context: subgraphRequestContext(subgraph!, deps, lookup),
   });
   console.log(`subgraph ${name} at ${url}`);
 }

@@ -104,14 +104,19 @@ export class WebhookMetadataInput {
 /** createWebhook: the official oneOf of three requests, as one request holding every member. */
 @ArgsType()
 export class CreateWebhookArgs {
-  @Field(() => WebhookEventType) eventType!: WebhookEventType;
+  @Field(() => WebhookEventType, {
+    description: 'What it watches: address_activity (EVM), primary_network_address_activity or validator_activity.',
+  })
+  eventType!: WebhookEventType;
 
   @Field({ description: 'Where to POST the events: https, or http to a host WEBHOOK_ALLOWED_HOSTS lists.' })
   url!: string;
 
-  @Field({ nullable: true }) name?: string;
+  @Field({ nullable: true, description: 'A name for it (at most 200 characters); empty when omitted.' })
+  name?: string;
 
-  @Field({ nullable: true }) description?: string;
+  @Field({ nullable: true, description: 'What it is for (at most 1000 characters); empty when omitted.' })
+  description?: string;
 
   @Field({
     nullable: true,
@@ -126,7 +131,8 @@ export class CreateWebhookArgs {
   })
   network?: PrimaryNetworkType;
 
-  @Field(() => WebhookMetadataInput) metadata!: WebhookMetadataInput;
+  @Field(() => WebhookMetadataInput, { description: 'What it watches, by the members of its event type.' })
+  metadata!: WebhookMetadataInput;
 
   @Field({
     nullable: true,
@@ -148,9 +154,10 @@ export class WebhookIdArgs {
 /** updateWebhook: the members to change (official UpdateWebhookRequest). */
 @ArgsType()
 export class UpdateWebhookArgs extends WebhookIdArgs {
-  @Field({ nullable: true }) name?: string;
-  @Field({ nullable: true }) description?: string;
-  @Field({ nullable: true }) url?: string;
+  @Field({ nullable: true, description: 'A new name (at most 200 characters).' }) name?: string;
+  @Field({ nullable: true, description: 'A new description (at most 1000 characters).' }) description?: string;
+  @Field({ nullable: true, description: 'A new URL: https, or http to a host WEBHOOK_ALLOWED_HOSTS lists.' })
+  url?: string;
   @Field(() => WebhookStatusType, { nullable: true, description: 'active re-activates it; inactive deactivates it.' })
   status?: string;
   @Field({
@@ -159,7 +166,7 @@ export class UpdateWebhookArgs extends WebhookIdArgs {
       'Whether to include traces in the webhook payload. Traces are only available for C-Chain on chainId 43113 and 43114.',
   })
   includeInternalTxs?: boolean;
-  @Field({ nullable: true }) includeLogs?: boolean;
+  @Field({ nullable: true, description: 'Whether to include logs in the webhook payload.' }) includeLogs?: boolean;
 }
 
 /** addAddressesToWebhook, removeAddressesFromWebhook (official AddressesChangeRequest). */
