@@ -15,13 +15,19 @@ import { startTestService, type TestService } from '../setup/service';
 import { officialOperations, officialResponseErrors, officialSchemaErrors } from '../support/officialSchemas';
 import { documentedMembers, presentMembers } from './documentedMembers';
 import { routeExamples } from './routeExamples';
+import { exampleApiKey } from './webhookRouteExamples';
+import { unlimitedAccess } from '../../server/access/accessControl';
 
 let db: Database;
 let service: TestService;
 
 beforeAll(async () => {
   db = (await setupSeededDatabase()).db;
-  service = await startTestService(db, { localSigners: [createDemoSigners()], clock: () => DEMO_NOW });
+  service = await startTestService(db, {
+    localSigners: [createDemoSigners()],
+    clock: () => DEMO_NOW,
+    access: { ...unlimitedAccess, apiKeys: [exampleApiKey], apiKeyRequired: false },
+  });
 }, SEEDED_DATABASE_TIMEOUT_MS);
 afterAll(async () => {
   await service?.close();
@@ -49,7 +55,11 @@ describe('REST answers against the official schemas and the OpenAPI document', (
       const examples = routeExamples[route]!;
       const seen = new Set<string>();
       for (const request of await examples.requests(db)) {
-        const answer = await service.request(request.path, { method: request.method, body: request.body });
+        const answer = await service.request(request.path, {
+          method: request.method,
+          body: request.body,
+          headers: request.headers,
+        });
         expect({ request: request.path, status: answer.status }).toEqual({
           request: request.path,
           status: responseStatus,

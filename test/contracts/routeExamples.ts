@@ -8,6 +8,7 @@ import { SHOWCASE_P_ADDRESS } from '../../demo-data/accounts';
 import type { Database } from '../../prisma/database';
 import { encodeUnsignedMessage } from '../../signature-aggregator/codec/unsignedMessage';
 import { encodeWarpPayload } from '../../signature-aggregator/codec/warpPayload';
+import { webhookRouteExamples } from './webhookRouteExamples';
 
 /** The path alias of a primary-network chain of mainnet. */
 const chainPath = (blockchainId: string) =>
@@ -21,7 +22,14 @@ const chainPath = (blockchainId: string) =>
  * One request; `variant` names the official component its answer must be, where the operation's
  * official schema is a `oneOf` the chain decides (balances, UTXOs).
  */
-export type ExampleRequest = { method: 'GET' | 'POST'; path: string; body?: unknown; variant?: string };
+export type ExampleRequest = {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  body?: unknown;
+  variant?: string;
+  /** The API key of an operation that acts for one (webhooks). */
+  headers?: Record<string, string>;
+};
 
 /** The examples of one route. */
 export type RouteExamples = {
@@ -1066,4 +1074,5 @@ export const routeExamples: Record<string, RouteExamples> = {
       ),
     ],
   },
+  ...webhookRouteExamples,
 };
