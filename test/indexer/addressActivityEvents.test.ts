@@ -19,6 +19,7 @@ import {
 } from './support/nodeActivity';
 import { addressActivityEvents } from '../../indexer/evm/webhooks/addressActivityEvents';
 import { messageIdOf } from '../../webhooks/messageId';
+import { insertWebhook } from './support/webhookRows';
 
 // The SDK's zod model of a delivery (its package exports the subpath this project's module resolution does not read).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -55,25 +56,6 @@ const messages = () =>
     'SELECT id, webhook_id, chain_key, block_height, body, status FROM webhook_message ORDER BY block_height, id',
   );
 const txOf = (row: MessageRow) => (JSON.parse(row.body) as any).event.transaction.txHash as string;
-
-async function insertWebhook(spec: WebhookSpec): Promise<void> {
-  await db.query(
-    `INSERT INTO webhook (id, owner_key_id, event_type, url, name, description, chain_id, status, metadata,
-                          include_internal_txs, include_logs, created_at, updated_at)
-     VALUES ($1, 'config-1', 'address_activity', 'https://receiver.example/hook', 'test', '', $2, $3, $4::jsonb, $5, $6, $7, $7)`,
-    [
-      spec.id,
-      spec.chainId,
-      spec.status,
-      JSON.stringify(spec.eventSignatures ? { eventSignatures: spec.eventSignatures } : {}),
-      spec.includeInternalTxs,
-      spec.includeLogs,
-      spec.createdAt.toISOString(),
-    ],
-  );
-  for (const key of spec.keys)
-    await db.query('INSERT INTO webhook_key (webhook_id, key) VALUES ($1, $2)', [spec.id, key]);
-}
 
 const spec = (n: number, keys: string[], extra: Partial<WebhookSpec> = {}): WebhookSpec => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -165,7 +147,7 @@ beforeAll(async () => {
     // the NFT contracts: their mints and transfers
     spec(8, [contracts.nft, contracts.multi]),
   ];
-  for (const w of webhooks) await insertWebhook(w);
+  for (const w of webhooks) await insertWebhook(db, w);
   await indexOnce(db, config());
 }, 180_000);
 
