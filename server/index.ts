@@ -14,6 +14,8 @@ import { createService } from './service';
 import { createServiceMetrics } from './serviceMetrics';
 import { installShutdown } from './shutdown';
 import { startBanner } from './startBanner';
+import { createDeliverer, type Deliverer } from '../webhooks/delivery/createDeliverer';
+import { createDeliveryMetrics } from '../webhooks/delivery/deliveryMetrics';
 
 /**
  * Starts the service: options from the environment and flags, the database (migrated, demo data
@@ -92,9 +94,28 @@ export async function startService(argv: readonly string[], env: NodeJS.ProcessE
     started.run().catch((error: unknown) => log('indexer stopped', error));
   }
 
+  // WEBHOOK_DELIVERY: a deliverer in this process (others, here or in `webhooks` processes, share the queue).
+  const deliveryMetrics = createDeliveryMetrics({ registry: metrics.registry, db });
+  let deliverer: Deliverer | undefined;
+  if (options.webhooks.delivery) {
+    deliverer = createDeliverer({
+      db,
+      options: options.webhooks,
+      metrics: deliveryMetrics,
+      log: loggers.get('webhooks'),
+    });
+    deliverer.start();
+  }
+
   installShutdown({
     server,
-    steps: [async () => indexer?.stop(), () => service.close(), () => db.close(), () => loggers.close()],
+    steps: [
+      // The indexer stops at a block boundary and the deliverer records its attempts in flight, both before the database closes.
+      async () => void (await Promise.all([indexer?.stop(), deliverer?.stop()])),
+      () => service.close(),
+      () => db.close(),
+      () => loggers.close(),
+    ],
     log,
   });
 }

@@ -34,6 +34,20 @@ export type ServiceOptions = {
   logging: LoggingOptions;
   /** Indexer config file (indexer/config/readIndexerConfig.ts): `start` then runs the indexer in-process. */
   indexerConfig?: string;
+  /** Webhook delivery (webhooks/delivery/). */
+  webhooks: WebhookOptions;
+};
+
+/** How this process delivers webhook messages. */
+export type WebhookOptions = {
+  /** Run a deliverer in this process (WEBHOOK_DELIVERY). */
+  delivery: boolean;
+  /** Hosts reached over http and at private addresses (WEBHOOK_ALLOWED_HOSTS). */
+  allowedHosts: string[];
+  /** POSTs in flight at most. */
+  concurrency: number;
+  /** Wait between looks at an empty queue, ms. */
+  pollIntervalMs: number;
 };
 
 /** Where and how much the named loggers write. */
@@ -134,6 +148,12 @@ export function toServiceOptions(values: StartOptions): ServiceOptions {
     },
     logging: toLoggingOptions(values),
     indexerConfig: values.indexerConfig,
+    webhooks: {
+      delivery: values.webhookDelivery,
+      allowedHosts: values.webhookAllowedHosts,
+      concurrency: values.webhookConcurrency,
+      pollIntervalMs: values.webhookPollIntervalMs,
+    },
   };
 }
 

@@ -52,7 +52,31 @@ export const loggingOptions = {
     defaultText: '`DATA_DIR/logs`',
     keepsEmpty: true,
     meaning:
-      'Folder of `<logger>.log` (`main`, `http`, `indexer`, `vm-factory`, one per chain), created when the first line is written; empty: no files. Unset, it is `logs` in `DATA_DIR`, beside the data (with PostgreSQL too), and the start banner names it.',
+      'Folder of `<logger>.log` (`main`, `http`, `indexer`, `webhooks`, `vm-factory`, one per chain), created when the first line is written; empty: no files. Unset, it is `logs` in `DATA_DIR`, beside the data (with PostgreSQL too), and the start banner names it.',
+  }),
+};
+
+/** How webhook messages are delivered: by `start` (unless WEBHOOK_DELIVERY=false) and by `webhooks`. */
+export const webhookDeliveryOptions = {
+  webhookAllowedHosts: option({
+    env: 'WEBHOOK_ALLOWED_HOSTS',
+    parse: list(text('a host name or IP address'), 'comma-separated host names or IP addresses'),
+    default: [],
+    meaning:
+      'Hosts a webhook may reach over plain `http`, and at any address: a receiver on this machine or a private network (`127.0.0.1,receiver.internal`). Other webhook URLs must be `https`, and delivery refuses loopback, private (RFC 1918, CGNAT, unique-local), link-local, unspecified and multicast addresses, checked on the address the host resolves to when the message is sent.',
+  }),
+  webhookConcurrency: option({
+    env: 'WEBHOOK_CONCURRENCY',
+    parse: integer(1, 1000),
+    default: 16,
+    meaning: 'Webhook POSTs one deliverer has in flight at most.',
+  }),
+  webhookPollIntervalMs: option({
+    env: 'WEBHOOK_POLL_INTERVAL_MS',
+    parse: integer(10, 60_000),
+    default: 250,
+    meaning:
+      "How often a deliverer looks for due webhook messages when it has none; the time from a block's commit to its delivery is at most about this plus the POST.",
   }),
 };
 
@@ -262,6 +286,14 @@ export const serviceOptions = {
     default: ['*'],
     meaning: "CORS origins of `/ext` (avalanchego's `--http-allowed-origins`).",
   }),
+  webhookDelivery: option({
+    env: 'WEBHOOK_DELIVERY',
+    parse: boolean,
+    default: true,
+    meaning:
+      'Deliver webhook messages in this process. `false` for deployments that run `avalanche-data-service webhooks` separately; any number of deliverers share the queue.',
+  }),
+  ...webhookDeliveryOptions,
   ...loggingOptions,
   warpDemoSigners: option({
     env: 'WARP_DEMO_SIGNERS',
