@@ -82,18 +82,6 @@ export async function startService(argv: readonly string[], env: NodeJS.ProcessE
   });
   for (const line of banner) log(line);
 
-  // INDEXER_CONFIG: the indexer follows its chains in this process; shutdown stops it at a block boundary first.
-  let indexer: { stop(): Promise<void> } | undefined;
-  if (indexerConfig) {
-    const { createIndexer } = await import('../indexer/createIndexer');
-    const started = createIndexer({ db, config: indexerConfig, logger: loggers.get('indexer'), metrics, tty: null });
-    indexer = started;
-    log(
-      `  Indexer       ${[...indexerConfig.evm.map((c) => `evm:${c.chainId}`), ...indexerConfig.primaryNetwork.flatMap((n) => n.chains.map((c) => `${c.toLowerCase()}-chain:${n.network.toLowerCase()}`))].join(', ')} (${options.indexerConfig})`,
-    );
-    started.run().catch((error: unknown) => log('indexer stopped', error));
-  }
-
   // WEBHOOK_DELIVERY: a deliverer in this process (others, here or in `webhooks` processes, share the queue).
   const deliveryMetrics = createDeliveryMetrics({ registry: metrics.registry, db });
   let deliverer: Deliverer | undefined;
@@ -105,6 +93,25 @@ export async function startService(argv: readonly string[], env: NodeJS.ProcessE
       log: loggers.get('webhooks'),
     });
     deliverer.start();
+  }
+
+  // INDEXER_CONFIG: the indexer follows its chains in this process; shutdown stops it at a block boundary first.
+  let indexer: { stop(): Promise<void> } | undefined;
+  if (indexerConfig) {
+    const { createIndexer } = await import('../indexer/createIndexer');
+    const started = createIndexer({
+      db,
+      config: indexerConfig,
+      logger: loggers.get('indexer'),
+      metrics,
+      tty: null,
+      onBlocksCommitted: () => deliverer?.wake(),
+    });
+    indexer = started;
+    log(
+      `  Indexer       ${[...indexerConfig.evm.map((c) => `evm:${c.chainId}`), ...indexerConfig.primaryNetwork.flatMap((n) => n.chains.map((c) => `${c.toLowerCase()}-chain:${n.network.toLowerCase()}`))].join(', ')} (${options.indexerConfig})`,
+    );
+    started.run().catch((error: unknown) => log('indexer stopped', error));
   }
 
   installShutdown({
