@@ -261,6 +261,32 @@ describe('primary_network_address_activity: balance_change', () => {
       expect(message.event.balances).toEqual(response.body.balances);
     }
   });
+  test("rule: the transaction is what getTxByHash answers, as of the transaction's block", async () => {
+    // What happened after the event's block is in today's answer only: the spender of an output spent
+    // later, the reward of a stake that ends later, an L1 validator's live weight and balance.
+    const later = (name: string, owner: Record<string, number>, time: number) =>
+      (name.startsWith('consuming') && owner.consumingBlockTimestamp! > time) ||
+      (name === 'rewardTxHash' && owner.endTimestamp! > time) ||
+      ('validationId' in owner && (name === 'weight' || name === 'remainingBalance'));
+    const asOf = (value: unknown, time: number): unknown =>
+      Array.isArray(value)
+        ? value.map((item) => asOf(item, time))
+        : value && typeof value === 'object'
+          ? Object.fromEntries(
+              Object.entries(value)
+                .filter(([name]) => !later(name, value as Record<string, number>, time))
+                .map(([name, member]) => [name, asOf(member, time)]),
+            )
+          : value;
+    for (const message of eventsOf(hooks.ab).filter((m) => m.event.eventType === 'balance_change')) {
+      const response = await service.request(
+        `/v1/networks/fuji/blockchains/p-chain/transactions/${message.event.transaction.txHash}`,
+      );
+      expect(response.status).toBe(200);
+      const time = message.event.blockTimestamp;
+      expect(asOf(message.event.transaction, time)).toEqual(asOf(response.body, time));
+    }
+  });
 });
 
 describe('primary_network_address_activity: balance_threshold and reward_distribution', () => {
