@@ -4,12 +4,13 @@
 // loads every REST and GraphQL request beside its floor (the same SQL through the driver plus JSON),
 // counts statements per request, explains the list pages' statements, and notes resident memory; then, with both engines, every
 // REST request on both engines' services running at once, in bursts that take turns; then signature aggregation for 1,000
-// validators and an indexer backfill from anvil; and writes bench/RESULTS.md. bench/README.md explains it.
+// validators, an indexer backfill from anvil and webhook deliveries to a local receiver; and writes bench/RESULTS.md. bench/README.md explains it.
 import 'reflect-metadata';
 import path from 'node:path';
 import { createDatabase } from '../prisma/database';
 import { measureAggregation } from './aggregate-signatures/measureAggregation';
 import { measureBackfill } from './indexer/measureBackfill';
+import { measureDelivery } from './webhooks/measureDelivery';
 import { createCleanup } from './shared/cleanup';
 import { keepTrafficOnLoopback } from './shared/keepTrafficOnLoopback';
 import { openBenchDatabase } from './shared/openBenchDatabase';
@@ -42,6 +43,7 @@ async function main(args: SuiteArgs): Promise<number> {
     data: [],
     engines: [],
     backfill: [],
+    webhooks: [],
     targets: [],
     failures: [],
     durationSeconds: 0,
@@ -190,6 +192,24 @@ async function main(args: SuiteArgs): Promise<number> {
           concurrency: 16,
         });
         results.backfill.push({ engine, result });
+      });
+    }
+    for (const engine of args.engines) {
+      await part(`${engine}: webhook deliveries`, async () => {
+        progress(`${engine}: ${args.webhookMessages} webhook deliveries to a local receiver`);
+        const bench = engine === 'postgres' ? await openBenchDatabase({ databaseUrl }) : undefined;
+        const db = bench?.db ?? (await createDatabase({ dataDir: 'memory://' }));
+        try {
+          const result = await measureDelivery(db, {
+            messages: args.webhookMessages,
+            concurrency: 16,
+            latencyMessages: args.webhookLatencyMessages,
+            pollIntervalMs: 250,
+          });
+          results.webhooks.push({ engine, result });
+        } finally {
+          await (bench ? bench.dropAndClose() : db.close());
+        }
       });
     }
     save();

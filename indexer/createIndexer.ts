@@ -37,6 +37,8 @@ export type IndexerOptions = {
   tty?: NodeJS.WriteStream | null;
   /** Delay before a failed follower starts again (follow mode). @default 5000 */
   restartDelayMs?: number;
+  /** Called once a follower has committed new blocks: an in-process webhook deliverer looks for their messages at once. */
+  onBlocksCommitted?: () => void;
 };
 
 /** A running indexer. */
@@ -67,7 +69,10 @@ export function createIndexer(options: IndexerOptions): Indexer {
   let lastBlocks = new Map<string, number>();
   const countBlocks = (s: FollowerStatus) => {
     const before = lastBlocks.get(s.chainKey) ?? 0;
-    if (s.blocks > before) metrics?.indexerBlocks.inc({ chain: s.chainKey }, s.blocks - before);
+    if (s.blocks > before) {
+      metrics?.indexerBlocks.inc({ chain: s.chainKey }, s.blocks - before);
+      options.onBlocksCommitted?.();
+    }
     lastBlocks.set(s.chainKey, s.blocks);
   };
   // One keeper for every follower: they fill the same tables.

@@ -14,6 +14,8 @@ import { createService } from './service';
 import { createServiceMetrics } from './serviceMetrics';
 import { installShutdown } from './shutdown';
 import { startBanner } from './startBanner';
+import { createDeliverer, type Deliverer } from '../webhooks/delivery/createDeliverer';
+import { createDeliveryMetrics } from '../webhooks/delivery/deliveryMetrics';
 
 /**
  * Starts the service: options from the environment and flags, the database (migrated, demo data
@@ -80,11 +82,31 @@ export async function startService(argv: readonly string[], env: NodeJS.ProcessE
   });
   for (const line of banner) log(line);
 
+  // WEBHOOK_DELIVERY: a deliverer in this process (others, here or in `webhooks` processes, share the queue).
+  const deliveryMetrics = createDeliveryMetrics({ registry: metrics.registry, db });
+  let deliverer: Deliverer | undefined;
+  if (options.webhookDelivery.enabled) {
+    deliverer = createDeliverer({
+      db,
+      options: { ...options.webhookDelivery, allowedHosts: options.webhooks.allowedHosts },
+      metrics: deliveryMetrics,
+      log: loggers.get('webhooks'),
+    });
+    deliverer.start();
+  }
+
   // INDEXER_CONFIG: the indexer follows its chains in this process; shutdown stops it at a block boundary first.
   let indexer: { stop(): Promise<void> } | undefined;
   if (indexerConfig) {
     const { createIndexer } = await import('../indexer/createIndexer');
-    const started = createIndexer({ db, config: indexerConfig, logger: loggers.get('indexer'), metrics, tty: null });
+    const started = createIndexer({
+      db,
+      config: indexerConfig,
+      logger: loggers.get('indexer'),
+      metrics,
+      tty: null,
+      onBlocksCommitted: () => deliverer?.wake(),
+    });
     indexer = started;
     log(
       `  Indexer       ${[...indexerConfig.evm.map((c) => `evm:${c.chainId}`), ...indexerConfig.primaryNetwork.flatMap((n) => n.chains.map((c) => `${c.toLowerCase()}-chain:${n.network.toLowerCase()}`))].join(', ')} (${options.indexerConfig})`,
@@ -94,7 +116,13 @@ export async function startService(argv: readonly string[], env: NodeJS.ProcessE
 
   installShutdown({
     server,
-    steps: [async () => indexer?.stop(), () => service.close(), () => db.close(), () => loggers.close()],
+    steps: [
+      // The indexer stops at a block boundary and the deliverer records its attempts in flight, both before the database closes.
+      async () => void (await Promise.all([indexer?.stop(), deliverer?.stop()])),
+      () => service.close(),
+      () => db.close(),
+      () => loggers.close(),
+    ],
     log,
   });
 }

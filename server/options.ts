@@ -7,6 +7,7 @@ import { parseStartOptions, type StartOptions } from '../shared/config/commandOp
 import type { BlsBackend } from '../signature-aggregator/bls/blsCurve';
 import { defaultBlsBackend } from '../signature-aggregator/bls/createBlsPool';
 import { createHostAllowList } from '../webhooks/urls/hostAllowList';
+import type { DelivererOptions } from '../webhooks/delivery/createDeliverer';
 import type { WebhookOptions } from '../webhooks/subscriptions/webhookStore';
 import type { AccessOptions } from './access/accessControl';
 
@@ -34,6 +35,8 @@ export type ServiceOptions = {
   nodeRpc: NodeRpcOptions;
   /** The webhook API: allowed receivers, webhooks per key, addresses per webhook. */
   webhooks: WebhookOptions;
+  /** This process's deliverer (WEBHOOK_DELIVERY), its POSTs in flight and its poll interval; the receivers allowed are `webhooks`'. */
+  webhookDelivery: Pick<DelivererOptions, 'concurrency' | 'pollIntervalMs'> & { enabled: boolean };
   /** Named loggers: levels and log folder. */
   logging: LoggingOptions;
   /** Indexer config file (indexer/config/readIndexerConfig.ts): `start` then runs the indexer in-process. */
@@ -140,6 +143,11 @@ export function toServiceOptions(values: StartOptions): ServiceOptions {
       allowedHosts: createHostAllowList(values.webhookAllowedHosts),
       maxWebhooksPerKey: values.webhookMaxPerKey,
       maxAddressesPerWebhook: values.webhookMaxAddresses,
+    },
+    webhookDelivery: {
+      enabled: values.webhookDelivery,
+      concurrency: values.webhookConcurrency,
+      pollIntervalMs: values.webhookPollIntervalMs,
     },
     logging: toLoggingOptions(values),
     indexerConfig: values.indexerConfig,

@@ -28,6 +28,9 @@ export type SuiteArgs = {
   /** anvil blocks of the indexer backfill, and transactions per block. `--backfill-blocks` 200, `--tx-per-block` 50. */
   backfillBlocks: number;
   txPerBlock: number;
+  /** Webhook messages of the deliveries run, and of the commit-to-arrival run. `--webhook-messages` 5000, `--webhook-latency-messages` 200. */
+  webhookMessages: number;
+  webhookLatencyMessages: number;
   /**
    * Whether the list-validators bench's 14,300 validations join the demo's ~2,500 (the target asks for
    * 10,000+). Off in the smoke, where inserting them would take longer than the rest.
@@ -65,6 +68,8 @@ export function parseSuiteArgs(argv: readonly string[], repoRoot: string): Suite
         runs: 1,
         backfillBlocks: 3,
         txPerBlock: 5,
+        webhookMessages: 200,
+        webhookLatencyMessages: 10,
         validatorHistory: false,
         smoke,
         out: path.join(os.tmpdir(), `bench-smoke-${process.pid}.md`),
@@ -81,6 +86,8 @@ export function parseSuiteArgs(argv: readonly string[], repoRoot: string): Suite
         runs: 3,
         backfillBlocks: 200,
         txPerBlock: 50,
+        webhookMessages: 5000,
+        webhookLatencyMessages: 200,
         validatorHistory: true,
         smoke,
         out: path.join(repoRoot, 'bench', 'RESULTS.md'),
@@ -103,6 +110,10 @@ export function parseSuiteArgs(argv: readonly string[], repoRoot: string): Suite
       '--runs': (target, value, flag) => (target.runs = integerOption(flag, value, 1, 100)),
       '--backfill-blocks': (target, value, flag) => (target.backfillBlocks = integerOption(flag, value, 1, 100_000)),
       '--tx-per-block': (target, value, flag) => (target.txPerBlock = integerOption(flag, value, 1, 1000)),
+      '--webhook-messages': (target, value, flag) =>
+        (target.webhookMessages = integerOption(flag, value, 1, 1_000_000)),
+      '--webhook-latency-messages': (target, value, flag) =>
+        (target.webhookLatencyMessages = integerOption(flag, value, 1, 100_000)),
       '--out': (target, value) => (target.out = path.resolve(value)),
     },
     ['--smoke'],

@@ -1,6 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import type { AggregationReport } from '../aggregate-signatures/measureAggregation';
 import type { BackfillResult } from '../indexer/measureBackfill';
+import { deliveryTableHeader, deliveryTableRow } from '../webhooks/deliveryTable';
+import type { DeliveryResult } from '../webhooks/measureDelivery';
 import { percent } from '../shared/report';
 import type { EngineComparison } from './compareEngines';
 import type { TargetCheck } from './judgeTargets';
@@ -22,6 +24,8 @@ export type SuiteResults = {
   engineComparison?: EngineComparison;
   aggregation?: AggregationReport;
   backfill: { engine: string; result: BackfillResult }[];
+  /** Webhook deliveries to a local receiver, per engine. */
+  webhooks: { engine: string; result: DeliveryResult }[];
   targets: TargetCheck[];
   /** Parts that failed, with why (the file is written anyway). */
   failures: string[];
@@ -195,6 +199,19 @@ export function renderResults(results: SuiteResults): string {
           n(r.blocks / r.indexSeconds),
           `${(r.fetchSeconds / r.indexSeconds).toFixed(2)}×`,
         ]),
+      ),
+      '',
+    );
+  }
+  if (results.webhooks.length > 0) {
+    lines.push(
+      '## Webhook deliveries',
+      '',
+      "Floor: the receiver's request rate from a plain keep-alive HTTP client POSTing the same signed bodies at the same concurrency. Deliveries: the deliverer from a full outbox, every message claimed, signed, POSTed and recorded delivered. Commit→arrival: messages committed one at a time every 20 ms while the deliverer polls every 250 ms (WEBHOOK_POLL_INTERVAL_MS's default).",
+      '',
+      table(
+        deliveryTableHeader,
+        results.webhooks.map(({ engine, result }) => deliveryTableRow(engine, result)),
       ),
       '',
     );

@@ -115,4 +115,16 @@ export const commands: Record<string, Command> = {
     ],
     run: lazy(() => import('./indexer')),
   },
+  webhooks: {
+    summary: 'deliver webhook messages from the outbox, beside or instead of the deliverer of start',
+    action: 'deliver webhook messages',
+    usage: '[--option=value ...]',
+    details: [
+      'Options: WEBHOOK_ALLOWED_HOSTS, WEBHOOK_CONCURRENCY, WEBHOOK_POLL_INTERVAL_MS (README "Configuration"), as variables or flags.',
+      "Any number of deliverers share one database's queue; run start with WEBHOOK_DELIVERY=false to leave delivery to them.",
+      'Same database as start: DATABASE_URL, else embedded PGlite in DATA_DIR (one process at a time); loggers as start.',
+      'SIGTERM or SIGINT lets the attempts in flight finish and be recorded, then stops; a second one exits at once.',
+    ],
+    run: lazy(() => import('./webhooks')),
+  },
 };

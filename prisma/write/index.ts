@@ -6,7 +6,7 @@
 // - createBulkWriter: buffered, pipelined loads (seeding, backfills).
 // - insertRows: one batch now, `skip` (ON CONFLICT DO NOTHING), `update` (upsert) or `error`.
 // - writeBlock / writeBlocks: a block's (or a batch of consecutive blocks') rows plus the chain's
-//   SyncState row, one transaction; the caller's hooks (metric rollups) join it.
+//   SyncState row, one transaction; the caller's hooks (metric rollups, webhook events) join it.
 // - deleteRowsAbove / rewindChain: reorg rollback above a height, with the cursor.
 // - readSyncCursor: where an indexer resumes.
 // - updateRows / deleteRows: a block's changes to stored rows (writeBlock's `updates`, `deletes`).

@@ -32,23 +32,24 @@ export type BlockWrite = {
 };
 
 /**
- * Work that joins a block write's transaction (the metric rollups: metrics/countNewBlocks.ts). Called
- * before the blocks' rows go in, so it sees what was stored before; the function it returns, if
- * any, runs after them, before the cursor moves. The write path itself knows no such work.
+ * Work that joins a block write's transaction (the metric rollups: metrics/countNewBlocks.ts; the
+ * webhooks' outbox). Called before the blocks' rows go in, so it sees what was stored before; the
+ * function it returns, if any, runs after them, before the cursor moves. The write path itself
+ * knows no such work.
  */
 export type BeforeRows = (tx: SqlExecutor, blocks: readonly BlockWrite[]) => Promise<(() => Promise<void>) | void>;
 
 /** Options of {@link writeBlock} and {@link writeBlocks}. */
 export type BlockWriteOptions = {
-  /** Work in the same transaction around the rows; it commits or rolls back with them. */
-  beforeRows?: BeforeRows;
+  /** Work in the same transaction around the rows, in order; it commits or rolls back with them. */
+  beforeRows?: BeforeRows | readonly BeforeRows[];
 };
 
 /**
  * Writes a block's rows and moves the chain's cursor to it in one transaction: after a failure
  * neither the rows nor the cursor changed, and writing the same block again changes nothing.
  * Models are written parents first (foreign keys), each model's new rows before its upserts.
- * `beforeRows` work (the indexer's metric rollups) runs in the same transaction: it commits with the rows.
+ * `beforeRows` work (the indexer's metric rollups, webhook events) runs in the same transaction: it commits with the rows.
  * @param db the database
  * @param block the cursor, new rows and changed rows
  * @param options `beforeRows`: work in the same transaction
@@ -74,7 +75,7 @@ export async function writeBlock(
  * @param options `beforeRows`: work in the same transaction
  * @returns when committed
  * @throws the database error; the transaction is rolled back
- * @example await writeBlocks(db, [write100, write101, write102])
+ * @example await writeBlocks(db, [write100, write101, write102], { beforeRows: [countBlockMetrics, addressActivity] })
  */
 export async function writeBlocks(
   db: Pick<Database, 'transaction'>,
@@ -82,8 +83,18 @@ export async function writeBlocks(
   options: BlockWriteOptions = {},
 ): Promise<void> {
   if (blocks.length === 0) return;
+  const hooks =
+    options.beforeRows === undefined
+      ? []
+      : typeof options.beforeRows === 'function'
+        ? [options.beforeRows]
+        : options.beforeRows;
   await db.transaction(async (tx) => {
-    const afterRows = await options.beforeRows?.(tx, blocks);
+    const afterRows: (() => Promise<void>)[] = [];
+    for (const hook of hooks) {
+      const after = await hook(tx, blocks);
+      if (after) afterRows.push(after);
+    }
     // Blocks that only add and upsert rows go in as one: one statement per model for the batch (an
     // upsert repeating a key keeps the later block's row, see insertRows). Deletes and column updates
     // depend on what the block before did, so such batches are written block by block.
@@ -98,7 +109,7 @@ export async function writeBlocks(
       }
       if (block.updates?.length) await updateRows(tx, block.updates);
     }
-    if (afterRows) await afterRows();
+    for (const after of afterRows) await after();
     await insertRows(tx, 'SyncState', [blocks[blocks.length - 1]!.cursor], { onConflict: 'update' });
   });
 }

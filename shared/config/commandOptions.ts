@@ -5,7 +5,7 @@ import { option, type OptionSet, type OptionValues } from './declareOption';
 import { logFolder } from './logFolder';
 import { parseOptions } from './parseOptions';
 import { alternatives, boolean, integer, InvalidValue, list, readableFile, text, type Parser } from './parsers';
-import { databaseOptions, loggingOptions, serviceOptions } from './serviceOptions';
+import { databaseOptions, loggingOptions, serviceOptions, webhookDeliveryOptions } from './serviceOptions';
 import { subgraphNames, type SubgraphName } from './subgraphNames';
 
 /** A number above zero, fractions allowed (`--scale 0.5`). */
@@ -187,4 +187,19 @@ export function parseIndexerOptions(env: NodeJS.ProcessEnv, argv: readonly strin
   const { values } = parseOptions({ ...commandFlags.indexer, ...databaseOptions, ...loggingOptions }, env, argv);
   if (values.config === undefined) throw new UsageError('no --config', '--config FILE');
   return { ...values, config: values.config, logDir: logFolder(values) };
+}
+
+/** The options of `webhooks`. */
+export type WebhooksCommandOptions = Omit<
+  OptionValues<typeof databaseOptions & typeof loggingOptions & typeof webhookDeliveryOptions>,
+  'logDir'
+> & {
+  /** The log folder (LOG_DIR, else `logs` in DATA_DIR); none: no files. */
+  logDir?: string;
+};
+
+/** `webhooks`: the database, the loggers and the delivery options. */
+export function parseWebhooksOptions(env: NodeJS.ProcessEnv, argv: readonly string[]): WebhooksCommandOptions {
+  const { values } = parseOptions({ ...databaseOptions, ...loggingOptions, ...webhookDeliveryOptions }, env, argv);
+  return { ...values, logDir: logFolder(values) };
 }

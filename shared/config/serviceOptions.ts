@@ -52,12 +52,12 @@ export const loggingOptions = {
     defaultText: '`DATA_DIR/logs`',
     keepsEmpty: true,
     meaning:
-      'Folder of `<logger>.log` (`main`, `http`, `indexer`, `vm-factory`, one per chain), created when the first line is written; empty: no files. Unset, it is `logs` in `DATA_DIR`, beside the data (with PostgreSQL too), and the start banner names it.',
+      'Folder of `<logger>.log` (`main`, `http`, `indexer`, `webhooks`, `vm-factory`, one per chain), created when the first line is written; empty: no files. Unset, it is `logs` in `DATA_DIR`, beside the data (with PostgreSQL too), and the start banner names it.',
   }),
 };
 
-/** Webhooks: which receivers are allowed, and how many webhooks and watched addresses a key may have. */
-export const webhookOptions = {
+/** How webhook messages are delivered: by `start` (unless WEBHOOK_DELIVERY=false) and by `webhooks`. */
+export const webhookDeliveryOptions = {
   webhookAllowedHosts: option({
     env: 'WEBHOOK_ALLOWED_HOSTS',
     parse: webhookHosts,
@@ -65,6 +65,23 @@ export const webhookOptions = {
     meaning:
       'Webhook receivers allowed over plain http and at loopback, private or link-local addresses: host names, IP addresses and CIDR ranges (`localhost,10.0.0.0/8`). Other webhook URLs must be https to a host whose addresses are public, checked when a webhook is created or changed and again on each delivery.',
   }),
+  webhookConcurrency: option({
+    env: 'WEBHOOK_CONCURRENCY',
+    parse: integer(1, 1000),
+    default: 16,
+    meaning: 'Webhook POSTs one deliverer has in flight at most.',
+  }),
+  webhookPollIntervalMs: option({
+    env: 'WEBHOOK_POLL_INTERVAL_MS',
+    parse: integer(10, 60_000),
+    default: 250,
+    meaning:
+      "How often a deliverer looks for due webhook messages when it has none; the time from a block's commit to its delivery is at most about this plus the POST.",
+  }),
+};
+
+/** Webhooks: how many webhooks and watched addresses a key may have. */
+export const webhookOptions = {
   webhookMaxPerKey: option({
     env: 'WEBHOOK_MAX_PER_KEY',
     parse: integer(1, 1_000_000),
@@ -286,6 +303,14 @@ export const serviceOptions = {
     meaning: "CORS origins of `/ext` (avalanchego's `--http-allowed-origins`).",
   }),
   ...webhookOptions,
+  webhookDelivery: option({
+    env: 'WEBHOOK_DELIVERY',
+    parse: boolean,
+    default: true,
+    meaning:
+      'Deliver webhook messages in this process. `false` for deployments that run `avalanche-data-service webhooks` separately; any number of deliverers share the queue.',
+  }),
+  ...webhookDeliveryOptions,
   ...loggingOptions,
   warpDemoSigners: option({
     env: 'WARP_DEMO_SIGNERS',

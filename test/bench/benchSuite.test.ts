@@ -90,12 +90,13 @@ describe('npm run bench:smoke (bench/suite.ts --smoke)', () => {
       expect({ path: `${row[0]} ${row[2]}`, errors: row[6] }).toEqual({ path: `${row[0]} ${row[2]}`, errors: '0' });
   });
 
-  it('behavior: counts statements per request at page sizes 10 and 100, reports memory, aggregation and backfill', () => {
+  it('behavior: counts statements per request at page sizes 10 and 100, reports memory, aggregation, backfill and webhook deliveries', () => {
     for (const section of [
       '## SQL statements per request',
       '## Resident memory',
       '## Signature aggregation',
       '## Indexer backfill from anvil',
+      '## Webhook deliveries',
       '## Targets',
     ]) {
       expect(results).toContain(section);

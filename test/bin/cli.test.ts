@@ -142,6 +142,7 @@ describe('a command that fails', () => {
     keys: 'manage the API keys',
     'rebuild-metrics': 'rebuild the metric rollups',
     indexer: 'run the indexer',
+    webhooks: 'deliver webhook messages',
   };
 
   it('every command has its phrase', () => {

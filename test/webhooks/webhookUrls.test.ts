@@ -1,34 +1,39 @@
 // webhooks/urls: the address ranges no webhook is delivered to, and WEBHOOK_ALLOWED_HOSTS's allow list,
 // which the API checks on a URL and the deliverer on the addresses a host name resolves to.
 import { createHostAllowList } from '../../webhooks/urls/hostAllowList';
-import { internalAddressRange } from '../../webhooks/urls/internalAddressRange';
+import { blockedAddressReason } from '../../webhooks/urls/blockedAddress';
 
-describe('internalAddressRange()', () => {
-  it.each([
-    ['127.0.0.1', 'loopback'],
-    ['127.255.0.9', 'loopback'],
-    ['::1', 'loopback'],
-    ['::ffff:127.0.0.1', 'loopback'],
-    ['::ffff:7f00:1', 'loopback'],
-    ['10.0.0.1', 'private'],
-    ['172.16.0.1', 'private'],
-    ['172.31.255.255', 'private'],
-    ['192.168.0.1', 'private'],
-    ['100.64.0.1', 'private'],
-    ['fd12:3456::1', 'private'],
-    ['::ffff:c0a8:101', 'private'],
-    ['169.254.169.254', 'link-local'],
-    ['fe80::1', 'link-local'],
-    ['0.0.0.0', 'unspecified'],
-    ['::', 'unspecified'],
-  ])('%s is %s', (address, range) => {
-    expect(internalAddressRange(address)).toBe(range);
+describe('blockedAddressReason', () => {
+  test.each([
+    ['127.0.0.1', 'a loopback address'],
+    ['::1', 'a loopback address'],
+    ['0.0.0.0', 'an unspecified address'],
+    ['::', 'an unspecified address'],
+    ['10.255.0.1', 'a private address'],
+    ['172.16.0.1', 'a private address'],
+    ['172.31.255.254', 'a private address'],
+    ['192.168.0.1', 'a private address'],
+    ['100.64.0.1', 'a shared (CGNAT) address'],
+    ['100.127.255.254', 'a shared (CGNAT) address'],
+    ['fd00::1', 'a unique-local address'],
+    ['fc00::1', 'a unique-local address'],
+    ['169.254.169.254', 'a link-local address'],
+    ['fe80::1', 'a link-local address'],
+    ['224.0.0.251', 'a multicast address'],
+    ['ff02::fb', 'a multicast address'],
+    ['::ffff:127.0.0.1', 'a loopback address'],
+    ['::ffff:a9fe:a9fe', 'a link-local address'],
+    ['::ffff:7f00:1', 'a loopback address'],
+    ['::ffff:c0a8:101', 'a private address'],
+    ['240.0.0.1', 'a reserved address'],
+  ])('%s is %s', (ip, kind) => {
+    expect(blockedAddressReason(ip)).toBe(`${ip} is ${kind}`);
   });
 
-  it.each(['8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:4700::1111', '::ffff:8.8.8.8', 'example.com'])(
-    '%s is in none',
-    (address) => {
-      expect(internalAddressRange(address)).toBeUndefined();
+  test.each(['93.184.215.14', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])(
+    '%s, a public address, is not refused',
+    (ip) => {
+      expect(blockedAddressReason(ip)).toBeUndefined();
     },
   );
 });

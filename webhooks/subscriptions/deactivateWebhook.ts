@@ -12,17 +12,18 @@ export const deactivatedByKey = 'deactivated by its key';
  * @param tx an open transaction (Database.transaction)
  * @param webhookId the webhook's ID
  * @param reason why, as the webhook's owner reads it
- * @returns whether the webhook was active until now
+ * @returns the IDs of the messages it cancelled
  * @example await db.transaction((tx) => deactivateWebhook(tx, id, 'retries ran out: HTTP 500'))
  */
-export async function deactivateWebhook(tx: SqlExecutor, webhookId: string, reason: string): Promise<boolean> {
-  const changed = await tx.query<{ id: string }>(
+export async function deactivateWebhook(tx: SqlExecutor, webhookId: string, reason: string): Promise<string[]> {
+  await tx.query(
     `UPDATE webhook SET status = 'inactive', inactive_reason = $2, updated_at = now()
-     WHERE id = $1::uuid AND status = 'active' RETURNING id::text AS id`,
+     WHERE id = $1::uuid AND status = 'active'`,
     [webhookId, reason],
   );
-  await tx.query(`UPDATE webhook_message SET status = 'cancelled' WHERE webhook_id = $1::uuid AND status = 'pending'`, [
-    webhookId,
-  ]);
-  return changed.length > 0;
+  const cancelled = await tx.query<{ id: string }>(
+    `UPDATE webhook_message SET status = 'cancelled' WHERE webhook_id = $1::uuid AND status = 'pending' RETURNING id::text AS id`,
+    [webhookId],
+  );
+  return cancelled.map((row) => row.id);
 }

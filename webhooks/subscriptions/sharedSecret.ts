@@ -1,11 +1,6 @@
 // The shared secret of an API key: the HMAC key of its webhooks' `x-signature`.
-import { randomBytes } from 'node:crypto';
+import { newSecret, readOrCreateSecret } from '../secrets/readOrCreateSecret';
 import type { WebhookStore } from './webhookStore';
-
-/** A new secret: 32 random bytes, in hex (64 characters); its UTF-8 text is the HMAC key. */
-function newSecret(): string {
-  return randomBytes(32).toString('hex');
-}
 
 /**
  * The key's shared secret, made on first use (two first requests at once get the same one).
@@ -14,11 +9,8 @@ function newSecret(): string {
  * @returns the secret
  * @example await getSharedSecret(store, 'key_…') // '3f9c…' (64 hex digits)
  */
-export async function getSharedSecret(store: Pick<WebhookStore, 'prisma'>, ownerKeyId: string): Promise<string> {
-  const known = await store.prisma.webhookSecret.findUnique({ where: { ownerKeyId } });
-  if (known) return known.secret;
-  await store.prisma.webhookSecret.createMany({ data: [{ ownerKeyId, secret: newSecret() }], skipDuplicates: true });
-  return (await store.prisma.webhookSecret.findUniqueOrThrow({ where: { ownerKeyId } })).secret;
+export async function getSharedSecret(store: Pick<WebhookStore, 'transaction'>, ownerKeyId: string): Promise<string> {
+  return store.transaction((tx) => readOrCreateSecret(tx, ownerKeyId));
 }
 
 /**

@@ -13,7 +13,7 @@ export type HostAllowList = {
 /**
  * The allow list of WEBHOOK_ALLOWED_HOSTS entries: host names (matched case-insensitively, exactly:
  * `receiver.internal`), IP addresses and CIDR ranges (`10.0.0.0/8`, `fd00::/8`). A listed host may be
- * reached over plain http, and at an internal address (internalAddressRange.ts).
+ * reached over plain http, and at an address outside the internet (blockedAddress.ts).
  * @param entries the entries, as the option parser checked them
  * @returns the allow list
  * @example createHostAllowList(['localhost', '10.0.0.0/8']).allowsHost('LOCALHOST') // true

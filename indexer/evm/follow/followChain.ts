@@ -1,8 +1,9 @@
 // The loop that follows one EVM chain: resume from the chain's cursor (sync_state), fetch blocks
 // ahead in a window while backfilling, check every block's parent hash against the one before it
-// (a mismatch rolls back to the common ancestor), and write blocks with their cursor and metric
-// rollups in one transaction (prisma/write/writeBlock.ts): while backfilling, the fetched
-// consecutive blocks go in one transaction together (up to the window); at the head, one by one.
+// (a mismatch rolls back to the common ancestor), and write blocks with their cursor, metric
+// rollups and address_activity webhook messages in one transaction (prisma/write/writeBlock.ts):
+// while backfilling, the fetched consecutive blocks go in one transaction together (up to the
+// window); at the head, one by one.
 // At the head, the last written block is compared with the node's, so a reorg that replaces it is
 // undone without waiting for the next block. Stops only at a batch boundary. On a public network's
 // C-Chain, each block's atomic transactions go in the block's own write (indexer/evm/atomic).
@@ -31,6 +32,7 @@ import { createHeadWatch } from '../../follow/createHeadWatch';
 import { HEAD_LAG_NOTE_BLOCKS, lagNote } from '../../progress/createProgressReporter';
 import { registerChain } from './registerChain';
 import { rewindEvmChain } from './rewindEvmChain';
+import { addressActivityEvents } from '../webhooks/addressActivityEvents';
 
 /** Options of {@link createChainFollower}. */
 export type ChainFollowerOptions = {
@@ -244,7 +246,7 @@ export function createChainFollower(options: ChainFollowerOptions): ChainFollowe
             cursor: { chainKey, height: batch[i]!.number, blockHash: batch[i]!.hash },
             ...write,
           })),
-          { beforeRows: countBlockMetrics },
+          { beforeRows: [countBlockMetrics, addressActivityEvents] },
         );
         for (const write of writes) statistics.noteWritten(write.rows, write.upserts);
       } catch (error) {

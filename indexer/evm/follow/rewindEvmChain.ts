@@ -4,7 +4,7 @@
 // ancestor (those whose first change is above it go with the rows above), ERC-721 owners to the last
 // transfer at or below it (tokens minted above it go), Teleporter messages lose the sides written
 // above it (rewindTeleporter); on a C-Chain, the atomic transactions above it lose their effects
-// (rewindAtomicTxs).
+// (rewindAtomicTxs). The webhooks' undelivered messages of the lost blocks go with them.
 import { recountRewoundMetrics } from '../../../metrics/rewindMetrics';
 import type { Database, SqlExecutor } from '../../../prisma/database';
 import { rewindChain, type ChainRows, type SyncCursor } from '../../../prisma/write';
@@ -29,6 +29,9 @@ export function evmChainRows(chainId: bigint): ChainRows[] {
     { model: 'Erc1155Balance', chain, heightField: 'blockNumber' },
     { model: 'NativeBalanceChange', chain, heightField: 'blockNumber' },
     { model: 'EvmContract', chain, heightField: 'deploymentBlockNumber' },
+    // The outbox: messages of the lost blocks not delivered yet go; delivered ones stay (a receiver
+    // was told; docs/api-decisions.md, "Webhooks").
+    { model: 'WebhookMessage', chain: { chainKey: `evm:${chainId}`, status: 'pending' }, heightField: 'blockHeight' },
   ];
 }
 

@@ -33,6 +33,7 @@ import { indexVertices, vertexBurnedTotal, vertexCursorKey } from './indexVertic
 import { chainFacts } from './networkFacts';
 import { prepareBlock, type ChainMemory } from './prepareBlock';
 import { refreshValidators } from './refreshValidators';
+import { createPrimaryWebhookHook } from '../webhooks/createPrimaryWebhookHook';
 import { buildGenesisTxs } from '../genesis/buildGenesisTxs';
 import { genesisWrite, mergeWrites } from '../genesis/genesisWrite';
 
@@ -90,6 +91,8 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
   const proposers = config.proposers ? createProposerSource(api, facts.chain, logger) : null;
   const control = createFollowerControl();
   const statistics = options.statistics ?? createStatisticsKeeper(db);
+  // The webhooks' messages of each block and vertex go into the outbox in its own write transaction.
+  const webhooks = createPrimaryWebhookHook({ facts });
   let nextRefresh = 0;
   let supplyMismatchLogged = false;
   let peersUnavailableLogged = false;
@@ -291,6 +294,7 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
         genesis: async () => (await genesisRows())?.write ?? null,
         statistics,
         required: config.xChainVertices === true,
+        beforeRows: webhooks,
       });
       if (result.outcome === 'unavailable')
         saySkippedVertices(`the node's index API did not answer (${result.reason}); run the node with --index-enabled`);
@@ -349,7 +353,7 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
       }
       await ensureAssets(db, api, facts.network, prepared.write, knownAssets, prepared.memory.timestamp);
       const nextCursor = { chainKey, height: block.height, blockHash: block.blockId };
-      await writeBlock(db, { cursor: nextCursor, ...prepared.write });
+      await writeBlock(db, { cursor: nextCursor, ...prepared.write }, { beforeRows: webhooks });
       statistics.noteWritten(prepared.write.rows, prepared.write.upserts);
       await statistics.analyzeDue();
       for (const asset of prepared.write.rows?.Asset ?? []) knownAssets.add(asset.assetId);

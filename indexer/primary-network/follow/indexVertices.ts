@@ -4,7 +4,13 @@
 // before it follows blocks, so block-era transactions find the DAG-era UTXOs they spend.
 import type { Logger } from '../../../logging/createLoggerFactory';
 import type { Database } from '../../../prisma/database';
-import { readSyncCursor, writeBlock, type BlockWrite, type StatisticsKeeper } from '../../../prisma/write';
+import {
+  readSyncCursor,
+  writeBlock,
+  type BeforeRows,
+  type BlockWrite,
+  type StatisticsKeeper,
+} from '../../../prisma/write';
 import { createFetchWindow } from '../../follow/createFetchWindow';
 import { mergeWrites } from '../genesis/genesisWrite';
 import { toHex } from '../../../avalanche/bytes';
@@ -41,6 +47,8 @@ export type IndexVerticesOptions = {
    * are skipped and the reason returned. @default true
    */
   required?: boolean;
+  /** Work in each vertex's write transaction (the webhooks' outbox). */
+  beforeRows?: BeforeRows;
 };
 
 /** What {@link indexVertices} did: `indexed` up to the last accepted vertex (or stopped), or `unavailable` and why. */
@@ -141,7 +149,11 @@ export async function indexVertices(options: IndexVerticesOptions): Promise<Inde
     const genesis = container.index === 0n ? await options.genesis?.() : null;
     const write = genesis ? mergeWrites(genesis, changes.toWrite()) : changes.toWrite();
     await ensureAssets(db, api, facts.network, write, options.knownAssets, timestamp);
-    await writeBlock(db, { cursor: { chainKey, height: container.index, blockHash: vertex.vertexId }, ...write });
+    await writeBlock(
+      db,
+      { cursor: { chainKey, height: container.index, blockHash: vertex.vertexId }, ...write },
+      { beforeRows: options.beforeRows },
+    );
     options.statistics?.noteWritten(write.rows, write.upserts);
     await options.statistics?.analyzeDue();
     for (const asset of write.rows?.Asset ?? []) options.knownAssets.add(asset.assetId);

@@ -6,8 +6,16 @@ import { rmSync } from 'node:fs';
 import { createDatabase, type Database } from '../../../prisma/database';
 import { initializedPgliteFolder, setupTestDatabase, teardown } from '../../setup/database';
 
-/** Where the children write: `env` for them, `open` for the test once they have exited, `close` at the end. */
-export type ChildDatabase = { env: NodeJS.ProcessEnv; open(): Promise<Database>; close(): Promise<void> };
+/**
+ * Where the children write: `env` for them, `seed` for rows the test puts there before the first
+ * child (the schema migrated), `open` for the test once they have exited, `close` at the end.
+ */
+export type ChildDatabase = {
+  env: NodeJS.ProcessEnv;
+  seed(work: (db: Database) => Promise<void>): Promise<void>;
+  open(): Promise<Database>;
+  close(): Promise<void>;
+};
 
 /** How one child run ended: blocks it reported, whether it reached the head, exit code or signal, stderr. */
 export type ChildRun = {
@@ -34,7 +42,7 @@ export async function childDatabase(): Promise<ChildDatabase> {
     const url = new URL(process.env.DATABASE_URL);
     url.searchParams.set('schema', schema);
     env.DATABASE_URL = url.toString();
-    return { env, open: async () => db, close: () => teardown(db) };
+    return { env, seed: (work) => work(db), open: async () => db, close: () => teardown(db) };
   }
   // A copy of an initialized folder, so the first child does not spend its run in initdb.
   const dir = await initializedPgliteFolder();
@@ -42,6 +50,15 @@ export async function childDatabase(): Promise<ChildDatabase> {
   let db: Database | undefined;
   return {
     env,
+    // PGlite on disk takes one process at a time: a handle of the test's own, closed before the children run.
+    seed: async (work) => {
+      const seeding = await createDatabase({ dataDir: dir });
+      try {
+        await work(seeding);
+      } finally {
+        await seeding.close();
+      }
+    },
     open: async () => (db ??= await createDatabase({ dataDir: dir, migrate: false })),
     close: async () => {
       await db?.close();

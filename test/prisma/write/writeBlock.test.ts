@@ -5,6 +5,7 @@ import {
   rewindChain,
   writeBlock,
   writeBlocks,
+  type BeforeRows,
   type BlockWrite,
   type RowOf,
 } from '../../../prisma/write';
@@ -203,3 +204,42 @@ describe('writeBlocks()', () => {
     expect(await readSyncCursor(db, CHAIN)).toEqual({ chainKey: CHAIN, height: 7n, blockHash: hash(7) });
   });
 });
+
+describe('writeBlocks() beforeRows hooks', () => {
+  const stored = async (height: number) =>
+    (await db.query('SELECT 1 FROM evm_block WHERE chain_id = 99999 AND number = $1', [height])).length === 1;
+
+  test('several hooks run in order, each before the rows and its after-rows work after them, in the transaction', async () => {
+    const seen: string[] = [];
+    const hook = (name: string) => async (tx: Parameters<BeforeRows>[0], blocks: readonly BlockWrite[]) => {
+      seen.push(`${name} before, stored ${await storedIn(tx, Number(blocks[0]!.cursor.height))}`);
+      return async () =>
+        void seen.push(`${name} after, stored ${await storedIn(tx, Number(blocks[0]!.cursor.height))}`);
+    };
+    await writeBlocks(db, [block(10)], { beforeRows: [hook('a'), hook('b')] });
+    expect(seen).toEqual([
+      'a before, stored false',
+      'b before, stored false',
+      'a after, stored true',
+      'b after, stored true',
+    ]);
+    expect(await stored(10)).toBe(true);
+  });
+
+  test('error: a failing after-rows work rolls back the rows, the cursor and what the other hooks wrote', async () => {
+    const before = await snapshot();
+    const counts: BeforeRows = async (tx) => async () => {
+      await tx.query(`UPDATE sync_state SET block_hash = 'changed' WHERE chain_key = $1`, [CHAIN]);
+    };
+    const fails: BeforeRows = async () => async () => {
+      throw new Error('hook failed');
+    };
+    await expect(writeBlocks(db, [block(11)], { beforeRows: [counts, fails] })).rejects.toThrow('hook failed');
+    expect(await snapshot()).toBe(before);
+    expect(await stored(11)).toBe(false);
+  });
+});
+
+async function storedIn(tx: Parameters<BeforeRows>[0], height: number): Promise<boolean> {
+  return (await tx.query('SELECT 1 FROM evm_block WHERE chain_id = 99999 AND number = $1', [height])).length === 1;
+}
