@@ -5,8 +5,15 @@ import net from 'node:net';
 process.env.APOLLO_TELEMETRY_DISABLED = '1';
 process.env.CHECKPOINT_DISABLE = '1';
 
+// Names under `.test` (RFC 2606) resolve nowhere on the internet: a test that connects to one gives
+// the connection its own lookup (the webhook deliverer's resolved-address checks).
 const isLoopback = (host: string | undefined) =>
-  !host || host === 'localhost' || host.startsWith('127.') || host === '::1' || host === '[::1]';
+  !host ||
+  host === 'localhost' ||
+  host.startsWith('127.') ||
+  host === '::1' ||
+  host === '[::1]' ||
+  host.endsWith('.test');
 
 const connect = net.Socket.prototype.connect as (...args: unknown[]) => net.Socket;
 net.Socket.prototype.connect = function guardedConnect(this: net.Socket, ...args: unknown[]) {

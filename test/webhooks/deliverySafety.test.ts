@@ -13,11 +13,11 @@ const TIMEOUT_MS = 1000;
 let db: Database;
 let receiver: Receiver;
 let deliverer: Deliverer;
-/** What the deliverer's resolver answers for `localhost`; the system's answer when unset. */
-let localhostAnswer: Array<{ address: string; family: number }> | undefined;
+/** What the deliverer's resolver answers for `receiver.test`; the system's answer when unset. */
+let receiverAnswer: Array<{ address: string; family: number }> | undefined;
 const resolve: Resolve = async (host) =>
-  host === 'localhost' && localhostAnswer
-    ? localhostAnswer
+  host === 'receiver.test' && receiverAnswer
+    ? receiverAnswer
     : (await import('node:dns')).promises.lookup(host, { all: true });
 
 beforeAll(async () => {
@@ -86,34 +86,37 @@ describe('bounds of an attempt', () => {
 });
 
 describe('refused addresses', () => {
-  test('a host that resolves to 127.0.0.1 without being allowed: a failed attempt naming the reason, nothing sent', async () => {
-    localhostAnswer = [{ address: '127.0.0.1', family: 4 }];
+  // 127.0.0.1 is allowed (the receiver's address); another loopback address is not.
+  test('a host that resolves to a loopback address not allowed: a failed attempt naming the reason, nothing sent', async () => {
+    receiverAnswer = [{ address: '127.0.0.2', family: 4 }];
     const before = receiver.received.length;
     const port = new URL(receiver.url).port;
-    const row = await attemptOnce(`https://localhost:${port}/refused`, 10);
-    expect(row).toMatchObject({ status: 'pending', last_error: 'refused: 127.0.0.1 is a loopback address' });
+    const row = await attemptOnce(`https://receiver.test:${port}/refused`, 10);
+    expect(row).toMatchObject({ status: 'pending', last_error: 'refused: 127.0.0.2 is a loopback address' });
     expect(receiver.received.length).toBe(before);
   });
 
   test('a host resolving to a link-local address (cloud metadata) is refused', async () => {
-    localhostAnswer = [{ address: '169.254.169.254', family: 4 }];
-    const row = await attemptOnce('https://localhost/latest/meta-data', 11);
+    receiverAnswer = [{ address: '169.254.169.254', family: 4 }];
+    const row = await attemptOnce('https://receiver.test/latest/meta-data', 11);
     expect(row.last_error).toBe('refused: 169.254.169.254 is a link-local address');
   });
 
   test('a host resolving to an IPv4-mapped private address is refused', async () => {
-    localhostAnswer = [{ address: '::ffff:10.0.0.7', family: 6 }];
-    const row = await attemptOnce('https://localhost/hook', 12);
+    receiverAnswer = [{ address: '::ffff:10.0.0.7', family: 6 }];
+    const row = await attemptOnce('https://receiver.test/hook', 12);
     expect(row.last_error).toBe('refused: ::ffff:10.0.0.7 is a private address');
   });
 
   test('a literal private address in the URL is refused without a lookup', async () => {
     const row = await attemptOnce('https://192.168.1.20/hook', 13);
-    expect(row.last_error).toBe('refused: 192.168.1.20 is a private address');
+    expect(row.last_error).toBe(
+      'refused: url must not name a private address (192.168.1.20) unless WEBHOOK_ALLOWED_HOSTS lists it',
+    );
   });
 
   test('http to a host not allowed is refused', async () => {
     const row = await attemptOnce('http://example.com/hook', 14);
-    expect(row.last_error).toBe('refused: http is allowed only to the hosts of WEBHOOK_ALLOWED_HOSTS');
+    expect(row.last_error).toBe('refused: url must be https (http only to a host WEBHOOK_ALLOWED_HOSTS lists)');
   });
 });

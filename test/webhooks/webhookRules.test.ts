@@ -126,7 +126,7 @@ describe('createWebhook: the URL rule', () => {
     [
       'a private IPv6 address',
       'https://[fd00::1]/hook',
-      'body field url must not name a private address (fd00::1) unless WEBHOOK_ALLOWED_HOSTS lists it',
+      'body field url must not name a unique-local address (fd00::1) unless WEBHOOK_ALLOWED_HOSTS lists it',
     ],
     [
       'a link-local address',

@@ -55,7 +55,7 @@ export function postMessage(delivery: Delivery, options: PostOptions): Promise<A
   const body = Buffer.from(delivery.body, 'utf8');
   const secure = url.protocol === 'https:';
 
-  return new Promise((resolve) => {
+  return new Promise<AttemptResult>((resolve) => {
     let status: number | undefined;
     let settled = false;
     const settle = (result: AttemptResult) => {
@@ -103,7 +103,7 @@ export function postMessage(delivery: Delivery, options: PostOptions): Promise<A
       settle({ delivered: false, error: describeFailure(error, options.timeoutMs) });
     });
     request.end(body);
-  });
+  }).catch((error: Error): AttemptResult => ({ delivered: false, error: describeFailure(error, options.timeoutMs) }));
 }
 
 /** The words of a failed attempt without an HTTP status. */

@@ -37,16 +37,25 @@ function range(kind: string, cidrs: string[]): { kind: string; list: net.BlockLi
  * @example blockedAddressReason('93.184.215.14') // undefined
  */
 export function blockedAddressReason(ip: string): string | undefined {
+  if (net.isIP(ip) === 0) return `${ip} is not an IP address`;
+  const kind = blockedAddressKind(ip);
+  return kind === undefined ? undefined : `${ip} is ${kind}`;
+}
+
+/**
+ * The kind of refused range an IP address is in, or `undefined` when it may be reached (or is no IP address).
+ * @example blockedAddressKind('::1') // 'a loopback address'
+ */
+export function blockedAddressKind(ip: string): string | undefined {
   const family = net.isIP(ip);
-  if (family === 0) return `${ip} is not an IP address`;
+  if (family === 0) return undefined;
   const type = family === 4 ? 'ipv4' : 'ipv6';
   for (const { kind, list } of ranges) {
-    if (list.check(ip, type)) return `${ip} is ${kind}`;
+    if (list.check(ip, type)) return kind;
   }
   if (type === 'ipv6' && nat64.check(ip, 'ipv6')) {
-    const embedded = embeddedIpv4(ip);
-    const reason = blockedAddressReason(embedded);
-    if (reason) return `${ip} is ${reason.slice(embedded.length + 4)} through NAT64`;
+    const kind = blockedAddressKind(embeddedIpv4(ip));
+    if (kind) return `${kind} through NAT64`;
   }
   return undefined;
 }

@@ -1,6 +1,6 @@
 // The rule a webhook's URL must meet when it is given (createWebhook, updateWebhook).
 import { isIP } from 'node:net';
-import { blockedAddressReason } from './blockedAddress';
+import { blockedAddressKind } from './blockedAddress';
 import type { HostAllowList } from './hostAllowList';
 
 /** Longest URL a webhook may have (the column's size). */
@@ -31,14 +31,9 @@ export function webhookUrlProblem(url: string, allowed: HostAllowList): string |
   if (parsed.username !== '' || parsed.password !== '') return 'url must not hold credentials (user:password@)';
   if (listed) return undefined;
   // RFC 6761: localhost names always resolve to the loopback address.
-  const reason =
-    isIP(host) !== 0
-      ? blockedAddressReason(host)
-      : /(^|\.)localhost\.?$/i.test(host)
-        ? `${host} is a loopback address`
-        : undefined;
-  if (reason)
-    return `url must not name an address that is not the internet's (${reason}) unless WEBHOOK_ALLOWED_HOSTS lists it`;
+  const kind =
+    isIP(host) !== 0 ? blockedAddressKind(host) : /(^|\.)localhost\.?$/i.test(host) ? 'a loopback address' : undefined;
+  if (kind) return `url must not name ${kind} (${host}) unless WEBHOOK_ALLOWED_HOSTS lists it`;
   return undefined;
 }
 
