@@ -214,7 +214,12 @@ describe('createWebhook: primary_network_address_activity', () => {
     [
       'a chain that is none of the primary network’s',
       primary({ chainId: '43114' }),
-      'body field chainId must be p-chain, x-chain or c-chain (or the fuji blockchain ID of one)',
+      'body field chainId must be p-chain or x-chain (or the fuji blockchain ID of one)',
+    ],
+    [
+      'the C-Chain, whose events follow its EVM accounts (address_activity)',
+      primary({ chainId: 'c-chain' }),
+      'body field chainId must be p-chain or x-chain (or the fuji blockchain ID of one)',
     ],
     ['a keyType other than addresses', primary({}, { keyType: 'nodeId' }), 'metadata.keyType must be addresses'],
     ['no keys', primary({}, { keys: [] }), 'metadata.keys must list at least one address'],

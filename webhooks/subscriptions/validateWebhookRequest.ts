@@ -1,5 +1,5 @@
 // createWebhook's request, checked per event type: each failure names the member it is about.
-import { PUBLIC_NETWORKS, type PrimaryChainName } from '../../avalanche/networks';
+import { PUBLIC_NETWORKS } from '../../avalanche/networks';
 import { parseEvmAddress } from '../../avalanche/parseEvmAddress';
 import { parseEvmHash } from '../../avalanche/parseEvmHash';
 import { parseNodeId } from '../../avalanche/parseNodeId';
@@ -168,16 +168,15 @@ function checkSubEvents(
   return [...new Set(events)];
 }
 
-/** primary_network_address_activity: a P-, X- or C-Chain of the network, and addresses of that network. */
+/** primary_network_address_activity: the P- or X-Chain of the network, and addresses of that network. */
 function primaryNetworkAddressActivity(request: WebhookRequest, metadata: WebhookMetadataRequest): Specific {
   const network = networkOf(request);
   const chainGiven = required('chainId', request.chainId);
   const chains = PUBLIC_NETWORKS[network === 'mainnet' ? 'MAINNET' : 'FUJI'].chains;
-  const chainId = (Object.keys(chains) as PrimaryChainName[]).find(
-    (name) => name === chainGiven || chains[name] === chainGiven,
-  );
+  // The P- and X-Chain, as the hosted API's platform webhooks: their UTXOs are what the events follow.
+  const chainId = (['p-chain', 'x-chain'] as const).find((name) => name === chainGiven || chains[name] === chainGiven);
   if (!chainId)
-    throw new WebhookRuleError(`chainId must be p-chain, x-chain or c-chain (or the ${network} blockchain ID of one)`);
+    throw new WebhookRuleError(`chainId must be p-chain or x-chain (or the ${network} blockchain ID of one)`);
   if (required('metadata.keyType', metadata.keyType) !== 'addresses')
     throw new WebhookRuleError('metadata.keyType must be addresses');
   const hrp = hrpOf(network);

@@ -39,7 +39,7 @@ export type NewWebhook = {
   url: string;
   name: string;
   description: string;
-  /** The EVM chain ID (`43114`), or `p-chain`, `x-chain`, `c-chain`. */
+  /** The EVM chain ID (`43114`), or `p-chain`, `x-chain`. */
   chainId: string;
   network: 'mainnet' | 'fuji' | null;
   /** The metadata without its watched keys. */
