@@ -2,13 +2,23 @@ import type { Database } from './database';
 import { dataModel } from './generated/metadata';
 import { WRITE_ORDER } from './write/writeOrder';
 
-/** The service's own tables, whose rows outlive the data: settings (the page-token secret) and API keys. */
-export const SERVICE_MODELS: readonly string[] = ['ServiceSetting', 'ApiKey'];
+/**
+ * The service's own tables, whose rows outlive the data: settings (the page-token secret), API keys,
+ * and the keys' webhooks with their secrets and outbox.
+ */
+export const SERVICE_MODELS: readonly string[] = [
+  'ServiceSetting',
+  'ApiKey',
+  'Webhook',
+  'WebhookKey',
+  'WebhookSecret',
+  'WebhookMessage',
+];
 
 /**
  * Tables holding chain data and indexer state, parents first: every table of the schema except the
- * service's own ({@link SERVICE_MODELS}): creating a key before the first start must not stop the demo
- * data from loading, and `seed --force` must not revoke every key.
+ * service's own ({@link SERVICE_MODELS}): creating a key or a webhook before the first start must not stop
+ * the demo data from loading, and `seed --force` must not revoke every key or drop every webhook.
  */
 export const DATA_TABLES: readonly string[] = WRITE_ORDER.filter((model) => !SERVICE_MODELS.includes(model)).map(
   (model) => dataModel.models[model].table,

@@ -3,7 +3,7 @@ import { bls12_381 } from '@noble/curves/bls12-381.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import type { Database } from '../../prisma/database';
 import { type SeedSummary } from '../../demo-data';
-import { isDatabaseEmpty } from '../../prisma/dataTables';
+import { isDatabaseEmpty, SERVICE_MODELS } from '../../prisma/dataTables';
 import { bech32Decode } from '../../avalanche/bech32';
 import { fromHex } from '../../avalanche/bytes';
 import { cb58Decode, cb58Encode } from '../../avalanche/cb58';
@@ -25,9 +25,9 @@ import { SEEDED_DATABASE_TIMEOUT_MS, setupSeededDatabase, teardownSeeded } from 
 let db: Database;
 let summary: SeedSummary;
 /** Tables the seeder fills: all but the service's settings and API keys, the indexers' cursors and node endpoints (recorded by operators). */
-const SEEDED_TABLES = WRITE_ORDER.filter(
-  (m) => !['ServiceSetting', 'ApiKey', 'SyncState', 'NodeEndpoint'].includes(m),
-).map((m) => dataModel.models[m].table);
+const SEEDED_TABLES = WRITE_ORDER.filter((m) => ![...SERVICE_MODELS, 'SyncState', 'NodeEndpoint'].includes(m)).map(
+  (m) => dataModel.models[m].table,
+);
 const count = async (sql: string, params: unknown[] = []) => Number((await db.query<{ n: bigint }>(sql, params))[0]!.n);
 
 beforeAll(async () => {
