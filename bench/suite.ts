@@ -205,6 +205,7 @@ async function main(args: SuiteArgs): Promise<number> {
             concurrency: 16,
             latencyMessages: args.webhookLatencyMessages,
             pollIntervalMs: 250,
+            headTransactions: args.webhookHeadTransactions,
           });
           results.webhooks.push({ engine, result });
         } finally {

@@ -31,6 +31,8 @@ export type SuiteArgs = {
   /** Webhook messages of the deliveries run, and of the commit-to-arrival run. `--webhook-messages` 5000, `--webhook-latency-messages` 200. */
   webhookMessages: number;
   webhookLatencyMessages: number;
+  /** Transactions of the webhook run at the head of an anvil chain. `--webhook-head-transactions` 50. */
+  webhookHeadTransactions: number;
   /**
    * Whether the list-validators bench's 14,300 validations join the demo's ~2,500 (the target asks for
    * 10,000+). Off in the smoke, where inserting them would take longer than the rest.
@@ -70,6 +72,7 @@ export function parseSuiteArgs(argv: readonly string[], repoRoot: string): Suite
         txPerBlock: 5,
         webhookMessages: 200,
         webhookLatencyMessages: 10,
+        webhookHeadTransactions: 3,
         validatorHistory: false,
         smoke,
         out: path.join(os.tmpdir(), `bench-smoke-${process.pid}.md`),
@@ -88,6 +91,7 @@ export function parseSuiteArgs(argv: readonly string[], repoRoot: string): Suite
         txPerBlock: 50,
         webhookMessages: 5000,
         webhookLatencyMessages: 200,
+        webhookHeadTransactions: 50,
         validatorHistory: true,
         smoke,
         out: path.join(repoRoot, 'bench', 'RESULTS.md'),
@@ -114,6 +118,8 @@ export function parseSuiteArgs(argv: readonly string[], repoRoot: string): Suite
         (target.webhookMessages = integerOption(flag, value, 1, 1_000_000)),
       '--webhook-latency-messages': (target, value, flag) =>
         (target.webhookLatencyMessages = integerOption(flag, value, 1, 100_000)),
+      '--webhook-head-transactions': (target, value, flag) =>
+        (target.webhookHeadTransactions = integerOption(flag, value, 1, 10_000)),
       '--out': (target, value) => (target.out = path.resolve(value)),
     },
     ['--smoke'],

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import type { AggregationReport } from '../aggregate-signatures/measureAggregation';
 import type { BackfillResult } from '../indexer/measureBackfill';
-import { deliveryTableHeader, deliveryTableRow } from '../webhooks/deliveryTable';
+import { deliveryTableHeader, deliveryTableRow, headTableHeader, headTableRow } from '../webhooks/deliveryTable';
 import type { DeliveryResult } from '../webhooks/measureDelivery';
 import { percent } from '../shared/report';
 import type { EngineComparison } from './compareEngines';
@@ -212,6 +212,13 @@ export function renderResults(results: SuiteResults): string {
       table(
         deliveryTableHeader,
         results.webhooks.map(({ engine, result }) => deliveryTableRow(engine, result)),
+      ),
+      '',
+      "At the head: anvil mines a transfer to a watched address, one at a time; the indexer follows at the head (50 ms poll) and commits the block with its message; the deliverer, woken by the commit as in `start`, POSTs it. Commit→arrival starts at the message's created_at (in the block's transaction, just before its commit); sent→arrival at sending the transaction to the node. Target: commit→arrival p50 under 1 s.",
+      '',
+      table(
+        headTableHeader,
+        results.webhooks.map(({ engine, result }) => headTableRow(engine, result)),
       ),
       '',
     );

@@ -28,3 +28,25 @@ export function deliveryTableRow(engine: string, r: DeliveryResult): string[] {
     r.latencyMs.p99.toFixed(0),
   ];
 }
+
+/** The columns of the at-the-head table. */
+export const headTableHeader = [
+  'engine',
+  'transactions',
+  'commit→arrival p50 ms',
+  'p99 ms',
+  'sent→arrival p50 ms',
+  'p99 ms',
+];
+
+/** One engine's row of the at-the-head table. */
+export function headTableRow(engine: string, r: DeliveryResult): string[] {
+  return [
+    engine,
+    String(r.head.commitToArrival.samples),
+    r.head.commitToArrival.p50.toFixed(0),
+    r.head.commitToArrival.p99.toFixed(0),
+    r.head.sendToArrival.p50.toFixed(0),
+    r.head.sendToArrival.p99.toFixed(0),
+  ];
+}

@@ -9,6 +9,7 @@ import type { Database } from '../../prisma/database';
 import { createDeliverer } from '../../webhooks/delivery/createDeliverer';
 import { signBody } from '../../webhooks/delivery/signBody';
 import { enqueueMessages, type OutboxEvent } from '../../webhooks/outbox/enqueueMessages';
+import { measureHeadLatency, type HeadLatency, type LatencyMs } from './measureHeadLatency';
 
 /** Options of {@link measureDelivery}. */
 export type DeliveryBenchOptions = {
@@ -20,6 +21,8 @@ export type DeliveryBenchOptions = {
   latencyMessages: number;
   /** The deliverer's poll interval in the latency run (the service's default). */
   pollIntervalMs: number;
+  /** Transactions of the run at the head (anvil, the indexer, the woken deliverer). */
+  headTransactions: number;
 };
 
 /** What one engine measured. */
@@ -33,7 +36,9 @@ export type DeliveryResult = {
   /** The deliverer: claimed, signed, POSTed and recorded delivered, from a full queue. */
   deliveredPerSecond: number;
   /** From a message's commit to the receiver's having it, one message at a time, poll interval as configured. */
-  latencyMs: { p50: number; p99: number; samples: number };
+  latencyMs: LatencyMs;
+  /** The same at the head of a chain the indexer follows, and from sending each transaction to the node. */
+  head: HeadLatency;
 };
 
 /**
@@ -41,9 +46,10 @@ export type DeliveryResult = {
  * (1) The floor: a plain HTTP client POSTs the bodies with the same concurrency. (2) The deliverer
  * delivers the same number of messages from a full outbox, until every one is recorded delivered.
  * (3) Messages committed one at a time every 20 ms while the deliverer polls at `pollIntervalMs`.
+ * (4) At the head: transactions anvil mines one at a time, followed by the indexer (measureHeadLatency.ts).
  * @param db an empty, migrated database
  * @param options sizes
- * @example const result = await measureDelivery(db, { messages: 5000, concurrency: 16, latencyMessages: 200, pollIntervalMs: 250 })
+ * @example const result = await measureDelivery(db, { messages: 5000, concurrency: 16, latencyMessages: 200, pollIntervalMs: 250, headTransactions: 50 })
  */
 export async function measureDelivery(db: Database, options: DeliveryBenchOptions): Promise<DeliveryResult> {
   const arrivals = new Map<string, number>();
@@ -95,6 +101,11 @@ export async function measureDelivery(db: Database, options: DeliveryBenchOption
     await deliverer.stop();
 
     const latencyMs = await measureLatency(db, webhookId, arrivals, options);
+    const head = await measureHeadLatency(db, {
+      transactions: options.headTransactions,
+      indexerPollMs: 50,
+      delivererPollMs: options.pollIntervalMs,
+    });
     return {
       messages: options.messages,
       concurrency: options.concurrency,
@@ -102,6 +113,7 @@ export async function measureDelivery(db: Database, options: DeliveryBenchOption
       floorPerSecond: options.messages / floorSeconds,
       deliveredPerSecond: options.messages / deliverSeconds,
       latencyMs,
+      head,
     };
   } finally {
     receiver.closeAllConnections();
@@ -149,7 +161,7 @@ async function measureLatency(
   webhookId: string,
   arrivals: Map<string, number>,
   options: DeliveryBenchOptions,
-): Promise<DeliveryResult['latencyMs']> {
+): Promise<LatencyMs> {
   arrivals.clear();
   const deliverer = createDeliverer({
     db,

@@ -4,6 +4,7 @@
 import dns from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import { blockedAddressReason } from '../urls/blockedAddress';
+import { ServiceError } from '../../shared/errors';
 import type { HostAllowList } from '../urls/hostAllowList';
 
 /** Resolves a host name to its addresses (dns.lookup's `all` form); tests give their own. */
@@ -13,7 +14,7 @@ export type Resolve = (host: string) => Promise<Array<{ address: string; family:
 export const systemResolve: Resolve = (host) => dns.promises.lookup(host, { all: true, verbatim: true });
 
 /** A delivery the address check refused: its message is what the webhook's `last_error` says. */
-export class RefusedAddressError extends Error {
+export class RefusedAddressError extends ServiceError {
   override name = 'RefusedAddressError';
   constructor(reason: string) {
     super(`refused: ${reason}`);

@@ -3,6 +3,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
+import { ServiceError } from '../../shared/errors';
 import type { HostAllowList } from '../urls/hostAllowList';
 import { hostOf, webhookUrlProblem } from '../urls/webhookUrlProblem';
 import { checkedLookup, RefusedAddressError, type Resolve } from './checkedLookup';
@@ -27,8 +28,11 @@ export type PostOptions = {
 /** What is POSTed: the stored body and its signature. */
 export type Delivery = { url: string; body: string; signature: string };
 
-class AttemptTimeoutError extends Error {
+class AttemptTimeoutError extends ServiceError {
   override name = 'AttemptTimeoutError';
+  constructor() {
+    super('the attempt took longer than its bound', { retryable: true });
+  }
 }
 
 /**

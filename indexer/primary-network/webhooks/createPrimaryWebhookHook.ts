@@ -3,10 +3,22 @@
 import type { BeforeRows, BlockWrite } from '../../../prisma/write';
 import { enqueueMessages, type OutboxEvent } from '../../../webhooks/outbox/enqueueMessages';
 import type { ChainFacts } from '../follow/networkFacts';
-import { addressActivityEvents } from './addressActivityEvents';
 import { blockActivityOf, type BlockActivity } from './blockActivity';
 import { matchPrimaryWebhooks, watchedEventTypes } from './matchPrimaryWebhooks';
-import { validatorActivityEvents } from './validatorActivityEvents';
+
+// The payloads are built with the primary-network subgraph's formatters (getTxByHash's and the balances'
+// shapes): loaded with the first block a webhook takes, so an indexer nobody subscribes to never loads
+// the GraphQL layer.
+const loadPayloads = async () => {
+  const [address, validator] = await Promise.all([
+    import('./addressActivityEvents'),
+    import('./validatorActivityEvents'),
+  ]);
+  return {
+    addressActivityEvents: address.addressActivityEvents,
+    validatorActivityEvents: validator.validatorActivityEvents,
+  };
+};
 
 /** Options of {@link createPrimaryWebhookHook}. */
 export type PrimaryWebhookHookOptions = {
@@ -39,6 +51,7 @@ export function createPrimaryWebhookHook(options: PrimaryWebhookHookOptions): Be
       for (const activity of activities) {
         const matches = await matchPrimaryWebhooks(tx, activity, types);
         if (matches.length === 0) continue;
+        const { addressActivityEvents, validatorActivityEvents } = await loadPayloads();
         const place = { chainKey: activity.chainKey, blockHeight: activity.height };
         for (const event of await addressActivityEvents(tx, activity, matches, laterThan))
           events.push({ ...event, ...place });
