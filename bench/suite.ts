@@ -50,7 +50,7 @@ async function main(args: SuiteArgs): Promise<number> {
   };
   // The file is rewritten after every part, so a run that dies still leaves what it measured.
   const save = () => {
-    results.targets = judgeTargets(results.engines, results.aggregation, results.engineComparison);
+    results.targets = judgeTargets(results.engines, results.aggregation, results.engineComparison, results.webhooks);
     results.durationSeconds = (Date.now() - started) / 1000;
     writeResults(args.out, results);
   };

@@ -1,6 +1,7 @@
 import { DEFAULT_REQUEST_LABEL, type AggregationReport } from '../aggregate-signatures/measureAggregation';
 import type { EngineComparison } from './compareEngines';
 import { latencyRatio } from './latencyRatio';
+import type { DeliveryResult } from '../webhooks/measureDelivery';
 import type { EngineResult, Figure } from './measureEngine';
 
 /** One target of the suite (bench/README.md, "Targets") and whether this run met it. */
@@ -18,13 +19,15 @@ const floorOf = (figures: readonly Figure[], figure: Figure) =>
  * @param engines each engine's results
  * @param aggregation the signature aggregation report
  * @param comparison both engines' services measured side by side (compareEngines.ts): PGlite against PostgreSQL is judged there
+ * @param webhooks each engine's webhook deliveries (webhooks/measureDelivery.ts)
  * @returns one check per target and engine
- * @example judgeTargets(results, report, comparison).filter((check) => check.met === false)
+ * @example judgeTargets(results, report, comparison, webhooks).filter((check) => check.met === false)
  */
 export function judgeTargets(
   engines: readonly EngineResult[],
   aggregation: AggregationReport | undefined,
   comparison?: EngineComparison,
+  webhooks: readonly { engine: string; result: DeliveryResult }[] = [],
 ): TargetCheck[] {
   const checks: TargetCheck[] = [];
   for (const result of engines) {
@@ -100,6 +103,14 @@ export function judgeTargets(
       measured:
         `${speedup.toFixed(1)}x (noble, one check per signature: ${perSignature?.ms.toFixed(0) ?? '?'} ms) ${counted ?? ''}`.trim(),
       met: counted || !Number.isFinite(speedup) ? undefined : speedup >= 20,
+    });
+  }
+  for (const { engine, result } of webhooks) {
+    const { p50, p99, samples } = result.head.commitToArrival;
+    checks.push({
+      target: `${engine}: webhook messages delivered at the head within 1 s of their block's commit (p50)`,
+      measured: `p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms (${samples} transactions)`,
+      met: p50 < 1000,
     });
   }
   return checks;

@@ -338,4 +338,35 @@ describe('judgeTargets()', () => {
     const checks = judgeTargets([], aggregation(50));
     expect(checks.map((check) => check.met)).toEqual([undefined, undefined]);
   });
+
+  it("rule: webhook messages at the head arrive within 1 s of their block's commit (p50), per engine", () => {
+    const delivery = (p50: number) => {
+      const latency = { p50, p99: p50 * 3, samples: 50 };
+      return {
+        messages: 100,
+        concurrency: 16,
+        bodyBytes: 600,
+        floorPerSecond: 1000,
+        deliveredPerSecond: 400,
+        latencyMs: latency,
+        head: { commitToArrival: latency, sendToArrival: { ...latency, p50: p50 + 80 } },
+      };
+    };
+    const checks = judgeTargets([], undefined, undefined, [
+      { engine: 'postgres', result: delivery(14) },
+      { engine: 'pglite', result: delivery(1000) },
+    ]);
+    expect(checks).toEqual([
+      {
+        target: "postgres: webhook messages delivered at the head within 1 s of their block's commit (p50)",
+        measured: 'p50 14 ms, p99 42 ms (50 transactions)',
+        met: true,
+      },
+      {
+        target: "pglite: webhook messages delivered at the head within 1 s of their block's commit (p50)",
+        measured: 'p50 1000 ms, p99 3000 ms (50 transactions)',
+        met: false,
+      },
+    ]);
+  });
 });
