@@ -3,51 +3,28 @@
 // boundary, then the service, and the process exits 0; started again, it resumes where it stopped.
 // A real node (anvil) and the real command line in a child process, on an embedded database in a
 // temp folder (the demo data off, so the only data is what the indexer wrote).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startAnvil, type Anvil } from '../../bench/indexer/startAnvil';
-import { freePort } from '../../bench/shared/freePort';
+import { startServiceProcess, type ServiceProcess } from '../support/startServiceProcess';
 
-const root = path.resolve(__dirname, '../..');
 const folder = mkdtempSync(path.join(os.tmpdir(), 'start-with-indexer-'));
 /** The folder the service is started from: it must stay empty (the data and the logs go to DATA_DIR). */
 const cwd = path.join(folder, 'cwd');
 let anvil: Anvil;
 let configFile: string;
 
-type Service = { child: ChildProcess; port: number; output: string[]; exited: Promise<number | null> };
+type Service = ServiceProcess;
 
-async function start(): Promise<Service> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [
-      '-r',
-      path.join(root, 'test/support/registerTypeScript.js'),
-      path.join(root, 'bin/avalanche-data-service.ts'),
-      'start',
-    ],
-    {
-      cwd,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        DATA_DIR: path.join(folder, 'data'),
-        SEED_DEMO_DATA: 'false',
-        INDEXER_CONFIG: configFile,
-        PORT: String(port),
-        LOG_LEVEL: 'info',
-      },
-    },
-  );
-  const output: string[] = [];
-  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, port, output, exited };
+function start(): Promise<Service> {
+  return startServiceProcess(cwd, {
+    DATABASE_URL: '',
+    DATA_DIR: path.join(folder, 'data'),
+    SEED_DEMO_DATA: 'false',
+    INDEXER_CONFIG: configFile,
+    LOG_LEVEL: 'info',
+  });
 }
 
 /**

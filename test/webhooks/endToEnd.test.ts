@@ -4,7 +4,6 @@
 // each once, signed. A `kill -9` between a block's commit and its delivery loses nothing: after the
 // restart the message is delivered, once. The real command line in a child process, PGlite in a
 // temp folder.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -13,9 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Avalanche } from '@avalanche-sdk/chainkit';
 import { startAnvil, type Anvil } from '../../bench/indexer/startAnvil';
-import { freePort } from '../../bench/shared/freePort';
+import { startServiceProcess, type ServiceProcess } from '../support/startServiceProcess';
 
-const root = path.resolve(__dirname, '../..');
 const folder = mkdtempSync(path.join(os.tmpdir(), 'webhooks-end-to-end-'));
 const KEY = 'e2e-webhook-key-0123456789abcdef';
 let anvil: Anvil;
@@ -31,39 +29,18 @@ let refused = 0;
 let receiver: http.Server;
 let receiverUrl: string;
 
-type Service = { child: ChildProcess; port: number; output: string[]; exited: Promise<number | null> };
+type Service = ServiceProcess;
 
-async function start(): Promise<Service> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [
-      '-r',
-      path.join(root, 'test/support/registerTypeScript.js'),
-      path.join(root, 'bin/avalanche-data-service.ts'),
-      'start',
-    ],
-    {
-      cwd: folder,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        DATA_DIR: path.join(folder, 'data'),
-        SEED_DEMO_DATA: 'false',
-        INDEXER_CONFIG: configFile,
-        PORT: String(port),
-        API_KEYS: KEY,
-        WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
-        LOG_LEVEL: 'info',
-      },
-    },
-  );
-  const output: string[] = [];
-  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, port, output, exited };
+function start(): Promise<Service> {
+  return startServiceProcess(folder, {
+    DATABASE_URL: '',
+    DATA_DIR: path.join(folder, 'data'),
+    SEED_DEMO_DATA: 'false',
+    INDEXER_CONFIG: configFile,
+    API_KEYS: KEY,
+    WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
+    LOG_LEVEL: 'info',
+  });
 }
 
 /** A REST call with the key, once the service answers at all (it may still be starting) with a status not in `retryOn`. */
