@@ -2,6 +2,8 @@
 // consumes, what it emits, what it deposits into L1 validator balances. The supply totals read a
 // transaction's burn from them (domain/supplyTotals.ts) on the indexer and in the demo generator alike.
 
+import { cb58Encode } from '../cb58';
+
 /** An amount of one asset. */
 export type StatedAmount = { assetId: string; amount: bigint };
 
@@ -16,7 +18,7 @@ export type TxAmounts = {
 };
 
 type Amounted = {
-  assetId: { toString(): string };
+  assetId: { toBytes(): Uint8Array };
   amount?: () => bigint;
   input?: { amount?: () => bigint };
   output?: { amount?: () => bigint };
@@ -45,8 +47,11 @@ function amountOf(item: Amounted): bigint {
   return item.input?.amount?.() ?? item.output?.amount?.() ?? 0n;
 }
 
+// cb58Encode rather than avalanchejs's Id.toString: the same text, without @scure/base's generic
+// radix conversion, which reads globals in its inner loop and is tens of times slower in a vm
+// context (jest) than in the service; the demo seeder calls this for every transaction it writes.
 const stated = (items: readonly Amounted[] | undefined): StatedAmount[] =>
-  (items ?? []).map((item) => ({ assetId: item.assetId.toString(), amount: amountOf(item) }));
+  (items ?? []).map((item) => ({ assetId: cb58Encode(item.assetId.toBytes()), amount: amountOf(item) }));
 
 /**
  * The amounts a transaction states.
