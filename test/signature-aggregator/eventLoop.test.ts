@@ -134,8 +134,8 @@ describe('signature aggregation and the event loop', () => {
       100,
     );
     expect(verdict).toMatchObject({ ok: true, signers: Array.from({ length: count }, (_, i) => i) });
-    // With the BLS work on the event loop, its longest stall (parsing every key at once) was a
-    // sizeable share of the whole and /health waited for it. What stalls remain are the loop's own
+    // Were the BLS work on the event loop, its longest stall (parsing every key at once) would be a
+    // sizeable share of the whole and /health would wait for it. What stalls remain are the loop's own
     // bookkeeping, garbage collection and, on a loaded machine, the scheduler: bounded relative to
     // the aggregation, since absolute times depend on the machine. The loop's utilization is not a
     // rule here: it counts wall time inside callbacks, which grows whenever the worker threads and
