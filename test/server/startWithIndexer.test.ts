@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import os from 'node:os';
 import path from 'node:path';
 import { startAnvil, type Anvil } from '../../bench/indexer/startAnvil';
-import { startServiceProcess, type ServiceProcess } from '../support/startServiceProcess';
+import { startIndexingService, type ServiceProcess } from '../support/startServiceProcess';
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'start-with-indexer-'));
 /** The folder the service is started from: it must stay empty (the data and the logs go to DATA_DIR). */
@@ -17,15 +17,8 @@ let configFile: string;
 
 type Service = ServiceProcess;
 
-function start(): Promise<Service> {
-  return startServiceProcess(cwd, {
-    DATABASE_URL: '',
-    DATA_DIR: path.join(folder, 'data'),
-    SEED_DEMO_DATA: 'false',
-    INDEXER_CONFIG: configFile,
-    LOG_LEVEL: 'info',
-  });
-}
+const start = (): Promise<Service> =>
+  startIndexingService(cwd, { dataDir: path.join(folder, 'data'), indexerConfig: configFile });
 
 /**
  * GETs `path` until it answers 200 (the service starting, the indexer catching up), then its body.

@@ -21,7 +21,7 @@ export type ServiceProcess = {
  * `PORT` is a free port of its own).
  * @example const service = await startServiceProcess(folder, { DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' })
  */
-export async function startServiceProcess(cwd: string, env: Record<string, string>): Promise<ServiceProcess> {
+async function startServiceProcess(cwd: string, env: Record<string, string>): Promise<ServiceProcess> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -38,4 +38,28 @@ export async function startServiceProcess(cwd: string, env: Record<string, strin
   child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, port, output, exited };
+}
+
+/** Where {@link startIndexingService} keeps its data and which indexer configuration it follows. */
+export type IndexingServiceFiles = { dataDir: string; indexerConfig: string };
+
+/**
+ * Starts `start` as an operator who follows their own nodes runs it: embedded PGlite in `dataDir`
+ * (whatever the test run's engine), no demo data, the indexers of `indexerConfig`, info logs.
+ * @param env further variables (API keys, webhook hosts, ...)
+ * @example const service = await startIndexingService(folder, { dataDir, indexerConfig: configFile })
+ */
+export function startIndexingService(
+  cwd: string,
+  { dataDir, indexerConfig }: IndexingServiceFiles,
+  env: Record<string, string> = {},
+): Promise<ServiceProcess> {
+  return startServiceProcess(cwd, {
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    SEED_DEMO_DATA: 'false',
+    INDEXER_CONFIG: indexerConfig,
+    LOG_LEVEL: 'info',
+    ...env,
+  });
 }

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Avalanche } from '@avalanche-sdk/chainkit';
 import { startAnvil, type Anvil } from '../../bench/indexer/startAnvil';
-import { startServiceProcess, type ServiceProcess } from '../support/startServiceProcess';
+import { startIndexingService, type ServiceProcess } from '../support/startServiceProcess';
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'webhooks-end-to-end-'));
 const KEY = 'e2e-webhook-key-0123456789abcdef';
@@ -31,17 +31,12 @@ let receiverUrl: string;
 
 type Service = ServiceProcess;
 
-function start(): Promise<Service> {
-  return startServiceProcess(folder, {
-    DATABASE_URL: '',
-    DATA_DIR: path.join(folder, 'data'),
-    SEED_DEMO_DATA: 'false',
-    INDEXER_CONFIG: configFile,
-    API_KEYS: KEY,
-    WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
-    LOG_LEVEL: 'info',
-  });
-}
+const start = (): Promise<Service> =>
+  startIndexingService(
+    folder,
+    { dataDir: path.join(folder, 'data'), indexerConfig: configFile },
+    { API_KEYS: KEY, WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' },
+  );
 
 /** A REST call with the key, once the service answers at all (it may still be starting) with a status not in `retryOn`. */
 async function call(
