@@ -7,6 +7,7 @@ import { openApiPath } from './openApiPath';
 import { componentSchemas, valueSchema, type SchemaObject } from './openApiSchemas';
 import { homeFieldOrder } from './fieldOrder';
 import { readRestAnnotations, type RestAnnotations } from './restAnnotations';
+import { HEALTH_TAG, healthPathItems, healthSchemas } from './healthOperations';
 import { hasJsonBody, restRoutes, type RestRoute } from './routes';
 import { routeParameters } from './routeParameters';
 import { restSchema } from './restSchema';
@@ -25,6 +26,7 @@ const tagDescriptions: Record<string, string> = {
   'Signature Aggregator': 'Warp messages signed by the validators of their subnet.',
   'Chain Metrics': 'Activity of EVM chains over time, from exact rollups.',
   'Looking Glass': 'Addresses by what they held over time.',
+  [HEALTH_TAG]: 'Whether the service and its database answer.',
   Webhooks:
     'Events of addresses and validators POSTed to your URL as blocks are indexed, signed with your key’s shared secret.',
 };
@@ -123,7 +125,8 @@ export function buildOpenApiDocument({
     };
     (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operation;
   }
-  const usedTags = [...new Set(Object.values(routes).flatMap((route) => route.tags ?? []))];
+  Object.assign(paths, healthPathItems());
+  const usedTags = [...new Set([...Object.values(routes).flatMap((route) => route.tags ?? []), HEALTH_TAG])];
   return {
     openapi: '3.1.0',
     info: {
@@ -157,6 +160,7 @@ export function buildOpenApiDocument({
       },
       schemas: {
         ...componentSchemas(schema, annotations),
+        ...healthSchemas,
         ErrorBody: {
           type: 'object',
           required: ['message', 'statusCode', 'error'],

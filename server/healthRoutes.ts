@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import type { Database } from '../prisma/database';
 import { pendingMigrations } from '../prisma/migrate';
+import { type HealthProbe, healthOperations } from '../rest-facade/healthOperations';
 
 /** How long a health probe may wait for the database before it counts as down. */
 const probeTimeoutMs = 2_000;
@@ -13,14 +14,15 @@ export const healthPaths = [
   '/health',
   '/health/live',
   '/health/ready',
-  '/v1/health-check',
-  '/v2/health-check',
-] as const;
+  ...healthOperations.map((operation) => operation.path),
+];
 
 /**
  * Health endpoints:
- * - `GET /v1/health-check`, `GET /v2/health-check`: what clients of the hosted API call, in its
- *   shape `{status: 'ok'|'error', info, error, details}` (200, or 503 when the database is down);
+ * - the official checks of rest-facade/healthOperations.ts (`/v1/health-check`, `/v1/live-check`,
+ *   `/v2/health-check`, `/v2/live-check`): what clients of the hosted API call, in its shape
+ *   `{status: 'ok'|'error', info, error, details}` (200, or 503 when the database is down); a health
+ *   check also wants every migration applied, a live check a read alone;
  * - `GET /health/live`: the process answers (liveness; nothing else is checked);
  * - `GET /health/ready`: the database answers and no migration is pending (readiness: 503
  *   otherwise, so a load balancer sends no traffic to a process that cannot serve it);
@@ -33,27 +35,24 @@ export const healthPaths = [
 export function createHealthRoutes(db: Database): Router {
   const router = express.Router();
   const live = (_request: express.Request, response: express.Response) => void response.json({ status: 'ok' });
-  const healthCheck = async (_request: express.Request, response: express.Response) => {
-    const database = await probeDatabase(db);
-    response.status(database.status === 'up' ? 200 : 503).json(terminus({ database }));
-  };
-  const handlers: Record<(typeof healthPaths)[number], express.RequestHandler> = {
-    '/health': live,
-    '/health/live': live,
-    '/health/ready': async (_request, response) => {
-      const database = await probeDatabase(db);
-      const ready = database.status === 'up';
-      response.status(ready ? 200 : 503).json(terminus({ database }));
-    },
-    '/v1/health-check': healthCheck,
-    '/v2/health-check': healthCheck,
-  };
-  for (const path of healthPaths) router.get(path, handlers[path]);
+  const check =
+    (probe: HealthProbe): express.RequestHandler =>
+    async (_request, response) => {
+      const database = await probeDatabase(db, probe);
+      response.status(database.status === 'up' ? 200 : 503).json(terminus({ database }));
+    };
+  router.get('/health', live);
+  router.get('/health/live', live);
+  router.get('/health/ready', check('health'));
+  for (const operation of healthOperations) router.get(operation.path, check(operation.probe));
   return router;
 }
 
-/** The database is up when it answers within the timeout and its migrations are all applied. */
-async function probeDatabase(db: Database): Promise<Indicator> {
+/**
+ * The database is up when it answers within the timeout and, for a health probe, its migrations
+ * are all applied (a live probe reads one row).
+ */
+async function probeDatabase(db: Database, probe: HealthProbe): Promise<Indicator> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<Indicator>((resolve) => {
     timer = setTimeout(
@@ -61,8 +60,12 @@ async function probeDatabase(db: Database): Promise<Indicator> {
       probeTimeoutMs,
     );
   });
-  const probe = (async (): Promise<Indicator> => {
+  const answer = (async (): Promise<Indicator> => {
     try {
+      if (probe === 'live') {
+        await db.query('SELECT 1');
+        return { status: 'up' };
+      }
       const pending = await pendingMigrations(db.query);
       return pending.length === 0
         ? { status: 'up' }
@@ -72,7 +75,7 @@ async function probeDatabase(db: Database): Promise<Indicator> {
     }
   })();
   try {
-    return await Promise.race([probe, timeout]);
+    return await Promise.race([answer, timeout]);
   } finally {
     clearTimeout(timer);
   }

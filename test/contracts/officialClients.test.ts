@@ -7,6 +7,7 @@
 import type { Database } from '../../prisma/database';
 import { DEMO_NOW } from '../../demo-data';
 import { createDemoSigners } from '../../demo-data/demoSigners';
+import { healthOperations } from '../../rest-facade/healthOperations';
 import { restRoutes } from '../../rest-facade/routes';
 import { SEEDED_DATABASE_TIMEOUT_MS, setupSeededDatabase, teardownSeeded } from '../setup/seededDatabase';
 import { startTestService, type TestService } from '../setup/service';
@@ -185,6 +186,30 @@ const calls: Record<string, Call> = {
   },
 };
 
+/** The health and live checks (plain routes of the server, not GraphQL fields), by operationId. */
+const healthCalls: Record<string, Call> = {
+  'data-health-check': {
+    path: '/v1/health-check',
+    chainkit: () => sdks.chainkit.data.healthCheck(at()),
+    avacloud: () => sdks.avacloud.data.healthCheck(at()),
+  },
+  'live-check': {
+    path: '/v1/live-check',
+    chainkit: () => sdks.chainkit.data.liveCheck(at()),
+    avacloud: 'absent',
+  },
+  'metrics-health-check': {
+    path: '/v2/health-check',
+    chainkit: () => sdks.chainkit.metrics.healthCheck(metrics()),
+    avacloud: () => sdks.avacloud.metrics.healthCheck(metrics()),
+  },
+  'metrics-live-check': {
+    path: '/v2/live-check',
+    chainkit: () => sdks.chainkit.metrics.liveCheck(metrics()),
+    avacloud: 'absent',
+  },
+};
+
 /**
  * Operations whose official answer is a `oneOf` the chain decides, called again on the C-Chain
  * (its atomic import and export transactions, by a transaction of the demo data of that type).
@@ -224,6 +249,14 @@ describe.each(['chainkit', 'avacloud'] as const)('the official SDK %s', (sdk) =>
 
   it.each(Object.keys(calls))('accepts %s and hands back what the service answered', async (operationId) => {
     await checkCall(sdks, sdk, operationId, calls[operationId]!);
+  });
+
+  it('covers every health operation this service serves', () => {
+    expect(Object.keys(healthCalls).sort()).toEqual(healthOperations.map((operation) => operation.operationId).sort());
+  });
+
+  it.each(Object.keys(healthCalls))('accepts %s and hands back what the service answered', async (operationId) => {
+    await checkCall(sdks, sdk, operationId, healthCalls[operationId]!);
   });
 
   it.each(Object.keys(chainVariants))('accepts %s and hands back what the service answered', async (label) => {

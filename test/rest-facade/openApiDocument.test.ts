@@ -4,6 +4,7 @@ import type { Database } from '../../prisma/database';
 import { readSupergraphSdl, schemaDir } from '../../gateway/supergraph';
 import { openApiDocument } from '../../rest-facade/openApiDocument';
 import { openApiPath } from '../../rest-facade/openApiPath';
+import { healthOperations } from '../../rest-facade/healthOperations';
 import { restRoutes } from '../../rest-facade/routes';
 import { setupTestDatabase, teardown } from '../setup/database';
 import { startTestService, type TestService } from '../setup/service';
@@ -35,9 +36,14 @@ describe('schema/openapi.json (checked-in OpenAPI document)', () => {
 });
 
 describe('OpenAPI paths', () => {
-  it('has one path per REST route, spelled as the spec spells it: {parameters} and literal colons, no router escapes', () => {
+  it('has one path per REST route and health operation, spelled as the spec spells it: {parameters} and literal colons, no router escapes', () => {
     const document = openApiDocument(readSupergraphSdl()) as { paths: Record<string, Record<string, unknown>> };
-    const expected = [...new Set(Object.values(restRoutes).map((route) => openApiPath(route.path)))].sort();
+    const expected = [
+      ...new Set([
+        ...Object.values(restRoutes).map((route) => openApiPath(route.path)),
+        ...healthOperations.map((operation) => operation.path),
+      ]),
+    ].sort();
     expect(Object.keys(document.paths).sort()).toEqual(expected);
     expect(Object.keys(document.paths).filter((key) => key.includes('\\'))).toEqual([]);
     expect(document.paths).toHaveProperty(['/v1/networks/{network}/rewards:listPending', 'get']);
@@ -71,10 +77,12 @@ const document = () =>
     security: unknown;
     servers: unknown;
   };
+const healthPaths = new Set(healthOperations.map((operation) => operation.path));
+/** The operations of the REST routes (the health operations aside: below). */
 const operations = () =>
-  Object.entries(document().paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
-  );
+  Object.entries(document().paths)
+    .filter(([path]) => !healthPaths.has(path))
+    .flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation })));
 
 describe('OpenAPI operations', () => {
   it('name each operation by the field its path and method route to, as the official documents do, with a summary and a tag', () => {
@@ -88,6 +96,24 @@ describe('OpenAPI operations', () => {
         summary: typeof operation.summary,
         tags: operation.tags.length,
       }).toEqual({ path, operationId: field, summary: 'string', tags: 1 });
+    }
+  });
+
+  it('name the health operations as the official documents do, answering the Terminus body on 200 and 503 alone', () => {
+    const paths = document().paths;
+    for (const operation of healthOperations) {
+      const documented = paths[operation.path]!.get!;
+      expect({
+        operationId: documented.operationId,
+        tags: documented.tags,
+        parameters: documented.parameters,
+        responses: Object.keys(documented.responses),
+      }).toEqual({
+        operationId: operation.operationId,
+        tags: ['Health Check'],
+        parameters: [],
+        responses: ['200', '503'],
+      });
     }
   });
 

@@ -107,6 +107,8 @@ const getRoutes: [string, Record<string, string>][] = [
   ['/health/ready', {}],
   ['/v1/health-check', {}],
   ['/v2/health-check', {}],
+  ['/v1/live-check', {}],
+  ['/v2/live-check', {}],
   ['/metrics', {}],
   ['/_pages/docs/apiReference.js', {}],
   ['/', {}],

@@ -1,4 +1,4 @@
-// What an operator reads: health (the hosted API's /v1 and /v2 health checks, liveness,
+// What an operator reads: health (the hosted API's /v1 and /v2 health and live checks, liveness,
 // readiness) and Prometheus metrics that parse and move with traffic.
 import type { Database } from '../../prisma/database';
 import { createLoggerFactory } from '../../logging/createLoggerFactory';
@@ -40,19 +40,27 @@ const sample = (families: Map<string, Family>, family: string, name: string, lab
 const requestCount = (families: Map<string, Family>, route: string, status: string) =>
   sample(families, 'http_requests_total', 'http_requests_total', { route, status });
 
+const upBody = {
+  status: 'ok',
+  info: { database: { status: 'up' } },
+  error: {},
+  details: { database: { status: 'up' } },
+};
+
 describe('GET /v1/health-check and /v2/health-check', () => {
   it.each(['/v1/health-check', '/v2/health-check'])(
     '%s answers 200 in the hosted API’s shape while the database is up',
     async (path) => {
-      expect(await service.request(path)).toEqual({
-        status: 200,
-        body: {
-          status: 'ok',
-          info: { database: { status: 'up' } },
-          error: {},
-          details: { database: { status: 'up' } },
-        },
-      });
+      expect(await service.request(path)).toEqual({ status: 200, body: upBody });
+    },
+  );
+});
+
+describe('GET /v1/live-check and /v2/live-check', () => {
+  it.each(['/v1/live-check', '/v2/live-check'])(
+    '%s answers 200 in the hosted API’s shape while the database answers reads',
+    async (path) => {
+      expect(await service.request(path)).toEqual({ status: 200, body: upBody });
     },
   );
 });
@@ -76,6 +84,9 @@ describe('GET /health/live and /health/ready', () => {
         error: { database: { status: 'down', message: '1 migration(s) pending' } },
       });
       expect((await service.request('/health/live')).status).toBe(200);
+      // A health check wants the migrations, a live check reads only.
+      expect((await service.request('/v1/health-check')).status).toBe(503);
+      expect(await service.request('/v2/live-check')).toEqual({ status: 200, body: upBody });
     } finally {
       await db.query('UPDATE "_prisma_migrations" SET rolled_back_at = NULL WHERE id = $1', [last!.id]);
     }

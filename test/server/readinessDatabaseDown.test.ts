@@ -76,6 +76,7 @@ describeOnPostgres('GET /health/ready while the database goes away and comes bac
     expect(down.status).toBe(503);
     expect(down.body).toMatchObject({ status: 'error', error: { database: { status: 'down' } } });
     expect((await service.request('/v1/health-check')).status).toBe(503);
+    expect(await service.request('/v2/live-check')).toMatchObject({ status: 503, body: { status: 'error' } });
     expect((await service.request('/health/live')).status).toBe(200);
     await proxy!.open();
     let ready = 0;
