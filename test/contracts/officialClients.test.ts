@@ -151,6 +151,16 @@ const calls: Record<string, Call> = {
     chainkit: () => sdks.chainkit.data.signatureAggregator.get({ network: 'mainnet', txHash: ex.l1Tx }, at()),
     avacloud: () => sdks.avacloud.data.signatureAggregator.get({ network: 'mainnet', txHash: ex.l1Tx }, at()),
   },
+  listChains: {
+    path: '/v2/chains?network=mainnet',
+    chainkit: () => firstPage(sdks.chainkit.metrics.chains.list({ network: 'mainnet' }, metrics())),
+    avacloud: () => firstPage(sdks.avacloud.metrics.chains.list({ network: 'mainnet' }, metrics())),
+  },
+  getChain: {
+    path: '/v2/chains/43114',
+    chainkit: () => sdks.chainkit.metrics.chains.get({ chainId: '43114' }, metrics()),
+    avacloud: () => sdks.avacloud.metrics.chains.get({ chainId: '43114' }, metrics()),
+  },
   getEvmChainMetrics: {
     path: '/v2/chains/43114/metrics/txCount?pageSize=30',
     // The metrics operations have a server of their own in the SDKs: it is given per call.
@@ -162,6 +172,13 @@ const calls: Record<string, Call> = {
       firstPage(
         sdks.avacloud.metrics.chains.getMetrics({ chainId: '43114', metric: 'txCount', pageSize: 30 }, metrics()),
       ),
+  },
+  getEvmChainRollingWindowMetrics: {
+    path: '/v2/chains/43114/rollingWindowMetrics/txCount',
+    chainkit: () =>
+      sdks.chainkit.metrics.chains.getRollingWindowMetrics({ chainId: '43114', metric: 'txCount' }, metrics()),
+    avacloud: () =>
+      sdks.avacloud.metrics.chains.getRollingWindowMetrics({ chainId: '43114', metric: 'txCount' }, metrics()),
   },
   getAvaxSupply: {
     path: '/v1/avax/supply',

@@ -1060,10 +1060,25 @@ export const routeExamples: Record<string, RouteExamples> = {
       }));
     },
   },
+  'Query.listChains': {
+    requests: async () => [get('/v2/chains'), get('/v2/chains?network=fuji')],
+    unseen: {
+      '$.nextPageToken': 'a page holds up to 10000 chains and the demo data indexes a handful',
+    },
+  },
+  'Query.getChain': {
+    requests: async () => [get('/v2/chains/43114')],
+  },
   'Query.getEvmChainMetrics': {
     requests: async () => [
       get('/v2/chains/43114/metrics/txCount?pageSize=3'),
       get('/v2/chains/total/metrics/avgTps?pageSize=2'),
+    ],
+  },
+  'Query.getEvmChainRollingWindowMetrics': {
+    requests: async () => [
+      get('/v2/chains/43114/rollingWindowMetrics/txCount'),
+      get('/v2/chains/total/rollingWindowMetrics/maxGasPrice'),
     ],
   },
   'Query.getAddressesByBalanceOverTime': {

@@ -2,7 +2,7 @@ import { ArgsType, Field } from 'type-graphql';
 import { PageArgs } from '../../shared/pageArgs';
 import { MetricsChainId, type MetricsChain } from '../../shared/params/chainId';
 import { UnixSeconds } from '../../shared/params/numbers';
-import { EvmChainMetric, TimeInterval } from './metric.type';
+import { ChainRollingWindowMetric, EvmChainMetric, TimeInterval } from './metric.type';
 
 /** Arguments of 4.3 chain metrics. */
 @ArgsType()
@@ -23,4 +23,16 @@ export class GetEvmChainMetricsArgs extends PageArgs('metrics') {
 
   @Field(() => TimeInterval, { nullable: true, description: 'hour, day, week or month; day when omitted.' })
   timeInterval?: TimeInterval;
+}
+
+/** Arguments of the rolling windows of a chain metric. */
+@ArgsType()
+export class GetEvmChainRollingWindowMetricsArgs {
+  @Field(() => MetricsChainId, { description: 'A supported EVM chain ID, or total, mainnet, testnet.' })
+  chainId!: MetricsChain;
+
+  @Field(() => ChainRollingWindowMetric, {
+    description: 'The metric: activity counts, throughput, gas and fees.',
+  })
+  metric!: ChainRollingWindowMetric;
 }

@@ -53,3 +53,59 @@ export class MetricsResponse {
   @Field({ nullable: true }) nextPageToken?: string;
   @Field(() => [MetricDataPoint]) results!: MetricDataPoint[];
 }
+
+/** The metrics with rolling windows (the official `ChainRollingWindowMetric`). */
+export enum ChainRollingWindowMetric {
+  gasUsed = 'gasUsed',
+  txCount = 'txCount',
+  avgGps = 'avgGps',
+  maxGps = 'maxGps',
+  avgTps = 'avgTps',
+  maxTps = 'maxTps',
+  avgGasPrice = 'avgGasPrice',
+  maxGasPrice = 'maxGasPrice',
+  feesPaid = 'feesPaid',
+  contracts = 'contracts',
+  deployers = 'deployers',
+  activeAddresses = 'activeAddresses',
+  activeSenders = 'activeSenders',
+}
+registerEnumType(ChainRollingWindowMetric, { name: 'ChainRollingWindowMetric' });
+
+/** A metric's value over each rolling window up to now; a window without a value is absent. */
+@ObjectType({ simpleResolvers: true })
+export class ChainRollingWindowMetricsValue {
+  @Field(() => Float, { nullable: true, description: 'From the start of the previous hour to now.' }) lastHour?: number;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'From the start of the hour 24 hours before the current one to now.',
+  })
+  lastDay?: number;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'From the start of the hour 7 days before the current one to now.',
+  })
+  lastWeek?: number;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'From the start of the hour 30 days before the current one to now.',
+  })
+  lastMonth?: number;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'From the start of the hour 90 days before the current one to now.',
+  })
+  last90Days?: number;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'From the start of the hour 365 days before the current one to now.',
+  })
+  lastYear?: number;
+  @Field(() => Float, { nullable: true, description: 'Everything indexed.' }) allTime?: number;
+}
+
+/** The rolling windows of a metric. */
+@ObjectType({ simpleResolvers: true })
+export class RollingWindowMetricsApiResponse {
+  @Field(() => ChainRollingWindowMetricsValue) result!: ChainRollingWindowMetricsValue;
+}
