@@ -27,6 +27,7 @@ const tagDescriptions: Record<string, string> = {
   'Looking Glass': 'Addresses by what they held over time.',
   Webhooks:
     'Events of addresses and validators POSTed to your URL as blocks are indexed, signed with your key’s shared secret.',
+  Operations: 'Transaction exports of your key: built in the background as CSV files you download.',
 };
 
 /**
