@@ -10,7 +10,7 @@ const LAYERS = [
   ['rest-facade'],
   ['gateway'],
   ['subgraphs'],
-  ['webhooks'], // subscriptions, the outbox of their events, their delivery
+  ['webhooks', 'exports'], // webhooks: subscriptions, outbox, delivery; exports: transaction export jobs and their worker
   ['node-rpc'],
   ['signature-aggregator'],
   ['metrics'],

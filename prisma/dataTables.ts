@@ -4,7 +4,7 @@ import { WRITE_ORDER } from './write/writeOrder';
 
 /**
  * The service's own tables, whose rows outlive the data: settings (the page-token secret), API keys,
- * and the keys' webhooks with their secrets and outbox.
+ * the keys' webhooks with their secrets and outbox, and the keys' transaction exports.
  */
 export const SERVICE_MODELS: readonly string[] = [
   'ServiceSetting',
@@ -13,6 +13,8 @@ export const SERVICE_MODELS: readonly string[] = [
   'WebhookKey',
   'WebhookSecret',
   'WebhookMessage',
+  'TransactionExport',
+  'TransactionExportChunk',
 ];
 
 /**

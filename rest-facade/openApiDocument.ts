@@ -29,6 +29,7 @@ const tagDescriptions: Record<string, string> = {
   [HEALTH_TAG]: 'Whether the service and its database answer.',
   Webhooks:
     'Events of addresses and validators POSTed to your URL as blocks are indexed, signed with your key’s shared secret.',
+  Operations: 'Transaction exports of your key: built in the background as CSV files you download.',
 };
 
 /**

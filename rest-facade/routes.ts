@@ -61,6 +61,8 @@ const demo = {
   rewardedNodeId: 'NodeID-2STmhPDJies7RVxvqq4j4jDryEVcipCNR',
   /** A webhook ID (the official document's example): a key's own, so the demo data set has none; the documented-examples test stores one. */
   webhook: 'f33de69c-d13b-4691-908f-870d6e2e6b04',
+  /** An operation ID (the official document's example): a key's own, so the demo data set has none; the documented-examples test stores one. */
+  operation: 'aa22054a-cb7c-4a4e-9b83-59f2ede74138',
 };
 
 /**
@@ -688,5 +690,26 @@ export const restRoutes: Record<string, RestRoute> = {
     tags: ['Webhooks'],
     examples: { id: demo.webhook },
     bodyExample: { addresses: [demo.evmAddress] },
+  },
+  // Transaction exports act for the caller's API key (a key is required whatever API_KEY_REQUIRED says).
+  'Mutation.postTransactionExportJob': {
+    method: 'POST',
+    path: '/v1/operations/transactions\\:export',
+    summary: 'Create transaction export operation',
+    responseStatus: 201,
+    tags: ['Operations'],
+    bodyExample: {
+      type: 'TRANSACTION_EXPORT_EVM',
+      firstDate: '2024-01-01',
+      lastDate: '2024-12-31',
+      options: { addresses: [demo.evmAddress], includeChains: ['43114'] },
+    },
+  },
+  'Query.getOperationResult': {
+    method: 'GET',
+    path: '/v1/operations/:operationId',
+    summary: 'Get operation',
+    tags: ['Operations'],
+    examples: { operationId: demo.operation },
   },
 };

@@ -37,10 +37,22 @@ export type ServiceOptions = {
   webhooks: WebhookOptions;
   /** This process's deliverer (WEBHOOK_DELIVERY), its POSTs in flight and its poll interval; the receivers allowed are `webhooks`'. */
   webhookDelivery: Pick<DelivererOptions, 'concurrency' | 'pollIntervalMs'> & { enabled: boolean };
+  /** Transaction exports: the download links' origin, retention, size, and whether this process builds them. */
+  exports: TransactionExportOptions;
   /** Named loggers: levels and log folder. */
   logging: LoggingOptions;
   /** Indexer config file (indexer/config/readIndexerConfig.ts): `start` then runs the indexer in-process. */
   indexerConfig?: string;
+};
+
+/** Transaction exports (TRANSACTION_EXPORT* options). */
+export type TransactionExportOptions = {
+  /** TRANSACTION_EXPORTS: a worker in this process. */
+  worker: boolean;
+  /** TRANSACTION_EXPORT_BASE_URL, else `http://localhost:PORT`. */
+  downloadBaseUrl: string;
+  retentionMs: number;
+  maxTransactions: number;
 };
 
 /** Where and how much the named loggers write. */
@@ -148,6 +160,12 @@ export function toServiceOptions(values: StartOptions): ServiceOptions {
       enabled: values.webhookDelivery,
       concurrency: values.webhookConcurrency,
       pollIntervalMs: values.webhookPollIntervalMs,
+    },
+    exports: {
+      worker: values.transactionExports,
+      downloadBaseUrl: values.transactionExportBaseUrl ?? `http://localhost:${values.port}`,
+      retentionMs: values.transactionExportRetentionHours * 3_600_000,
+      maxTransactions: values.transactionExportMaxTransactions,
     },
     logging: toLoggingOptions(values),
     indexerConfig: values.indexerConfig,

@@ -27,8 +27,11 @@ import { answerMethods, fixedPaths, refuseOtherMethods, routeMethods, type Refus
 import { createServiceMetrics, type ServiceMetrics } from './serviceMetrics';
 import { createWarpAggregator } from './createWarpAggregator';
 import { createAccessControl, unlimitedAccess } from './access/accessControl';
-import { defaultWarpOptions, type ServiceOptions } from './options';
+import { defaultWarpOptions, type ServiceOptions, type TransactionExportOptions } from './options';
 import { defaultWebhookOptions } from '../webhooks/subscriptions/webhookStore';
+import { createExportWorker, type ExportWorker } from '../exports/createExportWorker';
+import { transactionExportSource } from '../subgraphs/transactionExportSource';
+import { createExportDownloads, exportDownloadMethods } from './exportDownloads';
 
 /** Where Prometheus reads the metrics, and where GraphQL is served. */
 const metricsPath = '/metrics';
@@ -62,7 +65,9 @@ export async function createService({
   db: Database;
   /** The options, with the page-token key resolved (resolvePageTokenSecret.ts). */
   options: Pick<ServiceOptions, 'subgraphTransport' | 'subgraphUrls'> &
-    Partial<Pick<ServiceOptions, 'apiKeys' | 'access' | 'warp' | 'nodeRpc' | 'webhooks'>> & { pageTokenSecret: string };
+    Partial<Pick<ServiceOptions, 'apiKeys' | 'access' | 'warp' | 'nodeRpc' | 'webhooks' | 'exports'>> & {
+      pageTokenSecret: string;
+    };
   log?: (message: string, error?: unknown) => void;
   /** Extra local Warp signers wired by the composition root (the demo validators' keys when the demo data is loaded). */
   localSigners?: readonly LocalSigners[];
@@ -73,6 +78,8 @@ export async function createService({
   /** The process's named loggers (the node RPC's `main`, `http`, per-chain loggers); silent by default. */
   loggers?: LoggerFactory;
 }): Promise<Service> {
+  const exportOptions = options.exports ?? defaultExportOptions;
+  let exportWorker: ExportWorker | undefined;
   const deps: SubgraphDeps = {
     prisma: db.prisma,
     read: db.read,
@@ -84,7 +91,23 @@ export async function createService({
       options: options.webhooks ?? defaultWebhookOptions,
       now: () => new Date(),
     },
+    exports: {
+      db,
+      options: { downloadBaseUrl: exportOptions.downloadBaseUrl },
+      now: () => new Date(),
+      onCreated: () => exportWorker?.wake(),
+    },
   };
+  // TRANSACTION_EXPORTS: a worker in this process builds exports (others, here or elsewhere, share the jobs).
+  if (exportOptions.worker) {
+    exportWorker = createExportWorker({
+      db,
+      source: transactionExportSource(deps),
+      options: { ...exportOptions, leaseMs: 60_000 },
+      log: loggers.get('exports'),
+    });
+    exportWorker.start();
+  }
   const gateway = createGateway(
     options.subgraphTransport === 'http'
       ? { kind: 'http', urls: options.subgraphUrls }
@@ -119,9 +142,12 @@ export async function createService({
       refuse: restRefusal,
     },
     { methodsAt: fixedPaths([graphqlPath], ['GET', 'HEAD', 'POST']), refuse: refuseGraphQLRequest },
+    { methodsAt: exportDownloadMethods, refuse: restRefusal },
   ]);
   app.use(answerMethods(routes));
   app.use(createHealthRoutes(db));
+  // Export files: the link is the credential, so before access control.
+  app.use(createExportDownloads(db, () => new Date()));
   app.get(metricsPath, async (_request, response) => {
     response.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
@@ -190,6 +216,7 @@ export async function createService({
     createHttpServer,
     listen,
     close: async () => {
+      await exportWorker?.stop();
       await server.stop();
       await access.close();
       await deps.signatureAggregator?.close();
@@ -197,6 +224,14 @@ export async function createService({
     },
   };
 }
+
+/** Exports without a worker in the process, their links to the default port (tests, benches). */
+const defaultExportOptions: TransactionExportOptions = {
+  worker: false,
+  downloadBaseUrl: 'http://localhost:8080',
+  retentionMs: 86_400_000,
+  maxTransactions: 100_000,
+};
 
 /** Express's own client errors (malformed JSON, body too large) keep their 4xx status. */
 function clientErrorStatus(error: unknown): number {

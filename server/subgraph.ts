@@ -39,6 +39,8 @@ export async function startSubgraph(name: SubgraphName, parsed: StartOptions): P
     clock: systemClock,
     signatureAggregator: createWarpAggregator(db, options.warp),
     webhooks: { transaction: db.transaction, options: options.webhooks, now: () => new Date() },
+    // Jobs are recorded here and built by the workers of `start` processes, which share the database.
+    exports: { db, options: { downloadBaseUrl: options.exports.downloadBaseUrl }, now: () => new Date() },
   };
   // The gateway forwards the key its access control recognised; this process looks it up again
   // (the same lookup) to know the caller, as the gateway's own subgraphs are told it.

@@ -20,6 +20,8 @@ export const computeUnits = {
   webhookRead: 10,
   /** A webhook or its addresses changed, a secret made, a webhook's addresses listed (the hosted API's weight). */
   webhookChange: 20,
+  /** A transaction export recorded: a background build that pages every transaction of its addresses. */
+  exportCreate: 20,
 } as const;
 
 /** A route's weight class, from what the route is (so a new route is weighed without editing this file). */
@@ -29,6 +31,7 @@ function weightOf(field: string, route: RestRoute): number {
     return route.method === 'GET' && field !== 'Query.getAddressesFromWebhook'
       ? computeUnits.webhookRead
       : computeUnits.webhookChange;
+  if (field === 'Mutation.postTransactionExportJob') return computeUnits.exportCreate;
   // listTransactionsV2 is v1's keyset page with token reputations: a list, not a sum over many rows.
   if (field === 'Query.listTransactionsV2') return computeUnits.list;
   if (route.path.startsWith('/v2/') || field === 'Query.getBalancesByAddresses') return computeUnits.aggregation;

@@ -96,6 +96,38 @@ export const webhookOptions = {
   }),
 };
 
+/** Transaction exports (postTransactionExportJob): where their links point, how long they are kept, how big they get. */
+export const transactionExportOptions = {
+  transactionExports: option({
+    env: 'TRANSACTION_EXPORTS',
+    parse: boolean,
+    default: true,
+    meaning:
+      'Build transaction exports in this process (a background worker). Any number of workers, in any number of processes on one database, share the jobs; a job whose worker dies is taken over when its 60 s lease ends.',
+  }),
+  transactionExportBaseUrl: option({
+    env: 'TRANSACTION_EXPORT_BASE_URL',
+    parse: url(['http', 'https'], 'an http or https URL such as https://data.example.com'),
+    defaultText: '`http://localhost:PORT`',
+    meaning:
+      "Where an export's `downloadUrl` points: this service's origin as its clients reach it (behind a proxy, the proxy's).",
+  }),
+  transactionExportRetentionHours: option({
+    env: 'TRANSACTION_EXPORT_RETENTION_HOURS',
+    parse: integer(1, 8_760),
+    default: 24,
+    meaning:
+      'How long a finished export and its CSV file are kept; then `getOperationResult` answers 404, its link too, and the job and file are deleted.',
+  }),
+  transactionExportMaxTransactions: option({
+    env: 'TRANSACTION_EXPORT_MAX_TRANSACTIONS',
+    parse: integer(1, 10_000_000),
+    default: 100_000,
+    meaning:
+      'Transactions one export holds: it stops at the first day boundary at or past this many, `COMPLETED_WITH_WARNING` with the day to ask from next (`metadata.nextDate`).',
+  }),
+};
+
 /** The options of `start` (and of `subgraph`), in the order of the README's table. */
 export const serviceOptions = {
   port: option({
@@ -311,6 +343,7 @@ export const serviceOptions = {
       'Deliver webhook messages in this process. `false` for deployments that run `avalanche-data-service webhooks` separately; any number of deliverers share the queue.',
   }),
   ...webhookDeliveryOptions,
+  ...transactionExportOptions,
   ...loggingOptions,
   warpDemoSigners: option({
     env: 'WARP_DEMO_SIGNERS',

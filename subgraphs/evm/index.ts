@@ -26,6 +26,7 @@ import { NftTokenResolver } from './resolvers/nftToken.resolver';
 import { TokenTransfersResolver } from './resolvers/tokenTransfers.resolver';
 import { TransactionResolver } from './resolvers/transaction.resolver';
 import { TransferResolver } from './resolvers/transfer.resolver';
+import { TransactionExportResolver } from './resolvers/transactionExport.resolver';
 import { WebhookResolver } from './resolvers/webhook.resolver';
 import { Blockchain } from './types/blockchain.type';
 import { icmMessageVariants, resolveIcmMessageType } from './types/icmMessage.type';
@@ -37,7 +38,7 @@ import { resolveWebhookType } from './types/webhook.type';
 
 /**
  * The EVM subgraph: chains, blocks, transactions, transfers, balances, contracts and NFTs, and the
- * webhooks of API keys.
+ * webhooks and transaction exports of API keys.
  *
  * @example const subgraph = await createEvmSubgraph()
  */
@@ -68,6 +69,7 @@ export async function createEvmSubgraph(): Promise<Subgraph<EvmContext>> {
         EvmAccountOnChainTransactionsResolver,
         IcmMessagesResolver,
         WebhookResolver,
+        TransactionExportResolver,
       ],
       orphanedTypes: [Blockchain, ...icmMessageVariants],
     },

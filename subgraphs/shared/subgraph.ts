@@ -3,6 +3,7 @@ import type { Database } from '../../prisma/database';
 import type { PrismaClient } from '../../prisma/generated/client';
 import type { SignatureAggregator } from '../../signature-aggregator';
 import type { Clock } from '../../shared/clock';
+import type { ExportStore } from '../../exports/exportStore';
 import type { WebhookStore } from '../../webhooks/subscriptions/webhookStore';
 import type { PageTokenSigner } from './paging/pageToken';
 
@@ -20,6 +21,8 @@ export type SubgraphDeps = {
   signatureAggregator?: SignatureAggregator;
   /** Writes and settings of the webhook API (the reads go through `prisma`). Absent: its operations answer 503. */
   webhooks?: Omit<WebhookStore, 'prisma'>;
+  /** The transaction export operations' database and settings. Absent: they answer 503. */
+  exports?: ExportStore;
 };
 
 /** The API key a request was made with, as access control identified it. */

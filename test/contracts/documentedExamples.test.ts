@@ -1,7 +1,7 @@
 // "Try it out" in /docs sends the OpenAPI document's examples: on the demo data set, each
 // operation sent with them answers its success status with data, not an empty list. The webhook
-// operations act for a key on its own webhooks: the requests carry a key, and the webhook of their
-// example ID is stored for it first.
+// and export operations act for a key on its own webhooks and exports: the requests carry a key, and
+// the webhook and the export of their example IDs are stored for it first.
 import { DEMO_NOW } from '../../demo-data';
 import { createDemoSigners } from '../../demo-data/demoSigners';
 import { readSupergraphSdl } from '../../gateway/supergraph';
@@ -41,6 +41,11 @@ beforeAll(async () => {
     webhookId,
     restRoutes['Query.getContractMetadata']!.examples!.address,
   ]);
+  await db.query(
+    `INSERT INTO transaction_export (id, owner_key_id, operation_type, request, status, message, download_token, expires_at)
+     VALUES ($1, 'config-1', 'TRANSACTION_EXPORT_EVM', '{}', 'COMPLETED', '3 transactions exported', 'demo-token', now() + interval '1 day')`,
+    [restRoutes['Query.getOperationResult']!.examples!.operationId],
+  );
 }, SEEDED_DATABASE_TIMEOUT_MS);
 afterAll(async () => {
   await service?.close();

@@ -13,6 +13,7 @@ import { SEEDED_DATABASE_TIMEOUT_MS, setupSeededDatabase, teardownSeeded } from 
 import { startTestService, type TestService } from '../setup/service';
 import { unlimitedAccess } from '../../server/access/accessControl';
 import { webhookCalls, type WebhookValues } from './support/webhookCalls';
+import { exportCalls, type ExportValues } from './support/exportCalls';
 import { officialOperationIds } from './support/officialOperationIds';
 import { evmCalls } from './support/evmCalls';
 import { latestTransactions, primaryNetworkCalls, transactionByHash } from './support/primaryNetworkCalls';
@@ -32,6 +33,8 @@ const sdks = {} as OfficialSdks;
 /** The key both SDKs send, and the webhook of that key the webhook calls act on (made below). */
 const sdkKey = 'ads_official-sdk-contract-key';
 const webhookValues = {} as WebhookValues;
+/** A finished transaction export of that key (stored below). */
+const exportValues = {} as ExportValues;
 
 beforeAll(async () => {
   db = (await setupSeededDatabase()).db;
@@ -53,6 +56,15 @@ beforeAll(async () => {
     },
   });
   Object.assign(webhookValues, { webhookId: made.body.id, chainId: '43114', address: ex.usdc, added: ex.evmAddress });
+  // A truncated export of the key (config-1), as a worker leaves it: every metadata member set.
+  const operationId = 'c0000000-0000-4000-8000-000000000001';
+  await db.query(
+    `INSERT INTO transaction_export (id, owner_key_id, operation_type, request, status, message, code, next_date, download_token, expires_at)
+     VALUES ($1, 'config-1', 'TRANSACTION_EXPORT_EVM', '{}', 'COMPLETED_WITH_WARNING', '100000 transactions exported',
+             'WarnTruncatedExport', '2024-06-01', 'sdk-token', now() + interval '1 day')`,
+    [operationId],
+  );
+  Object.assign(exportValues, { operationId, address: ex.evmAddress });
 }, SEEDED_DATABASE_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -186,6 +198,7 @@ const calls: Record<string, Call> = {
     avacloud: 'absent',
   },
   ...webhookCalls(sdks, webhookValues),
+  ...exportCalls(sdks, exportValues),
   getAddressesByBalanceOverTime: {
     path: `/v2/chains/43114/contracts/${ex.usdc}/balances?threshold=100000000&pageSize=50`,
     // chainkit has no function for this operation; its own model of the answer parses it.
@@ -261,6 +274,12 @@ describe.each(['chainkit', 'avacloud'] as const)('the official SDK %s', (sdk) =>
   it('covers every operation of the official Webhooks tag', () => {
     expect(Object.keys(webhookCalls(sdks, webhookValues)).sort()).toEqual(
       officialOperationIds((tag) => tag === 'Webhooks'),
+    );
+  });
+
+  it('covers every operation of the official Operations tag', () => {
+    expect(Object.keys(exportCalls(sdks, exportValues)).sort()).toEqual(
+      officialOperationIds((tag) => tag === 'Operations'),
     );
   });
 
