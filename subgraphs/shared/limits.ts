@@ -5,6 +5,7 @@
  */
 export const pageSizeLimits = {
   metrics: { default: 100, min: 1, max: 2160 },
+  icmMetrics: { default: 100, min: 1, max: 2160 },
   subnets: { default: 100, min: 1, max: 10000 },
   validators: { default: 10, min: 1, max: 100 },
   utxos: { default: 10, min: 1, max: 100 },

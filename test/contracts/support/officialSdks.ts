@@ -88,6 +88,8 @@ const avacloudLacks: Record<string, (avacloud: AvaCloudSDK) => unknown> = {
   getLastActivityTimestampByAddressesV2: (avacloud) =>
     (avacloud.data.primaryNetwork.utxos as unknown as Record<string, unknown>).getLastActivityTimestampByAddressesV2,
   getAvaxSupply: (avacloud) => (avacloud as unknown as Record<string, unknown>).avaxSupply,
+  getICMTimeseries: (avacloud) => (avacloud.metrics.chains as unknown as Record<string, unknown>).getICMTimeseries,
+  getICMSummary: (avacloud) => (avacloud.metrics.chains as unknown as Record<string, unknown>).getICMSummary,
 };
 
 /**
