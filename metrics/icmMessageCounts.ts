@@ -10,7 +10,7 @@ import type { BeforeRows } from '../prisma/write/writeBlock';
 import { anyBucketSql, METRIC_INTERVALS } from './buckets';
 
 /** The SQL condition of a counted teleporter_message row (its send is indexed). */
-export const COUNTED_MESSAGE = `source_tx_hash <> '' AND source_timestamp IS NOT NULL AND network IS NOT NULL`;
+const COUNTED_MESSAGE = `source_tx_hash <> '' AND source_timestamp IS NOT NULL AND network IS NOT NULL`;
 
 /** How a counted message is counted: the rollup key it adds to. */
 type Counted = { time: bigint; source: string; destination: string; network: string };

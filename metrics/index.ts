@@ -9,4 +9,3 @@ export { rebuildMetrics, METRIC_TABLES, type RebuildMetricsOptions } from './reb
 export { metricsRewindPoint, recountAfterRewind, recountRewoundMetrics, type RewindPoint } from './rewindMetrics';
 export { bucketSql, METRIC_INTERVALS, type MetricInterval } from './buckets';
 export { metricScopes, type ChainNetwork } from './scopes';
-export { countIcmMessages, uncountRewoundIcmMessages, COUNTED_MESSAGE } from './icmMessageCounts';
