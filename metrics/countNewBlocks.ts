@@ -6,6 +6,7 @@ import type { SqlExecutor } from '../prisma/database';
 import type { RowOf } from '../prisma/write/types';
 import type { BeforeRows } from '../prisma/write/writeBlock';
 import { applyMetricsDelta, type MetricsDelta } from './applyMetricsDelta';
+import { countIcmMessages } from './icmMessageCounts';
 
 /**
  * The EVM blocks of a write that are not stored yet (of registered chains), as deltas to apply after the rows are written.
@@ -57,12 +58,17 @@ function consecutiveRanges(pending: readonly MetricsDelta[]): MetricsDelta[] {
 
 /**
  * The write path's hook that keeps the rollups: a block write's new EVM blocks, found before its
- * rows go in and counted after them, in its transaction (a block's rows and its metrics commit together).
+ * rows go in and counted after them, in its transaction (a block's rows and its metrics commit together),
+ * and the ICM message counts of the messages it writes (icmMessageCounts.ts).
  * Consecutive blocks of a batch count as ranges (one delta per run, not one per block).
  * @example await writeBlocks(db, writes, { beforeRows: countBlockMetrics })
  */
 export const countBlockMetrics: BeforeRows = async (tx, blocks) => {
   const pending: MetricsDelta[] = [];
   for (const block of blocks) pending.push(...(await newEvmBlocks(tx, block.rows?.EvmBlock ?? [])));
-  return () => countNewBlocks(tx, pending);
+  const countMessages = await countIcmMessages(tx, blocks);
+  return async () => {
+    await countNewBlocks(tx, pending);
+    await countMessages?.();
+  };
 };

@@ -1,6 +1,6 @@
-// Metric rollups (4.3): maintained incrementally through the write path's hooks, which the indexer
-// gives it (countBlockMetrics counts every new EVM block in writeBlock's transaction;
-// recountRewoundMetrics recounts the periods a reorg touched in rewindChain's),
+// Metric rollups (4.3) and ICM message counts (/v2/icm): maintained incrementally through the
+// write path's hooks, which the indexer gives it (countBlockMetrics counts every new EVM block and
+// ICM send in writeBlock's transaction; recountRewoundMetrics recounts what a reorg touched in rewindChain's),
 // recomputed by `npm run metrics:rebuild` and the demo seeder, read by the metrics subgraph. The
 // definitions are in docs/api-decisions.md; the design in the headers of the files here.
 export { applyMetricsDelta, type MetricsDelta } from './applyMetricsDelta';

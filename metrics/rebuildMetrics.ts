@@ -1,8 +1,10 @@
-// Recomputes every rollup from the raw rows: empties the metric tables and fills them with the
-// rebuild's bulk statements (rebuildSql.ts), in one transaction (readers see the old rollups or the
+// Recomputes every rollup (the chain metrics' and the ICM message counts) from the raw rows:
+// empties the metric tables and fills them with the rebuild's bulk statements (rebuildSql.ts,
+// icmMessageCounts.ts), in one transaction (readers see the old rollups or the
 // new ones). The definitions are the per-block delta's; test/metrics/rebuildMetrics.test.ts shows
 // both give identical rows.
 import type { Database } from '../prisma/database';
+import { REBUILD_ICM_ROLLUPS } from './icmMessageCounts';
 import { REBUILD_STATEMENTS } from './rebuildSql';
 
 /** Options of {@link rebuildMetrics}. */
@@ -17,10 +19,12 @@ export const METRIC_TABLES = [
   'metric_active_address',
   'metric_deployer',
   'metric_first_seen',
+  'icm_message_rollup',
 ] as const;
 
 /**
- * Recomputes the rollups, sets and first-seen rows of every chain with an EvmChain row.
+ * Recomputes the rollups, sets and first-seen rows of every chain with an EvmChain row, and the
+ * ICM message counts of every message whose send is indexed.
  * @param db the database
  * @param options logging
  * @returns the number of rollup rows
@@ -36,8 +40,10 @@ export async function rebuildMetrics(
     // The set statements sort and group millions of rows: in memory rather than in temporary files.
     await tx.query(`SET LOCAL work_mem = '128MB'`);
     // Freshly loaded tables have no statistics; the joins need them.
-    await tx.query('ANALYZE evm_chain, evm_block, evm_transaction, evm_token_transfer, evm_internal_transaction');
-    for (const { label, sql } of REBUILD_STATEMENTS) {
+    await tx.query(
+      'ANALYZE evm_chain, evm_block, evm_transaction, evm_token_transfer, evm_internal_transaction, teleporter_message',
+    );
+    for (const { label, sql } of [...REBUILD_STATEMENTS, REBUILD_ICM_ROLLUPS]) {
       const started = Date.now();
       await tx.query(sql);
       log(`metrics: ${label} in ${Date.now() - started} ms`);

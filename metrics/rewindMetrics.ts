@@ -8,6 +8,7 @@ import type { SqlExecutor } from '../prisma/database';
 import type { BeforeDelete } from '../prisma/write/rewindChain';
 import { applyMetricsDelta } from './applyMetricsDelta';
 import { bucketSql, METRIC_INTERVALS } from './buckets';
+import { uncountRewoundIcmMessages } from './icmMessageCounts';
 import { metricScopes, type ChainNetwork } from './scopes';
 
 /** What {@link recountAfterRewind} needs: the first removed block's time (null: nothing counted is removed). */
@@ -31,16 +32,23 @@ export async function metricsRewindPoint(executor: SqlExecutor, chainId: bigint,
 
 /**
  * The rewind's hook that keeps the rollups (rewindChain's `beforeDelete`): the rewind point before
- * the rows above `height` go, the recount after.
+ * the rows above `height` go, the recount after; and the ICM message counts of the sends above it
+ * (icmMessageCounts.ts). It reads the rows as the rewind found them, so it comes before any other
+ * hook that changes them (the Teleporter repair of rewindEvmChain).
  * @param chainId the rewound EVM chain
  * @param height the height it goes back to
  * @returns the hook
  * @example await rewindChain(db, ancestor, evmChainRows(chainId), { beforeDelete: recountRewoundMetrics(chainId, ancestor.height) })
  */
 export function recountRewoundMetrics(chainId: bigint, height: bigint): BeforeDelete {
+  const uncountMessages = uncountRewoundIcmMessages(chainId, height);
   return async (tx) => {
     const point = await metricsRewindPoint(tx, chainId, height);
-    return () => recountAfterRewind(tx, point);
+    const afterMessages = await uncountMessages(tx);
+    return async () => {
+      await recountAfterRewind(tx, point);
+      await afterMessages?.();
+    };
   };
 }
 

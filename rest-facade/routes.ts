@@ -607,6 +607,21 @@ export const restRoutes: Record<string, RestRoute> = {
     tags: ['Looking Glass'],
     examples: { chainId: '43114', address: demo.usdc, threshold: '100000000' },
   },
+  'Query.getICMTimeseries': {
+    method: 'GET',
+    path: '/v2/icm/timeseries',
+    summary: 'Get ICM timeseries metrics',
+    list: 'icmMetrics',
+    tags: ['Chain Metrics'],
+    examples: { srcBlockchainId: demo.cChain, groupBy: 'destBlockchainId' },
+  },
+  'Query.getICMSummary': {
+    method: 'GET',
+    path: '/v2/icm/summary',
+    summary: 'Get ICM summary metrics',
+    tags: ['Chain Metrics'],
+    examples: { network: 'mainnet' },
+  },
   // Webhooks act for the caller's API key (a key is required whatever API_KEY_REQUIRED says).
   'Mutation.createWebhook': {
     method: 'POST',

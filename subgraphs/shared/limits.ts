@@ -7,6 +7,7 @@ export const pageSizeLimits = {
   metrics: { default: 100, min: 1, max: 2160 },
   /** The Metrics API's chain list: no pageSize parameter; a page holds up to 10000 chains. */
   metricsChains: { default: 10000, min: 1, max: 10000 },
+  icmMetrics: { default: 100, min: 1, max: 2160 },
   subnets: { default: 100, min: 1, max: 10000 },
   validators: { default: 10, min: 1, max: 100 },
   utxos: { default: 10, min: 1, max: 100 },

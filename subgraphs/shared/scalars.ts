@@ -6,6 +6,7 @@ import { Cb58Id } from './params/cb58Id';
 import { ChainId, EvmChainId, MetricsChainId } from './params/chainId';
 import { EvmAddress, EvmAddressList } from './params/evmAddress';
 import { EvmHash } from './params/evmHash';
+import { IcmGroupByScalar } from './params/icmGroupBy';
 import { NodeId, NodeIdFilter, NodeIdList } from './params/nodeId';
 import { Amount, BlockNumber, UnixSeconds } from './params/numbers';
 import { PrimaryAddressList } from './params/primaryAddresses';
@@ -39,6 +40,7 @@ export const customScalars: readonly GraphQLScalarType<unknown, unknown>[] = [
   EvmAddressList,
   EvmChainId,
   EvmHash,
+  IcmGroupByScalar,
   MetricsChainId,
   NodeId,
   NodeIdFilter,

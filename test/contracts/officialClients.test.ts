@@ -192,6 +192,21 @@ const calls: Record<string, Call> = {
     avacloud: () =>
       sdks.avacloud.metrics.chains.getRollingWindowMetrics({ chainId: '43114', metric: 'txCount' }, metrics()),
   },
+  getICMTimeseries: {
+    path: `/v2/icm/timeseries?srcBlockchainId=${ex.cChain}&groupBy=destBlockchainId&pageSize=30`,
+    // chainkit's getICMTimeseries answers the page itself (no page iterator).
+    chainkit: () =>
+      sdks.chainkit.metrics.chains.getICMTimeseries(
+        { srcBlockchainId: ex.cChain, groupBy: 'destBlockchainId', pageSize: 30 },
+        metrics(),
+      ),
+    avacloud: 'absent',
+  },
+  getICMSummary: {
+    path: '/v2/icm/summary?network=mainnet',
+    chainkit: () => sdks.chainkit.metrics.chains.getICMSummary({ network: 'mainnet' }, metrics()),
+    avacloud: 'absent',
+  },
   getAvaxSupply: {
     path: '/v1/avax/supply',
     chainkit: () => sdks.chainkit.avaxSupply.get(at()),

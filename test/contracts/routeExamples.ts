@@ -1090,6 +1090,21 @@ export const routeExamples: Record<string, RouteExamples> = {
       ),
     ],
   },
+  'Query.getICMTimeseries': {
+    // Messages from the C-Chain by destination, and every pair of mainnet by the hour.
+    requests: async () => [
+      get(
+        '/v2/icm/timeseries?srcBlockchainId=2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5&groupBy=destBlockchainId&pageSize=3',
+      ),
+      get('/v2/icm/timeseries?network=mainnet&groupBy=srcBlockchainId,destBlockchainId&timeInterval=hour&pageSize=2'),
+    ],
+  },
+  'Query.getICMSummary': {
+    requests: async () => [
+      get('/v2/icm/summary?network=mainnet'),
+      get('/v2/icm/summary?srcBlockchainId=2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5&groupBy=destBlockchainId'),
+    ],
+  },
   ...webhookRouteExamples,
   ...exportRouteExamples,
 };

@@ -2,109 +2,29 @@
 // the order a real index meets them: a delivery before its send is indexed, a batch with sends and
 // a receipt, a failed execution retried in a later block; then reorgs of either chain undo just
 // that chain's side. Logs are encoded with viem from the messenger's ABI; rows are read back by SQL.
-import type { Hex } from 'viem';
-import { cb58Encode } from '../../avalanche/cb58';
-import { decodeTeleporter, type TeleporterLog } from '../../domain/teleporterEvents';
-import type { DecodedBlock } from '../../indexer/evm/decode/decodeBlock';
-import { completeBlocks } from '../../indexer/evm/follow/completeBlocks';
-import { registerChain } from '../../indexer/evm/follow/registerChain';
 import { rewindEvmChain } from '../../indexer/evm/follow/rewindEvmChain';
 import type { Database } from '../../prisma/database';
-import { writeBlocks } from '../../prisma/write';
 import { setupTestDatabase, teardown } from '../setup/database';
-import { teleporterLogs } from '../support/teleporterLogs';
+import {
+  A,
+  address,
+  B,
+  blockHash,
+  fee,
+  indexTeleporterBlocks,
+  logsOf,
+  message,
+  registerTeleporterChains,
+  teleporterBlock as block,
+  time,
+  tx,
+} from '../support/teleporterChains';
 
 let db: Database;
-const A = { chainId: 1001n, id: new Uint8Array(32).fill(0xa1) };
-const B = { chainId: 1002n, id: new Uint8Array(32).fill(0xb2) };
-const hex32 = (bytes: Uint8Array) => `0x${Buffer.from(bytes).toString('hex')}` as Hex;
-const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}` as Hex;
-const tx = (chain: bigint, n: number) => `0x${chain.toString(16).padStart(8, '0')}${n.toString(16).padStart(56, '0')}`;
-const blockHash = (chain: bigint, n: number) =>
-  `0x${'f'.repeat(8)}${chain.toString(16).padStart(8, '0')}${n.toString(16).padStart(48, '0')}`;
-const time = (n: number) => 1_700_000_000n + BigInt(n) * 10n;
-
-const message = (nonce: bigint, id: number) => ({
-  id: `0x${id.toString(16).padStart(64, '0')}` as Hex,
-  body: {
-    messageNonce: nonce,
-    originSenderAddress: address(0x5e),
-    destinationBlockchainID: hex32(B.id),
-    destinationAddress: address(0xde),
-    requiredGasLimit: 100_000n,
-    allowedRelayerAddresses: [],
-    receipts: [],
-    message: '0x0102' as Hex,
-  },
-});
 const M1 = message(1n, 0x111);
 const M2 = message(2n, 0x222);
-const logsOf = (m: typeof M1) => teleporterLogs(m.id, hex32(A.id), hex32(B.id), m.body);
-const fee = { token: address(0xfee), amount: 7n };
-
-/** A block of `chain` holding one transaction per log group, as decodeBlock hands it on. */
-function block(chain: typeof A, n: number, txs: TeleporterLog[][]): DecodedBlock {
-  const blockchainId = cb58Encode(chain.id);
-  return {
-    number: BigInt(n),
-    hash: blockHash(chain.chainId, n),
-    parentHash: blockHash(chain.chainId, n - 1),
-    timestamp: time(n),
-    rows: {
-      EvmBlock: [
-        {
-          chainId: chain.chainId,
-          number: BigInt(n),
-          hash: blockHash(chain.chainId, n),
-          parentHash: blockHash(chain.chainId, n - 1),
-          timestamp: time(n),
-          gasLimit: '8000000',
-          gasUsed: '0',
-          txCount: txs.length,
-          miner: address(0),
-        },
-      ],
-      EvmTransaction: txs.map((logs, i) => ({
-        chainId: chain.chainId,
-        txHash: logs[0]!.transactionHash,
-        blockNumber: BigInt(n),
-        blockIndex: i,
-        from: address(0x7e1a),
-        to: address(0x253b),
-        value: '0',
-        gasLimit: '500000',
-        gasUsed: String(100_000 + n),
-        gasPrice: '25',
-        nonce: BigInt(n * 10 + i),
-        txType: 2,
-        status: 1,
-        input: new Uint8Array(),
-      })),
-      EvmLog: [],
-      EvmInternalTransaction: [],
-      EvmTokenTransfer: [],
-      EvmContract: [],
-      NativeBalanceChange: [],
-    },
-    teleporter: txs.flat().map((log) => decodeTeleporter(blockchainId, log)!),
-  };
-}
-
-/** Indexes consecutive blocks of a chain in one batch, as followChain does. */
-async function index(chain: typeof A, blocks: DecodedBlock[]): Promise<void> {
-  const memory = { knownTokens: new Set<string>() };
-  const writes = await completeBlocks(
-    { db, rpc: undefined as never, chainId: chain.chainId, startBlock: 0n, memory },
-    blocks,
-  );
-  await writeBlocks(
-    db,
-    writes.map((write, i) => ({
-      cursor: { chainKey: `evm:${chain.chainId}`, height: blocks[i]!.number, blockHash: blocks[i]!.hash },
-      ...write,
-    })),
-  );
-}
+const index = (chain: typeof A, blocks: Parameters<typeof indexTeleporterBlocks>[2]) =>
+  indexTeleporterBlocks(db, chain, blocks);
 
 type Row = Record<string, unknown>;
 async function stored(): Promise<Record<string, Row>> {
@@ -151,27 +71,7 @@ const noDelivery = {
 
 beforeAll(async () => {
   db = await setupTestDatabase();
-  for (const chain of [A, B]) {
-    const rpc = {
-      call: async (method: string) => (method === 'eth_chainId' ? `0x${chain.chainId.toString(16)}` : null),
-    };
-    await registerChain(
-      db,
-      rpc as never,
-      {
-        chainId: chain.chainId,
-        rpcUrls: ['http://127.0.0.1:1'],
-        network: 'MAINNET',
-        startBlock: 0n,
-        confirmations: 0n,
-        headTag: 'latest',
-        blockchainId: cb58Encode(chain.id),
-        nativeToken: { name: 'Test', symbol: 'TST', decimals: 18 },
-        concurrency: 4,
-        traces: false,
-      } as never,
-    );
-  }
+  await registerTeleporterChains(db, [A, B]);
 }, 600_000);
 afterAll(() => teardown(db));
 

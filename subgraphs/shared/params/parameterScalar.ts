@@ -6,6 +6,8 @@ export type OpenApiSchema = {
   type: 'string' | 'integer' | 'number';
   format?: string;
   pattern?: string;
+  /** The values a string parameter takes, where they are a fixed list that is not a GraphQL enum's (names with commas). */
+  enum?: readonly string[];
   example?: unknown;
 };
 

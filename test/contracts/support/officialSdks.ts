@@ -90,6 +90,8 @@ const avacloudLacks: Record<string, (avacloud: AvaCloudSDK) => unknown> = {
   getAvaxSupply: (avacloud) => (avacloud as unknown as Record<string, unknown>).avaxSupply,
   'live-check': (avacloud) => (avacloud.data as unknown as Record<string, unknown>).liveCheck,
   'metrics-live-check': (avacloud) => (avacloud.metrics as unknown as Record<string, unknown>).liveCheck,
+  getICMTimeseries: (avacloud) => (avacloud.metrics.chains as unknown as Record<string, unknown>).getICMTimeseries,
+  getICMSummary: (avacloud) => (avacloud.metrics.chains as unknown as Record<string, unknown>).getICMSummary,
 };
 
 /**
