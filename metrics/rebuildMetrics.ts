@@ -17,6 +17,7 @@ export const METRIC_TABLES = [
   'metric_active_address',
   'metric_deployer',
   'metric_first_seen',
+  'staking_metric_delta',
 ] as const;
 
 /**
@@ -36,7 +37,9 @@ export async function rebuildMetrics(
     // The set statements sort and group millions of rows: in memory rather than in temporary files.
     await tx.query(`SET LOCAL work_mem = '128MB'`);
     // Freshly loaded tables have no statistics; the joins need them.
-    await tx.query('ANALYZE evm_chain, evm_block, evm_transaction, evm_token_transfer, evm_internal_transaction');
+    await tx.query(
+      'ANALYZE evm_chain, evm_block, evm_transaction, evm_token_transfer, evm_internal_transaction, validator, delegation',
+    );
     for (const { label, sql } of REBUILD_STATEMENTS) {
       const started = Date.now();
       await tx.query(sql);
