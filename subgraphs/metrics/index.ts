@@ -2,13 +2,18 @@ import { buildFederatedSchema } from '../shared/buildFederatedSchema';
 import type { Subgraph, SubgraphDeps } from '../shared/subgraph';
 import { HolderResolver } from './resolvers/holder.resolver';
 import { MetricResolver } from './resolvers/metric.resolver';
+import { StakingResolver } from './resolvers/staking.resolver';
+import { ValidatorAddressesResolver } from './resolvers/validatorAddresses.resolver';
 
 /**
- * The metrics subgraph: chain metrics from the rollups of metrics/ (4.3) and holders over time (4.19).
+ * The metrics subgraph: chain metrics from the rollups of metrics/ (4.3), holders over time (4.19),
+ * staking metrics and the validations of a time frame.
  *
  * @example const subgraph = await createMetricsSubgraph()
  */
 export async function createMetricsSubgraph(): Promise<Subgraph<SubgraphDeps>> {
-  const schema = await buildFederatedSchema({ resolvers: [MetricResolver, HolderResolver] });
+  const schema = await buildFederatedSchema({
+    resolvers: [MetricResolver, HolderResolver, StakingResolver, ValidatorAddressesResolver],
+  });
   return { name: 'metrics', schema, createContext: (deps) => deps };
 }

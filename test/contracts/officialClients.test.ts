@@ -79,6 +79,7 @@ const ex = {
   nft: example('Query.getTokenDetails', 'address'),
   l1Tx: example('Query.getAggregatedSignatures', 'txHash'),
   usdc: example('Query.getAddressesByBalanceOverTime', 'address'),
+  primaryNetwork: example('Query.getValidatorsByDateRange', 'subnetId'),
   transferredToken: example('Query.listTransfers', 'address'),
   deployed: example('Query.getDeploymentTransaction', 'address'),
   message: restRoutes['Mutation.aggregateSignatures']!.bodyExample!.message as string,
@@ -160,6 +161,41 @@ const calls: Record<string, Call> = {
     avacloud: () =>
       firstPage(
         sdks.avacloud.metrics.chains.getMetrics({ chainId: '43114', metric: 'txCount', pageSize: 30 }, metrics()),
+      ),
+  },
+  getStakingMetrics: {
+    path: `/v2/networks/mainnet/metrics/validatorCount?subnetId=${ex.primaryNetwork}&pageSize=30`,
+    chainkit: () =>
+      firstPage(
+        sdks.chainkit.metrics.networks.getStakingMetrics(
+          { network: 'mainnet', metric: 'validatorCount', pageSize: 30, subnetId: ex.primaryNetwork },
+          metrics(),
+        ),
+      ),
+    avacloud: () =>
+      firstPage(
+        // avacloud-sdk 0.13.0 requires subnetId, which the document makes optional.
+        sdks.avacloud.metrics.networks.getStakingMetrics(
+          { network: 'mainnet', metric: 'validatorCount', pageSize: 30, subnetId: ex.primaryNetwork },
+          metrics(),
+        ),
+      ),
+  },
+  getValidatorsByDateRange: {
+    path: `/v2/subnets/${ex.primaryNetwork}/validators:getAddresses?network=mainnet&pageSize=30`,
+    chainkit: () =>
+      firstPage(
+        sdks.chainkit.metrics.subnets.getValidators(
+          { subnetId: ex.primaryNetwork, network: 'mainnet', pageSize: 30 },
+          metrics(),
+        ),
+      ),
+    avacloud: () =>
+      firstPage(
+        sdks.avacloud.metrics.subnets.getValidators(
+          { subnetId: ex.primaryNetwork, network: 'mainnet', pageSize: 30 },
+          metrics(),
+        ),
       ),
   },
   getAvaxSupply: {

@@ -1074,5 +1074,19 @@ export const routeExamples: Record<string, RouteExamples> = {
       ),
     ],
   },
+  'Query.getStakingMetrics': {
+    requests: async () => [
+      get('/v2/networks/mainnet/metrics/validatorCount?pageSize=3'),
+      get('/v2/networks/fuji/metrics/delegatorWeight?pageSize=2'),
+    ],
+  },
+  'Query.getValidatorsByDateRange': {
+    // The primary network's validations in the demo's last week.
+    requests: async () => [
+      get(
+        '/v2/subnets/11111111111111111111111111111111LpoYY/validators:getAddresses?network=mainnet&startTimestamp=1792886400&pageSize=3',
+      ),
+    ],
+  },
   ...webhookRouteExamples,
 };
