@@ -20,6 +20,7 @@ export const METRIC_TABLES = [
   'metric_deployer',
   'metric_first_seen',
   'icm_message_rollup',
+  'staking_metric_delta',
 ] as const;
 
 /**
@@ -41,7 +42,7 @@ export async function rebuildMetrics(
     await tx.query(`SET LOCAL work_mem = '128MB'`);
     // Freshly loaded tables have no statistics; the joins need them.
     await tx.query(
-      'ANALYZE evm_chain, evm_block, evm_transaction, evm_token_transfer, evm_internal_transaction, teleporter_message',
+      'ANALYZE evm_chain, evm_block, evm_transaction, evm_token_transfer, evm_internal_transaction, teleporter_message, validator, delegation',
     );
     for (const { label, sql } of [...REBUILD_STATEMENTS, REBUILD_ICM_ROLLUPS]) {
       const started = Date.now();

@@ -4,6 +4,7 @@
 // scope rows from chain rows and every count from the sets. test/metrics/rebuildMetrics.test.ts
 // shows both give the same rows; this form only loads faster (no conflict checks, no RETURNING).
 import { anyBucketSql, METRIC_INTERVALS } from './buckets';
+import { mergeStakingDeltaSql } from './staking/stakingDeltaSql';
 
 const ZERO_ADDRESS = `'0x0000000000000000000000000000000000000000'`;
 const INTERVALS = `(VALUES ${METRIC_INTERVALS.map((i) => `('${i}'::time_interval)`).join(', ')}) i (time_interval)`;
@@ -113,4 +114,6 @@ FROM (
   GROUP BY 1, 2, 3) c
 WHERE r.scope = c.scope AND r.time_interval = c.time_interval AND r.bucket = c.bucket`,
   },
+  // The staking metrics' day rows, from every validation and delegation (the P-Chain's, not the EVM chains').
+  { label: 'staking metric days', sql: mergeStakingDeltaSql(1, 'TRUE', 'TRUE') },
 ];

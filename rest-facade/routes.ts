@@ -622,6 +622,22 @@ export const restRoutes: Record<string, RestRoute> = {
     tags: ['Chain Metrics'],
     examples: { network: 'mainnet' },
   },
+  'Query.getStakingMetrics': {
+    method: 'GET',
+    path: '/v2/networks/:network/metrics/:metric',
+    summary: 'Get staking metrics for a given subnet',
+    list: 'metrics',
+    tags: ['Chain Metrics'],
+    examples: { network: 'mainnet', metric: 'validatorCount' },
+  },
+  'Query.getValidatorsByDateRange': {
+    method: 'GET',
+    path: '/v2/subnets/:subnetId/validators\\:getAddresses',
+    summary: 'Get addresses running validators during a given time frame',
+    list: 'validatorAddresses',
+    tags: ['Looking Glass'],
+    examples: { subnetId: '11111111111111111111111111111111LpoYY', network: 'mainnet' },
+  },
   // Webhooks act for the caller's API key (a key is required whatever API_KEY_REQUIRED says).
   'Mutation.createWebhook': {
     method: 'POST',

@@ -32,6 +32,7 @@ export const pageSizeLimits = {
   primaryNetworkBlocks: { default: 10, min: 1, max: 100 },
   blockchains: { default: 100, min: 1, max: 10000 },
   holders: { default: 1000, min: 1, max: 5000 },
+  validatorAddresses: { default: 1000, min: 1, max: 5000 },
   blocks: { default: 10, min: 1, max: 100 },
   blocksAllChains: { default: 10, min: 1, max: 100 },
   latestTransactions: { default: 10, min: 1, max: 100 },

@@ -92,6 +92,7 @@ const ex = {
   nft: example('Query.getTokenDetails', 'address'),
   l1Tx: example('Query.getAggregatedSignatures', 'txHash'),
   usdc: example('Query.getAddressesByBalanceOverTime', 'address'),
+  primaryNetwork: example('Query.getValidatorsByDateRange', 'subnetId'),
   transferredToken: example('Query.listTransfers', 'address'),
   deployed: example('Query.getDeploymentTransaction', 'address'),
   message: restRoutes['Mutation.aggregateSignatures']!.bodyExample!.message as string,
@@ -206,6 +207,41 @@ const calls: Record<string, Call> = {
     path: '/v2/icm/summary?network=mainnet',
     chainkit: () => sdks.chainkit.metrics.chains.getICMSummary({ network: 'mainnet' }, metrics()),
     avacloud: 'absent',
+  },
+  getStakingMetrics: {
+    path: `/v2/networks/mainnet/metrics/validatorCount?subnetId=${ex.primaryNetwork}&pageSize=30`,
+    chainkit: () =>
+      firstPage(
+        sdks.chainkit.metrics.networks.getStakingMetrics(
+          { network: 'mainnet', metric: 'validatorCount', pageSize: 30, subnetId: ex.primaryNetwork },
+          metrics(),
+        ),
+      ),
+    avacloud: () =>
+      firstPage(
+        // avacloud-sdk 0.13.0 requires subnetId, which the document makes optional.
+        sdks.avacloud.metrics.networks.getStakingMetrics(
+          { network: 'mainnet', metric: 'validatorCount', pageSize: 30, subnetId: ex.primaryNetwork },
+          metrics(),
+        ),
+      ),
+  },
+  getValidatorsByDateRange: {
+    path: `/v2/subnets/${ex.primaryNetwork}/validators:getAddresses?network=mainnet&pageSize=30`,
+    chainkit: () =>
+      firstPage(
+        sdks.chainkit.metrics.subnets.getValidators(
+          { subnetId: ex.primaryNetwork, network: 'mainnet', pageSize: 30 },
+          metrics(),
+        ),
+      ),
+    avacloud: () =>
+      firstPage(
+        sdks.avacloud.metrics.subnets.getValidators(
+          { subnetId: ex.primaryNetwork, network: 'mainnet', pageSize: 30 },
+          metrics(),
+        ),
+      ),
   },
   getAvaxSupply: {
     path: '/v1/avax/supply',

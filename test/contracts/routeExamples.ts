@@ -1105,6 +1105,20 @@ export const routeExamples: Record<string, RouteExamples> = {
       get('/v2/icm/summary?srcBlockchainId=2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5&groupBy=destBlockchainId'),
     ],
   },
+  'Query.getStakingMetrics': {
+    requests: async () => [
+      get('/v2/networks/mainnet/metrics/validatorCount?pageSize=3'),
+      get('/v2/networks/fuji/metrics/delegatorWeight?pageSize=2'),
+    ],
+  },
+  'Query.getValidatorsByDateRange': {
+    // The primary network's validations in the demo's last week.
+    requests: async () => [
+      get(
+        '/v2/subnets/11111111111111111111111111111111LpoYY/validators:getAddresses?network=mainnet&startTimestamp=1792886400&pageSize=3',
+      ),
+    ],
+  },
   ...webhookRouteExamples,
   ...exportRouteExamples,
 };

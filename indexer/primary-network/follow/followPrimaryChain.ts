@@ -34,6 +34,7 @@ import { chainFacts } from './networkFacts';
 import { prepareBlock, type ChainMemory } from './prepareBlock';
 import { refreshValidators } from './refreshValidators';
 import { createPrimaryWebhookHook } from '../webhooks/createPrimaryWebhookHook';
+import { countStakingMetrics } from '../../../metrics/staking/countStakingMetrics';
 import { buildGenesisTxs } from '../genesis/buildGenesisTxs';
 import { genesisWrite, mergeWrites } from '../genesis/genesisWrite';
 
@@ -93,6 +94,8 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
   const statistics = options.statistics ?? createStatisticsKeeper(db);
   // The webhooks' messages of each block and vertex go into the outbox in its own write transaction.
   const webhooks = createPrimaryWebhookHook({ facts });
+  // The staking metrics' day rows move with the validations and delegations a block writes.
+  const blockHooks = [countStakingMetrics, webhooks];
   let nextRefresh = 0;
   let supplyMismatchLogged = false;
   let peersUnavailableLogged = false;
@@ -276,7 +279,7 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
     }
     const write = await refreshValidators(db, facts, validators, memory.timestamp, await peersOrNull());
     await ensureAssets(db, api, facts.network, write, knownAssets, memory.timestamp);
-    await writeBlock(db, { cursor, ...write });
+    await writeBlock(db, { cursor, ...write }, { beforeRows: countStakingMetrics });
     for (const asset of write.rows?.Asset ?? []) knownAssets.add(asset.assetId);
   }
 
@@ -353,7 +356,7 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
       }
       await ensureAssets(db, api, facts.network, prepared.write, knownAssets, prepared.memory.timestamp);
       const nextCursor = { chainKey, height: block.height, blockHash: block.blockId };
-      await writeBlock(db, { cursor: nextCursor, ...prepared.write }, { beforeRows: webhooks });
+      await writeBlock(db, { cursor: nextCursor, ...prepared.write }, { beforeRows: blockHooks });
       statistics.noteWritten(prepared.write.rows, prepared.write.upserts);
       await statistics.analyzeDue();
       for (const asset of prepared.write.rows?.Asset ?? []) knownAssets.add(asset.assetId);

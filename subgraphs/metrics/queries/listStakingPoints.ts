@@ -1,0 +1,77 @@
+import { Prisma } from '../../../prisma/generated/client';
+import { readSql } from '../../../prisma/read/readSql';
+import type { Network as DbNetwork } from '../../../prisma/generated/enums';
+import { paginateSql } from '../../shared/paging/paginateSql';
+import type { SubgraphDeps } from '../../shared/subgraph';
+import type { GetStakingMetricsArgs } from '../types/staking.args';
+import type { MetricsResponse } from '../types/metric.type';
+import type { NetworkMetric } from '../types/staking.type';
+import { METRIC_POINT_ORDER } from './listMetricPoints';
+
+type PointRow = { timestamp: bigint; value: number };
+
+const DAY = 86_400n;
+
+/** The column of staking_metric_delta each metric sums. */
+const COLUMNS: Record<NetworkMetric, string> = {
+  validatorCount: 'validator_count',
+  validatorWeight: 'validator_weight',
+  delegatorCount: 'delegator_count',
+  delegatorWeight: 'delegator_weight',
+};
+
+/** What {@link listStakingPoints} lists. */
+export type StakingSeriesRequest = {
+  args: GetStakingMetricsArgs;
+  network: DbNetwork;
+  subnetId: string;
+  /** "Now", Unix seconds: the last point is its day. */
+  now: number;
+};
+
+/**
+ * getStakingMetrics: a page of a subnet's daily points, newest first. A point is the running sum of
+ * the subnet's day rows (staking_metric_delta) up to its day: the validations (or delegations) in
+ * the set during the day's last second. Points run from the subnet's first day with a change to
+ * today (the clock's day), within `startTimestamp <= timestamp <= endTimestamp`. The statement
+ * reads the subnet's day rows up to the page's last day (one index range: a row per day with a
+ * change, so at most the days of the chain's history) and sums them in one pass.
+ * @param context the request's context
+ * @param request arguments, stored network, subnet and "now"
+ * @returns the page
+ * @throws BadRequestError for a token of another query
+ * @example await listStakingPoints(context, { args, network: 'MAINNET', subnetId, now })
+ */
+export async function listStakingPoints(
+  context: SubgraphDeps,
+  request: StakingSeriesRequest,
+): Promise<MetricsResponse> {
+  const { args } = request;
+  const network = request.network.toLowerCase();
+  const column = Prisma.raw(`s.${COLUMNS[args.metric]}`);
+  const from = args.startTimestamp === undefined ? 0n : ceilDay(BigInt(args.startTimestamp));
+  const today = floorDay(BigInt(request.now));
+  const to = args.endTimestamp === undefined ? today : min(today, floorDay(BigInt(args.endTimestamp)));
+  const page = await paginateSql(
+    { list: 'metrics', args, signer: context.pageTokens, order: 'desc', keys: METRIC_POINT_ORDER },
+    (k) => Prisma.sql`
+      WITH d AS (SELECT s.day, ${column} AS change FROM staking_metric_delta s
+                 WHERE s.network = ${network}::network AND s.subnet_id = ${request.subnetId} AND s.day <= ${to}),
+      lo AS (SELECT greatest(min(day), ${from}::bigint) AS day FROM d HAVING count(*) > 0),
+      p AS (SELECT g.day AS "timestamp",
+              ((SELECT coalesce(sum(change), 0) FROM d WHERE d.day < lo.day)
+               + sum(coalesce(c.change, 0)) OVER (ORDER BY g.day))::float8 AS value
+            FROM lo CROSS JOIN LATERAL generate_series(lo.day, ${to}::bigint, ${DAY}::bigint) g (day)
+            LEFT JOIN (SELECT day, sum(change) AS change FROM d GROUP BY day) c ON c.day = g.day)
+      SELECT p."timestamp", p.value FROM p WHERE TRUE ${k.after('p')} ORDER BY ${k.orderBy('p')} LIMIT ${k.limit}`,
+    (sql) => readSql<PointRow>(context.read, sql),
+  );
+  return {
+    nextPageToken: page.nextPageToken,
+    results: page.items.map((row) => ({ value: row.value, timestamp: Number(row.timestamp) })),
+  };
+}
+
+const floorDay = (t: bigint) => t - (t % DAY);
+const ceilDay = (t: bigint) => floorDay(t + DAY - 1n);
+const min = (a: bigint, b: bigint) => (a < b ? a : b);
