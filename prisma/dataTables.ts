@@ -4,7 +4,7 @@ import { WRITE_ORDER } from './write/writeOrder';
 
 /**
  * The service's own tables, whose rows outlive the data: settings (the page-token secret), API keys,
- * and the keys' webhooks with their secrets and outbox.
+ * the keys' webhooks with their secrets and outbox, and the record of requests the usage operations read.
  */
 export const SERVICE_MODELS: readonly string[] = [
   'ServiceSetting',
@@ -13,6 +13,7 @@ export const SERVICE_MODELS: readonly string[] = [
   'WebhookKey',
   'WebhookSecret',
   'WebhookMessage',
+  'ApiRequest',
 ];
 
 /**

@@ -20,12 +20,16 @@ export type SubgraphDeps = {
   signatureAggregator?: SignatureAggregator;
   /** Writes and settings of the webhook API (the reads go through `prisma`). Absent: its operations answer 503. */
   webhooks?: Omit<WebhookStore, 'prisma'>;
+  /** The process's record of finished requests (server/usage/): written before a usage operation reads it. Absent: nothing to write. */
+  usageRecord?: { flush(): Promise<void> };
 };
 
 /** The API key a request was made with, as access control identified it. */
 export type RequestCaller = {
   /** The key's ID (`key_…`, `config-N`): what owns webhooks and shared secrets. */
   keyId: string;
+  /** An admin key (`keys create --admin`): it sees the usage of every key. */
+  admin?: boolean;
 };
 
 /** What a subgraph knows of the request it serves, beside its arguments. */
