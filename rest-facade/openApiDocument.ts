@@ -27,6 +27,8 @@ const tagDescriptions: Record<string, string> = {
   'Looking Glass': 'Addresses by what they held over time.',
   Webhooks:
     'Events of addresses and validators POSTed to your URL as blocks are indexed, signed with your key’s shared secret.',
+  'Data API Usage Metrics':
+    'Requests your API key made to this service and its node RPC, per period or one by one (every key’s for an admin key).',
 };
 
 /**
