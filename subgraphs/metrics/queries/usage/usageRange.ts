@@ -34,7 +34,7 @@ export type UsageRange = { from: Date; to: Date };
  * @param interval the data points' period
  * @param now the service's "now", Unix seconds
  * @throws BadRequestError when the start is after the end, or the range spans more days than the interval allows
- * @example usageRange({ startTimestamp: 1739507200, endTimestamp: 1739664000 }, 'daily', now) // 2025-02-14 to 2025-02-17
+ * @example usageRange({ startTimestamp: 1739507200, endTimestamp: 1739664000 }, 'daily', now).to // the end of the end's day
  */
 export function usageRange(
   args: { startTimestamp?: number; endTimestamp?: number },
