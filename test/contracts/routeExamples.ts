@@ -8,6 +8,7 @@ import { SHOWCASE_P_ADDRESS } from '../../demo-data/accounts';
 import type { Database } from '../../prisma/database';
 import { encodeUnsignedMessage } from '../../signature-aggregator/codec/unsignedMessage';
 import { encodeWarpPayload } from '../../signature-aggregator/codec/warpPayload';
+import { usageRouteExamples } from './usageRouteExamples';
 import { webhookRouteExamples } from './webhookRouteExamples';
 
 /** The path alias of a primary-network chain of mainnet. */
@@ -1075,4 +1076,5 @@ export const routeExamples: Record<string, RouteExamples> = {
     ],
   },
   ...webhookRouteExamples,
+  ...usageRouteExamples,
 };
