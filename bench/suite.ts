@@ -19,6 +19,7 @@ import { judgeTargets } from './suite/judgeTargets';
 import { machineInfo } from './suite/machineInfo';
 import { compareEngines } from './suite/compareEngines';
 import { measureServiceMemory } from './suite/measureServiceMemory';
+import { measureRecordingOverhead } from './suite/measureRecordingOverhead';
 import { prepareEngineData, type EngineData } from './suite/prepareEngineData';
 import { startServiceProcess, type ServiceProcess } from './suite/serviceProcess';
 import { runEngineProcess, stopEngineProcess } from './suite/runEngineProcess';
@@ -44,13 +45,20 @@ async function main(args: SuiteArgs): Promise<number> {
     engines: [],
     backfill: [],
     webhooks: [],
+    recording: [],
     targets: [],
     failures: [],
     durationSeconds: 0,
   };
   // The file is rewritten after every part, so a run that dies still leaves what it measured.
   const save = () => {
-    results.targets = judgeTargets(results.engines, results.aggregation, results.engineComparison, results.webhooks);
+    results.targets = judgeTargets(
+      results.engines,
+      results.aggregation,
+      results.engineComparison,
+      results.webhooks,
+      results.recording,
+    );
     results.durationSeconds = (Date.now() - started) / 1000;
     writeResults(args.out, results);
   };
@@ -118,6 +126,18 @@ async function main(args: SuiteArgs): Promise<number> {
           results.failures.push(
             `${engine}: ${result.serviceMemory.errors} of the service process's answers under mixed load were not 2xx`,
           );
+        progress(`${engine}: usage recording on and off, the service process under REST load`);
+        const rest = result.figures.flatMap((figure) =>
+          figure.path === 'rest' && figure.request ? [figure.request] : [],
+        );
+        const recording = await measureRecordingOverhead(data.location, rest, {
+          seconds: Math.max(1, args.duration / args.rounds),
+          connections: args.connections,
+          rounds: args.rounds,
+        });
+        results.recording.push({ engine, result: recording });
+        if (recording.errors > 0)
+          results.failures.push(`${engine}: ${recording.errors} answers with usage recording on or off were not 2xx`);
         const failed = result.figures.filter((f) => Object.values(f.load.failures).some((count) => count > 0));
         for (const f of failed) results.failures.push(`${engine}: ${f.name}: ${JSON.stringify(f.load.failures)}`);
         if (result.serviceErrors > 0)

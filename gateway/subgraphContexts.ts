@@ -25,11 +25,11 @@ export function createSubgraphContexts(deps: SubgraphDeps): SubgraphContexts {
   };
 }
 
-/** What a subgraph is told of the request: the caller's key ID. */
+/** What a subgraph is told of the request: the caller's key ID, and whether it is an admin key. */
 function subgraphRequest(requestContext: object): SubgraphRequest {
   // The gateway's request context (graphqlServer.ts GatewayContext).
   const caller = (requestContext as { caller?: GatewayCaller }).caller;
-  return caller ? { caller: { keyId: caller.keyId } } : {};
+  return caller ? { caller: { keyId: caller.keyId, admin: caller.admin } } : {};
 }
 
 /**

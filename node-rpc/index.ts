@@ -5,6 +5,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Database } from '../prisma/database';
 import type { LoggerFactory } from '../logging/createLoggerFactory';
 import { systemClock, type Clock } from '../shared/clock';
+import { noteUsage, type UsageNotes } from '../shared/usageNotes';
 import { createAdminService } from './admin/createAdminService';
 import { createProfiler, type Profiler } from './admin/createProfiler';
 import { createVmRegistry, type VmRegistry } from './admin/createVmRegistry';
@@ -69,14 +70,21 @@ export async function createNodeRpc(deps: {
       limits: { logsMaxBlocks: options.logsMaxBlocks, logsMaxResults: options.logsMaxResults },
       clientVersion,
     };
+    // The usage record names the chain of every request to it (shared/usageNotes.ts).
+    const usage = { rpcChainId: String(chain.evmChainId ?? chain.blockchainId), subnetRpc: !chain.isCChain };
     const handlers: Record<string, RouteHandler> = {
-      '/rpc': labelled('/ext/bc/{chain}/rpc', createGethHandler({ dispatch: createChainDispatch(ctx), ...RPC_LIMITS })),
+      '/rpc': labelled(
+        '/ext/bc/{chain}/rpc',
+        createGethHandler({ dispatch: createChainDispatch(ctx), ...RPC_LIMITS }),
+        usage,
+      ),
     };
     // The C-Chain (coreth) has no validators API.
     if (!chain.isCChain)
       handlers['/validators'] = labelled(
         '/ext/bc/{chain}/validators',
         createGorillaHandler(createValidatorsService(db, chain, clock), RPC_LIMITS.bodyLimit),
+        usage,
       );
     return handlers;
   };
@@ -147,10 +155,14 @@ export async function createNodeRpc(deps: {
   return { handler, vms, close: async () => profiler?.close() };
 }
 
-/** Names the route for the request metrics (server/serviceMetrics.ts): a template, never the path with its IDs or aliases. */
-function labelled(route: string, handler: RouteHandler): RouteHandler {
+/**
+ * Names the route for the request metrics (server/serviceMetrics.ts): a template, never the path
+ * with its IDs or aliases; and, for a chain's routes, the chain for the usage record.
+ */
+function labelled(route: string, handler: RouteHandler, usage?: UsageNotes): RouteHandler {
   return (request, response) => {
     response.locals.route = route;
+    if (usage) noteUsage(response, usage);
     return handler(request, response);
   };
 }

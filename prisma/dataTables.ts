@@ -4,7 +4,8 @@ import { WRITE_ORDER } from './write/writeOrder';
 
 /**
  * The service's own tables, whose rows outlive the data: settings (the page-token secret), API keys,
- * the keys' webhooks with their secrets and outbox, and the keys' transaction exports.
+ * the keys' webhooks with their secrets and outbox, the keys' transaction exports, and the record of
+ * requests the usage operations read.
  */
 export const SERVICE_MODELS: readonly string[] = [
   'ServiceSetting',
@@ -15,6 +16,7 @@ export const SERVICE_MODELS: readonly string[] = [
   'WebhookMessage',
   'TransactionExport',
   'TransactionExportChunk',
+  'ApiRequest',
 ];
 
 /**

@@ -30,6 +30,8 @@ const tagDescriptions: Record<string, string> = {
   Webhooks:
     'Events of addresses and validators POSTed to your URL as blocks are indexed, signed with your key’s shared secret.',
   Operations: 'Transaction exports of your key: built in the background as CSV files you download.',
+  'Data API Usage Metrics':
+    'Requests your API key made to this service and its node RPC, per period or one by one (every key’s for an admin key).',
 };
 
 /**

@@ -638,6 +638,35 @@ export const restRoutes: Record<string, RestRoute> = {
     tags: ['Looking Glass'],
     examples: { subnetId: '11111111111111111111111111111111LpoYY', network: 'mainnet' },
   },
+  // Usage acts for the caller's API key too: its own requests, or every key's for an admin key.
+  'Query.getApiUsageMetrics': {
+    method: 'GET',
+    path: '/v1/apiUsageMetrics',
+    summary: 'Get usage metrics for the Data API',
+    tags: ['Data API Usage Metrics'],
+    examples: { timeInterval: 'daily', groupBy: 'requestPath' },
+  },
+  'Query.getApiLogs': {
+    method: 'GET',
+    path: '/v1/apiLogs',
+    summary: 'Get logs for requests made by client',
+    list: 'apiLogs',
+    tags: ['Data API Usage Metrics'],
+  },
+  'Query.getSubnetRpcUsageMetrics': {
+    method: 'GET',
+    path: '/v1/subnetRpcUsageMetrics',
+    summary: 'Get usage metrics for the Subnet RPC',
+    tags: ['Data API Usage Metrics'],
+    examples: { timeInterval: 'daily', groupBy: 'rpcMethod' },
+  },
+  'Query.getPrimaryNetworkRpcUsageMetrics': {
+    method: 'GET',
+    path: '/v1/primaryNetworkRpcUsageMetrics',
+    summary: 'Get usage metrics for the Primary Network RPC',
+    tags: ['Data API Usage Metrics'],
+    examples: { network: 'mainnet', timeInterval: 'daily', groupBy: 'rpcMethod' },
+  },
   // Webhooks act for the caller's API key (a key is required whatever API_KEY_REQUIRED says).
   'Mutation.createWebhook': {
     method: 'POST',

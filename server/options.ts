@@ -10,6 +10,7 @@ import { createHostAllowList } from '../webhooks/urls/hostAllowList';
 import type { DelivererOptions } from '../webhooks/delivery/createDeliverer';
 import type { WebhookOptions } from '../webhooks/subscriptions/webhookStore';
 import type { AccessOptions } from './access/accessControl';
+import type { UsageOptions } from './usage/createUsageRecorder';
 
 /** Everything the service reads from its environment, parsed once at start (meanings: shared/config/serviceOptions.ts). */
 export type ServiceOptions = {
@@ -27,6 +28,8 @@ export type ServiceOptions = {
   apiKeys: string[];
   /** Keys, compute-unit budgets, Redis, request limits (server/access/). */
   access: AccessOptions;
+  /** The record of finished requests the usage operations read (server/usage/). */
+  usage: UsageOptions;
   /** Bound on one database statement, ms; 0: none. PostgreSQL only. */
   statementTimeoutMs: number;
   /** Warp signature aggregation (4.1, 4.2). */
@@ -129,6 +132,12 @@ export function toServiceOptions(values: StartOptions): ServiceOptions {
       keyBudget: { perMinute: values.rateLimitKeyPerMinute, perDay: values.rateLimitKeyPerDay },
       maxQueryStringBytes: values.maxQueryStringBytes,
       trustProxy: values.trustProxy,
+    },
+    usage: {
+      enabled: values.usageRecording,
+      retentionDays: values.usageRetentionDays,
+      flushIntervalMs: values.usageFlushIntervalMs,
+      flushRows: values.usageFlushRows,
     },
     statementTimeoutMs: values.databaseStatementTimeoutMs,
     warp: {

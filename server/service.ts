@@ -27,6 +27,8 @@ import { answerMethods, fixedPaths, refuseOtherMethods, routeMethods, type Refus
 import { createServiceMetrics, type ServiceMetrics } from './serviceMetrics';
 import { createWarpAggregator } from './createWarpAggregator';
 import { createAccessControl, unlimitedAccess } from './access/accessControl';
+import { createKeyLookup } from './access/apiKeys';
+import { createUsageRecorder } from './usage/createUsageRecorder';
 import { defaultWarpOptions, type ServiceOptions, type TransactionExportOptions } from './options';
 import { defaultWebhookOptions } from '../webhooks/subscriptions/webhookStore';
 import { createExportWorker, type ExportWorker } from '../exports/createExportWorker';
@@ -44,7 +46,7 @@ export type Service = {
   createHttpServer(): Server;
   /** Listens on `port` (0: any free port) with the service's HTTP settings; resolves once listening. */
   listen(port: number, host?: string): Promise<Server>;
-  /** Stops the gateway; the caller closes the database. */
+  /** Writes the usage record and stops the gateway; the caller closes the database. */
   close(): Promise<void>;
 };
 
@@ -65,7 +67,7 @@ export async function createService({
   db: Database;
   /** The options, with the page-token key resolved (resolvePageTokenSecret.ts). */
   options: Pick<ServiceOptions, 'subgraphTransport' | 'subgraphUrls'> &
-    Partial<Pick<ServiceOptions, 'apiKeys' | 'access' | 'warp' | 'nodeRpc' | 'webhooks' | 'exports'>> & {
+    Partial<Pick<ServiceOptions, 'apiKeys' | 'access' | 'warp' | 'nodeRpc' | 'webhooks' | 'exports' | 'usage'>> & {
       pageTokenSecret: string;
     };
   log?: (message: string, error?: unknown) => void;
@@ -80,6 +82,19 @@ export async function createService({
 }): Promise<Service> {
   const exportOptions = options.exports ?? defaultExportOptions;
   let exportWorker: ExportWorker | undefined;
+  // The record of finished requests (server/usage/); without usage options (tests, benches) none is kept.
+  const nodeRpcOptions = options.nodeRpc ?? defaultNodeRpcOptions;
+  const usage = options.usage?.enabled
+    ? createUsageRecorder({
+        db,
+        options: options.usage,
+        lookup: createKeyLookup(db.prisma, options.access?.apiKeys ?? options.apiKeys ?? []),
+        rpcNetwork: nodeRpcOptions.network === 'MAINNET' ? 'mainnet' : 'testnet',
+        // The service's clock, so a test that pins it reads the requests it made at that instant.
+        now: clock === systemClock ? Date.now : () => clock() * 1000,
+        log,
+      })
+    : undefined;
   const deps: SubgraphDeps = {
     prisma: db.prisma,
     read: db.read,
@@ -97,6 +112,7 @@ export async function createService({
       now: () => new Date(),
       onCreated: () => exportWorker?.wake(),
     },
+    usageRecord: usage,
   };
   // TRANSACTION_EXPORTS: a worker in this process builds exports (others, here or elsewhere, share the jobs).
   if (exportOptions.worker) {
@@ -129,7 +145,13 @@ export async function createService({
   // The anonymous tier counts per client address: behind a proxy, the address the proxy forwards.
   if (options.access?.trustProxy !== undefined) app.set('trust proxy', options.access.trustProxy);
   app.use(assignRequestId());
-  app.use(observeFinishedRequests([requestLogLine(loggers.get('http')), metrics.observeRequest]));
+  app.use(
+    observeFinishedRequests([
+      requestLogLine(loggers.get('http')),
+      metrics.observeRequest,
+      ...(usage ? [usage.observe] : []),
+    ]),
+  );
   // The methods every route answers, from one table of the service's paths (routeMethods.ts): HEAD
   // as GET, GET and HEAD bodies discarded, OPTIONS here, other methods 405 after every router.
   // The node RPC under /ext is not in it: it answers methods and bodies as the node does.
@@ -171,7 +193,7 @@ export async function createService({
   app.use(createRestFacade({ server, apiSchema, supergraphSdl, shortcut: gateway.shortcut, log }));
   // Pages for people (the front door, GraphQL explorer, REST reference): public (access control acts
   // on /v1, /v2 and inside /graphql), and before /graphql, whose GET from a browser is the explorer.
-  app.use(createFrontDoor({ db, rpcNetwork: (options.nodeRpc ?? defaultNodeRpcOptions).network }));
+  app.use(createFrontDoor({ db, rpcNetwork: nodeRpcOptions.network }));
   app.use(createBrowserPages());
   const graphql = [
     (_request: Request, response: Response, next: NextFunction) => {
@@ -183,7 +205,7 @@ export async function createService({
   app.get(graphqlPath, ...graphql);
   app.post(graphqlPath, ...graphql);
   // The node JSON-RPC (admin API, chain RPC, validators) answers in JSON-RPC terms.
-  const nodeRpc = await createNodeRpc({ db, options: options.nodeRpc ?? defaultNodeRpcOptions, loggers, clock });
+  const nodeRpc = await createNodeRpc({ db, options: nodeRpcOptions, loggers, clock });
   app.use('/ext', nodeRpc.handler);
   app.use(refuseOtherMethods(routes));
   app.use((request: Request, response: Response) => {
@@ -216,6 +238,8 @@ export async function createService({
     createHttpServer,
     listen,
     close: async () => {
+      // The requests answered before the shutdown are written while the database is still open.
+      await usage?.close();
       await exportWorker?.stop();
       await server.stop();
       await access.close();

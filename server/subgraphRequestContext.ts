@@ -22,6 +22,6 @@ export function subgraphRequestContext(
   return async ({ req }) => {
     const header = req.headers[apiKeyHeader];
     const key = typeof header === 'string' && header ? await lookup(header) : undefined;
-    return subgraph.createContext(deps, key ? { caller: { keyId: key.id } } : {}) as never;
+    return subgraph.createContext(deps, key ? { caller: { keyId: key.id, admin: key.admin } } : {}) as never;
   };
 }

@@ -3,6 +3,7 @@ import type { EngineComparison } from './compareEngines';
 import { latencyRatio } from './latencyRatio';
 import type { DeliveryResult } from '../webhooks/measureDelivery';
 import type { EngineResult, Figure } from './measureEngine';
+import type { RecordingOverhead } from './measureRecordingOverhead';
 
 /** One target of the suite (bench/README.md, "Targets") and whether this run met it. */
 export type TargetCheck = { target: string; measured: string; met: boolean | undefined };
@@ -20,6 +21,7 @@ const floorOf = (figures: readonly Figure[], figure: Figure) =>
  * @param aggregation the signature aggregation report
  * @param comparison both engines' services measured side by side (compareEngines.ts): PGlite against PostgreSQL is judged there
  * @param webhooks each engine's webhook deliveries (webhooks/measureDelivery.ts)
+ * @param recording each engine's CPU per REST request with usage recording on and off (measureRecordingOverhead.ts)
  * @returns one check per target and engine
  * @example judgeTargets(results, report, comparison, webhooks).filter((check) => check.met === false)
  */
@@ -28,8 +30,16 @@ export function judgeTargets(
   aggregation: AggregationReport | undefined,
   comparison?: EngineComparison,
   webhooks: readonly { engine: string; result: DeliveryResult }[] = [],
+  recording: readonly { engine: string; result: RecordingOverhead }[] = [],
 ): TargetCheck[] {
   const checks: TargetCheck[] = [];
+  for (const { engine, result } of recording) {
+    checks.push({
+      target: `${engine}: recording usage adds < 5 % CPU to a REST request`,
+      measured: `${result.overheadPercent.toFixed(1)} % (${result.cpuMsPerRequest.on.toFixed(3)} against ${result.cpuMsPerRequest.off.toFixed(3)} ms)`,
+      met: result.overheadPercent < 5,
+    });
+  }
   for (const result of engines) {
     const lookups = result.figures.filter((f) => f.kind === 'lookup' && f.path === 'rest');
     const slowest = lookups.reduce<Figure | undefined>(

@@ -13,6 +13,8 @@ export type ServiceProcess = {
   baseUrl: string;
   /** Its VmRSS now, MiB. */
   residentMiB(): number;
+  /** CPU time it has used so far (user and system, every thread: PGlite's worker too), seconds. */
+  cpuSeconds(): number;
   /** Stops it (SIGTERM: it drains and closes its database) and waits until it has exited. */
   stop(): Promise<void>;
 };
@@ -23,14 +25,14 @@ export type ServiceProcess = {
  * API key is asked for; page tokens are signed with `pageTokenSecret` when given (two services then
  * give the same answers on the same data), else with the service's own key.
  * @param location the data set (no other process may hold a PGlite directory meanwhile)
- * @param options the page-token key
+ * @param options the page-token key, and environment variables over the suite's (`USAGE_RECORDING`)
  * @returns the running service
  * @throws {Error} when the service does not become ready within 2 minutes, or exits
  * @example const service = await startServiceProcess(location); … await service.stop()
  */
 export async function startServiceProcess(
   location: EngineLocation,
-  options: { pageTokenSecret?: string } = {},
+  options: { pageTokenSecret?: string; env?: Record<string, string> } = {},
 ): Promise<ServiceProcess> {
   const port = await freePort();
   // bin/ sits two folders above this file both in the sources and in dist/.
@@ -53,6 +55,7 @@ export async function startServiceProcess(
       RATE_LIMIT_ANONYMOUS_PER_DAY: '0',
       APOLLO_TELEMETRY_DISABLED: '1',
       ...(options.pageTokenSecret ? { PAGE_TOKEN_SECRET: options.pageTokenSecret } : {}),
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -71,7 +74,7 @@ export async function startServiceProcess(
     await stop();
     throw error;
   }
-  return { baseUrl, residentMiB: () => residentMiB(child.pid!), stop };
+  return { baseUrl, residentMiB: () => residentMiB(child.pid!), cpuSeconds: () => cpuSeconds(child.pid!), stop };
 }
 
 /**
@@ -128,6 +131,14 @@ function residentMiB(pid: number): number {
   const kib = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
   if (!kib) throw new Error(`no VmRSS for process ${pid}`);
   return Number(kib) / 1024;
+}
+
+/** utime + stime of a process, seconds (Linux /proc, fields 14 and 15 of stat, in clock ticks of 1/100 s). */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name (field 2) may hold spaces: the fields are counted after its closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 function withSchema(databaseUrl: string, schema: string): string {

@@ -3,6 +3,7 @@ import type { AggregationReport } from '../aggregate-signatures/measureAggregati
 import type { BackfillResult } from '../indexer/measureBackfill';
 import { deliveryTableHeader, deliveryTableRow, headTableHeader, headTableRow } from '../webhooks/deliveryTable';
 import type { DeliveryResult } from '../webhooks/measureDelivery';
+import type { RecordingOverhead } from './measureRecordingOverhead';
 import { percent } from '../shared/report';
 import type { EngineComparison } from './compareEngines';
 import type { TargetCheck } from './judgeTargets';
@@ -26,6 +27,8 @@ export type SuiteResults = {
   backfill: { engine: string; result: BackfillResult }[];
   /** Webhook deliveries to a local receiver, per engine. */
   webhooks: { engine: string; result: DeliveryResult }[];
+  /** CPU of a REST request with usage recording on and off, per engine. */
+  recording: { engine: string; result: RecordingOverhead }[];
   targets: TargetCheck[];
   /** Parts that failed, with why (the file is written anyway). */
   failures: string[];
@@ -198,6 +201,26 @@ export function renderResults(results: SuiteResults): string {
           n(r.blocks / r.fetchSeconds),
           n(r.blocks / r.indexSeconds),
           `${(r.fetchSeconds / r.indexSeconds).toFixed(2)}×`,
+        ]),
+      ),
+      '',
+    );
+  }
+  if (results.recording.length > 0) {
+    lines.push(
+      '## Usage recording',
+      '',
+      'CPU time of the service process (`start`, every thread) per answered REST request, with `USAGE_RECORDING` on and off, in bursts that take turns.',
+      '',
+      table(
+        ['engine', 'requests on', 'requests off', 'CPU ms/request on', 'CPU ms/request off', 'overhead'],
+        results.recording.map(({ engine, result }) => [
+          engine,
+          n(result.requests.on),
+          n(result.requests.off),
+          n(result.cpuMsPerRequest.on, 3),
+          n(result.cpuMsPerRequest.off, 3),
+          `${n(result.overheadPercent, 1)} %`,
         ]),
       ),
       '',

@@ -13,9 +13,9 @@ import { openDatabase } from '../openDatabase';
 
 /** Runs `keys`: 0 done, 1 when `create` finds the name taken or `revoke` finds no active key. */
 export async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
-  const { positionals, allow: allowedRoutes, perMinute, perDay, ...database } = parseKeysOptions(env, argv);
+  const { positionals, allow: allowedRoutes, perMinute, perDay, admin, ...database } = parseKeysOptions(env, argv);
   const [action, ...positional] = positionals;
-  const keyFlags = allowedRoutes.length > 0 || perMinute !== undefined || perDay !== undefined;
+  const keyFlags = allowedRoutes.length > 0 || perMinute !== undefined || perDay !== undefined || admin;
   if (action !== 'create' && action !== 'list' && action !== 'revoke')
     throw new UsageError(
       `action ${action ?? '(none)'}${didYouMean(action ?? '', ['create', 'list', 'revoke'])}`,
@@ -32,8 +32,15 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<numbe
   try {
     if (action === 'create') {
       try {
-        const { id, key } = await createApiKey(db.prisma, { name: positional[0]!, allowedRoutes, perMinute, perDay });
-        console.log(`created ${id}; the key (shown once, send it in x-service-api-key):`);
+        const { id, key } = await createApiKey(db.prisma, {
+          name: positional[0]!,
+          allowedRoutes,
+          perMinute,
+          perDay,
+          admin,
+        });
+        const role = admin ? '; an admin key, it sees the usage of every key' : '';
+        console.log(`created ${id}; the key (shown once, send it in x-service-api-key${role}):`);
         console.log(key);
         return 0;
       } catch (error) {
@@ -72,11 +79,12 @@ async function checkAllowedRoutes(allowedRoutes: readonly string[]): Promise<voi
 /** `keys list`: a header, then a row per key, in columns aligned by padding (the name last, as it may hold spaces). */
 function keyTable(keys: readonly ListedKey[]): string[] {
   const rows = [
-    ['ID', 'PREFIX', 'STATUS', 'BUDGET', 'ROUTES', 'NAME'],
+    ['ID', 'PREFIX', 'STATUS', 'USAGE', 'BUDGET', 'ROUTES', 'NAME'],
     ...keys.map((key) => [
       key.id,
       `${key.prefix}…`,
       key.revokedAt ? `revoked ${key.revokedAt.toISOString()}` : 'active',
+      key.admin ? 'every key' : 'own',
       `${key.perMinute ?? 'default'}/min ${key.perDay ?? 'default'}/day`,
       key.allowedRoutes.length ? key.allowedRoutes.join(',') : 'all routes',
       key.name,

@@ -7,6 +7,7 @@ import { compactJson } from './compactJson';
 import { JsonSyntaxError, parseJson, rawMember, type JsonObject, type JsonValue } from '../../shared/goJson';
 import { asJsonRpcError, JsonRpcError, RPC_CODES } from './jsonRpcError';
 import { RawJson, toJson } from './toJson';
+import { noteUsage } from '../../shared/usageNotes';
 
 /** Runs one call; throws JsonRpcError (or any Error: its mapped code, -32000 by default) to answer an error. */
 export type GethDispatch = (call: {
@@ -77,10 +78,13 @@ export function createGethHandler(
       return void response.status(200).end(`${envelope(NULL_ID, new JsonRpcError(RPC_CODES.parse, 'parse error'))}\n`);
     }
     if (!Array.isArray(parsed)) {
-      const answer = await handleMessage(readMessage(parsed), options.dispatch);
+      const message = readMessage(parsed);
+      noteUsage(response, { rpcMethod: message.method });
+      const answer = await handleMessage(message, options.dispatch);
       response.status(200).end(answer === undefined ? undefined : `${answer.text}\n`);
       return;
     }
+    noteUsage(response, { rpcMethod: 'batch' });
     const answers = await handleBatch(parsed, options);
     response.status(200).end(answers === undefined ? undefined : `${answers}\n`);
   };

@@ -10,6 +10,7 @@ import { ArgumentError, ARGUMENT_ERROR } from './goArgs';
 import { JsonSyntaxError, parseJson, rawMember, type JsonObject, type JsonValue } from '../../shared/goJson';
 import { asJsonRpcError, RPC_CODES } from './jsonRpcError';
 import { RawJson, toJson } from './toJson';
+import { noteUsage } from '../../shared/usageNotes';
 
 /** A method of a gorilla service: gets the raw params, returns the reply object. */
 export type GorillaMethod = (params: JsonValue | undefined, request: Request) => Promise<unknown>;
@@ -62,6 +63,7 @@ export function createGorillaHandler(
 
     if (decoded.parseError !== undefined) return fail(RPC_CODES.parse, decoded.parseError, requestData(req), true);
     if (req.jsonrpc !== '2.0') return fail(RPC_CODES.invalidRequest, 'jsonrpc must be 2.0', requestData(req));
+    noteUsage(response, { rpcMethod: req.method });
     const resolved = resolveMethod(req.method, services);
     if (typeof resolved === 'string') return fail(RPC_CODES.server, resolved);
     const params = req.params === undefined ? undefined : parseJson(req.params);

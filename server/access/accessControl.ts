@@ -6,6 +6,7 @@ import { statusBody } from '../../rest-facade/errorBody';
 import { requestRoute, splitRequestUrl } from '../../rest-facade/requestRoute';
 import { apiKeyRequiredMessage } from '../../shared/apiKeyRequired';
 import { errorCodes } from '../../shared/errorStatus';
+import { noteUsage } from '../../shared/usageNotes';
 import { setRequestCaller } from '../../gateway/requestCaller';
 import { graphqlRouteTemplate } from './allowedRoutes';
 import { createKeyLookup, keyAllows, type KnownKey } from './apiKeys';
@@ -107,7 +108,7 @@ export function createAccessControl({
       if (!keyAllows(key, charge.template))
         return charge.answer(response, 403, `The API key is not allowed on ${request.method} ${charge.template}`);
       // The operations that act for a key (webhooks) read it from the request's context.
-      setRequestCaller(response, { keyId: key.id, apiKey: presented });
+      setRequestCaller(response, { keyId: key.id, apiKey: presented, admin: key.admin });
     } else if (charge.keyRequired) {
       return charge.answer(response, 401, apiKeyRequiredMessage);
     }
@@ -129,6 +130,8 @@ export function createAccessControl({
         `Rate limit exceeded: this request costs ${charge.weight} compute units and ${decision.remaining} of ${decision.limit} are left; retry in ${decision.reset} s`,
       );
     }
+    // The usage record's credits: what was charged, and only to an admitted request.
+    noteUsage(response, { computeUnits: charge.weight });
     next();
   };
 

@@ -24,6 +24,6 @@ export function unmatchedAllowedRoutes(
   templates: readonly string[] = keyRouteTemplates,
 ): string[] {
   return allowedRoutes.filter(
-    (allowed) => !templates.some((template) => keyAllows({ id: '', allowedRoutes: [allowed] }, template)),
+    (allowed) => !templates.some((template) => keyAllows({ allowedRoutes: [allowed] }, template)),
   );
 }

@@ -11,13 +11,15 @@ export type KnownKey = {
   /** Budget overrides of this key, compute units; undefined: the key tier's. */
   perMinute?: number;
   perDay?: number;
+  /** Sees the usage of every key (the usage operations); made with `keys create --admin`. */
+  admin: boolean;
 };
 
 /** A key as `keys list` shows it: never the key itself, which is not stored. */
 export type ListedKey = KnownKey & { name: string; prefix: string; createdAt: Date; revokedAt?: Date };
 
 /** Options of a new key. */
-export type NewKey = { name: string; allowedRoutes?: string[]; perMinute?: number; perDay?: number };
+export type NewKey = { name: string; allowedRoutes?: string[]; perMinute?: number; perDay?: number; admin?: boolean };
 
 /** Keys are 32 random bytes: a plain SHA-256 is enough (no dictionary to guess from), and one lookup per hash. */
 export function hashApiKey(key: string): string {
@@ -62,6 +64,7 @@ export async function createApiKey(prisma: PrismaClient, options: NewKey): Promi
         allowedRoutes: options.allowedRoutes ?? [],
         perMinute: options.perMinute ?? null,
         perDay: options.perDay ?? null,
+        admin: options.admin ?? false,
       },
     });
   } catch (error) {
@@ -87,6 +90,7 @@ export async function listApiKeys(prisma: PrismaClient): Promise<ListedKey[]> {
     allowedRoutes: row.allowedRoutes,
     perMinute: row.perMinute ?? undefined,
     perDay: row.perDay ?? undefined,
+    admin: row.admin,
     createdAt: row.createdAt,
     revokedAt: row.revokedAt ?? undefined,
   }));
@@ -111,7 +115,7 @@ export type KeyLookup = (key: string) => Promise<KnownKey | undefined>;
  * emptied when full, so random keys cannot grow it without bound.
  *
  * @param prisma the database's client
- * @param configured keys of `API_KEYS`, unlimited routes, the key tier's budget
+ * @param configured keys of `API_KEYS`, unlimited routes, the key tier's budget, not admins
  * @param cacheMs lifetime of a cached answer; a revocation takes effect within it
  * @example const lookup = createKeyLookup(db.prisma, options.apiKeys); await lookup(header)
  */
@@ -121,7 +125,10 @@ export function createKeyLookup(
   { cacheMs = 5_000, maxCached = 10_000 } = {},
 ): KeyLookup {
   const configuredByHash = new Map(
-    configured.map((key, i) => [hashApiKey(key), { id: `config-${i + 1}`, allowedRoutes: [] } as KnownKey]),
+    configured.map((key, i) => [
+      hashApiKey(key),
+      { id: `config-${i + 1}`, allowedRoutes: [], admin: false } as KnownKey,
+    ]),
   );
   const cache = new Map<string, { until: number; key: KnownKey | undefined }>();
   return async (presented) => {
@@ -139,6 +146,7 @@ export function createKeyLookup(
             allowedRoutes: row.allowedRoutes,
             perMinute: row.perMinute ?? undefined,
             perDay: row.perDay ?? undefined,
+            admin: row.admin,
           }
         : undefined;
     if (cacheMs > 0) {
@@ -152,9 +160,9 @@ export function createKeyLookup(
 /**
  * Whether a key may call a route template: its list is empty (every route), names the template, or
  * holds a prefix ending in `*`.
- * @example keyAllows({ allowedRoutes: ['/v1/networks/*'] } as KnownKey, '/v1/networks/{network}/subnets') // true
+ * @example keyAllows({ allowedRoutes: ['/v1/networks/*'] }, '/v1/networks/{network}/subnets') // true
  */
-export function keyAllows(key: KnownKey, route: string): boolean {
+export function keyAllows(key: Pick<KnownKey, 'allowedRoutes'>, route: string): boolean {
   return (
     key.allowedRoutes.length === 0 ||
     key.allowedRoutes.some((allowed) =>

@@ -10,7 +10,7 @@ export const computeUnits = {
   lookup: 1,
   /** A keyset page of a list (section 8 page sizes). */
   list: 3,
-  /** Sums over many rows: balances of up to 64 addresses, last activity of many, `/v2` metrics and holders over time. */
+  /** Sums over many rows: balances of up to 64 addresses, last activity of many, `/v2` metrics and holders over time, usage metrics. */
   aggregation: 5,
   /** Warp signature aggregation: BLS work and calls to validators' nodes. */
   signatures: 20,
@@ -24,6 +24,13 @@ export const computeUnits = {
   exportCreate: 20,
 } as const;
 
+/** The usage operations that aggregate the record of requests (server/usage/). */
+const usageMetricsFields = new Set([
+  'Query.getApiUsageMetrics',
+  'Query.getSubnetRpcUsageMetrics',
+  'Query.getPrimaryNetworkRpcUsageMetrics',
+]);
+
 /** A route's weight class, from what the route is (so a new route is weighed without editing this file). */
 function weightOf(field: string, route: RestRoute): number {
   if (route.path.startsWith('/v1/signatureAggregator/')) return computeUnits.signatures;
@@ -35,6 +42,8 @@ function weightOf(field: string, route: RestRoute): number {
   // listTransactionsV2 is v1's keyset page with token reputations: a list, not a sum over many rows.
   if (field === 'Query.listTransactionsV2') return computeUnits.list;
   if (route.path.startsWith('/v2/') || field === 'Query.getBalancesByAddresses') return computeUnits.aggregation;
+  // The usage metrics sum the recorded requests of a range; the usage log is a page.
+  if (usageMetricsFields.has(field)) return computeUnits.aggregation;
   // The newest of two index ranges per address, over up to 1024 addresses.
   if (field.startsWith('Query.getLastActivityTimestampByAddresses')) return computeUnits.aggregation;
   if (route.list) return computeUnits.list;

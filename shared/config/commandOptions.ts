@@ -67,6 +67,13 @@ export const commandFlags = {
       placeholder: 'N',
       meaning: "the key's budget per UTC day instead of RATE_LIMIT_KEY_PER_DAY",
     }),
+    admin: option({
+      flag: '--admin',
+      parse: boolean,
+      default: false,
+      meaning:
+        'the new key sees the usage of every key (/v1/apiUsageMetrics, /v1/apiLogs, the RPC usage metrics); others see their own',
+    }),
   },
   indexer: {
     config: option({

@@ -227,6 +227,32 @@ export const serviceOptions = {
     default: 8192,
     meaning: 'Longest query string of a `/v1` or `/v2` request; longer is 414.',
   }),
+  usageRecording: option({
+    env: 'USAGE_RECORDING',
+    parse: boolean,
+    default: true,
+    meaning:
+      'Record each answered `/v1`, `/v2`, `/graphql` and `/ext` request (key, route, status, chain, RPC method, duration, compute units) for the usage operations (`/v1/apiUsageMetrics`, `/v1/apiLogs`, `/v1/subnetRpcUsageMetrics`, `/v1/primaryNetworkRpcUsageMetrics`), written in batches off the request path. `false`: nothing is recorded and they answer what is kept.',
+  }),
+  usageRetentionDays: option({
+    env: 'USAGE_RETENTION_DAYS',
+    parse: integer(1, 3650),
+    default: 30,
+    meaning: 'Days a recorded request is kept; older ones are deleted hourly (and at start).',
+  }),
+  usageFlushIntervalMs: option({
+    env: 'USAGE_FLUSH_INTERVAL_MS',
+    parse: integer(10, 60_000),
+    default: 1000,
+    meaning: 'Longest time a recorded request waits in memory before its batch is written (also written on shutdown).',
+  }),
+  usageFlushRows: option({
+    env: 'USAGE_FLUSH_ROWS',
+    parse: integer(1, 100_000),
+    default: 1000,
+    meaning:
+      'Recorded requests that start a write at once; while the database falls behind, at most ten times this many wait, and newer ones are dropped (logged).',
+  }),
   databaseStatementTimeoutMs: option({
     env: 'DATABASE_STATEMENT_TIMEOUT_MS',
     parse: integer(0, 3_600_000),

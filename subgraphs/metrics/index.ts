@@ -1,20 +1,22 @@
 import { buildFederatedSchema } from '../shared/buildFederatedSchema';
-import type { Subgraph, SubgraphDeps } from '../shared/subgraph';
+import type { Subgraph } from '../shared/subgraph';
+import { createMetricsContext, type MetricsContext } from './context';
 import { ChainResolver } from './resolvers/chain.resolver';
 import { HolderResolver } from './resolvers/holder.resolver';
 import { IcmMetricsResolver } from './resolvers/icmMetrics.resolver';
 import { MetricResolver } from './resolvers/metric.resolver';
 import { StakingResolver } from './resolvers/staking.resolver';
+import { UsageResolver } from './resolvers/usage.resolver';
 import { ValidatorAddressesResolver } from './resolvers/validatorAddresses.resolver';
 
 /**
  * The metrics subgraph: the chains it has metrics of, chain metrics and ICM message counts from the
- * rollups of metrics/ (4.3, /v2/icm), holders over time (4.19), staking metrics and the validations
- * of a time frame.
+ * rollups of metrics/ (4.3, /v2/icm), holders over time (4.19), staking metrics, the validations of a
+ * time frame, and the usage of the service itself (its record of requests, server/usage/).
  *
  * @example const subgraph = await createMetricsSubgraph()
  */
-export async function createMetricsSubgraph(): Promise<Subgraph<SubgraphDeps>> {
+export async function createMetricsSubgraph(): Promise<Subgraph<MetricsContext>> {
   const schema = await buildFederatedSchema({
     resolvers: [
       ChainResolver,
@@ -23,7 +25,8 @@ export async function createMetricsSubgraph(): Promise<Subgraph<SubgraphDeps>> {
       IcmMetricsResolver,
       StakingResolver,
       ValidatorAddressesResolver,
+      UsageResolver,
     ],
   });
-  return { name: 'metrics', schema, createContext: (deps) => deps };
+  return { name: 'metrics', schema, createContext: createMetricsContext };
 }

@@ -43,6 +43,7 @@ export const pageSizeLimits = {
   assetTransactions: { default: 10, min: 1, max: 100 },
   webhooks: { default: 10, min: 1, max: 100 },
   webhookAddresses: { default: 10, min: 1, max: 100 },
+  apiLogs: { default: 10, min: 1, max: 100 },
 } as const;
 
 /** A list endpoint of section 8. */

@@ -23,12 +23,16 @@ export type SubgraphDeps = {
   webhooks?: Omit<WebhookStore, 'prisma'>;
   /** The transaction export operations' database and settings. Absent: they answer 503. */
   exports?: ExportStore;
+  /** The process's record of finished requests (server/usage/): written before a usage operation reads it. Absent: nothing to write. */
+  usageRecord?: { flush(): Promise<void> };
 };
 
 /** The API key a request was made with, as access control identified it. */
 export type RequestCaller = {
   /** The key's ID (`key_…`, `config-N`): what owns webhooks and shared secrets. */
   keyId: string;
+  /** An admin key (`keys create --admin`): it sees the usage of every key. */
+  admin?: boolean;
 };
 
 /** What a subgraph knows of the request it serves, beside its arguments. */

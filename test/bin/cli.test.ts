@@ -258,16 +258,29 @@ describe('avalanche-data-service keys', () => {
     expect(createdId(second.out)).not.toBe(first);
   });
 
+  it('create --admin makes a key that sees the usage of every key (USAGE in keys list)', async () => {
+    const created = await run('keys', 'create', 'operator', '--admin');
+    expect(created.code).toBe(0);
+    expect(created.out).toContain('; an admin key, it sees the usage of every key):');
+    const id = createdId(created.out)!;
+    const { out } = await run('keys', 'list');
+    const [header, ...rows] = out.split('\n');
+    const row = rows.find((line) => line.startsWith(id))!;
+    expect(row.slice(header!.indexOf('USAGE'), header!.indexOf('BUDGET'))).toMatch(/^every key +$/);
+    expect(await run('keys', 'revoke', id, '--admin')).toMatchObject({ code: 2 });
+  });
+
   it('list prints a header row, and each column of every row starts where its header does', async () => {
     const { code, out } = await run('keys', 'list');
     expect(code).toBe(0);
     const [header, ...rows] = out.split('\n');
-    expect(header).toMatch(/^ID {2,}PREFIX {2,}STATUS {2,}BUDGET {2,}ROUTES {2,}NAME$/);
+    expect(header).toMatch(/^ID {2,}PREFIX {2,}STATUS {2,}USAGE {2,}BUDGET {2,}ROUTES {2,}NAME$/);
     const at = (column: string) => header!.indexOf(column);
     const scoped = rows.find((row) => row.endsWith('scoped'))!;
     expect(scoped.slice(0, at('PREFIX'))).toMatch(/^key_[0-9a-f]{12} +$/);
     expect(scoped.slice(at('PREFIX'), at('STATUS'))).toMatch(/^ads_\S{6}… +$/);
-    expect(scoped.slice(at('STATUS'), at('BUDGET'))).toMatch(/^active +$/);
+    expect(scoped.slice(at('STATUS'), at('USAGE'))).toMatch(/^active +$/);
+    expect(scoped.slice(at('USAGE'), at('BUDGET'))).toMatch(/^own +$/);
     expect(scoped.slice(at('BUDGET'), at('ROUTES'))).toMatch(/^default\/min default\/day +$/);
     expect(scoped.slice(at('ROUTES'), at('NAME'))).toMatch(
       /^\/v1\/networks\/\{network\}\/subnets,\/graphql,\/v2\/\* +$/,

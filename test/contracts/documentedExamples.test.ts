@@ -1,7 +1,8 @@
 // "Try it out" in /docs sends the OpenAPI document's examples: on the demo data set, each
 // operation sent with them answers its success status with data, not an empty list. The webhook
 // and export operations act for a key on its own webhooks and exports: the requests carry a key, and
-// the webhook and the export of their example IDs are stored for it first.
+// the webhook and the export of their example IDs are stored for it first; the usage operations read
+// the key's own requests, one made first.
 import { DEMO_NOW } from '../../demo-data';
 import { createDemoSigners } from '../../demo-data/demoSigners';
 import { readSupergraphSdl } from '../../gateway/supergraph';
@@ -30,7 +31,10 @@ beforeAll(async () => {
     localSigners: [createDemoSigners()],
     clock: () => DEMO_NOW,
     access: { ...unlimitedAccess, apiKeys: [apiKey], apiKeyRequired: false },
+    usage: {},
   });
+  // The usage operations read the key's own requests: it has made one before any example is sent.
+  await service.request('/v1/networks/mainnet/subnets?pageSize=1', { headers: { 'x-glacier-api-key': apiKey } });
   const webhookId = restRoutes['Query.getWebhook']!.examples!.id!;
   await db.query(
     `INSERT INTO webhook (id, owner_key_id, event_type, url, name, description, chain_id, status, metadata)

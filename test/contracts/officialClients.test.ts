@@ -24,6 +24,7 @@ import { type Call, checkCall, connectOfficialSdks, firstPage, type OfficialSdks
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const chainkitModels = require('@avalanche-sdk/chainkit/models/components') as {
   LookingGlassResponse$inboundSchema: { parse(value: unknown): unknown };
+  RpcMetrics$inboundSchema: { parse(value: unknown): unknown };
 };
 
 let db: Database;
@@ -43,8 +44,20 @@ beforeAll(async () => {
     localSigners: [createDemoSigners()],
     clock: () => DEMO_NOW,
     access: { ...unlimitedAccess, apiKeys: [sdkKey], apiKeyRequired: false },
+    usage: {},
   });
   Object.assign(sdks, connectOfficialSdks(service, sdkKey));
+  // The key's node RPC calls, the C-Chain's and a subnet chain's: what the usage calls read (their
+  // own requests are API requests, which the calls leave out, so both of a call's answers agree).
+  const [subnetChain] = await db.query<{ blockchain_id: string }>(
+    "SELECT blockchain_id FROM evm_chain WHERE network = 'mainnet' AND chain_id <> 43114 ORDER BY chain_id LIMIT 1",
+  );
+  for (const chain of ['C', subnetChain!.blockchain_id])
+    await fetch(`${service.base}/ext/bc/${chain}/rpc`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...sdks.headers },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+    });
   const made = await service.request('/v1/webhooks', {
     method: 'POST',
     headers: sdks.headers,
@@ -250,6 +263,37 @@ const calls: Record<string, Call> = {
   },
   ...webhookCalls(sdks, webhookValues),
   ...exportCalls(sdks, exportValues),
+  getApiUsageMetrics: {
+    path: '/v1/apiUsageMetrics?requestType=rpc&groupBy=chainId',
+    chainkit: () => sdks.chainkit.data.usageMetrics.getUsage({ requestType: 'rpc', groupBy: 'chainId' }, at()),
+    avacloud: () => sdks.avacloud.data.usageMetrics.getUsage({ requestType: 'rpc', groupBy: 'chainId' }, at()),
+  },
+  getApiLogs: {
+    path: '/v1/apiLogs?requestType=rpc&pageSize=1',
+    chainkit: () => firstPage(sdks.chainkit.data.usageMetrics.getLogs({ requestType: 'rpc', pageSize: 1 }, at())),
+    avacloud: () => firstPage(sdks.avacloud.data.usageMetrics.getLogs({ requestType: 'rpc', pageSize: 1 }, at())),
+  },
+  getSubnetRpcUsageMetrics: {
+    path: '/v1/subnetRpcUsageMetrics?groupBy=rpcMethod',
+    chainkit: () => sdks.chainkit.data.usageMetrics.getSubnetRpcUsage({ groupBy: 'rpcMethod' }, at()),
+    avacloud: () => sdks.avacloud.data.usageMetrics.getSubnetRpcUsage({ groupBy: 'rpcMethod' }, at()),
+  },
+  getPrimaryNetworkRpcUsageMetrics: {
+    path: '/v1/primaryNetworkRpcUsageMetrics?network=mainnet&groupBy=rpcMethod',
+    // Neither SDK has a function for this operation (the official document tells its generator to
+    // skip it); chainkit's model of its data points parses them, and the network is the official enum's.
+    chainkit: async () => {
+      const { body } = await service.request('/v1/primaryNetworkRpcUsageMetrics?network=mainnet&groupBy=rpcMethod', {
+        headers: sdks.headers,
+      });
+      return {
+        ...body,
+        network: ['mainnet', 'testnet'].includes(body.network) ? body.network : undefined,
+        metrics: body.metrics.map((point: unknown) => chainkitModels.RpcMetrics$inboundSchema.parse(point)),
+      };
+    },
+    avacloud: 'absent',
+  },
   getAddressesByBalanceOverTime: {
     path: `/v2/chains/43114/contracts/${ex.usdc}/balances?threshold=100000000&pageSize=50`,
     // chainkit has no function for this operation; its own model of the answer parses it.

@@ -9,6 +9,7 @@ import type { Database } from '../../prisma/database';
 import { encodeUnsignedMessage } from '../../signature-aggregator/codec/unsignedMessage';
 import { encodeWarpPayload } from '../../signature-aggregator/codec/warpPayload';
 import { exportRouteExamples } from './exportRouteExamples';
+import { usageRouteExamples } from './usageRouteExamples';
 import { webhookRouteExamples } from './webhookRouteExamples';
 
 /** The path alias of a primary-network chain of mainnet. */
@@ -1121,4 +1122,5 @@ export const routeExamples: Record<string, RouteExamples> = {
   },
   ...webhookRouteExamples,
   ...exportRouteExamples,
+  ...usageRouteExamples,
 };

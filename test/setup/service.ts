@@ -15,6 +15,7 @@ import { createRouteMatcher } from '../../rest-facade/routeMatcher';
 import { restRoutes } from '../../rest-facade/routes';
 import { officialOperations, officialResponseErrors } from '../support/officialSchemas';
 import { defaultWebhookOptions, type WebhookOptions } from '../../webhooks/subscriptions/webhookStore';
+import { defaultUsageOptions, type UsageOptions } from '../../server/usage/createUsageRecorder';
 
 /** A running service for one test file. */
 export type TestService = {
@@ -55,6 +56,7 @@ export async function startTestService(
     loggers,
     access,
     webhooks = {},
+    usage,
   }: {
     log?: (message: string, error?: unknown) => void;
     apiKeys?: string[];
@@ -72,6 +74,8 @@ export async function startTestService(
     access?: AccessOptions;
     /** Webhook limits and allowed receivers over the defaults. */
     webhooks?: Partial<WebhookOptions>;
+    /** The record of requests the usage operations read (server/usage/); none by default. */
+    usage?: Partial<UsageOptions>;
   } = {},
 ): Promise<TestService> {
   const service = await createService({
@@ -85,6 +89,7 @@ export async function startTestService(
       nodeRpc: { ...defaultNodeRpcOptions, ...nodeRpc },
       access,
       webhooks: { ...defaultWebhookOptions, ...webhooks },
+      usage: usage && { ...defaultUsageOptions, ...usage },
     },
     log,
     localSigners,

@@ -81,7 +81,7 @@ export function connectOfficialSdks(service: TestService, apiKey?: string): Offi
 /** The first page of an SDK's paged call (its iterator yields pages with `result`). */
 export const firstPage = async (call: Promise<{ result: unknown }>) => (await call).result;
 
-/** The avacloud-sdk functions of the operations it lacks, where a later version would put them. */
+/** The avacloud-sdk functions of the operations it lacks, where a later version would put them (or its generator was told to skip). */
 const avacloudLacks: Record<string, (avacloud: AvaCloudSDK) => unknown> = {
   getLastActivityTimestampByAddresses: (avacloud) =>
     (avacloud.data.primaryNetwork.utxos as unknown as Record<string, unknown>).getLastActivityTimestampByAddresses,
@@ -92,6 +92,8 @@ const avacloudLacks: Record<string, (avacloud: AvaCloudSDK) => unknown> = {
   'metrics-live-check': (avacloud) => (avacloud.metrics as unknown as Record<string, unknown>).liveCheck,
   getICMTimeseries: (avacloud) => (avacloud.metrics.chains as unknown as Record<string, unknown>).getICMTimeseries,
   getICMSummary: (avacloud) => (avacloud.metrics.chains as unknown as Record<string, unknown>).getICMSummary,
+  getPrimaryNetworkRpcUsageMetrics: (avacloud) =>
+    (avacloud.data.usageMetrics as unknown as Record<string, unknown>).getPrimaryNetworkRpcUsage,
 };
 
 /**
