@@ -157,15 +157,17 @@ describe('parseSeedOptions()', () => {
 });
 
 describe('parseKeysOptions()', () => {
-  test('the words, --allow, --per-minute, --per-day', () => {
+  test('the words, --allow, --per-minute, --per-day, --admin', () => {
     expect(parseKeysOptions({}, ['create', 'explorer', '--allow=/v2/*, /graphql', '--per-minute=50'])).toEqual({
       positionals: ['create', 'explorer'],
       allow: ['/v2/*', '/graphql'],
       perMinute: 50,
       perDay: undefined,
+      admin: false,
       databaseUrl: undefined,
       dataDir: './data',
     });
+    expect(parseKeysOptions({}, ['create', 'operator', '--admin']).admin).toBe(true);
   });
   test('a budget is a positive integer', () => {
     expect(() => parseKeysOptions({}, ['create', 'k', '--per-day=0'])).toThrow(
