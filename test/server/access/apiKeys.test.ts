@@ -86,15 +86,15 @@ describe('keys command (create, list, revoke)', () => {
       for (const value of Object.values(candidate)) expect(String(value)).not.toContain(open.key);
   });
 
-  it('lists every key by ID with its status, budget and routes under a header, never the key', () => {
+  it('lists every key by ID with its status, usage scope, budget and routes under a header, never the key', () => {
     expect(listed).toHaveLength(4);
-    expect(listed[0]).toMatch(/^ID +PREFIX +STATUS +BUDGET +ROUTES +NAME$/);
+    expect(listed[0]).toMatch(/^ID +PREFIX +STATUS +USAGE +BUDGET +ROUTES +NAME$/);
     expect(listed.join('\n')).not.toContain(open.key);
     expect(listed.find((line) => line.startsWith(open.id))).toMatch(
-      / {2}active {2,}default\/min default\/day {2,}all routes {2,}explorer$/,
+      / {2}active {2,}own {2,}default\/min default\/day {2,}all routes {2,}explorer$/,
     );
     expect(listed.find((line) => line.startsWith(restricted.id))).toMatch(
-      / {2}active {2,}50\/min default\/day {2,}\/v2\/\* {2,}metrics-only$/,
+      / {2}active {2,}own {2,}50\/min default\/day {2,}\/v2\/\* {2,}metrics-only$/,
     );
     expect(listed.find((line) => line.startsWith(revoked.id))).toMatch(/ {2}revoked \d{4}-/);
   });
