@@ -9,7 +9,8 @@ import { buildExport, type BuildOptions } from './buildExport';
 import { claimExport, type ClaimedExport } from './claimExport';
 import { deleteExpiredExports } from './deleteExpiredExports';
 import type { ExportSource } from './exportSource';
-import { LostClaimError, recordEnd, releaseClaim } from './recordBuild';
+import { LostClaimError } from './exportErrors';
+import { recordEnd, releaseClaim } from './recordBuild';
 
 /** How a worker works. */
 export type ExportWorkerOptions = BuildOptions & {

@@ -19,3 +19,8 @@ export class ExportNotFoundError extends ServiceError {
     });
   }
 }
+
+/** Thrown inside a worker when its claim on a job ended (another worker builds it): the build stops; no client sees it. */
+export class LostClaimError extends ServiceError {
+  override name = 'LostClaimError';
+}

@@ -3,12 +3,8 @@
 import type { Database } from '../prisma/database';
 import type { SqlExecutor } from '../prisma/sqlExecutor';
 import type { ClaimedExport } from './claimExport';
+import { LostClaimError } from './exportErrors';
 import type { OperationStatus, OperationStatusCode } from './exportResponse';
-
-/** Thrown when the claim is no longer this worker's: the build stops. */
-export class LostClaimError extends Error {
-  override name = 'LostClaimError';
-}
 
 /** A piece of the file and the progress it brings. */
 export type BuildProgress = {

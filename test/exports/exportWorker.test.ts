@@ -6,7 +6,8 @@ import { createExportWorker, type ExportWorker, type ExportWorkerOptions } from 
 import { ExportRuleError } from '../../exports/exportErrors';
 import type { ExportRequest } from '../../exports/exportRequest';
 import type { ExportRow, ExportSource } from '../../exports/exportSource';
-import { LostClaimError, recordProgress } from '../../exports/recordBuild';
+import { LostClaimError } from '../../exports/exportErrors';
+import { recordProgress } from '../../exports/recordBuild';
 import { readExportFile } from '../../exports/readExportFile';
 import { createTransactionExport, getTransactionExport } from '../../exports/transactionExports';
 import type { ExportStore } from '../../exports/exportStore';
