@@ -27,4 +27,7 @@ module.exports = {
   setupFiles: ['<rootDir>/test/setup/env.ts'],
   testTimeout: 60000,
   maxWorkers: 2,
+  // A worker keeps every module and PGlite instance its files loaded; past this it is replaced
+  // between files instead of running out of heap mid-file.
+  workerIdleMemoryLimit: '1536MB',
 };
