@@ -17,6 +17,7 @@ export const METRIC_TABLES = [
   'metric_active_address',
   'metric_deployer',
   'metric_first_seen',
+  'btcb_bridged',
 ] as const;
 
 /**

@@ -3,6 +3,7 @@
 // (rollupCountersSql.ts, distinctSetsSql.ts), written set-wise: sets and chain rows first, then
 // scope rows from chain rows and every count from the sets. test/metrics/rebuildMetrics.test.ts
 // shows both give the same rows; this form only loads faster (no conflict checks, no RETURNING).
+import { REBUILD_BTCB_BRIDGED_SQL } from './btcbBridged';
 import { anyBucketSql, METRIC_INTERVALS } from './buckets';
 
 const ZERO_ADDRESS = `'0x0000000000000000000000000000000000000000'`;
@@ -113,4 +114,5 @@ FROM (
   GROUP BY 1, 2, 3) c
 WHERE r.scope = c.scope AND r.time_interval = c.time_interval AND r.bucket = c.bucket`,
   },
+  { label: 'BTC.b bridged', sql: REBUILD_BTCB_BRIDGED_SQL },
 ];
