@@ -6,6 +6,7 @@ import type { SqlExecutor } from '../prisma/database';
 import type { RowOf } from '../prisma/write/types';
 import type { BeforeRows } from '../prisma/write/writeBlock';
 import { applyMetricsDelta, type MetricsDelta } from './applyMetricsDelta';
+import { applyBtcbBridged } from './btcbBridged';
 import { countIcmMessages } from './icmMessageCounts';
 
 /**
@@ -33,7 +34,7 @@ export async function newEvmBlocks(
 }
 
 /**
- * Counts written blocks in the metrics rollups, in the caller's transaction. Consecutive blocks of a
+ * Counts written blocks in the metrics rollups (and the BTC.b bridged, metrics/btcbBridged.ts), in the caller's transaction. Consecutive blocks of a
  * chain are counted as one range (a range's delta equals the sum of its blocks' deltas: that is how
  * the rebuild counts), so a backfill's batch costs two statements per chain, not two per block.
  * @param executor the blocks' transaction, after their rows are inserted
@@ -42,7 +43,10 @@ export async function newEvmBlocks(
  * @example await countNewBlocks(tx, pending)
  */
 export async function countNewBlocks(executor: SqlExecutor, pending: readonly MetricsDelta[]): Promise<void> {
-  for (const delta of consecutiveRanges(pending)) await applyMetricsDelta(executor, delta);
+  for (const delta of consecutiveRanges(pending)) {
+    await applyMetricsDelta(executor, delta);
+    await applyBtcbBridged(executor, delta, 1);
+  }
 }
 
 /** The deltas merged into runs of consecutive blocks per chain, in the order of their first block. */

@@ -9,5 +9,6 @@ export { countBlockMetrics, countNewBlocks, newEvmBlocks } from './countNewBlock
 export { rebuildMetrics, METRIC_TABLES, type RebuildMetricsOptions } from './rebuildMetrics';
 export { metricsRewindPoint, recountAfterRewind, recountRewoundMetrics, type RewindPoint } from './rewindMetrics';
 export { bucketSql, METRIC_INTERVALS, type MetricInterval } from './buckets';
+export { applyBtcbBridged, BTCB_ADDRESS, BTCB_CHAIN_ID } from './btcbBridged';
 export { metricScopes, type ChainNetwork } from './scopes';
 export { countStakingMetrics, moveStakingContributions, stakingKeys } from './staking/countStakingMetrics';

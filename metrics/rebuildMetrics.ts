@@ -19,6 +19,7 @@ export const METRIC_TABLES = [
   'metric_active_address',
   'metric_deployer',
   'metric_first_seen',
+  'btcb_bridged',
   'icm_message_rollup',
   'staking_metric_delta',
 ] as const;

@@ -3,6 +3,7 @@
 // (rollupCountersSql.ts, distinctSetsSql.ts), written set-wise: sets and chain rows first, then
 // scope rows from chain rows and every count from the sets. test/metrics/rebuildMetrics.test.ts
 // shows both give the same rows; this form only loads faster (no conflict checks, no RETURNING).
+import { REBUILD_BTCB_BRIDGED_SQL } from './btcbBridged';
 import { anyBucketSql, METRIC_INTERVALS } from './buckets';
 import { mergeStakingDeltaSql } from './staking/stakingDeltaSql';
 
@@ -116,4 +117,5 @@ WHERE r.scope = c.scope AND r.time_interval = c.time_interval AND r.bucket = c.b
   },
   // The staking metrics' day rows, from every validation and delegation (the P-Chain's, not the EVM chains').
   { label: 'staking metric days', sql: mergeStakingDeltaSql(1, 'TRUE', 'TRUE') },
+  { label: 'BTC.b bridged', sql: REBUILD_BTCB_BRIDGED_SQL },
 ];

@@ -1,4 +1,5 @@
-// Reorg rollback of the rollups, in the rewind's transaction: the periods that held a removed block
+// Reorg rollback of the rollups, in the rewind's transaction: the removed blocks' BTC.b bridged is
+// taken back while their transfers are still there, and the periods that held a removed block
 // are recounted from the raw rows that remain. Sets and maxima cannot be decremented, so for the
 // chain's scopes (the chain, its network, `total`) every period from the one holding the first
 // removed block on (per interval) is deleted and every chain of those scopes re-applied over those
@@ -7,12 +8,16 @@
 import type { SqlExecutor } from '../prisma/database';
 import type { BeforeDelete } from '../prisma/write/rewindChain';
 import { applyMetricsDelta } from './applyMetricsDelta';
+import { applyBtcbBridged } from './btcbBridged';
 import { bucketSql, METRIC_INTERVALS } from './buckets';
 import { uncountRewoundIcmMessages } from './icmMessageCounts';
 import { metricScopes, type ChainNetwork } from './scopes';
 
-/** What {@link recountAfterRewind} needs: the first removed block's time (null: nothing counted is removed). */
-export type RewindPoint = { chainId: bigint; removedFrom: bigint | null };
+/**
+ * What {@link recountAfterRewind} needs: the first removed block's time (null: nothing counted is
+ * removed); the removed heights, whose BTC.b bridged is taken back before their rows go.
+ */
+export type RewindPoint = { chainId: bigint; removedFrom: bigint | null; height: bigint; top: bigint | null };
 
 /**
  * Before the rows above `height` are deleted: the time of the first of them, if the chain is counted.
@@ -23,11 +28,11 @@ export type RewindPoint = { chainId: bigint; removedFrom: bigint | null };
  * @example const point = await metricsRewindPoint(tx, 43114n, 100n)
  */
 export async function metricsRewindPoint(executor: SqlExecutor, chainId: bigint, height: bigint): Promise<RewindPoint> {
-  const [row] = await executor.query<{ ts: bigint | null }>(
-    'SELECT min(b.timestamp) AS ts FROM evm_block b WHERE b.chain_id = $1 AND b.number > $2 AND EXISTS (SELECT 1 FROM evm_chain c WHERE c.chain_id = $1)',
+  const [row] = await executor.query<{ ts: bigint | null; top: bigint | null }>(
+    'SELECT min(b.timestamp) AS ts, max(b.number) AS top FROM evm_block b WHERE b.chain_id = $1 AND b.number > $2 AND EXISTS (SELECT 1 FROM evm_chain c WHERE c.chain_id = $1)',
     [chainId.toString(), height.toString()],
   );
-  return { chainId, removedFrom: row?.ts ?? null };
+  return { chainId, removedFrom: row?.ts ?? null, height, top: row?.top ?? null };
 }
 
 /**
@@ -44,6 +49,7 @@ export function recountRewoundMetrics(chainId: bigint, height: bigint): BeforeDe
   const uncountMessages = uncountRewoundIcmMessages(chainId, height);
   return async (tx) => {
     const point = await metricsRewindPoint(tx, chainId, height);
+    if (point.top !== null) await applyBtcbBridged(tx, { chainId, from: height + 1n, to: BigInt(point.top) }, -1);
     const afterMessages = await uncountMessages(tx);
     return async () => {
       await recountAfterRewind(tx, point);

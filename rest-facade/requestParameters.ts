@@ -1,4 +1,4 @@
-import { getNamedType } from 'graphql';
+import { getNamedType, getNullableType, isListType } from 'graphql';
 import { typeRule, type RouteParameters } from './routeParameters';
 
 /**
@@ -43,8 +43,9 @@ export function readQueryParameters(
 }
 
 /**
- * Checks the JSON body fields of a POST route that have a built-in scalar type (numbers,
- * booleans, strings given as JSON or as their text).
+ * Checks the JSON body fields of a POST route: a list is a JSON array (GraphQL would take a lone
+ * value as a list of one), and a built-in scalar is well-formed (numbers, booleans, strings given
+ * as JSON or as their text).
  *
  * @param body the parsed JSON object
  * @param parameters the route's parameters
@@ -55,6 +56,10 @@ export function checkBodyFields(body: Record<string, unknown>, parameters: Route
   for (const [name, parameter] of parameters) {
     const value = body[name];
     if (parameter.location !== 'body' || value === undefined || value === null) continue;
+    if (isListType(getNullableType(parameter.type))) {
+      if (!Array.isArray(value)) return `body field ${name} must be an array`;
+      continue;
+    }
     const format = builtInFormats[getNamedType(parameter.type).name];
     if (!format) continue;
     const text =

@@ -65,6 +65,29 @@ const demo = {
   operation: 'aa22054a-cb7c-4a4e-9b83-59f2ede74138',
 };
 
+/** The demo collection's holders in the demo's last month who hold at least 1 AVAX now. */
+const compositeQueryExample = {
+  queries: [
+    {
+      id: 'collectors',
+      type: 'AnyTimeNftHolders',
+      params: {
+        evmChainId: '43114',
+        contractAddress: demo.nftCollection,
+        firstDate: '2026-10-01',
+        lastDate: '2026-10-31',
+      },
+    },
+    {
+      id: 'avaxHolders',
+      type: 'LatestBalance',
+      params: { evmChainId: '43114', tokenType: 'NATIVE', minBalance: '1000000000000000000' },
+    },
+  ],
+  operator: 'AND',
+  pageSize: 100,
+};
+
 /**
  * The REST routes: GraphQL root field → exact path of the official Data API and Metrics API. A
  * literal colon inside a segment (`transactions:listErc20`) is written `\\:` so the router does not
@@ -666,6 +689,41 @@ export const restRoutes: Record<string, RestRoute> = {
     summary: 'Get usage metrics for the Primary Network RPC',
     tags: ['Data API Usage Metrics'],
     examples: { network: 'mainnet', timeInterval: 'daily', groupBy: 'rpcMethod' },
+  },
+  'Query.getNftHoldersByContractAddress': {
+    method: 'GET',
+    path: '/v2/chains/:chainId/contracts/:address/nfts\\:listHolders',
+    summary: 'Get NFT holders by contract address',
+    list: 'nftHolders',
+    tags: ['Looking Glass'],
+    examples: { chainId: '43114', address: demo.nftCollection },
+  },
+  'Query.getAddressesByBtcbBridged': {
+    method: 'GET',
+    path: '/v2/chains/43114/btcb/bridged\\:getAddresses',
+    summary: 'Get addresses by BTCb bridged balance',
+    list: 'btcbBridgers',
+    tags: ['Looking Glass'],
+    // 0.1 BTC.b, in satoshis.
+    examples: { threshold: '10000000' },
+  },
+  'Query.compositeQueryV1': {
+    method: 'POST',
+    path: '/v1/lookingGlass/compositeQuery',
+    summary: 'Composite query',
+    list: 'compositeQuery',
+    tags: ['Looking Glass'],
+    body: ['pageToken', 'pageSize', 'queries', 'operator'],
+    bodyExample: compositeQueryExample,
+  },
+  'Query.compositeQueryV2': {
+    method: 'POST',
+    path: '/v2/lookingGlass/compositeQuery',
+    summary: 'Composite query',
+    list: 'compositeQuery',
+    tags: ['Looking Glass'],
+    body: ['pageToken', 'pageSize', 'queries', 'operator'],
+    bodyExample: compositeQueryExample,
   },
   // Webhooks act for the caller's API key (a key is required whatever API_KEY_REQUIRED says).
   'Mutation.createWebhook': {

@@ -43,6 +43,8 @@ export const SIGNATURES = {
   mintItems: 'mintBatch(address,uint256[],uint256[],bytes)',
   claimRewards: 'claimRewards()',
   launch: 'launch(string,string,uint256)',
+  bridgeMint: 'mint(address,uint256,address,uint256,bytes32,uint256)',
+  unwrap: 'unwrap(uint256,uint256)',
 } as const;
 
 /** Other well-known signatures stored for method name lookup (not called by the demo). */

@@ -5,7 +5,17 @@ import type { NetworkName } from '../constants';
 import { svgLogo } from './logos';
 
 /** Role of a contract in the generated traffic. */
-export type TokenRole = 'wrapped' | 'stable' | 'defi' | 'game' | 'community' | 'spam' | 'bridged' | 'nft' | 'items';
+export type TokenRole =
+  | 'wrapped'
+  | 'stable'
+  | 'defi'
+  | 'game'
+  | 'community'
+  | 'spam'
+  | 'bridged'
+  | 'bitcoin'
+  | 'nft'
+  | 'items';
 
 /** A token contract of a chain. */
 export type TokenSpec = {

@@ -51,6 +51,8 @@ export const EVENTS = {
   receiptReceived: 'ReceiptReceived(bytes32,bytes32,address,(address,uint256))',
   tokensSent: 'TokensSent(bytes32,address,(bytes32,address,address,address,uint256,uint256,uint256,address),uint256)',
   tokensWithdrawn: 'TokensWithdrawn(address,uint256)',
+  bridgeMint: 'Mint(address,uint256,address,uint256,bytes32,uint256)',
+  unwrap: 'Unwrap(uint256,uint256)',
 } as const;
 
 const topic = (value: string | bigint): string =>

@@ -7,6 +7,7 @@ import { createRandom } from '../random';
 import type { BulkWriter } from '../../prisma/write';
 import type { Prisma } from '../../prisma/generated/client';
 import { createHeaderWriter } from './blockHeader';
+import { startBtcbBridge } from './btcbBridge';
 import { BLACKHOLE, type EvmChainSpec } from './chains';
 import { chainAccounts, OPERATOR_COUNT, preexistingContracts } from './contracts';
 import { affordable, applyDraft, type BlockContext, type BlockRows, type TxDraft } from './draft';
@@ -134,6 +135,7 @@ export async function generateChain(options: GenerateChainOptions): Promise<Chai
   );
   // Retries draw from a stream of their own, so the chain's stream draws as before.
   const retryRng = createRandom(`avalanche-demo-data/evm/${spec.key}/icm-retries`);
+  const btcb = await startBtcbBridge(spec, state, writer);
   const kinds = KINDS.map(([k]) => k);
   const weights = KINDS.map(([, w]) => w);
 
@@ -190,6 +192,10 @@ export async function generateChain(options: GenerateChainOptions): Promise<Chai
         if (!apply(kind(block, env))) apply(nativeTransfer(block, env));
       }
     }
+    // Last in the block, from its own stream and accounts: the chain's other transactions stay as they were.
+    const bridged = btcb?.draftAt(block, i) ?? null;
+    if (bridged && rows.gasUsed + bridged.gasUsed <= budget && affordable(block, bridged))
+      applyDraft({ ...block, rng: btcb!.rng }, bridged);
     const hash = `0x${rng.hex(32)}`;
     const members = header({
       number,

@@ -29,6 +29,30 @@ export function documentedMembers(document: Schema, schema: Schema): string[] {
 }
 
 /**
+ * The member paths of a schema that are maps (an object with `additionalProperties` and no
+ * properties, such as a composite query's `subQueryCounts`): their keys are data, not members.
+ * @param document the document whose `#/components/schemas` the schema refers to
+ * @param schema the schema of an answer
+ * @returns the paths, `$`-rooted, array items as `[]`
+ * @example mapMembers(doc, { $ref: '#/components/schemas/CompositeQueryResponse' }) // ['$.subQueryCounts']
+ */
+export function mapMembers(document: Schema, schema: Schema): string[] {
+  const paths = new Set<string>();
+  const walk = (node: Schema, at: string, depth: number) => {
+    if (depth > 20 || !node) return;
+    if (node.$ref) return walk(document.components.schemas[node.$ref.split('/').pop()], at, depth + 1);
+    for (const variant of [...(node.oneOf ?? []), ...(node.anyOf ?? [])]) walk(variant, at, depth + 1);
+    if (node.type === 'array' || (Array.isArray(node.type) && node.type.includes('array')))
+      return walk(node.items, `${at}[]`, depth + 1);
+    if (node.additionalProperties && !node.properties) paths.add(at);
+    for (const [name, member] of Object.entries<Schema>(node.properties ?? {}))
+      walk(member, `${at}.${name}`, depth + 1);
+  };
+  walk(schema, '$', 0);
+  return [...paths];
+}
+
+/**
  * Every member path a JSON value shows; the keys of a documented free-form object are not members.
  * @param value the answer
  * @param freeForm paths whose object keys are data

@@ -26,6 +26,14 @@ const chainkitModels = require('@avalanche-sdk/chainkit/models/components') as {
   LookingGlassResponse$inboundSchema: { parse(value: unknown): unknown };
   RpcMetrics$inboundSchema: { parse(value: unknown): unknown };
 };
+// chainkit has neither a function nor a model for the NFT holders and the composite queries, and
+// neither SDK a function for compositeQueryV1 (the document hides it from generators): avacloud-sdk's
+// models of their answers parse them.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const avacloudModels = require('@avalabs/avacloud-sdk/models/components') as {
+  NftHoldersResponse$inboundSchema: { parse(value: unknown): unknown };
+  CompositeQueryResponse$inboundSchema: { parse(value: unknown): unknown };
+};
 
 let db: Database;
 let service: TestService;
@@ -106,6 +114,8 @@ const ex = {
   l1Tx: example('Query.getAggregatedSignatures', 'txHash'),
   usdc: example('Query.getAddressesByBalanceOverTime', 'address'),
   primaryNetwork: example('Query.getValidatorsByDateRange', 'subnetId'),
+  nftCollection: example('Query.getNftHoldersByContractAddress', 'address'),
+  compositeQuery: restRoutes['Query.compositeQueryV2']!.bodyExample!,
   transferredToken: example('Query.listTransfers', 'address'),
   deployed: example('Query.getDeploymentTransaction', 'address'),
   message: restRoutes['Mutation.aggregateSignatures']!.bodyExample!.message as string,
@@ -305,6 +315,60 @@ const calls: Record<string, Call> = {
       firstPage(
         sdks.avacloud.metrics.chains.listTokenHoldersAboveThreshold(
           { chainId: '43114', address: ex.usdc, threshold: '100000000', pageSize: 50 },
+          metrics(),
+        ),
+      ),
+  },
+  getNftHoldersByContractAddress: {
+    path: `/v2/chains/43114/contracts/${ex.nftCollection}/nfts:listHolders?pageSize=50`,
+    chainkit: async () =>
+      avacloudModels.NftHoldersResponse$inboundSchema.parse(
+        (await service.request(`/v2/chains/43114/contracts/${ex.nftCollection}/nfts:listHolders?pageSize=50`)).body,
+      ),
+    avacloud: () =>
+      firstPage(
+        sdks.avacloud.metrics.chains.listNftHolders(
+          { chainId: '43114', address: ex.nftCollection, pageSize: 50 },
+          metrics(),
+        ),
+      ),
+  },
+  getAddressesByBtcbBridged: {
+    path: '/v2/chains/43114/btcb/bridged:getAddresses?threshold=10000000&pageSize=50',
+    chainkit: () =>
+      firstPage(
+        sdks.chainkit.metrics.chains.listBTCbBridgersAboveThreshold({ threshold: '10000000', pageSize: 50 }, metrics()),
+      ),
+    avacloud: () =>
+      firstPage(
+        sdks.avacloud.metrics.chains.listBTCbBridgersAboveThreshold({ threshold: '10000000', pageSize: 50 }, metrics()),
+      ),
+  },
+  compositeQueryV1: {
+    path: '/v1/lookingGlass/compositeQuery',
+    method: 'POST',
+    body: ex.compositeQuery,
+    chainkit: async () =>
+      avacloudModels.CompositeQueryResponse$inboundSchema.parse(
+        (await service.request('/v1/lookingGlass/compositeQuery', { method: 'POST', body: ex.compositeQuery })).body,
+      ),
+    avacloud: async () =>
+      avacloudModels.CompositeQueryResponse$inboundSchema.parse(
+        (await service.request('/v1/lookingGlass/compositeQuery', { method: 'POST', body: ex.compositeQuery })).body,
+      ),
+  },
+  compositeQueryV2: {
+    path: '/v2/lookingGlass/compositeQuery',
+    method: 'POST',
+    body: ex.compositeQuery,
+    chainkit: async () =>
+      avacloudModels.CompositeQueryResponse$inboundSchema.parse(
+        (await service.request('/v2/lookingGlass/compositeQuery', { method: 'POST', body: ex.compositeQuery })).body,
+      ),
+    avacloud: () =>
+      firstPage(
+        sdks.avacloud.lookingGlass.compositeQuery(
+          ex.compositeQuery as Parameters<typeof sdks.avacloud.lookingGlass.compositeQuery>[0],
           metrics(),
         ),
       ),

@@ -1120,7 +1120,48 @@ export const routeExamples: Record<string, RouteExamples> = {
       ),
     ],
   },
+  'Query.getNftHoldersByContractAddress': {
+    // Both kinds of the demo C-Chain's collections, each as a short first page.
+    requests: async (db) => {
+      const collections = await db.query<{ address: string }>(
+        `(SELECT address FROM evm_contract WHERE chain_id = 43114 AND erc_type = 'ERC-721' ORDER BY address LIMIT 1)
+         UNION ALL (SELECT address FROM evm_contract WHERE chain_id = 43114 AND erc_type = 'ERC-1155' ORDER BY address LIMIT 1)`,
+      );
+      return collections.map((c) => get(`/v2/chains/43114/contracts/${c.address}/nfts:listHolders?pageSize=3`));
+    },
+  },
+  'Query.getAddressesByBtcbBridged': {
+    // The demo's BTC.b bridgers above 0.1 BTC.b.
+    requests: async () => [get('/v2/chains/43114/btcb/bridged:getAddresses?threshold=10000000&pageSize=3')],
+  },
+  'Query.compositeQueryV1': {
+    requests: async () => [compositeQueryRequest('/v1/lookingGlass/compositeQuery', 'OR')],
+  },
+  'Query.compositeQueryV2': {
+    requests: async () => [compositeQueryRequest('/v2/lookingGlass/compositeQuery', 'AND')],
+  },
   ...webhookRouteExamples,
   ...exportRouteExamples,
   ...usageRouteExamples,
 };
+
+/** Every kind of subquery the service answers, on the demo C-Chain in October 2026, with a short page. */
+function compositeQueryRequest(path: string, operator: 'AND' | 'OR'): ExampleRequest {
+  const window = { evmChainId: '43114', firstDate: '2026-10-01', lastDate: '2026-10-31' };
+  const usdc = '0xb97ef9ef8734c71904d8002f8b6bc66dd9c48a6e';
+  return {
+    method: 'POST',
+    path,
+    body: {
+      operator,
+      pageSize: 3,
+      queries: [
+        { id: 'native', type: 'AnyTimeNativeBalance', params: { ...window, minBalance: '1000000000000000000' } },
+        { id: 'nativeAll', type: 'AllTimeNativeBalance', params: { ...window, minBalance: '1' } },
+        { id: 'usdc', type: 'AnyTimeErc20Balance', params: { ...window, minBalance: '1', contractAddress: usdc } },
+        { id: 'usdcAll', type: 'AllTimeErc20Balance', params: { ...window, minBalance: '0', contractAddress: usdc } },
+        { id: 'latest', type: 'LatestBalance', params: { evmChainId: '43114', minBalance: '1', tokenType: 'NATIVE' } },
+      ],
+    },
+  };
+}

@@ -16,6 +16,7 @@ import { parseUnsignedMessage } from '../../signature-aggregator/codec/unsignedM
 import { parseWarpPayload } from '../../signature-aggregator/codec/warpPayload';
 import { SEEDED_DATABASE_TIMEOUT_MS, setupSeededDatabase, teardownSeeded } from '../setup/seededDatabase';
 import { evmLogRows } from '../support/evmLogRows';
+import { BTCB_ADDRESS } from '../../metrics';
 
 let db: Database;
 const hex = (bytes: Uint8Array) => `0x${Buffer.from(bytes).toString('hex')}` as Hex;
@@ -78,6 +79,46 @@ describe('demo EVM logs are real events', () => {
           BigInt(row.value),
         ]);
     }
+  });
+
+  test("BTC.b: a mint's Mint event names its Transfers from the zero address (amount and fee), an unwrap's Unwrap its burn", async () => {
+    const BRIDGE = parseAbi([
+      'event Mint(address to, uint256 amount, address feeAddress, uint256 feeAmount, bytes32 originTxId, uint256 originOutputIndex)',
+      'event Unwrap(uint256 amount, uint256 chainId)',
+    ]);
+    const zero = '0x0000000000000000000000000000000000000000';
+    const logs = await db.query<any>(
+      `SELECT tx_hash, data, array_remove(ARRAY[topic0, topic1, topic2, topic3], NULL) AS topics FROM evm_log
+       WHERE chain_id = 43114 AND address = $1 AND topic0 <> $2`,
+      [BTCB_ADDRESS, '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'],
+    );
+    const names = new Set<string>();
+    for (const log of logs) {
+      const event: any = decodeEventLog({ abi: BRIDGE, data: hex(log.data), topics: log.topics });
+      names.add(event.eventName);
+      const moves = await db.query<{ from_address: string; to_address: string; value: string }>(
+        `SELECT from_address, to_address, value::text AS value FROM evm_token_transfer
+         WHERE chain_id = 43114 AND tx_hash = $1 ORDER BY log_index`,
+        [log.tx_hash],
+      );
+      const expected =
+        event.eventName === 'Mint'
+          ? [
+              { from_address: zero, to_address: event.args.to.toLowerCase(), value: String(event.args.amount) },
+              ...(event.args.feeAmount > 0n
+                ? [
+                    {
+                      from_address: zero,
+                      to_address: event.args.feeAddress.toLowerCase(),
+                      value: String(event.args.feeAmount),
+                    },
+                  ]
+                : []),
+            ]
+          : [{ from_address: moves[0]!.from_address, to_address: zero, value: String(event.args.amount) }];
+      expect(moves).toEqual(expected);
+    }
+    expect([...names].sort()).toEqual(['Mint', 'Unwrap']);
   });
 
   test("Teleporter: the source's SendCrossChainMessage and SendWarpMessage and the destination's ReceiveCrossChainMessage carry one message", async () => {

@@ -18,7 +18,14 @@ const config = (extra: Record<string, unknown> = {}) =>
   parseIndexerConfig(
     JSON.stringify({
       primaryNetwork: [
-        { network: 'fuji', nodeUrl: node.url, chains: ['P'], validatorRefreshMs: 0, rpcTimeoutMs: RPC_TIMEOUT_MS, ...extra },
+        {
+          network: 'fuji',
+          nodeUrl: node.url,
+          chains: ['P'],
+          validatorRefreshMs: 0,
+          rpcTimeoutMs: RPC_TIMEOUT_MS,
+          ...extra,
+        },
       ],
     }),
   );
