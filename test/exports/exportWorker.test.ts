@@ -1,6 +1,7 @@
 // The export worker on an empty database with a source of made-up rows: what it writes (the file, in
 // chunks, and the progress), how builds end (completed, truncated at a day, refused, failed), expiry,
-// and how workers share jobs (never two on one job; a dead worker's job taken over at its lease's end).
+// and how workers share jobs (never two on one job, on one pool or several; a dead worker's job taken
+// over at its lease's end).
 import { claimExport } from '../../exports/claimExport';
 import { createExportWorker, type ExportWorker, type ExportWorkerOptions } from '../../exports/createExportWorker';
 import { ExportRuleError } from '../../exports/exportErrors';
@@ -11,7 +12,7 @@ import { recordProgress } from '../../exports/recordBuild';
 import { readExportFile } from '../../exports/readExportFile';
 import { createTransactionExport, getTransactionExport } from '../../exports/transactionExports';
 import type { ExportStore } from '../../exports/exportStore';
-import type { Database } from '../../prisma/database';
+import { createDatabase, type Database } from '../../prisma/database';
 import { setupTestDatabase, teardown } from '../setup/database';
 import { createManualClock } from '../webhooks/support/manualClock';
 
@@ -284,6 +285,38 @@ describe('sharing jobs between workers', () => {
     expect(rows).toEqual([...ids].sort().map((id) => ({ id, attempts: 1, status: 'COMPLETED' })));
     expect(source.builds).toBe(12);
   });
+
+  // Workers of separate service processes each hold their own pool: SKIP LOCKED, not a shared pool, keeps them apart.
+  (process.env.DATABASE_URL ? it : it.skip)(
+    'on PostgreSQL, workers on separate pools never build the same job: each of 12 jobs is claimed once',
+    async () => {
+      const [{ schema }] = (await db.query<{ schema: string }>('SELECT current_schema() AS schema')) as [
+        { schema: string },
+      ];
+      const second = await createDatabase({ databaseUrl: process.env.DATABASE_URL, schema, migrate: false });
+      try {
+        const ids = await Promise.all(Array.from({ length: 12 }, () => newJob()));
+        const source = sourceOf(rowsOf(2, 10));
+        for (const pool of [db, second, db, second])
+          workers.push(createExportWorker({ db: pool, source, options: { ...baseOptions, pollIntervalMs: 5 } }));
+        for (const worker of workers) worker.start();
+        await until(async () => {
+          const [{ running }] = (await db.query<{ running: number }>(
+            "SELECT count(*)::int AS running FROM transaction_export WHERE status = 'RUNNING'",
+          )) as [{ running: number }];
+          return running === 0;
+        });
+        const rows = await db.query<{ id: string; attempts: number; status: string }>(
+          'SELECT id, attempts, status FROM transaction_export ORDER BY id',
+        );
+        expect(rows).toEqual([...ids].sort().map((id) => ({ id, attempts: 1, status: 'COMPLETED' })));
+        expect(source.builds).toBe(12);
+      } finally {
+        await Promise.all(workers.splice(0).map((worker) => worker.stop()));
+        await second.close();
+      }
+    },
+  );
 
   it('a dead worker’s job is taken over when its lease ends, and the dead claim writes nothing more', async () => {
     const id = await newJob();
