@@ -194,13 +194,9 @@ export async function engineTargets(
   await add({ name: 'staking validatorCount daily over a year', kind: 'list', pageSize: YEAR_OF_DAYS }, () =>
     stakingTargets(urls, documentOf),
   );
-  const composite = compositeQueryRequest();
-  await add({ name: 'composite query', kind: 'list', pageSize: composite.variables.pageSize as number }, async () =>
-    evmTargets(
-      { service: urls.service, baseline: urls.floor },
-      { ...composite, query: await documentOf(composite.field) },
-      { sameBytes: false },
-    ),
+  await add(
+    { name: 'composite query', kind: 'list', pageSize: compositeQueryRequest().variables.pageSize as number },
+    () => compositeTargets(urls, documentOf),
   );
   for (const { request, sameBytes } of evmRequests) {
     const pageSize = request.variables.pageSize as number | undefined;
@@ -236,6 +232,22 @@ async function stakingTargets(urls: TargetUrls, documentOf: (field: string) => P
     throw new Error(
       `the staking series is not a year of validations: ${results.length} points, the oldest ${results.at(-1)?.value}`,
     );
+  return targets;
+}
+
+/** The composite query beside its floor, once its subqueries are shown to select addresses in common. */
+async function compositeTargets(
+  urls: TargetUrls,
+  documentOf: (field: string) => Promise<string>,
+): Promise<LoadTarget[]> {
+  const request = compositeQueryRequest();
+  const targets = await evmTargets(
+    { service: urls.service, baseline: urls.floor },
+    { ...request, query: await documentOf(request.field) },
+    { sameBytes: false },
+  );
+  const { totalCount } = JSON.parse(targets[1]!.expectBody) as { totalCount: number };
+  if (!(totalCount > 0)) throw new Error('the composite query selects no address: it combines nothing');
   return targets;
 }
 
