@@ -74,8 +74,8 @@ async function main(args: SuiteArgs): Promise<number> {
   // Every load is bounded by its duration; this catches a hang anywhere else (seeding is the unknown:
   // about 3 minutes per unit of scale on this 2-core machine, allowed 10). Each burst of a path also
   // starts a load worker and waits for the servers to be idle: a second allowed per round.
-  // Paths: 46 per engine (floor, REST and GraphQL of every request), and with both engines each REST request once more on each.
-  const paths = 46 * args.engines.length + (args.engines.length === 2 ? 2 * 14 : 0);
+  // Paths: 52 per engine (floor, REST and GraphQL of every request), and with both engines each REST request once more on each.
+  const paths = 52 * args.engines.length + (args.engines.length === 2 ? 2 * 16 : 0);
   const limitMinutes = Math.ceil(
     20 + args.scale * 10 * args.engines.length + (paths * (args.warmup + args.duration + args.rounds + 5)) / 60,
   );

@@ -6,6 +6,8 @@ import { fetchOk, type LoadTarget } from '../shared/runLoad';
 export type EndpointRequest = {
   label: string;
   path: string;
+  /** A POST route's JSON body (REST and the floor POST it); a GET route has none. */
+  body?: unknown;
   field: string;
   query: string;
   variables: Record<string, unknown>;
@@ -28,9 +30,17 @@ export async function evmTargets(
   request: EndpointRequest,
   options: { sameBytes?: boolean } = {},
 ): Promise<LoadTarget[]> {
+  const withBody =
+    request.body === undefined
+      ? ({ method: 'GET' } as const)
+      : ({
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(request.body),
+        } as const);
   const targets: Omit<LoadTarget, 'expectBody'>[] = [
-    { name: `pg baseline  ${request.label}`, kind: 'pg', url: urls.baseline + request.path, method: 'GET' },
-    { name: `REST         ${request.label}`, kind: 'rest', url: urls.service + request.path, method: 'GET' },
+    { name: `pg baseline  ${request.label}`, kind: 'pg', url: urls.baseline + request.path, ...withBody },
+    { name: `REST         ${request.label}`, kind: 'rest', url: urls.service + request.path, ...withBody },
     {
       name: `GraphQL      ${request.label}`,
       kind: 'graphql',

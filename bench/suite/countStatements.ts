@@ -2,7 +2,7 @@ import { restRoutes } from '../../rest-facade/routes';
 import { SHOWCASE } from '../evm-endpoints/chooseEvmRequests';
 import type { StatementRecorder } from '../evm-endpoints/captureStatements';
 import { validatorQueries } from '../list-validators/listValidatorsTargets';
-import { sqlFloorRequests } from './engineTargets';
+import { sqlFloorRequests, stakingRequest } from './engineTargets';
 
 /** The C-Chain's USD Coin (demo-data/evm/chains.ts). */
 const USDC = '0xb97ef9ef8734c71904d8002f8b6bc66dd9c48a6e';
@@ -17,7 +17,7 @@ export function listRequests(pageSize: number): { name: string; path: string }[]
       name: `REST validators ${query.name}`,
       path: `/v1/networks/mainnet/validators?${query.query}&pageSize=${pageSize}`,
     })),
-    ...sqlFloorRequests(pageSize).map((request) => ({
+    ...[...sqlFloorRequests(pageSize), stakingRequest(pageSize)].map((request) => ({
       name: `REST ${request.label.replace(/ pageSize=\d+$/, '')}`,
       path: request.path,
     })),

@@ -1,5 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
+import { DEMO_NOW } from '../../demo-data';
 import { SHOWCASE_P_ADDRESS } from '../../demo-data/accounts';
+import { restRoutes } from '../../rest-facade/routes';
 import type { EvmFloorRequest } from '../evm-endpoints/chooseEvmRequests';
 import { evmTargets, type EndpointRequest } from '../evm-endpoints/evmTargets';
 import { restEquivalentQuery } from '../list-subnets/restEquivalentQuery';
@@ -84,6 +86,55 @@ export function sqlFloorRequests(pageSize: number): Omit<EndpointRequest, 'query
   ];
 }
 
+/** A year of daily points: the staking series' page size. */
+const YEAR_OF_DAYS = 365;
+
+/**
+ * The one-year daily staking series: the primary network's validator count from a year before the
+ * demo's instant (the service's clock), a page of 365 points, newest first.
+ * @param pageSize the page size (the suite measures a year; the statement counts take 10 and 100)
+ * @returns REST path, GraphQL field and variables
+ * @example stakingRequest(365).path // '/v2/networks/mainnet/metrics/validatorCount?startTimestamp=…&pageSize=365'
+ */
+export function stakingRequest(pageSize = YEAR_OF_DAYS): Omit<EndpointRequest, 'query'> {
+  const startTimestamp = DEMO_NOW - YEAR_OF_DAYS * 86_400;
+  return {
+    label: `staking validatorCount daily over a year pageSize=${pageSize}`,
+    path: `/v2/networks/mainnet/metrics/validatorCount?startTimestamp=${startTimestamp}&pageSize=${pageSize}`,
+    field: 'getStakingMetrics',
+    variables: { network: 'mainnet', metric: 'validatorCount', startTimestamp, pageSize },
+  };
+}
+
+/** The C-Chain's USD Coin (demo-data/evm/chains.ts). */
+const USDC = '0xb97ef9ef8734c71904d8002f8b6bc66dd9c48a6e';
+
+/**
+ * A composite query like the route's own example (rest-facade/routes.ts): the demo collection's
+ * holders in the demo's last month AND the holders of at least 1 USDC now. The example's second
+ * subquery, native balances now, reads the C-Chain's whole native history, over MAX_SUBQUERY_ROWS
+ * at the suite's scale (a 400); USDC's history stays under it.
+ * @returns REST path and body, GraphQL field and variables (the body's fields)
+ * @example compositeQueryRequest().body
+ */
+export function compositeQueryRequest(): Omit<EndpointRequest, 'query'> {
+  const route = restRoutes['Query.compositeQueryV2']!;
+  const example = route.bodyExample as { queries: unknown[]; operator: string; pageSize: number };
+  const usdcHolders = {
+    id: 'usdcHolders',
+    type: 'LatestBalance',
+    params: { evmChainId: '43114', tokenType: 'ERC20', contractAddress: USDC, minBalance: '1000000' },
+  };
+  const body = { ...example, queries: [example.queries[0], usdcHolders] };
+  return {
+    label: `composite query pageSize=${body.pageSize}`,
+    path: route.path,
+    body,
+    field: 'compositeQueryV2',
+    variables: body,
+  };
+}
+
 /**
  * Every target group of one engine, each answered once first by its floor and by the service
  * (REST and GraphQL), which must agree (see listValidatorsTargets and evmTargets); those bodies
@@ -140,6 +191,13 @@ export async function engineTargets(
       );
     }
   }
+  await add({ name: 'staking validatorCount daily over a year', kind: 'list', pageSize: YEAR_OF_DAYS }, () =>
+    stakingTargets(urls, documentOf),
+  );
+  await add(
+    { name: 'composite query', kind: 'list', pageSize: compositeQueryRequest().variables.pageSize as number },
+    () => compositeTargets(urls, documentOf),
+  );
   for (const { request, sameBytes } of evmRequests) {
     const pageSize = request.variables.pageSize as number | undefined;
     const kind = request.field === 'getTransaction' ? 'lookup' : 'list';
@@ -156,6 +214,41 @@ export async function engineTargets(
       joinTargets(graphql, pageSize),
     );
   return { groups, failures };
+}
+
+/**
+ * The staking series beside its floor, once it is shown to be a year of real points: a full page
+ * whose oldest day already has validations (the demo's validations run for years before its instant).
+ */
+async function stakingTargets(urls: TargetUrls, documentOf: (field: string) => Promise<string>): Promise<LoadTarget[]> {
+  const request = stakingRequest();
+  const targets = await evmTargets(
+    { service: urls.service, baseline: urls.floor },
+    { ...request, query: await documentOf(request.field) },
+    { sameBytes: false },
+  );
+  const { results } = JSON.parse(targets[1]!.expectBody) as { results: { value: number }[] };
+  if (results.length !== YEAR_OF_DAYS || !(results.at(-1)!.value > 0))
+    throw new Error(
+      `the staking series is not a year of validations: ${results.length} points, the oldest ${results.at(-1)?.value}`,
+    );
+  return targets;
+}
+
+/** The composite query beside its floor, once its subqueries are shown to select addresses in common. */
+async function compositeTargets(
+  urls: TargetUrls,
+  documentOf: (field: string) => Promise<string>,
+): Promise<LoadTarget[]> {
+  const request = compositeQueryRequest();
+  const targets = await evmTargets(
+    { service: urls.service, baseline: urls.floor },
+    { ...request, query: await documentOf(request.field) },
+    { sameBytes: false },
+  );
+  const { totalCount } = JSON.parse(targets[1]!.expectBody) as { totalCount: number };
+  if (!(totalCount > 0)) throw new Error('the composite query selects no address: it combines nothing');
+  return targets;
 }
 
 /**

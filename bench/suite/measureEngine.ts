@@ -3,10 +3,12 @@ import type { Database } from '../../prisma/database';
 import { chooseEvmListRequests, chooseEvmRequests, type EvmFloorRequest } from '../evm-endpoints/chooseEvmRequests';
 import { createStatementRecorder, requestStatements } from '../evm-endpoints/captureStatements';
 import { blocksFloorRoute, latestBlocksAllChainsFloorRoute } from '../floor/blocksFloorRoute';
+import { compositeQueryFloorRoute } from '../floor/compositeQueryFloorRoute';
 import { primaryBlocksFloorRoute } from '../floor/primaryBlocksFloorRoute';
 import { metricsFloorRoute } from '../floor/metricsFloorRoute';
 import { replayFloorRoute } from '../floor/replayFloorRoute';
 import { pgliteRunner, pgRunner, type RunSql } from '../floor/sqlRunners';
+import { stakingFloorRoute } from '../floor/stakingFloorRoute';
 import { startFloor, type FloorRoute } from '../floor/startFloor';
 import { transactionsFloorRoute } from '../floor/transactionsFloorRoute';
 import { utxosFloorRoute } from '../floor/utxosFloorRoute';
@@ -120,6 +122,8 @@ export async function measureEngine(job: EngineJob): Promise<EngineResult> {
       utxosFloorRoute(run, signer),
       transactionsFloorRoute(run, signer),
       metricsFloorRoute(run, signer),
+      stakingFloorRoute({ run, signer, now: DEMO_NOW }),
+      compositeQueryFloorRoute(run, signer),
       blocksFloorRoute(run, signer),
       latestBlocksAllChainsFloorRoute(run, signer),
       primaryBlocksFloorRoute(run, signer),

@@ -376,6 +376,12 @@ function floorMethods(figures: readonly Figure[]): string {
     [...groups].some((g) => g.startsWith('listErc20'))
       ? "listErc20, ERC-20 balances, block transactions and get transaction replay the exact statements the service sent (captured), in the same rounds, and build the body with the service's formatters;"
       : '',
+    groups.has('staking validatorCount daily over a year')
+      ? "the staking series runs the resolver's subnet lookup and the service's statement builder;"
+      : '',
+    groups.has('composite query')
+      ? "the composite query runs the service's own runCompositeQuery (its statements, the combination in memory, the page) with the floor's reads;"
+      : '',
     [...groups].some((g) => g.startsWith('GraphQL join'))
       ? "the join's floor is the same GraphQL query without the cross-subgraph field."
       : '',

@@ -82,6 +82,8 @@ describe('npm run bench:smoke (bench/suite.ts --smoke)', () => {
       'GET transaction (a swap)',
       'block transactions (whole block)',
       'metrics txCount hourly',
+      'staking validatorCount daily over a year',
+      'composite query',
     ]) {
       expect(requests).toContain(request);
     }
@@ -90,10 +92,11 @@ describe('npm run bench:smoke (bench/suite.ts --smoke)', () => {
       expect({ path: `${row[0]} ${row[2]}`, errors: row[6] }).toEqual({ path: `${row[0]} ${row[2]}`, errors: '0' });
   });
 
-  it('behavior: counts statements per request at page sizes 10 and 100, reports memory, aggregation, backfill and webhook deliveries', () => {
+  it('behavior: counts statements per request at page sizes 10 and 100, reports memory, usage recording, aggregation, backfill and webhook deliveries', () => {
     for (const section of [
       '## SQL statements per request',
       '## Resident memory',
+      '## Usage recording',
       '## Signature aggregation',
       '## Indexer backfill from anvil',
       '## Webhook deliveries',
