@@ -1112,6 +1112,34 @@ export const routeExamples: Record<string, RouteExamples> = {
       get('/v2/networks/fuji/metrics/delegatorWeight?pageSize=2'),
     ],
   },
+  'Query.getTotalL1ValidatorMetrics': {
+    requests: async () => [
+      get('/v2/validators/metrics/totalValidatorFeesDaily?startTimestamp=1792886400'),
+      get('/v2/validators/metrics/totalPayingValidatorsDaily?startTimestamp=1792886400&endTimestamp=1793059200'),
+    ],
+  },
+  'Query.getMetricsByValidationId': {
+    // The demo L1's initial validation, paying since its conversion.
+    requests: async () => [
+      get(
+        '/v2/validation/1MLCDHR4eK2vD5EkhCBjWGHdJtuM95ue7Etns1yjUW8tQuDT1/metrics/validationFeesDaily?startTimestamp=1792886400',
+      ),
+    ],
+  },
+  'Query.getMetricsByNodeId': {
+    requests: async () => [
+      get(
+        '/v2/validator/NodeID-H5tVoXp6byPbZVuYZ8wyfnT5dqmAk3b7m/metrics/perNodeCumulativeFeesPaid?startTimestamp=1792886400',
+      ),
+    ],
+  },
+  'Query.getMetricsBySubnetId': {
+    requests: async () => [
+      get(
+        '/v2/subnet/D4fjQMzP2LLCR87cair9AKQLY4oQ4ArTND6BR3QEo1iCgyW99/metrics/perSubnetPayingValidators?startTimestamp=1792886400',
+      ),
+    ],
+  },
   'Query.getValidatorsByDateRange': {
     // The primary network's validations in the demo's last week.
     requests: async () => [
