@@ -26,6 +26,7 @@ const tagDescriptions: Record<string, string> = {
   'Signature Aggregator': 'Warp messages signed by the validators of their subnet.',
   'Chain Metrics': 'Activity of EVM chains over time, from exact rollups.',
   'Looking Glass': 'Addresses by what they held over time.',
+  'L1 Validator Metrics': 'The continuous fee L1 validations pay on the P-Chain, per day.',
   [HEALTH_TAG]: 'Whether the service and its database answer.',
   Webhooks:
     'Events of addresses and validators POSTed to your URL as blocks are indexed, signed with your key’s shared secret.',

@@ -5,6 +5,6 @@
 export function openApiPath(routePath: string): string {
   return routePath
     .split('\\:')
-    .map((part) => part.replace(/:([A-Za-z]+)/g, '{$1}'))
+    .map((part) => part.replace(/:([A-Za-z][A-Za-z0-9]*)/g, '{$1}'))
     .join(':');
 }

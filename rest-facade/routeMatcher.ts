@@ -81,7 +81,7 @@ function pathPattern(path: string): { pattern: RegExp; names: string[] } {
         .split('\\:')
         .map((part) =>
           part
-            .replace(/:([A-Za-z]+)/g, (_all, name: string) => {
+            .replace(/:([A-Za-z][A-Za-z0-9]*)/g, (_all, name: string) => {
               names.push(name);
               return '\u0000';
             })

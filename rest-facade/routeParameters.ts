@@ -35,7 +35,7 @@ export function routeParameters(
   for (const [key, route] of Object.entries(routes)) {
     const [typeName, fieldName] = key.split('.') as [string, string];
     const field = (typeName === 'Mutation' ? schema.getMutationType() : schema.getQueryType())?.getFields()[fieldName];
-    const inPath = new Set([...route.path.matchAll(/(?<!\\):([A-Za-z]+)/g)].map((match) => match[1]!));
+    const inPath = new Set([...route.path.matchAll(/(?<!\\):([A-Za-z][A-Za-z0-9]*)/g)].map((match) => match[1]!));
     const parameters: RouteParameters = new Map();
     const inBody = (name: string) => hasJsonBody(route.method) && (route.body?.includes(name) ?? true);
     for (const arg of field?.args ?? []) {

@@ -48,6 +48,9 @@ const demo = {
   registerL1ValidatorTx: '21ZvNc946yZ6yetGT4xBNS8SigdBqdiNPzpHwjNUFjDM148LQz',
   /** An L1 with a validator manager, whose chains are EVM chains. */
   l1Subnet: 'D4fjQMzP2LLCR87cair9AKQLY4oQ4ArTND6BR3QEo1iCgyW99',
+  /** The initial validation of that L1 (paying since its conversion), and its node. */
+  l1ValidationId: '1MLCDHR4eK2vD5EkhCBjWGHdJtuM95ue7Etns1yjUW8tQuDT1',
+  l1NodeId: 'NodeID-H5tVoXp6byPbZVuYZ8wyfnT5dqmAk3b7m',
   cChain: '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5',
   avaxAssetId: 'FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z',
   vertex: 'cGC6GK6EPGWK2CMQ6caHwuVRdBqxLhPoNHh8bj2sryy9i88gM',
@@ -652,6 +655,34 @@ export const restRoutes: Record<string, RestRoute> = {
     list: 'metrics',
     tags: ['Chain Metrics'],
     examples: { network: 'mainnet', metric: 'validatorCount' },
+  },
+  'Query.getTotalL1ValidatorMetrics': {
+    method: 'GET',
+    path: '/v2/validators/metrics/:metric',
+    summary: 'Get given metric for all validators',
+    tags: ['L1 Validator Metrics'],
+    examples: { metric: 'totalValidatorFeesDaily' },
+  },
+  'Query.getMetricsByValidationId': {
+    method: 'GET',
+    path: '/v2/validation/:l1ValidationId/metrics/:metric',
+    summary: 'Get metric values with given validationId and timestamp range',
+    tags: ['L1 Validator Metrics'],
+    examples: { l1ValidationId: demo.l1ValidationId, metric: 'validationFeesDaily' },
+  },
+  'Query.getMetricsByNodeId': {
+    method: 'GET',
+    path: '/v2/validator/:nodeId/metrics/:metric',
+    summary: 'Get metric values with given nodeId and timestamp range',
+    tags: ['L1 Validator Metrics'],
+    examples: { nodeId: demo.l1NodeId, metric: 'perNodeDailyFeesPaid' },
+  },
+  'Query.getMetricsBySubnetId': {
+    method: 'GET',
+    path: '/v2/subnet/:subnetId/metrics/:metric',
+    summary: 'Get metric values with given subnetId and timestamp range',
+    tags: ['L1 Validator Metrics'],
+    examples: { subnetId: demo.l1Subnet, metric: 'perSubnetDailyFeesPaid' },
   },
   'Query.getValidatorsByDateRange': {
     method: 'GET',

@@ -97,9 +97,19 @@ export async function writeBlocks(
     const blockHash = cb58Encode(rng.bytes(32));
     const nodeId = proposer.pick(time);
     const proposerId = nodeId ? cb58Encode(rng.bytes(32)) : null;
-    for (const e of txs) {
+    for (const [txOrder, e] of txs.entries()) {
       e.height = height;
       e.blockTime = time;
+      // Fees advance before the block's transactions: each period starts or stops at the block's counter.
+      for (const change of e.l1Fees ?? [])
+        await writer.push('L1ValidatorFeeEvent', {
+          network: info.prisma,
+          ...change,
+          blockIndex: height,
+          txOrder,
+          accruedFees: fees.accruedFees.toString(),
+          blockTimestamp: BigInt(time),
+        });
       await writer.push('PrimaryNetworkTransaction', {
         network: info.prisma,
         txHash: e.tx.txId,
@@ -141,7 +151,8 @@ export async function writeBlocks(
   for (let i = 0; i < pEvents.length; ) {
     const first = pEvents[i]!;
     const time = Math.max(lastTime, first.time);
-    // The demo's L1 validators never run out of balance: the active count only follows their transactions.
+    // The demo's L1 validators never run out of balance: the active count only follows their
+    // transactions' fee changes (registrations start paying, removals and disables stop).
     if (time >= info.etna && time > lastTime) {
       const before = fees.accruedFees;
       fees = advanceL1ValidatorFees(
@@ -187,10 +198,7 @@ export async function writeBlocks(
     ) {
       group.push(pEvents[i + group.length]!);
     }
-    for (const e of group) {
-      if (e.tx.txType === 'ConvertSubnetToL1Tx' || e.tx.txType === 'RegisterL1ValidatorTx') activeL1++;
-      if (e.tx.txType === 'DisableL1ValidatorTx' && activeL1 > 0) activeL1--;
-    }
+    for (const change of group.flatMap((e) => e.l1Fees ?? [])) activeL1 += change.kind === 'START' ? 1 : -1;
     const atomic = group.some((e) => e.tx.txType === 'ImportTx' || e.tx.txType === 'ExportTx');
     const blockType = banff ? 'BanffStandardBlock' : atomic ? 'ApricotAtomicBlock' : 'ApricotStandardBlock';
     await writeBlock(PRIMARY_NETWORK_ID, blockType, time, group, height - 1n, pProposer);

@@ -14,7 +14,12 @@ export type ChainEvent = {
   height?: bigint;
   /** Timestamp of that block; set by the block builder. */
   blockTime?: number;
+  /** L1 transactions: the validations that start or stop paying the continuous fee with it. */
+  l1Fees?: L1FeeChange[];
 };
+
+/** An L1 validation starting or stopping to pay the continuous fee, as its transaction implies. */
+export type L1FeeChange = { validationId: string; subnetId: string; nodeId: string; kind: 'START' | 'STOP' };
 
 /** Events of one network, in creation order. */
 export type EventLog = {

@@ -183,6 +183,14 @@ function planL1(
     ]),
   );
   subnet.conversionEvent = convertEvent;
+  // Every demo validation is registered with a balance, so each one pays from its registration.
+  const starts = (event: ChainEvent, validationId: string, nodeId: string): void => {
+    event.l1Fees = [{ validationId, subnetId: subnet.subnetId, nodeId, kind: 'START' }];
+  };
+  const stops = (event: ChainEvent, validationId: string, nodeId: string): void => {
+    event.l1Fees = [{ validationId, subnetId: subnet.subnetId, nodeId, kind: 'STOP' }];
+  };
+  starts(convertEvent, conversionValidationId(subnet.subnetId, 0), node(0));
   const out: SubnetValidation[] = [
     {
       subnetId: subnet.subnetId,
@@ -233,6 +241,7 @@ function planL1(
       weight,
     });
     const addEvent = log.add(at, registerL1ValidatorTx(ctx, balance, key(i).proofOfPossession, sign(payload, at)));
+    starts(addEvent, validationId, node(i));
     const validation: SubnetValidation = {
       subnetId: subnet.subnetId,
       nodeIndex: firstNode + i,
@@ -256,13 +265,14 @@ function planL1(
       const newWeight = fate === 'remove' ? 0n : BigInt(rng.int(20, 400));
       const message = sign(l1ValidatorWeightPayload(validationId, 1n, newWeight), when);
       const event = log.add(when, setL1ValidatorWeightTx(ctx, message));
+      if (fate === 'remove') stops(event, validationId, node(i));
       // Weight 0 removes the validation: no weight and no balance left, as the indexer writes it.
       if (fate === 'remove')
         Object.assign(validation, { removeEvent: event, weight: 0n, isActive: false, l1Balance: 0n });
       else validation.weight = newWeight;
     } else if (fate === 'disable') {
       validation.removeEvent = undefined;
-      log.add(later(), disableL1ValidatorTx(ctx, validationId));
+      stops(log.add(later(), disableL1ValidatorTx(ctx, validationId)), validationId, node(i));
       validation.isActive = false;
       validation.l1Balance = 0n;
     } else if (fate === 'topup') {

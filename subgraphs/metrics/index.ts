@@ -6,6 +6,7 @@ import { ChainResolver } from './resolvers/chain.resolver';
 import { CompositeQueryResolver } from './resolvers/compositeQuery.resolver';
 import { HolderResolver } from './resolvers/holder.resolver';
 import { IcmMetricsResolver } from './resolvers/icmMetrics.resolver';
+import { L1ValidatorFeesResolver } from './resolvers/l1ValidatorFees.resolver';
 import { MetricResolver } from './resolvers/metric.resolver';
 import { NftHolderResolver } from './resolvers/nftHolder.resolver';
 import { StakingResolver } from './resolvers/staking.resolver';
@@ -14,7 +15,7 @@ import { ValidatorAddressesResolver } from './resolvers/validatorAddresses.resol
 
 /**
  * The metrics subgraph: the chains it has metrics of, chain metrics and ICM message counts from the
- * rollups of metrics/ (4.3, /v2/icm), staking metrics, the usage of the service itself (its record
+ * rollups of metrics/ (4.3, /v2/icm), staking metrics, the L1 validator fee metrics, the usage of the service itself (its record
  * of requests, server/usage/), and the Looking Glass lists: holders over time (4.19), NFT holders,
  * BTC.b bridgers, composite queries, the validations of a time frame.
  *
@@ -31,6 +32,7 @@ export async function createMetricsSubgraph(): Promise<Subgraph<MetricsContext>>
       CompositeQueryResolver,
       IcmMetricsResolver,
       StakingResolver,
+      L1ValidatorFeesResolver,
       ValidatorAddressesResolver,
       UsageResolver,
     ],

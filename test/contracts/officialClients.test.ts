@@ -121,6 +121,8 @@ const ex = {
   message: restRoutes['Mutation.aggregateSignatures']!.bodyExample!.message as string,
   icmMessage: example('Query.getIcmMessage', 'messageId'),
   icmAddress: example('Query.listIcmMessagesByAddress', 'address'),
+  l1Validation: example('Query.getMetricsByValidationId', 'l1ValidationId'),
+  l1Node: example('Query.getMetricsByNodeId', 'nodeId'),
 };
 
 const at = () => sdks.at();
@@ -247,6 +249,50 @@ const calls: Record<string, Call> = {
           { network: 'mainnet', metric: 'validatorCount', pageSize: 30, subnetId: ex.primaryNetwork },
           metrics(),
         ),
+      ),
+  },
+  getTotalL1ValidatorMetrics: {
+    path: '/v2/validators/metrics/totalValidatorFeesDaily',
+    chainkit: () => sdks.chainkit.metrics.l1Validators.listMetrics({ metric: 'totalValidatorFeesDaily' }, metrics()),
+    avacloud: () => sdks.avacloud.metrics.l1Validators.listMetrics({ metric: 'totalValidatorFeesDaily' }, metrics()),
+  },
+  getMetricsByValidationId: {
+    path: `/v2/validation/${ex.l1Validation}/metrics/validationCumulativeFeesDaily`,
+    chainkit: () =>
+      sdks.chainkit.metrics.l1Validators.getMetricsByValidationId(
+        { l1ValidationId: ex.l1Validation, metric: 'validationCumulativeFeesDaily' },
+        metrics(),
+      ),
+    avacloud: () =>
+      sdks.avacloud.metrics.l1Validators.getMetricsByValidationId(
+        { l1ValidationId: ex.l1Validation, metric: 'validationCumulativeFeesDaily' },
+        metrics(),
+      ),
+  },
+  getMetricsByNodeId: {
+    path: `/v2/validator/${ex.l1Node}/metrics/perNodeDailyFeesPaid`,
+    chainkit: () =>
+      sdks.chainkit.metrics.l1Validators.getMetricsByNodeId(
+        { nodeId: ex.l1Node, metric: 'perNodeDailyFeesPaid' },
+        metrics(),
+      ),
+    avacloud: () =>
+      sdks.avacloud.metrics.l1Validators.getMetricsByNodeId(
+        { nodeId: ex.l1Node, metric: 'perNodeDailyFeesPaid' },
+        metrics(),
+      ),
+  },
+  getMetricsBySubnetId: {
+    path: `/v2/subnet/${ex.l1Subnet}/metrics/perSubnetPayingValidators`,
+    chainkit: () =>
+      sdks.chainkit.metrics.l1Validators.getMetricsBySubnetId(
+        { subnetId: ex.l1Subnet, metric: 'perSubnetPayingValidators' },
+        metrics(),
+      ),
+    avacloud: () =>
+      sdks.avacloud.metrics.l1Validators.getMetricsBySubnetId(
+        { subnetId: ex.l1Subnet, metric: 'perSubnetPayingValidators' },
+        metrics(),
       ),
   },
   getValidatorsByDateRange: {

@@ -41,6 +41,11 @@ export type RouteExamples = {
   unseen?: Record<string, string>;
 };
 
+/** Why the L1 validator fee operations answer no next page. */
+const ONE_ANSWER = {
+  '$.nextPageToken': 'the operation takes no page size: every point of the range comes in one answer',
+};
+
 const get = (path: string, variant?: string): ExampleRequest => ({
   method: 'GET',
   path,
@@ -1111,6 +1116,38 @@ export const routeExamples: Record<string, RouteExamples> = {
       get('/v2/networks/mainnet/metrics/validatorCount?pageSize=3'),
       get('/v2/networks/fuji/metrics/delegatorWeight?pageSize=2'),
     ],
+  },
+  'Query.getTotalL1ValidatorMetrics': {
+    requests: async () => [
+      get('/v2/validators/metrics/totalValidatorFeesDaily?startTimestamp=1792886400'),
+      get('/v2/validators/metrics/totalPayingValidatorsDaily?startTimestamp=1792886400&endTimestamp=1793059200'),
+    ],
+    unseen: ONE_ANSWER,
+  },
+  'Query.getMetricsByValidationId': {
+    // The demo L1's initial validation, paying since its conversion.
+    requests: async () => [
+      get(
+        '/v2/validation/1MLCDHR4eK2vD5EkhCBjWGHdJtuM95ue7Etns1yjUW8tQuDT1/metrics/validationFeesDaily?startTimestamp=1792886400',
+      ),
+    ],
+    unseen: ONE_ANSWER,
+  },
+  'Query.getMetricsByNodeId': {
+    requests: async () => [
+      get(
+        '/v2/validator/NodeID-H5tVoXp6byPbZVuYZ8wyfnT5dqmAk3b7m/metrics/perNodeCumulativeFeesPaid?startTimestamp=1792886400',
+      ),
+    ],
+    unseen: ONE_ANSWER,
+  },
+  'Query.getMetricsBySubnetId': {
+    requests: async () => [
+      get(
+        '/v2/subnet/D4fjQMzP2LLCR87cair9AKQLY4oQ4ArTND6BR3QEo1iCgyW99/metrics/perSubnetPayingValidators?startTimestamp=1792886400',
+      ),
+    ],
+    unseen: ONE_ANSWER,
   },
   'Query.getValidatorsByDateRange': {
     // The primary network's validations in the demo's last week.

@@ -20,6 +20,7 @@ import { dataModel } from '../../prisma/generated/metadata';
 import { createSettings } from '../../prisma/settings';
 import { WRITE_ORDER } from '../../prisma/write';
 import { BLS_POP_DST } from '../../demo-data/validatorKeys';
+import { bruteForceDailyFees, dayTotals, readL1FeeRaw } from '../subgraphs/metrics/fixtures/bruteForceL1Fees';
 import { SEEDED_DATABASE_TIMEOUT_MS, setupSeededDatabase, teardownSeeded } from '../setup/seededDatabase';
 
 let db: Database;
@@ -501,4 +502,23 @@ describe('seedDemoData()', () => {
       JOIN (SELECT chain_id, count(*) AS c FROM evm_transaction GROUP BY 1) t USING (chain_id) WHERE m.s <> t.c`),
     ).toBe(0);
   });
+
+  test.each(['mainnet', 'fuji'])(
+    "L1 validator fee events on %s: each at its block's counter; per day, the validations' fees charged block by block add up to the fees-total difference",
+    async (network) => {
+      const raw = await readL1FeeRaw(db, network);
+      const accruedAt = new Map(raw.blocks.map((b) => [b.height, b.accrued]));
+      // The demo's validations never run out: every period starts and stops at its block's counter.
+      expect(raw.events.filter((e) => e.txOrder < 0 || e.accrued !== accruedAt.get(e.height))).toEqual([]);
+      expect(raw.events.some((e) => e.kind === 'stop')).toBe(true);
+      const daily = bruteForceDailyFees(raw);
+      const totals = dayTotals(raw.blocks);
+      const paid = [...totals.keys()].map((day) => [
+        day,
+        [...(daily.get(day)?.values() ?? [])].reduce((sum, fee) => sum + fee, 0n),
+      ]);
+      expect(paid).toEqual([...totals.entries()]);
+      expect(paid.filter(([, fee]) => (fee as bigint) > 0n).length).toBeGreaterThan(30);
+    },
+  );
 });

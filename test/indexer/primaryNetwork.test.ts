@@ -585,6 +585,53 @@ describe('second run: the node at P-Chain height 8 and X-Chain height 1', () => 
     );
   });
 
+  test("L1 validator fee events: a validation pays from its registration to its removal or disable, at the blocks' counters; its periods add up to the fees charged", async () => {
+    const accrued = (h: number) => ((P_BLOCKS[h]!.time - P_BLOCKS[0]!.time) * 512n).toString();
+    const event = (validationId: string, nodeId: string, h: number, txOrder: number, kind: string) => ({
+      validationId,
+      subnetId: tx3.id,
+      nodeId,
+      height: h,
+      txOrder,
+      kind,
+      accrued: accrued(h),
+      time: Number(P_BLOCKS[h]!.time),
+    });
+    const rows = await db.query<Record<string, unknown>>(
+      `SELECT validation_id, subnet_id, node_id, block_index, tx_order, kind::text AS kind, accrued_fees::text AS accrued, block_timestamp
+         FROM l1_validator_fee_event WHERE network = 'fuji' ORDER BY block_index, tx_order`,
+    );
+    expect(
+      rows.map((r) => ({
+        validationId: r.validation_id,
+        subnetId: r.subnet_id,
+        nodeId: r.node_id,
+        height: Number(r.block_index),
+        txOrder: r.tx_order,
+        kind: r.kind,
+        accrued: r.accrued,
+        time: Number(r.block_timestamp),
+      })),
+    ).toEqual([
+      // h4: tx8 converts the subnet with N2 paying; tx9 tops up N2 while it pays (no new period)
+      event(L1_VALIDATION_ID, NODE.N2, 4, 0, 'start'),
+      // h7: tx11 registers N3 with 2 AVAX, tx12 sets N2's weight to 0
+      event(L1_REGISTERED_VALIDATION_ID, NODE.N3, 7, 0, 'start'),
+      event(L1_VALIDATION_ID, NODE.N2, 7, 1, 'stop'),
+      // h8: tx13 disables N3
+      event(L1_REGISTERED_VALIDATION_ID, NODE.N3, 8, 0, 'stop'),
+    ]);
+    // Independent check: the periods' lengths add up to the fees total the blocks carry.
+    const paid = rows.reduce((sum, r) => sum + (r.kind === 'stop' ? 1n : -1n) * BigInt(String(r.accrued)), 0n);
+    const [last] = await db.query<{ total: string }>(
+      `SELECT l1_validator_fees_total::text AS total FROM primary_network_block
+        WHERE network = 'fuji' AND blockchain_id = $1 ORDER BY block_number DESC LIMIT 1`,
+      [P_CHAIN_ID],
+    );
+    expect(paid).toBe(BigInt(last!.total));
+    expect(paid).toBeGreaterThan(0n);
+  });
+
   test("supply totals: the last blocks carry the history's burns, L1 validator fees and rewards, worked out again from every transaction", async () => {
     const last = async (chainId: string) =>
       (

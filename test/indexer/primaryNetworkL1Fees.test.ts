@@ -8,6 +8,8 @@ import { UNKNOWN_SUPPLY } from '../../indexer/primary-network/apply/supplyLedger
 import type { PrimaryBlock } from '../../indexer/primary-network/codec/decodePrimaryBlock';
 import { chainFacts } from '../../indexer/primary-network/follow/networkFacts';
 import { prepareBlock, type ChainMemory } from '../../indexer/primary-network/follow/prepareBlock';
+import { decodeSignedTx } from '../../avalanche/tx-codec/readSignedTxs';
+import { AVAX, L1_VALIDATION_ID, NODE, tx3, tx9 } from '../fixtures/avalanchego/fujiChains';
 
 const FUJI_ETNA = 1_732_550_400n;
 const block = (height: bigint, timestamp: bigint): PrimaryBlock => ({
@@ -30,7 +32,12 @@ const storedValidations = (runOutAt: Record<string, bigint>) => {
       const accrued = BigInt(String(args[1]));
       return Object.entries(runOutAt)
         .filter(([, end]) => end > 0n && end <= accrued)
-        .map(([id, end]) => ({ validation_id: id, end: String(end) })) as never[];
+        .map(([id, end]) => ({
+          validation_id: id,
+          subnet_id: 'L1',
+          node_id: `NodeID-${id}`,
+          end: String(end),
+        })) as never[];
     },
   };
 };
@@ -117,5 +124,88 @@ describe('prepareBlock(): the L1 validator fee of a P-Chain block', () => {
       { ...block(1n, FUJI_ETNA + 10n), blockType: 'StandardBlock' },
     );
     expect(x.memory.fees).toEqual(NO_L1_FEES);
+  });
+
+  test("rule: a validation whose balance runs out stops paying at its EndAccumulatedFee, before the block's transactions (order −1)", async () => {
+    const t = FUJI_ETNA + 1_000n;
+    const db = storedValidations({ v1: 1_000n + 100n, v2: 1_000n + 512n * 10n });
+    const { write } = await prepareBlock(
+      options(db, memory(t, { accruedFees: 1_000n, excess: 0n, active: 2n })),
+      block(10n, t + 10n),
+    );
+    const stop = (validationId: string, end: bigint) => ({
+      network: 'FUJI',
+      validationId,
+      subnetId: 'L1',
+      nodeId: `NodeID-${validationId}`,
+      blockIndex: 10n,
+      txOrder: -1,
+      kind: 'STOP',
+      accruedFees: String(end),
+      blockTimestamp: t + 10n,
+    });
+    expect(write.rows?.L1ValidatorFeeEvent).toEqual([stop('v1', 1_100n), stop('v2', 1_000n + 5_120n)]);
+  });
+
+  describe('IncreaseL1ValidatorBalanceTx', () => {
+    const t = FUJI_ETNA + 1_000n;
+    /** A database holding the fixture's L1 validation with the given EndAccumulatedFee (0: inactive). */
+    const storedL1Validation = (end: bigint) => ({
+      query: async (sql: string) =>
+        (sql.includes('FROM validator WHERE network = $1 AND validation_id = $2')
+          ? [
+              {
+                validation_id: L1_VALIDATION_ID,
+                tx_hash: 'tx8',
+                node_id: NODE.N2,
+                subnet_id: tx3.id,
+                is_l1_validator: true,
+                amount_staked: '100',
+                weight: 100n,
+                delegator_count: 0,
+                amount_delegated: '0',
+                start_timestamp: t - 100n,
+                end_timestamp: null,
+                l1_balance: '0',
+                removed_at_block_index: null,
+                shares: null,
+                l1_end_accumulated_fee: String(end),
+                l1_remaining_balance_owner: null,
+                potential_reward: null,
+              },
+            ]
+          : []) as never[],
+    });
+    const topUp = { ...block(10n, t + 60n), txs: [decodeSignedTx(tx9.bytes, 'P')] };
+    const accrued = 1_000n + 60n * 512n;
+
+    test("rule: a top-up of an inactive validation starts a new period at the block's counter, as its transaction", async () => {
+      const { write, memory: after } = await prepareBlock(
+        options(storedL1Validation(0n), memory(t, { accruedFees: 1_000n, excess: 0n, active: 0n })),
+        topUp,
+      );
+      expect(after.fees.active).toBe(1n);
+      expect(write.rows?.L1ValidatorFeeEvent).toEqual([
+        {
+          network: 'FUJI',
+          validationId: L1_VALIDATION_ID,
+          subnetId: tx3.id,
+          nodeId: NODE.N2,
+          blockIndex: 10n,
+          txOrder: 0,
+          kind: 'START',
+          accruedFees: String(accrued),
+          blockTimestamp: t + 60n,
+        },
+      ]);
+    });
+
+    test('rule: a top-up of an active validation only moves its end: no period starts', async () => {
+      const { write } = await prepareBlock(
+        options(storedL1Validation(accrued + AVAX), memory(t, { accruedFees: 1_000n, excess: 0n, active: 1n })),
+        topUp,
+      );
+      expect(write.rows?.L1ValidatorFeeEvent).toBeUndefined();
+    });
   });
 });

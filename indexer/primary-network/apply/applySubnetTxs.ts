@@ -1,16 +1,15 @@
 // Subnets, blockchains and L1s on the P-Chain: CreateSubnetTx, TransferSubnetOwnershipTx (new
 // owners), CreateChainTx (genesis data), ConvertSubnetToL1Tx (its validators), and the L1 validator
 // transactions. Warp messages inside L1 transactions are read with the signature aggregator's codec.
-import { Address, BigIntPr, Int, OutputOwners, TransferOutput } from '@avalabs/avalanchejs';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { bech32Decode, bech32Encode } from '../../../avalanche/bech32';
+import { bech32Encode } from '../../../avalanche/bech32';
 import { toHex } from '../../../avalanche/bytes';
 import { cb58Encode, nodeIdToString } from '../../../avalanche/cb58';
 import { conversionValidationId } from '../../../signature-aggregator/codec/conversionValidationId';
 import { l1WarpMessage } from '../../../signature-aggregator/codec/l1TxValidationIds';
-import type { L1BalanceOwner, ValidatorState } from './blockChanges';
-import { placeOf } from './applyTransfers';
-import { outputRows, ownersOf } from './outputRows';
+import type { L1BalanceOwner } from './blockChanges';
+import { endL1Fee, feeEvent, startL1Fee } from './l1FeeChanges';
+import { ownersOf } from './outputRows';
 import type { TxContext } from './txContext';
 
 type Id = { toString(): string; toBytes(): Uint8Array };
@@ -96,41 +95,6 @@ type L1Validator = {
   deactivationOwner: unknown;
 };
 
-/**
- * Where a new L1 validation's balance runs out (avalanchego EndAccumulatedFee): its balance on top of
- * the fees accrued so far, and one more active validator; a zero balance starts inactive (0).
- */
-function startL1Fee(ctx: TxContext, balance: bigint): bigint {
-  if (balance === 0n) return 0n;
-  ctx.fees.active += 1n;
-  return balance + ctx.fees.accruedFees;
-}
-
-/**
- * Ends an active L1 validation's fee (DisableL1ValidatorTx, SetL1ValidatorWeightTx to weight 0): one
- * active validator fewer, and what is left of its balance back to its remaining-balance owner, as the
- * node pays it: a UTXO numbered after the transaction's own outputs.
- */
-function endL1Fee(ctx: TxContext, validator: ValidatorState): void {
-  const end = validator.l1EndAccumulatedFee;
-  if (!end) return;
-  ctx.fees.active -= 1n;
-  const remaining = end - ctx.fees.accruedFees;
-  const owner = validator.l1RemainingBalanceOwner;
-  if (remaining <= 0n || !owner) return;
-  const outputIndex = (ctx.tx.unsigned as unknown as { baseTx: { outputs: unknown[] } }).baseTx.outputs.length;
-  const output = new TransferOutput(
-    new BigIntPr(remaining),
-    new OutputOwners(
-      new BigIntPr(0n),
-      new Int(owner.threshold),
-      owner.addresses.map((a) => new Address(bech32Decode(a).bytes)),
-    ),
-  );
-  const { utxo, addresses } = outputRows(placeOf(ctx), outputIndex, ctx.avaxAssetId, output, ctx.codec);
-  ctx.changes.addUtxo(utxo, addresses);
-}
-
 /** The stored form of a remaining-balance owner: a ConvertSubnetToL1Tx's (avalanchejs) or a RegisterL1Validator message's. */
 function balanceOwner(ctx: TxContext, owner: unknown): L1BalanceOwner {
   if (typeof (owner as { threshold?: unknown } | undefined)?.threshold === 'number') {
@@ -169,14 +133,17 @@ export function applyConvertSubnetToL1(ctx: TxContext): void {
   tx.validators.forEach((v, i) => {
     const balance = BigInt(v.balance.value());
     const weight = BigInt(v.weight.value());
-    const end = startL1Fee(ctx, balance);
+    const validation = {
+      validationId: cb58Encode(conversionValidationId(tx.subnetID.toBytes(), i)),
+      nodeId: nodeIdToString(v.nodeId.bytes),
+      subnetId,
+    };
+    const end = startL1Fee(ctx, validation, balance);
     ctx.changes.addValidator(
       {
         network: ctx.network,
         txHash: ctx.tx.txId,
-        validationId: cb58Encode(conversionValidationId(tx.subnetID.toBytes(), i)),
-        nodeId: nodeIdToString(v.nodeId.bytes),
-        subnetId,
+        ...validation,
         isL1Validator: true,
         amountStaked: weight.toString(),
         weight,
@@ -213,14 +180,17 @@ export function applyRegisterL1Validator(ctx: TxContext): void {
   if (message.type !== 'RegisterL1Validator')
     throw new Error(`RegisterL1ValidatorTx ${ctx.tx.txId} carries a ${message.type} message`);
   const balance = BigInt(tx.balance.value());
-  const end = startL1Fee(ctx, balance);
+  const validation = {
+    validationId: cb58Encode(sha256(payload)),
+    nodeId: nodeIdToString(message.nodeId),
+    subnetId: cb58Encode(message.subnetId),
+  };
+  const end = startL1Fee(ctx, validation, balance);
   ctx.changes.addValidator(
     {
       network: ctx.network,
       txHash: ctx.tx.txId,
-      validationId: cb58Encode(sha256(payload)),
-      nodeId: nodeIdToString(message.nodeId),
-      subnetId: cb58Encode(message.subnetId),
+      ...validation,
       isL1Validator: true,
       amountStaked: message.weight.toString(),
       weight: message.weight,
@@ -294,6 +264,7 @@ export async function applyIncreaseL1ValidatorBalance(ctx: TxContext): Promise<v
   let end = validator.l1EndAccumulatedFee ?? 0n;
   if (end === 0n) {
     ctx.fees.active += 1n;
+    feeEvent(ctx, validator, 'START');
     end = ctx.fees.accruedFees;
   }
   end += BigInt(tx.balance.value());

@@ -309,17 +309,32 @@ export function createBlockChanges(db: Pick<Database, 'query'>, network: 'MAINNE
 
     /**
      * Deactivates the stored L1 validations whose balance has run out at `accruedFees` (avalanchego
-     * advanceValidatorFeeState): done before the block's transactions, so the working set has none yet.
+     * advanceValidatorFeeState): done before the block's transactions, so the working set has none
+     * yet, and their fee events come first in the block (order −1), each stopping at its end.
+     * @param accruedFees the block's accrued fees
+     * @param height the block's height
+     * @param timestamp the block's time
      * @returns the ends (accrued fee at which each ran out) of those that were active until now
      */
-    async deactivateL1Validators(accruedFees: bigint): Promise<bigint[]> {
-      const rows = await db.query<{ validation_id: string; end: string }>(
-        'SELECT validation_id, l1_end_accumulated_fee::text AS end FROM validator WHERE network = $1 AND l1_end_accumulated_fee > 0 AND l1_end_accumulated_fee <= $2',
+    async deactivateL1Validators(accruedFees: bigint, height: bigint, timestamp: bigint): Promise<bigint[]> {
+      const rows = await db.query<{ validation_id: string; subnet_id: string; node_id: string; end: string }>(
+        'SELECT validation_id, subnet_id, node_id, l1_end_accumulated_fee::text AS end FROM validator WHERE network = $1 AND l1_end_accumulated_fee > 0 AND l1_end_accumulated_fee <= $2',
         [dbNetwork, accruedFees.toString()],
       );
-      for (const { validation_id: validationId } of rows) {
+      for (const { validation_id: validationId, subnet_id: subnetId, node_id: nodeId, end } of rows) {
         ranOut.add(validationId);
         update('Validator', { network, validationId }, { isActive: false, l1Balance: '0', l1EndAccumulatedFee: '0' });
+        insert('L1ValidatorFeeEvent', {
+          network,
+          validationId,
+          subnetId,
+          nodeId,
+          blockIndex: height,
+          txOrder: -1,
+          kind: 'STOP',
+          accruedFees: end,
+          blockTimestamp: timestamp,
+        });
       }
       return rows.map((row) => BigInt(row.end));
     },

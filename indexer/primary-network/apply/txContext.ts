@@ -32,6 +32,11 @@ export type TxContext = {
   /** The genesis state: its stakers are in the current set from the start. */
   genesis: boolean;
   tx: BlockTx;
+  /**
+   * Index of the transaction in its block (the order of the L1 fee events it writes); an option
+   * block applies its proposal as its only transaction, 0.
+   */
+  txIndex: number;
   /** P-Chain: the reward UTXOs of a staker (platform.getRewardUTXOs), decoded. */
   rewardUtxos(stakerTxId: string): Promise<RewardUtxo[]>;
 };

@@ -115,8 +115,8 @@ export async function indexVertices(options: IndexVerticesOptions): Promise<Inde
       genesis: false,
       rewardUtxos: async () => [],
     };
-    for (const tx of vertex.txs) {
-      await applyTx({ ...base, tx });
+    for (const [txIndex, tx] of vertex.txs.entries()) {
+      await applyTx({ ...base, tx, txIndex });
       changes.placeTransaction({
         network: facts.network,
         blockchainId: facts.chainId,

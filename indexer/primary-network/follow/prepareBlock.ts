@@ -65,7 +65,7 @@ export async function prepareBlock(
   const advance = block.txs.find((t) => t.txType === 'AdvanceTimeTx');
   const timestamp = block.timestamp ?? (advance ? advanceTimeOf(advance) : options.memory.timestamp);
   const changes = createBlockChanges(options.db, facts.network);
-  const { fees, charged } = await advanceFees(options, timestamp, changes);
+  const { fees, charged } = await advanceFees(options, block.height, timestamp, changes);
   const totals = { value: addL1ValidatorFees(options.memory.totals, charged) };
   const supply = copyLedger(options.memory.supply);
   // Stakers whose start the chain time reaches enter the set before the block's transactions
@@ -95,14 +95,14 @@ export async function prepareBlock(
   };
   const proposal = isProposal(block.blockType) ? (block.txs[block.txs.length - 1] ?? null) : null;
   const place = { network: facts.network, blockchainId: facts.chainId };
-  for (const tx of block.txs) {
+  for (const [txIndex, tx] of block.txs.entries()) {
     if (tx === proposal) continue;
-    await applyTx({ ...base, tx });
+    await applyTx({ ...base, tx, txIndex });
     changes.placeTransaction({ ...place, blockTimestamp: timestamp, txHash: tx.txId });
   }
   if (isOption(block.blockType) && options.memory.proposal) {
     await applyTx(
-      { ...base, tx: options.memory.proposal },
+      { ...base, tx: options.memory.proposal, txIndex: 0 },
       block.blockType.endsWith('CommitBlock') ? 'commit' : 'abort',
     );
     // The proposal's row is the proposal block's, at that block's time.
@@ -162,6 +162,7 @@ function advanceTimeOf(tx: BlockTx): bigint {
  */
 async function advanceFees(
   options: PrepareBlockOptions,
+  height: bigint,
   timestamp: bigint,
   changes: ReturnType<typeof createBlockChanges>,
 ): Promise<{ fees: L1ValidatorFeeState; charged: bigint }> {
@@ -170,7 +171,7 @@ async function advanceFees(
   if (facts.chain !== 'P' || timestamp < config.activation || memory.timestamp === 0n || timestamp <= memory.timestamp)
     return { fees: { ...memory.fees }, charged: 0n };
   const fees = advanceL1ValidatorFees(config, memory.fees, timestamp - memory.timestamp);
-  const ranOut = fees.active > 0n ? await changes.deactivateL1Validators(fees.accruedFees) : [];
+  const ranOut = fees.active > 0n ? await changes.deactivateL1Validators(fees.accruedFees, height, timestamp) : [];
   fees.active -= BigInt(ranOut.length);
   const charged = l1ValidatorFeesCharged(memory.fees.active, memory.fees.accruedFees, fees.accruedFees, ranOut);
   return { fees, charged };

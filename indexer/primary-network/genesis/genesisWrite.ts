@@ -38,7 +38,7 @@ export async function genesisWrite(
 ): Promise<Write> {
   const changes = createBlockChanges(db, facts.network);
   const codec = chainCodec(facts.chain);
-  const base: Omit<TxContext, 'tx'> = {
+  const base: Omit<TxContext, 'tx' | 'txIndex'> = {
     network: facts.network,
     hrp: facts.hrp,
     chain: facts.chain,
@@ -78,8 +78,8 @@ export async function genesisWrite(
       changes.addUtxo(row, addresses);
     }
   }
-  for (const tx of txs) {
-    await applyTx({ ...base, tx });
+  for (const [txIndex, tx] of txs.entries()) {
+    await applyTx({ ...base, tx, txIndex });
     changes.placeTransaction({
       network: facts.network,
       blockchainId: facts.chainId,
