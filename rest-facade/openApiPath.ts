@@ -1,3 +1,5 @@
+import { PATH_PARAMETER } from './pathParameter';
+
 /**
  * A route path as OpenAPI (and clients) write it.
  * @example openApiPath('/v1/chains/:chainId/transactions\\:listErc20') // '/v1/chains/{chainId}/transactions:listErc20'
@@ -5,6 +7,6 @@
 export function openApiPath(routePath: string): string {
   return routePath
     .split('\\:')
-    .map((part) => part.replace(/:([A-Za-z][A-Za-z0-9]*)/g, '{$1}'))
+    .map((part) => part.replace(PATH_PARAMETER, '{$1}'))
     .join(':');
 }

@@ -1,4 +1,5 @@
 import { openApiPath } from './openApiPath';
+import { PATH_PARAMETER } from './pathParameter';
 import type { RestRoute } from './routes';
 
 /** What a request path is to the facade. */
@@ -81,7 +82,7 @@ function pathPattern(path: string): { pattern: RegExp; names: string[] } {
         .split('\\:')
         .map((part) =>
           part
-            .replace(/:([A-Za-z][A-Za-z0-9]*)/g, (_all, name: string) => {
+            .replace(PATH_PARAMETER, (_all, name: string) => {
               names.push(name);
               return '\u0000';
             })

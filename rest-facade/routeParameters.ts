@@ -6,7 +6,11 @@ import {
   type GraphQLInputType,
   type GraphQLSchema,
 } from 'graphql';
+import { PATH_PARAMETER } from './pathParameter';
 import { hasJsonBody, type RestRoute } from './routes';
+
+/** A path parameter, not an escaped literal colon. */
+const UNESCAPED_PATH_PARAMETER = new RegExp(`(?<!\\\\)${PATH_PARAMETER.source}`, 'g');
 
 /** Where a REST request carries an argument. */
 export type ParameterLocation = 'path' | 'query' | 'body';
@@ -35,7 +39,7 @@ export function routeParameters(
   for (const [key, route] of Object.entries(routes)) {
     const [typeName, fieldName] = key.split('.') as [string, string];
     const field = (typeName === 'Mutation' ? schema.getMutationType() : schema.getQueryType())?.getFields()[fieldName];
-    const inPath = new Set([...route.path.matchAll(/(?<!\\):([A-Za-z][A-Za-z0-9]*)/g)].map((match) => match[1]!));
+    const inPath = new Set([...route.path.matchAll(UNESCAPED_PATH_PARAMETER)].map((match) => match[1]!));
     const parameters: RouteParameters = new Map();
     const inBody = (name: string) => hasJsonBody(route.method) && (route.body?.includes(name) ?? true);
     for (const arg of field?.args ?? []) {
