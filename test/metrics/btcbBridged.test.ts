@@ -5,27 +5,16 @@ import type { Database } from '../../prisma/database';
 import { rewindChain, writeBlock, writeBlocks, type BlockWrite, type ChainRows, type RowOf } from '../../prisma/write';
 import { insertSubnetFixture } from '../fixtures/subnets';
 import { setupTestDatabase, teardown } from '../setup/database';
+import { mulberry32 } from '../support/mulberry32';
 
 const C_CHAIN = 43114n;
 const ZERO = '0x0000000000000000000000000000000000000000';
 const OTHER_TOKEN = '0x70ce000000000000000000000000000000000009';
 const users = Array.from({ length: 9 }, (_, i) => `0x${(i + 1).toString(16).padStart(4, '0')}${'b7'.repeat(18)}`);
 
-/** mulberry32 */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** 40 C-Chain blocks of BTC.b mints, burns and transfers (and another token's mints and burns, which do not count). */
 function blocks(chainId = C_CHAIN): BlockWrite[] {
-  const rand = random(43114);
+  const rand = mulberry32(43114);
   const pick = <T>(items: readonly T[]) => items[Math.floor(rand() * items.length)]!;
   return Array.from({ length: 40 }, (_, i) => {
     const number = 1000n + BigInt(i);

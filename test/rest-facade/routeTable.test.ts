@@ -12,7 +12,9 @@ describe('schema/rest-routes.json (checked-in REST route table)', () => {
 
   it('writes paths as clients do: {param} segments and literal colons (`transactions:listErc20`, `{tokenId}:reindex`), under /v1 or /v2', () => {
     for (const { path: routePath } of routeTable(restRoutes)) {
-      expect(routePath).toMatch(/^\/v[12](\/([A-Za-z0-9]+|\{[A-Za-z][A-Za-z0-9]*\}|([A-Za-z]+|\{[A-Za-z][A-Za-z0-9]*\}):[A-Za-z0-9]+))+$/);
+      expect(routePath).toMatch(
+        /^\/v[12](\/([A-Za-z0-9]+|\{[A-Za-z][A-Za-z0-9]*\}|([A-Za-z]+|\{[A-Za-z][A-Za-z0-9]*\}):[A-Za-z0-9]+))+$/,
+      );
     }
   });
 });

@@ -10,19 +10,15 @@ import { insertEvmChainFixture, insertSubnetFixture, primaryNetworkId } from '..
 import { setupTestDatabase, teardown } from '../../setup/database';
 import { startTestService, type TestService } from '../../setup/service';
 import { rawRequest, type RawAnswer } from '../../support/rawHttp';
+import { mulberry32 } from '../../support/mulberry32';
 
 const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
 const requestCount = 10_000;
 const concurrency = 8;
 
-/** mulberry32: small, seeded, good enough to pick test values. */
-function createRandom(state: number) {
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/** Test values from a seeded stream (mulberry32), with picks. */
+function createRandom(seed: number) {
+  const next = mulberry32(seed);
   const int = (n: number) => Math.floor(next() * n);
   const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
   return { next, int, pick };

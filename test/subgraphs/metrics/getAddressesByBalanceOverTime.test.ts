@@ -7,6 +7,7 @@ import { insertSubnetFixture } from '../../fixtures/subnets';
 import { setupTestDatabase, teardown } from '../../setup/database';
 import { startTestService, type TestService } from '../../setup/service';
 import { insertMetricChains } from './fixtures/metricChains';
+import { mulberry32 } from '../../support/mulberry32';
 
 let db: Database;
 let service: TestService;
@@ -17,21 +18,9 @@ const WIDE_TOKEN = '0x70ce000000000000000000000000000000000003';
 const T0 = 1_770_000_000;
 const E18 = 10n ** 18n;
 
-/** mulberry32 */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Balance histories: 60 holders of TOKEN on 99001, changes in blocks (several in a second), plus noise on another token and chain. */
 function histories(): RowOf<'Erc20BalanceChange'>[] {
-  const rand = random(4190);
+  const rand = mulberry32(4190);
   const rows: RowOf<'Erc20BalanceChange'>[] = [];
   for (let h = 0; h < 60; h++) {
     const holder = `0x${(h * 7919 + 11).toString(16).padStart(40, '0')}`;
