@@ -90,7 +90,7 @@ describe('the modules a command loads', () => {
     const { code, modules } = await loadedBy('keys', 'create', 'scoped', '--allow=/v2/*');
     expect(code).toBe(0);
     // The route table is data (its imports are types only): the access templates come from it.
-    const routeTable = ['rest-facade/routes.ts', 'rest-facade/openApiPath.ts'];
+    const routeTable = ['rest-facade/routes.ts', 'rest-facade/openApiPath.ts', 'rest-facade/pathParameter.ts'];
     expect(modules).toEqual(expect.arrayContaining(['server/access/allowedRoutes.ts', ...routeTable]));
     expect(graphqlModules(modules).filter((file) => !routeTable.includes(file))).toEqual([]);
   });
