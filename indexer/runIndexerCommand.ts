@@ -10,7 +10,7 @@ import { readIndexerConfig } from './config/readIndexerConfig';
 import { createIndexer } from './createIndexer';
 import type { FollowerStatus } from './follow/createFollowerControl';
 import { lagNote } from './progress/createProgressReporter';
-import { backfillL1ValidationLinks } from './primary-network/backfillL1ValidationLinks';
+import { runStoredBackfills } from './primary-network/runStoredBackfills';
 
 /**
  * Runs the command.
@@ -35,7 +35,7 @@ export async function runIndexerCommand(args: IndexerCommandOptions): Promise<nu
     debug: (line: string) => logger.debug(line),
   });
   logger.info(`database: ${db.kind === 'pglite' ? `embedded PGlite in ${args.dataDir}` : 'PostgreSQL'}`);
-  await backfillL1ValidationLinks(db, { log: (line) => logger.info(line) });
+  await runStoredBackfills(db, { log: (line) => logger.info(line) });
   const indexer = createIndexer({ db, config, logger, exitAtHead: args.exitAtHead });
   let signals = 0;
   const onSignal = (signal: string) => {

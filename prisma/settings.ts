@@ -23,6 +23,11 @@ export type ServiceSettings = {
    * (set by the migration that added them): the last transaction done, as `[network, txHash]`.
    */
   l1ValidationLinksBackfill: { after: [string, string] | null };
+  /**
+   * Present while L1 validator transactions indexed before the fee events existed still need theirs
+   * (set by the migration that added them).
+   */
+  l1FeeEventsBackfill: true;
 };
 
 /** Name of a setting. */
@@ -48,6 +53,7 @@ const KEYS: Record<SettingName, string> = {
   pageTokenSecret: 'page_token_secret',
   demoData: 'demo_data',
   l1ValidationLinksBackfill: 'l1_validation_links_backfill',
+  l1FeeEventsBackfill: 'l1_fee_events_backfill',
 };
 
 /**

@@ -2,7 +2,7 @@
 // set (`avalanche-data-service start`, `npm start`).
 import { createDatabase } from '../prisma/database';
 import { derivedChainId } from '../indexer/evm/follow/derivedChainId';
-import { backfillL1ValidationLinks } from '../indexer/primary-network/backfillL1ValidationLinks';
+import { runStoredBackfills } from '../indexer/primary-network/runStoredBackfills';
 import { createLoggerFactory } from '../logging/createLoggerFactory';
 import { limitHeapGrowth } from '../shared/limitHeapGrowth';
 import { exampleUrls } from './exampleUrls';
@@ -48,7 +48,7 @@ export async function startService(argv: readonly string[], env: NodeJS.ProcessE
     onQueryTime: (seconds) => metrics.databaseDuration.observe(seconds),
   });
   log(`database: ${db.kind === 'pglite' ? `embedded PGlite in ${options.dataDir}` : 'PostgreSQL'}`);
-  await backfillL1ValidationLinks(db, { log });
+  await runStoredBackfills(db, { log });
   const localSigners = await loadDemoData(db, options, log);
   const pageTokenSecret = await resolvePageTokenSecret(db, options.pageTokenSecret);
   const service = await createService({

@@ -1,5 +1,5 @@
 // `avalanche-data-service migrate [--check]`: the pending database migrations.
-import { backfillL1ValidationLinks } from '../../indexer/primary-network/backfillL1ValidationLinks';
+import { runStoredBackfills } from '../../indexer/primary-network/runStoredBackfills';
 import { pendingMigrations } from '../../prisma/migrate';
 import { parseMigrateOptions } from '../../shared/config/commandOptions';
 import { openDatabase } from '../openDatabase';
@@ -9,7 +9,7 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<numbe
   const { check, ...database } = parseMigrateOptions(env, argv);
   const db = await openDatabase(database, !check);
   try {
-    if (!check) await backfillL1ValidationLinks(db, { log: (line) => console.log(line) });
+    if (!check) await runStoredBackfills(db, { log: (line) => console.log(line) });
     const pending = await pendingMigrations(db.query);
     for (const name of pending) console.log(`pending: ${name}`);
     console.log(pending.length === 0 ? 'the database is up to date' : `${pending.length} pending migration(s)`);

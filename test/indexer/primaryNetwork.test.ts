@@ -56,6 +56,8 @@ import {
   l1BalanceFlowsByBruteForce,
   rewardsByBruteForce,
 } from '../subgraphs/primary-network/support/supplyByBruteForce';
+import { backfillL1FeeEvents } from '../../indexer/primary-network/backfillL1FeeEvents';
+import { createSettings } from '../../prisma/settings';
 
 let node: FakeAvalanchego;
 let db: Database;
@@ -630,6 +632,22 @@ describe('second run: the node at P-Chain height 8 and X-Chain height 1', () => 
     );
     expect(paid).toBe(BigInt(last!.total));
     expect(paid).toBeGreaterThan(0n);
+  });
+
+  test('L1 validator fee events: the one-time backfill replays the stored transactions into the events the indexer wrote', async () => {
+    const read = () =>
+      db.query<Record<string, unknown>>(
+        `SELECT network::text AS network, validation_id, subnet_id, node_id, block_index, tx_order, kind::text AS kind,
+                accrued_fees::text AS accrued, block_timestamp
+           FROM l1_validator_fee_event ORDER BY network, validation_id, block_index, tx_order`,
+      );
+    const written = await read();
+    expect(written.length).toBeGreaterThan(0);
+    // A database indexed before the events existed: none, and the migration's marker.
+    await db.query('DELETE FROM l1_validator_fee_event');
+    await createSettings(db).set('l1FeeEventsBackfill', true);
+    expect(await backfillL1FeeEvents(db)).toBe(written.length);
+    expect(await read()).toEqual(written);
   });
 
   test("supply totals: the last blocks carry the history's burns, L1 validator fees and rewards, worked out again from every transaction", async () => {

@@ -354,6 +354,21 @@ describe('migration l1_validation_transactions', () => {
   });
 });
 
+describe('migration l1_validator_fee_events', () => {
+  const before = beforeMigration('l1_validator_fee_events');
+
+  it('asks for the one-time backfill of the fee events when L1 validator transactions are stored', async () => {
+    const P = '11111111111111111111111111111111LpoYY';
+    await before.session().exec(`
+      INSERT INTO primary_network_transaction (network, tx_hash, blockchain_id, tx_type, block_number, block_timestamp, tx_bytes)
+        VALUES ('fuji', 'base', '${P}', 'BaseTx', 1, 100, '0x00'), ('fuji', 'increase', '${P}', 'IncreaseL1ValidatorBalanceTx', 2, 200, '0x00');`);
+    await before.apply();
+    expect(
+      await before.session().query("SELECT value FROM service_setting WHERE key = 'l1_fee_events_backfill'"),
+    ).toEqual([{ value: true }]);
+  });
+});
+
 describe('migration api_key_active_name_unique', () => {
   const before = beforeMigration('api_key_active_name_unique');
   const key = (id: string, name: string, createdAt: string, revokedAt: string | null) =>

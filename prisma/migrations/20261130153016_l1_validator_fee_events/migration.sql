@@ -24,3 +24,15 @@ CREATE INDEX "l1_validator_fee_event_network_subnet_id_block_index_tx_ord_idx" O
 
 -- CreateIndex
 CREATE INDEX "l1_validator_fee_event_network_block_index_tx_order_idx" ON "l1_validator_fee_event"("network", "block_index", "tx_order");
+
+-- P-Chain blocks indexed before this table: their events come from replaying the stored L1 validator
+-- transactions against the blocks' accrued-fees counters, which needs their signed bytes decoded, by a
+-- one-time backfill at the next start (indexer/primary-network/backfillL1FeeEvents.ts). This marker
+-- asks for it; a database holding none of these transactions needs none.
+INSERT INTO "service_setting" ("key", "value")
+SELECT 'l1_fee_events_backfill', 'true'::jsonb
+WHERE EXISTS (
+    SELECT 1 FROM "primary_network_transaction"
+    WHERE "tx_type" IN ('ConvertSubnetToL1Tx', 'RegisterL1ValidatorTx', 'IncreaseL1ValidatorBalanceTx', 'SetL1ValidatorWeightTx', 'DisableL1ValidatorTx')
+)
+ON CONFLICT ("key") DO NOTHING;
