@@ -93,9 +93,11 @@ async function replay(
       )
     ).map((row) => row.validation_id),
   );
+  // A transaction's order is its place in its block's list, as the indexer numbers it; one the list does
+  // not name (an option block's proposal) is first.
   const txs = await db.query<StoredTx>(
     `SELECT t.tx_hash, t.tx_type, t.tx_bytes, b.block_number, b.block_timestamp,
-            b.l1_validators_accrued_fees::text AS accrued, array_position(b.transactions, t.tx_hash)::int - 1 AS tx_index
+            b.l1_validators_accrued_fees::text AS accrued, coalesce(array_position(b.transactions, t.tx_hash)::int - 1, 0) AS tx_index
        FROM primary_network_transaction t
        JOIN primary_network_block b
          ON b.network = t.network AND b.blockchain_id = t.blockchain_id AND b.block_number = t.block_number
