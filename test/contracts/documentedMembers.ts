@@ -4,6 +4,24 @@
 type Schema = Record<string, any>;
 
 /**
+ * Walks every member of a schema (through `$ref`s, `oneOf`/`anyOf` variants and array items),
+ * calling `visit` with each node and its path.
+ */
+function walkMembers(document: Schema, schema: Schema, visit: (node: Schema, at: string) => void): void {
+  const walk = (node: Schema, at: string, depth: number) => {
+    if (depth > 20 || !node) return;
+    if (node.$ref) return walk(document.components.schemas[node.$ref.split('/').pop()], at, depth + 1);
+    for (const variant of [...(node.oneOf ?? []), ...(node.anyOf ?? [])]) walk(variant, at, depth + 1);
+    if (node.type === 'array' || (Array.isArray(node.type) && node.type.includes('array')))
+      return walk(node.items, `${at}[]`, depth + 1);
+    visit(node, at);
+    for (const [name, member] of Object.entries<Schema>(node.properties ?? {}))
+      walk(member, `${at}.${name}`, depth + 1);
+  };
+  walk(schema, '$', 0);
+}
+
+/**
  * Every member path of a schema of an OpenAPI document; a free-form object (a map such as a
  * genesis `alloc`) is one member, its keys being data.
  * @param document the document whose `#/components/schemas` the schema refers to
@@ -13,18 +31,9 @@ type Schema = Record<string, any>;
  */
 export function documentedMembers(document: Schema, schema: Schema): string[] {
   const paths = new Set<string>();
-  const walk = (node: Schema, at: string, depth: number) => {
-    if (depth > 20 || !node) return;
-    if (node.$ref) return walk(document.components.schemas[node.$ref.split('/').pop()], at, depth + 1);
-    for (const variant of [...(node.oneOf ?? []), ...(node.anyOf ?? [])]) walk(variant, at, depth + 1);
-    if (node.type === 'array' || (Array.isArray(node.type) && node.type.includes('array')))
-      return walk(node.items, `${at}[]`, depth + 1);
-    for (const [name, member] of Object.entries<Schema>(node.properties ?? {})) {
-      paths.add(`${at}.${name}`);
-      walk(member, `${at}.${name}`, depth + 1);
-    }
-  };
-  walk(schema, '$', 0);
+  walkMembers(document, schema, (node, at) => {
+    for (const name of Object.keys(node.properties ?? {})) paths.add(`${at}.${name}`);
+  });
   return [...paths];
 }
 
@@ -38,17 +47,9 @@ export function documentedMembers(document: Schema, schema: Schema): string[] {
  */
 export function mapMembers(document: Schema, schema: Schema): string[] {
   const paths = new Set<string>();
-  const walk = (node: Schema, at: string, depth: number) => {
-    if (depth > 20 || !node) return;
-    if (node.$ref) return walk(document.components.schemas[node.$ref.split('/').pop()], at, depth + 1);
-    for (const variant of [...(node.oneOf ?? []), ...(node.anyOf ?? [])]) walk(variant, at, depth + 1);
-    if (node.type === 'array' || (Array.isArray(node.type) && node.type.includes('array')))
-      return walk(node.items, `${at}[]`, depth + 1);
+  walkMembers(document, schema, (node, at) => {
     if (node.additionalProperties && !node.properties) paths.add(at);
-    for (const [name, member] of Object.entries<Schema>(node.properties ?? {}))
-      walk(member, `${at}.${name}`, depth + 1);
-  };
-  walk(schema, '$', 0);
+  });
   return [...paths];
 }
 

@@ -5,10 +5,9 @@ import type { Network as DbNetwork } from '../../../prisma/generated/enums';
 import { readSql } from '../../../prisma/read/readSql';
 import type { SubgraphDeps } from '../../shared/subgraph';
 import type { MetricsResponse } from '../types/metric.type';
+import { DAY, dailyPointRange, floorDay } from './dailyPoints';
 
 type PointRow = { timestamp: bigint; value: number };
-
-const DAY = 86_400n;
 
 /** The fee events a series reads: one validation's, a node's, an L1's, or the whole network's. */
 export type L1FeeSelection = { by: 'validation_id' | 'node_id' | 'subnet_id'; id: string } | { by: 'network' };
@@ -44,9 +43,7 @@ export type L1FeeSeriesRequest = {
 export async function listL1FeePoints(context: SubgraphDeps, request: L1FeeSeriesRequest): Promise<MetricsResponse> {
   const network = request.network.toLowerCase();
   const { selection } = request;
-  const from = request.startTimestamp === undefined ? 0n : ceilDay(BigInt(request.startTimestamp));
-  const today = floorDay(BigInt(request.now));
-  const to = request.endTimestamp === undefined ? today : min(today, floorDay(BigInt(request.endTimestamp)));
+  const { from, to } = dailyPointRange(request, request.now);
   const selected =
     selection.by === 'network' ? Prisma.sql`TRUE` : Prisma.sql`e.${Prisma.raw(selection.by)} = ${selection.id}`;
   const firstDay =
@@ -99,7 +96,3 @@ export async function listL1FeePoints(context: SubgraphDeps, request: L1FeeSerie
   );
   return { results: rows.map((row) => ({ value: row.value, timestamp: Number(row.timestamp) })) };
 }
-
-const floorDay = (t: bigint) => t - (t % DAY);
-const ceilDay = (t: bigint) => floorDay(t + DAY - 1n);
-const min = (a: bigint, b: bigint) => (a < b ? a : b);

@@ -7,11 +7,10 @@ import type { SubgraphDeps } from '../../shared/subgraph';
 import type { GetStakingMetricsArgs } from '../types/staking.args';
 import type { MetricsResponse } from '../types/metric.type';
 import type { NetworkMetric } from '../types/staking.type';
+import { DAY, dailyPointRange } from './dailyPoints';
 import { METRIC_POINT_ORDER } from './listMetricPoints';
 
 type PointRow = { timestamp: bigint; value: number };
-
-const DAY = 86_400n;
 
 /** The column of staking_metric_delta each metric sums. */
 const COLUMNS: Record<NetworkMetric, string> = {
@@ -50,13 +49,11 @@ export type StakingSeries = {
  */
 export function stakingSeries(request: StakingSeriesRequest): StakingSeries {
   const { args } = request;
-  const today = floorDay(BigInt(request.now));
   return {
     network: request.network.toLowerCase(),
     subnetId: request.subnetId,
     metric: args.metric,
-    from: args.startTimestamp === undefined ? 0n : ceilDay(BigInt(args.startTimestamp)),
-    to: args.endTimestamp === undefined ? today : min(today, floorDay(BigInt(args.endTimestamp))),
+    ...dailyPointRange(args, request.now),
   };
 }
 
@@ -112,7 +109,3 @@ export async function listStakingPoints(
     results: page.items.map((row) => ({ value: row.value, timestamp: Number(row.timestamp) })),
   };
 }
-
-const floorDay = (t: bigint) => t - (t % DAY);
-const ceilDay = (t: bigint) => floorDay(t + DAY - 1n);
-const min = (a: bigint, b: bigint) => (a < b ? a : b);
