@@ -45,10 +45,11 @@ const demo = {
   usdc: '0xb97ef9ef8734c71904d8002f8b6bc66dd9c48a6e',
   /** A token a factory created: its deployment has a frame and a mint. */
   launchedToken: '0x0204afcb1e066b5f155ed91fdd9c9a8efdda419a',
-  registerL1ValidatorTx: '21ZvNc946yZ6yetGT4xBNS8SigdBqdiNPzpHwjNUFjDM148LQz',
+  /** A registration its own L1 signs, whose validators still hold the quorum (their balances last). */
+  registerL1ValidatorTx: '2Hw5TZrQ23mV3XE2zxwwij1sfo33TF95gb8C9Ad3Lf63a2KRYN',
   /** An L1 with a validator manager, whose chains are EVM chains. */
   l1Subnet: 'D4fjQMzP2LLCR87cair9AKQLY4oQ4ArTND6BR3QEo1iCgyW99',
-  /** The initial validation of that L1 (paying since its conversion), and its node. */
+  /** The initial validation of that L1 (paying from its conversion until its balance ran out), and its node. */
   l1ValidationId: '1MLCDHR4eK2vD5EkhCBjWGHdJtuM95ue7Etns1yjUW8tQuDT1',
   l1NodeId: 'NodeID-H5tVoXp6byPbZVuYZ8wyfnT5dqmAk3b7m',
   cChain: '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5',

@@ -5,20 +5,12 @@ import { cb58Encode } from '../../avalanche/cb58';
 import { toHex } from '../../avalanche/bytes';
 import { decodeSignedTx } from '../../avalanche/tx-codec/readSignedTxs';
 import { txAmounts } from '../../avalanche/tx-codec/txAmounts';
-import {
-  addL1ValidatorFees,
-  addTransaction,
-  advanceL1ValidatorFees,
-  L1_VALIDATOR_FEES,
-  l1ValidatorFeesCharged,
-  NO_SUPPLY_TOTALS,
-  type L1ValidatorFeeState,
-  type SupplyTotals,
-} from '../../domain';
+import { addL1ValidatorFees, addTransaction, NO_SUPPLY_TOTALS, type SupplyTotals } from '../../domain';
 import { NETWORKS, PRIMARY_NETWORK_ID, type NetworkName } from '../constants';
 import type { Random } from '../random';
 import type { BulkWriter } from '../../prisma/write';
 import type { ChainEvent } from './events';
+import { createL1FeeLedger, type L1FeeEvent, type L1FeeLedger } from './l1FeeLedger';
 import type { Stake } from './stakingRules';
 import { supplyAt } from './supply';
 
@@ -36,7 +28,7 @@ type Proposer = { pick(time: number): string | null };
  * @param writer row writer
  * @param rng random stream
  * @param rewards the staking rewards each event pays (rewardsByTx), for the supply totals
- * @returns block and vertex counts, and the P-Chain height at a time
+ * @returns block and vertex counts, the P-Chain height at a time, and the L1 validations' fees
  * @example await writeBlocks('mainnet', log.all(), stakes, writer, rng, rewardsByTx(plans))
  */
 export async function writeBlocks(
@@ -46,7 +38,13 @@ export async function writeBlocks(
   writer: BulkWriter,
   rng: Random,
   rewards: ReadonlyMap<string, bigint> = new Map(),
-): Promise<{ pBlocks: number; xBlocks: number; vertices: number; pHeightAt: (time: number) => bigint }> {
+): Promise<{
+  pBlocks: number;
+  xBlocks: number;
+  vertices: number;
+  pHeightAt: (time: number) => bigint;
+  l1Fees: L1FeeLedger;
+}> {
   const info = NETWORKS[network];
   const order = (list: ChainEvent[]) =>
     list
@@ -63,8 +61,9 @@ export async function writeBlocks(
   let parent = cb58Encode(rng.bytes(32));
   let proposerParent = cb58Encode(rng.bytes(32));
   let lastTime = info.genesisTimestamp;
-  let activeL1 = 0;
-  let fees: L1ValidatorFeeState = { accruedFees: 0n, excess: 0n, active: 0n };
+  const l1Fees = createL1FeeLedger(network);
+  // The validations whose balance ran out as the next P-Chain block moved the fee state on.
+  let ranOut: L1FeeEvent[] = [];
   // The running supply totals, as the indexer keeps them: each transaction's stated amounts and
   // rewards (domain/supplyTotals.ts), and the L1 validator fees each P-Chain block charges.
   const totals: Record<'P' | 'X', SupplyTotals> = { P: NO_SUPPLY_TOTALS, X: NO_SUPPLY_TOTALS };
@@ -97,19 +96,21 @@ export async function writeBlocks(
     const blockHash = cb58Encode(rng.bytes(32));
     const nodeId = proposer.pick(time);
     const proposerId = nodeId ? cb58Encode(rng.bytes(32)) : null;
+    const feeEvent = (event: L1FeeEvent, txOrder: number) =>
+      writer.push('L1ValidatorFeeEvent', {
+        network: info.prisma,
+        ...event,
+        accruedFees: event.accruedFees.toString(),
+        blockIndex: height,
+        txOrder,
+        blockTimestamp: BigInt(time),
+      });
+    // Run-outs come first in their block (order −1), as the indexer records them.
+    if (chain === 'P') for (const event of ranOut.splice(0)) await feeEvent(event, -1);
     for (const [txOrder, e] of txs.entries()) {
       e.height = height;
       e.blockTime = time;
-      // Fees advance before the block's transactions: each period starts or stops at the block's counter.
-      for (const change of e.l1Fees ?? [])
-        await writer.push('L1ValidatorFeeEvent', {
-          network: info.prisma,
-          ...change,
-          blockIndex: height,
-          txOrder,
-          accruedFees: fees.accruedFees.toString(),
-          blockTimestamp: BigInt(time),
-        });
+      if (chain === 'P') for (const event of l1Fees.apply(e)) await feeEvent(event, txOrder);
       await writer.push('PrimaryNetworkTransaction', {
         network: info.prisma,
         txHash: e.tx.txId,
@@ -131,9 +132,9 @@ export async function writeBlocks(
       txCount: txs.length,
       transactions: txs.map((e) => e.tx.txId),
       blockSizeBytes: 120 + txs.reduce((sum, e) => sum + e.tx.bytes.length, 0),
-      l1ValidatorsAccruedFees: chainId === PRIMARY_NETWORK_ID ? fees.accruedFees : 0n,
-      activeL1Validators: chainId === PRIMARY_NETWORK_ID ? activeL1 : 0,
-      l1ValidatorExcess: chainId === PRIMARY_NETWORK_ID ? fees.excess.toString() : '0',
+      l1ValidatorsAccruedFees: chain === 'P' ? l1Fees.fees.accruedFees : 0n,
+      activeL1Validators: chain === 'P' ? Number(l1Fees.fees.active) : 0,
+      l1ValidatorExcess: chain === 'P' ? l1Fees.fees.excess.toString() : '0',
       currentSupply: supplyAt(network, time).toString(),
       burnedTotal: totals[chain].burned.toString(),
       l1ValidatorFeesTotal: totals[chain].l1ValidatorFees.toString(),
@@ -151,17 +152,8 @@ export async function writeBlocks(
   for (let i = 0; i < pEvents.length; ) {
     const first = pEvents[i]!;
     const time = Math.max(lastTime, first.time);
-    // The demo's L1 validators never run out of balance: the active count only follows their
-    // transactions' fee changes (registrations start paying, removals and disables stop).
-    if (time >= info.etna && time > lastTime) {
-      const before = fees.accruedFees;
-      fees = advanceL1ValidatorFees(
-        L1_VALIDATOR_FEES[network],
-        { ...fees, active: BigInt(activeL1) },
-        BigInt(time - lastTime),
-      );
-      charged = l1ValidatorFeesCharged(BigInt(activeL1), before, fees.accruedFees, []);
-    }
+    // The fee state moves on before the block's transactions, from Etna on.
+    if (time >= info.etna && time > lastTime) ({ charged, ranOut } = l1Fees.advance(BigInt(time - lastTime)));
     lastTime = time;
     const banff = time >= info.banff;
     const kind = first.tx.txType;
@@ -198,7 +190,6 @@ export async function writeBlocks(
     ) {
       group.push(pEvents[i + group.length]!);
     }
-    for (const change of group.flatMap((e) => e.l1Fees ?? [])) activeL1 += change.kind === 'START' ? 1 : -1;
     const atomic = group.some((e) => e.tx.txType === 'ImportTx' || e.tx.txType === 'ExportTx');
     const blockType = banff ? 'BanffStandardBlock' : atomic ? 'ApricotAtomicBlock' : 'ApricotStandardBlock';
     await writeBlock(PRIMARY_NETWORK_ID, blockType, time, group, height - 1n, pProposer);
@@ -267,7 +258,7 @@ export async function writeBlocks(
     lastTime = time;
     await writeBlock(info.xChainId, 'StandardBlock', time, [e], pHeightAt(time), xProposer);
   }
-  return { pBlocks, xBlocks: Number(height - firstXHeight), vertices: vertices.length, pHeightAt };
+  return { pBlocks, xBlocks: Number(height - firstXHeight), vertices: vertices.length, pHeightAt, l1Fees };
 }
 
 /** Picks a validator active at a (non-decreasing) time: a sweep over validations by start. */

@@ -1,6 +1,7 @@
 // A transaction waiting for its place in a P- or X-Chain block. Planners create events with the
 // time the transaction was accepted; the block builders later fill in height and block time,
 // which rows such as Validator.blockIndex or Utxo.blockNumber then read.
+import type { PAddress } from '../accounts';
 import type { BuiltTx } from './pchainTxs';
 
 /** One accepted transaction of the P- or X-Chain. */
@@ -14,12 +15,23 @@ export type ChainEvent = {
   height?: bigint;
   /** Timestamp of that block; set by the block builder. */
   blockTime?: number;
-  /** L1 transactions: the validations that start or stop paying the continuous fee with it. */
+  /** L1 transactions: what they do to the continuous fee of the validations they name. */
   l1Fees?: L1FeeChange[];
 };
 
-/** An L1 validation starting or stopping to pay the continuous fee, as its transaction implies. */
-export type L1FeeChange = { validationId: string; subnetId: string; nodeId: string; kind: 'START' | 'STOP' };
+/**
+ * What an L1 transaction does to a validation's continuous fee: a registration (ConvertSubnetToL1Tx,
+ * RegisterL1ValidatorTx) deposits a balance, a top-up (IncreaseL1ValidatorBalanceTx) adds to it, and
+ * an end (DisableL1ValidatorTx, SetL1ValidatorWeightTx to weight 0) stops the fee. The block builder
+ * applies them by the fee's rules (l1FeeLedger.ts).
+ */
+export type L1FeeChange = { validationId: string; subnetId: string; nodeId: string } & L1FeeEffect;
+
+/** The change itself, beside the validation it names. */
+export type L1FeeEffect =
+  | { kind: 'register'; balance: bigint; remainingBalanceOwner: PAddress }
+  | { kind: 'topUp'; amount: bigint }
+  | { kind: 'end' };
 
 /** Events of one network, in creation order. */
 export type EventLog = {

@@ -10,6 +10,7 @@ import { createRandom, type Random } from '../random';
 import type { BulkWriter } from '../../prisma/write';
 import { writeBlocks } from './blocks';
 import { createEventLog, type ChainEvent, type EventLog } from './events';
+import { refundUtxos } from './l1FeeLedger';
 import { writeSubnets, writeValidators } from './primaryRows';
 import { STAKING } from './stakingRules';
 import { planStakers } from './stakers';
@@ -100,8 +101,8 @@ export async function writePrimaryNetwork(
   const placed = await writeBlocks(network, log.all(), stakes, writer, rng.fork('blocks'), rewardsByTx(utxos));
   await writeSubnets(network, subnets, writer);
   for (const asset of x.assets) await writer.push('Asset', asset);
-  await writeValidators(network, stakes, subnetValidations, placed.pHeightAt, writer);
-  const rows = utxoRows(NETWORKS[network], utxos);
+  await writeValidators(network, stakes, subnetValidations, placed, writer);
+  const rows = utxoRows(NETWORKS[network], [...utxos, ...refundUtxos(network, placed.l1Fees.refunds)]);
   for (const row of rows.utxos) await writer.push('Utxo', row);
   for (const row of rows.addresses) await writer.push('UtxoAddress', row);
   const info = NETWORKS[network];

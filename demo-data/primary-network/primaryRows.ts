@@ -7,6 +7,7 @@ import { heightOf } from './events';
 import { demoPeer } from './peers';
 import { delegationCapacity, validationStatusAt } from '../../domain';
 import { STAKING, type Stake } from './stakingRules';
+import type { L1FeeLedger } from './l1FeeLedger';
 import type { SubnetValidation } from './subnetValidators';
 import type { SubnetPlan } from './subnets';
 
@@ -67,18 +68,20 @@ export async function writeSubnets(network: NetworkName, subnets: SubnetPlan[], 
  * @param network mainnet or fuji
  * @param stakes primary-network validations
  * @param subnetValidations subnet and L1 validations
- * @param pHeightAt P-Chain height at a time (for validations that left the set without a transaction)
+ * @param placed the P-Chain height at a time (for validations that left the set without a transaction),
+ *   and the L1 validations' fee states after the last block
  * @param writer row writer
  * @returns nothing
- * @example await writeValidators('fuji', stakes, subnetValidations, pHeightAt, writer)
+ * @example await writeValidators('fuji', stakes, subnetValidations, placed, writer)
  */
 export async function writeValidators(
   network: NetworkName,
   stakes: Stake[],
   subnetValidations: SubnetValidation[],
-  pHeightAt: (time: number) => bigint,
+  placed: { pHeightAt: (time: number) => bigint; l1Fees: Pick<L1FeeLedger, 'outcome'> },
   writer: BulkWriter,
 ): Promise<void> {
+  const { pHeightAt, l1Fees } = placed;
   const info = NETWORKS[network];
   const rules = STAKING[network];
   for (const v of stakes) {
@@ -152,6 +155,9 @@ export async function writeValidators(
         ? pHeightAt(v.end)
         : null;
     const elapsed = status === 'pending' ? 0 : (v.end !== null && v.end < DEMO_NOW ? v.end : DEMO_NOW) - v.start;
+    // Permissioned subnet validators pay no continuous fee.
+    const fee = v.isL1 && v.validationId ? l1Fees.outcome(v.validationId) : null;
+    const isActive = fee?.isActive ?? true;
     await writer.push('Validator', {
       network: info.prisma,
       txHash: v.addEvent.tx.txId,
@@ -175,10 +181,11 @@ export async function writeValidators(
       delegationCapacity: '0',
       uptimeSeconds: BigInt(Math.floor((Math.max(0, elapsed) * v.uptimePercent) / 100)),
       uptimePercentage: v.uptimePercent.toFixed(4),
-      isConnected: status === 'active' && v.isActive,
-      ...demoPeer(network, v.nodeIndex, status === 'active' && v.isActive),
-      isActive: v.isActive,
-      l1Balance: v.l1Balance === null ? null : v.l1Balance.toString(),
+      isConnected: status === 'active' && isActive,
+      ...demoPeer(network, v.nodeIndex, status === 'active' && isActive),
+      isActive,
+      l1Balance: fee?.l1Balance.toString() ?? null,
+      l1EndAccumulatedFee: fee?.l1EndAccumulatedFee.toString() ?? null,
       // As the indexer keeps them from the ConvertSubnetToL1Tx or the RegisterL1Validator message.
       l1RemainingBalanceOwner: v.l1Owner ?? undefined,
       l1DeactivationOwner: v.l1Owner ?? undefined,

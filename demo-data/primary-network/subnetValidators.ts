@@ -7,7 +7,7 @@ import { AVAX, DAY, DEMO_NOW, HOUR, NETWORKS, type NetworkName } from '../consta
 import { fromHex } from '../../avalanche/bytes';
 import type { Random } from '../random';
 import { demoValidatorCredentials, demoValidatorNodeId } from '../validatorKeys';
-import type { ChainEvent, EventLog } from './events';
+import type { ChainEvent, EventLog, L1FeeEffect } from './events';
 import {
   convertSubnetToL1Tx,
   disableL1ValidatorTx,
@@ -41,8 +41,6 @@ export type SubnetValidation = {
   addEvent: ChainEvent;
   /** The transaction that removed it before its end (its status is `removed` from its block time). */
   removeEvent?: ChainEvent;
-  isActive: boolean;
-  l1Balance: bigint | null;
   /** L1 validations: the owner of the remaining balance and of the deactivation (one address, both). */
   l1Owner?: { threshold: number; addresses: string[] };
   uptimePercent: number;
@@ -137,8 +135,6 @@ function planPermissioned(
       start,
       end,
       addEvent,
-      isActive: true,
-      l1Balance: null,
       uptimePercent: v.uptimePercent,
     };
     if (status === 'active' && rng.chance(0.15)) {
@@ -183,14 +179,16 @@ function planL1(
     ]),
   );
   subnet.conversionEvent = convertEvent;
-  // Every demo validation is registered with a balance, so each one pays from its registration.
-  const starts = (event: ChainEvent, validationId: string, nodeId: string): void => {
-    event.l1Fees = [{ validationId, subnetId: subnet.subnetId, nodeId, kind: 'START' }];
+  // What each transaction does to the fee; the block builder applies it (l1FeeLedger.ts), so whether
+  // a validation is still active and what is left of its balance are known once blocks are placed.
+  const feeChange = (event: ChainEvent, validationId: string, nodeId: string, change: L1FeeEffect): void => {
+    event.l1Fees = [{ validationId, subnetId: subnet.subnetId, nodeId, ...change }];
   };
-  const stops = (event: ChainEvent, validationId: string, nodeId: string): void => {
-    event.l1Fees = [{ validationId, subnetId: subnet.subnetId, nodeId, kind: 'STOP' }];
-  };
-  starts(convertEvent, conversionValidationId(subnet.subnetId, 0), node(0));
+  feeChange(convertEvent, conversionValidationId(subnet.subnetId, 0), node(0), {
+    kind: 'register',
+    balance: balance0,
+    remainingBalanceOwner: owner,
+  });
   const out: SubnetValidation[] = [
     {
       subnetId: subnet.subnetId,
@@ -202,8 +200,6 @@ function planL1(
       start: time0,
       end: null,
       addEvent: convertEvent,
-      isActive: true,
-      l1Balance: balance0,
       l1Owner: { threshold: 1, addresses: [owner.text] },
       uptimePercent: 99.9,
     },
@@ -241,7 +237,7 @@ function planL1(
       weight,
     });
     const addEvent = log.add(at, registerL1ValidatorTx(ctx, balance, key(i).proofOfPossession, sign(payload, at)));
-    starts(addEvent, validationId, node(i));
+    feeChange(addEvent, validationId, node(i), { kind: 'register', balance, remainingBalanceOwner: owner });
     const validation: SubnetValidation = {
       subnetId: subnet.subnetId,
       nodeIndex: firstNode + i,
@@ -252,8 +248,6 @@ function planL1(
       start: at,
       end: null,
       addEvent,
-      isActive: true,
-      l1Balance: balance,
       l1Owner: { threshold: 1, addresses: [owner.text] },
       uptimePercent: rng.int(9500, 10000) / 100,
     };
@@ -265,20 +259,17 @@ function planL1(
       const newWeight = fate === 'remove' ? 0n : BigInt(rng.int(20, 400));
       const message = sign(l1ValidatorWeightPayload(validationId, 1n, newWeight), when);
       const event = log.add(when, setL1ValidatorWeightTx(ctx, message));
-      if (fate === 'remove') stops(event, validationId, node(i));
-      // Weight 0 removes the validation: no weight and no balance left, as the indexer writes it.
-      if (fate === 'remove')
-        Object.assign(validation, { removeEvent: event, weight: 0n, isActive: false, l1Balance: 0n });
-      else validation.weight = newWeight;
+      // Weight 0 removes the validation: it stops paying and has no weight left, as the indexer writes it.
+      if (fate === 'remove') {
+        feeChange(event, validationId, node(i), { kind: 'end' });
+        Object.assign(validation, { removeEvent: event, weight: 0n });
+      } else validation.weight = newWeight;
     } else if (fate === 'disable') {
-      validation.removeEvent = undefined;
-      stops(log.add(later(), disableL1ValidatorTx(ctx, validationId)), validationId, node(i));
-      validation.isActive = false;
-      validation.l1Balance = 0n;
+      feeChange(log.add(later(), disableL1ValidatorTx(ctx, validationId)), validationId, node(i), { kind: 'end' });
     } else if (fate === 'topup') {
       const extra = BigInt(rng.int(1, 10)) * AVAX;
-      log.add(later(), increaseL1ValidatorBalanceTx(ctx, validationId, extra));
-      validation.l1Balance = balance + extra;
+      const event = log.add(later(), increaseL1ValidatorBalanceTx(ctx, validationId, extra));
+      feeChange(event, validationId, node(i), { kind: 'topUp', amount: extra });
     }
   }
   return out;

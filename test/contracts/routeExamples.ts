@@ -52,6 +52,14 @@ const get = (path: string, variant?: string): ExampleRequest => ({
   ...(variant ? { variant } : {}),
 });
 
+/**
+ * SQL: the L1 `s` can still sign Warp messages, its active validators holding the aggregator's default
+ * quorum (67 %) of its weight; an L1 whose balances ran out keeps the weight but not the keys.
+ */
+const L1_CAN_SIGN = (s: string) =>
+  `(SELECT coalesce(sum(w.weight) FILTER (WHERE w.is_active), 0) * 100 >= 67 * sum(w.weight)
+      FROM validator w WHERE w.network = ${s}.network AND w.subnet_id = ${s}.subnet_id)`;
+
 /** The showcase EVM address of the demo data (demo-data/accounts.ts SHOWCASE_EVM_ADDRESS), in mixed case, as clients may send it. */
 const showcaseEvm = '0xAd9EA0F0f155856C610bc910d7aF91513F98A093';
 
@@ -637,7 +645,7 @@ export const routeExamples: Record<string, RouteExamples> = {
       // A message from an L1's chain: its few validators sign (the demo signers), not the whole primary network.
       const [chain] = await db.query<{ blockchain_id: string }>(
         `SELECT b.blockchain_id FROM blockchain b JOIN subnet s ON s.network = b.network AND s.subnet_id = b.subnet_id
-         WHERE b.network = 'mainnet' AND s.is_l1 ORDER BY b.blockchain_id LIMIT 1`,
+         WHERE b.network = 'mainnet' AND s.is_l1 AND ${L1_CAN_SIGN('s')} ORDER BY b.blockchain_id LIMIT 1`,
       );
       const payload = encodeWarpPayload({
         kind: 'addressedCall',
@@ -656,8 +664,14 @@ export const routeExamples: Record<string, RouteExamples> = {
   },
   'Query.getAggregatedSignatures': {
     requests: async (db) => {
+      // A registration whose message its own L1 signs.
       const [tx] = await db.query<{ tx_hash: string }>(
-        `SELECT tx_hash FROM primary_network_transaction WHERE network = 'mainnet' AND tx_type = 'RegisterL1ValidatorTx' ORDER BY tx_hash LIMIT 1`,
+        `SELECT t.tx_hash FROM primary_network_transaction t
+           JOIN validator v ON v.network = t.network AND v.tx_hash = t.tx_hash
+           JOIN subnet s ON s.network = v.network AND s.subnet_id = v.subnet_id
+           JOIN blockchain m ON m.network = s.network AND m.blockchain_id = s.l1_validator_manager_blockchain_id
+          WHERE t.network = 'mainnet' AND t.tx_type = 'RegisterL1ValidatorTx' AND m.subnet_id = s.subnet_id AND ${L1_CAN_SIGN('s')}
+          ORDER BY t.tx_hash LIMIT 1`,
       );
       return [get(`/v1/signatureAggregator/mainnet/aggregateSignatures/${tx!.tx_hash}`)];
     },

@@ -18,6 +18,7 @@ import {
 } from '../../domain';
 import { dataModel } from '../../prisma/generated/metadata';
 import { createSettings } from '../../prisma/settings';
+import { backfillL1FeeEvents } from '../../indexer/primary-network/backfillL1FeeEvents';
 import { WRITE_ORDER } from '../../prisma/write';
 import { BLS_POP_DST } from '../../demo-data/validatorKeys';
 import { bruteForceDailyFees, dayTotals, readL1FeeRaw } from '../subgraphs/metrics/fixtures/bruteForceL1Fees';
@@ -504,13 +505,19 @@ describe('seedDemoData()', () => {
   });
 
   test.each(['mainnet', 'fuji'])(
-    "L1 validator fee events on %s: each at its block's counter; per day, the validations' fees charged block by block add up to the fees-total difference",
+    "L1 validator fee events on %s: each at its block's counter, a run-out at its end; per day, the validations' fees charged block by block add up to the fees-total difference",
     async (network) => {
       const raw = await readL1FeeRaw(db, network);
       const accruedAt = new Map(raw.blocks.map((b) => [b.height, b.accrued]));
-      // The demo's validations never run out: every period starts and stops at its block's counter.
-      expect(raw.events.filter((e) => e.txOrder < 0 || e.accrued !== accruedAt.get(e.height))).toEqual([]);
-      expect(raw.events.some((e) => e.kind === 'stop')).toBe(true);
+      // A transaction's period starts or stops at its block's counter; a run-out (order −1) stops at its
+      // end, which the block's counter has reached and the previous block's had not.
+      const misplaced = raw.events.filter((e) =>
+        e.txOrder < 0
+          ? e.kind !== 'stop' || e.accrued > accruedAt.get(e.height)! || e.accrued <= accruedAt.get(e.height - 1n)!
+          : e.accrued !== accruedAt.get(e.height),
+      );
+      expect(misplaced).toEqual([]);
+      expect(raw.events.some((e) => e.kind === 'stop' && e.txOrder >= 0)).toBe(true);
       const daily = bruteForceDailyFees(raw);
       const totals = dayTotals(raw.blocks);
       const paid = [...totals.keys()].map((day) => [
@@ -521,4 +528,33 @@ describe('seedDemoData()', () => {
       expect(paid.filter(([, fee]) => (fee as bigint) > 0n).length).toBeGreaterThan(30);
     },
   );
+
+  test("L1 validations run out by ACP-77's rules: the fee events are the ones the indexer's backfill replays from the demo's transactions (mainnet's include run-outs), and a row is active exactly when its last period is open", async () => {
+    const read = () =>
+      db.query<{
+        network: string;
+        validation_id: string;
+        block_index: bigint;
+        tx_order: number;
+        kind: string;
+        accrued: string;
+      }>(
+        `SELECT network::text AS network, validation_id, block_index, tx_order, kind::text AS kind, accrued_fees::text AS accrued
+           FROM l1_validator_fee_event ORDER BY network, validation_id, block_index, tx_order`,
+      );
+    const seeded = await read();
+    expect(seeded.filter((e) => e.network === 'mainnet' && e.tx_order < 0).length).toBeGreaterThan(0);
+    const rows = await db.query<{ validation_id: string; is_active: boolean; end: string | null }>(
+      `SELECT validation_id, is_active, l1_end_accumulated_fee::text AS end FROM validator WHERE is_l1_validator`,
+    );
+    const last = new Map(seeded.map((e) => [e.validation_id, e.kind]));
+    expect(rows.filter((r) => r.is_active !== (last.get(r.validation_id) === 'start'))).toEqual([]);
+    expect(rows.filter((r) => r.is_active !== BigInt(r.end ?? 0) > 0n)).toEqual([]);
+    await db.transaction(async (tx) => {
+      await tx.query('DELETE FROM l1_validator_fee_event');
+      await createSettings(tx).set('l1FeeEventsBackfill', true);
+    });
+    expect(await backfillL1FeeEvents(db)).toBe(seeded.length);
+    expect(await read()).toEqual(seeded);
+  });
 });

@@ -13,7 +13,7 @@ import { MAX_BODY_BYTES } from '../../../shared/readBody';
 import { SEEDED_DATABASE_TIMEOUT_MS, setupSeededDatabase, teardownSeeded } from '../../setup/seededDatabase';
 import { startTestService, type TestService } from '../../setup/service';
 import { officialSchemaErrors } from '../../support/officialSchemas';
-import { chainBurnedByBruteForce, rewardsByBruteForce } from './support/supplyByBruteForce';
+import { chainBurnedByBruteForce, l1BalanceFlowsByBruteForce, rewardsByBruteForce } from './support/supplyByBruteForce';
 
 jest.setTimeout(180_000);
 
@@ -248,15 +248,18 @@ describe('GET /v1/avax/supply (getAvaxSupply)', () => {
         WHERE network = 'mainnet' AND blockchain_id = $1 ORDER BY block_number DESC LIMIT 1`,
       [MAINNET.chains['p-chain']],
     );
-    // L1 validator fees: the demo's validations never run out, so each block charges every active one the accrued fee's growth.
-    const blocks = await db.query<{ accrued: string; active: number }>(
-      `SELECT l1_validators_accrued_fees::text AS accrued, active_l1_validators AS active FROM primary_network_block
-        WHERE network = 'mainnet' AND blockchain_id = $1 ORDER BY block_number`,
+    // L1 validator fees charged: what went into the balances, less what came back, less what is left
+    // after the last block (a validation whose balance ran out paid all of it).
+    const { deposited, refunded } = await l1BalanceFlowsByBruteForce(db, 'mainnet');
+    const [left] = await db.query<{ left: string }>(
+      `SELECT coalesce(sum(v.l1_end_accumulated_fee - b.l1_validators_accrued_fees), 0)::text AS left
+         FROM validator v, (SELECT l1_validators_accrued_fees FROM primary_network_block
+                             WHERE network = 'mainnet' AND blockchain_id = $1 ORDER BY block_number DESC LIMIT 1) b
+        WHERE v.network = 'mainnet' AND v.l1_end_accumulated_fee > 0`,
       [MAINNET.chains['p-chain']],
     );
-    let l1Fees = 0n;
-    for (let i = 1; i < blocks.length; i++)
-      l1Fees += BigInt(blocks[i - 1]!.active) * (BigInt(blocks[i]!.accrued) - BigInt(blocks[i - 1]!.accrued));
+    const l1Fees = deposited - refunded - BigInt(left!.left);
+    expect(refunded).toBeGreaterThan(0n);
     const pBurned =
       (await chainBurnedByBruteForce(db, 'mainnet', MAINNET.chains['p-chain'], 'P', MAINNET.avaxAssetId)) + l1Fees;
     const xBurned = await chainBurnedByBruteForce(db, 'mainnet', MAINNET.chains['x-chain'], 'X', MAINNET.avaxAssetId);
