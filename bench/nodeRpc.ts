@@ -15,7 +15,7 @@ import { formatTable } from './shared/report';
 import { keepTrafficOnLoopback } from './shared/keepTrafficOnLoopback';
 import { openBenchDatabase } from './shared/openBenchDatabase';
 import { measureTargets } from './shared/measureTargets';
-import { stopLoad, type LoadTarget } from './shared/runLoad';
+import { formatLatency, stopLoad, type LoadTarget } from './shared/runLoad';
 import { startService } from './shared/startService';
 import { describeError, percent, progress, runBench } from './shared/report';
 
@@ -94,8 +94,8 @@ async function main(args: Args): Promise<number> {
       return [
         target.name,
         load.requestsPerSecond.toLocaleString('en-US', { maximumFractionDigits: 0 }),
-        load.p50.toFixed(2),
-        load.p99.toFixed(2),
+        formatLatency(load.p50),
+        formatLatency(load.p99),
         String(failures),
         (Buffer.byteLength(target.expectBody) / 1024).toFixed(1),
         `${(load.requestsPerSecond / floorRate).toFixed(2)}×`,

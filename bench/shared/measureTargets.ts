@@ -4,7 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Database } from '../../prisma/database';
 import { applicationName, cpuLegend, formatTable, percent, progress } from './report';
-import { mergeLoads, runLoad, type LoadResult, type LoadTarget, type TimedLoadResult } from './runLoad';
+import { formatLatency, mergeLoads, runLoad, type LoadResult, type LoadTarget, type TimedLoadResult } from './runLoad';
 import { startCpuMeter, type CpuShares } from './startCpuMeter';
 
 /** One measured run, the server's event-loop utilization (0 to 1) and who used the CPUs meanwhile. */
@@ -117,11 +117,11 @@ export function loadTable(results: readonly Measurement[], options: { floor: str
     return [
       target.name,
       load.requestsPerSecond.toLocaleString('en-US', { maximumFractionDigits: 0 }),
-      load.p50.toFixed(2),
-      load.p99.toFixed(2),
+      formatLatency(load.p50),
+      formatLatency(load.p99),
       String(failures),
       (Buffer.byteLength(target.expectBody) / 1024).toFixed(1),
-      floor ? `${(load.p50 / floor.p50).toFixed(2)}×` : '',
+      floor ? (load.p50 !== null && floor.p50 ? `${(load.p50 / floor.p50).toFixed(2)}×` : '—') : '',
       floor ? `${(load.requestsPerSecond / floor.requestsPerSecond).toFixed(2)}×` : '',
       percent(loop),
       percent(cpu.node),

@@ -19,9 +19,9 @@ export type LoadTarget = {
 /** What one load run measured. */
 export type LoadResult = {
   requestsPerSecond: number;
-  /** Latency percentiles of the 2xx answers, milliseconds, to the microsecond. */
-  p50: number;
-  p99: number;
+  /** Latency percentiles of the 2xx answers, milliseconds, to the microsecond; null when none came. */
+  p50: number | null;
+  p99: number | null;
   /** Connection errors, timeouts, non-2xx answers and unexpected bodies, which must all be 0. */
   failures: { errors: number; timeouts: number; non2xx: number; mismatches: number };
   /** Completed requests. */
@@ -30,6 +30,12 @@ export type LoadResult = {
 
 /** One run's result with what merging runs needs (mergeLoads): its length and every 2xx answer's time, ascending. */
 export type TimedLoadResult = LoadResult & { seconds: number; latencies: Float64Array };
+
+/**
+ * A latency cell of a results table: milliseconds to the hundredth, or a dash when no 2xx answer came.
+ * @example formatLatency(load.p50) // '12.34'
+ */
+export const formatLatency = (ms: number | null): string => (ms === null ? '—' : ms.toFixed(2));
 
 /** The run in progress, so a signal handler can stop it. */
 let running: Worker | undefined;
@@ -123,7 +129,7 @@ function timed(
 ): TimedLoadResult {
   // Nearest rank: the smallest time at least a share q of the answers took no longer than.
   const percentile = (q: number) =>
-    latencies.length === 0 ? Number.NaN : latencies[Math.max(0, Math.ceil(q * latencies.length) - 1)]!;
+    latencies.length === 0 ? null : latencies[Math.max(0, Math.ceil(q * latencies.length) - 1)]!;
   return {
     ...run,
     requestsPerSecond: run.seconds > 0 ? run.requests / run.seconds : 0,

@@ -63,7 +63,7 @@ export function judgeTargets(
     checks.push({
       target: `${result.engine}: REST list endpoints p50 <= 2x their floor`,
       measured: worst
-        ? `worst ${worst.f.group} pageSize=${worst.f.pageSize}: ${worst.ratio.toFixed(2)}x (${ratios.filter((r) => r.ratio <= 2).length} of ${ratios.length} within)`
+        ? `worst ${worst.f.group} pageSize=${worst.f.pageSize}: ${Number.isFinite(worst.ratio) ? `${worst.ratio.toFixed(2)}x` : 'no 2xx answer'} (${ratios.filter((r) => r.ratio <= 2).length} of ${ratios.length} within)`
         : 'not measured',
       met: worst ? worst.ratio <= 2 : undefined,
     });

@@ -11,6 +11,7 @@ import type { MachineInfo } from './machineInfo';
 import type { EngineResult, Figure } from './measureEngine';
 import type { EngineData } from './prepareEngineData';
 import type { SuiteArgs } from './suiteArgs';
+import { formatLatency } from '../shared/runLoad';
 import { latencyRatio } from './latencyRatio';
 import { LARGE_TABLE_ROWS } from './explainListPlans';
 
@@ -37,6 +38,8 @@ export type SuiteResults = {
 
 const n = (value: number, digits = 0) =>
   value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+/** A ratio cell; a dash when a side got no answer. */
+const ratioCell = (ratio: number) => (Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : '—');
 const row = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
 /** A Markdown table; columns whose cells are all numbers (or empty) are right-aligned. */
 const table = (header: readonly string[], rows: readonly (readonly string[])[]) => {
@@ -301,11 +304,11 @@ function engineSection(result: EngineResult): string[] {
       figure.pageSize === undefined ? '' : String(figure.pageSize),
       isFloor ? 'floor' : figure.path === 'rest' ? 'REST' : 'GraphQL',
       n(figure.load.requestsPerSecond),
-      n(figure.load.p50, 2),
-      n(figure.load.p99, 2),
+      formatLatency(figure.load.p50),
+      formatLatency(figure.load.p99),
       String(failures),
       n(figure.bodyBytes / 1024, 1),
-      floor && !isFloor ? `${latencyRatio(figure, floor).toFixed(2)}×` : '',
+      floor && !isFloor ? ratioCell(latencyRatio(figure, floor)) : '',
       floor && !isFloor ? `${(floor.load.requestsPerSecond / figure.load.requestsPerSecond).toFixed(2)}×` : '',
       percent(figure.loop),
       percent(figure.cpu.other),
@@ -357,9 +360,9 @@ function comparisonSection(comparison: EngineComparison, args: SuiteArgs): strin
         pair.group,
         pair.pageSize === undefined ? '' : String(pair.pageSize),
         n(pair.postgres.requestsPerSecond),
-        n(pair.postgres.p50, 2),
+        formatLatency(pair.postgres.p50),
         n(pair.pglite.requestsPerSecond),
-        n(pair.pglite.p50, 2),
+        formatLatency(pair.pglite.p50),
         `${pair.ratio.toFixed(2)}×`,
       ]),
     ),

@@ -4,7 +4,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { measureTargets } from '../../bench/shared/measureTargets';
-import { mergeLoads, runLoad, stopLoad, type LoadTarget, type TimedLoadResult } from '../../bench/shared/runLoad';
+import {
+  formatLatency,
+  mergeLoads,
+  runLoad,
+  stopLoad,
+  type LoadTarget,
+  type TimedLoadResult,
+} from '../../bench/shared/runLoad';
 
 /** A server answering `body` after `delayMs`, counting the answers it sent and noting when each came. */
 async function startServer(body: string, delayMs: number) {
@@ -51,7 +58,7 @@ describe('runLoad', () => {
     expect(result.failures).toEqual({ errors: 0, timeouts: 0, non2xx: 0, mismatches: 0 });
     // Timers wait at least their delay, so every answer took 3 ms or more.
     expect(result.p50).toBeGreaterThanOrEqual(3);
-    expect(result.p99).toBeGreaterThanOrEqual(result.p50);
+    expect(result.p99).toBeGreaterThanOrEqual(result.p50!);
     // Whole milliseconds were autocannon's own histogram's unit; a measured time is never exactly one.
     expect(Number.isInteger(result.p50)).toBe(false);
   });
@@ -83,8 +90,8 @@ function run(
     seconds,
     requests: latencies.length,
     requestsPerSecond: latencies.length / seconds,
-    p50: Number.NaN,
-    p99: Number.NaN,
+    p50: null,
+    p99: null,
     failures,
     latencies: Float64Array.from(latencies).sort(),
   };
@@ -121,6 +128,19 @@ describe('mergeLoads', () => {
       run(1, [1], { errors: 0, timeouts: 3, non2xx: 0, mismatches: 4 }),
     ]);
     expect(merged.failures).toEqual({ errors: 1, timeouts: 3, non2xx: 2, mismatches: 4 });
+  });
+
+  it('percentiles: null when no run got a 2xx answer (a path slower than the timeout), so tables show a dash', () => {
+    const merged = mergeLoads([
+      run(2, [], { errors: 0, timeouts: 10, non2xx: 0, mismatches: 0 }),
+      run(2, [], { errors: 0, timeouts: 10, non2xx: 0, mismatches: 0 }),
+    ]);
+    expect({ p50: merged.p50, p99: merged.p99, requestsPerSecond: merged.requestsPerSecond }).toEqual({
+      p50: null,
+      p99: null,
+      requestsPerSecond: 0,
+    });
+    expect([formatLatency(merged.p50), formatLatency(1.234)]).toEqual(['—', '1.23']);
   });
 });
 
