@@ -21,6 +21,15 @@ export const PGLITE_MAX_CONNECTIONS = 8;
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
 /**
+ * PGlite's WAL bounds. PGlite has no checkpointer process: its backend checkpoints inline once
+ * max_wal_size of WAL has been written since the last checkpoint, and keeps up to that much old WAL
+ * as recycled segment files. PostgreSQL's default (1GB) leaves a freshly seeded folder with about as
+ * much WAL as table data; with the small buffer pool a checkpoint has little to flush, so a small
+ * bound costs little. min_wal_size is PostgreSQL's least (two 16MB segments).
+ */
+export const PGLITE_WAL_SETTINGS = { max_wal_size: '64MB', min_wal_size: '32MB' } as const;
+
+/**
  * The worker's young generation, MB (V8 makes it three semi-spaces' worth: 2 MB each). The worker's
  * JavaScript is the wire server's glue, little of which survives a scavenge; V8's default lets
  * its young generation grow to 16 MB semi-spaces, 32 MB of heap pages resident beside the main
@@ -78,7 +87,7 @@ export async function startPgliteServer(
     dataDir,
     socketFile: path.join(socketDir, `.s.PGSQL.${PORT}`),
     maxConnections: PGLITE_MAX_CONNECTIONS,
-    sharedBuffers: options.sharedBuffers ?? PGLITE_SHARED_BUFFERS,
+    settings: { shared_buffers: options.sharedBuffers ?? PGLITE_SHARED_BUFFERS, ...PGLITE_WAL_SETTINGS },
   };
   const worker = startWorker(require.resolve('./pgliteWorker'), {
     resourceLimits: { maxYoungGenerationSizeMb: PGLITE_WORKER_YOUNG_GENERATION_MB },

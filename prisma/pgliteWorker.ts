@@ -11,21 +11,24 @@ export type PgliteWorkerData = {
   /** The socket file to listen on. */
   socketFile: string;
   maxConnections: number;
-  /** PostgreSQL's shared_buffers, e.g. `16MB`. */
-  sharedBuffers: string;
+  /** PostgreSQL settings it starts with (`shared_buffers`, ...). */
+  settings: Record<string, string>;
 };
 
 /** What the worker posts: once ready (or failed), then once stopped. */
 export type PgliteWorkerMessage = { ready: true; openedInMs: number } | { error: string } | { stopped: true };
 
 const port = parentPort!;
-const { dataDir, socketFile, maxConnections, sharedBuffers } = workerData as PgliteWorkerData;
+const { dataDir, socketFile, maxConnections, settings } = workerData as PgliteWorkerData;
 const post = (message: PgliteWorkerMessage) => port.postMessage(message);
 
 (async () => {
   const started = Date.now();
   const db = await PGlite.create(dataDir, {
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
   });
   const openedInMs = Date.now() - started;
   const server = await serveWire(db, { path: socketFile, maxConnections });

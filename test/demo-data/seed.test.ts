@@ -58,6 +58,17 @@ describe('seedDemoData()', () => {
     }
   });
 
+  // The folder a user gets on first start: its write-ahead log bounded (PGLITE_WAL_SETTINGS), not as large as the data.
+  (process.env.DATABASE_URL ? test.skip : test)(
+    'on PGlite, the seeded folder keeps at most 30 % of its data size in write-ahead log',
+    async () => {
+      const [size] = await db.query<{ wal: string; data: string }>(
+        `SELECT (SELECT sum(size) FROM pg_ls_waldir())::text AS wal, pg_database_size(current_database())::text AS data`,
+      );
+      expect(Number(size!.wal)).toBeLessThanOrEqual(0.3 * Number(size!.data));
+    },
+  );
+
   test('the demo data marker records scale and DEMO_NOW', async () => {
     expect(await createSettings(db).get('demoData')).toEqual({
       scale: 1,
