@@ -167,7 +167,7 @@ async function main(args: SuiteArgs): Promise<number> {
                 f.request &&
                 postgres.figures.some((g) => g.path === 'rest' && g.group === f.group && g.pageSize === f.pageSize),
             )
-            .map((f) => ({ group: f.group, pageSize: f.pageSize, request: f.request! }));
+            .map((f) => ({ group: f.group, pageSize: f.pageSize, connections: f.connections, request: f.request! }));
           results.engineComparison = await compareEngines(
             { postgres: services[0]!.baseUrl, pglite: services[1]!.baseUrl },
             requests,

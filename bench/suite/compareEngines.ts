@@ -6,12 +6,13 @@ import type { LoadResult, LoadTarget } from '../shared/runLoad';
 import { runMixedLoad, type MixedRequest } from './serviceProcess';
 
 /** A REST request of the suite, relative to the service. */
-export type ComparedRequest = { group: string; pageSize?: number; request: MixedRequest };
+export type ComparedRequest = { group: string; pageSize?: number; connections: number; request: MixedRequest };
 
 /** One request measured on both engines. */
 export type EnginePair = {
   group: string;
   pageSize?: number;
+  connections: number;
   postgres: LoadResult;
   pglite: LoadResult;
   /** PostgreSQL's req/s over PGlite's: how much slower the embedded engine serves it (below 1: faster). */
@@ -31,7 +32,7 @@ const engineNames: Record<Engine, string> = { postgres: 'PostgreSQL', pglite: 'P
  * request on PostgreSQL and on PGlite in `plan.rounds` bursts that take turns (measureTargets).
  * Measured minutes apart, in separate runs, the engines would also compare two speeds of the host.
  * @param services each engine's service, by base URL (both running)
- * @param requests the REST requests
+ * @param requests the REST requests, each with the connections it was measured from on its own
  * @param plan seconds of warm-up (all requests, once per service) and measured per request and engine, bursts, connections
  * @returns one pair per request answered, and the failures
  * @example await compareEngines({ postgres: 'http://127.0.0.1:4100', pglite: 'http://127.0.0.1:4101' }, requests, { warmup: 10, duration: 10, rounds: 5, connections: 10 })
@@ -74,12 +75,13 @@ export async function compareEngines(
       body: request.body,
       expectBody: bodies[engine],
     }));
-    const [postgres, pglite] = (await measureTargets(targets, { ...plan, warmup: 0 }, { idle: settle })).map(
-      (measured) => measured.load,
-    );
+    const [postgres, pglite] = (
+      await measureTargets(targets, { ...plan, warmup: 0, connections: compared.connections }, { idle: settle })
+    ).map((measured) => measured.load);
     pairs.push({
       group: compared.group,
       pageSize: compared.pageSize,
+      connections: compared.connections,
       postgres: postgres!,
       pglite: pglite!,
       ratio: postgres!.requestsPerSecond / pglite!.requestsPerSecond,

@@ -38,6 +38,8 @@ export type Figure = {
   /** `pg` (the floor), `rest` or `graphql`. */
   path: string;
   name: string;
+  /** Connections it was loaded from. */
+  connections: number;
   load: LoadResult;
   bodyBytes: number;
   /** Event-loop utilization of this process (the service's thread) during the run. */
@@ -171,10 +173,15 @@ export async function measureEngine(job: EngineJob): Promise<EngineResult> {
     const idle = () => Promise.all([service.idle(), floor.idle()]);
     const figures: Figure[] = [];
     for (const group of groups) {
-      const measured = await measureTargets(group.targets, job.plan, {
-        idle,
-        db: location.engine === 'postgres' ? db : undefined,
-      });
+      const connections = group.connections ?? job.plan.connections;
+      const measured = await measureTargets(
+        group.targets,
+        { ...job.plan, connections },
+        {
+          idle,
+          db: location.engine === 'postgres' ? db : undefined,
+        },
+      );
       for (const { target, load, loop, cpu } of measured) {
         const request =
           target.kind === 'pg'
@@ -191,6 +198,7 @@ export async function measureEngine(job: EngineJob): Promise<EngineResult> {
           pageSize: group.pageSize,
           path: target.kind,
           name: target.name,
+          connections,
           load,
           bodyBytes: Buffer.byteLength(target.expectBody),
           loop,

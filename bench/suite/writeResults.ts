@@ -91,7 +91,7 @@ export function renderResults(results: SuiteResults): string {
         ['databases', `${versions || 'none measured'}; PGlite package ${machine.pglite}`],
         [
           'load',
-          `autocannon ${args.connections} connections, ${args.duration} s measured per path in ${args.rounds} bursts taking turns with the other paths of its request, after ${args.warmup} s warm-up; load average at the end ${machine.loadAverage.map((l) => l.toFixed(2)).join(' ')}`,
+          `autocannon ${args.connections} connections (a request that names its own count: that many), ${args.duration} s measured per path in ${args.rounds} bursts taking turns with the other paths of its request, after ${args.warmup} s warm-up; load average at the end ${machine.loadAverage.map((l) => l.toFixed(2)).join(' ')}`,
         ],
       ],
     ),
@@ -125,7 +125,7 @@ export function renderResults(results: SuiteResults): string {
     `The demo data set at scale ${args.scale}${args.validatorHistory ? " plus the list-validators bench's validator history" : ''}, one per engine.`,
     '',
   ];
-  for (const result of results.engines) lines.push(...engineSection(result));
+  for (const result of results.engines) lines.push(...engineSection(result, args));
   if (results.engineComparison) lines.push(...comparisonSection(results.engineComparison, args));
   if (results.engines.length > 0) {
     lines.push(
@@ -292,7 +292,14 @@ export function plansSection(engines: readonly Pick<EngineResult, 'engine' | 'pl
   return lines;
 }
 
-function engineSection(result: EngineResult): string[] {
+/** A request's cell: its group, and its connections when they are not the run's (ANALYTIC_CONNECTIONS). */
+function requestCell(group: string, connections: number, args: SuiteArgs): string {
+  return connections === args.connections
+    ? group
+    : `${group} (${connections} connection${connections === 1 ? '' : 's'})`;
+}
+
+function engineSection(result: EngineResult, args: SuiteArgs): string[] {
   const rows = result.figures.map((figure) => {
     const floor = result.figures.find(
       (f) => f.path === 'pg' && f.group === figure.group && f.pageSize === figure.pageSize,
@@ -300,7 +307,7 @@ function engineSection(result: EngineResult): string[] {
     const isFloor = figure === floor;
     const failures = Object.values(figure.load.failures).reduce((sum, count) => sum + count, 0);
     return [
-      figure.group,
+      requestCell(figure.group, figure.connections, args),
       figure.pageSize === undefined ? '' : String(figure.pageSize),
       isFloor ? 'floor' : figure.path === 'rest' ? 'REST' : 'GraphQL',
       n(figure.load.requestsPerSecond),
@@ -357,7 +364,7 @@ function comparisonSection(comparison: EngineComparison, args: SuiteArgs): strin
     table(
       ['request', 'page', 'PostgreSQL req/s', 'p50 ms', 'PGlite req/s', 'p50 ms', 'PostgreSQL / PGlite req/s'],
       comparison.pairs.map((pair) => [
-        pair.group,
+        requestCell(pair.group, pair.connections, args),
         pair.pageSize === undefined ? '' : String(pair.pageSize),
         n(pair.postgres.requestsPerSecond),
         formatLatency(pair.postgres.p50),

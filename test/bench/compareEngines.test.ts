@@ -28,7 +28,12 @@ async function startServer(answers: Record<string, { status?: number; body: stri
   };
 }
 
-const request = (group: string, path: string) => ({ group, pageSize: 10, request: { method: 'GET' as const, path } });
+const request = (group: string, path: string, connections = 1) => ({
+  group,
+  pageSize: 10,
+  connections,
+  request: { method: 'GET' as const, path },
+});
 
 describe('compareEngines', () => {
   const servers: Awaited<ReturnType<typeof startServer>>[] = [];
@@ -73,6 +78,25 @@ describe('compareEngines', () => {
     ] as const) {
       expect(server.answered('/same')).toBeGreaterThan(1 + measured);
       expect(server.answered('/refused')).toBe(1);
+    }
+  });
+
+  it("loads each request from its own connections, not the plan's", async () => {
+    const answers = { '/one': { body: 'x' }, '/six': { body: 'x' } };
+    // Both stand-ins wait 40 ms an answer: at most 25 a second per connection.
+    const [postgres, pglite] = [await startServer(answers, 40), await startServer(answers, 40)];
+    servers.push(postgres!, pglite!);
+    const comparison = await compareEngines(
+      { postgres: postgres!.baseUrl, pglite: pglite!.baseUrl },
+      [request('one', '/one', 1), request('six', '/six', 6)],
+      { warmup: 0, duration: 1, rounds: 1, connections: 3 },
+    );
+    const [one, six] = comparison.pairs;
+    expect([one!.connections, six!.connections]).toEqual([1, 6]);
+    for (const engine of ['postgres', 'pglite'] as const) {
+      expect(one![engine].requestsPerSecond).toBeLessThanOrEqual(25);
+      // Three connections would serve at most 75 a second; six waiting side by side serve up to 150.
+      expect(six![engine].requestsPerSecond).toBeGreaterThan(75);
     }
   });
 });
