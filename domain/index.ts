@@ -45,6 +45,12 @@ export {
   type L1ValidatorFeeState,
 } from './l1ValidatorFee';
 export {
+  applyL1ValidationFeeChange,
+  l1ValidationRanOut,
+  type L1ValidationFeeChange,
+  type L1ValidationFeeTransition,
+} from './l1ValidationFee';
+export {
   PENDING_PRIORITY,
   comparePendingStakers,
   promotePendingStakers,

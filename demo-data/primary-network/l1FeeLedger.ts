@@ -1,11 +1,8 @@
 // The continuous fee (ACP-77) of the demo's L1 validations, kept block by block by the rules the
-// indexer follows (indexer/primary-network/apply/l1FeeChanges.ts and applySubnetTxs.ts):
-// - a block moves the fee state on before its transactions, and the validations whose balance has
-//   run out by then stop paying at their end;
-// - a registration with a balance, or a top-up of an inactive validation, starts paying at the
-//   block's accrued fees; a top-up of an active one moves its end on;
-// - a disable or a removal stops paying at the block's accrued fees, and what is left of the balance
-//   goes back to the validation's remaining-balance owner in an output of that transaction.
+// indexer applies: a block moves the fee state on before its transactions, and the validations
+// whose balance has run out by then stop paying at their end; each transaction then changes the
+// fees of the validations it names (domain/l1ValidationFee.ts), and what is left of an ended
+// validation's balance goes back to its remaining-balance owner in an output of that transaction.
 // What it yields are the rows the indexer would write from the same transactions: the fee events,
 // each validation's fee state, the refund outputs and what each block charged.
 import type { PAddress } from '../accounts';
@@ -13,7 +10,9 @@ import { PRIMARY_NETWORK_ID, NETWORKS, type NetworkName } from '../constants';
 import { decodeSignedTx } from '../../avalanche/tx-codec/readSignedTxs';
 import {
   advanceL1ValidatorFees,
+  applyL1ValidationFeeChange,
   L1_VALIDATOR_FEES,
+  l1ValidationRanOut,
   l1ValidatorFeesCharged,
   type L1ValidatorFeeState,
 } from '../../domain';
@@ -79,12 +78,6 @@ export function createL1FeeLedger(network: NetworkName): L1FeeLedger {
     kind,
     accruedFees,
   });
-  const start = (a: Account, amount: bigint): L1FeeEvent => {
-    fees.active += 1n;
-    a.end = fees.accruedFees + amount;
-    a.balance = amount;
-    return eventOf(a, 'START', fees.accruedFees);
-  };
   return {
     get fees() {
       return fees;
@@ -92,7 +85,7 @@ export function createL1FeeLedger(network: NetworkName): L1FeeLedger {
     refunds,
     advance(seconds) {
       const next = advanceL1ValidatorFees(config, fees, seconds);
-      const ranOut = [...accounts.values()].filter((a) => a.end > 0n && a.end <= next.accruedFees);
+      const ranOut = [...accounts.values()].filter((a) => l1ValidationRanOut(a.end, next.accruedFees));
       const charged = l1ValidatorFeesCharged(
         fees.active,
         fees.accruedFees,
@@ -108,26 +101,19 @@ export function createL1FeeLedger(network: NetworkName): L1FeeLedger {
       const events: L1FeeEvent[] = [];
       for (const change of event.l1Fees ?? []) {
         if (change.kind === 'register') {
-          const { kind: _, balance, remainingBalanceOwner, ...validation } = change;
-          const account: Account = { ...validation, owner: remainingBalanceOwner, end: 0n, balance: 0n };
-          accounts.set(validation.validationId, account);
-          if (balance > 0n) events.push(start(account, balance));
-          continue;
+          const { validationId, subnetId, nodeId, remainingBalanceOwner: owner } = change;
+          accounts.set(validationId, { validationId, subnetId, nodeId, owner, end: 0n, balance: 0n });
         }
         // The indexer ignores a transaction on a validation it has no row of.
         const account = accounts.get(change.validationId);
         if (!account) continue;
-        if (change.kind === 'topUp') {
-          if (account.end === 0n) events.push(start(account, 0n));
-          account.end += change.amount;
-          account.balance = account.end - fees.accruedFees;
-        } else if (account.end > 0n) {
-          fees.active -= 1n;
-          events.push(eventOf(account, 'STOP', fees.accruedFees));
-          const left = account.end - fees.accruedFees;
-          if (left > 0n) refunds.push({ event, amount: left, owner: account.owner });
-          Object.assign(account, { end: 0n, balance: 0n });
+        const { end, balance, event: kind, refund } = applyL1ValidationFeeChange(account.end, change, fees.accruedFees);
+        if (kind) {
+          fees.active += kind === 'START' ? 1n : -1n;
+          events.push(eventOf(account, kind, fees.accruedFees));
         }
+        if (refund > 0n) refunds.push({ event, amount: refund, owner: account.owner });
+        Object.assign(account, { end, balance });
       }
       return events;
     },

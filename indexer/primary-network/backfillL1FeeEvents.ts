@@ -1,12 +1,9 @@
 // A database whose P-Chain was indexed before the L1 fee events existed (l1_validator_fee_event) gets
 // them here, once: the migration that added the table leaves a marker when L1 validator transactions
 // are stored, and the first start after it replays those transactions in chain order against the
-// stored blocks' accrued-fees counters, as the indexer records the events (apply/l1FeeChanges.ts):
-// - a validation starts paying at its block's counter when registered with a balance, or topped up
-//   while inactive; a top-up while active moves its EndAccumulatedFee on;
-// - it stops at its block's counter when disabled or set to weight 0, and at its EndAccumulatedFee
-//   when the counter reaches it: in the first block whose counter does, before that block's
-//   transactions.
+// stored blocks' accrued-fees counters, by the rules the indexer applies (domain/l1ValidationFee.ts):
+// a validation starts and stops at its transactions' blocks' counters, and runs out at its
+// EndAccumulatedFee in the first block whose counter reaches it, before that block's transactions.
 // The events are written with the marker's removal in one transaction, so a start cut short replays
 // again, and the rows are keyed as the indexer's (a replay writes nothing twice).
 import { sha256 } from '@noble/hashes/sha2.js';
@@ -14,6 +11,7 @@ import { PRIMARY_NETWORK_ID } from '../../avalanche/constants';
 import { fromHex } from '../../avalanche/bytes';
 import { cb58Encode } from '../../avalanche/cb58';
 import { decodeSignedTx } from '../../avalanche/tx-codec/readSignedTxs';
+import { applyL1ValidationFeeChange, l1ValidationRanOut, type L1ValidationFeeChange } from '../../domain';
 import type { Database, SqlExecutor } from '../../prisma/database';
 import { createSettings } from '../../prisma/settings';
 import { conversionValidationId } from '../../signature-aggregator/codec/conversionValidationId';
@@ -26,10 +24,7 @@ export type BackfillL1FeeEventsOptions = {
 };
 
 /** What one transaction does to a validation's fee. */
-type FeeChange =
-  | { validationId: string; kind: 'register'; balance: bigint }
-  | { validationId: string; kind: 'topUp'; amount: bigint }
-  | { validationId: string; kind: 'end' };
+type FeeChange = { validationId: string } & L1ValidationFeeChange;
 
 type StoredTx = {
   tx_hash: string;
@@ -112,7 +107,7 @@ async function replay(
   /** Stops the validation at its run-out when the counter of `accrued` has reached its end. */
   const settle = async (validationId: string, accrued: bigint) => {
     const end = paying.get(validationId);
-    if (end === undefined || accrued < end) return;
+    if (end === undefined || !l1ValidationRanOut(end, accrued)) return;
     const block = await runOut(end);
     events.push({ validationId, ...block, txOrder: -1, kind: 'stop', accruedFees: end });
     paying.delete(validationId);
@@ -137,19 +132,10 @@ async function replay(
       // The indexer ignores a transaction on a validation it has no row of.
       if (!known.has(validationId)) continue;
       await settle(validationId, accrued);
-      const end = paying.get(validationId);
-      if (change.kind === 'end') {
-        if (end === undefined) continue;
-        events.push({ validationId, ...at, kind: 'stop', accruedFees: accrued });
-        paying.delete(validationId);
-      } else if (end !== undefined) {
-        if (change.kind === 'topUp') paying.set(validationId, end + change.amount);
-      } else {
-        const amount = change.kind === 'register' ? change.balance : change.amount;
-        if (amount === 0n) continue;
-        events.push({ validationId, ...at, kind: 'start', accruedFees: accrued });
-        paying.set(validationId, accrued + amount);
-      }
+      const { end, event } = applyL1ValidationFeeChange(paying.get(validationId) ?? 0n, change, accrued);
+      if (event) events.push({ validationId, ...at, kind: event === 'START' ? 'start' : 'stop', accruedFees: accrued });
+      if (end > 0n) paying.set(validationId, end);
+      else paying.delete(validationId);
     }
   }
   const [head] = await db.query<{ accrued: string }>(

@@ -8,7 +8,7 @@ import { cb58Encode, nodeIdToString } from '../../../avalanche/cb58';
 import { conversionValidationId } from '../../../signature-aggregator/codec/conversionValidationId';
 import { l1WarpMessage } from '../../../signature-aggregator/codec/l1TxValidationIds';
 import type { L1BalanceOwner } from './blockChanges';
-import { endL1Fee, feeEvent, startL1Fee } from './l1FeeChanges';
+import { changeL1Fee, endL1Fee } from './l1FeeChanges';
 import { ownersOf } from './outputRows';
 import type { TxContext } from './txContext';
 
@@ -138,7 +138,7 @@ export function applyConvertSubnetToL1(ctx: TxContext): void {
       nodeId: nodeIdToString(v.nodeId.bytes),
       subnetId,
     };
-    const end = startL1Fee(ctx, validation, balance);
+    const fee = changeL1Fee(ctx, validation, 0n, { kind: 'register', balance });
     ctx.changes.addValidator(
       {
         network: ctx.network,
@@ -152,10 +152,10 @@ export function applyConvertSubnetToL1(ctx: TxContext): void {
         blockIndex: ctx.height,
         blsPublicKey: `0x${toHex(v.signer.publicKey)}`,
         blsProofOfPossession: `0x${toHex(v.signer.signature)}`,
-        isActive: balance > 0n,
-        l1Balance: balance.toString(),
+        isActive: fee.end > 0n,
+        l1Balance: fee.balance.toString(),
         rewardAddresses: [],
-        l1EndAccumulatedFee: end.toString(),
+        l1EndAccumulatedFee: fee.end.toString(),
         l1RemainingBalanceOwner: balanceOwner(ctx, v.remainingBalanceOwner),
         l1DeactivationOwner: balanceOwner(ctx, v.deactivationOwner),
       },
@@ -185,7 +185,7 @@ export function applyRegisterL1Validator(ctx: TxContext): void {
     nodeId: nodeIdToString(message.nodeId),
     subnetId: cb58Encode(message.subnetId),
   };
-  const end = startL1Fee(ctx, validation, balance);
+  const fee = changeL1Fee(ctx, validation, 0n, { kind: 'register', balance });
   ctx.changes.addValidator(
     {
       network: ctx.network,
@@ -199,10 +199,10 @@ export function applyRegisterL1Validator(ctx: TxContext): void {
       blockIndex: ctx.height,
       blsPublicKey: `0x${toHex(message.blsPublicKey)}`,
       blsProofOfPossession: `0x${toHex(tx.blsSignature.toBytes())}`,
-      isActive: balance > 0n,
-      l1Balance: balance.toString(),
+      isActive: fee.end > 0n,
+      l1Balance: fee.balance.toString(),
       rewardAddresses: [],
-      l1EndAccumulatedFee: end.toString(),
+      l1EndAccumulatedFee: fee.end.toString(),
       l1RemainingBalanceOwner: balanceOwner(ctx, message.remainingBalanceOwner),
       l1DeactivationOwner: balanceOwner(ctx, message.disableOwner),
     },
@@ -261,17 +261,13 @@ export async function applyIncreaseL1ValidatorBalance(ctx: TxContext): Promise<v
   const validationId = tx.validationId.toString();
   const validator = await ctx.changes.validator(validationId);
   if (!validator) return;
-  let end = validator.l1EndAccumulatedFee ?? 0n;
-  if (end === 0n) {
-    ctx.fees.active += 1n;
-    feeEvent(ctx, validator, 'START');
-    end = ctx.fees.accruedFees;
-  }
-  end += BigInt(tx.balance.value());
-  const balance = end - ctx.fees.accruedFees;
+  const { end, balance } = changeL1Fee(ctx, validator, validator.l1EndAccumulatedFee ?? 0n, {
+    kind: 'topUp',
+    amount: BigInt(tx.balance.value()),
+  });
   ctx.changes.setValidator(
     validationId,
-    { l1Balance: balance.toString(), isActive: true, l1EndAccumulatedFee: end.toString() },
+    { l1Balance: balance.toString(), isActive: end > 0n, l1EndAccumulatedFee: end.toString() },
     { l1Balance: balance, l1EndAccumulatedFee: end },
   );
 }

@@ -1,8 +1,14 @@
-// The continuous fee (ACP-77) as L1 validator transactions start and end it: the active count of
-// the block's fee state, the refund of an ended validation's balance, and the fee events (when each
-// validation starts or stops paying) the L1 validator fee metrics read.
+// The continuous fee (ACP-77) as L1 validator transactions change it, by the rules of
+// domain/l1ValidationFee.ts: the active count of the block's fee state, the refund of an ended
+// validation's balance, and the fee events (when each validation starts or stops paying) the L1
+// validator fee metrics read.
 import { Address, BigIntPr, Int, OutputOwners, TransferOutput } from '@avalabs/avalanchejs';
 import { bech32Decode } from '../../../avalanche/bech32';
+import {
+  applyL1ValidationFeeChange,
+  type L1ValidationFeeChange,
+  type L1ValidationFeeTransition,
+} from '../../../domain';
 import { placeOf } from './applyTransfers';
 import type { ValidatorState } from './blockChanges';
 import { outputRows } from './outputRows';
@@ -13,15 +19,9 @@ type FeeEventValidation = { validationId: string; subnetId: string; nodeId: stri
 
 /**
  * Records that an L1 validation starts or stops paying the continuous fee in this transaction, at
- * the block's accrued fees (they move before the block's transactions): the history the fee
- * metrics read.
- * @param ctx the transaction and its block
- * @param validation the validation
- * @param kind whether it starts or stops paying
- * @returns nothing; the row goes to the working set
- * @example feeEvent(ctx, validator, 'START')
+ * the block's accrued fees (they move before the block's transactions).
  */
-export function feeEvent(ctx: TxContext, validation: FeeEventValidation, kind: 'START' | 'STOP'): void {
+function feeEvent(ctx: TxContext, validation: FeeEventValidation, kind: 'START' | 'STOP'): void {
   ctx.changes.insert('L1ValidatorFeeEvent', {
     network: ctx.network,
     validationId: validation.validationId,
@@ -36,41 +36,45 @@ export function feeEvent(ctx: TxContext, validation: FeeEventValidation, kind: '
 }
 
 /**
- * Where a new L1 validation's balance runs out (avalanchego EndAccumulatedFee): its balance on top of
- * the fees accrued so far, and one more active validator; a zero balance starts inactive (0).
+ * Applies what a transaction does to a validation's fee at the block's accrued fees: a validation that starts or stops paying moves the block's active count and gets its
+ * fee event.
  * @param ctx the transaction and its block
- * @param validation the new validation
- * @param balance its balance, nAVAX
- * @returns its EndAccumulatedFee
- * @example const end = startL1Fee(ctx, validation, balance)
+ * @param validation the validation
+ * @param end its EndAccumulatedFee before (0 when it does not pay, or is new)
+ * @param change what the transaction does
+ * @returns the validation's fee after it
+ * @example const { end, balance } = changeL1Fee(ctx, validator, validator.l1EndAccumulatedFee ?? 0n, { kind: 'topUp', amount })
  */
-export function startL1Fee(ctx: TxContext, validation: FeeEventValidation, balance: bigint): bigint {
-  if (balance === 0n) return 0n;
-  ctx.fees.active += 1n;
-  feeEvent(ctx, validation, 'START');
-  return balance + ctx.fees.accruedFees;
+export function changeL1Fee(
+  ctx: TxContext,
+  validation: FeeEventValidation,
+  end: bigint,
+  change: L1ValidationFeeChange,
+): L1ValidationFeeTransition {
+  const transition = applyL1ValidationFeeChange(end, change, ctx.fees.accruedFees);
+  if (transition.event) {
+    ctx.fees.active += transition.event === 'START' ? 1n : -1n;
+    feeEvent(ctx, validation, transition.event);
+  }
+  return transition;
 }
 
 /**
- * Ends an active L1 validation's fee (DisableL1ValidatorTx, SetL1ValidatorWeightTx to weight 0): one
- * active validator fewer, and what is left of its balance back to its remaining-balance owner, as the
- * node pays it: a UTXO numbered after the transaction's own outputs. An inactive one has nothing to end.
+ * Ends an L1 validation's fee (DisableL1ValidatorTx, SetL1ValidatorWeightTx to weight 0): what is left
+ * of the balance of a paying one goes back to its remaining-balance owner, as the node pays it: a UTXO
+ * numbered after the transaction's own outputs.
  * @param ctx the transaction and its block
  * @param validator the validation as the block sees it
  * @returns nothing; rows go to the working set
  * @example endL1Fee(ctx, validator)
  */
 export function endL1Fee(ctx: TxContext, validator: ValidatorState): void {
-  const end = validator.l1EndAccumulatedFee;
-  if (!end) return;
-  ctx.fees.active -= 1n;
-  feeEvent(ctx, validator, 'STOP');
-  const remaining = end - ctx.fees.accruedFees;
+  const { refund } = changeL1Fee(ctx, validator, validator.l1EndAccumulatedFee ?? 0n, { kind: 'end' });
   const owner = validator.l1RemainingBalanceOwner;
-  if (remaining <= 0n || !owner) return;
+  if (refund === 0n || !owner) return;
   const outputIndex = (ctx.tx.unsigned as unknown as { baseTx: { outputs: unknown[] } }).baseTx.outputs.length;
   const output = new TransferOutput(
-    new BigIntPr(remaining),
+    new BigIntPr(refund),
     new OutputOwners(
       new BigIntPr(0n),
       new Int(owner.threshold),
