@@ -73,8 +73,8 @@ export function stakingPointsSql(series: StakingSeries, k: KeysetSql): Prisma.Sq
       WITH d AS (SELECT s.day, ${column} AS change FROM staking_metric_delta s
                  WHERE s.network = ${series.network}::network AND s.subnet_id = ${series.subnetId} AND s.day <= ${series.to}),
       lo AS (SELECT greatest(min(day), ${series.from}::bigint) AS day FROM d HAVING count(*) > 0),
-      -- The set before the first point, summed once (as a column of each point it would be summed per point).
-      base AS (SELECT lo.day, (SELECT coalesce(sum(change), 0) FROM d WHERE d.day < lo.day) AS before FROM lo),
+      -- The set before the first point, summed once: inlined, its subquery would run again for every point.
+      base AS MATERIALIZED (SELECT lo.day, (SELECT coalesce(sum(change), 0) FROM d WHERE d.day < lo.day) AS before FROM lo),
       p AS (SELECT g.day AS "timestamp",
               (base.before + sum(coalesce(c.change, 0)) OVER (ORDER BY g.day))::float8 AS value
             FROM base CROSS JOIN LATERAL generate_series(base.day, ${series.to}::bigint, ${DAY}::bigint) g (day)
