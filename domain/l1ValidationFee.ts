@@ -1,8 +1,8 @@
 // One L1 validation's continuous fee (ACP-77) as its transactions change it, by avalanchego's rules
 // (txs/executor/standard_tx_executor.go, advanceValidatorFeeState): a validation pays while its
 // EndAccumulatedFee (its balance on top of the chain's accrued fees when it started) is above the
-// accrued fees. The indexer, its backfill of fee events and the demo data apply these transitions;
-// the chain-wide counter they are measured against is l1ValidatorFee.ts.
+// accrued fees. The indexer, its backfill of fee events and the demo data apply these transitions,
+// so all three agree; the accrued fees themselves come from l1ValidatorFee.ts.
 
 /**
  * What an L1 validator transaction does to one validation's fee: a registration
