@@ -122,9 +122,9 @@ const USDC = '0xb97ef9ef8734c71904d8002f8b6bc66dd9c48a6e';
 
 /**
  * A composite query like the route's own example (rest-facade/routes.ts): the demo collection's
- * holders in the demo's last month AND the holders of at least 1 USDC now. The example's second
- * subquery, native balances now, reads the C-Chain's whole native history, over MAX_SUBQUERY_ROWS
- * at the suite's scale (a 400); USDC's history stays under it.
+ * holders in the demo's last month AND the holders of at least 1 USDC now (a range of the current
+ * balances). The example's second subquery, native balances now, reads the C-Chain's whole native
+ * history, over MAX_SUBQUERY_ROWS at the suite's scale (a 400).
  * @returns REST path and body, GraphQL field and variables (the body's fields)
  * @example compositeQueryRequest().body
  */

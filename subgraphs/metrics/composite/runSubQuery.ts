@@ -1,16 +1,17 @@
-// One subquery of a composite query, run to its whole address set: the balance history of its
-// source (native_balance_change of the chain, erc20_balance_change of the token, the collection's
-// transfers summed per holder and block) read up to the window's end, each address decided by its
-// balance when the window opens (its last change before) and the changes inside. The history is
-// first counted with a LIMIT: a source of more than MAX_SUBQUERY_ROWS rows is a 400 instead of a
-// scan whose cost no one bounded.
+// One subquery of a composite query, run to its whole address set. A token's latest balance is one
+// index range of the current balances (erc20_balance by token and balance). The others read the
+// balance history of their source (native_balance_change of the chain, erc20_balance_change of the
+// token, the collection's transfers summed per holder and block) up to the window's end, each
+// address decided by its balance when the window opens (its last change before) and the changes
+// inside. The rows a subquery reads are first counted with a LIMIT: more than MAX_SUBQUERY_ROWS is
+// a 400 instead of a scan whose cost no one bounded.
 import { Prisma } from '../../../prisma/generated/client';
 import { readSql } from '../../../prisma/read/readSql';
 import { BadRequestError } from '../../shared/errors';
 import type { SubgraphDeps } from '../../shared/subgraph';
 import type { SubQueryPlan } from './parseSubQueries';
 
-/** The most balance history rows one subquery reads. */
+/** The most balance rows (history or current) one subquery reads. */
 export const MAX_SUBQUERY_ROWS = 250_000;
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
@@ -36,11 +37,23 @@ function historySql(plan: SubQueryPlan, end: bigint): Prisma.Sql {
       WHERE holder <> ${ZERO_ADDRESS} GROUP BY holder, b) per_block`;
 }
 
-/** A source's whole history, counted up to one row past the bound (an index range with a LIMIT). */
+/** The holders of a token whose current balance is at least the minimum (one index range). */
+function currentHoldersSql(plan: SubQueryPlan): Prisma.Sql {
+  return Prisma.sql`SELECT holder FROM erc20_balance
+    WHERE chain_id = ${plan.chainId} AND token_address = ${plan.contract} AND balance >= ${plan.min.toString()}::numeric`;
+}
+
+/** Whether a subquery reads the token's current balances rather than its history. */
+function readsCurrentBalances(plan: SubQueryPlan): boolean {
+  return plan.mode === 'latest' && plan.source === 'erc20';
+}
+
+/** The rows a subquery reads, counted up to one past the bound (an index range with a LIMIT). */
 function sizeSql(plan: SubQueryPlan): Prisma.Sql {
   const chain = plan.chainId;
-  const rows =
-    plan.source === 'native'
+  const rows = readsCurrentBalances(plan)
+    ? currentHoldersSql(plan)
+    : plan.source === 'native'
       ? Prisma.sql`SELECT 1 FROM native_balance_change WHERE chain_id = ${chain}`
       : plan.source === 'erc20'
         ? Prisma.sql`SELECT 1 FROM erc20_balance_change WHERE chain_id = ${chain} AND token_address = ${plan.contract}`
@@ -68,15 +81,21 @@ async function windowBlocks(context: SubgraphDeps, plan: SubQueryPlan): Promise<
  * @param plan the subquery (its chain is indexed)
  * @param index its position in the body, for messages
  * @returns the addresses, lower case
- * @throws BadRequestError when its source's history is over {@link MAX_SUBQUERY_ROWS} rows
+ * @throws BadRequestError when it would read more than {@link MAX_SUBQUERY_ROWS} rows
  * @example const addresses = await runSubQuery(context, plan, 0)
  */
 export async function runSubQuery(context: SubgraphDeps, plan: SubQueryPlan, index: number): Promise<string[]> {
   const [size] = await readSql<{ n: number }>(context.read, sizeSql(plan));
   if ((size?.n ?? 0) > MAX_SUBQUERY_ROWS)
     throw new BadRequestError(
-      `body field queries[${index}] would read more than ${MAX_SUBQUERY_ROWS} balance changes of its ${plan.source === 'native' ? 'chain' : 'token'}; this service answers composite queries over smaller histories`,
+      readsCurrentBalances(plan)
+        ? `body field queries[${index}] would read more than ${MAX_SUBQUERY_ROWS} holders of its token; this service answers composite queries over smaller sets`
+        : `body field queries[${index}] would read more than ${MAX_SUBQUERY_ROWS} balance changes of its ${plan.source === 'native' ? 'chain' : 'token'}; this service answers composite queries over smaller histories`,
     );
+  if (readsCurrentBalances(plan)) {
+    const holders = await readSql<{ holder: string }>(context.read, currentHoldersSql(plan));
+    return holders.map((row) => row.holder);
+  }
   const { open, end } = await windowBlocks(context, plan);
   const min = Prisma.sql`${plan.min.toString()}::numeric`;
   const qualifies =

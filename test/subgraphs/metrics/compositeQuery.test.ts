@@ -150,6 +150,12 @@ const subqueries = {
     type: 'LatestBalance',
     params: { evmChainId: '43114', tokenType: 'ERC20', contractAddress: USDC, minBalance: '100000000' },
   },
+  // Every holder the token ever had, those at 0 now included.
+  latestUsdcEver: {
+    id: 'latestUsdcEver',
+    type: 'LatestBalance',
+    params: { evmChainId: '43114', tokenType: 'ERC20', contractAddress: USDC, minBalance: '0' },
+  },
 };
 
 describe('POST /v2/lookingGlass/compositeQuery and /v1/lookingGlass/compositeQuery (compositeQueryV2, V1)', () => {
@@ -167,6 +173,8 @@ describe('POST /v2/lookingGlass/compositeQuery and /v1/lookingGlass/compositeQue
         return select(await nativeHistory(), 50n * E18, 'latest');
       case 'latestUsdc':
         return select(await erc20History(USDC), 100_000_000n, 'latest');
+      case 'latestUsdcEver':
+        return select(await erc20History(USDC), 0n, 'latest');
       case 'anyNft':
         return select(await nftHistory(collection), 1n, 'any');
       case 'allNft':
@@ -187,6 +195,7 @@ describe('POST /v2/lookingGlass/compositeQuery and /v1/lookingGlass/compositeQue
     'allUsdc',
     'latestNative',
     'latestUsdc',
+    'latestUsdcEver',
     'anyNft',
     'allNft',
   ] as const)(
@@ -388,5 +397,27 @@ describe('POST /v2/lookingGlass/compositeQuery and /v1/lookingGlass/compositeQue
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/more than 250000 balance changes/);
+  }, 120_000);
+
+  test('a LatestBalance of a token with over 250,000 holders at its minimum is a 400; above the minimum it is read', async () => {
+    const token = '0x70ce0000000000000000000000000000000000fe';
+    // 250,001 holders of 1 unit and 3 of 2 units, as current balances (the history this subquery does not read).
+    await db.query(
+      `INSERT INTO erc20_balance (chain_id, token_address, holder, block_number, balance)
+       SELECT 43114, $1, '0x' || lpad(to_hex(g), 40, '0'), 1, CASE WHEN g <= 3 THEN 2 ELSE 1 END
+       FROM generate_series(1, 250004) g`,
+      [token],
+    );
+    const latest = (minBalance: string) => ({
+      queries: [
+        { ...subqueries.latestUsdc, params: { ...subqueries.latestUsdc.params, contractAddress: token, minBalance } },
+      ],
+      operator: 'AND',
+    });
+    const res = await service.request('/v2/lookingGlass/compositeQuery', { method: 'POST', body: latest('1') });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/more than 250000 holders of its token/);
+    const { addresses } = await allPages(latest('2'), 10);
+    expect(addresses).toEqual([1, 2, 3].map((g) => `0x${g.toString(16).padStart(40, '0')}`));
   }, 120_000);
 });
