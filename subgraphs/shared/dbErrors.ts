@@ -1,3 +1,4 @@
+import { describeDbError } from '../../prisma/describeDbError';
 import { ApiError, BadRequestError } from './errors';
 
 /** Prisma error codes that mean the request's values do not fit the database. */
@@ -18,18 +19,19 @@ const nodeUnavailable = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDO
 
 /**
  * The client-facing error of a database failure, or undefined when the error is not one (then it
- * stays an internal error). The one place driver and Prisma errors are read, for Prisma queries,
- * raw SQL and both engines: values the database refuses (SQLSTATE class 22: out of range,
- * malformed) are the client's 400; a cancelled statement (57014, statement timeout) and a lost
- * or refused connection (class 08, 53, 57P0x) are 503, the service's momentary state. Messages
- * never carry the driver's text, which names tables and columns.
+ * stays an internal error). Read for Prisma queries, raw SQL and both engines
+ * (prisma/describeDbError.ts): values the database refuses (SQLSTATE class 22: out of range,
+ * malformed) are the client's 400; a cancelled statement (57014, statement timeout), a lost or
+ * refused connection (class 08, 53, 57P0x) and a replica's statement cancelled by the WAL it
+ * replays (40001) are 503, the service's momentary state. Messages never carry the driver's text,
+ * which names tables and columns.
  *
  * @param error what a query threw
  * @returns a 400 or 503 ApiError, or undefined
  * @example throw parseDbError(error) ?? error
  */
 export function parseDbError(error: unknown): ApiError | undefined {
-  const { prismaCode, sqlState, kind, nodeCode } = describe(error);
+  const { prismaCode, sqlState, kind, nodeCode } = describeDbError(error);
   if (sqlState === '57014')
     return new ApiError(503, 'The query took too long and was cancelled; narrow the request or try again later');
   if (
@@ -40,7 +42,7 @@ export function parseDbError(error: unknown): ApiError | undefined {
     return new BadRequestError('A parameter value is out of range or malformed for this service');
   }
   if (
-    (sqlState && /^(08|53|57P0)/.test(sqlState)) ||
+    (sqlState && /^(08|53|57P0|40001)/.test(sqlState)) ||
     (prismaCode && prismaUnavailable.has(prismaCode)) ||
     (kind && adapterUnavailable.has(kind)) ||
     (nodeCode && nodeUnavailable.has(nodeCode))
@@ -49,27 +51,3 @@ export function parseDbError(error: unknown): ApiError | undefined {
   }
   return undefined;
 }
-
-type Described = { prismaCode?: string; sqlState?: string; kind?: string; nodeCode?: string };
-
-/** Reads the codes Prisma (with a driver adapter), pg and PGlite put on their errors. */
-function describe(error: unknown): Described {
-  if (typeof error !== 'object' || error === null) return {};
-  const e = error as {
-    name?: string;
-    code?: unknown;
-    meta?: { driverAdapterError?: { cause?: AdapterCause } };
-    cause?: AdapterCause;
-  };
-  const cause = e.meta?.driverAdapterError?.cause ?? (e.name === 'DriverAdapterError' ? e.cause : undefined);
-  const code = typeof e.code === 'string' ? e.code : undefined;
-  return {
-    prismaCode: code && /^P\d{4}$/.test(code) ? code : undefined,
-    // pg and PGlite errors carry the SQLSTATE as `code`; adapter errors as `originalCode`.
-    sqlState: cause?.originalCode ?? cause?.code ?? (code && /^[0-9A-Z]{5}$/.test(code) ? code : undefined),
-    kind: cause?.kind,
-    nodeCode: code && /^E[A-Z]+$/.test(code) ? code : undefined,
-  };
-}
-
-type AdapterCause = { kind?: string; originalCode?: string; code?: string };

@@ -51,6 +51,12 @@ const cases = [
   { name: '08006 connection failure', sqlState: '08006', status: 503, phrase: 'Service Unavailable' },
   { name: '53300 too many connections', sqlState: '53300', status: 503, phrase: 'Service Unavailable' },
   { name: '57P01 server shutting down', sqlState: '57P01', status: 503, phrase: 'Service Unavailable' },
+  {
+    name: '40001 a replica cancelling a statement that conflicts with recovery',
+    sqlState: '40001',
+    status: 503,
+    phrase: 'Service Unavailable',
+  },
 ];
 
 describe('database errors through REST and GraphQL', () => {
