@@ -1,5 +1,5 @@
 import { GraphQLError, type ExecutionResult } from 'graphql';
-import type { Subgraph, SubgraphDeps, SubgraphRequest } from '../subgraphs/shared/subgraph';
+import { requestDeps, type Subgraph, type SubgraphDeps, type SubgraphRequest } from '../subgraphs/shared/subgraph';
 import type { GatewayCaller } from './requestCaller';
 
 /** Gives each in-process subgraph one context (one set of DataLoaders) per gateway request. */
@@ -8,19 +8,20 @@ export type SubgraphContexts = (subgraph: Subgraph, requestContext: object | und
 /**
  * Per-request subgraph contexts, keyed by the gateway's request context object, so every fetch
  * of one request shares its loaders (they batch across the whole query plan) and no two requests
- * share any. Each gets the request's caller (its key's ID, not the key).
+ * share any. Each gets the request's caller (its key's ID, not the key), and all of one request's
+ * read from one database (requestDeps: a replica, or the primary).
  *
  * @example const contextFor = createSubgraphContexts(deps); contextFor(subgraph, gatewayContext)
  */
 export function createSubgraphContexts(deps: SubgraphDeps): SubgraphContexts {
-  const byRequest = new WeakMap<object, Map<Subgraph, unknown>>();
+  const byRequest = new WeakMap<object, { deps: SubgraphDeps; contexts: Map<Subgraph, unknown> }>();
   return (subgraph, requestContext) => {
-    if (!requestContext) return subgraph.createContext(deps);
-    let contexts = byRequest.get(requestContext);
-    if (!contexts) byRequest.set(requestContext, (contexts = new Map()));
-    let context = contexts.get(subgraph);
+    if (!requestContext) return subgraph.createContext(requestDeps(deps));
+    let request = byRequest.get(requestContext);
+    if (!request) byRequest.set(requestContext, (request = { deps: requestDeps(deps), contexts: new Map() }));
+    let context = request.contexts.get(subgraph);
     if (context === undefined)
-      contexts.set(subgraph, (context = subgraph.createContext(deps, subgraphRequest(requestContext))));
+      request.contexts.set(subgraph, (context = subgraph.createContext(request.deps, subgraphRequest(requestContext))));
     return context;
   };
 }

@@ -88,8 +88,18 @@ export type DatabaseOptions = {
    * an operator looks at only when investigating, so a logger's debug level, never a command's output.
    */
   debug?: (msg: string) => void;
+  /**
+   * Called with the error of every Prisma and `read` statement that fails, before its caller sees it
+   * (the read replicas take a replica out on a lost connection).
+   */
+  onStatementError?: (error: unknown) => void;
   /** Apply pending migrations before returning. @default true */
   migrate?: boolean;
+  /**
+   * A read-only server (a streaming replica): nothing is created or migrated on open, and nothing is
+   * sent until the first statement, so it opens while the server is down. @default false
+   */
+  readOnly?: boolean;
   /** Migrations folder. @default prisma/migrations */
   migrationsDir?: string;
   /**
@@ -213,8 +223,8 @@ async function openPool(
   // Without a listener, an idle connection dropped by the server would crash the process.
   pool.on('error', (error) => log(`PostgreSQL connection error: ${error.message}`));
   try {
-    if (schema) await createSchema(pool, schema);
-    if (options.migrate !== false) {
+    if (schema && !options.readOnly) await createSchema(pool, schema);
+    if (options.migrate !== false && !options.readOnly) {
       const client = await pool.connect();
       let failed = true;
       try {
@@ -261,12 +271,14 @@ async function openPool(
     query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
     read: async <T>(sql: string, params: unknown[] = [], readOptions?: ReadOptions) => {
       options.onQuery?.(sql, params, readOptions);
-      if (!options.onQueryTime) return preparedRead<T>(sql, params, readTypes, readOptions);
       const started = process.hrtime.bigint();
       try {
         return await preparedRead<T>(sql, params, readTypes, readOptions);
+      } catch (error) {
+        options.onStatementError?.(error);
+        throw error;
       } finally {
-        options.onQueryTime(Number(process.hrtime.bigint() - started) / 1e9);
+        options.onQueryTime?.(Number(process.hrtime.bigint() - started) / 1e9);
       }
     },
     transaction: (fn) => poolTransaction(pool, fn, Boolean(options.statementTimeoutMs)),
@@ -336,16 +348,23 @@ const TRANSACTION_CONTROL = /^\s*(BEGIN|START\s+TRANSACTION|COMMIT|ROLLBACK|SAVE
 
 /**
  * Wraps a driver adapter factory so `onQuery` sees every statement Prisma executes, in and out of
- * transactions, and `onQueryTime` how long each took. Done at the adapter rather than with
+ * transactions, `onQueryTime` how long each took and `onStatementError` each failure. Done at the adapter rather than with
  * `$on('query')` so the hook is synchronous with the statement and filtered the same way on both
  * engines.
  */
 function listenToQueries<F extends SqlDriverAdapterFactory>(
   factory: F,
-  { onQuery, onQueryTime }: Pick<DatabaseOptions, 'onQuery' | 'onQueryTime'>,
+  { onQuery, onQueryTime, onStatementError }: Pick<DatabaseOptions, 'onQuery' | 'onQueryTime' | 'onStatementError'>,
 ): F {
-  if (!onQuery && !onQueryTime) return factory;
-  const run = <R>(query: SqlQuery, execute: () => Promise<R>): Promise<R> => {
+  if (!onQuery && !onQueryTime && !onStatementError) return factory;
+  const run = <R>(query: SqlQuery, statement: () => Promise<R>): Promise<R> => {
+    const execute = onStatementError
+      ? () =>
+          statement().catch((error: unknown) => {
+            onStatementError(error);
+            throw error;
+          })
+      : statement;
     if (TRANSACTION_CONTROL.test(query.sql)) return execute();
     onQuery?.(query.sql, query.args);
     if (!onQueryTime) return execute();

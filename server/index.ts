@@ -9,6 +9,7 @@ import { exampleUrls } from './exampleUrls';
 import { loadDemoData } from './loadDemoData';
 import { readLoadedData } from './loadedData';
 import { buildOptions } from './options';
+import { openReplicas } from './openReplicas';
 import { resolvePageTokenSecret } from './resolvePageTokenSecret';
 import { createService } from './service';
 import { createServiceMetrics } from './serviceMetrics';
@@ -48,6 +49,7 @@ export async function startService(argv: readonly string[], env: NodeJS.ProcessE
     onQueryTime: (seconds) => metrics.databaseDuration.observe(seconds),
   });
   log(`database: ${db.kind === 'pglite' ? `embedded PGlite in ${options.dataDir}` : 'PostgreSQL'}`);
+  const replicas = await openReplicas(db, options, { log, metrics });
   await runStoredBackfills(db, { log });
   const localSigners = await loadDemoData(db, options, log);
   const pageTokenSecret = await resolvePageTokenSecret(db, options.pageTokenSecret);
@@ -58,9 +60,11 @@ export async function startService(argv: readonly string[], env: NodeJS.ProcessE
     localSigners,
     metrics,
     loggers,
+    replicas,
   });
   const server = await service.listen(options.port).catch(async (error: unknown) => {
     await service.close();
+    await replicas?.close();
     await db.close();
     throw error;
   });
@@ -120,6 +124,7 @@ export async function startService(argv: readonly string[], env: NodeJS.ProcessE
       // The indexer stops at a block boundary and the deliverer records its attempts in flight, both before the database closes.
       async () => void (await Promise.all([indexer?.stop(), deliverer?.stop()])),
       () => service.close(),
+      async () => replicas?.close(),
       () => db.close(),
       () => loggers.close(),
     ],

@@ -17,6 +17,8 @@ export type ServiceOptions = {
   port: number;
   /** Unset means embedded PGlite. */
   databaseUrl?: string;
+  /** Streaming replicas of `databaseUrl` for the requests' reads (prisma/replicas/); none: the primary. */
+  replicas: { urls: string[]; maxLagMs: number };
   dataDir: string;
   /** Unset: a key generated once and kept in the database (resolvePageTokenSecret.ts). */
   pageTokenSecret?: string;
@@ -114,9 +116,12 @@ export function toServiceOptions(values: StartOptions): ServiceOptions {
       'auto or noble: @chainsafe/blst has no binary that loads on this platform',
     );
   }
+  if (values.databaseReplicaUrls.length > 0 && !values.databaseUrl)
+    throw new ConfigError('DATABASE_REPLICA_URLS', 'unset without DATABASE_URL (embedded PGlite has no replicas)');
   return {
     port: values.port,
     databaseUrl: values.databaseUrl,
+    replicas: { urls: values.databaseReplicaUrls, maxLagMs: values.databaseReplicaMaxLagMs },
     dataDir: values.dataDir,
     pageTokenSecret: values.pageTokenSecret,
     seedDemoData: values.seedDemoData,

@@ -2,6 +2,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { Server } from 'node:http';
 import type { GraphQLSchema } from 'graphql';
 import type { Database } from '../prisma/database';
+import type { ReadReplicas } from '../prisma/replicas/openReadReplicas';
 import { createGateway } from '../gateway';
 import { createGraphQLHttp, refuseGraphQLRequest } from '../gateway/graphqlHttp';
 import { createGraphQLServer } from '../gateway/graphqlServer';
@@ -63,8 +64,11 @@ export async function createService({
   clock = systemClock,
   metrics = createServiceMetrics(),
   loggers = createLoggerFactory({ display: () => {} }),
+  replicas,
 }: {
   db: Database;
+  /** Streaming replicas of `db` for the requests' reads (prisma/replicas/); the caller closes them. */
+  replicas?: ReadReplicas;
   /** The options, with the page-token key resolved (resolvePageTokenSecret.ts). */
   options: Pick<ServiceOptions, 'subgraphTransport' | 'subgraphUrls'> &
     Partial<Pick<ServiceOptions, 'apiKeys' | 'access' | 'warp' | 'nodeRpc' | 'webhooks' | 'exports' | 'usage'>> & {
@@ -98,6 +102,7 @@ export async function createService({
   const deps: SubgraphDeps = {
     prisma: db.prisma,
     read: db.read,
+    replicas,
     pageTokens: { secret: options.pageTokenSecret },
     clock,
     signatureAggregator: createWarpAggregator(db, options.warp ?? defaultWarpOptions, localSigners),

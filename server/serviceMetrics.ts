@@ -17,6 +17,9 @@ export type ServiceMetrics = {
   indexerHeight: Gauge<'chain'>;
   indexerLag: Gauge<'chain'>;
   indexerBlocks: Counter<'chain'>;
+  /** Read replicas (DATABASE_REPLICA_URLS): whether each serves requests, and its lag at the last check. */
+  replicaServing: Gauge<'replica'>;
+  replicaLag: Gauge<'replica'>;
   /** Records a finished request in `requests` and `requestDuration` (finishedRequests.ts). */
   observeRequest: FinishedRequestObserver;
 };
@@ -85,6 +88,18 @@ export function createServiceMetrics(): ServiceMetrics {
     labelNames: ['chain'] as const,
     registers: [registry],
   });
+  const replicaServing = new Gauge({
+    name: 'database_replica_serving',
+    help: 'Whether a read replica serves requests (1) or is out (0)',
+    labelNames: ['replica'] as const,
+    registers: [registry],
+  });
+  const replicaLag = new Gauge({
+    name: 'database_replica_lag_seconds',
+    help: "A read replica's distance behind the primary at the last check",
+    labelNames: ['replica'] as const,
+    registers: [registry],
+  });
   const observeRequest: FinishedRequestObserver = ({ request, response, seconds }) => {
     const route = routeTemplate({ request, response }) ?? 'unmatched';
     requests.inc({ route, method: request.method, status: String(response.statusCode) });
@@ -100,6 +115,8 @@ export function createServiceMetrics(): ServiceMetrics {
     indexerHeight,
     indexerLag,
     indexerBlocks,
+    replicaServing,
+    replicaLag,
     observeRequest,
   };
 }

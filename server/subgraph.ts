@@ -16,9 +16,11 @@ import { resolvePageTokenSecret } from './resolvePageTokenSecret';
 import { systemClock } from '../shared/clock';
 import { createKeyLookup } from './access/apiKeys';
 import { subgraphRequestContext } from './subgraphRequestContext';
+import { openReplicas } from './openReplicas';
 
 /**
- * Serves one subgraph over HTTP (Apollo Server standalone) on PORT, against PostgreSQL.
+ * Serves one subgraph over HTTP (Apollo Server standalone) on PORT, against PostgreSQL (reads on its
+ * replicas when DATABASE_REPLICA_URLS names some).
  * @param name the subgraph
  * @param parsed the service's options (shared/config/commandOptions.ts parseSubgraphOptions)
  * @returns once listening
@@ -30,11 +32,13 @@ export async function startSubgraph(name: SubgraphName, parsed: StartOptions): P
   if (!options.databaseUrl) throw new Error('a subgraph service needs DATABASE_URL (PostgreSQL)');
   limitHeapGrowth();
   const db = await createDatabase({ databaseUrl: options.databaseUrl });
+  const replicas = await openReplicas(db, options, { log: (line) => console.log(line) });
   const [subgraph] = await buildSubgraphs([name]);
   const pageTokenSecret = await resolvePageTokenSecret(db, options.pageTokenSecret);
   const deps = {
     prisma: db.prisma,
     read: db.read,
+    replicas,
     pageTokens: { secret: pageTokenSecret },
     clock: systemClock,
     signatureAggregator: createWarpAggregator(db, options.warp),

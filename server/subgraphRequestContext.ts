@@ -2,12 +2,13 @@
 // gateway forwards (gateway/index.ts), looked up here as access control looks it up.
 import type { IncomingMessage } from 'node:http';
 import { apiKeyHeader } from '../shared/apiKeyRequired';
-import type { Subgraph, SubgraphDeps } from '../subgraphs/shared/subgraph';
+import { requestDeps, type Subgraph, type SubgraphDeps } from '../subgraphs/shared/subgraph';
 import type { KeyLookup } from './access/apiKeys';
 
 /**
- * The context function of a subgraph's Apollo Server: fresh loaders per request, and the caller of
- * the key in `x-service-api-key` when it is a known key (the webhook operations act for it).
+ * The context function of a subgraph's Apollo Server: fresh loaders per request, reading from one
+ * database (requestDeps), and the caller of the key in `x-service-api-key` when it is a known key
+ * (the webhook operations act for it).
  * @param subgraph the subgraph served
  * @param deps the process's dependencies
  * @param lookup the key lookup (createKeyLookup)
@@ -22,6 +23,9 @@ export function subgraphRequestContext(
   return async ({ req }) => {
     const header = req.headers[apiKeyHeader];
     const key = typeof header === 'string' && header ? await lookup(header) : undefined;
-    return subgraph.createContext(deps, key ? { caller: { keyId: key.id, admin: key.admin } } : {}) as never;
+    return subgraph.createContext(
+      requestDeps(deps),
+      key ? { caller: { keyId: key.id, admin: key.admin } } : {},
+    ) as never;
   };
 }

@@ -137,6 +137,24 @@ export const serviceOptions = {
     meaning: 'HTTP port of `/v1`, `/v2`, `/graphql`, `/openapi.json`, `/health`.',
   }),
   ...databaseOptions,
+  databaseReplicaUrls: option({
+    env: 'DATABASE_REPLICA_URLS',
+    parse: list(
+      url(['postgres', 'postgresql'], 'a PostgreSQL connection string'),
+      'comma-separated PostgreSQL connection strings of streaming replicas of DATABASE_URL',
+    ),
+    default: [],
+    secret: true,
+    meaning:
+      "Streaming replicas of DATABASE_URL (comma-separated; `?schema=` honoured, else DATABASE_URL's) that answer the requests' reads, round robin; writes, keys, webhooks, usage and exports stay on DATABASE_URL. A replica that fails or falls behind is taken out and comes back by itself; with none serving, requests read from DATABASE_URL.",
+  }),
+  databaseReplicaMaxLagMs: option({
+    env: 'DATABASE_REPLICA_MAX_LAG_MS',
+    parse: integer(100, 3_600_000),
+    default: 5_000,
+    meaning:
+      "A replica further behind DATABASE_URL's write-ahead log than this answers no requests until it catches up (checked every second).",
+  }),
   seedDemoData: option({
     env: 'SEED_DEMO_DATA',
     parse: boolean,

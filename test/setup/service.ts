@@ -2,6 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Database } from '../../prisma/database';
+import type { ReadReplicas } from '../../prisma/replicas/openReadReplicas';
 import { defaultWarpOptions, type WarpOptions } from '../../server/options';
 import { createService } from '../../server/service';
 import type { LocalSigners } from '../../signature-aggregator/sources/localSigners';
@@ -57,6 +58,7 @@ export async function startTestService(
     access,
     webhooks = {},
     usage,
+    replicas,
   }: {
     log?: (message: string, error?: unknown) => void;
     apiKeys?: string[];
@@ -76,6 +78,8 @@ export async function startTestService(
     webhooks?: Partial<WebhookOptions>;
     /** The record of requests the usage operations read (server/usage/); none by default. */
     usage?: Partial<UsageOptions>;
+    /** Streaming replicas of `db` for the requests' reads (prisma/replicas/); none by default. */
+    replicas?: ReadReplicas;
   } = {},
 ): Promise<TestService> {
   const service = await createService({
@@ -96,6 +100,7 @@ export async function startTestService(
     clock,
     metrics,
     loggers,
+    replicas,
   });
   const server: Server = await service.listen(0, '127.0.0.1');
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

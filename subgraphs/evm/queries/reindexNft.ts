@@ -1,5 +1,6 @@
 import { Prisma, type EvmChain } from '../../../prisma/generated/client';
 import { ApiError, NotFoundError } from '../../shared/errors';
+import { primaryReads } from '../../shared/subgraph';
 import type { EvmContext } from '../context';
 import type { NftReindexRequest } from '../types/nftCollection.type';
 
@@ -24,10 +25,12 @@ export async function reindexNft(
   request: { chain: EvmChain; address: string; tokenId: bigint },
 ): Promise<NftReindexRequest> {
   const now = context.clock();
+  // A write, then a read of what it left: both on the primary.
+  const { prisma } = primaryReads(context);
   const chainId = request.chain.chainId;
   const tokenId = new Prisma.Decimal(request.tokenId.toString());
   const key = Prisma.sql`chain_id = ${chainId} AND address = ${request.address} AND token_id = ${tokenId}`;
-  const marked = await context.prisma.$queryRaw<{ requested: bigint }[]>(Prisma.sql`
+  const marked = await prisma.$queryRaw<{ requested: bigint }[]>(Prisma.sql`
     UPDATE evm_nft_token SET reindex_requested_at = ${now}, metadata_retry_at = ${now}, metadata_attempts = 0
     WHERE ${key} AND (reindex_requested_at IS NULL OR reindex_requested_at <= ${now - REINDEX_INTERVAL_SECONDS})
     RETURNING reindex_requested_at AS requested`);
@@ -40,7 +43,7 @@ export async function reindexNft(
       nextAllowedAt: now + REINDEX_INTERVAL_SECONDS,
     };
   }
-  const [stored] = await context.prisma.$queryRaw<{ requested: bigint | null }[]>(
+  const [stored] = await prisma.$queryRaw<{ requested: bigint | null }[]>(
     Prisma.sql`SELECT reindex_requested_at AS requested FROM evm_nft_token WHERE ${key}`,
   );
   if (!stored) throw new NotFoundError(`${token} is not an NFT this service indexes on chain ${chainId}`);

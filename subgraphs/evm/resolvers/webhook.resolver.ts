@@ -13,6 +13,7 @@ import { addressWebhook, listWebhookAddresses } from '../../../webhooks/subscrip
 import { webhookResponses, type WebhookResponse as Answer } from '../../../webhooks/subscriptions/webhookResponse';
 import type { WebhookStore } from '../../../webhooks/subscriptions/webhookStore';
 import { ApiError } from '../../shared/errors';
+import { primaryReads } from '../../shared/subgraph';
 import { stringKey, timestampKey } from '../../shared/paging/keyCodecs';
 import { paginate } from '../../shared/paging/paginate';
 import { sortKey } from '../../shared/paging/sortKey';
@@ -42,7 +43,8 @@ function callerKeyId(context: EvmContext): string {
 /** The webhook store of the process (503 where the process serves no webhooks). */
 function storeOf(context: EvmContext): WebhookStore {
   if (!context.webhooks) throw new ApiError(503, 'webhooks are not served by this process');
-  return { prisma: context.prisma, ...context.webhooks };
+  // The primary: a webhook's reads follow its writes (a get right after the create).
+  return { prisma: primaryReads(context).prisma, ...context.webhooks };
 }
 
 /** The webhooks of the caller's API key: the 10 operations of the official Webhooks tag. */

@@ -2,6 +2,7 @@ import { Args, Ctx, Query, Resolver } from 'type-graphql';
 import { Prisma } from '../../../prisma/generated/client';
 import { BadRequestError } from '../../shared/errors';
 import { Network } from '../../shared/network';
+import { primaryReads } from '../../shared/subgraph';
 import type { MetricsContext } from '../context';
 import { listApiLogs, toApiLog } from '../queries/usage/listApiLogs';
 import {
@@ -73,7 +74,7 @@ export class UsageResolver {
     return {
       aggregateDuration: interval,
       orgId: scope.orgId,
-      metrics: await usageMetrics(context, where, interval, group),
+      metrics: await usageMetrics(primaryReads(context), where, interval, group),
     };
   }
 
@@ -85,7 +86,7 @@ export class UsageResolver {
     const where = apiFilters(args, scope, 'daily', context, false);
     await context.usageRecord?.flush();
     // The caller binds the token too: a page token of one key is no position in another's log.
-    const page = await listApiLogs(context, where, { ...args, owner: context.caller!.keyId });
+    const page = await listApiLogs(primaryReads(context), where, { ...args, owner: context.caller!.keyId });
     return { orgId: scope.orgId, logs: page.items.map(toApiLog), nextPageToken: page.nextPageToken };
   }
 
@@ -114,7 +115,7 @@ export class UsageResolver {
     return {
       aggregateDuration: interval,
       chainId: args.chainId ?? 'all',
-      metrics: await usageMetrics(context, where, interval, group),
+      metrics: await usageMetrics(primaryReads(context), where, interval, group),
     };
   }
 
@@ -152,7 +153,11 @@ export class UsageResolver {
     ];
     await context.usageRecord?.flush();
     const group = args.groupBy ? { name: args.groupBy, sql: primaryNetworkRpcGroups[args.groupBy] } : undefined;
-    return { aggregateDuration: interval, network, metrics: await usageMetrics(context, where, interval, group) };
+    return {
+      aggregateDuration: interval,
+      network,
+      metrics: await usageMetrics(primaryReads(context), where, interval, group),
+    };
   }
 }
 
