@@ -11,6 +11,7 @@ import { createDatabase } from '../prisma/database';
 import { measureAggregation } from './aggregate-signatures/measureAggregation';
 import { measureBackfill } from './indexer/measureBackfill';
 import { measureDelivery } from './webhooks/measureDelivery';
+import { measureReplicaReads } from './replicas/measureReplicaReads';
 import { createCleanup } from './shared/cleanup';
 import { keepTrafficOnLoopback } from './shared/keepTrafficOnLoopback';
 import { openBenchDatabase } from './shared/openBenchDatabase';
@@ -31,6 +32,11 @@ const repoRoot = path.resolve(__dirname, __dirname.includes(`${path.sep}dist${pa
 const databaseUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test';
 /** Seconds after the load of the service process's settled memory reading (not in the smoke). */
 const SETTLE_SECONDS = 30;
+/**
+ * The replica bench's data set: a seed of its own on its own primary (the suite's data sets live on
+ * the machine's server, which a replica cannot be made of), so a smaller one than the suite's.
+ */
+const REPLICA_SCALE = 1;
 
 async function main(args: SuiteArgs): Promise<number> {
   process.env.APOLLO_TELEMETRY_DISABLED = '1';
@@ -234,6 +240,17 @@ async function main(args: SuiteArgs): Promise<number> {
         } finally {
           await (bench ? bench.dropAndClose() : db.close());
         }
+      });
+    }
+    if (args.engines.includes('postgres')) {
+      await part('replica reads', async () => {
+        progress('replica reads: a service on a primary beside one on its streaming replica');
+        results.replicaReads = await measureReplicaReads({
+          scale: Math.min(args.scale, REPLICA_SCALE),
+          plan: args,
+          log: progress,
+        });
+        for (const failure of results.replicaReads.failures) results.failures.push(`replica reads: ${failure}`);
       });
     }
     save();

@@ -1,3 +1,4 @@
+import type { ReadReplicas } from '../../prisma/replicas/openReadReplicas';
 import type { Database } from '../../prisma/database';
 import { createService } from '../../server/service';
 import type { Clock } from '../../shared/clock';
@@ -11,6 +12,7 @@ import { listenOnLoopback, type LoopbackServer } from './listenOnLoopback';
  * @param pageTokenSecret any secret; the pg baseline must use the same to produce the same tokens
  * @param log receives the service's error reports
  * @param clock "now" of the service (benches whose answers depend on time pin it); the wall clock by default
+ * @param replicas streaming replicas of `db` the requests read from (DATABASE_REPLICA_URLS); none by default
  * @returns the listening server; closing it also stops the gateway (not the database)
  * @example const service = await startService(db, 'secret', console.error)
  */
@@ -19,6 +21,7 @@ export async function startService(
   pageTokenSecret: string,
   log: (message: string, error?: unknown) => void,
   clock?: Clock,
+  replicas?: ReadReplicas,
 ): Promise<LoopbackServer> {
   const signals = ['SIGINT', 'SIGTERM'] as const;
   const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
@@ -27,6 +30,7 @@ export async function startService(
     options: { pageTokenSecret, subgraphTransport: 'in-process', subgraphUrls: {} },
     log,
     clock,
+    replicas,
   });
   // Apollo Server stops itself on SIGINT/SIGTERM and then sends the signal again, which kills the
   // process before the bench has dropped its schema: the bench's own handler closes the service.

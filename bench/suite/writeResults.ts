@@ -11,7 +11,8 @@ import type { MachineInfo } from './machineInfo';
 import type { EngineResult, Figure } from './measureEngine';
 import type { EngineData } from './prepareEngineData';
 import type { SuiteArgs } from './suiteArgs';
-import { formatLatency } from '../shared/runLoad';
+import { formatLatency, type LoadResult } from '../shared/runLoad';
+import type { ReplicaReads } from '../replicas/measureReplicaReads';
 import { latencyRatio } from './latencyRatio';
 import { LARGE_TABLE_ROWS } from './explainListPlans';
 
@@ -30,6 +31,8 @@ export type SuiteResults = {
   webhooks: { engine: string; result: DeliveryResult }[];
   /** CPU of a REST request with usage recording on and off, per engine. */
   recording: { engine: string; result: RecordingOverhead }[];
+  /** REST requests read from a streaming replica beside the same requests read from its primary (PostgreSQL). */
+  replicaReads?: ReplicaReads;
   targets: TargetCheck[];
   /** Parts that failed, with why (the file is written anyway). */
   failures: string[];
@@ -249,8 +252,41 @@ export function renderResults(results: SuiteResults): string {
       '',
     );
   }
+  if (results.replicaReads) {
+    const { evmTransactions, lagMs, pairs } = results.replicaReads;
+    lines.push(
+      '## Reads from a streaming replica',
+      '',
+      `A PostgreSQL 15 primary of the bench's own with a streaming replica (\`pg_basebackup -R\`), the demo data set (${n(evmTransactions)} EVM transactions); one service reads from the primary, another from the replica (\`DATABASE_REPLICA_URLS\`, ${lagMs ?? '?'} ms behind at the last check before the load), both in the bench's process, each request in bursts that take turns. Both servers share this machine's CPUs, so this is the replica path's own cost, not the capacity a replica on its own machine adds.`,
+      '',
+      table(
+        [
+          'request',
+          'primary req/s',
+          'replica req/s',
+          'primary p50 ms',
+          'replica p50 ms',
+          'primary / replica req/s',
+          'errors',
+        ],
+        pairs.map(({ label, primary, replica, ratio }) => [
+          label,
+          n(primary.requestsPerSecond),
+          n(replica.requestsPerSecond),
+          formatLatency(primary.p50),
+          formatLatency(replica.p50),
+          ratioCell(ratio),
+          n(failureCount(primary) + failureCount(replica)),
+        ]),
+      ),
+      '',
+    );
+  }
   return `${lines.join('\n')}\n`;
 }
+
+const failureCount = ({ failures }: LoadResult) =>
+  failures.errors + failures.timeouts + failures.non2xx + failures.mismatches;
 
 /**
  * How the lists' keyset pages are read: a summary per engine (the scans of each statement, any
