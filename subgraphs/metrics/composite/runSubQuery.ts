@@ -27,14 +27,14 @@ function historySql(plan: SubQueryPlan, end: bigint): Prisma.Sql {
     return Prisma.sql`SELECT holder, block_number AS b, balance FROM erc20_balance_change
       WHERE chain_id = ${chain} AND token_address = ${plan.contract} AND block_number <= ${end}`;
   // A holder's count of the collection's NFTs after each block that moved one (ERC-721 transfers move 1).
+  // Each transfer is read once and counted for both sides: the rows are scattered over the heap, and
+  // reading them is the cost.
   return Prisma.sql`SELECT holder, b, sum(moved) OVER (PARTITION BY holder ORDER BY b) AS balance FROM (
-      SELECT holder, b, sum(delta) AS moved FROM (
-        SELECT to_address AS holder, block_number AS b, value AS delta FROM evm_token_transfer
-          WHERE chain_id = ${chain} AND token_address = ${plan.contract} AND block_number <= ${end}
-        UNION ALL
-        SELECT from_address, block_number, -value FROM evm_token_transfer
-          WHERE chain_id = ${chain} AND token_address = ${plan.contract} AND block_number <= ${end}) m
-      WHERE holder <> ${ZERO_ADDRESS} GROUP BY holder, b) per_block`;
+      SELECT side.holder, t.block_number AS b, sum(side.delta) AS moved FROM evm_token_transfer t
+        CROSS JOIN LATERAL (VALUES (t.to_address, t.value), (t.from_address, -t.value)) side(holder, delta)
+        WHERE t.chain_id = ${chain} AND t.token_address = ${plan.contract} AND t.block_number <= ${end}
+          AND side.holder <> ${ZERO_ADDRESS}
+        GROUP BY side.holder, t.block_number) per_block`;
 }
 
 /** The holders of a token whose current balance is at least the minimum (one index range). */
