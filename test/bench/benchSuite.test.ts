@@ -6,6 +6,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AggregationReport } from '../../bench/aggregate-signatures/measureAggregation';
+import { replicaRequests } from '../../bench/replicas/measureReplicaReads';
 import type { EnginePair } from '../../bench/suite/compareEngines';
 import { judgeTargets } from '../../bench/suite/judgeTargets';
 import type { EngineResult, Figure } from '../../bench/suite/measureEngine';
@@ -50,7 +51,7 @@ describe('npm run bench:smoke (bench/suite.ts --smoke)', () => {
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
       // Stopped before jest gives up, so a hung run cleans up (SIGTERM: the suite drops what it made) and says where it was.
-      const stop = setTimeout(() => child.kill('SIGTERM'), 400_000);
+      const stop = setTimeout(() => child.kill('SIGTERM'), 460_000);
       child.once('error', reject);
       child.once('exit', (code) => {
         clearTimeout(stop);
@@ -58,7 +59,7 @@ describe('npm run bench:smoke (bench/suite.ts --smoke)', () => {
       });
     });
     if (existsSync(out)) results = readFileSync(out, 'utf8');
-  }, 420_000);
+  }, 480_000);
 
   afterAll(() => rmSync(out, { force: true }));
 
@@ -113,6 +114,15 @@ describe('npm run bench:smoke (bench/suite.ts --smoke)', () => {
     expect(statementRows.length).toBeGreaterThanOrEqual(7);
     for (const row of statementRows) expect(row).toMatch(/\| \d+ \| \d+ \|/);
   });
+
+  (engines.includes('postgres') ? it : it.skip)(
+    'behavior: measures each replica request through the primary and through its streaming replica, without errors',
+    () => {
+      const rows = figureRows(results, 'Reads from a streaming replica');
+      expect(rows.map((row) => row[0])).toEqual(replicaRequests.map((request) => request.label));
+      for (const row of rows) expect({ request: row[0], errors: row[6] }).toEqual({ request: row[0], errors: '0' });
+    },
+  );
 
   it.each(engines)("behavior: explains every statement of each list's keyset page on %s", (engine) => {
     const section = results.split('## Query plans of the list pages')[1]?.split('\n## ')[0] ?? '';
