@@ -348,9 +348,9 @@ const TRANSACTION_CONTROL = /^\s*(BEGIN|START\s+TRANSACTION|COMMIT|ROLLBACK|SAVE
 
 /**
  * Wraps a driver adapter factory so `onQuery` sees every statement Prisma executes, in and out of
- * transactions, `onQueryTime` how long each took and `onStatementError` each failure. Done at the adapter rather than with
- * `$on('query')` so the hook is synchronous with the statement and filtered the same way on both
- * engines.
+ * transactions, `onQueryTime` how long each took and `onStatementError` each failure. Done at the
+ * adapter rather than with `$on('query')` so the hook is synchronous with the statement and
+ * filtered the same way on both engines.
  */
 function listenToQueries<F extends SqlDriverAdapterFactory>(
   factory: F,
