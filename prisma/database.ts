@@ -29,6 +29,8 @@ export type Database = {
   prisma: PrismaClient;
   /** Which engine backs it. */
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL: the schema it uses, when one was named (`?schema=` or the `schema` option); else the server's search_path. */
+  schema?: string;
   /**
    * Runs one raw, parameterised statement (`$1`, `$2`, ...) and returns its rows. Column values are
    * parsed alike on both engines: int8 as `bigint`, numeric as `string`, timestamptz as `Date`,
@@ -268,6 +270,7 @@ async function openPool(
   return {
     prisma,
     kind,
+    schema,
     query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
     read: async <T>(sql: string, params: unknown[] = [], readOptions?: ReadOptions) => {
       options.onQuery?.(sql, params, readOptions);

@@ -22,8 +22,6 @@ export async function openReplicas(
   const replicas = await openReadReplicas(db, {
     urls: options.replicas.urls,
     maxLagMs: options.replicas.maxLagMs,
-    // The primary's schema (DATABASE_URL's `?schema=`), for replicas whose URL names none.
-    schema: new URL(options.databaseUrl!).searchParams.get('schema') ?? undefined,
     statementTimeoutMs: options.statementTimeoutMs,
     onQueryTime: metrics && ((seconds) => metrics.databaseDuration.observe(seconds)),
     onChecked:

@@ -10,7 +10,7 @@ import { openReadReplicas } from '../../prisma/replicas/openReadReplicas';
 import { measureTargets, type LoadPlan } from '../shared/measureTargets';
 import type { LoadResult, LoadTarget } from '../shared/runLoad';
 import { startService } from '../shared/startService';
-import { postgresBinaries, startStreamingPair } from '../shared/streamingPair';
+import { checkUntilServing, postgresBinaries, startStreamingPair } from '../shared/streamingPair';
 
 /** The requests measured: lists whose paths hold on the demo data at any scale. */
 export const replicaRequests = [
@@ -67,11 +67,7 @@ export async function measureReplicaReads(options: {
     await pair.caughtUp();
     const replicas = await openReadReplicas(db, { urls: [pair.replicaUrl], maxLagMs: 5_000 });
     closers.unshift(() => replicas.close());
-    for (let i = 0; i < 100 && !replicas.states()[0]!.serving; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      await replicas.check();
-    }
-    if (!replicas.states()[0]!.serving) throw new Error(`the replica does not serve: ${replicas.states()[0]!.reason}`);
+    await checkUntilServing(replicas);
     const report = (message: string, error?: unknown) => options.log(`service: ${message} ${String(error ?? '')}`);
     const onPrimary = await startService(db, 'bench-replica-reads', report, () => DEMO_NOW);
     closers.unshift(onPrimary.close);

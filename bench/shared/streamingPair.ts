@@ -9,6 +9,7 @@ import { appendFileSync, chownSync, mkdtempSync, rmSync, statSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { ReadReplicas } from '../../prisma/replicas/openReadReplicas';
 import { freePort } from './freePort';
 
 /** A running primary and replica. */
@@ -144,4 +145,20 @@ export async function startStreamingPair(bin: string): Promise<StreamingPair> {
   // Streaming, not just started: the first statement of a test must not race the replica's start.
   await pair.caughtUp();
   return pair;
+}
+
+/**
+ * Checks replicas until the first one serves: one opened right after writes may be behind the first
+ * position of the primary it is compared with, so its lag is unknown until a later check.
+ * @param replicas replicas of the pair's primary
+ * @throws when it does not serve within 10 s, with why not
+ * @example await checkUntilServing(replicas)
+ */
+export async function checkUntilServing(replicas: ReadReplicas): Promise<void> {
+  for (let waited = 0; waited < 10_000 && !replicas.states()[0]!.serving; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await replicas.check();
+  }
+  const [state] = replicas.states();
+  if (!state?.serving) throw new Error(`the replica does not serve: ${state?.reason}`);
 }

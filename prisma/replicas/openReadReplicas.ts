@@ -44,8 +44,6 @@ export type ReadReplicaOptions = {
   maxLagMs: number;
   /** Time between checks. @default 1000 */
   checkIntervalMs?: number;
-  /** The primary's schema, the replicas' when their URL names none. */
-  schema?: string;
   /** Bound on a statement of a request on a replica (as on the primary); 0: none. */
   statementTimeoutMs?: number;
   /** Hooks the replicas' statements report to, as the primary's do. */
@@ -89,7 +87,7 @@ export async function openReadReplicas(primary: Database, options: ReadReplicaOp
       reason: 'not checked yet',
       db: await createDatabase({
         databaseUrl: url,
-        schema: parsed.searchParams.get('schema') ?? options.schema,
+        schema: parsed.searchParams.get('schema') ?? primary.schema,
         readOnly: true,
         statementTimeoutMs: options.statementTimeoutMs,
         onQuery: options.onQuery,

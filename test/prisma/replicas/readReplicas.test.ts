@@ -12,7 +12,12 @@ import type { ServiceOptions } from '../../../server/options';
 import { createServiceMetrics } from '../../../server/serviceMetrics';
 import { fixtureSubnetIds, insertEvmChainFixture, insertSubnetFixture } from '../../fixtures/subnets';
 import { startTestService, type TestService } from '../../setup/service';
-import { postgresBinaries, startStreamingPair, type StreamingPair } from '../../../bench/shared/streamingPair';
+import {
+  checkUntilServing,
+  postgresBinaries,
+  startStreamingPair,
+  type StreamingPair,
+} from '../../../bench/shared/streamingPair';
 
 const MAX_LAG_MS = 3_000;
 const key = 'ads_replica-test-key';
@@ -130,11 +135,7 @@ describeWithPostgres('DATABASE_REPLICA_URLS: reads across streaming replicas', (
       checkIntervalMs: 3_600_000,
     });
     try {
-      for (let i = 0; i < 100 && !unchecked.states()[0]!.serving; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        await unchecked.check();
-      }
-      expect(unchecked.states()[0]!.serving).toBe(true);
+      await checkUntilServing(unchecked);
       const reads = unchecked.pick();
       expect(reads.prisma).not.toBe(db.prisma);
       expect(await reads.read('SELECT 1 AS one')).toEqual([{ one: 1 }]);
@@ -177,10 +178,7 @@ describeWithPostgres('DATABASE_REPLICA_URLS: reads across streaming replicas', (
     } as ServiceOptions;
     const opened = await openReplicas(db, options, { log: () => {}, metrics });
     try {
-      for (let i = 0; i < 100 && !opened!.states()[0]!.serving; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        await opened!.check();
-      }
+      await checkUntilServing(opened!);
       const name = replicas.states()[0]!.name;
       expect(await metrics.registry.getSingleMetricAsString('database_replica_serving')).toContain(
         `database_replica_serving{replica="${name}"} 1`,
