@@ -141,12 +141,8 @@ describe('the queue gauges', () => {
   test('count pending messages and the age of the oldest, also those not yet due', async () => {
     const webhookId = await insertWebhook(db, { url: `${receiver.url}/later` });
     const written = new Date(Date.now() - 120_000);
-    const ids = await enqueueTestMessages(db, webhookId, 2, written, 20);
     // Not due for an hour: pending, and never claimed meanwhile.
-    await db.query(
-      `UPDATE webhook_message SET next_attempt_at = now() + interval '1 hour' WHERE id = ANY($1::uuid[])`,
-      [ids],
-    );
+    await enqueueTestMessages(db, webhookId, 2, written, 20, new Date(Date.now() + 3_600_000));
     expect(await sample('webhook_queue_depth')).toBe(2);
     const age = (await sample('webhook_oldest_pending_age_seconds'))!;
     expect(age).toBeGreaterThanOrEqual(120);

@@ -53,7 +53,9 @@ export function transactionEvent(index: number): unknown {
 }
 
 /**
- * Adds `count` messages of a webhook to the outbox, due at `now`, through enqueueMessages.
+ * Adds `count` messages of a webhook to the outbox, written at `now` and due then, or at `dueAt`
+ * (set in the same transaction, so a running deliverer never sees them due earlier), through
+ * enqueueMessages.
  * @returns their messageIds, in order
  */
 export async function enqueueTestMessages(
@@ -62,6 +64,7 @@ export async function enqueueTestMessages(
   count: number,
   now: Date,
   first = 0,
+  dueAt?: Date,
 ): Promise<string[]> {
   const events: OutboxEvent[] = Array.from({ length: count }, (_, offset) => ({
     webhookId,
@@ -71,10 +74,15 @@ export async function enqueueTestMessages(
     cause: [`tx-${first + offset}`],
     event: transactionEvent(first + offset),
   }));
-  await db.transaction((tx) => enqueueMessages(tx, events, now));
-  const rows = await db.query<{ id: string; block_height: bigint }>(
-    'SELECT id, block_height FROM webhook_message WHERE webhook_id = $1 AND block_height >= $2 AND block_height < $3 ORDER BY block_height',
-    [webhookId, 1000 + first, 1000 + first + count],
+  const heights = [webhookId, 1000 + first, 1000 + first + count];
+  const these = 'webhook_id = $1 AND block_height >= $2 AND block_height < $3';
+  await db.transaction(async (tx) => {
+    await enqueueMessages(tx, events, now);
+    if (dueAt) await tx.query(`UPDATE webhook_message SET next_attempt_at = $4 WHERE ${these}`, [...heights, dueAt]);
+  });
+  const rows = await db.query<{ id: string }>(
+    `SELECT id FROM webhook_message WHERE ${these} ORDER BY block_height`,
+    heights,
   );
   return rows.map((row) => row.id);
 }
