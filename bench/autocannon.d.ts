@@ -11,6 +11,8 @@ declare module 'autocannon' {
       connections?: number;
       /** Seconds. @default 10 */
       duration?: number;
+      /** Requests to send in all (divided among the connections); set, it ends the run instead of `duration`. */
+      amount?: number;
       /** Seconds to wait for a response before counting a timeout. @default 10 */
       timeout?: number;
       /** Worker threads firing the requests; unset: the calling thread. */

@@ -77,25 +77,32 @@ export async function startServiceProcess(
   return { baseUrl, residentMiB: () => residentMiB(child.pid!), cpuSeconds: () => cpuSeconds(child.pid!), stop };
 }
 
+/** How long a load lasts: for `seconds`, or until each connection has sent every request `passes` times. */
+export type MixedLoad = { connections: number } & ({ seconds: number } | { passes: number });
+
 /**
- * Loads a service with every request in turn, from `connections` connections for `seconds`.
+ * Loads a service with every request in turn, from `connections` connections. A load of `passes` is
+ * the same work every time (each connection walks the list from its start), so two runs of it
+ * compare by their CPU alone.
  * @param baseUrl the service
  * @param requests the requests, relative to it
- * @param load seconds and connections
+ * @param load connections, and seconds or passes
  * @returns completed requests, their rate, and how many answers were not 2xx (errors and timeouts included)
  * @example await runMixedLoad(service.baseUrl, requests, { seconds: 10, connections: 10 })
  */
 export async function runMixedLoad(
   baseUrl: string,
   requests: readonly MixedRequest[],
-  load: { seconds: number; connections: number },
+  load: MixedLoad,
 ): Promise<{ requests: number; requestsPerSecond: number; errors: number }> {
+  const length =
+    'seconds' in load ? { duration: load.seconds } : { amount: load.passes * requests.length * load.connections };
   const result = await new Promise<autocannon.Result>((resolve, reject) =>
     autocannon(
       {
         url: baseUrl,
         connections: load.connections,
-        duration: load.seconds,
+        ...length,
         workers: 1,
         requests: requests.map((r) => ({ ...r })),
       },

@@ -216,7 +216,7 @@ export function renderResults(results: SuiteResults): string {
     lines.push(
       '## Usage recording',
       '',
-      'CPU time of the service process (`start`, every thread) per answered REST request, with `USAGE_RECORDING` on and off, in bursts that take turns.',
+      'CPU time of the service process (`start`, every thread) per answered REST request, with `USAGE_RECORDING` on and off, in bursts of the same requests that take turns.',
       '',
       table(
         ['engine', 'requests on', 'requests off', 'CPU ms/request on', 'CPU ms/request off', 'overhead'],
