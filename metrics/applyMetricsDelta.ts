@@ -4,6 +4,7 @@
 import type { SqlExecutor } from '../prisma/database';
 import { METRIC_INTERVALS, type MetricInterval } from './buckets';
 import { distinctSetsSql } from './distinctSetsSql';
+import { lockMetrics } from './lockMetrics';
 import { rollupCountersSql } from './rollupCountersSql';
 import { metricScopes, type ChainNetwork } from './scopes';
 
@@ -30,6 +31,7 @@ export type MetricsDelta = {
  * @example await db.transaction((tx) => applyMetricsDelta(tx, { chainId: 43114n, from: 100n, to: 100n }))
  */
 export async function applyMetricsDelta(executor: SqlExecutor, delta: MetricsDelta): Promise<void> {
+  await lockMetrics(executor);
   const [chain] = await executor.query<{ network: ChainNetwork }>(
     'SELECT network::text AS network FROM evm_chain WHERE chain_id = $1',
     [delta.chainId.toString()],

@@ -6,6 +6,7 @@
 // definitions are in docs/api-decisions.md; the design in the headers of the files here.
 export { applyMetricsDelta, type MetricsDelta } from './applyMetricsDelta';
 export { countBlockMetrics, countNewBlocks, newEvmBlocks } from './countNewBlocks';
+export { ACTIVE_ADDRESS_ROWS_SQL } from './activeAddressRows';
 export { rebuildMetrics, METRIC_TABLES, type RebuildMetricsOptions } from './rebuildMetrics';
 export { metricsRewindPoint, recountAfterRewind, recountRewoundMetrics, type RewindPoint } from './rewindMetrics';
 export { bucketSql, METRIC_INTERVALS, type MetricInterval } from './buckets';

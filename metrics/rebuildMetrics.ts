@@ -5,6 +5,7 @@
 // both give identical rows.
 import type { Database } from '../prisma/database';
 import { REBUILD_ICM_ROLLUPS } from './icmMessageCounts';
+import { lockMetrics } from './lockMetrics';
 import { REBUILD_STATEMENTS } from './rebuildSql';
 
 /** Options of {@link rebuildMetrics}. */
@@ -38,6 +39,7 @@ export async function rebuildMetrics(
 ): Promise<number> {
   const log = options.log ?? (() => {});
   return db.transaction(async (tx) => {
+    await lockMetrics(tx);
     await tx.query(`TRUNCATE ${METRIC_TABLES.join(', ')}`);
     // The set statements sort and group millions of rows: in memory rather than in temporary files.
     await tx.query(`SET LOCAL work_mem = '128MB'`);

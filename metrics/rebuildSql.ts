@@ -3,6 +3,7 @@
 // (rollupCountersSql.ts, distinctSetsSql.ts), written set-wise: sets and chain rows first, then
 // scope rows from chain rows and every count from the sets. test/metrics/rebuildMetrics.test.ts
 // shows both give the same rows; this form only loads faster (no conflict checks, no RETURNING).
+import { ACTIVE_ADDRESS_ROWS_SQL } from './activeAddressRows';
 import { REBUILD_BTCB_BRIDGED_SQL } from './btcbBridged';
 import { anyBucketSql, METRIC_INTERVALS } from './buckets';
 import { mergeStakingDeltaSql } from './staking/stakingDeltaSql';
@@ -16,6 +17,12 @@ const COUNTED = 'chain_id IN (SELECT chain_id FROM evm_chain)';
 const rate = (x: string, last: string, start: string) =>
   `CASE WHEN ${last} > ${start} THEN round((${x})::numeric(78,18) / ((${last}) - (${start})), 18) ELSE 0 END`;
 
+const EVENTS = `ev AS (
+  SELECT chain_id, block_number AS number, from_address AS address, true AS sender FROM evm_transaction WHERE ${COUNTED}
+  UNION ALL SELECT chain_id, block_number, to_address, false FROM evm_transaction WHERE ${COUNTED} AND to_address IS NOT NULL
+  UNION ALL SELECT chain_id, block_number, from_address, true FROM evm_token_transfer WHERE ${COUNTED}
+  UNION ALL SELECT chain_id, block_number, to_address, false FROM evm_token_transfer WHERE ${COUNTED})`;
+
 const CREATORS = `
   SELECT chain_id, block_number AS number, from_address AS address FROM evm_transaction WHERE ${COUNTED} AND contract_address IS NOT NULL AND status = 1
   UNION ALL
@@ -24,32 +31,31 @@ const CREATORS = `
 
 /** The statements, in order (after TRUNCATE of the metric tables). */
 export const REBUILD_STATEMENTS: readonly { label: string; sql: string }[] = [
-  // The largest set is loaded without its key and the key built after, by one sort (several times
-  // faster than growing the B-tree row by row). Same name and columns as the migration's.
+  // Every address of the raw rows numbered (metric_address keeps the numbers it has; new ones in
+  // the order of their first hour), then the bitmaps built from the numbers.
   {
-    label: 'active address key dropped',
-    sql: 'ALTER TABLE metric_active_address DROP CONSTRAINT metric_active_address_pkey',
+    label: 'address numbers',
+    sql: `INSERT INTO metric_address (address)
+WITH ${EVENTS}
+SELECT e.address FROM ev e JOIN evm_block b ON b.chain_id = e.chain_id AND b.number = e.number
+WHERE e.address <> ${ZERO_ADDRESS} AND NOT EXISTS (SELECT 1 FROM metric_address m WHERE m.address = e.address)
+GROUP BY e.address ORDER BY min(b.timestamp - b.timestamp % 3600), e.address`,
   },
   {
     label: 'active address sets',
-    sql: `INSERT INTO metric_active_address (scope, time_interval, bucket, address, sender)
-WITH ev AS (
-  SELECT chain_id, block_number AS number, from_address AS address, true AS sender FROM evm_transaction WHERE ${COUNTED}
-  UNION ALL SELECT chain_id, block_number, to_address, false FROM evm_transaction WHERE ${COUNTED} AND to_address IS NOT NULL
-  UNION ALL SELECT chain_id, block_number, from_address, true FROM evm_token_transfer WHERE ${COUNTED}
-  UNION ALL SELECT chain_id, block_number, to_address, false FROM evm_token_transfer WHERE ${COUNTED}),
+    sql: `INSERT INTO metric_active_address (scope, time_interval, bucket, chunk, members, senders)
+WITH ${EVENTS},
 hourly AS (
   SELECT e.chain_id, b.timestamp - b.timestamp % 3600 AS hour, e.address, bool_or(e.sender) AS sender
   FROM ev e JOIN evm_block b ON b.chain_id = e.chain_id AND b.number = e.number WHERE e.address <> ${ZERO_ADDRESS} GROUP BY 1, 2, 3),
 -- Each hour's periods, computed once per hour rather than once per address.
-periods AS MATERIALIZED (SELECT h.hour, i.time_interval, ${anyBucketSql('i.time_interval', 'h.hour')} AS bucket FROM (SELECT DISTINCT hour FROM hourly) h CROSS JOIN ${INTERVALS})
-SELECT s.scope, p.time_interval, p.bucket, h.address, bool_or(h.sender)
-FROM hourly h JOIN periods p USING (hour) JOIN ${SCOPES} s USING (chain_id)
-GROUP BY 1, 2, 3, 4`,
-  },
-  {
-    label: 'active address key',
-    sql: 'ALTER TABLE metric_active_address ADD CONSTRAINT metric_active_address_pkey PRIMARY KEY (scope, time_interval, bucket, address)',
+periods AS MATERIALIZED (SELECT h.hour, i.time_interval, ${anyBucketSql('i.time_interval', 'h.hour')} AS bucket FROM (SELECT DISTINCT hour FROM hourly) h CROSS JOIN ${INTERVALS}),
+act AS (
+  SELECT s.scope, p.time_interval, p.bucket, m.id, bool_or(h.sender) AS sender
+  FROM hourly h JOIN periods p USING (hour) JOIN ${SCOPES} s USING (chain_id) JOIN metric_address m USING (address)
+  GROUP BY 1, 2, 3, 4)
+SELECT scope, time_interval, bucket, id >> 6, bit_or(1::int8 << (id & 63)), bit_or(CASE WHEN sender THEN 1::int8 << (id & 63) ELSE 0::int8 END)
+FROM act GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
   },
   {
     label: 'deployer sets',
@@ -61,7 +67,7 @@ ORDER BY 1, 2, 3`,
   {
     label: 'first-seen days',
     sql: `INSERT INTO metric_first_seen (scope, kind, address, first_day)
-SELECT scope, 'address'::metric_first_seen_kind, address, min(bucket) FROM metric_active_address WHERE time_interval = 'day' GROUP BY scope, address
+SELECT scope, 'address'::metric_first_seen_kind, address, min(bucket) FROM (${ACTIVE_ADDRESS_ROWS_SQL}) a WHERE time_interval = 'day' GROUP BY scope, address
 UNION ALL SELECT scope, 'deployer'::metric_first_seen_kind, address, min(bucket) FROM metric_deployer GROUP BY scope, address
 ORDER BY 1, 2, 3`,
   },
@@ -107,7 +113,8 @@ FROM (
   SELECT scope, time_interval, bucket, sum(addresses) AS addresses, sum(senders) AS senders, sum(deployers) AS deployers, sum(new_addresses) AS new_addresses,
     sum(new_deployers) AS new_deployers
   FROM (
-    SELECT scope, time_interval, bucket, count(*) AS addresses, count(*) FILTER (WHERE sender) AS senders, 0 AS deployers, 0 AS new_addresses, 0 AS new_deployers
+    SELECT scope, time_interval, bucket, sum(bit_count(members::bit(64)))::bigint AS addresses,
+        sum(bit_count(senders::bit(64)))::bigint AS senders, 0 AS deployers, 0 AS new_addresses, 0 AS new_deployers
       FROM metric_active_address GROUP BY 1, 2, 3
     UNION ALL SELECT scope, 'day'::time_interval, bucket, 0, 0, count(*), 0, 0 FROM metric_deployer GROUP BY 1, 3
     UNION ALL SELECT scope, 'day'::time_interval, first_day, 0, 0, 0, count(*) FILTER (WHERE kind = 'address'), count(*) FILTER (WHERE kind = 'deployer')

@@ -11,6 +11,7 @@ import { applyMetricsDelta } from './applyMetricsDelta';
 import { applyBtcbBridged } from './btcbBridged';
 import { bucketSql, METRIC_INTERVALS } from './buckets';
 import { uncountRewoundIcmMessages } from './icmMessageCounts';
+import { lockMetrics } from './lockMetrics';
 import { metricScopes, type ChainNetwork } from './scopes';
 
 /**
@@ -67,6 +68,7 @@ export function recountRewoundMetrics(chainId: bigint, height: bigint): BeforeDe
  */
 export async function recountAfterRewind(executor: SqlExecutor, point: RewindPoint): Promise<void> {
   if (point.removedFrom === null) return;
+  await lockMetrics(executor);
   const [chain] = await executor.query<{ network: ChainNetwork }>(
     'SELECT network::text AS network FROM evm_chain WHERE chain_id = $1',
     [point.chainId.toString()],

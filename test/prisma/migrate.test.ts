@@ -13,6 +13,7 @@ import {
   type MigrationSession,
 } from '../../prisma/migrate';
 import { initializedPgliteFolder } from '../setup/database';
+import { ACTIVE_ADDRESS_ROWS_SQL } from '../../metrics';
 
 // migrate() is tested on bare connections rather than through createDatabase, so each test can
 // start from an empty database, edit a copy of the migrations, and open a second "process".
@@ -366,6 +367,38 @@ describe('migration l1_validator_fee_events', () => {
     expect(
       await before.session().query("SELECT value FROM service_setting WHERE key = 'l1_fee_events_backfill'"),
     ).toEqual([{ value: true }]);
+  });
+});
+
+describe('migration metric_address_bitmaps', () => {
+  const before = beforeMigration('metric_address_bitmaps');
+
+  it('carries every set over as bitmaps: the same addresses and senders per period, numbered by first hour', async () => {
+    // 70 addresses, so the numbers fill a chunk of 64 and spill into a second.
+    const address = (i: number) => `0x${i.toString(16).padStart(40, '0')}`;
+    const rows = Array.from({ length: 70 }, (_, i) => [
+      `('43114', 'hour', ${3600 * (70 - i)}, '${address(i)}', ${i % 3 === 0})`,
+      `('total', 'day', 0, '${address(i)}', ${i % 2 === 0})`,
+    ]).flat();
+    await before.session().exec(`
+      INSERT INTO metric_active_address (scope, time_interval, bucket, address, sender) VALUES ${rows.join(', ')};`);
+    await before.apply();
+    const sets = await before
+      .session()
+      .query<{ scope: string; time_interval: string; bucket: bigint | string; address: string; sender: boolean }>(
+        `SELECT scope, time_interval::text, bucket, address, sender FROM (${ACTIVE_ADDRESS_ROWS_SQL}) r`,
+      );
+    const expected = Array.from({ length: 70 }, (_, i) => [
+      `43114 hour ${3600 * (70 - i)} ${address(i)} ${i % 3 === 0}`,
+      `total day 0 ${address(i)} ${i % 2 === 0}`,
+    ]).flat();
+    expect(sets.map((r) => `${r.scope} ${r.time_interval} ${r.bucket} ${r.address} ${r.sender}`).sort()).toEqual(
+      expected.sort(),
+    );
+    // The address of the earliest hour is number 1.
+    expect(await before.session().query('SELECT address FROM metric_address WHERE id = 1')).toEqual([
+      { address: address(69) },
+    ]);
   });
 });
 

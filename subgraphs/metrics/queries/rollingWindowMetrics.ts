@@ -1,7 +1,7 @@
 // Rolling windows of a chain metric (getEvmChainRollingWindowMetrics), exact from the rollups of
 // metrics/: a window of length W counts the periods from the one that starts W before the current
 // period up to the current one, so it covers at least W and at most one period more. Windows are in
-// hours (metric_rollup's hour rows, metric_active_address's hour sets), deployers' in days (their
+// hours (metric_rollup's hour rows, metric_active_address's hour bitmaps), deployers' in days (their
 // sets are per day), all time from the month rows. One statement per request, over one index range
 // of at most a year of hour rows.
 import { Prisma } from '../../../prisma/generated/client';
@@ -127,15 +127,21 @@ async function activeAddressWindows(
   senders: boolean,
 ): Promise<ChainRollingWindowMetricsValue> {
   const starts = hourStarts(now, ADDRESS_WINDOWS);
+  const bits = Prisma.raw(senders ? 'a.senders' : 'a.members');
+  // Each window's set is the union of its hours' bitmaps, per chunk of 64 address numbers.
+  const unions = ADDRESS_WINDOWS.map(
+    (name) => Prisma.sql`bit_or(${bits}) FILTER (WHERE a.bucket >= ${starts[name]}) AS ${Prisma.raw(`"${name}"`)}`,
+  );
   const windows = ADDRESS_WINDOWS.map(
     (name) =>
-      Prisma.sql`count(DISTINCT a.address) FILTER (WHERE a.bucket >= ${starts[name]})::float8 AS ${Prisma.raw(`"${name}"`)}`,
+      Prisma.sql`coalesce(sum(bit_count(c.${Prisma.raw(`"${name}"`)}::bit(64))), 0)::float8 AS ${Prisma.raw(`"${name}"`)}`,
   );
   const [row] = await readSql<WindowRow>(
     context.read,
-    Prisma.sql`SELECT ${Prisma.join(windows)} FROM metric_active_address a
-      WHERE a.scope = ${scope} AND a.time_interval = 'hour' AND a.bucket BETWEEN ${starts.lastWeek} AND ${floorTo(now, HOUR)}
-        ${senders ? Prisma.sql`AND a.sender` : Prisma.empty}`,
+    Prisma.sql`SELECT ${Prisma.join(windows)} FROM (
+        SELECT ${Prisma.join(unions)} FROM metric_active_address a
+        WHERE a.scope = ${scope} AND a.time_interval = 'hour' AND a.bucket BETWEEN ${starts.lastWeek} AND ${floorTo(now, HOUR)}
+        GROUP BY a.chunk) c`,
   );
   return windowValues(row);
 }
