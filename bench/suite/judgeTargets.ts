@@ -4,6 +4,7 @@ import { latencyRatio } from './latencyRatio';
 import type { DeliveryResult } from '../webhooks/measureDelivery';
 import type { EngineResult, Figure } from './measureEngine';
 import type { RecordingOverhead } from './measureRecordingOverhead';
+import type { StorageFigures } from './measureStorage';
 
 /** One target of the suite (bench/README.md, "Targets") and whether this run met it. */
 export type TargetCheck = { target: string; measured: string; met: boolean | undefined };
@@ -22,6 +23,7 @@ const floorOf = (figures: readonly Figure[], figure: Figure) =>
  * @param comparison both engines' services measured side by side (compareEngines.ts): PGlite against PostgreSQL is judged there
  * @param webhooks each engine's webhook deliveries (webhooks/measureDelivery.ts)
  * @param recording each engine's CPU per REST request with usage recording on and off (measureRecordingOverhead.ts)
+ * @param data each engine's data set on disk (measureStorage.ts)
  * @returns one check per target and engine
  * @example judgeTargets(results, report, comparison, webhooks).filter((check) => check.met === false)
  */
@@ -31,8 +33,23 @@ export function judgeTargets(
   comparison?: EngineComparison,
   webhooks: readonly { engine: string; result: DeliveryResult }[] = [],
   recording: readonly { engine: string; result: RecordingOverhead }[] = [],
+  data: readonly { engine: string; storage: StorageFigures }[] = [],
 ): TargetCheck[] {
   const checks: TargetCheck[] = [];
+  for (const { engine, storage } of data) {
+    if (engine === 'postgres')
+      checks.push({
+        target: 'postgres: at most 4,000 bytes per EVM transaction (tables, indexes, metric sets)',
+        measured: `${storage.bytesPerTransaction.toFixed(0)} B (${(storage.tableBytes / 1e6).toFixed(1)} MB for ${storage.evmTransactions.toLocaleString('en-US')} transactions)`,
+        met: storage.bytesPerTransaction <= 4000,
+      });
+    if (storage.folderBytes !== undefined)
+      checks.push({
+        target: `${engine}: data folder at most 1.3x its tables`,
+        measured: `${(storage.folderBytes / storage.tableBytes).toFixed(2)}x (${(storage.folderBytes / 1e6).toFixed(1)} MB against ${(storage.tableBytes / 1e6).toFixed(1)} MB)`,
+        met: storage.folderBytes <= 1.3 * storage.tableBytes,
+      });
+  }
   for (const { engine, result } of recording) {
     checks.push({
       target: `${engine}: recording usage adds < 5 % CPU to a REST request`,

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { DEMO_NOW, seedDemoData } from '../../demo-data';
 import { createDatabase, type Database, type DatabaseOptions } from '../../prisma/database';
 import { insertValidatorDataSet } from '../list-validators/insertValidatorDataSet';
+import { folderBytes, measureTables, type StorageFigures } from './measureStorage';
 import type { Engine } from './suiteArgs';
 
 /** Where an engine's data set is: a PostgreSQL schema, or a PGlite data directory. */
@@ -18,6 +19,8 @@ export type EngineData = {
   location: EngineLocation;
   counts: { evmTransactions: number; validators: number; utxos: number; metricRollups: number };
   seedSeconds: number;
+  /** Its size on disk, closed (measureStorage.ts). */
+  storage: StorageFigures;
   /** Drops the schema or deletes the directory. Call it once, also after a failure. */
   release(): Promise<void>;
 };
@@ -86,8 +89,13 @@ export async function prepareEngineData(
       utxos: await count('utxo'),
       metricRollups: await count('metric_rollup'),
     };
+    const storage = await measureTables(db, counts.evmTransactions);
+    // Closed first: the folder as a stopped service leaves it.
+    await db.close();
+    db = undefined;
+    if (location.engine === 'pglite') storage.folderBytes = folderBytes(location.dataDir);
     options.log(`${engine}: data set ready in ${seedSeconds.toFixed(0)} s`);
-    return { location, counts, seedSeconds, release };
+    return { location, counts, seedSeconds, storage, release };
   } catch (error) {
     await db?.close().catch(() => {});
     db = undefined;

@@ -21,7 +21,7 @@ export type SuiteResults = {
   args: SuiteArgs;
   command: string;
   machine: MachineInfo;
-  data: { engine: string; counts: EngineData['counts']; seedSeconds: number }[];
+  data: { engine: string; counts: EngineData['counts']; seedSeconds: number; storage: EngineData['storage'] }[];
   engines: EngineResult[];
   /** Both engines' services side by side (both engines only). */
   engineComparison?: EngineComparison;
@@ -127,6 +127,22 @@ export function renderResults(results: SuiteResults): string {
     '',
     `The demo data set at scale ${args.scale}${args.validatorHistory ? " plus the list-validators bench's validator history" : ''}, one per engine.`,
     '',
+    '## Storage',
+    '',
+    "Each data set as seeded, closed: its tables with their indexes and TOAST (the schema's relations, as the database counts them), per EVM transaction; PGlite's data folder besides (write-ahead log and catalogs included).",
+    '',
+    table(
+      ['engine', 'tables MB', 'bytes per EVM transaction', 'folder MB', 'folder / tables', 'largest tables (MB)'],
+      results.data.map(({ engine, storage }) => [
+        engine,
+        n(storage.tableBytes / 1e6, 1),
+        n(storage.bytesPerTransaction),
+        storage.folderBytes === undefined ? '' : n(storage.folderBytes / 1e6, 1),
+        storage.folderBytes === undefined ? '' : ratioCell(storage.folderBytes / storage.tableBytes),
+        storage.largest.map((t) => `${t.table} ${n(t.bytes / 1e6, 1)}`).join(', '),
+      ]),
+    ),
+    '',
   ];
   for (const result of results.engines) lines.push(...engineSection(result, args));
   if (results.engineComparison) lines.push(...comparisonSection(results.engineComparison, args));
@@ -216,7 +232,7 @@ export function renderResults(results: SuiteResults): string {
     lines.push(
       '## Usage recording',
       '',
-      'CPU time of the service process (`start`, every thread) per answered REST request, with `USAGE_RECORDING` on and off, in bursts of the same requests that take turns.',
+      'CPU time of the service process (`start`, every thread) per answered REST request, with `USAGE_RECORDING` on and off: two warm processes given the same requests in bursts that take turns; the overhead is the median over the rounds of on against off.',
       '',
       table(
         ['engine', 'requests on', 'requests off', 'CPU ms/request on', 'CPU ms/request off', 'overhead'],

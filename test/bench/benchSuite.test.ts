@@ -115,6 +115,14 @@ describe('npm run bench:smoke (bench/suite.ts --smoke)', () => {
     for (const row of statementRows) expect(row).toMatch(/\| \d+ \| \d+ \|/);
   });
 
+  it("behavior: sizes the data set: its tables per EVM transaction, and PGlite's folder beside its tables", () => {
+    const row = figureRows(results, 'Storage').find((cells) => cells[0] === engines[0]);
+    expect(row).toBeDefined();
+    expect(Number(row![2]!.replaceAll(',', ''))).toBeGreaterThan(0);
+    if (engines[0] === 'pglite') expect(row![4]).toMatch(/^\d+\.\d\d×$/);
+    expect(row![5]).toContain('evm_');
+  });
+
   (engines.includes('postgres') ? it : it.skip)(
     'behavior: measures each replica request through the primary and through its streaming replica, without errors',
     () => {
@@ -381,6 +389,39 @@ describe('judgeTargets()', () => {
       {
         target: "pglite: webhook messages delivered at the head within 1 s of their block's commit (p50)",
         measured: 'p50 1000 ms, p99 3000 ms (50 transactions)',
+        met: false,
+      },
+    ]);
+  });
+
+  it('rule: at most 4,000 bytes per EVM transaction on PostgreSQL, and a PGlite folder at most 1.3x its tables', () => {
+    const storage = (tableBytes: number, folderBytes?: number) => ({
+      evmTransactions: 1000,
+      tableBytes,
+      bytesPerTransaction: tableBytes / 1000,
+      largest: [],
+      folderBytes,
+    });
+    const checks = judgeTargets(
+      [],
+      undefined,
+      undefined,
+      [],
+      [],
+      [
+        { engine: 'postgres', storage: storage(4_000_000) },
+        { engine: 'pglite', storage: storage(5_000_000, 6_600_000) },
+      ],
+    );
+    expect(checks).toEqual([
+      {
+        target: 'postgres: at most 4,000 bytes per EVM transaction (tables, indexes, metric sets)',
+        measured: '4000 B (4.0 MB for 1,000 transactions)',
+        met: true,
+      },
+      {
+        target: 'pglite: data folder at most 1.3x its tables',
+        measured: '1.32x (6.6 MB against 5.0 MB)',
         met: false,
       },
     ]);
