@@ -6,6 +6,7 @@ import type { SqlExecutor } from '../prisma/database';
 import type { RowOf } from '../prisma/write/types';
 import type { BeforeRows } from '../prisma/write/writeBlock';
 import { applyMetricsDelta, type MetricsDelta } from './applyMetricsDelta';
+import { lockMetrics } from './lockMetrics';
 import { applyBtcbBridged } from './btcbBridged';
 import { countIcmMessages } from './icmMessageCounts';
 
@@ -72,6 +73,8 @@ export const countBlockMetrics: BeforeRows = async (tx, blocks) => {
   for (const block of blocks) pending.push(...(await newEvmBlocks(tx, block.rows?.EvmBlock ?? [])));
   const countMessages = await countIcmMessages(tx, blocks);
   return async () => {
+    // First thing after the rows: nothing the other writers lock is held while waiting for it.
+    if (pending.length > 0 || countMessages) await lockMetrics(tx);
     await countNewBlocks(tx, pending);
     await countMessages?.();
   };

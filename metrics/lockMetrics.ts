@@ -1,7 +1,9 @@
-// Writers of the metric rollups take turns. The rows of the shared scopes (a network, `total`) and
-// the address numbers are changed by every chain's blocks; two transactions changing them at once
-// would lock them in different orders and deadlock, and a set's new members are read before they
-// are merged. The lock is a transaction's: it is held until the block's rows and counts commit.
+// Writers of the metric rollups take turns. The rows of the shared scopes (a network, `total`), the
+// ICM message counts, BTC.b bridged and the address numbers are changed by every chain's blocks;
+// two transactions changing them at once would lock them in different orders and deadlock, and a
+// set's new members are read before they are merged. The lock is a transaction's, taken before any
+// of those rows and held until the block's rows and counts commit; the rows a transaction writes
+// before it are its own chain's (and Teleporter messages, which no writer touches under it).
 import type { SqlExecutor } from '../prisma/database';
 
 /** The advisory lock's key: "metrics" in ASCII (0x6d657472696373); Prisma's migration lock is 72707369. */

@@ -49,6 +49,8 @@ export async function metricsRewindPoint(executor: SqlExecutor, chainId: bigint,
 export function recountRewoundMetrics(chainId: bigint, height: bigint): BeforeDelete {
   const uncountMessages = uncountRewoundIcmMessages(chainId, height);
   return async (tx) => {
+    // Before the BTC.b and ICM counts it takes back: they are the other writers' rows too.
+    await lockMetrics(tx);
     const point = await metricsRewindPoint(tx, chainId, height);
     if (point.top !== null) await applyBtcbBridged(tx, { chainId, from: height + 1n, to: BigInt(point.top) }, -1);
     const afterMessages = await uncountMessages(tx);
