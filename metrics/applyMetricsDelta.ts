@@ -23,7 +23,8 @@ export type MetricsDelta = {
 /**
  * Adds the blocks `from..to` of a chain (already written, not yet counted) to every rollup of the
  * chain, its network and `total`. Counting a block twice counts it twice: callers count each block
- * once (writeBlock counts only blocks it inserts; the rebuild starts from empty tables).
+ * once (writeBlock counts only blocks it inserts; the rebuild starts from empty tables). Takes the
+ * metrics lock (lockMetrics.ts) for the rest of the caller's transaction.
  * @param executor the transaction that wrote the blocks (or any, for a rebuild)
  * @param delta the chain and block range
  * @returns when the rows are merged

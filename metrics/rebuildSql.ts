@@ -1,6 +1,6 @@
 // The rebuild's statements: every rollup, set and first-seen row computed in bulk from the raw rows
 // of every chain with an EvmChain row, into empty tables. The definitions are the per-block delta's
-// (rollupCountersSql.ts, distinctSetsSql.ts), written set-wise: sets and chain rows first, then
+// (rollupCountersSql.ts, distinctSetsSql.ts), written set-wise: address numbers, sets and chain rows first, then
 // scope rows from chain rows and every count from the sets. test/metrics/rebuildMetrics.test.ts
 // shows both give the same rows; this form only loads faster (no conflict checks, no RETURNING).
 import { ACTIVE_ADDRESS_ROWS_SQL } from './activeAddressRows';
