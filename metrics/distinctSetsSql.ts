@@ -9,9 +9,8 @@
 // Writers take turns (lockMetrics.ts, held by the caller's transaction), so what the statement
 // reads is what it merges into: a bitmap's new bits are the range's bits not in the stored row. A
 // first-seen day only moves earlier (a chain's older blocks may be written after another chain's
-// newer ones): the row keeps the day it replaced in `previous_day`, and that day's count is
-// decremented. All counts land in one final upsert of the rollup rows (a statement may change a
-// row only once).
+// newer ones): the row's former day goes to `previous_day`, and that day's count goes down by one.
+// All counts land in one final upsert of the rollup rows (a statement may change a row only once).
 import { anyBucketSql } from './buckets';
 
 const ZERO_ADDRESS = `'0x0000000000000000000000000000000000000000'`;

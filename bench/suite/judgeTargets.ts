@@ -4,7 +4,7 @@ import { latencyRatio } from './latencyRatio';
 import type { DeliveryResult } from '../webhooks/measureDelivery';
 import type { EngineResult, Figure } from './measureEngine';
 import type { RecordingOverhead } from './measureRecordingOverhead';
-import type { StorageFigures } from './measureStorage';
+import { bytesPerTransaction, type StorageFigures } from './measureStorage';
 
 /** One target of the suite (bench/README.md, "Targets") and whether this run met it. */
 export type TargetCheck = { target: string; measured: string; met: boolean | undefined };
@@ -40,8 +40,8 @@ export function judgeTargets(
     if (engine === 'postgres')
       checks.push({
         target: 'postgres: at most 4,000 bytes per EVM transaction (tables, indexes, metric sets)',
-        measured: `${storage.bytesPerTransaction.toFixed(0)} B (${(storage.tableBytes / 1e6).toFixed(1)} MB for ${storage.evmTransactions.toLocaleString('en-US')} transactions)`,
-        met: storage.bytesPerTransaction <= 4000,
+        measured: `${bytesPerTransaction(storage).toFixed(0)} B (${(storage.tableBytes / 1e6).toFixed(1)} MB for ${storage.evmTransactions.toLocaleString('en-US')} transactions)`,
+        met: bytesPerTransaction(storage) <= 4000,
       });
     if (storage.folderBytes !== undefined)
       checks.push({

@@ -42,8 +42,12 @@ export async function measureRecordingOverhead(
   const copy = location.engine === 'pglite' ? mkdtempSync(path.join(os.tmpdir(), 'bench-recording-')) : undefined;
   const services: Partial<Record<'on' | 'off', ServiceProcess>> = {};
   try {
-    if (copy && location.engine === 'pglite') cpSync(location.dataDir, copy, { recursive: true });
-    const locations = { on: location, off: copy ? { engine: 'pglite' as const, dataDir: copy } : location };
+    let off = location;
+    if (copy && location.engine === 'pglite') {
+      cpSync(location.dataDir, copy, { recursive: true });
+      off = { engine: 'pglite', dataDir: copy };
+    }
+    const locations = { on: location, off };
     for (const mode of ['on', 'off'] as const) {
       progress(`usage recording ${mode}: the service process, warmed with ${load.warmup} s of REST load`);
       services[mode] = await startServiceProcess(locations[mode], { env: { USAGE_RECORDING: String(mode === 'on') } });

@@ -10,8 +10,6 @@ export type StorageFigures = {
   evmTransactions: number;
   /** Tables, indexes and TOAST of the data set's schema, bytes. */
   tableBytes: number;
-  /** tableBytes ÷ evmTransactions. */
-  bytesPerTransaction: number;
   /** The largest tables, all-in, largest first. */
   largest: { table: string; bytes: number }[];
   /** PGlite: the data folder, bytes. */
@@ -34,10 +32,13 @@ export async function measureTables(db: SqlExecutor, evmTransactions: number): P
   return {
     evmTransactions,
     tableBytes,
-    bytesPerTransaction: tableBytes / Math.max(1, evmTransactions),
     largest: tables.slice(0, 5).map((t) => ({ table: t.table, bytes: Number(t.bytes) })),
   };
 }
+
+/** The tables' bytes per EVM transaction. */
+export const bytesPerTransaction = (storage: StorageFigures) =>
+  storage.tableBytes / Math.max(1, storage.evmTransactions);
 
 /**
  * The bytes of every file under a folder.

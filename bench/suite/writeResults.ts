@@ -9,6 +9,7 @@ import type { EngineComparison } from './compareEngines';
 import type { TargetCheck } from './judgeTargets';
 import type { MachineInfo } from './machineInfo';
 import type { EngineResult, Figure } from './measureEngine';
+import { bytesPerTransaction } from './measureStorage';
 import type { EngineData } from './prepareEngineData';
 import type { SuiteArgs } from './suiteArgs';
 import { formatLatency, type LoadResult } from '../shared/runLoad';
@@ -136,7 +137,7 @@ export function renderResults(results: SuiteResults): string {
       results.data.map(({ engine, storage }) => [
         engine,
         n(storage.tableBytes / 1e6, 1),
-        n(storage.bytesPerTransaction),
+        n(bytesPerTransaction(storage)),
         storage.folderBytes === undefined ? '' : n(storage.folderBytes / 1e6, 1),
         storage.folderBytes === undefined ? '' : ratioCell(storage.folderBytes / storage.tableBytes),
         storage.largest.map((t) => `${t.table} ${n(t.bytes / 1e6, 1)}`).join(', '),

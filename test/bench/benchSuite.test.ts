@@ -400,7 +400,6 @@ describe('judgeTargets()', () => {
     const storage = (tableBytes: number, folderBytes?: number) => ({
       evmTransactions: 1000,
       tableBytes,
-      bytesPerTransaction: tableBytes / 1000,
       largest: [],
       folderBytes,
     });
