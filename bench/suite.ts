@@ -140,8 +140,8 @@ async function main(args: SuiteArgs): Promise<number> {
         const rest = result.figures.flatMap((figure) =>
           figure.path === 'rest' && figure.request && figure.connections === args.connections ? [figure.request] : [],
         );
-        // Twice the seconds of a measured path, in twice the bursts: the median of many short rounds
-        // leaves out the few that pay for a full collection of the heap.
+        // Twice the seconds of a measured path, in twice the bursts: rounds of the same work stray far
+        // from each other, and the median of many short ones strays less than that of a few long ones.
         const recording = await measureRecordingOverhead(data.location, rest, {
           warmup: args.warmup,
           seconds: Math.max(0.5, args.duration / args.rounds),

@@ -19,6 +19,11 @@ export type RecordingOverhead = {
   cpuMsPerRequest: { on: number; off: number };
   /** (median over the rounds of on / off − 1) × 100. */
   overheadPercent: number;
+  /**
+   * The rounds' overheads from the first to the third quartile, %: how far one round's figure
+   * strays. Identical processes (both off) give rounds tens of percent apart.
+   */
+  middleHalfPercent: [low: number, high: number];
   /** Answers that were not 2xx, both modes. */
   errors: number;
 };
@@ -76,19 +81,25 @@ export async function measureRecordingOverhead(
       }
     }
     const perRequest = (mode: 'on' | 'off') => (totals[mode].cpu * 1000) / Math.max(1, totals[mode].requests);
-    // A burst now and then pays for a full collection of the heap: the median of the rounds' ratios
-    // leaves those out, where the totals' ratio would carry them.
-    const ratios = perRound.on.map((on, i) => on / perRound.off[i]!).sort((a, b) => a - b);
-    const middle = ratios.length / 2;
-    const median = ratios.length % 2 ? ratios[Math.floor(middle)]! : (ratios[middle - 1]! + ratios[middle]!) / 2;
+    // One round's CPU per request strays far from the next one's for the same work: the median of the
+    // rounds' ratios is swayed less by the farthest rounds than the totals' ratio.
+    const overheads = perRound.on.map((on, i) => (on / perRound.off[i]! - 1) * 100).sort((a, b) => a - b);
     return {
       requests: { on: totals.on.requests, off: totals.off.requests },
       cpuMsPerRequest: { on: perRequest('on'), off: perRequest('off') },
-      overheadPercent: (median - 1) * 100,
+      overheadPercent: quantile(overheads, 0.5),
+      middleHalfPercent: [quantile(overheads, 0.25), quantile(overheads, 0.75)],
       errors,
     };
   } finally {
     for (const service of Object.values(services)) await service.stop();
     if (copy) rmSync(copy, { recursive: true, force: true });
   }
+}
+
+/** The q-quantile of sorted values, interpolated between neighbours. */
+function quantile(sorted: readonly number[], q: number): number {
+  const at = (sorted.length - 1) * q;
+  const below = sorted[Math.floor(at)]!;
+  return below + (sorted[Math.ceil(at)]! - below) * (at - Math.floor(at));
 }

@@ -233,10 +233,18 @@ export function renderResults(results: SuiteResults): string {
     lines.push(
       '## Usage recording',
       '',
-      'CPU time of the service process (`start`, every thread) per answered REST request, with `USAGE_RECORDING` on and off: two warm processes given the same requests in bursts that take turns; the overhead is the median over the rounds of on against off.',
+      "CPU time of the service process (`start`, every thread) per answered REST request, with `USAGE_RECORDING` on and off: two warm processes given the same requests in bursts that take turns; the overhead is the median over the rounds of on against off, beside the rounds' middle half (first to third quartile), which shows how far one round strays.",
       '',
       table(
-        ['engine', 'requests on', 'requests off', 'CPU ms/request on', 'CPU ms/request off', 'overhead'],
+        [
+          'engine',
+          'requests on',
+          'requests off',
+          'CPU ms/request on',
+          'CPU ms/request off',
+          'overhead',
+          "rounds' middle half",
+        ],
         results.recording.map(({ engine, result }) => [
           engine,
           n(result.requests.on),
@@ -244,6 +252,7 @@ export function renderResults(results: SuiteResults): string {
           n(result.cpuMsPerRequest.on, 3),
           n(result.cpuMsPerRequest.off, 3),
           `${n(result.overheadPercent, 1)} %`,
+          `${result.middleHalfPercent.map((percent) => n(percent, 1)).join(' to ')} %`,
         ]),
       ),
       '',

@@ -115,6 +115,19 @@ describe('npm run bench:smoke (bench/suite.ts --smoke)', () => {
     for (const row of statementRows) expect(row).toMatch(/\| \d+ \| \d+ \|/);
   });
 
+  it("behavior: reports usage recording's overhead beside the middle half of its rounds", () => {
+    const row = figureRows(results, 'Usage recording').find((cells) => cells[0] === engines[0]);
+    expect(row).toBeDefined();
+    const percent = '-?[\\d,]+\\.\\d';
+    expect(row![5]).toMatch(new RegExp(`^${percent} %$`));
+    expect(row![6]).toMatch(new RegExp(`^${percent} to ${percent} %$`));
+    const [low, high] = row![6]!
+      .replace(' %', '')
+      .split(' to ')
+      .map((cell) => Number(cell.replaceAll(',', '')));
+    expect(low).toBeLessThanOrEqual(high!);
+  });
+
   it("behavior: sizes the data set: its tables per EVM transaction, and PGlite's folder beside its tables", () => {
     const row = figureRows(results, 'Storage').find((cells) => cells[0] === engines[0]);
     expect(row).toBeDefined();
