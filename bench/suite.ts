@@ -151,6 +151,10 @@ async function main(args: SuiteArgs): Promise<number> {
         results.recording.push({ engine, result: recording });
         if (recording.errors > 0)
           results.failures.push(`${engine}: ${recording.errors} answers with usage recording on or off were not 2xx`);
+        if (recording.rows !== recording.requests.on)
+          results.failures.push(
+            `${engine}: usage recording kept ${recording.rows} rows of ${recording.requests.on} requests answered`,
+          );
         const failed = result.figures.filter((f) => Object.values(f.load.failures).some((count) => count > 0));
         for (const f of failed) results.failures.push(`${engine}: ${f.name}: ${JSON.stringify(f.load.failures)}`);
         if (result.serviceErrors > 0)

@@ -13,8 +13,12 @@ export type ServiceProcess = {
   baseUrl: string;
   /** Its VmRSS now, MiB. */
   residentMiB(): number;
+  /** Its process ID. */
+  pid: number;
   /** CPU time it has used so far (user and system, every thread: PGlite's worker too), seconds. */
   cpuSeconds(): number;
+  /** CPU time its main thread (the event loop) has used so far, seconds. */
+  mainThreadCpuSeconds(): number;
   /** Stops it (SIGTERM: it drains and closes its database) and waits until it has exited. */
   stop(): Promise<void>;
 };
@@ -25,14 +29,15 @@ export type ServiceProcess = {
  * API key is asked for; page tokens are signed with `pageTokenSecret` when given (two services then
  * give the same answers on the same data), else with the service's own key.
  * @param location the data set (no other process may hold a PGlite directory meanwhile)
- * @param options the page-token key, and environment variables over the suite's (`USAGE_RECORDING`)
+ * @param options the page-token key, environment variables over the suite's (`USAGE_RECORDING`), and
+ *   Node options after the suite's own (`--cpu-prof`)
  * @returns the running service
  * @throws {Error} when the service does not become ready within 2 minutes, or exits
  * @example const service = await startServiceProcess(location); … await service.stop()
  */
 export async function startServiceProcess(
   location: EngineLocation,
-  options: { pageTokenSecret?: string; env?: Record<string, string> } = {},
+  options: { pageTokenSecret?: string; env?: Record<string, string>; nodeOptions?: string[] } = {},
 ): Promise<ServiceProcess> {
   const port = await freePort();
   // bin/ sits two folders above this file both in the sources and in dist/.
@@ -41,7 +46,7 @@ export async function startServiceProcess(
     location.engine === 'postgres'
       ? { DATABASE_URL: withSchema(location.databaseUrl, location.schema) }
       : { DATA_DIR: location.dataDir, DATABASE_URL: '' };
-  const child = spawn(process.execPath, [...process.execArgv, cli, 'start'], {
+  const child = spawn(process.execPath, [...process.execArgv, ...(options.nodeOptions ?? []), cli, 'start'], {
     env: {
       ...process.env,
       ...where,
@@ -74,7 +79,16 @@ export async function startServiceProcess(
     await stop();
     throw error;
   }
-  return { baseUrl, residentMiB: () => residentMiB(child.pid!), cpuSeconds: () => cpuSeconds(child.pid!), stop };
+  const pid = child.pid!;
+  return {
+    baseUrl,
+    pid,
+    residentMiB: () => residentMiB(pid),
+    cpuSeconds: () => cpuSeconds(`/proc/${pid}/stat`),
+    // The main thread's task ID is the process ID.
+    mainThreadCpuSeconds: () => cpuSeconds(`/proc/${pid}/task/${pid}/stat`),
+    stop,
+  };
 }
 
 /** How long a load lasts: for `seconds`, or until each connection has sent every request `passes` times. */
@@ -140,9 +154,13 @@ function residentMiB(pid: number): number {
   return Number(kib) / 1024;
 }
 
-/** utime + stime of a process, seconds (Linux /proc, fields 14 and 15 of stat, in clock ticks of 1/100 s). */
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+/**
+ * utime + stime of a process or one of its threads, seconds (Linux /proc, fields 14 and 15 of
+ * `stat`, in clock ticks of 1/100 s).
+ * @param statFile `/proc/<pid>/stat`, or `/proc/<pid>/task/<tid>/stat` for one thread
+ */
+export function cpuSeconds(statFile: string): number {
+  const stat = readFileSync(statFile, 'utf8');
   // The command name (field 2) may hold spaces: the fields are counted after its closing parenthesis.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
