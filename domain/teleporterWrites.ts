@@ -22,13 +22,16 @@ export type TeleporterWrites = {
   updates: Extract<RowUpdate, { model: 'TeleporterMessage' }>[];
 };
 
+/** The source transaction of a message whose send is not indexed yet: empty bytes. */
+const NO_SOURCE = '0x';
+
 const bodyColumns = (body: TeleporterMessageBody, contract: string) => ({
   icmContractAddress: contract,
   messageNonce: body.messageNonce,
   originSenderAddress: body.originSenderAddress,
   destinationAddress: body.destinationAddress,
   requiredGasLimit: body.requiredGasLimit,
-  messageData: Buffer.from(body.message.slice(2), 'hex'),
+  messageData: body.message.toLowerCase(),
   receipts: body.receipts,
 });
 
@@ -73,9 +76,9 @@ export function teleporterWrites(
       });
     } else if (e.kind === 'receive') {
       // While the send is not indexed the delivery orders the message and the source is empty.
-      const unsent = !row?.sourceTxHash && !sentBefore(e.messageId);
+      const unsent = (row?.sourceTxHash ?? NO_SOURCE) === NO_SOURCE && !sentBefore(e.messageId);
       rows.set(e.messageId, {
-        ...(unsent ? { sourceTxHash: '', timestamp: block.timestamp } : {}),
+        ...(unsent ? { sourceTxHash: NO_SOURCE, timestamp: block.timestamp } : {}),
         ...row,
         ...key,
         network: block.network,

@@ -6,23 +6,25 @@
 // before their rows go. Read from the token's transfers of the range: one index range of
 // evm_token_transfer(chain_id, token_address, block_number, …).
 import type { SqlExecutor } from '../prisma/database';
+import { byteaLiteral } from '../prisma/hexBytes';
 
 /** The C-Chain, the only chain BTC.b is bridged to. */
 export const BTCB_CHAIN_ID = 43114n;
 /** BTC.b on the C-Chain (8 decimals), lower case. */
 export const BTCB_ADDRESS = '0x152b9d0fdc40c096757f570a51e494bd4b943e50';
-const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
+const ZERO = byteaLiteral('0x0000000000000000000000000000000000000000');
+const BTCB = byteaLiteral(BTCB_ADDRESS);
 
 /** Per address, the BTC.b minted to it less the BTC.b burnt from it, over the transfers of `source`. */
 const netOfTransfers = (source: string) => `
   SELECT address, sum(amount) AS amount FROM (
-    SELECT to_address AS address, value AS amount FROM ${source} t WHERE from_address = '${ZERO_ADDRESS}' AND to_address <> '${ZERO_ADDRESS}'
+    SELECT to_address AS address, value AS amount FROM ${source} t WHERE from_address = ${ZERO} AND to_address <> ${ZERO}
     UNION ALL
-    SELECT from_address, -value FROM ${source} t WHERE to_address = '${ZERO_ADDRESS}' AND from_address <> '${ZERO_ADDRESS}') moves
+    SELECT from_address, -value FROM ${source} t WHERE to_address = ${ZERO} AND from_address <> ${ZERO}) moves
   GROUP BY address`;
 
 const rangeTransfers = `(SELECT from_address, to_address, value FROM evm_token_transfer
-  WHERE chain_id = ${BTCB_CHAIN_ID} AND token_address = '${BTCB_ADDRESS}' AND block_number BETWEEN $1 AND $2)`;
+  WHERE chain_id = ${BTCB_CHAIN_ID} AND token_address = ${BTCB} AND block_number BETWEEN $1 AND $2)`;
 
 /**
  * Adds (sign 1) or takes back (sign −1) the BTC.b bridged in the C-Chain's blocks `from..to`, whose
@@ -49,5 +51,5 @@ export async function applyBtcbBridged(
 
 /** The rebuild's statement: every address's net from all of BTC.b's transfers, into the empty table. */
 export const REBUILD_BTCB_BRIDGED_SQL = `INSERT INTO btcb_bridged (address, net)
-${netOfTransfers(`(SELECT from_address, to_address, value FROM evm_token_transfer WHERE chain_id = ${BTCB_CHAIN_ID} AND token_address = '${BTCB_ADDRESS}'
+${netOfTransfers(`(SELECT from_address, to_address, value FROM evm_token_transfer WHERE chain_id = ${BTCB_CHAIN_ID} AND token_address = ${BTCB}
   AND EXISTS (SELECT 1 FROM evm_chain c WHERE c.chain_id = ${BTCB_CHAIN_ID}))`)}`;

@@ -11,9 +11,10 @@
 // first-seen day only moves earlier (a chain's older blocks may be written after another chain's
 // newer ones): the row's former day goes to `previous_day`, and that day's count goes down by one.
 // All counts land in one final upsert of the rollup rows (a statement may change a row only once).
+import { byteaLiteral } from '../prisma/hexBytes';
 import { anyBucketSql } from './buckets';
 
-const ZERO_ADDRESS = `'0x0000000000000000000000000000000000000000'`;
+const ZERO_ADDRESS = byteaLiteral('0x0000000000000000000000000000000000000000');
 const RANGE = 'chain_id = $1 AND block_number BETWEEN $2 AND $3';
 
 const SETS = `

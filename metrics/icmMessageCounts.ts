@@ -34,7 +34,7 @@ async function countedMessages(executor: SqlExecutor, ids: readonly string[]): P
   }>(
     `SELECT teleporter_message_id AS id, source_timestamp AS time, source_blockchain_id AS source,
             destination_blockchain_id AS destination, network::text AS network
-       FROM teleporter_message WHERE teleporter_message_id = ANY ($1::text[]) AND ${COUNTED_MESSAGE}`,
+       FROM teleporter_message WHERE teleporter_message_id = ANY ($1::bytea[]) AND ${COUNTED_MESSAGE}`,
     [ids],
   );
   return new Map(rows.map((row) => [row.id, { ...row, time: BigInt(row.time) }]));

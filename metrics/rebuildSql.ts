@@ -3,12 +3,13 @@
 // (rollupCountersSql.ts, distinctSetsSql.ts), written set-wise: address numbers, sets and chain rows first, then
 // scope rows from chain rows and every count from the sets. test/metrics/rebuildMetrics.test.ts
 // shows both give the same rows; this form only loads faster (no conflict checks, no RETURNING).
+import { byteaLiteral } from '../prisma/hexBytes';
 import { ACTIVE_ADDRESS_ROWS_SQL } from './activeAddressRows';
 import { REBUILD_BTCB_BRIDGED_SQL } from './btcbBridged';
 import { anyBucketSql, METRIC_INTERVALS } from './buckets';
 import { mergeStakingDeltaSql } from './staking/stakingDeltaSql';
 
-const ZERO_ADDRESS = `'0x0000000000000000000000000000000000000000'`;
+const ZERO_ADDRESS = byteaLiteral('0x0000000000000000000000000000000000000000');
 const INTERVALS = `(VALUES ${METRIC_INTERVALS.map((i) => `('${i}'::time_interval)`).join(', ')}) i (time_interval)`;
 const SCOPES = `(SELECT chain_id, chain_id::text AS scope, true AS own FROM evm_chain
   UNION ALL SELECT chain_id, CASE WHEN network = 'mainnet' THEN 'mainnet' ELSE 'testnet' END, false FROM evm_chain

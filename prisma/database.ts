@@ -16,6 +16,7 @@ import type {
 import pg from 'pg';
 import { Prisma, PrismaClient } from './generated/client';
 import { migrate, type MigrationSession } from './migrate';
+import { parsingByteaAsHex, refuseHexLiterals, toByteaParams } from './hexBytes';
 import { analyzeTablesWithoutStatistics } from './write/createStatisticsKeeper';
 import { createPreparedReads, type ReadOptions } from './read/preparedReads';
 import { PGLITE_MAX_CONNECTIONS, startPgliteServer } from './pgliteServer';
@@ -34,7 +35,7 @@ export type Database = {
   /**
    * Runs one raw, parameterised statement (`$1`, `$2`, ...) and returns its rows. Column values are
    * parsed alike on both engines: int8 as `bigint`, numeric as `string`, timestamptz as `Date`,
-   * json as objects. Not seen by `onQuery`. On PGlite (one statement at a time) do not await it
+   * json as objects, bytea as 0x hex; 0x hex parameters are sent as bytea (hexBytes.ts). Not seen by `onQuery`. On PGlite (one statement at a time) do not await it
    * inside a Prisma interactive transaction: it would wait for that transaction to end.
    */
   query<T>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -111,6 +112,12 @@ export type DatabaseOptions = {
    * @default 0 (none)
    */
   statementTimeoutMs?: number;
+  /**
+   * Refuse raw SQL that quotes a 0x hex literal (`'0x00ab'`), which PostgreSQL reads as its
+   * characters where bytes are compared, so the comparison silently fails (hexBytes.ts): for the
+   * tests, which run every statement the service sends. @default false
+   */
+  refuseHexLiterals?: boolean;
 };
 
 const INT8 = 20;
@@ -125,14 +132,17 @@ const parseNumeric = (value: string) => new Prisma.Decimal(value);
 const splitNumericArray = (pg.types.getTypeParser as (oid: number) => (text: string) => unknown)(NUMERIC_ARRAY);
 const parseNumericArray = (value: string): unknown =>
   deepMap(splitNumericArray(value), (item) => new Prisma.Decimal(item as string));
-/** The pool's parsers: int8 as bigint, the rest as pg parses them (numeric as text, for the write path). */
+/**
+ * The pool's parsers: int8 as bigint, bytea as 0x hex (hexBytes.ts), the rest as pg parses them
+ * (numeric as text, for the write path). Prisma's adapter brings its own.
+ */
 const poolTypes = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+  getTypeParser: parsingByteaAsHex(((oid: number, format?: 'text' | 'binary') =>
     oid === INT8
       ? parseInt8
       : oid === INT8_ARRAY
         ? parseInt8Array
-        : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+        : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser),
 };
 /** `read`'s parsers: the pool's, numeric as Prisma.Decimal ($queryRaw's types). */
 const readTypes = {
@@ -267,16 +277,21 @@ async function openPool(
   // to point its messages at the calling line; 'minimal' keeps message and code without that cost.
   const prisma = new PrismaClient({ adapter: listenToQueries(adapter, options), errorFormat: 'minimal' });
   const preparedRead = createPreparedReads(pool);
+  const checkSql = options.refuseHexLiterals ? refuseHexLiterals : () => {};
   return {
     prisma,
     kind,
     schema,
-    query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
+    query: async <T>(sql: string, params?: unknown[]) => {
+      checkSql(sql);
+      return (await pool.query(sql, toByteaParams(params))).rows as T[];
+    },
     read: async <T>(sql: string, params: unknown[] = [], readOptions?: ReadOptions) => {
+      checkSql(sql);
       options.onQuery?.(sql, params, readOptions);
       const started = process.hrtime.bigint();
       try {
-        return await preparedRead<T>(sql, params, readTypes, readOptions);
+        return await preparedRead<T>(sql, toByteaParams(params)!, readTypes, readOptions);
       } catch (error) {
         options.onStatementError?.(error);
         throw error;
@@ -284,7 +299,7 @@ async function openPool(
         options.onQueryTime?.(Number(process.hrtime.bigint() - started) / 1e9);
       }
     },
-    transaction: (fn) => poolTransaction(pool, fn, Boolean(options.statementTimeoutMs)),
+    transaction: (fn) => poolTransaction(pool, fn, Boolean(options.statementTimeoutMs), checkSql),
     close: once(async () => {
       try {
         await prisma.$disconnect();
@@ -297,7 +312,12 @@ async function openPool(
 }
 
 /** BEGIN ... COMMIT on one pooled client; ROLLBACK (and the error) when `fn` throws. */
-async function poolTransaction<T>(pool: pg.Pool, fn: (tx: SqlExecutor) => Promise<T>, noTimeout = false): Promise<T> {
+async function poolTransaction<T>(
+  pool: pg.Pool,
+  fn: (tx: SqlExecutor) => Promise<T>,
+  noTimeout = false,
+  checkSql: (sql: string) => void = () => {},
+): Promise<T> {
   const client = await pool.connect();
   let closed = false;
   // A connection whose ROLLBACK failed may still hold the aborted transaction: destroy it on release.
@@ -305,7 +325,8 @@ async function poolTransaction<T>(pool: pg.Pool, fn: (tx: SqlExecutor) => Promis
   const tx: SqlExecutor = {
     query: async <R>(sql: string, params?: unknown[]) => {
       if (closed) throw new Error('Transaction is closed');
-      return (await client.query(sql, params)).rows as R[];
+      checkSql(sql);
+      return (await client.query(sql, toByteaParams(params))).rows as R[];
     },
   };
   try {

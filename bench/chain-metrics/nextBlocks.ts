@@ -1,4 +1,5 @@
 import type { Database } from '../../prisma/database';
+import { toHexRow } from '../../prisma/hexBytes';
 import type { BlockWrite, RowOf } from '../../prisma/write';
 
 /**
@@ -15,10 +16,17 @@ export async function nextBlocks(db: Database, chainId: bigint, count: number): 
   const tip = (await db.prisma.evmBlock.findFirstOrThrow({ where: { chainId }, orderBy: { number: 'desc' } })).number;
   const from = tip - BigInt(count) + 1n;
   const range = { chainId, number: { gte: from } };
-  const blocks = await db.prisma.evmBlock.findMany({ where: range, orderBy: { number: 'asc' } });
-  const txs = await db.prisma.evmTransaction.findMany({ where: { chainId, blockNumber: { gte: from } } });
-  const transfers = await db.prisma.evmTokenTransfer.findMany({ where: { chainId, blockNumber: { gte: from } } });
-  const frames = await db.prisma.evmInternalTransaction.findMany({ where: { chainId, blockNumber: { gte: from } } });
+  // Bytes as rows carry them (0x hex), not as the client hands them.
+  const blocks = (await db.prisma.evmBlock.findMany({ where: range, orderBy: { number: 'asc' } })).map(toHexRow);
+  const txs = (await db.prisma.evmTransaction.findMany({ where: { chainId, blockNumber: { gte: from } } })).map(
+    toHexRow,
+  );
+  const transfers = (await db.prisma.evmTokenTransfer.findMany({ where: { chainId, blockNumber: { gte: from } } })).map(
+    toHexRow,
+  );
+  const frames = (
+    await db.prisma.evmInternalTransaction.findMany({ where: { chainId, blockNumber: { gte: from } } })
+  ).map(toHexRow);
   const shift = BigInt(count);
   const timeShift = blocks.at(-1)!.timestamp - blocks[0]!.timestamp + 2n;
   const rehash = (hash: string) => `0xbe${hash.slice(4)}`;

@@ -1,4 +1,5 @@
-import type { EvmBlock, EvmChain, EvmContract, EvmTransaction } from '../../prisma/generated/client';
+import type { EvmChain } from '../../prisma/generated/client';
+import type { EvmBlock, EvmContract, EvmTransaction } from '../../prisma/rows';
 import { formatAccount } from '../../subgraphs/evm/formatters/account';
 import { formatNativeTransaction } from '../../subgraphs/evm/formatters/nativeTransaction';
 import {

@@ -2,12 +2,13 @@
 // the service's own PGlite instance, read as the service's reads are (prisma/read/preparedReads.ts).
 import pg from 'pg';
 import type { Database } from '../../prisma/database';
+import { parsingByteaAsHex, toByteaParams } from '../../prisma/hexBytes';
 import { createPreparedReads, KEEP_PLAN, type ReadOptions } from '../../prisma/read/preparedReads';
 
 /** Runs one statement (`$1`…), prepared under a name with `KEEP_PLAN` as the service's reads are, and returns its rows with int8 as bigint and numeric as text (PostgreSQL) or Prisma.Decimal (PGlite, through `read`). */
 export type RunSql = (text: string, values: unknown[], options?: ReadOptions) => Promise<Record<string, unknown>[]>;
 
-/** Runs one captured statement with its parameters and gives its rows as pg parses them; `end` releases what it holds. */
+/** Runs one captured statement with its parameters and gives its rows as the service's pool parses them; `end` releases what it holds. */
 export type StatementRunner = {
   run: (sql: string, params: unknown[]) => Promise<Record<string, any>[]>;
   end?: () => Promise<void>;
@@ -25,11 +26,14 @@ export type StatementRunner = {
 export function pgRunner(databaseUrl: string, schema: string): { run: RunSql; end: () => Promise<void> } {
   const pool = benchPool(databaseUrl, schema);
   const types = {
-    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-      oid === 20 ? BigInt : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    getTypeParser: parsingByteaAsHex(((oid: number, format?: 'text' | 'binary') =>
+      oid === 20 ? BigInt : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser),
   };
   const read = createPreparedReads(pool);
-  return { run: (text, values, readOptions) => read(text, values, types, readOptions), end: () => pool.end() };
+  return {
+    run: (text, values, readOptions) => read(text, toByteaParams(values)!, types, readOptions),
+    end: () => pool.end(),
+  };
 }
 
 /**
@@ -45,7 +49,8 @@ export function pgliteRunner(db: Database): RunSql {
 }
 
 /**
- * A pool for replayed statements: rows as pg parses them, every statement prepared under a name
+ * A pool for replayed statements: rows as pg parses them (bytea as 0x hex, as the service's pool
+ * reads it), 0x hex parameters sent as bytea as the service sends them, every statement prepared under a name
  * (each statement of the replayed EVM requests keeps its plan in the service too).
  * @param databaseUrl the bench's PostgreSQL
  * @param schema the schema the service reads
@@ -55,7 +60,8 @@ export function pgliteRunner(db: Database): RunSql {
 export function pgStatementRunner(databaseUrl: string, schema: string): StatementRunner {
   const pool = benchPool(databaseUrl, schema);
   const read = createPreparedReads(pool);
-  return { run: (sql, params) => read(sql, params, pg.types, KEEP_PLAN), end: () => pool.end() };
+  const types = { getTypeParser: parsingByteaAsHex(pg.types.getTypeParser) };
+  return { run: (sql, params) => read(sql, toByteaParams(params)!, types, KEEP_PLAN), end: () => pool.end() };
 }
 
 /** A pool on the bench's schema: the service's raw SQL resolves tables through search_path, as here. */

@@ -2,6 +2,7 @@
 // EVM indexer follows at the head and commits the block with its outbox message, the deliverer (woken
 // by the commit, as in start) POSTs it to a local receiver. Two times per transaction: from the
 // block's commit (the message's created_at) to its arrival, and from sending it to the node.
+import { asText } from '../../prisma/hexBytes';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
@@ -99,7 +100,8 @@ export async function measureHeadLatency(
        VALUES ($1, 'bench', 'address_activity', $2, 'bench', '', '31337', 'active', '{}', now() - interval '1 second')`,
       [webhookId, url],
     );
-    await db.query('INSERT INTO webhook_key (webhook_id, key) VALUES ($1, $2)', [webhookId, watched]);
+    // Watched keys are text (hexBytes.ts).
+    await db.query('INSERT INTO webhook_key (webhook_id, key) VALUES ($1, $2)', [webhookId, asText(watched)]);
 
     const [from] = (await anvil.rpc('eth_accounts')) as string[];
     const sent = new Map<string, number>();

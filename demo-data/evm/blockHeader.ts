@@ -15,9 +15,10 @@
 //   at least a second apart keep the minimum delay) and the delay excess of a 500 ms minimum delay.
 //   Before Granite the block gas cost follows the AP4/subnet-evm step rule and there is neither.
 // Nothing here draws from the chain's random stream: every other generated row stays as it was.
+import { toHex } from '../../avalanche/bytes';
+import type { RowOf } from '../../prisma/write';
 import { createHash } from 'node:crypto';
 import { networkUpgrades } from '../../node-rpc/eth/subnetEvm/networkUpgrades';
-import type { Prisma } from '../../prisma/generated/client';
 import type { EvmChainSpec } from './chains';
 import { blockSize, transactionSize } from './rlpSize';
 import { mix32 } from './timeline';
@@ -41,7 +42,7 @@ const WINDOW_SECONDS = 10;
 
 /** The header members a generated block row gets. */
 export type HeaderMembers = Pick<
-  Prisma.EvmBlockCreateManyInput,
+  RowOf<'EvmBlock'>,
   | 'stateRoot'
   | 'transactionsRoot'
   | 'receiptsRoot'
@@ -65,7 +66,7 @@ export type GeneratedBlock = {
   gasLimit: bigint;
   gasUsed: bigint;
   baseFee: bigint;
-  transactions: Prisma.EvmTransactionCreateManyInput[];
+  transactions: RowOf<'EvmTransaction'>[];
   /** Logs the block's transactions emitted. */
   logCount: number;
 };
@@ -151,9 +152,9 @@ export function createHeaderWriter(spec: EvmChainSpec): (block: GeneratedBlock) 
       stateRoot,
       transactionsRoot,
       receiptsRoot,
-      extraData,
+      extraData: `0x${toHex(extraData)}`,
       size: BigInt(size),
-      blockExtraData: coreth ? new Uint8Array(0) : null,
+      blockExtraData: coreth ? '0x' : null,
       extDataHash: coreth ? EMPTY_TRIE_ROOT : null,
       extDataGasUsed: coreth ? '0' : null,
       blockGasCost: gasCost.toString(),

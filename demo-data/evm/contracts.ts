@@ -1,7 +1,7 @@
 // The contracts of a generated chain and their EvmContract rows. Contracts that predate the
 // range (real C-Chain tokens, the TeleporterMessenger, an L1's genesis predeploys) have no
 // deployment details; the others are deployed by the chain's operators in its first blocks.
-import type { Prisma } from '../../prisma/generated/client';
+import type { RowOf } from '../../prisma/write';
 import { evmAddress, SHOWCASE_EVM_ADDRESS } from '../accounts';
 import type { Random } from '../random';
 import { TELEPORTER_MESSENGER, type EvmChainSpec, type TokenSpec } from './chains';
@@ -63,8 +63,8 @@ export function chainAccounts(spec: EvmChainSpec, size: number): { operators: Op
 export function contractRow(
   chainId: bigint,
   address: string,
-  fields: Partial<Prisma.EvmContractCreateManyInput> = {},
-): Prisma.EvmContractCreateManyInput {
+  fields: Partial<RowOf<'EvmContract'>> = {},
+): RowOf<'EvmContract'> {
   return {
     chainId,
     address,
@@ -101,12 +101,7 @@ export function contractRow(
  * @returns the row (deployment fields left for the deployer to fill)
  * @example tokenRow(43114n, usdc, spec, rng)
  */
-export function tokenRow(
-  chainId: bigint,
-  address: string,
-  spec: TokenSpec,
-  rng: Random,
-): Prisma.EvmContractCreateManyInput {
+export function tokenRow(chainId: bigint, address: string, spec: TokenSpec, rng: Random): RowOf<'EvmContract'> {
   const profiled = spec.role !== 'spam';
   const slug = spec.symbol.toLowerCase().replace(/[^a-z0-9]/g, '');
   const site = spec.site ?? (profiled ? `https://${slug}.example` : '');
@@ -149,9 +144,9 @@ export function preexistingContracts(
   spec: EvmChainSpec,
   operators: Operators,
   rng: Random,
-): { contracts: ChainContracts; rows: Prisma.EvmContractCreateManyInput[] } {
+): { contracts: ChainContracts; rows: RowOf<'EvmContract'>[] } {
   const contracts: ChainContracts = { operators, tokens: new Map(), infra: new Map() };
-  const rows: Prisma.EvmContractCreateManyInput[] = [
+  const rows: RowOf<'EvmContract'>[] = [
     contractRow(spec.chainId, TELEPORTER_MESSENGER, {
       name: 'TeleporterMessenger',
       description: 'Avalanche Interchain Messaging (ICM) messenger.',

@@ -1,7 +1,8 @@
 // A drafted transaction and how it is applied: fees and value moves on the native balances,
 // token moves, NFT owners, and the rows it produces (transaction, transfers with block-wide log
 // indexes, internal transactions, deployed contracts).
-import type { Prisma } from '../../prisma/generated/client';
+import { toHex } from '../../avalanche/bytes';
+import type { RowOf } from '../../prisma/write';
 import type { Random } from '../random';
 import { ZERO_ADDRESS } from './chains';
 import { BATCH_SELECTORS, transferLog, type EmittedLog, type LogDraft } from './events';
@@ -41,20 +42,20 @@ export type TxDraft = {
   internals: InternalDraft[];
   contractAddress?: string;
   /** EvmContract rows of contracts created by this transaction (deployment fields filled on apply). */
-  contracts?: Prisma.EvmContractCreateManyInput[];
+  contracts?: RowOf<'EvmContract'>[];
   /** Fixed hash (teleporter transactions, known to both chains). */
   hash?: string;
 };
 
 /** Rows produced by a block's transactions. */
 export type BlockRows = {
-  transactions: Prisma.EvmTransactionCreateManyInput[];
-  transfers: Prisma.EvmTokenTransferCreateManyInput[];
-  internals: Prisma.EvmInternalTransactionCreateManyInput[];
-  contracts: Prisma.EvmContractCreateManyInput[];
+  transactions: RowOf<'EvmTransaction'>[];
+  transfers: RowOf<'EvmTokenTransfer'>[];
+  internals: RowOf<'EvmInternalTransaction'>[];
+  contracts: RowOf<'EvmContract'>[];
   /** EvmLog rows of the block, and those finished once every chain is generated (events.ts LogDraft). */
-  logs: Prisma.EvmLogCreateManyInput[];
-  lateLogs: (() => Prisma.EvmLogCreateManyInput)[];
+  logs: RowOf<'EvmLog'>[];
+  lateLogs: (() => RowOf<'EvmLog'>)[];
   gasUsed: bigint;
   logIndex: number;
 };
@@ -122,7 +123,7 @@ export function applyDraft(block: BlockContext, draft: TxDraft): string {
     nonce,
     txType: legacy ? 0 : 2,
     status: draft.status,
-    input: draft.input as Uint8Array<ArrayBuffer>,
+    input: `0x${toHex(draft.input)}`,
     methodHash: draft.input.length >= 4 ? `0x${Buffer.from(draft.input.subarray(0, 4)).toString('hex')}` : null,
     contractAddress: ok ? (draft.contractAddress ?? null) : null,
     ...pseudoSignature(hash, block.chainId, legacy ? 0 : 2),
@@ -134,7 +135,7 @@ export function applyDraft(block: BlockContext, draft: TxDraft): string {
       draft.input.length >= 4 && BATCH_SELECTORS.has(`0x${Buffer.from(draft.input.subarray(0, 4)).toString('hex')}`);
     for (const log of draft.logs) {
       const logIndex = rows.logIndex++;
-      const logRow = (emitted: EmittedLog): Prisma.EvmLogCreateManyInput => ({
+      const logRow = (emitted: EmittedLog): RowOf<'EvmLog'> => ({
         chainId: block.chainId,
         blockNumber: block.number,
         logIndex,
@@ -145,7 +146,7 @@ export function applyDraft(block: BlockContext, draft: TxDraft): string {
         topic1: emitted.topics[1] ?? null,
         topic2: emitted.topics[2] ?? null,
         topic3: emitted.topics[3] ?? null,
-        data: emitted.data as Uint8Array<ArrayBuffer>,
+        data: `0x${toHex(emitted.data)}`,
       });
       if (!Array.isArray(log)) {
         if ('late' in log) {

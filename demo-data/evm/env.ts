@@ -101,7 +101,7 @@ export function deployDraft(
   block: BlockContext,
   env: ChainEnv,
   deployer: string,
-  row: (address: string) => import('../../prisma/generated/client').Prisma.EvmContractCreateManyInput,
+  row: (address: string) => import('../../prisma/write').RowOf<'EvmContract'>,
   extra: (address: string) => Partial<TxDraft> = () => ({}),
 ): { draft: TxDraft; address: string } {
   const address = createAddress(deployer, currentNonce(block.state, deployer));

@@ -3,9 +3,9 @@
 // gasUsed, transfers, internal transactions, deployed contracts, and native / ERC-20 / ERC-1155
 // balance histories written at the end of each block, with the current ERC-20 and ERC-1155 balances
 // after the last block.
+import type { RowOf } from '../../prisma/write';
 import { createRandom } from '../random';
 import type { BulkWriter } from '../../prisma/write';
-import type { Prisma } from '../../prisma/generated/client';
 import { createHeaderWriter } from './blockHeader';
 import { startBtcbBridge } from './btcbBridge';
 import { BLACKHOLE, type EvmChainSpec } from './chains';
@@ -66,7 +66,7 @@ export type GenerateChainOptions = {
   /** Messages this chain sends or delivers. */
   messages: TeleporterMessagePlan[];
   /** Collects the EvmLog rows finished once every chain is generated (Teleporter logs). */
-  lateLogs?: (() => Prisma.EvmLogCreateManyInput)[];
+  lateLogs?: (() => RowOf<'EvmLog'>)[];
 };
 
 /**

@@ -18,7 +18,6 @@ import { EVM_CHAINS, type EvmChainSpec } from './chains';
 import { chainAccounts } from './contracts';
 import { generateChain, genesisBalances, type ChainSummary } from './generateChain';
 import { completeTeleporterPlans, planTeleporter, type TeleporterMessagePlan } from './teleporter';
-import type { Prisma } from '../../prisma/generated/client';
 import { createTimeline, type Timeline } from './timeline';
 
 /** Blocks of every chain at scale 1. */
@@ -86,7 +85,7 @@ export async function writeEvm(
   const messages = planTeleporter(mainnet, scale);
   const summaries = new Map<string, ChainSummary>();
   // Teleporter logs carry what both chains decide (sender, receiver): finished after the last chain.
-  const lateLogs: (() => Prisma.EvmLogCreateManyInput)[] = [];
+  const lateLogs: (() => RowOf<'EvmLog'>)[] = [];
   const teleporter = teleporterTap(chains, blockchainIds, messages);
   const tapped = teleporter.tap(writer);
   for (const chain of chains) {
@@ -123,7 +122,7 @@ function teleporterTap(chains: PlannedChain[], blockchainIds: Map<string, string
   const txHashes = new Set(messages.flatMap((m) => [m.sourceTxHash, m.destinationTxHash ?? '']));
   const gasUsed = new Map<string, string>();
   const timestamps = new Map<string, bigint>();
-  const logs = new Map<string, { chainId: bigint; number: bigint; rows: Prisma.EvmLogCreateManyInput[] }>();
+  const logs = new Map<string, { chainId: bigint; number: bigint; rows: RowOf<'EvmLog'>[] }>();
   const topics = new Set([
     SEND_CROSS_CHAIN_MESSAGE_TOPIC,
     RECEIVE_CROSS_CHAIN_MESSAGE_TOPIC,
@@ -136,7 +135,7 @@ function teleporterTap(chains: PlannedChain[], blockchainIds: Map<string, string
     if (model === 'EvmTransaction' && txHashes.has(row.txHash as string))
       gasUsed.set(row.txHash as string, String(row.gasUsed));
     if (model === 'EvmLog' && topics.has(row.topic0 as string)) {
-      const log = row as Prisma.EvmLogCreateManyInput;
+      const log = row as RowOf<'EvmLog'>;
       const key = `${log.chainId}|${log.blockNumber}`;
       const block = logs.get(key) ?? { chainId: BigInt(log.chainId), number: BigInt(log.blockNumber), rows: [] };
       block.rows.push(log);
@@ -165,7 +164,7 @@ function teleporterTap(chains: PlannedChain[], blockchainIds: Map<string, string
             decodeTeleporter(blockchainId, {
               address: log.address,
               topics: [log.topic0, log.topic1, log.topic2, log.topic3].filter((t): t is string => !!t),
-              data: `0x${Buffer.from(log.data as Uint8Array).toString('hex')}`,
+              data: log.data,
               transactionHash: log.txHash,
             }),
           )

@@ -1,7 +1,8 @@
 // RLP sizes of generated blocks: a node's `size` is the length of the block's RLP encoding (header,
 // transactions, uncles, and on coreth the version and atomic data). Only lengths are computed,
 // never the bytes, so sizing a block costs a few integer operations per field.
-import type { Prisma } from '../../prisma/generated/client';
+import { fromHex } from '../../avalanche/bytes';
+import type { RowOf } from '../../prisma/write';
 
 /** Bytes of the big-endian form of a non-negative integer below 2^53, without leading zeros. */
 function byteLength(value: number): number {
@@ -54,8 +55,8 @@ const ADDRESS = 21;
  * @returns bytes
  * @example transactionSize(row, 43114n) // 112 for a plain legacy transfer
  */
-export function transactionSize(tx: Prisma.EvmTransactionCreateManyInput, chainId: bigint): number {
-  const input = tx.input as Uint8Array;
+export function transactionSize(tx: RowOf<'EvmTransaction'>, chainId: bigint): number {
+  const input = fromHex(tx.input);
   const shared =
     intSize(tx.nonce) +
     intSize(tx.gasLimit) +

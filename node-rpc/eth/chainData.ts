@@ -21,9 +21,9 @@ export type BlockRow = {
   state_root: string | null;
   transactions_root: string | null;
   receipts_root: string | null;
-  extra_data: Uint8Array | null;
+  extra_data: string | null;
   size: bigint | null;
-  block_extra_data: Uint8Array | null;
+  block_extra_data: string | null;
   ext_data_hash: string | null;
   ext_data_gas_used: string | null;
   block_gas_cost: string | null;
@@ -50,7 +50,7 @@ export type TransactionRow = {
   nonce: bigint;
   tx_type: number;
   status: number;
-  input: Uint8Array;
+  input: string;
   sig_v: string | null;
   sig_r: string | null;
   sig_s: string | null;
@@ -70,7 +70,7 @@ export type LogRow = {
   topic1: string | null;
   topic2: string | null;
   topic3: string | null;
-  data: Uint8Array;
+  data: string;
 };
 
 const BLOCK_COLUMNS =
@@ -207,12 +207,12 @@ export async function queryLogs(db: Reader, chainId: bigint, query: LogQuery): P
   const where = ['l.chain_id = $1', 'l.block_number BETWEEN $2 AND $3'];
   if (query.addresses.length > 0) {
     params.push(query.addresses);
-    where.push(`l.address = ANY($${params.length}::varchar[])`);
+    where.push(`l.address = ANY($${params.length}::bytea[])`);
   }
   query.topics.forEach((options, i) => {
     if (options && options.length > 0) {
       params.push(options);
-      where.push(`l.topic${i} = ANY($${params.length}::varchar[])`);
+      where.push(`l.topic${i} = ANY($${params.length}::bytea[])`);
     }
   });
   if (query.topics.length > 0) where.push(`l.topic${query.topics.length - 1} IS NOT NULL`);

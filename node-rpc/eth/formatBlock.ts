@@ -1,7 +1,7 @@
 import type { BlockRow, LogRow, TransactionRow } from './chainData';
 import { formatTransaction } from './formatTransaction';
 import { topicsOf } from './formatLog';
-import { data, quantity } from './hex';
+import { quantity } from './hex';
 import { logsBloom } from './logsBloom';
 
 /** keccak256(rlp([])): the uncle hash of a block without uncles. */
@@ -40,13 +40,13 @@ export function formatBlock(
   const members: Record<string, unknown> = {
     baseFeePerGas: orNone(block.base_fee_per_gas, quantity),
     blobGasUsed: orNone(block.blob_gas_used, quantity),
-    blockExtraData: withTransactions ? orNone(block.block_extra_data, data) : undefined,
+    blockExtraData: withTransactions ? (block.block_extra_data ?? undefined) : undefined,
     blockGasCost: orNone(block.block_gas_cost, quantity),
     difficulty: '0x1',
     excessBlobGas: orNone(block.excess_blob_gas, quantity),
     extDataGasUsed: orNone(block.ext_data_gas_used, quantity),
     extDataHash: block.ext_data_hash ?? undefined,
-    extraData: orNone(block.extra_data, data),
+    extraData: block.extra_data ?? undefined,
     gasLimit: quantity(block.gas_limit),
     gasUsed: quantity(block.gas_used),
     hash: block.hash,

@@ -1,5 +1,5 @@
 import type { LogRow } from './chainData';
-import { data, quantity } from './hex';
+import { quantity } from './hex';
 
 /**
  * A log in the node's JSON form (core/types/gen_log_json.go member order), with execution-apis'
@@ -12,7 +12,7 @@ export function formatLog(row: LogRow) {
   return {
     address: row.address,
     topics: topicsOf(row),
-    data: data(row.data),
+    data: row.data,
     blockNumber: quantity(row.block_number),
     transactionHash: row.tx_hash,
     transactionIndex: quantity(row.tx_index),

@@ -1,5 +1,5 @@
 import type { TransactionRow } from './chainData';
-import { data, quantity } from './hex';
+import { quantity } from './hex';
 
 /** Where a mined transaction sits: its block's hash and time. */
 export type TransactionBlock = { hash: string; timestamp: bigint };
@@ -30,7 +30,7 @@ export function formatTransaction(row: TransactionRow, block: TransactionBlock, 
     maxFeePerGas: row.max_fee_per_gas === null ? undefined : quantity(row.max_fee_per_gas),
     maxPriorityFeePerGas: row.max_priority_fee_per_gas === null ? undefined : quantity(row.max_priority_fee_per_gas),
     hash: row.tx_hash,
-    input: data(row.input),
+    input: row.input,
     nonce: quantity(row.nonce),
     to: row.to_address,
     transactionIndex: quantity(row.block_index),

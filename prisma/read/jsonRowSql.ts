@@ -11,7 +11,7 @@ const wholeRow: readonly string[] = [];
 
 /**
  * A row of a model's table as one JSON object keyed by column, with values that survive JSON
- * exactly: int8 and numeric as text (JSON numbers would lose digits beyond 2^53), bytea as hex.
+ * exactly: int8 and numeric as text (JSON numbers would lose digits beyond 2^53), bytea as 0x hex.
  * `toModelRow(model, json)` turns it into the model row. Lets one statement bring a row with its
  * related rows (`json_agg` of these in subqueries) where separate statements would each cost a
  * round trip and a system call (GET transaction).
@@ -37,7 +37,7 @@ export function jsonRowSql<M extends ModelName>(model: M, alias: string, fields?
         field.type === 'BigInt' || field.type === 'Decimal'
           ? `${column}::text`
           : field.type === 'Bytes'
-            ? `encode(${column}, 'hex')`
+            ? `'0x' || encode(${column}, 'hex')`
             : column;
       return `'${field.column}', ${value}`;
     });

@@ -4,8 +4,8 @@ import { modelFields, type ModelField, type ModelName } from './modelFields';
 
 /**
  * A row as `pg` returns it, or a JSON row of jsonRowSql.ts (snake_case columns; int8 and numeric as
- * text or parsed), shaped as Prisma returns the model: field names, bigint, Decimal, enum names,
- * bytes. The raw reads of the hot loaders (`Database.read`, where Prisma's query building cost
+ * text or parsed), shaped as Prisma returns the model (field names, bigint, Decimal, enum names)
+ * but with bytes as 0x hex (HexRow). The raw reads of the hot loaders (`Database.read`, where Prisma's query building cost
  * more than the statement) and the benchmarks' pg floors both use it, so they hand the same
  * values to the same formatters as Prisma would.
  *
@@ -51,9 +51,8 @@ function converterOf(field: ModelField): Convert {
       // Database.read already parses numeric; the benchmarks' pg floors hand text.
       return (value) => (value instanceof Prisma.Decimal ? value : new Prisma.Decimal(value as string));
     case 'Bytes':
-      // bytea as pg parses it, or as hex text from a JSON row (jsonRowSql.ts)
-      return (value) =>
-        typeof value === 'string' ? new Uint8Array(Buffer.from(value, 'hex')) : new Uint8Array(value as Buffer);
+      // 0x hex both from the pool's bytea parser and from a JSON row (hexBytes.ts, jsonRowSql.ts)
+      return (value) => value;
     default:
       return (value) => value;
   }

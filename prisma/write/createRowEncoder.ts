@@ -1,9 +1,10 @@
 // Turns typed rows (Prisma field names and values) into the JSON records that
 // `json_populate_recordset(NULL::<table>, $1::json)` reads: column names, enum values as stored
-// (the schema's @map), bigint and Decimal as exact strings, bytes as `\x` hex. One JSON parameter per
+// (the schema's @map), bigint and Decimal as exact strings, bytes (0x hex in rows) as `\x` hex. One JSON parameter per
 // statement: no bind-parameter limit, and on PGlite faster than multi-row VALUES.
 import { Prisma } from '../generated/client';
 import { dataModel } from '../generated/metadata';
+import { isHexBytes } from '../hexBytes';
 import type { ModelName, RowOf } from './types';
 
 /** A row ready for the database. */
@@ -90,9 +91,11 @@ function converterOf(model: string, name: string, info: FieldInfo): Convert | un
     one = (value) =>
       typeof value === 'bigint' ? value.toString() : Prisma.Decimal.isDecimal(value) ? value.toFixed() : value;
   } else if (info.type === 'Bytes') {
+    // 0x hex, as rows carry bytes (hexBytes.ts), in bytea's hex input form.
     one = (value) => {
-      const bytes = value as Uint8Array;
-      return `\\x${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex')}`;
+      if (!isHexBytes(value))
+        throw new Error(`${model}.${name}: ${JSON.stringify(value)} is not 0x hex of whole bytes`);
+      return `\\x${value.slice(2)}`;
     };
   } else if (info.type === 'Json') {
     one = (value) => {

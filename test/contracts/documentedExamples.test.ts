@@ -3,6 +3,7 @@
 // and export operations act for a key on its own webhooks and exports: the requests carry a key, and
 // the webhook and the export of their example IDs are stored for it first; the usage operations read
 // the key's own requests, one made first.
+import { asText } from '../../prisma/hexBytes';
 import { DEMO_NOW } from '../../demo-data';
 import { createDemoSigners } from '../../demo-data/demoSigners';
 import { readSupergraphSdl } from '../../gateway/supergraph';
@@ -43,7 +44,7 @@ beforeAll(async () => {
   );
   await db.query('INSERT INTO webhook_key (webhook_id, key) VALUES ($1, $2)', [
     webhookId,
-    restRoutes['Query.getContractMetadata']!.examples!.address,
+    asText(restRoutes['Query.getContractMetadata']!.examples!.address!),
   ]);
   await db.query(
     `INSERT INTO transaction_export (id, owner_key_id, operation_type, request, status, message, download_token, expires_at)

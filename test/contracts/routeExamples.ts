@@ -88,7 +88,7 @@ const factoryReason = "the demo's token factories are contracts without token me
 async function fullMetadataHolders(db: Database): Promise<{ owner721: string; holder1155: string }> {
   const [owner] = await db.query<{ address: string }>(
     `SELECT owner_address AS address FROM evm_nft_token WHERE chain_id = 43114 AND erc_type = 'ERC-721' AND index_status = 'INDEXED'
-       AND animation_uri IS NOT NULL AND background IS NOT NULL AND owner_address <> '0x0000000000000000000000000000000000000000'
+       AND animation_uri IS NOT NULL AND background IS NOT NULL AND owner_address <> '\\x0000000000000000000000000000000000000000'
      ORDER BY address, token_id LIMIT 1`,
   );
   const [holder] = await db.query<{ address: string }>(
@@ -117,7 +117,7 @@ async function addressTransactionExamples(db: Database): Promise<string[]> {
          AND EXISTS (SELECT 1 FROM evm_contract p WHERE p.chain_id = t.chain_id AND p.address = t.to_address AND p.symbol = 'DEX-LP')
        ORDER BY t.tx_hash LIMIT 1)
      UNION ALL (SELECT t.to_address, t.block_number FROM evm_token_transfer t JOIN evm_nft_token n ON n.chain_id = t.chain_id AND n.address = t.token_address AND n.token_id = t.token_id
-       WHERE t.chain_id = 43114 AND t.erc_type = 'ERC-721' AND t.from_address <> '0x0000000000000000000000000000000000000000' AND n.animation_uri IS NOT NULL AND n.background IS NOT NULL
+       WHERE t.chain_id = 43114 AND t.erc_type = 'ERC-721' AND t.from_address <> '\\x0000000000000000000000000000000000000000' AND n.animation_uri IS NOT NULL AND n.background IS NOT NULL
        ORDER BY t.tx_hash LIMIT 1)
      UNION ALL (SELECT to_address, block_number FROM evm_token_transfer WHERE chain_id = 43114 AND erc_type = 'ERC-1155' AND batch_index > 0 ORDER BY tx_hash LIMIT 1)
      UNION ALL (SELECT t.from_address, t.block_number FROM evm_transaction t JOIN evm_contract c ON c.chain_id = t.chain_id AND c.address = t.to_address
@@ -915,7 +915,7 @@ export const routeExamples: Record<string, RouteExamples> = {
              AND EXISTS (SELECT 1 FROM evm_contract p WHERE p.chain_id = t.chain_id AND p.address = t.from_address AND p.symbol = 'DEX-LP')
            ORDER BY t.tx_hash LIMIT 1)
          UNION ALL (SELECT t.tx_hash FROM evm_token_transfer t JOIN evm_nft_token n ON n.chain_id = t.chain_id AND n.address = t.token_address AND n.token_id = t.token_id
-           WHERE t.chain_id = 43114 AND t.erc_type = 'ERC-721' AND t.from_address <> '0x0000000000000000000000000000000000000000' AND n.animation_uri IS NOT NULL AND n.background IS NOT NULL
+           WHERE t.chain_id = 43114 AND t.erc_type = 'ERC-721' AND t.from_address <> '\\x0000000000000000000000000000000000000000' AND n.animation_uri IS NOT NULL AND n.background IS NOT NULL
            ORDER BY t.tx_hash LIMIT 1)
          UNION ALL (SELECT t.tx_hash FROM evm_transaction t JOIN evm_contract c ON c.chain_id = t.chain_id AND c.address = t.to_address
            WHERE t.chain_id = 43114 AND c.decimals IS NOT NULL AND c.logo_uri <> '' ORDER BY t.tx_hash LIMIT 1)

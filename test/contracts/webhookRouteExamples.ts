@@ -1,6 +1,7 @@
 // Example requests of the webhook routes (routeExamples.ts): they act for a key (the examples' key,
 // which the contract test's service accepts) on webhooks of every event type, stored for it by SQL
 // first with every optional member, so the answers together show every documented member.
+import { asText } from '../../prisma/hexBytes';
 import type { Database } from '../../prisma/database';
 import type { ExampleRequest, RouteExamples } from './routeExamples';
 
@@ -64,7 +65,10 @@ async function storeWebhooks(db: Database): Promise<void> {
       [id, eventType, chainId, network, JSON.stringify(metadata)],
     );
     for (const key of keys)
-      await db.query('INSERT INTO webhook_key (webhook_id, key) VALUES ($1, $2) ON CONFLICT DO NOTHING', [id, key]);
+      await db.query('INSERT INTO webhook_key (webhook_id, key) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+        id,
+        asText(key),
+      ]);
   }
 }
 

@@ -7,7 +7,7 @@ import { keccak256, numberToHex, toRlp, type Hex } from 'viem';
 import { EMPTY_TRIE_ROOT, createHeaderWriter, type GeneratedBlock } from '../../demo-data/evm/blockHeader';
 import { EVM_CHAINS, type EvmChainSpec } from '../../demo-data/evm/chains';
 import { pseudoSignature } from '../../demo-data/evm/pseudoSignature';
-import type { Prisma } from '../../prisma/generated/client';
+import type { RowOf } from '../../prisma/write';
 
 const spec = (key: EvmChainSpec['key']) => EVM_CHAINS.find((c) => c.key === key)!;
 const ZERO = `0x${'00'.repeat(32)}` as Hex;
@@ -33,7 +33,7 @@ function transaction(
   type: 0 | 2,
   input: Uint8Array,
   to: string | null,
-): Prisma.EvmTransactionCreateManyInput {
+): RowOf<'EvmTransaction'> {
   const txHash = keccak256(new TextEncoder().encode(`tx/${chainId}/${i}`));
   return {
     chainId,
@@ -51,7 +51,7 @@ function transaction(
     nonce: BigInt(i * 300),
     txType: type,
     status: 1,
-    input: input as Uint8Array<ArrayBuffer>,
+    input: bytes(input),
     methodHash: null,
     contractAddress: null,
     ...pseudoSignature(txHash, chainId, type),
@@ -59,13 +59,8 @@ function transaction(
 }
 
 /** A transaction as a block body holds it: a legacy one as its RLP list, a typed one as the string type ‖ payload (EIP-2718). */
-function encodeTransaction(tx: Prisma.EvmTransactionCreateManyInput, chainId: bigint): Hex | Hex[] {
-  const common = [
-    q(tx.gasLimit as string),
-    (tx.to ?? '0x') as Hex,
-    q(tx.value as string),
-    bytes(tx.input as Uint8Array),
-  ];
+function encodeTransaction(tx: RowOf<'EvmTransaction'>, chainId: bigint): Hex | Hex[] {
+  const common = [q(tx.gasLimit as string), (tx.to ?? '0x') as Hex, q(tx.value as string), tx.input as Hex];
   const signature = [q(tx.sigV as string), q(tx.sigR as string), q(tx.sigS as string)];
   if (tx.txType === 0) return [q(tx.nonce as bigint), q(tx.gasPrice as string), ...common, ...signature];
   const payload = toRlp([
@@ -100,7 +95,7 @@ function encodeBlock(
     q(block.gasLimit),
     q(block.gasUsed),
     q(block.timestamp),
-    bytes(members.extraData as Uint8Array),
+    members.extraData as Hex,
     ZERO,
     `0x${'00'.repeat(8)}`,
   ];
@@ -190,11 +185,11 @@ describe('demo EVM block header members', () => {
     for (const block of sampleBlocks(43114n)) {
       const members = header(block);
       expect([members.blockExtraData, members.extDataHash, members.extDataGasUsed]).toEqual([
-        new Uint8Array(0),
+        '0x',
         keccak256(toRlp('0x')),
         '0',
       ]);
-      const extra = Buffer.from(members.extraData as Uint8Array);
+      const extra = Buffer.from(members.extraData!.slice(2), 'hex');
       expect(extra.length).toBe(24 + 6);
       expect(extra.subarray(24).equals(Buffer.alloc(6))).toBe(true);
       const [capacity, excess, targetExcess] = [0, 8, 16].map((at) => extra.readBigUInt64BE(at));
@@ -212,7 +207,7 @@ describe('demo EVM block header members', () => {
     for (const { members } of [first!, second!, third!])
       expect([members.blockExtraData, members.extDataHash, members.extDataGasUsed]).toEqual([null, null, null]);
     const window = (m: typeof first) =>
-      [...Array(10).keys()].map((i) => Buffer.from(m!.members.extraData as Uint8Array).readBigUInt64BE(i * 8));
+      [...Array(10).keys()].map((i) => Buffer.from(m!.members.extraData!.slice(2), 'hex').readBigUInt64BE(i * 8));
     expect(window(first).at(-1)).toBe(63_000n);
     expect(window(second).slice(-2)).toEqual([63_000n, 0n]);
     expect(window(third).slice(-4)).toEqual([63_000n, 0n, 0n, 21_000n]);

@@ -62,7 +62,7 @@ describe('demo EVM logs are real events', () => {
     for (const row of rows) {
       expect(row.address).toBe(row.token_address);
       const abi = row.erc_type === 'ERC-20' ? ERC20 : row.erc_type === 'ERC-721' ? ERC721 : ERC1155;
-      const event: any = decodeEventLog({ abi, data: hex(row.data), topics: row.topics });
+      const event: any = decodeEventLog({ abi, data: row.data as Hex, topics: row.topics });
       const args = event.args;
       expect([args.from.toLowerCase(), args.to.toLowerCase()]).toEqual([row.from_address, row.to_address]);
       if (row.erc_type === 'ERC-20') expect(args.value).toBe(BigInt(row.value));
@@ -94,7 +94,7 @@ describe('demo EVM logs are real events', () => {
     );
     const names = new Set<string>();
     for (const log of logs) {
-      const event: any = decodeEventLog({ abi: BRIDGE, data: hex(log.data), topics: log.topics });
+      const event: any = decodeEventLog({ abi: BRIDGE, data: log.data as Hex, topics: log.topics });
       names.add(event.eventName);
       const moves = await db.query<{ from_address: string; to_address: string; value: string }>(
         `SELECT from_address, to_address, value::text AS value FROM evm_token_transfer
@@ -139,8 +139,12 @@ describe('demo EVM logs are real events', () => {
       const sendLog = sent.find((l) => l.address === MESSENGER)!;
       // The messenger emits SendCrossChainMessage, then calls the Warp precompile.
       expect(sendLog.log_index + 1).toBe(warpLog.log_index);
-      const warp: any = decodeEventLog({ abi: WARP_ABI, data: hex(warpLog.data), topics: warpLog.topics as [Hex] });
-      const send_: any = decodeEventLog({ abi: TELEPORTER, data: hex(sendLog.data), topics: sendLog.topics as [Hex] });
+      const warp: any = decodeEventLog({ abi: WARP_ABI, data: warpLog.data as Hex, topics: warpLog.topics as [Hex] });
+      const send_: any = decodeEventLog({
+        abi: TELEPORTER,
+        data: sendLog.data as Hex,
+        topics: sendLog.topics as [Hex],
+      });
       expect(send_.eventName).toBe('SendCrossChainMessage');
       expect(send_.args.messageID).toBe(m.id);
       // The Warp message: ID = sha256 of its bytes, from the source chain, an AddressedCall of the messenger holding abi.encode(message).
@@ -175,7 +179,7 @@ describe('demo EVM logs are real events', () => {
         MESSENGER,
       ]);
       const events: any[] = received.map((l) =>
-        decodeEventLog({ abi: TELEPORTER, data: hex(l.data), topics: l.topics as [Hex] }),
+        decodeEventLog({ abi: TELEPORTER, data: l.data as Hex, topics: l.topics as [Hex] }),
       );
       // Receipts the message carries are marked first (ReceiptReceived), then the delivery, then its execution.
       const at = events.findIndex((e) => e.eventName === 'ReceiveCrossChainMessage');

@@ -413,7 +413,7 @@ describe('seedDemoData()', () => {
       t AS (SELECT chain_id, token_address, holder, block_number, sum(v) AS s FROM (
         SELECT chain_id, token_address, to_address AS holder, block_number, value AS v FROM evm_token_transfer WHERE erc_type = 'ERC-20'
         UNION ALL SELECT chain_id, token_address, from_address, block_number, -value FROM evm_token_transfer WHERE erc_type = 'ERC-20') x
-        WHERE holder <> '0x0000000000000000000000000000000000000000' GROUP BY 1, 2, 3, 4)
+        WHERE holder <> '\\x0000000000000000000000000000000000000000' GROUP BY 1, 2, 3, 4)
       SELECT count(*) AS n FROM d FULL JOIN t USING (chain_id, token_address, holder, block_number) WHERE coalesce(d.delta, 0) <> coalesce(t.s, 0)`),
     ).toBe(0);
   });
@@ -436,7 +436,7 @@ describe('seedDemoData()', () => {
       t AS (SELECT chain_id, token_address, token_id, holder, block_number, sum(v) AS s FROM (
         SELECT chain_id, token_address, token_id, to_address AS holder, block_number, value AS v FROM evm_token_transfer WHERE erc_type = 'ERC-1155'
         UNION ALL SELECT chain_id, token_address, token_id, from_address, block_number, -value FROM evm_token_transfer WHERE erc_type = 'ERC-1155') x
-        WHERE holder <> '0x0000000000000000000000000000000000000000' GROUP BY 1, 2, 3, 4, 5)
+        WHERE holder <> '\\x0000000000000000000000000000000000000000' GROUP BY 1, 2, 3, 4, 5)
       SELECT count(*) AS n FROM d FULL JOIN t USING (chain_id, token_address, token_id, holder, block_number)
        WHERE coalesce(d.delta, 0) <> coalesce(t.s, 0) OR d.delta IS NULL`),
     ).toBe(0);

@@ -1,6 +1,7 @@
 // address_activity webhooks fed by the EVM indexer: anvil with native, ERC-20/721/1155 transfers,
 // internal calls and an event emitter, webhooks inserted as rows, then the outbox the indexer
 // wrote compared with what the node says of every transaction (support/nodeActivity.ts).
+import { asText } from '../../prisma/hexBytes';
 import { keccak256, toHex } from 'viem';
 import type { Database, SqlExecutor } from '../../prisma/database';
 import { writeBlocks } from '../../prisma/write';
@@ -262,7 +263,10 @@ describe('address_activity messages written with the blocks', () => {
     const [block] = await db.query<{ hash: string }>(
       'SELECT hash FROM evm_block WHERE chain_id = 31337 AND number = 2',
     );
-    await db.query(`UPDATE sync_state SET height = 2, block_hash = $1 WHERE chain_key = 'evm:31337'`, [block!.hash]);
+    // sync_state's hash is text (a primary-network chain's is cb58).
+    await db.query(`UPDATE sync_state SET height = 2, block_hash = $1 WHERE chain_key = 'evm:31337'`, [
+      asText(block!.hash),
+    ]);
     await indexOnce(db, config());
     expect(await db.query('SELECT * FROM webhook_message ORDER BY id')).toEqual(before);
   }, 60_000);

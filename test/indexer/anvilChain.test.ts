@@ -163,11 +163,15 @@ describe('indexing a chain from a real node', () => {
         );
       }
     }
-    const rows = await db.query<{ key: string }>(
-      `SELECT tx_hash || '|' || log_index || '|' || batch_index || '|' || erc_type::text || '|' || token_address || '|' || from_address || '|' || to_address || '|' || value::text || '|' || coalesce(token_id::text, '') AS key
+    const rows = await db.query<Record<string, string>>(
+      `SELECT tx_hash, log_index || '|' || batch_index || '|' || erc_type::text AS position, token_address, from_address, to_address,
+              value::text || '|' || coalesce(token_id::text, '') AS amount
          FROM evm_token_transfer WHERE chain_id = 31337`,
     );
-    expect(rows.map((r) => r.key).sort()).toEqual(expected.sort());
+    const keys = rows.map((r) =>
+      [r.tx_hash, r.position, r.token_address, r.from_address, r.to_address, r.amount].join('|'),
+    );
+    expect(keys.sort()).toEqual(expected.sort());
     expect(expected.some((k) => k.includes('|2|ERC-1155|'))).toBe(true);
     const [{ count }] = await db.query<{ count: bigint }>(
       'SELECT count(*) AS count FROM evm_log WHERE chain_id = 31337',

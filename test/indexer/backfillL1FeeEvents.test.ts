@@ -3,6 +3,7 @@
 // validation topped up while inactive pays from its block's counter, and stops at its
 // EndAccumulatedFee in the first block whose counter reaches it, before that block's transactions.
 // (primaryNetwork.test.ts checks that the replay of an indexed history gives the indexer's events.)
+import { asText } from '../../prisma/hexBytes';
 import { toHex } from '../../avalanche/bytes';
 import { backfillL1FeeEvents } from '../../indexer/primary-network/backfillL1FeeEvents';
 import type { Database } from '../../prisma/database';
@@ -47,7 +48,8 @@ beforeAll(async () => {
   await db.query(
     `INSERT INTO primary_network_transaction (network, tx_hash, blockchain_id, tx_type, block_number, block_timestamp, tx_bytes)
      VALUES ('fuji', $1, $2, 'IncreaseL1ValidatorBalanceTx', 2, $3, $4)`,
-    [tx9.id, P_CHAIN_ID, time(2), `0x${toHex(tx9.bytes)}`],
+    // tx_bytes is text (hexBytes.ts).
+    [tx9.id, P_CHAIN_ID, time(2), asText(`0x${toHex(tx9.bytes)}`)],
   );
 });
 afterAll(() => teardown(db));

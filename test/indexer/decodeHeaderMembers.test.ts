@@ -38,15 +38,15 @@ const rowOf = (block: Record<string, unknown>) =>
     .EvmBlock[0]!;
 
 describe('decodeBlock: header members', () => {
-  test("a coreth block's members are stored as the node gave them (hashes in lower case, quantities as decimals, bytes as bytes)", () => {
+  test("a coreth block's members are stored as the node gave them (hashes and bytes as lower-case hex, quantities as decimals)", () => {
     const row = rowOf({ ...CORETH_BLOCK, stateRoot: CORETH_BLOCK.stateRoot.toUpperCase().replace('0X', '0x') });
     expect(row).toMatchObject({
       stateRoot: hash('11'),
       transactionsRoot: hash('56'),
       receiptsRoot: hash('57'),
-      extraData: Buffer.alloc(30),
+      extraData: `0x${'00'.repeat(30)}`,
       size: 0x2a1n,
-      blockExtraData: Buffer.alloc(0),
+      blockExtraData: '0x',
       extDataHash: hash('58'),
       extDataGasUsed: '0',
       blockGasCost: '0',

@@ -170,7 +170,7 @@ describe('teleporterWrites', () => {
     originSenderAddress: sender,
     destinationAddress: recipient,
     requiredGasLimit: '250000',
-    messageData: Buffer.from('deadbeef0102', 'hex'),
+    messageData: '0xdeadbeef0102',
     receipts: body.receipts,
   };
 
@@ -209,7 +209,7 @@ describe('teleporterWrites', () => {
     };
     expect(teleporterWrites(events, block(20n), () => true)).toEqual({ upserts: [destinationSide], updates: [] });
     expect(teleporterWrites(events, block(20n), () => false)).toEqual({
-      upserts: [{ ...destinationSide, sourceTxHash: '', timestamp: 1_700_000_020n }],
+      upserts: [{ ...destinationSide, sourceTxHash: '0x', timestamp: 1_700_000_020n }],
       updates: [],
     });
   });

@@ -56,7 +56,7 @@ describe('methodName of well-known selectors: a shipped table, each selector the
     const count = await writeKnownMethodSignatures(db);
     expect(count).toBe(Object.keys(KNOWN_METHOD_SIGNATURES).length);
     const rows = await db.query<{ method_hash: string; method_name: string }>(
-      'SELECT method_hash, method_name FROM evm_method_signature WHERE method_hash = ANY($1::text[]) ORDER BY method_name',
+      'SELECT method_hash, method_name FROM evm_method_signature WHERE method_hash = ANY($1::bytea[]) ORDER BY method_name',
       [[transfer, approve]],
     );
     expect(rows).toEqual([

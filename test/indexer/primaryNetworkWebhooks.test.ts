@@ -4,6 +4,7 @@
 // hand from the fixture's transactions (which addresses each consumes or creates UTXOs of, which
 // stakers and L1 validations each adds or acts on), and balances are checked against the REST API
 // and plain sums over the stored UTXOs.
+import { asText } from '../../prisma/hexBytes';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../prisma/database';
 import { parseIndexerConfig } from '../../indexer/config/readIndexerConfig';
@@ -150,7 +151,7 @@ beforeAll(async () => {
       ],
     );
     for (const key of hook.keys)
-      await db.query('INSERT INTO webhook_key (webhook_id, key) VALUES ($1, $2)', [hook.id, key]);
+      await db.query('INSERT INTO webhook_key (webhook_id, key) VALUES ($1, $2)', [hook.id, asText(key)]);
   }
   await indexOnce(db, config(node.url));
   messages = await db.query<Message>(

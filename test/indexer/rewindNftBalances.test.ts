@@ -2,6 +2,7 @@
 // to the last change at or below the common ancestor (a holding first made above it goes), the
 // history above it goes, and ERC-721 owners go back to the last transfer at or below it; other
 // chains are untouched. Rows are written as the indexer writes them, by hand, without a node.
+import { asText } from '../../prisma/hexBytes';
 import type { Database } from '../../prisma/database';
 import { rewindEvmChain } from '../../indexer/evm/follow/rewindEvmChain';
 import { setupTestDatabase, teardown } from '../setup/database';
@@ -75,7 +76,7 @@ async function writeChain(chainId: bigint, moves: Move[], last: number): Promise
   await db.query(`INSERT INTO sync_state (chain_key, height, block_hash) VALUES ($1, $2, $3)`, [
     `evm:${chainId}`,
     last,
-    `0x${String(last).padStart(64, '0')}`,
+    asText(`0x${String(last).padStart(64, '0')}`),
   ]);
 }
 

@@ -46,7 +46,7 @@ const sourceSide = (n: number, txHash: string) => ({
   source_gas_used: String(100_000 + n),
 });
 const noSource = {
-  source_tx_hash: '',
+  source_tx_hash: '0x',
   source_block_number: null,
   fee_token_address: null,
   fee_amount: null,

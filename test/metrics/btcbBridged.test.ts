@@ -1,5 +1,6 @@
 // The BTC.b bridged rollup (metrics/btcbBridged.ts) against a recount from the raw transfers: kept
 // block by block by the write path's metrics hook, taken back by a rewind, recomputed by the rebuild.
+import { hexToBytes, toHexRow } from '../../prisma/hexBytes';
 import { BTCB_ADDRESS, countBlockMetrics, rebuildMetrics, recountRewoundMetrics } from '../../metrics';
 import type { Database } from '../../prisma/database';
 import { rewindChain, writeBlock, writeBlocks, type BlockWrite, type ChainRows, type RowOf } from '../../prisma/write';
@@ -60,7 +61,9 @@ function blocks(chainId = C_CHAIN): BlockWrite[] {
 
 /** Net BTC.b per address from the stored transfers alone: minted to it less burnt from it; zeros left out. */
 async function recount(): Promise<Record<string, string>> {
-  const rows = await db.prisma.evmTokenTransfer.findMany({ where: { chainId: C_CHAIN, tokenAddress: BTCB_ADDRESS } });
+  const rows = (
+    await db.prisma.evmTokenTransfer.findMany({ where: { chainId: C_CHAIN, tokenAddress: hexToBytes(BTCB_ADDRESS) } })
+  ).map(toHexRow);
   const net = new Map<string, bigint>();
   for (const t of rows) {
     const value = BigInt(t.value.toFixed());

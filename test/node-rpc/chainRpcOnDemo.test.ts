@@ -27,7 +27,8 @@ let chains: Chain[];
 const clients = new Map<bigint, PublicClient>();
 const client = (chainId: bigint) => clients.get(chainId)!;
 const conformance = createConformanceLog();
-const hex = (bytes: Uint8Array) => `0x${Buffer.from(bytes).toString('hex')}` as Hex;
+/** Bytes as the raw reads give them: 0x hex already. */
+const hex = (bytes: string) => bytes as Hex;
 const EMPTY_ROOT = '0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421';
 
 const ERC20 = parseAbi(['event Transfer(address indexed from, address indexed to, uint256 value)']);
@@ -46,7 +47,7 @@ function bloomOf(logs: { address: string; topics: string[] }[]): string {
       bits[255 - Math.floor(bit / 8)]! |= 1 << (bit % 8);
     }
   }
-  return hex(bits);
+  return `0x${Buffer.from(bits).toString('hex')}` as Hex;
 }
 
 const logsOf = (chainId: bigint, where: string, params: unknown[]) => evmLogRows(db, chainId, where, params);

@@ -52,8 +52,7 @@ describe('eth_feeConfig', () => {
         [chain.chainId, '0x0200000000000000000000000000000000000003', topic, expected.lastChangedAt],
       );
       // data = abi.encode(oldFeeConfig, newFeeConfig): the new config is words 8-15, in FeeConfig's field order.
-      const word = (i: number) =>
-        Number(BigInt(`0x${Buffer.from(change.data.subarray(i * 32, i * 32 + 32)).toString('hex')}`));
+      const word = (i: number) => Number(BigInt(`0x${(change.data as string).slice(2 + i * 64, 2 + i * 64 + 64)}`));
       if (change)
         expected = {
           feeConfig: Object.fromEntries(Object.keys(expected.feeConfig).map((field, i) => [field, word(8 + i)])),

@@ -15,7 +15,6 @@ let db: Database;
 let service: TestService;
 const { l1, cChain } = MINI;
 const hex = (n: bigint | number) => `0x${n.toString(16)}`;
-const data = (bytes: Buffer) => `0x${bytes.toString('hex')}`;
 const time = (n: number) => hex(l1.genesisTime + 10 * n);
 const rpcOf = (chain: string) => `${service.base}/ext/bc/${chain}/rpc`;
 async function result(chain: string, method: string, params: unknown[]): Promise<any> {
@@ -30,9 +29,9 @@ function membersOf(header: MiniHeader, block: boolean): Record<string, string> {
     stateRoot: header.stateRoot,
     transactionsRoot: header.transactionsRoot,
     receiptsRoot: header.receiptsRoot,
-    extraData: data(header.extraData),
+    extraData: header.extraData,
     size: block ? hex(header.size) : undefined,
-    blockExtraData: block && header.blockExtraData ? data(header.blockExtraData) : undefined,
+    blockExtraData: block && header.blockExtraData ? header.blockExtraData : undefined,
     extDataHash: header.extDataHash ?? undefined,
     extDataGasUsed: header.extDataGasUsed === null ? undefined : hex(header.extDataGasUsed),
     blockGasCost: hex(header.blockGasCost),

@@ -49,9 +49,9 @@ export const MINI = {
       stateRoot: hash(`${chain}/state/${n}`),
       transactionsRoot: hash(`${chain}/transactions/${n}`),
       receiptsRoot: hash(`${chain}/receipts/${n}`),
-      extraData: Buffer.concat([Buffer.alloc(coreth ? 24 : 80, n), Buffer.alloc(6)]),
+      extraData: `0x${Buffer.concat([Buffer.alloc(coreth ? 24 : 80, n), Buffer.alloc(6)]).toString('hex')}`,
       size: 700n + BigInt(n),
-      blockExtraData: coreth ? Buffer.alloc(0) : null,
+      blockExtraData: coreth ? '0x' : null,
       extDataHash: coreth ? EMPTY_ROOT : null,
       extDataGasUsed: coreth ? 0n : null,
       blockGasCost: 0n,
@@ -70,9 +70,10 @@ export type MiniHeader = {
   stateRoot: string;
   transactionsRoot: string;
   receiptsRoot: string;
-  extraData: Buffer;
+  /** 0x hex, as rows carry bytes. */
+  extraData: string;
   size: bigint;
-  blockExtraData: Buffer | null;
+  blockExtraData: string | null;
   extDataHash: string | null;
   extDataGasUsed: bigint | null;
   blockGasCost: bigint;
@@ -218,7 +219,7 @@ export async function insertMiniChains(db: Database): Promise<void> {
       const transactions = n % 2 === 0 ? 2 : 1;
       await db.query(
         `INSERT INTO evm_block (chain_id, number, hash, parent_hash, timestamp, gas_limit, gas_used, base_fee_per_gas, tx_count, miner, ${HEADER_COLUMNS.join(', ')})
-         VALUES ($1, $2, $3, $4, $5, 8000000, $6, 25000000000, $7, '0x0100000000000000000000000000000000000000', ${HEADER_COLUMNS.map((_, i) => `$${i + 8}`).join(', ')})`,
+         VALUES ($1, $2, $3, $4, $5, 8000000, $6, 25000000000, $7, '\\x0100000000000000000000000000000000000000', ${HEADER_COLUMNS.map((_, i) => `$${i + 8}`).join(', ')})`,
         [
           chainId.toString(),
           n,

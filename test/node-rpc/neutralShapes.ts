@@ -16,7 +16,6 @@ import {
 } from 'viem';
 
 const lower = (value: string | null | undefined) => (value == null ? null : value.toLowerCase());
-const hex = (bytes: Uint8Array | null) => (bytes === null ? null : `0x${Buffer.from(bytes).toString('hex')}`);
 const big = (value: string | bigint | number | null | undefined) => (value == null ? null : BigInt(value));
 
 /** A block in the neutral shape. */
@@ -39,7 +38,7 @@ export function blockFromRow(row: any, transactions: string[]) {
     stateRoot: row.state_root as string,
     transactionsRoot: row.transactions_root as string,
     receiptsRoot: row.receipts_root as string,
-    extraData: hex(row.extra_data),
+    extraData: row.extra_data,
     blobGasUsed: big(row.blob_gas_used),
     excessBlobGas: big(row.excess_blob_gas),
     parentBeaconBlockRoot: row.parent_beacon_block_root as string,
@@ -123,7 +122,7 @@ export function txFromRow(row: any, blockHash: string, chainId: bigint) {
     maxFeePerGas: big(row.max_fee_per_gas),
     maxPriorityFeePerGas: big(row.max_priority_fee_per_gas),
     type: Number(row.tx_type),
-    input: hex(row.input),
+    input: row.input,
     r: big(row.sig_r),
     s: big(row.sig_s),
     yParity: typed ? Number(row.sig_v) : legacyParity(BigInt(row.sig_v)),
@@ -196,7 +195,7 @@ export function logFromRow(row: any, blockHash: string) {
   return {
     address: lower(row.address),
     topics: [row.topic0, row.topic1, row.topic2, row.topic3].filter((t) => t !== null) as string[],
-    data: hex(row.data),
+    data: row.data,
     blockNumber: big(row.block_number),
     blockHash,
     logIndex: Number(row.log_index),

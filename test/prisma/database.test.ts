@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { hexToBytes } from '../../prisma/hexBytes';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDatabase, type Database } from '../../prisma/database';
@@ -28,9 +29,11 @@ describe('createDatabase()', () => {
 
   it('onQuery is called once per statement Prisma sends', async () => {
     await db.prisma.evmMethodSignature.create({
-      data: { methodHash: '0xa9059cbb', methodName: 'transfer(address,uint256)' },
+      data: { methodHash: hexToBytes('0xa9059cbb'), methodName: 'transfer(address,uint256)' },
     });
-    await db.prisma.evmMethodSignature.findMany({ where: { methodHash: { in: ['0xa9059cbb', '0x095ea7b3'] } } });
+    await db.prisma.evmMethodSignature.findMany({
+      where: { methodHash: { in: ['0xa9059cbb', '0x095ea7b3'].map(hexToBytes) } },
+    });
     expect(statements).toHaveLength(2);
     expect(statements[0]).toMatch(/^INSERT INTO /);
     expect(statements[1]).toMatch(/^SELECT /);
@@ -39,12 +42,12 @@ describe('createDatabase()', () => {
   it('onQuery sees statements inside transactions, without BEGIN and COMMIT', async () => {
     await db.prisma.$transaction([
       db.prisma.evmMethodSignature.count(),
-      db.prisma.evmMethodSignature.findFirst({ where: { methodHash: '0xa9059cbb' } }),
+      db.prisma.evmMethodSignature.findFirst({ where: { methodHash: hexToBytes('0xa9059cbb') } }),
     ]);
     await db.prisma.$transaction(async (tx) => {
       await tx.evmMethodSignature.upsert({
-        where: { methodHash: '0x095ea7b3' },
-        create: { methodHash: '0x095ea7b3', methodName: 'approve(address,uint256)' },
+        where: { methodHash: hexToBytes('0x095ea7b3') },
+        create: { methodHash: hexToBytes('0x095ea7b3'), methodName: 'approve(address,uint256)' },
         update: {},
       });
     });
@@ -115,8 +118,8 @@ describe('Database.transaction()', () => {
 
   it('commits every statement of fn together and returns its result', async () => {
     const result = await db.transaction(async (tx) => {
-      await tx.query("INSERT INTO evm_method_signature VALUES ('0x01', 'a()')");
-      await tx.query("INSERT INTO evm_method_signature VALUES ('0x02', 'b()')");
+      await tx.query("INSERT INTO evm_method_signature VALUES ('\\x01', 'a()')");
+      await tx.query("INSERT INTO evm_method_signature VALUES ('\\x02', 'b()')");
       return (await tx.query<{ n: bigint }>('SELECT count(*) AS n FROM evm_method_signature'))[0]!.n;
     });
     expect(result).toBe(2n);
@@ -126,14 +129,14 @@ describe('Database.transaction()', () => {
   it('error: rolls everything back when fn throws, and rethrows', async () => {
     await expect(
       db.transaction(async (tx) => {
-        await tx.query("INSERT INTO evm_method_signature VALUES ('0x03', 'c()')");
+        await tx.query("INSERT INTO evm_method_signature VALUES ('\\x03', 'c()')");
         throw new Error('indexer failed');
       }),
     ).rejects.toThrow('indexer failed');
     await expect(
       db.transaction(async (tx) => {
-        await tx.query("UPDATE evm_method_signature SET method_name = 'changed()' WHERE method_hash = '0x01'");
-        await tx.query("INSERT INTO evm_method_signature VALUES ('0x02', 'duplicate()')");
+        await tx.query("UPDATE evm_method_signature SET method_name = 'changed()' WHERE method_hash = '\\x01'");
+        await tx.query("INSERT INTO evm_method_signature VALUES ('\\x02', 'duplicate()')");
       }),
     ).rejects.toThrow(/duplicate key/);
     expect(await names()).toEqual(['a()', 'b()']);
@@ -170,7 +173,7 @@ describe('createDatabase() with a PGlite data folder', () => {
     const log: string[] = [];
     const first = await createDatabase({ dataDir: folder, log: (msg) => log.push(msg) });
     await first.prisma.evmMethodSignature.create({
-      data: { methodHash: '0x70a08231', methodName: 'balanceOf(address)' },
+      data: { methodHash: hexToBytes('0x70a08231'), methodName: 'balanceOf(address)' },
     });
     await first.close();
     expect(log.some((line) => line.startsWith('applied migration'))).toBe(true);

@@ -402,6 +402,41 @@ describe('migration metric_address_bitmaps', () => {
   });
 });
 
+describe('migration hex_bytes_as_bytea', () => {
+  const before = beforeMigration('hex_bytes_as_bytea');
+
+  it('carries hashes and addresses over as their bytes, in any case; an empty source transaction becomes empty bytes', async () => {
+    const id = `0x${'ab'.repeat(32)}`;
+    await before.session().exec(`
+      INSERT INTO evm_method_signature (method_hash, method_name) VALUES ('0xA9059CBB', 'transfer(address,uint256)');
+      INSERT INTO teleporter_message (teleporter_message_id, source_blockchain_id, destination_blockchain_id, source_tx_hash,
+          origin_sender_address, destination_tx_hash)
+        VALUES ('${id}', 's', 'd', '', '0x${'12'.repeat(20)}', NULL);`);
+    await before.apply();
+    expect(
+      await before.session().query(`SELECT encode(method_hash, 'hex') AS hash, method_name FROM evm_method_signature`),
+    ).toEqual([{ hash: 'a9059cbb', method_name: 'transfer(address,uint256)' }]);
+    expect(
+      await before.session().query(
+        `SELECT encode(teleporter_message_id, 'hex') AS id, octet_length(source_tx_hash) AS source,
+                  encode(origin_sender_address, 'hex') AS sender, destination_tx_hash AS destination FROM teleporter_message`,
+      ),
+    ).toEqual([{ id: 'ab'.repeat(32), source: 0, sender: '12'.repeat(20), destination: null }]);
+    // A message stored without a source still gets empty bytes.
+    await before
+      .session()
+      .exec(`INSERT INTO teleporter_message (teleporter_message_id, source_blockchain_id, destination_blockchain_id)
+        VALUES ('\\x01', 's', 'd')`);
+    expect(
+      await before
+        .session()
+        .query(
+          `SELECT octet_length(source_tx_hash) AS source FROM teleporter_message WHERE teleporter_message_id = '\\x01'`,
+        ),
+    ).toEqual([{ source: 0 }]);
+  });
+});
+
 describe('migration api_key_active_name_unique', () => {
   const before = beforeMigration('api_key_active_name_unique');
   const key = (id: string, name: string, createdAt: string, revokedAt: string | null) =>

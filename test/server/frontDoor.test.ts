@@ -1,6 +1,7 @@
 // The front door (GET /): the service's version, the data it holds, examples that answer on that
 // data, and links to the rest; a page for a browser, JSON for everyone else. Beside it the icon,
 // and /docs for callers that send no text/html.
+import { hexToBytes } from '../../prisma/hexBytes';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../../prisma/database';
@@ -29,13 +30,13 @@ beforeAll(async () => {
     data: Array.from({ length: evmHeight + 1 }, (_, number) => ({
       chainId: 99001n,
       number: BigInt(number),
-      hash: hex(number + 1, 64),
-      parentHash: hex(number, 64),
+      hash: hexToBytes(hex(number + 1, 64)),
+      parentHash: hexToBytes(hex(number, 64)),
       timestamp: BigInt(1_700_000_000 + number),
       gasLimit: 8_000_000,
       gasUsed: 0,
       txCount: 0,
-      miner: hex(0, 40),
+      miner: hexToBytes(hex(0, 40)),
     })),
   });
   await db.prisma.primaryNetworkBlock.createMany({

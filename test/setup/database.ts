@@ -38,10 +38,12 @@ export async function setupTestDatabase(options: TestDatabaseOptions = {}): Prom
     return db;
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const db = await createDatabase({ ...options, databaseUrl, schema }).catch(async (error: unknown) => {
-    await dropSchema(databaseUrl, schema); // createDatabase made it before failing
-    throw error;
-  });
+  const db = await createDatabase({ refuseHexLiterals: true, ...options, databaseUrl, schema }).catch(
+    async (error: unknown) => {
+      await dropSchema(databaseUrl, schema); // createDatabase made it before failing
+      throw error;
+    },
+  );
   cleanups.set(db, async () => {
     try {
       await db.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);

@@ -125,6 +125,7 @@ async function copyPostgres(databaseUrl: string, key: string, options: TestDatab
   const drop = () =>
     admin(databaseUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${copyName}" WITH (FORCE)`).then(() => {}));
   const db = await createDatabase({
+    refuseHexLiterals: true,
     ...options,
     databaseUrl: withDatabase(databaseUrl, copyName),
     schema: SCHEMA,

@@ -93,7 +93,7 @@ export async function openPgliteCopy(
   options: TestDatabaseOptions,
 ): Promise<{ db: Database; release: () => Promise<void> }> {
   const dataDir = temporaryCopy(original);
-  const db = await createDatabase({ ...options, dataDir }).catch((error: unknown) => {
+  const db = await createDatabase({ refuseHexLiterals: true, ...options, dataDir }).catch((error: unknown) => {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });

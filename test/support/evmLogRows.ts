@@ -9,7 +9,8 @@ export type EvmLogRow = {
   tx_index: number;
   address: string;
   topics: string[];
-  data: Uint8Array;
+  /** 0x hex. */
+  data: string;
 };
 
 /**

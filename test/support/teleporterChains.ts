@@ -83,7 +83,7 @@ export function teleporterBlock(chain: TeleporterChain, n: number, txs: Teleport
         nonce: BigInt(n * 10 + i),
         txType: 2,
         status: 1,
-        input: new Uint8Array(),
+        input: '0x',
       })),
       EvmLog: [],
       EvmInternalTransaction: [],

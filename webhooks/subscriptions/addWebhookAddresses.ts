@@ -1,4 +1,5 @@
 // addAddressesToWebhook: more addresses for an address_activity webhook.
+import { asText } from '../../prisma/hexBytes';
 import { insertRows } from '../../prisma/write';
 import { getWebhook } from './getWebhook';
 import { lockOwnWebhook } from './ownWebhook';
@@ -31,7 +32,7 @@ export async function addWebhookAddresses(
     const [counts] = await tx.query<{ total: number; known: number }>(
       `SELECT count(*)::int AS total, (count(*) FILTER (WHERE key = ANY($2::text[])))::int AS known
        FROM webhook_key WHERE webhook_id = $1::uuid`,
-      [webhook.id, keys],
+      [webhook.id, asText(keys)],
     );
     if (counts!.total - counts!.known + keys.length > store.options.maxAddressesPerWebhook)
       throw addressLimitError(store.options);

@@ -1,4 +1,5 @@
 // removeAddressesFromWebhook: fewer addresses for an address_activity webhook.
+import { asText } from '../../prisma/hexBytes';
 import { getWebhook } from './getWebhook';
 import { lockOwnWebhook } from './ownWebhook';
 import { parseAddressChange, requireAddressActivity } from './webhookAddresses';
@@ -26,7 +27,10 @@ export async function removeWebhookAddresses(
   const webhookId = await store.transaction(async (tx) => {
     const webhook = await lockOwnWebhook(tx, ownerKeyId, id);
     requireAddressActivity(webhook.eventType);
-    await tx.query('DELETE FROM webhook_key WHERE webhook_id = $1::uuid AND key = ANY($2::text[])', [webhook.id, keys]);
+    await tx.query('DELETE FROM webhook_key WHERE webhook_id = $1::uuid AND key = ANY($2::text[])', [
+      webhook.id,
+      asText(keys),
+    ]);
     await tx.query('UPDATE webhook SET updated_at = now() WHERE id = $1::uuid', [webhook.id]);
     return webhook.id;
   });

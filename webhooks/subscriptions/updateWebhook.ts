@@ -1,4 +1,5 @@
 // updateWebhook: the caller's key changes a webhook's name, description, url, status or payload options.
+import { asText } from '../../prisma/hexBytes';
 import { deactivatedByKey, deactivateWebhook } from './deactivateWebhook';
 import { getWebhook } from './getWebhook';
 import { lockOwnWebhook } from './ownWebhook';
@@ -41,10 +42,11 @@ export async function updateWebhook(
     values.push(value);
     sets.push(`${column} = $${values.length + 1}`);
   };
-  if (update.name != null) set('name', checkText('name', update.name, maxNameLength));
+  // Free text stays text even when it reads as 0x hex (hexBytes.ts).
+  if (update.name != null) set('name', asText(checkText('name', update.name, maxNameLength)));
   if (update.description != null)
-    set('description', checkText('description', update.description, maxDescriptionLength));
-  if (update.url != null) set('url', checkUrl(update.url, store.options));
+    set('description', asText(checkText('description', update.description, maxDescriptionLength)));
+  if (update.url != null) set('url', asText(checkUrl(update.url, store.options)));
   if (update.status != null && update.status !== 'active' && update.status !== 'inactive')
     throw new WebhookRuleError('status must be active or inactive');
   if (update.includeInternalTxs != null) set('include_internal_txs', update.includeInternalTxs);

@@ -7,7 +7,7 @@
 // P- and X-Chain transactions, at the EVM block's height and time; the block carries the running
 // total of what the atomic transactions burned.
 import { PUBLIC_NETWORKS } from '../../../avalanche/networks';
-import { toHex } from '../../../avalanche/bytes';
+import { fromHex, toHex } from '../../../avalanche/bytes';
 import { atomicTxParts } from '../../../avalanche/tx-codec/atomicTxParts';
 import { chainCodec } from '../../../avalanche/tx-codec/chainCodecs';
 import { isAtomicBatch, readAtomicTxs } from '../../../avalanche/tx-codec/readAtomicTxs';
@@ -67,7 +67,7 @@ export async function atomicBlockWrite(
   block: DecodedBlock,
 ): Promise<{ write: EvmWrite; burned: bigint }> {
   const extra = block.rows.EvmBlock[0]?.blockExtraData;
-  const bytes = extra ? new Uint8Array(extra as Uint8Array) : new Uint8Array(0);
+  const bytes = extra ? fromHex(extra) : new Uint8Array(0);
   const txs = readAtomicTxs(bytes, isAtomicBatch(chain.network, block.timestamp));
   if (txs.length === 0) return { write: {}, burned: 0n };
   const { hrp, avaxAssetId } = PUBLIC_NETWORKS[chain.network];

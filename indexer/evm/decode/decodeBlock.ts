@@ -27,7 +27,7 @@ export type DecodedBlock = {
 const lower = (s: string) => s.toLowerCase();
 const quantity = (s: string | undefined) => (s === undefined ? undefined : BigInt(s).toString());
 // Members a node may also send as null (readAnswer.ts lets null through as "absent").
-const bytes = (s: string | null | undefined) => (s == null ? null : Buffer.from(s.slice(2), 'hex'));
+const bytes = (s: string | null | undefined) => (s == null ? null : lower(s));
 const hash = (s: string | null | undefined) => (s == null ? null : lower(s));
 const decimal = (s: string | null | undefined) => (s == null ? null : BigInt(s).toString());
 const big = (s: string | null | undefined) => (s == null ? null : BigInt(s));
@@ -113,7 +113,7 @@ export function decodeBlock(chainId: bigint, blockchainId: string, bundle: Block
       txType: tx.type === undefined ? 0 : Number(BigInt(tx.type)),
       // Pre-Byzantium receipts have no status; every chain this indexer targets has it.
       status: receipt.status === undefined ? 1 : Number(BigInt(receipt.status)),
-      input: Buffer.from(tx.input.slice(2), 'hex'),
+      input: lower(tx.input),
       methodHash: tx.input.length >= 10 ? lower(tx.input.slice(0, 10)) : null,
       contractAddress: receipt.contractAddress ? lower(receipt.contractAddress) : null,
       sigV: quantity(v) ?? null,
@@ -145,7 +145,7 @@ export function decodeBlock(chainId: bigint, blockchainId: string, bundle: Block
         topic1: log.topics[1] ? lower(log.topics[1]) : null,
         topic2: log.topics[2] ? lower(log.topics[2]) : null,
         topic3: log.topics[3] ? lower(log.topics[3]) : null,
-        data: Buffer.from(log.data.slice(2), 'hex'),
+        data: lower(log.data),
       });
       rows.EvmTokenTransfer.push(...decodeTransfers(chainId, number, log));
       const event = decodeTeleporter(blockchainId, log);

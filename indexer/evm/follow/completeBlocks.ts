@@ -158,7 +158,7 @@ async function previousErc20Balances(
   // sorts every earlier change of the pair, a cost that grows with the holder's history.
   const rows = await context.db.query<{ token_address: string; holder: string; balance: string }>(
     `SELECT p.token AS token_address, p.holder, c.balance::text AS balance
-       FROM unnest($2::text[], $3::text[]) AS p(token, holder)
+       FROM unnest($2::bytea[], $3::bytea[]) AS p(token, holder)
        CROSS JOIN LATERAL (
          SELECT c.balance FROM erc20_balance_change c
           WHERE c.chain_id = $1 AND c.holder = p.holder AND c.token_address = p.token AND c.block_number < $4
@@ -248,7 +248,7 @@ async function previousErc1155Balances(
   if (unread.length === 0) return balances;
   const rows = await context.db.query<{ token_address: string; token_id: string; holder: string; balance: string }>(
     `SELECT p.token AS token_address, p.id::text AS token_id, p.holder, c.balance::text AS balance
-       FROM unnest($2::text[], $3::numeric[], $4::text[]) AS p(token, id, holder)
+       FROM unnest($2::bytea[], $3::numeric[], $4::bytea[]) AS p(token, id, holder)
        CROSS JOIN LATERAL (
          SELECT c.balance FROM erc1155_balance_change c
           WHERE c.chain_id = $1 AND c.holder = p.holder AND c.token_address = p.token AND c.token_id = p.id AND c.block_number < $5
@@ -294,7 +294,7 @@ async function newTokenContracts(context: CompleteContext, decoded: DecodedBlock
       kinds.set(t.tokenAddress, t.ercType);
   if (kinds.size === 0) return [];
   const stored = await context.db.query<{ address: string }>(
-    `SELECT address FROM evm_contract WHERE chain_id = $1 AND address = ANY($2::text[]) AND erc_type <> 'UNKNOWN'`,
+    `SELECT address FROM evm_contract WHERE chain_id = $1 AND address = ANY($2::bytea[]) AND erc_type <> 'UNKNOWN'`,
     [context.chainId.toString(), [...kinds.keys()]],
   );
   for (const { address } of stored) {
@@ -335,7 +335,7 @@ async function teleporterChanges(
   const stored = new Set<string>();
   if (ids.length > 0) {
     const rows = await context.db.query<{ teleporter_message_id: string }>(
-      `SELECT teleporter_message_id FROM teleporter_message WHERE teleporter_message_id = ANY($1::text[]) AND source_tx_hash <> ''`,
+      `SELECT teleporter_message_id FROM teleporter_message WHERE teleporter_message_id = ANY($1::bytea[]) AND source_tx_hash <> ''`,
       [ids],
     );
     for (const row of rows) stored.add(row.teleporter_message_id);

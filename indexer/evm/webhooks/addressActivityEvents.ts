@@ -2,6 +2,7 @@
 // transaction, the transactions that touch a watched address become outbox messages (one per
 // webhook and transaction), so they commit with the blocks that caused them or not at all. A chain
 // no active address_activity webhook follows costs one EXISTS per batch and nothing more.
+import { asText } from '../../../prisma/hexBytes';
 import type { SqlExecutor } from '../../../prisma/database';
 import type { BeforeRows, BlockWrite } from '../../../prisma/write';
 import { enqueueMessages, type OutboxEvent } from '../../../webhooks/outbox/enqueueMessages';
@@ -59,7 +60,8 @@ async function enqueueBatch(tx: SqlExecutor, chainId: bigint, blocks: readonly B
       WHERE k.key = ANY($1::text[]) AND w.chain_id = $2 AND w.event_type = $3 AND w.status = 'active'
         AND w.created_at < to_timestamp($4::double precision)
       GROUP BY w.id ORDER BY w.id`,
-    [[...addresses], chainId.toString(), EVENT_TYPE, (latest + 1n).toString()],
+    // Watched keys are text (EVM addresses among primary-network ones).
+    [asText([...addresses]), chainId.toString(), EVENT_TYPE, (latest + 1n).toString()],
   );
   if (subscriptions.length === 0) return;
   const matches: { chainKey: string; activity: TransactionActivity; subscription: Subscription }[] = [];
@@ -113,7 +115,7 @@ async function readTokens(
   const tokens = new Map<string, TokenDetails>();
   if (addresses.size > 0) {
     const rows = await tx.query<{ address: string; name: string; symbol: string; decimals: number | null }>(
-      'SELECT address, name, symbol, decimals FROM evm_contract WHERE chain_id = $1 AND address = ANY($2::text[])',
+      'SELECT address, name, symbol, decimals FROM evm_contract WHERE chain_id = $1 AND address = ANY($2::bytea[])',
       [chainId.toString(), [...addresses]],
     );
     for (const { address, name, symbol, decimals } of rows) tokens.set(address, { name, symbol, decimals });

@@ -113,8 +113,6 @@ const ZERO_HASH = `0x${'0'.repeat(64)}`;
 /** An ERC-20 whose contract the index does not describe: 18 decimals, as the REST lists answer it. */
 const DEFAULT_ERC20_DECIMALS = 18;
 
-const hexOf = (bytes: Uint8Array) => `0x${Buffer.from(bytes).toString('hex')}`;
-
 /**
  * The logs an `eventSignatures` filter keeps: those whose first topic is in it (every log without a filter).
  * @param activity the transaction
@@ -183,7 +181,7 @@ function logOf(log: RowOf<'EvmLog'>): WebhookLog {
     ...(log.topic1 ? { topic1: log.topic1 } : {}),
     ...(log.topic2 ? { topic2: log.topic2 } : {}),
     ...(log.topic3 ? { topic3: log.topic3 } : {}),
-    data: hexOf(log.data),
+    data: log.data,
     transactionIndex: log.txIndex,
     logIndex: log.logIndex,
     removed: false,
@@ -233,7 +231,7 @@ export function transactionEventOf(
     maxPriorityFeePerGas: tipCap,
     txHash: tx.txHash,
     txStatus: String(tx.status),
-    input: hexOf(tx.input),
+    input: tx.input,
     nonce: String(tx.nonce),
     to,
     transactionIndex: tx.blockIndex,

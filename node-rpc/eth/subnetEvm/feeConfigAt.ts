@@ -44,7 +44,7 @@ export async function feeConfigAt(
       ? 0n
       : ((await firstBlockAtOrAfter(db, chain.evmChainId, manager.blockTimestamp!)) ?? 0n);
   const initial = manager.json.initialFeeConfig as Record<string, bigint> | undefined;
-  const [change] = await db.query<{ block_number: bigint; data: Uint8Array }>(
+  const [change] = await db.query<{ block_number: bigint; data: string }>(
     `SELECT block_number, data FROM evm_log
      WHERE chain_id = $1 AND address = $2 AND topic0 = $3 AND block_number BETWEEN $4 AND $5
      ORDER BY block_number DESC, log_index DESC LIMIT 1`,
@@ -56,9 +56,11 @@ export async function feeConfigAt(
       header.number.toString(),
     ],
   );
-  if (!change || change.data.length < 16 * 32) return { feeConfig: initial ?? genesisFees, lastChangedAt: activatedAt };
+  // 0x and two hex digits a byte
+  if (!change || change.data.length < 2 + 2 * 16 * 32)
+    return { feeConfig: initial ?? genesisFees, lastChangedAt: activatedAt };
   // data = abi.encode(oldFeeConfig, newFeeConfig): 8 words each.
-  const word = (i: number) => BigInt(`0x${Buffer.from(change.data.subarray(i * 32, i * 32 + 32)).toString('hex')}`);
+  const word = (i: number) => BigInt(`0x${change.data.slice(2 + i * 64, 2 + i * 64 + 64)}`);
   const stored = Object.fromEntries(FEE_CONFIG_FIELDS.map((field, i) => [field, word(8 + i)]));
   return { feeConfig: feeConfigJson(stored), lastChangedAt: change.block_number };
 }

@@ -1,4 +1,4 @@
-import type { EvmContract } from '../../../prisma/generated/client';
+import type { EvmContract } from '../../../prisma/rows';
 import type { EvmAccountReference } from '../types/token.type';
 
 /**

@@ -1,4 +1,4 @@
-import type { EvmContract } from '../../../prisma/generated/client';
+import type { EvmContract } from '../../../prisma/rows';
 import { ResourceLinkType } from '../types/evmEnums';
 import type {
   Erc1155Contract,

@@ -1,4 +1,4 @@
-import type { EvmBlock as EvmBlockRow } from '../../../prisma/generated/client';
+import type { EvmBlock as EvmBlockRow } from '../../../prisma/rows';
 import type { EvmBlockSummary } from '../types/evmAccount.type';
 
 /**

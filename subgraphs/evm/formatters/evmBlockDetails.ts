@@ -1,4 +1,4 @@
-import type { EvmBlock as EvmBlockRow } from '../../../prisma/generated/client';
+import type { EvmBlock as EvmBlockRow } from '../../../prisma/rows';
 import type { EvmBlock } from '../types/evmBlock.type';
 
 /** The members of an answered block that its row does not hold. */

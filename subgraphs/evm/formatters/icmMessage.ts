@@ -1,4 +1,4 @@
-import type { TeleporterMessage } from '../../../prisma/generated/client';
+import type { TeleporterMessage } from '../../../prisma/rows';
 import { defaultErc20Decimals } from './erc20Token';
 import type { AnyIcmMessage, IcmReceipt } from '../types/icmMessage.type';
 
@@ -11,7 +11,6 @@ export type IcmMessageRow = TeleporterMessage & {
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 const text = (value: { toString(): string } | null | undefined) => (value == null ? '' : value.toString());
-const hex = (bytes: Uint8Array | null) => (bytes ? `0x${Buffer.from(bytes).toString('hex')}` : undefined);
 
 /**
  * An ICM message in the variant of its status: pending until its delivery is indexed; delivered,
@@ -31,7 +30,7 @@ export function formatIcmMessage(row: IcmMessageRow): AnyIcmMessage {
     messageNonce: text(row.messageNonce),
     from: row.originSenderAddress ?? '',
     to: row.destinationAddress ?? '',
-    data: hex(row.messageData),
+    data: row.messageData ?? undefined,
     messageExecuted: row.executionTxHash !== null,
     receipts: (row.receipts as IcmReceipt[] | null) ?? [],
     receiptDelivered: row.receiptTxHash !== null,
@@ -58,7 +57,7 @@ export function formatIcmMessage(row: IcmMessageRow): AnyIcmMessage {
     delivererAddress: row.delivererAddress ?? '',
   });
   if (row.destinationTxHash === null) return { ...common, status: 'pending', sourceTransaction: sourceTransaction() };
-  if (row.sourceTxHash === '')
+  if (row.sourceTxHash === '0x')
     return { ...common, status: 'delivered_source_not_indexed', destinationTransaction: destinationTransaction() };
   return {
     ...common,

@@ -1,5 +1,5 @@
 import { createAddress } from '../../../avalanche/createAddress';
-import type { EvmBlock, EvmTransaction } from '../../../prisma/generated/client';
+import type { EvmBlock, EvmTransaction } from '../../../prisma/rows';
 import { CallType } from '../types/evmEnums';
 import type { EvmAccountReference } from '../types/token.type';
 import type { NativeTransaction, NativeTransactionDetails, TransactionMethod } from '../types/transaction.type';
@@ -99,7 +99,7 @@ export function formatNativeTransactionDetails(
 ): NativeTransactionDetails {
   return {
     ...formatNativeTransaction(tx, context),
-    input: `0x${Buffer.from(tx.input).toString('hex')}`,
+    input: tx.input,
     // A block before the chain had a base fee (pre-Apricot Phase 3 on the C-Chain) has none: 0.
     baseFeePerGas: context.block.baseFeePerGas?.toFixed() ?? '0',
     maxFeePerGas: tx.maxFeePerGas?.toFixed(),
@@ -113,6 +113,6 @@ export function formatNativeTransactionDetails(
  */
 function methodOf(tx: NativeTransactionRow, methodName: string | null): TransactionMethod {
   if (tx.to === null) return { callType: CallType.CONTRACT_CREATION, methodHash: '' };
-  if (tx.input.length === 0) return { callType: CallType.NATIVE_TRANSFER, methodHash: '' };
+  if (tx.input === '0x') return { callType: CallType.NATIVE_TRANSFER, methodHash: '' };
   return { callType: CallType.CONTRACT_CALL, methodHash: tx.methodHash ?? '', methodName: methodName ?? undefined };
 }

@@ -1,4 +1,4 @@
-import type { EvmNftToken } from '../../../prisma/generated/client';
+import type { EvmNftToken } from '../../../prisma/rows';
 import { NftIndexStatus } from '../types/evmEnums';
 import type { Erc1155Token, Erc1155TokenMetadata, Erc721Token, Erc721TokenMetadata } from '../types/token.type';
 import type { ContractSummary } from './account';

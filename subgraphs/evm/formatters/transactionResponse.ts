@@ -1,9 +1,5 @@
-import type {
-  EvmChain,
-  EvmInternalTransaction,
-  EvmTokenTransfer,
-  TeleporterMessage,
-} from '../../../prisma/generated/client';
+import type { EvmChain } from '../../../prisma/generated/client';
+import type { EvmInternalTransaction, EvmTokenTransfer, TeleporterMessage } from '../../../prisma/rows';
 import { CurrencyCode, InternalTxType, TeleporterDirection } from '../types/evmEnums';
 import type { GetTransactionResponse, TeleporterMessageInfo } from '../types/transaction.type';
 import { formatAccount, type ContractSummary } from './account';

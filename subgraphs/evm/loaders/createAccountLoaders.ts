@@ -20,10 +20,11 @@ export function createAccountLoaders(prisma: PrismaClient) {
     activeChains: createLoader<string, bigint[]>(async (addresses) => {
       const rows = await prisma.$queryRaw<{ address: string; chainId: bigint }[]>(Prisma.sql`
         SELECT a.address, c.chain_id AS "chainId"
-        FROM unnest(${[...addresses]}::text[]) AS a(address) CROSS JOIN evm_chain c
-        WHERE EXISTS (SELECT 1 FROM native_balance_change n WHERE n.chain_id = c.chain_id AND n.address = a.address)
-          OR EXISTS (SELECT 1 FROM erc20_balance_change e WHERE e.chain_id = c.chain_id AND e.holder = a.address)
-          OR EXISTS (SELECT 1 FROM evm_token_transfer t WHERE t.chain_id = c.chain_id AND t.to_address = a.address)
+        FROM unnest(${[...addresses]}::text[]) AS a(address)
+        CROSS JOIN LATERAL (SELECT decode(substr(a.address, 3), 'hex') AS bytes) x CROSS JOIN evm_chain c
+        WHERE EXISTS (SELECT 1 FROM native_balance_change n WHERE n.chain_id = c.chain_id AND n.address = x.bytes)
+          OR EXISTS (SELECT 1 FROM erc20_balance_change e WHERE e.chain_id = c.chain_id AND e.holder = x.bytes)
+          OR EXISTS (SELECT 1 FROM evm_token_transfer t WHERE t.chain_id = c.chain_id AND t.to_address = x.bytes)
         ORDER BY c.chain_id`);
       return addresses.map((address) => rows.filter((row) => row.address === address).map((row) => row.chainId));
     }),

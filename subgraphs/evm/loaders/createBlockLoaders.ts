@@ -1,4 +1,4 @@
-import type { EvmBlock } from '../../../prisma/generated/client';
+import type { EvmBlock } from '../../../prisma/rows';
 import { toModelRow } from '../../../prisma/read/toModelRow';
 import { createLoader, inKeyOrder } from '../../shared/loaderKeys';
 import type { SubgraphDeps } from '../../shared/subgraph';
@@ -37,7 +37,7 @@ export function createBlockLoaders({ read }: Pick<SubgraphDeps, 'read'>) {
     blockByHash: createLoader<ChainKey<'hash'>, EvmBlock | null>(
       async (keys) => {
         const rows = await read<Record<string, unknown>>(
-          'SELECT b.* FROM evm_block b JOIN unnest($1::bigint[], $2::text[]) AS k (chain_id, hash) ON b.chain_id = k.chain_id AND b.hash = k.hash',
+          'SELECT b.* FROM evm_block b JOIN unnest($1::bigint[], $2::bytea[]) AS k (chain_id, hash) ON b.chain_id = k.chain_id AND b.hash = k.hash',
           [keys.map((key) => key.chainId.toString()), keys.map((key) => key.hash)],
           KEEP_PLAN,
         );

@@ -1,4 +1,4 @@
-import type { EvmNftToken } from '../../../prisma/generated/client';
+import type { EvmNftToken } from '../../../prisma/rows';
 import { modelColumnsSql } from '../../../prisma/read/modelFields';
 import { toModelRow } from '../../../prisma/read/toModelRow';
 import { contractSummaryFields, type ContractSummary } from '../formatters/account';
@@ -33,7 +33,7 @@ export function createTokenLoaders({ read }: Pick<SubgraphDeps, 'read'>) {
     contract: createLoader<ChainKey<'address'>, ContractSummary | null>(
       async (keys) => {
         const rows = await read<Record<string, unknown>>(
-          `SELECT c.chain_id, ${contractColumns} FROM evm_contract c JOIN unnest($1::bigint[], $2::text[]) AS k (chain_id, address) ON c.chain_id = k.chain_id AND c.address = k.address`,
+          `SELECT c.chain_id, ${contractColumns} FROM evm_contract c JOIN unnest($1::bigint[], $2::bytea[]) AS k (chain_id, address) ON c.chain_id = k.chain_id AND c.address = k.address`,
           [keys.map((key) => key.chainId.toString()), keys.map((key) => key.address)],
           KEEP_PLAN,
         );
@@ -50,7 +50,7 @@ export function createTokenLoaders({ read }: Pick<SubgraphDeps, 'read'>) {
     /** An NFT (ERC-721 or ERC-1155 token ID) with its metadata. */
     nftToken: createLoader<NftKey, EvmNftToken | null>(async (keys) => {
       const rows = await read<Record<string, unknown>>(
-        `SELECT n.* FROM evm_nft_token n JOIN unnest($1::bigint[], $2::text[], $3::numeric[]) AS k (chain_id, address, token_id)
+        `SELECT n.* FROM evm_nft_token n JOIN unnest($1::bigint[], $2::bytea[], $3::numeric[]) AS k (chain_id, address, token_id)
            ON n.chain_id = k.chain_id AND n.address = k.address AND n.token_id = k.token_id`,
         [
           keys.map((key) => key.chainId.toString()),
@@ -69,7 +69,7 @@ export function createTokenLoaders({ read }: Pick<SubgraphDeps, 'read'>) {
     /** The text signature of a 4-byte selector (`0xa9059cbb` → `transfer(address,uint256)`). */
     methodName: createLoader<string, string | null>(async (hashes) => {
       const rows = await read<{ method_hash: string; method_name: string }>(
-        'SELECT method_hash, method_name FROM evm_method_signature WHERE method_hash = ANY($1::text[])',
+        'SELECT method_hash, method_name FROM evm_method_signature WHERE method_hash = ANY($1::bytea[])',
         [[...hashes]],
         KEEP_PLAN,
       );

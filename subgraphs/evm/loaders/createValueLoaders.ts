@@ -49,7 +49,7 @@ export function createValueLoaders({ read }: Pick<SubgraphDeps, 'read'>) {
     nativeBalance: createLoader<NativeBalanceKey, bigint>(async (keys) => {
       const rows = await read<{ i: bigint; balance: string }>(
         `SELECT k.i, n.balance::text AS balance
-         FROM unnest($1::bigint[], $2::text[], $3::bigint[]) WITH ORDINALITY AS k (chain_id, address, block_number, i)
+         FROM unnest($1::bigint[], $2::bytea[], $3::bigint[]) WITH ORDINALITY AS k (chain_id, address, block_number, i)
          CROSS JOIN LATERAL (
            SELECT balance FROM native_balance_change b
            WHERE b.chain_id = k.chain_id AND b.address = k.address AND b.block_number <= k.block_number

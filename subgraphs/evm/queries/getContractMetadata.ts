@@ -1,4 +1,5 @@
-import type { EvmChain, EvmContract } from '../../../prisma/generated/client';
+import type { EvmChain } from '../../../prisma/generated/client';
+import type { EvmContract } from '../../../prisma/rows';
 import { KEEP_PLAN } from '../../../prisma/read/preparedReads';
 import { toModelRow } from '../../../prisma/read/toModelRow';
 import { NotFoundError } from '../../shared/errors';

@@ -1,3 +1,4 @@
+import { hexToBytes, toHexRow } from '../../../prisma/hexBytes';
 import type { EvmChain } from '../../../prisma/generated/client';
 import { NotFoundError } from '../../shared/errors';
 import type { EvmContext } from '../context';
@@ -21,10 +22,10 @@ export async function getDeploymentTransaction(
 ): Promise<GetTransactionResponse> {
   const { chain, address, currency } = request;
   const contract = await context.prisma.evmContract.findUnique({
-    where: { chainId_address: { chainId: chain.chainId, address } },
+    where: { chainId_address: { chainId: chain.chainId, address: hexToBytes(address) } },
     select: { deploymentTxHash: true },
   });
-  const txHash = contract?.deploymentTxHash;
+  const txHash = contract && toHexRow(contract).deploymentTxHash;
   if (!txHash)
     throw new NotFoundError(
       `address ${address} is not a contract of chain ${chain.chainId} whose deployment this service indexes`,

@@ -1,4 +1,5 @@
-import type { EvmChain, TeleporterMessage } from '../../../prisma/generated/client';
+import type { EvmChain } from '../../../prisma/generated/client';
+import type { TeleporterMessage } from '../../../prisma/rows';
 import { jsonRowSql } from '../../../prisma/read/jsonRowSql';
 import { KEEP_PLAN } from '../../../prisma/read/preparedReads';
 import { toModelRow } from '../../../prisma/read/toModelRow';
@@ -129,7 +130,7 @@ export function transactionBundle(row: TransactionBundleRow) {
     nftTokens: row.nft_tokens.map((json) => toModelRow<StoredNft>('EvmNftToken', json)),
     prices: row.prices,
     // A method name for calls with input only (a plain transfer has no selector to name).
-    methodName: tx.to !== null && tx.input.length > 0 && tx.methodHash ? row.method_name : null,
+    methodName: tx.to !== null && tx.input !== '0x' && tx.methodHash ? row.method_name : null,
   };
 }
 

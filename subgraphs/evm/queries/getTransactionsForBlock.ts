@@ -57,7 +57,7 @@ export async function getTransactionsForBlock(
         toModelRow<NativeTransactionRow>('EvmTransaction', row),
       ),
   );
-  const calls = page.items.filter((tx) => tx.to !== null && tx.input.length > 0 && tx.methodHash);
+  const calls = page.items.filter((tx) => tx.to !== null && tx.input !== '0x' && tx.methodHash);
   const [book, names] = await Promise.all([
     loadAddressBook(
       context,

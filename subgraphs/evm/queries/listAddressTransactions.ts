@@ -348,8 +348,8 @@ function addressTransactionsSql(request: AddressTransactionsRequest, now: number
     : Prisma.empty;
   const parts =
     request.sides === 'native'
-      ? Prisma.sql`transfers AS (SELECT NULL::text AS token_address, NULL::text AS from_address, NULL::text AS to_address WHERE false),
-        frames AS (SELECT NULL::text AS from_address, NULL::text AS to_address WHERE false)`
+      ? Prisma.sql`transfers AS (SELECT NULL::bytea AS token_address, NULL::bytea AS from_address, NULL::bytea AS to_address WHERE false),
+        frames AS (SELECT NULL::bytea AS from_address, NULL::bytea AS to_address WHERE false)`
       : Prisma.sql`transfers AS MATERIALIZED (
           SELECT d.* FROM page p JOIN evm_token_transfer d ON d.chain_id = ${chainId} AND d.tx_hash = p.tx_hash
           WHERE (d.from_address = ${address} OR d.to_address = ${address}) ${spam}),

@@ -1,7 +1,8 @@
 // The official block operations on indexed blocks: a chain's latest blocks, one block, and the
 // latest blocks across a network's chains. Each page is one statement on evm_block plus one for
 // the members the block row does not hold (blockFigures).
-import { Prisma, type EvmBlock as EvmBlockRow, type EvmChain } from '../../../prisma/generated/client';
+import { Prisma, type EvmChain } from '../../../prisma/generated/client';
+import type { EvmBlock as EvmBlockRow } from '../../../prisma/rows';
 import { modelColumnsSql } from '../../../prisma/read/modelFields';
 import { KEEP_PLAN } from '../../../prisma/read/preparedReads';
 import { readSql } from '../../../prisma/read/readSql';

@@ -1,4 +1,5 @@
-import { Prisma, type EvmContract } from '../../../prisma/generated/client';
+import { Prisma } from '../../../prisma/generated/client';
+import type { EvmContract } from '../../../prisma/rows';
 import { bigintKey, nullableKey, stringKey } from '../../shared/paging/keyCodecs';
 import { paginateSql } from '../../shared/paging/paginateSql';
 import { sortKey } from '../../shared/paging/sortKey';

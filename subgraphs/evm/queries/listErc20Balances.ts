@@ -1,3 +1,4 @@
+import { hexSql } from '../../../prisma/hexBytes';
 import { Prisma, type EvmChain } from '../../../prisma/generated/client';
 import { stringKey } from '../../shared/paging/keyCodecs';
 import type { KeysetSql } from '../../shared/paging/keysetSql';
@@ -169,7 +170,7 @@ function erc20BalancesSql(request: Erc20BalancesRequest, now: number, k: KeysetS
     ${pointSql(chainId, requested, now)}
     SELECT pt.latest, ${nativeColumnsSql(chain, address, request.currency)},
       COALESCE((SELECT json_agg(r ORDER BY r."tokenAddress") FROM (
-        SELECT h.token_address AS "tokenAddress", h.balance::text AS balance, c.name, c.symbol, c.decimals, c.logo_uri AS "logoUri",
+        SELECT ${Prisma.raw(hexSql('h.token_address'))} AS "tokenAddress", h.balance::text AS balance, c.name, c.symbol, c.decimals, c.logo_uri AS "logoUri",
           p.value::text AS price, c.token_reputation::text AS "tokenReputation"
         FROM (${held}) h
         LEFT JOIN LATERAL (
@@ -188,7 +189,7 @@ function erc20BalancesSql(request: Erc20BalancesRequest, now: number, k: KeysetS
  */
 function currentBalances(request: Erc20BalancesRequest, after: Prisma.Sql): Prisma.Sql {
   const listed = request.contractAddresses
-    ? Prisma.sql`AND b.token_address = ANY(${[...new Set(request.contractAddresses)]}::text[])`
+    ? Prisma.sql`AND b.token_address = ANY(${[...new Set(request.contractAddresses)]}::bytea[])`
     : Prisma.empty;
   return Prisma.sql`SELECT b.token_address, b.balance FROM erc20_balance b
           WHERE b.chain_id = ${request.chain.chainId} AND b.holder = ${request.address} AND b.balance > 0 ${listed} ${after}
@@ -212,10 +213,10 @@ function balancesAtPoint(chainId: bigint, holder: string): Prisma.Sql {
  */
 function tokensOf(chainId: bigint, holder: string, contracts: string[] | undefined, after: Prisma.Sql): Prisma.Sql {
   if (contracts) {
-    // unnest yields the array's elements in the array's order. The addresses are lowercase hex, which
-    // sort the same in JavaScript as in PostgreSQL's collations (digits before letters).
+    // unnest yields the array's elements in the array's order. The addresses are lowercase hex of
+    // one length, whose order in JavaScript is their bytes' order in PostgreSQL.
     const sorted = [...new Set(contracts)].sort();
-    return Prisma.sql`SELECT b.token_address FROM unnest(${sorted}::text[]) AS b(token_address) WHERE true ${after}`;
+    return Prisma.sql`SELECT b.token_address FROM unnest(${sorted}::bytea[]) AS b(token_address) WHERE true ${after}`;
   }
   return Prisma.sql`
     (SELECT b.token_address FROM erc20_balance_change b WHERE b.chain_id = ${chainId} AND b.holder = ${holder} ${after} ORDER BY b.token_address LIMIT 1)

@@ -1,3 +1,4 @@
+import { byteaLiteral, hexSql } from '../../../prisma/hexBytes';
 import { Prisma, type EvmChain } from '../../../prisma/generated/client';
 import { jsonRowSql } from '../../../prisma/read/jsonRowSql';
 import { KEEP_PLAN } from '../../../prisma/read/preparedReads';
@@ -180,7 +181,7 @@ function holdingsSql(request: NftBalancesRequest, sources: Sources, now: number,
       ? parts[0]!
       : Prisma.sql`SELECT u.* FROM ((${parts[0]!}) UNION ALL (${parts[1]!})) u ORDER BY ${k.orderBy('u')} LIMIT ${k.limit}`;
   const page = Prisma.sql`COALESCE((SELECT json_agg(r ORDER BY r."tokenAddress", r."tokenId"::numeric) FROM (
-        SELECT h.erc_type AS "ercType", h.token_address AS "tokenAddress", h.token_id::text AS "tokenId",
+        SELECT h.erc_type AS "ercType", ${Prisma.raw(hexSql('h.token_address'))} AS "tokenAddress", h.token_id::text AS "tokenId",
           h.balance::text AS balance, c.name, c.symbol, n.nft
         FROM (${held}) h
         LEFT JOIN LATERAL (
@@ -209,7 +210,7 @@ function erc721Source(request: NftBalancesRequest, k: KeysetSql): Prisma.Sql {
   return Prisma.sql`SELECT s.* FROM (
       SELECT 'ERC-721'::text AS erc_type, n.address AS token_address, n.token_id, 1::numeric AS balance FROM evm_nft_token n
       WHERE n.chain_id = ${request.chain.chainId} AND n.owner_address = ${request.address} AND n.erc_type = 'ERC-721'
-        AND n.owner_address <> '0x0000000000000000000000000000000000000000' ${collectionFilter('n.address', request.contractAddress)}) s
+        AND n.owner_address <> ${Prisma.raw(byteaLiteral('0x0000000000000000000000000000000000000000'))} ${collectionFilter('n.address', request.contractAddress)}) s
     WHERE true ${k.after('s')} ORDER BY ${k.orderBy('s')} LIMIT ${k.limit}`;
 }
 

@@ -1,4 +1,5 @@
-import { Prisma, type EvmChain, type EvmNftToken } from '../../../prisma/generated/client';
+import { Prisma, type EvmChain } from '../../../prisma/generated/client';
+import type { EvmNftToken } from '../../../prisma/rows';
 import { modelColumnsSql } from '../../../prisma/read/modelFields';
 import { readSql } from '../../../prisma/read/readSql';
 import { toModelRow } from '../../../prisma/read/toModelRow';

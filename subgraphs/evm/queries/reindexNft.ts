@@ -1,3 +1,4 @@
+import { hexToBytes } from '../../../prisma/hexBytes';
 import { Prisma, type EvmChain } from '../../../prisma/generated/client';
 import { ApiError, NotFoundError } from '../../shared/errors';
 import { primaryReads } from '../../shared/subgraph';
@@ -29,7 +30,8 @@ export async function reindexNft(
   const { prisma } = primaryReads(context);
   const chainId = request.chain.chainId;
   const tokenId = new Prisma.Decimal(request.tokenId.toString());
-  const key = Prisma.sql`chain_id = ${chainId} AND address = ${request.address} AND token_id = ${tokenId}`;
+  // Prisma's client sends bytes for Bytes columns (hexBytes.ts converts only on the raw path).
+  const key = Prisma.sql`chain_id = ${chainId} AND address = ${hexToBytes(request.address)} AND token_id = ${tokenId}`;
   const marked = await prisma.$queryRaw<{ requested: bigint }[]>(Prisma.sql`
     UPDATE evm_nft_token SET reindex_requested_at = ${now}, metadata_retry_at = ${now}, metadata_attempts = 0
     WHERE ${key} AND (reindex_requested_at IS NULL OR reindex_requested_at <= ${now - REINDEX_INTERVAL_SECONDS})

@@ -1,3 +1,4 @@
+import { hexSql } from '../../../prisma/hexBytes';
 import { Prisma } from '../../../prisma/generated/client';
 import { contractSummaryFields, type ContractSummary } from '../formatters/account';
 import { storedNftFields, type StoredNft } from '../formatters/nftToken';
@@ -153,9 +154,10 @@ function transferBundleSql(request: AccountListRequest, kind: TransferKind, now:
       CROSS JOIN LATERAL (SELECT * FROM evm_contract c WHERE c.chain_id = ${chainId} AND c.address = n.address LIMIT 1) c)
     SELECT
       (SELECT coalesce(json_agg(json_build_object(
-          'txHash', p."txHash", 'blockNumber', p."blockNumber"::text, 'logIndex', p."logIndex", 'batchIndex', p."batchIndex",
-          'tokenAddress', p."tokenAddress", 'from', p."from", 'to', p."to", 'value', p.value::text, 'tokenId', p."tokenId"::text,
-          'blockHash', p."blockHash", 'blockTimestamp', p."blockTimestamp"::text) ORDER BY p.ordinal), '[]') FROM page p) AS page,
+          'txHash', ${Prisma.raw(hexSql('p."txHash"'))}, 'blockNumber', p."blockNumber"::text, 'logIndex', p."logIndex", 'batchIndex', p."batchIndex",
+          'tokenAddress', ${Prisma.raw(hexSql('p."tokenAddress"'))}, 'from', ${Prisma.raw(hexSql('p."from"'))}, 'to', ${Prisma.raw(hexSql('p."to"'))},
+          'value', p.value::text, 'tokenId', p."tokenId"::text,
+          'blockHash', ${Prisma.raw(hexSql('p."blockHash"'))}, 'blockTimestamp', p."blockTimestamp"::text) ORDER BY p.ordinal), '[]') FROM page p) AS page,
       (SELECT coalesce(json_agg(${jsonRowSql('EvmContract', 'c', contractSummaryFields)}), '[]') FROM contracts c) AS contracts,
       ${prices} AS prices,
       ${nfts} AS nfts`;

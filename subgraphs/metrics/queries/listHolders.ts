@@ -44,7 +44,7 @@ export async function listHolders(
     { list: 'holders', args, signer: context.pageTokens, order: 'asc', keys: holderOrder },
     (k) => Prisma.sql`
       WITH RECURSIVE walk (holder, found, qualifies) AS (
-        SELECT ''::varchar, 0, false
+        SELECT ''::bytea, 0, false
         UNION ALL
         SELECT n.holder, w.found + q.ok::int, q.ok
         FROM walk w

@@ -1,3 +1,4 @@
+import { hexToBytes } from '../../../prisma/hexBytes';
 import { Args, Ctx, Query, Resolver } from 'type-graphql';
 import { BadRequestError, NotFoundError } from '../../shared/errors';
 import type { SubgraphDeps } from '../../shared/subgraph';
@@ -20,7 +21,7 @@ export class NftHolderResolver {
     const [chain, contract] = await Promise.all([
       context.prisma.evmChain.findUnique({ where: { chainId: args.chainId }, select: { chainId: true } }),
       context.prisma.evmContract.findUnique({
-        where: { chainId_address: { chainId: args.chainId, address: args.address } },
+        where: { chainId_address: { chainId: args.chainId, address: hexToBytes(args.address) } },
         select: { ercType: true, name: true, symbol: true },
       }),
     ]);

@@ -1,3 +1,4 @@
+import { asText } from '../../../prisma/hexBytes';
 import { Prisma } from '../../../prisma/generated/client';
 import type { Network as DbNetwork } from '../../../prisma/generated/enums';
 import { dataModel } from '../../../prisma/generated/metadata';
@@ -92,8 +93,9 @@ function touchBranch(
     conditions === Prisma.empty
       ? Prisma.empty
       : Prisma.sql`JOIN primary_network_transaction t ON t.network = a.network AND t.tx_hash = a.tx_hash ${conditions}`;
+  // Text: an atomic transaction's touched addresses include the 0x accounts it credits or debits (hexBytes.ts).
   return Prisma.sql`(SELECT a.block_timestamp, a.tx_hash FROM ${Prisma.raw(table)} a ${join}
-    WHERE a.network = ${networkOf(filter.network)} AND a.${Prisma.raw(column)} = ${value} AND a.blockchain_id = ${filter.blockchainId}
+    WHERE a.network = ${networkOf(filter.network)} AND a.${Prisma.raw(column)} = ${asText(value)} AND a.blockchain_id = ${filter.blockchainId}
       ${timeRange(filter, 'a')} ${keyset.after('a')}
     ORDER BY ${keyset.orderBy('a')} LIMIT ${keyset.limit})`;
 }

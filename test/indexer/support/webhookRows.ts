@@ -1,4 +1,5 @@
 // Webhooks as rows (what createWebhook stores), for the indexer tests that need subscriptions.
+import { asText } from '../../../prisma/hexBytes';
 import type { Database } from '../../../prisma/database';
 import type { WebhookSpec } from './nodeActivity';
 
@@ -22,5 +23,5 @@ export async function insertWebhook(db: Database, spec: WebhookSpec): Promise<vo
     ],
   );
   for (const key of spec.keys)
-    await db.query('INSERT INTO webhook_key (webhook_id, key) VALUES ($1, $2)', [spec.id, key]);
+    await db.query('INSERT INTO webhook_key (webhook_id, key) VALUES ($1, $2)', [spec.id, asText(key)]);
 }

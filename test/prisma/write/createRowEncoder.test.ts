@@ -10,33 +10,33 @@ describe('createRowEncoder()', () => {
       logIndex: 3,
       blockNumber: 9_007_199_254_740_993n,
       ercType: 'ERC20',
-      tokenAddress: '0xt',
-      from: '0xf',
-      to: '0x0',
+      tokenAddress: '0x7e',
+      from: '0xf0',
+      to: '0x00',
       value: new Prisma.Decimal('123456789012345678901234567890'),
       tokenId: null,
     });
     expect(JSON.parse(json)).toEqual({
       chain_id: '43114',
-      tx_hash: '0xaa',
+      tx_hash: '\\xaa',
       log_index: 3,
       block_number: '9007199254740993',
       erc_type: 'ERC-20',
-      token_address: '0xt',
-      from_address: '0xf',
-      to_address: '0x0',
+      token_address: '\\x7e',
+      from_address: '\\xf0',
+      to_address: '\\x00',
       value: '123456789012345678901234567890',
       token_id: null,
     });
   });
 
-  test('bytes as \\x hex, arrays of values, JSON values as JSON', () => {
+  test('bytes (0x hex in rows) as \\x hex, arrays of values, JSON values as JSON', () => {
     const tx = createRowEncoder('EvmTransaction').encode({
       chainId: 1n,
-      txHash: '0x1',
+      txHash: '0x01',
       blockNumber: 1n,
       blockIndex: 0,
-      from: '0xa',
+      from: '0x0A',
       value: '0',
       gasLimit: '1',
       gasUsed: '1',
@@ -44,9 +44,9 @@ describe('createRowEncoder()', () => {
       nonce: 0n,
       txType: 2,
       status: 1,
-      input: new Uint8Array([0xa9, 0x05, 0x9c, 0xbb]),
+      input: '0xa9059cbb',
     });
-    expect(JSON.parse(tx.json).input).toBe('\\xa9059cbb');
+    expect(JSON.parse(tx.json)).toMatchObject({ input: '\\xa9059cbb', tx_hash: '\\x01', from_address: '\\x0A' });
     const subnet = createRowEncoder('Subnet').encode({
       network: 'FUJI',
       subnetId: 's',
@@ -70,19 +70,19 @@ describe('createRowEncoder()', () => {
 
   test('undefined fields are left out (their column default applies); rows setting other fields get another mask', () => {
     const encoder = createRowEncoder('EvmMethodSignature');
-    const full = encoder.encode({ methodHash: '0x1', methodName: 'a()' });
-    const same = encoder.encode({ methodName: 'b()', methodHash: '0x2' });
+    const full = encoder.encode({ methodHash: '0x01', methodName: 'a()' });
+    const same = encoder.encode({ methodName: 'b()', methodHash: '0x02' });
     expect(same.mask).toBe(full.mask);
     expect(encoder.columnsOf(full.mask)).toEqual(['method_hash', 'method_name']);
     const contract = createRowEncoder('EvmContract');
-    const bare = contract.encode({ chainId: 1n, address: '0xc', name: undefined });
-    expect(JSON.parse(bare.json)).toEqual({ chain_id: '1', address: '0xc' });
+    const bare = contract.encode({ chainId: 1n, address: '0x0c', name: undefined });
+    expect(JSON.parse(bare.json)).toEqual({ chain_id: '1', address: '\\x0c' });
     expect(contract.columnsOf(bare.mask)).toEqual(['chain_id', 'address']);
   });
 
   test('error: unknown fields and enum values are refused with their names', () => {
     expect(() =>
-      createRowEncoder('EvmMethodSignature').encode({ methodHash: '0x1', methodName: 'a()', extra: 1 } as never),
+      createRowEncoder('EvmMethodSignature').encode({ methodHash: '0x01', methodName: 'a()', extra: 1 } as never),
     ).toThrow('EvmMethodSignature has no field extra');
     expect(() =>
       createRowEncoder('Asset').encode({
@@ -95,4 +95,13 @@ describe('createRowEncoder()', () => {
       } as never),
     ).toThrow('Asset.network: DEVNET is not a value of enum Network');
   });
+
+  test.each(['0x1', 'a9059cbb', '0xzz', ''])(
+    'error: bytes that are not 0x hex of whole bytes (%j) are refused',
+    (hash) => {
+      expect(() => createRowEncoder('EvmMethodSignature').encode({ methodHash: hash, methodName: 'a()' })).toThrow(
+        `EvmMethodSignature.methodHash: ${JSON.stringify(hash)} is not 0x hex of whole bytes`,
+      );
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { hexToBytes, toHexRow } from '../../../prisma/hexBytes';
 import type { Database } from '../../../prisma/database';
 import { Prisma } from '../../../prisma/generated/client';
 import { insertRows, type RowOf } from '../../../prisma/write';
@@ -16,10 +17,10 @@ describe('insertRows()', () => {
     await insertRows(db, 'EvmTransaction', [
       {
         chainId: 43114n,
-        txHash: '0xt1',
+        txHash: '0x01',
         blockNumber: 9_007_199_254_740_993n,
         blockIndex: 7,
-        from: '0xa',
+        from: '0x0a',
         to: null,
         value: new Prisma.Decimal('115792089237316195423570985008687907853269984665640564039457584007913129639935'),
         gasLimit: 21_000,
@@ -28,7 +29,7 @@ describe('insertRows()', () => {
         nonce: 5n,
         txType: 2,
         status: 1,
-        input: new Uint8Array([0xa9, 0x05, 0x9c, 0xbb, 0x00]),
+        input: '0xa9059cbb00',
         methodHash: '0xa9059cbb',
       },
     ]);
@@ -59,9 +60,11 @@ describe('insertRows()', () => {
       { scope: 'total', timeInterval: 'WEEK', bucket: 1_700_000_000n, avgGps: '12.5' },
     ]);
 
-    const tx = await db.prisma.evmTransaction.findUniqueOrThrow({
-      where: { chainId_txHash: { chainId: 43114n, txHash: '0xt1' } },
-    });
+    const tx = toHexRow(
+      await db.prisma.evmTransaction.findUniqueOrThrow({
+        where: { chainId_txHash: { chainId: 43114n, txHash: hexToBytes('0x01') } },
+      }),
+    );
     expect(tx).toMatchObject({
       blockNumber: 9_007_199_254_740_993n,
       to: null,
@@ -70,7 +73,7 @@ describe('insertRows()', () => {
       methodHash: '0xa9059cbb',
     });
     expect(tx.value.toFixed()).toBe('115792089237316195423570985008687907853269984665640564039457584007913129639935');
-    expect([...tx.input]).toEqual([0xa9, 0x05, 0x9c, 0xbb, 0x00]);
+    expect(tx.input).toBe('0xa9059cbb00');
     expect(await db.prisma.subnet.findFirstOrThrow()).toMatchObject({
       network: 'MAINNET',
       ownerAddresses: ['avax1a', 'avax1b'],
@@ -90,7 +93,9 @@ describe('insertRows()', () => {
       { chainId: 1n, address: '0xc1', name: 'Named', ercType: 'ERC20', tags: ['a'] },
       { chainId: 1n, address: '0xc2' },
     ]);
-    const contracts = await db.prisma.evmContract.findMany({ where: { chainId: 1n }, orderBy: { address: 'asc' } });
+    const contracts = (
+      await db.prisma.evmContract.findMany({ where: { chainId: 1n }, orderBy: { address: 'asc' } })
+    ).map(toHexRow);
     expect(contracts.map((c) => [c.address, c.name, c.ercType, c.tags, c.resourceLinks])).toEqual([
       ['0xc1', 'Named', 'ERC20', ['a'], []],
       ['0xc2', '', 'UNKNOWN', [], []],
@@ -100,7 +105,7 @@ describe('insertRows()', () => {
   test('skip (default): rows whose key exists are left as stored, the others are written', async () => {
     await insertRows(db, 'EvmMethodSignature', [signature('0x01', 'a()')]);
     await insertRows(db, 'EvmMethodSignature', [signature('0x01', 'changed()'), signature('0x02', 'b()')]);
-    expect(await db.prisma.evmMethodSignature.findMany({ orderBy: { methodHash: 'asc' } })).toEqual([
+    expect((await db.prisma.evmMethodSignature.findMany({ orderBy: { methodHash: 'asc' } })).map(toHexRow)).toEqual([
       signature('0x01', 'a()'),
       signature('0x02', 'b()'),
     ]);
@@ -113,7 +118,7 @@ describe('insertRows()', () => {
       [signature('0x02', 'first()'), signature('0x03', 'c()'), signature('0x02', 'last()')],
       { onConflict: 'update' },
     );
-    expect(await db.prisma.evmMethodSignature.findMany({ orderBy: { methodHash: 'asc' } })).toEqual([
+    expect((await db.prisma.evmMethodSignature.findMany({ orderBy: { methodHash: 'asc' } })).map(toHexRow)).toEqual([
       signature('0x01', 'a()'),
       signature('0x02', 'last()'),
       signature('0x03', 'c()'),
@@ -127,7 +132,9 @@ describe('insertRows()', () => {
   });
 
   test('chunks a large batch into several statements without losing rows', async () => {
-    const rows = Array.from({ length: 2_500 }, (_, i) => signature(`0x${(1000 + i).toString(16)}`, `f${i}()`));
+    const rows = Array.from({ length: 2_500 }, (_, i) =>
+      signature(`0x${(1000 + i).toString(16).padStart(4, '0')}`, `f${i}()`),
+    );
     const statements: string[] = [];
     await insertRows(
       {

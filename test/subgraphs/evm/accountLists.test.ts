@@ -54,7 +54,7 @@ afterAll(async () => {
 /** Transfers of a kind the showcase sent or received, newest first, from the raw table. */
 async function expectedTransfers(ercType: string, range = ''): Promise<string[]> {
   const rows = await db.query<{ id: string }>(
-    `SELECT tx_hash || ':' || log_index || ':' || batch_index AS id FROM evm_token_transfer
+    `SELECT '0x' || encode(tx_hash, 'hex') || ':' || log_index || ':' || batch_index AS id FROM evm_token_transfer
      WHERE chain_id = 43114 AND erc_type = $2::erc_type AND (from_address = $1 OR to_address = $1) ${range}
      ORDER BY block_number DESC, log_index DESC, batch_index DESC`,
     [SHOWCASE, ercType],

@@ -19,26 +19,26 @@ let context: EvmContext;
 let statements: { sql: string; params: readonly unknown[] }[] = [];
 const signer = { secret: 'plan-test' };
 const chain = { chainId: 1n, nativePriceKey: null, nativeTokenDecimals: 18 } as EvmChain;
-const hash = (i: string) => `'0x' || lpad(to_hex(${i}), 64, '0')`;
+const hash = (i: string) => `decode(lpad(to_hex(${i}), 64, '0'), 'hex')`;
 
 beforeAll(async () => {
   db = await setupTestDatabase({ onQuery: (sql, params) => statements.push({ sql, params }) });
   await db.query(`INSERT INTO evm_block (chain_id, number, hash, parent_hash, timestamp, gas_limit, gas_used, tx_count, miner)
-    SELECT 1, i, '0x' || lpad(to_hex(i), 64, '0'), '0x' || lpad(to_hex(i - 1), 64, '0'), 1700000000 + i, 15000000, 0, 3, '0x' || repeat('0', 40)
+    SELECT 1, i, decode(lpad(to_hex(i), 64, '0'), 'hex'), decode(lpad(to_hex(i - 1), 64, '0'), 'hex'), 1700000000 + i, 15000000, 0, 3, decode(repeat('0', 40), 'hex')
     FROM generate_series(0, ${blocks}) AS i`);
   // Three transactions per block (hash 3i + position): A sends the first of every other block; the
   // second moves a token to A (a router's call); the third pays A from inside a call every third block.
   await db.query(`INSERT INTO evm_transaction (chain_id, tx_hash, block_number, block_index, from_address, to_address, value, gas_limit, gas_used, gas_price, nonce, tx_type, status, input)
-    SELECT 1, ${hash('3 * i + p')}, i, p, CASE WHEN p = 0 AND i % 2 = 0 THEN '${A}' ELSE '0x' || lpad(to_hex(i % 997 + 1), 40, 'b') END,
-      '0x' || repeat('c', 40), 0, 21000, 21000, 1, i, 2, 1, ''::bytea
+    SELECT 1, ${hash('3 * i + p')}, i, p, CASE WHEN p = 0 AND i % 2 = 0 THEN decode('${A.slice(2)}', 'hex') ELSE decode(lpad(to_hex(i % 997 + 1), 40, 'b'), 'hex') END,
+      decode(repeat('c', 40), 'hex'), 0, 21000, 21000, 1, i, 2, 1, ''::bytea
     FROM generate_series(1, ${blocks}) AS i, generate_series(0, 2) AS p`);
   // Two ERC-20 transfers to A in each second transaction (one transaction, two rows), among transfers of others.
   await db.query(`INSERT INTO evm_token_transfer (chain_id, tx_hash, log_index, batch_index, block_number, erc_type, token_address, from_address, to_address, value)
-    SELECT 1, ${hash('3 * i + 1')}, l, 0, i, 'ERC-20', '0x' || repeat('7', 40), '0x' || repeat('c', 40),
-      CASE WHEN l < 2 THEN '${A}' ELSE '0x' || repeat('d', 40) END, 1
+    SELECT 1, ${hash('3 * i + 1')}, l, 0, i, 'ERC-20', decode(repeat('7', 40), 'hex'), decode(repeat('c', 40), 'hex'),
+      CASE WHEN l < 2 THEN decode('${A.slice(2)}', 'hex') ELSE decode(repeat('d', 40), 'hex') END, 1
     FROM generate_series(1, ${blocks}) AS i, generate_series(0, 2) AS l`);
   await db.query(`INSERT INTO evm_internal_transaction (chain_id, tx_hash, trace_index, block_number, from_address, to_address, internal_tx_type, value, gas_used, gas_limit, is_reverted)
-    SELECT 1, ${hash('3 * i + 2')}, 1, i, '0x' || repeat('c', 40), '${A}', 'CALL', 5, 0, 0, false
+    SELECT 1, ${hash('3 * i + 2')}, 1, i, decode(repeat('c', 40), 'hex'), decode('${A.slice(2)}', 'hex'), 'CALL', 5, 0, 0, false
     FROM generate_series(3, ${blocks}, 3) AS i`);
   for (const table of ['evm_block', 'evm_transaction', 'evm_token_transfer', 'evm_internal_transaction'])
     await db.query(`ANALYZE ${table}`);

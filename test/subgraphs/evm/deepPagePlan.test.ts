@@ -28,36 +28,36 @@ const chain = { chainId: 1n, nativePriceKey: null, nativeTokenDecimals: 18 } as 
 beforeAll(async () => {
   db = await setupTestDatabase({ onQuery: (sql, params) => statements.push({ sql, params }) });
   await db.query(`INSERT INTO evm_block (chain_id, number, hash, parent_hash, timestamp, gas_limit, gas_used, tx_count, miner)
-    SELECT 1, i, '0x' || lpad(to_hex(i), 64, '0'), '0x' || lpad(to_hex(i - 1), 64, '0'), 1700000000 + i, 15000000, 0, 0, '0x' || repeat('0', 40)
+    SELECT 1, i, decode(lpad(to_hex(i), 64, '0'), 'hex'), decode(lpad(to_hex(i - 1), 64, '0'), 'hex'), 1700000000 + i, 15000000, 0, 0, decode(repeat('0', 40), 'hex')
     FROM generate_series(0, ${rows}) AS i`);
   // Two transfers per block; the address sends a third and receives a third of them, among
   // transfers of other addresses, and sends one to itself every 1,000.
   await db.query(`INSERT INTO evm_token_transfer (chain_id, tx_hash, log_index, batch_index, block_number, erc_type, token_address, from_address, to_address, value)
-    SELECT 1, '0x' || lpad(to_hex(i), 64, '0'), i % 2, 0, i / 2, 'ERC-20', '0x' || lpad(to_hex(i % 50), 40, '0'),
-      CASE WHEN i % 3 = 0 OR i % 1000 = 1 THEN '${A}' ELSE '0x' || lpad(to_hex(i % 997 + 1), 40, 'b') END,
-      CASE WHEN i % 3 = 1 THEN '${A}' ELSE '0x' || lpad(to_hex(i % 991 + 1), 40, 'c') END, 1
+    SELECT 1, decode(lpad(to_hex(i), 64, '0'), 'hex'), i % 2, 0, i / 2, 'ERC-20', decode(lpad(to_hex(i % 50), 40, '0'), 'hex'),
+      CASE WHEN i % 3 = 0 OR i % 1000 = 1 THEN decode('${A.slice(2)}', 'hex') ELSE decode(lpad(to_hex(i % 997 + 1), 40, 'b'), 'hex') END,
+      CASE WHEN i % 3 = 1 THEN decode('${A.slice(2)}', 'hex') ELSE decode(lpad(to_hex(i % 991 + 1), 40, 'c'), 'hex') END, 1
     FROM generate_series(1, ${rows * 2}) AS i`);
   // ERC-721: the address receives NFTs of one collection in every block, a third of them stored
   // with metadata, among NFTs of other addresses.
   await db.query(`INSERT INTO evm_token_transfer (chain_id, tx_hash, log_index, batch_index, block_number, erc_type, token_address, from_address, to_address, value, token_id)
-    SELECT 1, '0xe' || lpad(to_hex(i), 63, '0'), 2, 0, i, 'ERC-721', '0x' || repeat('7', 40), '0x' || repeat('0', 40),
-      CASE WHEN i % 2 = 0 THEN '${A}' ELSE '0x' || lpad(to_hex(i % 997 + 1), 40, 'c') END, 1, i
+    SELECT 1, decode('e' || lpad(to_hex(i), 63, '0'), 'hex'), 2, 0, i, 'ERC-721', decode(repeat('7', 40), 'hex'), decode(repeat('0', 40), 'hex'),
+      CASE WHEN i % 2 = 0 THEN decode('${A.slice(2)}', 'hex') ELSE decode(lpad(to_hex(i % 997 + 1), 40, 'c'), 'hex') END, 1, i
     FROM generate_series(1, ${rows}) AS i`);
   await db.query(`INSERT INTO evm_nft_token (chain_id, address, token_id, erc_type, token_uri, index_status, metadata_name)
-    SELECT 1, '0x' || repeat('7', 40), i, 'ERC-721', 'ipfs://' || i, 'INDEXED', 'NFT ' || i FROM generate_series(3, ${rows}, 3) AS i`);
+    SELECT 1, decode(repeat('7', 40), 'hex'), i, 'ERC-721', 'ipfs://' || i, 'INDEXED', 'NFT ' || i FROM generate_series(3, ${rows}, 3) AS i`);
   // Frames: half of the address's are zero-value CALLs, which the list leaves out.
   await db.query(`INSERT INTO evm_internal_transaction (chain_id, tx_hash, trace_index, block_number, from_address, to_address, internal_tx_type, value, gas_used, gas_limit, is_reverted)
-    SELECT 1, '0x' || lpad(to_hex(i), 64, '0'), 0, i / 2, CASE WHEN i % 2 = 0 THEN '${A}' ELSE '0x' || repeat('d', 40) END,
-      CASE WHEN i % 2 = 1 THEN '${A}' ELSE '0x' || repeat('e', 40) END, 'CALL', CASE WHEN i % 4 < 2 THEN 0 ELSE 5 END, 0, 0, false
+    SELECT 1, decode(lpad(to_hex(i), 64, '0'), 'hex'), 0, i / 2, CASE WHEN i % 2 = 0 THEN decode('${A.slice(2)}', 'hex') ELSE decode(repeat('d', 40), 'hex') END,
+      CASE WHEN i % 2 = 1 THEN decode('${A.slice(2)}', 'hex') ELSE decode(repeat('e', 40), 'hex') END, 'CALL', CASE WHEN i % 4 < 2 THEN 0 ELSE 5 END, 0, 0, false
     FROM generate_series(1, ${rows}) AS i`);
   // Balance history: 50 tokens, 4,000 changes each.
   await db.query(`INSERT INTO erc20_balance_change (chain_id, token_address, holder, block_number, block_timestamp, balance)
-    SELECT 1, '0x' || lpad(to_hex(t), 40, '0'), '${A}', b, 1700000000 + b, b FROM generate_series(1, 50) AS t, generate_series(1, ${rows}, 50) AS b`);
+    SELECT 1, decode(lpad(to_hex(t), 40, '0'), 'hex'), decode('${A.slice(2)}', 'hex'), b, 1700000000 + b, b FROM generate_series(1, 50) AS t, generate_series(1, ${rows}, 50) AS b`);
   // The holder's current balances (each token's latest change), among 1,000 other holders' of the same tokens.
   await db.query(`INSERT INTO erc20_balance (chain_id, holder, token_address, block_number, balance)
     SELECT DISTINCT ON (token_address) chain_id, holder, token_address, block_number, balance FROM erc20_balance_change ORDER BY token_address, block_number DESC`);
   await db.query(`INSERT INTO erc20_balance (chain_id, holder, token_address, block_number, balance)
-    SELECT 1, '0x' || lpad(h::text, 40, 'c'), '0x' || lpad(to_hex(t), 40, '0'), 1, 1 FROM generate_series(1, 1000) AS h, generate_series(1, 50) AS t`);
+    SELECT 1, decode(lpad(h::text, 40, 'c'), 'hex'), decode(lpad(to_hex(t), 40, '0'), 'hex'), 1, 1 FROM generate_series(1, 1000) AS h, generate_series(1, 50) AS t`);
   for (const table of [
     'evm_block',
     'evm_token_transfer',

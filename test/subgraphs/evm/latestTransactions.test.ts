@@ -26,7 +26,7 @@ const idOf = (t: { chainId: string; txHash: string }) => `${t.chainId}:${t.txHas
 /** A chain's transactions, newest first, from the raw table. */
 async function expectedOfChain(chainId: number, where = 'TRUE', limit = 'ALL'): Promise<string[]> {
   const rows = await db.query<{ id: string }>(
-    `SELECT chain_id || ':' || tx_hash AS id FROM evm_transaction WHERE chain_id = $1 AND ${where}
+    `SELECT chain_id || ':0x' || encode(tx_hash, 'hex') AS id FROM evm_transaction WHERE chain_id = $1 AND ${where}
      ORDER BY block_number DESC, block_index DESC LIMIT ${limit}`,
     [chainId],
   );
@@ -36,7 +36,7 @@ async function expectedOfChain(chainId: number, where = 'TRUE', limit = 'ALL'): 
 /** A network's transactions, newest block time first, then chain ID, block and position (all descending). */
 async function expectedOfNetwork(network: string | null, where = 'TRUE', limit = 'ALL'): Promise<string[]> {
   const rows = await db.query<{ id: string }>(
-    `SELECT t.chain_id || ':' || t.tx_hash AS id FROM evm_transaction t
+    `SELECT t.chain_id || ':0x' || encode(t.tx_hash, 'hex') AS id FROM evm_transaction t
      JOIN evm_chain c ON c.chain_id = t.chain_id JOIN evm_block b ON b.chain_id = t.chain_id AND b.number = t.block_number
      WHERE ($1::network IS NULL OR c.network = $1::network) AND ${where}
      ORDER BY b.timestamp DESC, t.chain_id DESC, t.block_number DESC, t.block_index DESC LIMIT ${limit}`,
@@ -74,7 +74,8 @@ async function expectedItem(chainId: string, txHash: string): Promise<Record<str
     nonce: bigint;
     tx_type: number;
     status: number;
-    input: Uint8Array;
+    /** 0x hex. */
+    input: string;
     method_hash: string | null;
     method_name: string | null;
     hash: string;
@@ -93,7 +94,7 @@ async function expectedItem(chainId: string, txHash: string): Promise<Record<str
   const to =
     r!.to_address ?? r!.contract_address ?? getCreateAddress({ from: r!.from_address, nonce: r!.nonce }).toLowerCase();
   const callType =
-    r!.to_address === null ? 'CONTRACT_CREATION' : r!.input.length === 0 ? 'NATIVE_TRANSFER' : 'CONTRACT_CALL';
+    r!.to_address === null ? 'CONTRACT_CREATION' : r!.input === '0x' ? 'NATIVE_TRANSFER' : 'CONTRACT_CALL';
   return {
     blockNumber: String(r!.block_number),
     blockTimestamp: Number(r!.timestamp),

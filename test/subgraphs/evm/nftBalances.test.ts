@@ -23,7 +23,7 @@ beforeAll(async () => {
   db = (await setupSeededDatabase()).db;
   service = await startTestService(db, { clock: () => DEMO_NOW });
   [{ owner: owner721 }] = await db.query<{ owner: string }>(
-    `SELECT to_address AS owner FROM (${ownersSql}) o WHERE to_address <> '0x0000000000000000000000000000000000000000'
+    `SELECT to_address AS owner FROM (${ownersSql}) o WHERE to_address <> '\\x0000000000000000000000000000000000000000'
      GROUP BY to_address ORDER BY count(*) DESC, to_address LIMIT 1`,
     [43114],
   );
@@ -45,7 +45,7 @@ const ownersSql = `SELECT DISTINCT ON (token_address, token_id) token_address, t
 const holdings1155Sql = `SELECT holder, token_address, token_id, sum(delta) AS balance FROM (
     SELECT to_address AS holder, token_address, token_id, value AS delta FROM evm_token_transfer WHERE chain_id = $1 AND erc_type = 'ERC-1155' AND block_number <= $2
     UNION ALL SELECT from_address, token_address, token_id, -value FROM evm_token_transfer WHERE chain_id = $1 AND erc_type = 'ERC-1155' AND block_number <= $2) m
-  WHERE holder <> '0x0000000000000000000000000000000000000000'
+  WHERE holder <> '\\x0000000000000000000000000000000000000000'
   GROUP BY holder, token_address, token_id HAVING sum(delta) > 0`;
 
 type Held = {
@@ -429,7 +429,7 @@ describe('GET /v1/chains/{chainId}/addresses/{address}/balances:listErc1155', ()
   it('leaves out a token whose balance went back to zero', async () => {
     const [gone] = await db.query<{ holder: string; token_address: string; token_id: string }>(
       `SELECT from_address AS holder, token_address, token_id::text FROM evm_token_transfer t
-       WHERE chain_id = 43114 AND erc_type = 'ERC-1155' AND from_address <> '0x0000000000000000000000000000000000000000'
+       WHERE chain_id = 43114 AND erc_type = 'ERC-1155' AND from_address <> '\\x0000000000000000000000000000000000000000'
          AND NOT EXISTS (SELECT 1 FROM (${holdings1155Sql}) h WHERE h.holder = t.from_address AND h.token_address = t.token_address AND h.token_id = t.token_id)
        ORDER BY block_number LIMIT 1`,
       [43114, '9223372036854775807'],

@@ -45,7 +45,7 @@ const idOf = (t: any) =>
 /** The token's transfers, newest first, from the raw table. */
 async function expectedTransfers(token: string, range = ''): Promise<string[]> {
   const rows = await db.query<{ id: string }>(
-    `SELECT tx_hash || ':' || log_index || ':' || erc_type::text || ':' || CASE WHEN erc_type = 'ERC-20' THEN '' ELSE coalesce(token_id, 0)::text END AS id
+    `SELECT '0x' || encode(tx_hash, 'hex') || ':' || log_index || ':' || erc_type::text || ':' || CASE WHEN erc_type = 'ERC-20' THEN '' ELSE coalesce(token_id, 0)::text END AS id
      FROM evm_token_transfer WHERE chain_id = 43114 AND token_address = $1 ${range}
      ORDER BY block_number DESC, log_index DESC, batch_index DESC`,
     [token],

@@ -25,12 +25,12 @@ beforeAll(async () => {
   db = (await setupSeededDatabase()).db;
   await db.query(
     `INSERT INTO evm_block (chain_id, number, hash, parent_hash, timestamp, gas_limit, gas_used, tx_count, miner)
-    VALUES (43113, $1, '0x' || repeat('b', 64), '0x' || repeat('a', 64), 1790000000, 15000000, 0, 10001, '0x0100000000000000000000000000000000000000')`,
+    VALUES (43113, $1, decode(repeat('b', 64), 'hex'), decode(repeat('a', 64), 'hex'), 1790000000, 15000000, 0, 10001, '\\x0100000000000000000000000000000000000000')`,
     [String(BIG_BLOCK)],
   );
   await db.query(
     `INSERT INTO evm_transaction (chain_id, tx_hash, block_number, block_index, from_address, to_address, value, gas_limit, gas_used, gas_price, nonce, tx_type, status, input)
-    SELECT 43113, '0x' || lpad(to_hex(i), 64, '0'), $1, i, '0x' || repeat('1', 40), '0x' || repeat('2', 40), i, 21000, 21000, 1, i, 0, 1, '\\x'::bytea
+    SELECT 43113, decode(lpad(to_hex(i), 64, '0'), 'hex'), $1, i, decode(repeat('1', 40), 'hex'), decode(repeat('2', 40), 'hex'), i, 21000, 21000, 1, i, 0, 1, '\\x'::bytea
     FROM generate_series(0, 10000) AS i`,
     [String(BIG_BLOCK)],
   );
@@ -38,7 +38,7 @@ beforeAll(async () => {
   // receipt named no contract address (the demo's creations all succeed).
   await db.query(
     `INSERT INTO evm_block (chain_id, number, hash, parent_hash, timestamp, gas_limit, gas_used, tx_count, miner)
-    VALUES (43113, $1, '0x' || repeat('d', 64), '0x' || repeat('b', 64), 1790000002, 8000000, 53000, 1, '0x0100000000000000000000000000000000000000')`,
+    VALUES (43113, $1, decode(repeat('d', 64), 'hex'), decode(repeat('b', 64), 'hex'), 1790000002, 8000000, 53000, 1, '\\x0100000000000000000000000000000000000000')`,
     [String(PRE_FEE_BLOCK)],
   );
   await db.query(
@@ -67,7 +67,8 @@ type TxRow = {
   nonce: bigint;
   tx_type: number;
   status: number;
-  input: Uint8Array;
+  /** 0x hex. */
+  input: string;
   method_hash: string | null;
   method_name: string | null;
   hash: string;
@@ -96,7 +97,7 @@ async function expectedItems(chainId: number, where: string, params: unknown[]) 
     const to =
       r.to_address ?? r.contract_address ?? getCreateAddress({ from: r.from_address, nonce: r.nonce }).toLowerCase();
     const callType =
-      r.to_address === null ? 'CONTRACT_CREATION' : r.input.length === 0 ? 'NATIVE_TRANSFER' : 'CONTRACT_CALL';
+      r.to_address === null ? 'CONTRACT_CREATION' : r.input === '0x' ? 'NATIVE_TRANSFER' : 'CONTRACT_CALL';
     items.push({
       row: r,
       item: {
@@ -242,7 +243,7 @@ describe('GET /v1/chains/{chainId}/transactions/{txHash} (4.16)', () => {
     const { body } = await get(row.tx_hash);
     expect(body.nativeTransaction).toEqual({
       ...item,
-      input: `0x${Buffer.from(row.input).toString('hex')}`,
+      input: row.input,
       baseFeePerGas: row.base_fee_per_gas ?? '0',
       maxFeePerGas: row.max_fee_per_gas ?? undefined,
       maxPriorityFeePerGas: row.max_priority_fee_per_gas ?? undefined,
@@ -399,7 +400,7 @@ describe('GET /v1/chains/{chainId}/transactions/{txHash} (4.16)', () => {
     }>(
       `SELECT * FROM (SELECT DISTINCT ON (l.chain_id, l.topic0) l.chain_id, c.blockchain_id, l.tx_hash, l.topic0, l.topic1, l.topic2
          FROM evm_log l JOIN evm_chain c ON c.chain_id = l.chain_id
-         WHERE l.address = '0x253b2784c75e510dd0ff1da844684a1ac0aa5fcf' AND l.topic0 IN ($1, $2)
+         WHERE l.address = '\\x253b2784c75e510dd0ff1da844684a1ac0aa5fcf' AND l.topic0 IN ($1, $2)
            AND NOT EXISTS (SELECT 1 FROM evm_log o WHERE o.chain_id = l.chain_id AND o.tx_hash = l.tx_hash AND o.topic0 = $1 AND l.topic0 = $2)
          ORDER BY l.chain_id, l.topic0, l.block_number DESC, l.log_index) x`,
       [send, receive],

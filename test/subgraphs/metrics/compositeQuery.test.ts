@@ -388,7 +388,7 @@ describe('POST /v2/lookingGlass/compositeQuery and /v1/lookingGlass/compositeQue
     const token = '0x70ce0000000000000000000000000000000000ff';
     await db.query(
       `INSERT INTO erc20_balance_change (chain_id, token_address, holder, block_number, block_timestamp, balance)
-       SELECT 43114, $1, '0x' || lpad(to_hex(g), 40, '0'), 1, 1, 1 FROM generate_series(1, 250001) g`,
+       SELECT 43114, $1, decode(lpad(to_hex(g), 40, '0'), 'hex'), 1, 1, 1 FROM generate_series(1, 250001) g`,
       [token],
     );
     const res = await service.request('/v2/lookingGlass/compositeQuery', {
@@ -407,7 +407,7 @@ describe('POST /v2/lookingGlass/compositeQuery and /v1/lookingGlass/compositeQue
     // 250,001 holders of 1 unit and 3 of 2 units, as current balances (the history this subquery does not read).
     await db.query(
       `INSERT INTO erc20_balance (chain_id, token_address, holder, block_number, balance)
-       SELECT 43114, $1, '0x' || lpad(to_hex(g), 40, '0'), 1, CASE WHEN g <= 3 THEN 2 ELSE 1 END
+       SELECT 43114, $1, decode(lpad(to_hex(g), 40, '0'), 'hex'), 1, CASE WHEN g <= 3 THEN 2 ELSE 1 END
        FROM generate_series(1, 250004) g`,
       [token],
     );

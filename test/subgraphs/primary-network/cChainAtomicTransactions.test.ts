@@ -2,6 +2,7 @@
 // getTxByHash with blockchainId c-chain, in the official CChainImportTransaction /
 // CChainExportTransaction shapes, lists checked against the rows by brute force, and the UTXOs of
 // the C-Chain's shared memory as its imports consume them.
+import { asText } from '../../../prisma/hexBytes';
 import { DEMO_NOW } from '../../../demo-data';
 import type { Database } from '../../../prisma/database';
 import { SEEDED_DATABASE_TIMEOUT_MS, setupSeededDatabase, teardownSeeded } from '../../setup/seededDatabase';
@@ -88,7 +89,7 @@ describe('listLatestPrimaryNetworkTransactions', () => {
       const expected = await db.query<{ tx_hash: string }>(
         `SELECT tx_hash FROM primary_network_transaction_address WHERE network = 'mainnet' AND blockchain_id = $1 AND address = $2
           ORDER BY block_timestamp DESC, tx_hash DESC`,
-        [C_CHAIN_ID, address.replace(/^C-/, '').toLowerCase()],
+        [C_CHAIN_ID, asText(address.replace(/^C-/, '').toLowerCase())],
       );
       expect(listed.map((t) => t.txHash)).toEqual(expected.map((r) => r.tx_hash));
     }

@@ -1,7 +1,7 @@
 // The paging helpers against a real database: every page of a keyset order, in both directions,
 // with ties and NULLs, must add up to the whole list in the order computed here independently.
 import { createHmac } from 'node:crypto';
-import { Prisma, type EvmContract, type Subnet } from '../../../prisma/generated/client';
+import { Prisma, type Blockchain, type Subnet } from '../../../prisma/generated/client';
 import type { Database } from '../../../prisma/database';
 import { BadRequestError } from '../../../subgraphs/shared/errors';
 import type { PagedList } from '../../../subgraphs/shared/limits';
@@ -20,10 +20,10 @@ const subnets = Array.from({ length: 60 }, (_, i) => ({
   subnetId: `subnet${String(i).padStart(2, '0')}`,
   createBlockTimestamp: BigInt(1000 + ((i * 7) % 4)),
 }));
-/** 40 contracts, a third without a deployment block (NULL), the rest on 5 heights. */
-const contracts = Array.from({ length: 40 }, (_, i) => ({
-  address: `0x${String(i).padStart(40, '0')}`,
-  deploymentBlockNumber: i % 3 === 0 ? null : BigInt(100 + (i % 5)),
+/** 40 chains, a third without an EVM chain ID (NULL), the rest on 5 IDs. */
+const chains = Array.from({ length: 40 }, (_, i) => ({
+  blockchainId: `chain${String(i).padStart(2, '0')}`,
+  evmChainId: i % 3 === 0 ? null : BigInt(100 + (i % 5)),
 }));
 
 beforeAll(async () => {
@@ -38,7 +38,17 @@ beforeAll(async () => {
       locktime: 0n,
     })),
   });
-  await db.prisma.evmContract.createMany({ data: contracts.map((c) => ({ ...c, chainId: 1n })) });
+  await db.prisma.blockchain.createMany({
+    data: chains.map((c) => ({
+      ...c,
+      network: 'MAINNET' as const,
+      subnetId: subnets[0]!.subnetId,
+      createBlockTimestamp: 1000n,
+      createBlockNumber: 1n,
+      vmId: 'vm',
+      blockchainName: c.blockchainId,
+    })),
+  });
 });
 afterAll(() => teardown(db));
 
@@ -59,9 +69,9 @@ function sorted<Row>(rows: Row[], keys: Array<(row: Row) => bigint | string | nu
 }
 
 const subnetKeys = [sortKey<Subnet>('createBlockTimestamp', bigintKey), sortKey<Subnet>('subnetId', stringKey)];
-const contractKeys = [
-  sortKey<EvmContract>('deploymentBlockNumber', nullableKey(bigintKey)),
-  sortKey<EvmContract>('address', stringKey),
+const chainKeys = [
+  sortKey<Blockchain>('evmChainId', nullableKey(bigintKey)),
+  sortKey<Blockchain>('blockchainId', stringKey),
 ];
 
 /** A list's arguments: paging plus the filters that bind its tokens. */
@@ -78,7 +88,7 @@ type Lister<Row> = (args: {
   filter?: string;
 }) => Promise<Page<Row>>;
 
-const forms: Array<[string, Lister<Subnet>, Lister<EvmContract>]> = [
+const forms: Array<[string, Lister<Subnet>, Lister<Blockchain>]> = [
   [
     'paginate (Prisma query builder)',
     ({ order, list = 'subnets', filter, ...args }) =>
@@ -89,9 +99,9 @@ const forms: Array<[string, Lister<Subnet>, Lister<EvmContract>]> = [
       ),
     ({ order, ...args }) =>
       paginate(
-        { list: 'deployments', args: withFilters(args, { order }), signer, order, keys: contractKeys },
-        { chainId: 1n },
-        (query) => db.prisma.evmContract.findMany(query),
+        { list: 'deployments', args: withFilters(args, { order }), signer, order, keys: chainKeys },
+        { network: 'MAINNET' as const },
+        (query) => db.prisma.blockchain.findMany(query),
       ),
   ],
   [
@@ -105,10 +115,10 @@ const forms: Array<[string, Lister<Subnet>, Lister<EvmContract>]> = [
       ),
     ({ order, ...args }) =>
       paginateSql(
-        { list: 'deployments', args: withFilters(args, { order }), signer, order, keys: contractKeys },
-        (k) => Prisma.sql`SELECT address, deployment_block_number AS "deploymentBlockNumber" FROM evm_contract c
-          WHERE chain_id = 1 ${k.after('c')} ORDER BY ${k.orderBy('c')} LIMIT ${k.limit}`,
-        (sql) => db.prisma.$queryRaw<EvmContract[]>(sql),
+        { list: 'deployments', args: withFilters(args, { order }), signer, order, keys: chainKeys },
+        (k) => Prisma.sql`SELECT blockchain_id AS "blockchainId", evm_chain_id AS "evmChainId" FROM blockchain c
+          WHERE network = 'mainnet' ${k.after('c')} ORDER BY ${k.orderBy('c')} LIMIT ${k.limit}`,
+        (sql) => db.prisma.$queryRaw<Blockchain[]>(sql),
       ),
   ],
 ];
@@ -127,7 +137,7 @@ async function everyPage<Row>(list: Lister<Row>, order: SortDirection, pageSize:
   throw new Error('paging did not end');
 }
 
-describe.each(forms)('%s', (_name, listSubnets, listContracts) => {
+describe.each(forms)('%s', (_name, listSubnets, listChains) => {
   it.each([
     ['asc', 1],
     ['asc', 7],
@@ -151,15 +161,11 @@ describe.each(forms)('%s', (_name, listSubnets, listContracts) => {
   ] as const)(
     'sorts nullable keys NULLS LAST in both directions, across pages inside the NULL run (%s, pageSize %i)',
     async (order, pageSize) => {
-      const expected = sorted(contracts, [(c) => c.deploymentBlockNumber, (c) => c.address], order).map(
-        (c) => c.address,
+      const expected = sorted(chains, [(c) => c.evmChainId, (c) => c.blockchainId], order).map((c) => c.blockchainId);
+      expect(expected.slice(-14).every((id) => chains.find((c) => c.blockchainId === id)!.evmChainId === null)).toBe(
+        true,
       );
-      expect(
-        expected
-          .slice(-14)
-          .every((address) => contracts.find((c) => c.address === address)!.deploymentBlockNumber === null),
-      ).toBe(true);
-      expect((await everyPage(listContracts, order, pageSize)).map((c) => c.address)).toEqual(expected);
+      expect((await everyPage(listChains, order, pageSize)).map((c) => c.blockchainId)).toEqual(expected);
     },
   );
 

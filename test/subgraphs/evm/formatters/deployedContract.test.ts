@@ -1,6 +1,6 @@
 import { contractRow } from '../../../../demo-data/evm/contracts';
 import { formatDeployedContract } from '../../../../subgraphs/evm/formatters/deployedContract';
-import type { EvmContract } from '../../../../prisma/generated/client';
+import type { EvmContract } from '../../../../prisma/rows';
 
 const address = '0x00000000000000000000000000000000000000c0';
 
