@@ -35,8 +35,9 @@ export type Database = {
   /**
    * Runs one raw, parameterised statement (`$1`, `$2`, ...) and returns its rows. Column values are
    * parsed alike on both engines: int8 as `bigint`, numeric as `string`, timestamptz as `Date`,
-   * json as objects, bytea as 0x hex; 0x hex parameters are sent as bytea (hexBytes.ts). Not seen by `onQuery`. On PGlite (one statement at a time) do not await it
-   * inside a Prisma interactive transaction: it would wait for that transaction to end.
+   * json as objects, bytea as 0x hex; 0x hex parameters are sent as bytea (hexBytes.ts). Not seen
+   * by `onQuery`. On PGlite (one statement at a time) do not await it inside a Prisma interactive
+   * transaction: it would wait for that transaction to end.
    */
   query<T>(sql: string, params?: unknown[]): Promise<T[]>;
   /**

@@ -5,9 +5,9 @@ import { modelFields, type ModelField, type ModelName } from './modelFields';
 /**
  * A row as `pg` returns it, or a JSON row of jsonRowSql.ts (snake_case columns; int8 and numeric as
  * text or parsed), shaped as Prisma returns the model (field names, bigint, Decimal, enum names)
- * but with bytes as 0x hex (HexRow). The raw reads of the hot loaders (`Database.read`, where Prisma's query building cost
- * more than the statement) and the benchmarks' pg floors both use it, so they hand the same
- * values to the same formatters as Prisma would.
+ * but with bytes as 0x hex (HexRow). The raw reads of the hot loaders (`Database.read`, where
+ * Prisma's query building cost more than the statement) and the benchmarks' pg floors both use
+ * it, so they hand the same values to the same formatters.
  *
  * @param model the Prisma model
  * @param row a row of `SELECT` columns of that model's table
