@@ -27,7 +27,7 @@ export class TextParameter {
 /**
  * Marks a 0x-looking string, or an array of them, as text for a raw statement: a column that
  * stores text (a webhook's watched keys, EVM addresses among others) compared with it. Without it
- * the value would be sent as bytea's `\\x…` and match no text.
+ * the value would be sent as bytea's `\x…` and match no text.
  * @example tx.query('SELECT … FROM webhook_key WHERE key = ANY($1::text[])', [asText(addresses)])
  */
 export function asText(value: string | readonly string[]): TextParameter {
@@ -77,10 +77,10 @@ export function refuseHexLiterals(sql: string): void {
 const BYTEA = 17;
 const BYTEA_ARRAY = 1001;
 const TEXT_ARRAY = 1009;
-// pg's text[] parser splits an array's text (quoting, NULLs); a bytea[]'s elements are `\\x…` text.
+// pg's text[] parser splits an array's text (quoting, NULLs); a bytea[]'s elements are `\x…` text.
 const splitTextArray = (pg.types.getTypeParser as (oid: number) => (text: string) => unknown)(TEXT_ARRAY);
 
-/** A bytea column's text (`\\x0a0b`) as 0x hex (`0x0a0b`). */
+/** A bytea column's text (`\x0a0b`) as 0x hex (`0x0a0b`). */
 const parseBytea = (text: string): string => `0x${text.slice(2)}`;
 
 /** A bytea[] column's text as an array of 0x hex (nested arrays and NULLs kept). */
