@@ -7,6 +7,7 @@
 // path's rows, which keep text as text, and compared with `asText`. Prisma's client keeps its own
 // types: Uint8Array for Bytes (`toHexRow`, `hexToBytes` convert at its call sites).
 import pg from 'pg';
+import { fromHex, toHex } from '../avalanche/bytes';
 
 const HEX = /^0x(?:[0-9a-fA-F]{2})*$/;
 
@@ -118,11 +119,7 @@ export type HexRow<T> = { [K in keyof T]: HexValue<T[K]> };
  */
 export function toHexRow<T extends object>(row: T): HexRow<T> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row))
-    out[key] =
-      value instanceof Uint8Array
-        ? `0x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`
-        : value;
+  for (const [key, value] of Object.entries(row)) out[key] = value instanceof Uint8Array ? `0x${toHex(value)}` : value;
   return out as HexRow<T>;
 }
 
@@ -133,9 +130,8 @@ export function toHexRow<T extends object>(row: T): HexRow<T> {
  */
 export function hexToBytes(hex: string): Uint8Array<ArrayBuffer> {
   if (!isHexBytes(hex)) throw new Error(`${JSON.stringify(hex)} is not 0x hex of whole bytes`);
-  const bytes = new Uint8Array(new ArrayBuffer((hex.length - 2) / 2));
-  bytes.set(Buffer.from(hex.slice(2), 'hex'));
-  return bytes;
+  // fromHex allocates its own ArrayBuffer, the buffer type Prisma's Bytes inputs name.
+  return fromHex(hex) as Uint8Array<ArrayBuffer>;
 }
 
 /**
