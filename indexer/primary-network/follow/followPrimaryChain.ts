@@ -321,7 +321,7 @@ export function createPrimaryChainFollower(options: PrimaryChainFollowerOptions)
               proposer: proposers ? await proposers.proposerOf(block, (inner) => decode(inner).height) : null,
             }),
           ),
-      config.concurrency,
+      { concurrency: config.concurrency },
     );
     const heads = createHeadWatch(() => api.height(facts.chain), status);
     while (!control.stopping) {

@@ -90,7 +90,7 @@ export async function indexVertices(options: IndexVerticesOptions): Promise<Inde
         container,
         vertex: decodeVertex(container.bytes),
       })),
-    options.concurrency,
+    { concurrency: options.concurrency },
   );
   for (; next <= last && !options.stopping(); next++) {
     ahead.fill(next, last);
