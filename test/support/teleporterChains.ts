@@ -106,7 +106,7 @@ export async function indexTeleporterBlocks(
   options: BlockWriteOptions = {},
 ): Promise<void> {
   const memory = { knownTokens: new Set<string>() };
-  const writes = await completeBlocks(
+  const { writes } = await completeBlocks(
     { db, rpc: undefined as never, chainId: chain.chainId, startBlock: 0n, memory },
     blocks,
   );

@@ -3,7 +3,9 @@
 // the block's transfers; the change and the holder's current balance), NFT owners,
 // token contracts seen for the first time (ercType and metadata by eth_call), Teleporter messages. A
 // backfill completes a batch of consecutive blocks before writing any: what an earlier block of the
-// batch decided (a balance, a token, a sent message) is carried to the later ones in memory.
+// batch decided (a balance, a token, a sent message) is carried to the later ones in memory. A
+// batch completed while the one before it is still being written reads that one's decisions
+// first: the database does not hold them until its commit.
 import type { SqlExecutor } from '../../../prisma/database';
 import type { BlockWrite, RowOf } from '../../../prisma/write';
 import type { DecodedBlock } from '../decode/decodeBlock';
@@ -31,8 +33,8 @@ export type CompleteContext = {
   memory: ChainMemory;
 };
 
-/** What the batch's earlier blocks decided, not yet in the database. */
-type BatchState = {
+/** What a batch's blocks decided, not in the database until the batch commits. */
+export type BatchDecisions = {
   /** `token|holder` → balance after the latest block of the batch that changed it. */
   balances: Map<string, bigint>;
   /** `token|tokenId|holder` → ERC-1155 balance after the latest block of the batch that changed it. */
@@ -41,21 +43,35 @@ type BatchState = {
   sent: Set<string>;
 };
 
+/** The batch being completed: its own decisions, over those of the batch still being written. */
+type BatchState = BatchDecisions & { before: BatchDecisions | null };
+
+/** What {@link completeBlocks} gives. */
+export type CompletedBlocks = {
+  /** One write per block, cursors excluded. */
+  writes: Pick<BlockWrite, 'rows' | 'upserts' | 'updates'>[];
+  /** What the batch decided: the next batch's `before` while this one is being written. */
+  decisions: BatchDecisions;
+};
+
 /**
  * Turns consecutive decoded blocks into the writes of {@link writeBlocks}, cursors excluded.
  * @param context database, node, chain
  * @param blocks the blocks' rows, oldest first
- * @returns one write per block
- * @example const writes = await completeBlocks(context, [decoded])
+ * @param before the decisions of the batch before these blocks while it is being written (its commit not yet seen)
+ * @returns one write per block, and the batch's decisions
+ * @example const { writes } = await completeBlocks(context, [decoded])
  */
 export async function completeBlocks(
   context: CompleteContext,
   blocks: readonly DecodedBlock[],
-): Promise<Pick<BlockWrite, 'rows' | 'upserts' | 'updates'>[]> {
-  const batch: BatchState = { balances: new Map(), balances1155: new Map(), sent: new Set() };
-  const writes: Pick<BlockWrite, 'rows' | 'upserts' | 'updates'>[] = [];
+  before: BatchDecisions | null = null,
+): Promise<CompletedBlocks> {
+  const batch: BatchState = { balances: new Map(), balances1155: new Map(), sent: new Set(), before };
+  const writes: CompletedBlocks['writes'] = [];
   for (const decoded of blocks) writes.push(await completeBlock(context, decoded, batch));
-  return writes;
+  const { balances, balances1155, sent } = batch;
+  return { writes, decisions: { balances, balances1155, sent } };
 }
 
 async function completeBlock(
@@ -147,7 +163,7 @@ async function previousErc20Balances(
     for (const holder of [t.from, t.to]) {
       if (holder === ZERO) continue;
       const key = `${t.tokenAddress}|${holder}`;
-      const known = batch.balances.get(key);
+      const known = batch.balances.get(key) ?? batch.before?.balances.get(key);
       if (known !== undefined) balances.set(key, known);
       else pairs.set(key, [t.tokenAddress, holder]);
     }
@@ -241,7 +257,7 @@ async function previousErc1155Balances(
   const balances = new Map<string, bigint>();
   const unread: { key: string; tokenAddress: string; tokenId: string; holder: string }[] = [];
   for (const [key, move] of moves) {
-    const known = batch.balances1155.get(key);
+    const known = batch.balances1155.get(key) ?? batch.before?.balances1155.get(key);
     if (known !== undefined) balances.set(key, known);
     else unread.push({ key, ...move });
   }
@@ -356,7 +372,7 @@ async function teleporterChanges(
       network: context.memory.network,
       gasUsed: (txHash) => gas.get(txHash) ?? null,
     },
-    (id) => batch.sent.has(id) || stored.has(id),
+    (id) => batch.sent.has(id) || batch.before?.sent.has(id) === true || stored.has(id),
   );
   for (const e of decoded.teleporter) if (e.kind === 'send') batch.sent.add(e.messageId);
   return writes;

@@ -3,7 +3,10 @@
 // (a mismatch rolls back to the common ancestor), and write blocks with their cursor, metric
 // rollups and address_activity webhook messages in one transaction (prisma/write/writeBlock.ts):
 // while backfilling, the fetched consecutive blocks go in one transaction together (up to the
-// window); at the head, one by one.
+// window); at the head, one by one. A batch is written while the next one is fetched, decoded and
+// completed (completeBlocks reads the batch in flight's decisions before the database); one write
+// at a time, in order, and the loop waits for it before anything that reads what it wrote (a
+// rollback, the check at the head) and before it returns.
 // At the head, the last written block is compared with the node's, so a reorg that replaces it is
 // undone without waiting for the next block. Stops only at a batch boundary. On a public network's
 // C-Chain, each block's atomic transactions go in the block's own write (indexer/evm/atomic).
@@ -25,7 +28,7 @@ import { readQuantity } from '../rpc/readAnswer';
 import { MalformedAnswerError, NodeCallError } from '../../../shared/jsonRpc/rpcErrors';
 import { addAtomicTxs, atomicChainOf } from '../atomic/addAtomicTxs';
 import { addGenesisBalances } from './addGenesisBalances';
-import { completeBlocks, type ChainMemory } from './completeBlocks';
+import { completeBlocks, type BatchDecisions, type ChainMemory, type CompletedBlocks } from './completeBlocks';
 import { createFetchWindow } from '../../follow/createFetchWindow';
 import { createFollowerControl, type ChainFollower, type FollowerStatus } from '../../follow/createFollowerControl';
 import { createHeadWatch } from '../../follow/createHeadWatch';
@@ -152,7 +155,7 @@ export function createChainFollower(options: ChainFollowerOptions): ChainFollowe
         fetchBlockBundle(rpc, n, capabilities, (message) =>
           logger.warn(`${chainKey}: ${message}`, { chain: chainKey }),
         ),
-      chain.concurrency,
+      { concurrency: chain.concurrency },
     );
     const heads = createHeadWatch(async () => (await readHead()) - chain.confirmations, status);
     /** Rolls back to the last block both the node and the database hold. */
@@ -174,94 +177,134 @@ export function createChainFollower(options: ChainFollowerOptions): ChainFollowe
       status.reorgs++;
       heads.forget();
     };
-    while (!control.stopping) {
-      const next = cursor ? cursor.height + 1n : chain.startBlock;
-      if (!(await heads.reaches(next))) {
-        // Nothing new: is the last written block still the node's? (a reorg that only replaced it)
-        if (cursor && cursor.height >= chain.startBlock) {
-          const block = await rpc.call<{ hash?: string } | null>('eth_getBlockByNumber', [hex(cursor.height), false]);
-          if (block?.hash && block.hash.toLowerCase() !== cursor.blockHash) {
-            await rollBack(
-              `block ${cursor.height} is now ${block.hash.toLowerCase()}, not the indexed ${cursor.blockHash}`,
-            );
-            continue;
-          }
-        }
-        options.onBlock?.(status);
-        if (options.exitAtHead) return;
-        await control.sleep(chain.pollIntervalMs);
-        continue;
-      }
-      // The batch: the next block, then the following ones up to the window's size (fetched meanwhile), while each
-      // names the one before as its parent.
-      const batch: DecodedBlock[] = [];
-      let parentHash = cursor && cursor.height >= chain.startBlock ? cursor.blockHash : null;
-      let reorg: string | null = null;
-      for (let n = next; n <= heads.head && batch.length < chain.concurrency && !control.stopping; n++) {
-        ahead.fill(n, heads.head);
-        const bundle = await ahead.at(n);
-        if (!bundle) {
-          ahead.drop(n); // a load-balanced node behind the one that gave the head: ask again shortly
-          break;
-        }
-        const decoded = decodeBlock(chain.chainId, blockchainId, bundle);
-        if (parentHash !== null && decoded.parentHash !== parentHash) {
-          // At the batch's first block: the indexed chain was reorged. Later in the batch: the node changed
-          // branch while answering; write what came before, and the next round sees it against the cursor.
-          if (batch.length === 0)
-            reorg = `block ${decoded.number} names parent ${decoded.parentHash}, not the indexed ${parentHash}`;
-          break;
-        }
-        ahead.drop(n);
-        batch.push(decoded);
-        parentHash = decoded.hash;
-      }
-      if (control.stopping) break;
-      if (reorg) {
-        await rollBack(reorg);
-        continue;
-      }
-      if (batch.length === 0) {
-        heads.forget();
-        await control.sleep(chain.pollIntervalMs);
-        continue;
-      }
-      if (batch[0]!.number === 0n) {
-        const funded = await addGenesisBalances(db, chain, blockchainId, batch[0]!);
-        if (funded > 0)
-          logger.info(`${chainKey}: ${funded} address(es) funded at genesis get their balance at block 0`, {
-            chain: chainKey,
-          });
-      }
-      const last = batch[batch.length - 1]!;
+    /** Forgets what was decided for blocks that did not commit: their tokens were remembered as known. */
+    const forget = () => {
+      memory.knownTokens.clear();
+      ahead.clear();
+    };
+    /** The batch being written while the next one is fetched and completed; settle() waits for its commit. */
+    let writing: { done: Promise<void>; decisions: BatchDecisions } | null = null;
+    /** Waits for the batch being written to commit; throws its error. */
+    const settle = async () => {
+      const pending = writing;
+      writing = null;
       try {
-        const writes = await completeBlocks(
-          { db, rpc, chainId: chain.chainId, startBlock: chain.startBlock, memory },
-          batch,
-        );
-        if (atomicChain) await addAtomicTxs(db, atomicChain, batch, writes);
-        await writeBlocks(
-          db,
-          writes.map((write, i) => ({
-            cursor: { chainKey, height: batch[i]!.number, blockHash: batch[i]!.hash },
-            ...write,
-          })),
-          { beforeRows: [countBlockMetrics, addressActivityEvents] },
-        );
-        for (const write of writes) statistics.noteWritten(write.rows, write.upserts);
+        await pending?.done;
       } catch (error) {
-        // The batch's tokens were remembered as known before their rows committed.
-        memory.knownTokens.clear();
-        ahead.clear();
+        forget();
         throw error;
       }
-      await statistics.analyzeDue();
-      cursor = { chainKey, height: last.number, blockHash: last.hash };
-      status.height = last.number;
+    };
+    /** The planner statistics' run that the last commit started; it goes on beside the next batch. */
+    let upkeep: Promise<void> = Promise.resolve();
+    const write = async (batch: readonly DecodedBlock[], writes: CompletedBlocks['writes']) => {
+      if (atomicChain) await addAtomicTxs(db, atomicChain, batch, writes);
+      await writeBlocks(
+        db,
+        writes.map((write, i) => ({
+          cursor: { chainKey, height: batch[i]!.number, blockHash: batch[i]!.hash },
+          ...write,
+        })),
+        { beforeRows: [countBlockMetrics, addressActivityEvents] },
+      );
+      for (const write of writes) statistics.noteWritten(write.rows, write.upserts);
+      upkeep = statistics.analyzeDue({ paced: true });
+      status.height = batch[batch.length - 1]!.number;
       status.blocks += batch.length;
       for (const decoded of batch) status.events += decoded.rows.EvmLog.length;
       options.onBlock?.(status);
+    };
+    try {
+      while (!control.stopping) {
+        const next = cursor ? cursor.height + 1n : chain.startBlock;
+        if (!(await heads.reaches(next))) {
+          await settle();
+          await upkeep;
+          await statistics.analyzeDue();
+          // Nothing new: is the last written block still the node's? (a reorg that only replaced it)
+          if (cursor && cursor.height >= chain.startBlock) {
+            const block = await rpc.call<{ hash?: string } | null>('eth_getBlockByNumber', [hex(cursor.height), false]);
+            if (block?.hash && block.hash.toLowerCase() !== cursor.blockHash) {
+              await rollBack(
+                `block ${cursor.height} is now ${block.hash.toLowerCase()}, not the indexed ${cursor.blockHash}`,
+              );
+              continue;
+            }
+          }
+          options.onBlock?.(status);
+          if (options.exitAtHead) return;
+          await control.sleep(chain.pollIntervalMs);
+          continue;
+        }
+        // The batch: the next block, then the following ones up to the window's size (fetched meanwhile), while
+        // each names the one before as its parent.
+        const batch: DecodedBlock[] = [];
+        let parentHash = cursor && cursor.height >= chain.startBlock ? cursor.blockHash : null;
+        let reorg: string | null = null;
+        for (let n = next; n <= heads.head && batch.length < chain.concurrency && !control.stopping; n++) {
+          ahead.fill(n, heads.head);
+          const bundle = await ahead.at(n);
+          if (!bundle) {
+            ahead.drop(n); // a load-balanced node behind the one that gave the head: ask again shortly
+            break;
+          }
+          const decoded = decodeBlock(chain.chainId, blockchainId, bundle);
+          if (parentHash !== null && decoded.parentHash !== parentHash) {
+            // At the batch's first block: the indexed chain was reorged. Later in the batch: the node changed
+            // branch while answering; write what came before, and the next round sees it against the cursor.
+            if (batch.length === 0)
+              reorg = `block ${decoded.number} names parent ${decoded.parentHash}, not the indexed ${parentHash}`;
+            break;
+          }
+          ahead.drop(n);
+          batch.push(decoded);
+          parentHash = decoded.hash;
+        }
+        if (control.stopping) break;
+        if (reorg) {
+          await settle();
+          await rollBack(reorg);
+          continue;
+        }
+        if (batch.length === 0) {
+          heads.forget();
+          await control.sleep(chain.pollIntervalMs);
+          continue;
+        }
+        if (batch[0]!.number === 0n) {
+          const funded = await addGenesisBalances(db, chain, blockchainId, batch[0]!);
+          if (funded > 0)
+            logger.info(`${chainKey}: ${funded} address(es) funded at genesis get their balance at block 0`, {
+              chain: chainKey,
+            });
+        }
+        let completed: CompletedBlocks;
+        try {
+          completed = await completeBlocks(
+            { db, rpc, chainId: chain.chainId, startBlock: chain.startBlock, memory },
+            batch,
+            writing?.decisions ?? null,
+          );
+        } catch (error) {
+          forget();
+          throw error;
+        }
+        // One batch is written at a time, in order: this one goes once the one before has committed.
+        await settle();
+        const done = write(batch, completed.writes);
+        done.catch(() => undefined); // seen by settle()
+        writing = { done, decisions: completed.decisions };
+        const last = batch[batch.length - 1]!;
+        cursor = { chainKey, height: last.number, blockHash: last.hash };
+      }
+    } catch (error) {
+      // Failing elsewhere: the batch being written commits or fails on its own first.
+      await settle().catch(() => undefined);
+      await upkeep;
+      throw error;
     }
+    await settle();
+    await upkeep;
   }
 
   return control.follower(loop, status);
