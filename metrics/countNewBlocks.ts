@@ -12,26 +12,29 @@ import { countIcmMessages } from './icmMessageCounts';
 
 /**
  * The EVM blocks of a write that are not stored yet (of registered chains), as deltas to apply after the rows are written.
+ * One statement for the whole write: a backfill's batch asks once, not once per block.
  * @param executor the block's transaction, before its rows are inserted
  * @param blocks the write's EvmBlock rows
- * @returns one single-block delta per new block
+ * @returns one single-block delta per new block, in the order given
  * @example const pending = await newEvmBlocks(tx, block.rows?.EvmBlock ?? [])
  */
 export async function newEvmBlocks(
   executor: SqlExecutor,
   blocks: readonly RowOf<'EvmBlock'>[],
 ): Promise<MetricsDelta[]> {
-  const pending: MetricsDelta[] = [];
-  for (const block of blocks) {
-    const chainId = BigInt(block.chainId);
-    const number = BigInt(block.number);
-    const [state] = await executor.query<{ known: boolean; stored: boolean }>(
-      'SELECT EXISTS (SELECT 1 FROM evm_chain WHERE chain_id = $1) AS known, EXISTS (SELECT 1 FROM evm_block WHERE chain_id = $1 AND number = $2) AS stored',
-      [chainId.toString(), number.toString()],
-    );
-    if (state?.known && !state.stored) pending.push({ chainId, from: number, to: number });
-  }
-  return pending;
+  if (blocks.length === 0) return [];
+  const rows = await executor.query<{ chain_id: string; number: string }>(
+    `SELECT b.chain_id::text AS chain_id, b.number::text AS number
+       FROM unnest($1::bigint[], $2::bigint[]) WITH ORDINALITY AS b(chain_id, number, at)
+      WHERE EXISTS (SELECT 1 FROM evm_chain c WHERE c.chain_id = b.chain_id)
+        AND NOT EXISTS (SELECT 1 FROM evm_block s WHERE s.chain_id = b.chain_id AND s.number = b.number)
+      ORDER BY b.at`,
+    [blocks.map((block) => BigInt(block.chainId).toString()), blocks.map((block) => BigInt(block.number).toString())],
+  );
+  return rows.map((row) => {
+    const number = BigInt(row.number);
+    return { chainId: BigInt(row.chain_id), from: number, to: number };
+  });
 }
 
 /**
@@ -69,8 +72,10 @@ function consecutiveRanges(pending: readonly MetricsDelta[]): MetricsDelta[] {
  * @example await writeBlocks(db, writes, { beforeRows: countBlockMetrics })
  */
 export const countBlockMetrics: BeforeRows = async (tx, blocks) => {
-  const pending: MetricsDelta[] = [];
-  for (const block of blocks) pending.push(...(await newEvmBlocks(tx, block.rows?.EvmBlock ?? [])));
+  const pending = await newEvmBlocks(
+    tx,
+    blocks.flatMap((block) => block.rows?.EvmBlock ?? []),
+  );
   const countMessages = await countIcmMessages(tx, blocks);
   return async () => {
     // First thing after the rows: nothing the other writers lock is held while waiting for it.
