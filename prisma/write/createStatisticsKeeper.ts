@@ -8,6 +8,7 @@
 // The rules are autovacuum's own (analyze once the rows written since the last ANALYZE exceed a base
 // plus a fraction of the table; vacuum likewise, with its larger base and fraction), run by the
 // writer after its block commits, outside the transaction.
+import { performance } from 'node:perf_hooks';
 import { dataModel } from '../generated/metadata';
 import type { SqlExecutor } from '../sqlExecutor';
 import type { ModelName, RowsByModel } from './types';
@@ -28,6 +29,14 @@ export type StatisticsKeeperOptions = {
    * otherwise leave the tables unvacuumed for good.
    */
   vacuum?: boolean;
+  /**
+   * Least time from the end of one run to the start of a paced one (autovacuum_naptime's role, shorter: a
+   * backfill grows a table by thousands of rows a second, and a small table's ANALYZE reads all of it). The
+   * pause is also at least four times the last run's length, so paced runs take at most a fifth of the
+   * writer's time.
+   * @default 1000
+   */
+  pauseMs?: number;
   /** Told when an ANALYZE or VACUUM fails (e.g. another process analyzed the same table at that moment). */
   onError?: (table: string, error: Error) => void;
 };
@@ -38,8 +47,11 @@ export type StatisticsKeeper = {
   noteWritten(...writes: readonly (RowsByModel | undefined)[]): void;
   /** Counts rows written per model (a bulk writer's `counts()`). */
   noteCounts(counts: Partial<Record<ModelName, number>>): void;
-  /** Analyzes, and vacuums, the tables past their thresholds (one at a time; concurrent calls share the run). */
-  analyzeDue(): Promise<void>;
+  /**
+   * Analyzes, and vacuums, the tables past their thresholds (one at a time; concurrent calls share the run).
+   * Paced (a writer calling after every batch), it does nothing within `pauseMs` of the last run's end.
+   */
+  analyzeDue(options?: { paced?: boolean }): Promise<void>;
 };
 
 /**
@@ -77,6 +89,9 @@ export function createStatisticsKeeper(db: SqlExecutor, options: StatisticsKeepe
   /** Known at the first run unless given; until then vacuuming counts as possible. */
   let vacuums = options.vacuum;
   let running: Promise<void> | null = null;
+  const pauseMs = options.pauseMs ?? 1000;
+  /** When the last run may be followed by a paced one. */
+  let pausedUntil = Number.NEGATIVE_INFINITY;
 
   const analyzeDue = (t: Upkeep) => t.sinceAnalyze > analyzeBase + analyzeFraction * t.rows;
   const vacuumDue = (t: Upkeep) => vacuums !== false && t.sinceVacuum > vacuumBase + vacuumFraction * t.rows;
@@ -126,11 +141,15 @@ export function createStatisticsKeeper(db: SqlExecutor, options: StatisticsKeepe
     noteCounts(counts) {
       for (const [model, n] of Object.entries(counts) as [ModelName, number][]) if (n > 0) count(model, n);
     },
-    analyzeDue() {
+    analyzeDue({ paced = false } = {}) {
       if (running) return running;
+      if (paced && performance.now() < pausedUntil) return Promise.resolve();
       if (![...tables.values()].some((t) => analyzeDue(t) || vacuumDue(t))) return Promise.resolve();
+      const started = performance.now();
       running = maintain().finally(() => {
         running = null;
+        const ended = performance.now();
+        pausedUntil = ended + Math.max(pauseMs, 4 * (ended - started));
       });
       return running;
     },

@@ -103,6 +103,22 @@ describe('createStatisticsKeeper()', () => {
     await statistics.analyzeDue();
     expect(await plannerRows()).toBe(187);
   });
+
+  test('a paced run waits pauseMs after the last run ends; an unpaced one does not', async () => {
+    const paced = createStatisticsKeeper(db, { baseRows: 0, fraction: 0, pauseMs: 60_000 });
+    const rows = signatures(10);
+    await insertRows(db, 'EvmMethodSignature', rows);
+    paced.noteWritten({ EvmMethodSignature: rows });
+    await paced.analyzeDue({ paced: true }); // no run before: nothing to wait for
+    expect(await plannerRows()).toBe(197);
+    const more = signatures(10);
+    await insertRows(db, 'EvmMethodSignature', more);
+    paced.noteWritten({ EvmMethodSignature: more });
+    await paced.analyzeDue({ paced: true });
+    expect(await plannerRows()).toBe(197);
+    await paced.analyzeDue();
+    expect(await plannerRows()).toBe(207);
+  });
 });
 
 describe('createStatisticsKeeper() where no autovacuum runs', () => {
