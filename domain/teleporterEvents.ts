@@ -110,7 +110,17 @@ function messageAt(data: Words, at: number): TeleporterMessageBody {
   };
 }
 
-const chainOf = (topic: string) => cb58Encode(fromHex(topic.slice(2)));
+/** Blockchain IDs by topic: a chain exchanges messages with a few others, and each ID costs a SHA-256 to encode. */
+const chainIds = new Map<string, string>();
+const chainOf = (topic: string) => {
+  let id = chainIds.get(topic);
+  if (id === undefined) {
+    id = cb58Encode(fromHex(topic.slice(2)));
+    if (chainIds.size >= 1024) chainIds.clear();
+    chainIds.set(topic, id);
+  }
+  return id;
+};
 const addressOf = (topic: string) => `0x${topic.slice(26).toLowerCase()}`;
 
 /**
