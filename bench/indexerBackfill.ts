@@ -1,4 +1,4 @@
-// `npm run bench:indexer [-- --engine pg|pglite --blocks 200 --tx-per-block 50 --traces trace_block|callTracer]`:
+// `npm run bench:indexer [-- --engine pg|pglite --blocks 1000 --tx-per-block 50 --traces trace_block|callTracer]`:
 // a historical backfill from a real node. anvil (npm) gets the test contracts and `blocks` blocks of
 // mixed traffic (native, ERC-20/721/1155, CREATE2, value forwarding); then the indexer backfills them
 // into a fresh database, beside its floor measured in the same run: the same blocks fetched from
@@ -24,7 +24,7 @@ function parseArgs(argv: string[]): Options {
     argv,
     {
       engine: process.env.DATABASE_URL ? 'pg' : 'pglite',
-      blocks: 200,
+      blocks: 1000,
       txPerBlock: 50,
       traces: 'trace_block',
       concurrency: 16,

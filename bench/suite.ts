@@ -65,6 +65,7 @@ async function main(args: SuiteArgs): Promise<number> {
       results.webhooks,
       results.recording,
       results.data,
+      results.backfill,
     );
     results.durationSeconds = (Date.now() - started) / 1000;
     writeResults(args.out, results);

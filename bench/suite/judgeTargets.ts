@@ -5,6 +5,7 @@ import type { DeliveryResult } from '../webhooks/measureDelivery';
 import type { EngineResult, Figure } from './measureEngine';
 import type { RecordingOverhead } from './measureRecordingOverhead';
 import { bytesPerTransaction, type StorageFigures } from './measureStorage';
+import type { BackfillResult } from '../indexer/measureBackfill';
 
 /** One target of the suite (bench/README.md, "Targets") and whether this run met it. */
 export type TargetCheck = { target: string; measured: string; met: boolean | undefined };
@@ -24,6 +25,7 @@ const floorOf = (figures: readonly Figure[], figure: Figure) =>
  * @param webhooks each engine's webhook deliveries (webhooks/measureDelivery.ts)
  * @param recording what usage recording adds to each engine's REST requests (measureRecordingOverhead.ts)
  * @param data each engine's data set on disk (measureStorage.ts)
+ * @param backfill each engine's backfill from anvil beside its floor (indexer/measureBackfill.ts)
  * @returns one check per target and engine
  * @example judgeTargets(results, report, comparison, webhooks).filter((check) => check.met === false)
  */
@@ -34,8 +36,28 @@ export function judgeTargets(
   webhooks: readonly { engine: string; result: DeliveryResult }[] = [],
   recording: readonly { engine: string; result: RecordingOverhead }[] = [],
   data: readonly { engine: string; storage: StorageFigures }[] = [],
+  backfill: readonly { engine: string; result: BackfillResult }[] = [],
 ): TargetCheck[] {
   const checks: TargetCheck[] = [];
+  const backfillOf = (engine: string) => backfill.find((b) => b.engine === engine)?.result;
+  const postgresBackfill = backfillOf('postgres');
+  if (postgresBackfill) {
+    const ratio = postgresBackfill.fetchSeconds / postgresBackfill.indexSeconds;
+    checks.push({
+      target: "postgres: backfill with traces at least 0.5x the node's own speed (the floor)",
+      measured: `${ratio.toFixed(2)}x (${(postgresBackfill.blocks / postgresBackfill.indexSeconds).toFixed(0)} against ${(postgresBackfill.blocks / postgresBackfill.fetchSeconds).toFixed(0)} blocks/s)`,
+      met: ratio >= 0.5,
+    });
+  }
+  const pgliteBackfill = backfillOf('pglite');
+  if (postgresBackfill && pgliteBackfill) {
+    const ratio = pgliteBackfill.indexSeconds / postgresBackfill.indexSeconds;
+    checks.push({
+      target: 'pglite: backfill within 1.5x of PostgreSQL',
+      measured: `${ratio.toFixed(2)}x (${pgliteBackfill.indexSeconds.toFixed(1)} s against ${postgresBackfill.indexSeconds.toFixed(1)} s)`,
+      met: ratio <= 1.5,
+    });
+  }
   for (const { engine, storage } of data) {
     if (engine === 'postgres')
       checks.push({

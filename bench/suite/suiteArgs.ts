@@ -25,7 +25,7 @@ export type SuiteArgs = {
   validators: number;
   /** Full-quorum aggregation runs per curve library. `--runs`, default 3. */
   runs: number;
-  /** anvil blocks of the indexer backfill, and transactions per block. `--backfill-blocks` 200, `--tx-per-block` 50. */
+  /** anvil blocks of the indexer backfill, and transactions per block. `--backfill-blocks` 1000, `--tx-per-block` 50. */
   backfillBlocks: number;
   txPerBlock: number;
   /** Webhook messages of the deliveries run, and of the commit-to-arrival run. `--webhook-messages` 5000, `--webhook-latency-messages` 200. */
@@ -87,7 +87,7 @@ export function parseSuiteArgs(argv: readonly string[], repoRoot: string): Suite
         pageSizes: [10, 100],
         validators: 1000,
         runs: 3,
-        backfillBlocks: 200,
+        backfillBlocks: 1000,
         txPerBlock: 50,
         webhookMessages: 5000,
         webhookLatencyMessages: 200,
