@@ -158,6 +158,11 @@ export function createChainFollower(options: ChainFollowerOptions): ChainFollowe
       { concurrency: chain.concurrency },
     );
     const heads = createHeadWatch(async () => (await readHead()) - chain.confirmations, status);
+    /** Forgets what was decided for blocks that did not commit (or were rolled back): their tokens were remembered as known. */
+    const forget = () => {
+      memory.knownTokens.clear();
+      ahead.clear();
+    };
     /** Rolls back to the last block both the node and the database hold. */
     const rollBack = async (reason: string) => {
       const ancestor = await commonAncestor(cursor!.height - 1n);
@@ -170,17 +175,11 @@ export function createChainFollower(options: ChainFollowerOptions): ChainFollowe
         },
       );
       await rewindEvmChain(db, chain.chainId, ancestor);
-      memory.knownTokens.clear();
-      ahead.clear();
+      forget();
       cursor = ancestor;
       status.height = ancestor.height;
       status.reorgs++;
       heads.forget();
-    };
-    /** Forgets what was decided for blocks that did not commit: their tokens were remembered as known. */
-    const forget = () => {
-      memory.knownTokens.clear();
-      ahead.clear();
     };
     /** The batch being written while the next one is fetched and completed; settle() waits for its commit. */
     let writing: { done: Promise<void>; decisions: BatchDecisions } | null = null;
