@@ -11,6 +11,10 @@
 // first-seen day only moves earlier (a chain's older blocks may be written after another chain's
 // newer ones): the row's former day goes to `previous_day`, and that day's count goes down by one.
 // All counts land in one final upsert of the rollup rows (a statement may change a row only once).
+//
+// The range's rows are read once (`ev`, `creators`: MATERIALIZED). During a backfill the statistics
+// lag the tables, the planner expects one row per range, and an inlined scan would run again for
+// every block of the range in a nested loop.
 import { byteaLiteral } from '../prisma/hexBytes';
 import { anyBucketSql } from './buckets';
 
@@ -19,7 +23,7 @@ const RANGE = 'chain_id = $1 AND block_number BETWEEN $2 AND $3';
 
 const SETS = `
 blk AS (SELECT number, timestamp AS ts FROM evm_block WHERE chain_id = $1 AND number BETWEEN $2 AND $3),
-ev AS (
+ev AS MATERIALIZED (
   SELECT block_number AS number, from_address AS address, true AS sender FROM evm_transaction WHERE ${RANGE}
   UNION ALL SELECT block_number, to_address, false FROM evm_transaction WHERE ${RANGE} AND to_address IS NOT NULL
   UNION ALL SELECT block_number, from_address, true FROM evm_token_transfer WHERE ${RANGE}
@@ -53,7 +57,7 @@ ins AS (
 new_in_day AS (
   SELECT a.scope, a.bucket, a.chunk * 64 + g.bit AS id FROM added a CROSS JOIN generate_series(0, 63) g (bit)
   WHERE a.time_interval = 'day' AND ((a.members >> g.bit) & 1) = 1),
-creators AS (
+creators AS MATERIALIZED (
   SELECT block_number AS number, from_address AS address FROM evm_transaction WHERE ${RANGE} AND contract_address IS NOT NULL AND status = 1
   UNION ALL
   SELECT t.block_number, i.from_address FROM evm_transaction t JOIN evm_internal_transaction i ON i.chain_id = t.chain_id AND i.tx_hash = t.tx_hash

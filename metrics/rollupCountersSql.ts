@@ -8,6 +8,9 @@
 // The average rates are not additive per chain (a day's span grows with its last block): the chain
 // row recomputes its own from the merged columns, and a scope row receives the change of the
 // chain's value (new − old), so it always holds the sum over its chains.
+//
+// The per-block aggregates are computed once (`tx`, `frames`: MATERIALIZED). During a backfill the
+// statistics lag the tables, and an inlined aggregate would run again for every block of the range.
 import { anyBucketSql } from './buckets';
 
 /** `CASE WHEN last > start THEN round(x / (last − start), 18) ELSE 0 END` */
@@ -23,11 +26,11 @@ blk AS (
   SELECT b.number, b.timestamp AS ts, b.gas_used AS block_gas, b.tx_count AS block_txs, p.timestamp AS prev_ts
   FROM evm_block b LEFT JOIN evm_block p ON p.chain_id = b.chain_id AND p.number = b.number - 1
   WHERE b.chain_id = $1 AND b.number BETWEEN $2 AND $3),
-tx AS (
+tx AS MATERIALIZED (
   SELECT block_number AS number, count(*) AS n, sum(gas_used) AS gas, sum(gas_used * gas_price) AS fees, sum(gas_price) AS price_sum,
     max(gas_price) AS max_price, count(*) FILTER (WHERE contract_address IS NOT NULL AND status = 1) AS created
   FROM evm_transaction WHERE chain_id = $1 AND block_number BETWEEN $2 AND $3 GROUP BY 1),
-frames AS (
+frames AS MATERIALIZED (
   SELECT t.block_number AS number, count(*) AS created
   FROM evm_transaction t JOIN evm_internal_transaction i ON i.chain_id = t.chain_id AND i.tx_hash = t.tx_hash
   WHERE t.chain_id = $1 AND t.block_number BETWEEN $2 AND $3 AND i.internal_tx_type IN ${CREATION_TYPES} AND NOT i.is_reverted
