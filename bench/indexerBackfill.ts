@@ -1,9 +1,10 @@
-// `npm run bench:indexer [-- --engine pg|pglite --blocks 1000 --tx-per-block 50 --traces trace_block|callTracer]`:
+// `npm run bench:indexer [-- --engine pg|pglite --blocks 1000 --tx-per-block 50 --traces trace_block|callTracer --rounds 1]`:
 // a historical backfill from a real node. anvil (npm) gets the test contracts and `blocks` blocks of
 // mixed traffic (native, ERC-20/721/1155, CREATE2, value forwarding); then the indexer backfills them
 // into a fresh database, beside its floor measured in the same run: the same blocks fetched from
 // the node with the same batching and window, nothing decoded or written. Prints blocks/s and
-// events/s (logs) of both. bench/README.md describes the method.
+// events/s (logs) of both; with `--rounds`, the floor and the indexer take turns and the medians
+// count. bench/README.md describes the method.
 import { createDatabase, type Database } from '../prisma/database';
 import { measureBackfill } from './indexer/measureBackfill';
 import { choiceOption, integerOption, parseOptions } from './shared/benchArgs';
@@ -17,6 +18,7 @@ type Options = {
   txPerBlock: number;
   traces: 'trace_block' | 'callTracer';
   concurrency: number;
+  rounds: number;
 };
 
 function parseArgs(argv: string[]): Options {
@@ -28,6 +30,7 @@ function parseArgs(argv: string[]): Options {
       txPerBlock: 50,
       traces: 'trace_block',
       concurrency: 16,
+      rounds: 1,
     },
     {
       '--engine': (options, value, flag) => (options.engine = choiceOption(flag, value, ['pg', 'pglite'] as const)),
@@ -36,6 +39,7 @@ function parseArgs(argv: string[]): Options {
       '--traces': (options, value, flag) =>
         (options.traces = choiceOption(flag, value, ['trace_block', 'callTracer'] as const)),
       '--concurrency': (options, value, flag) => (options.concurrency = integerOption(flag, value, 1, 1000)),
+      '--rounds': (options, value, flag) => (options.rounds = integerOption(flag, value, 1, 100)),
     },
   );
 }
@@ -51,7 +55,7 @@ async function main(options: Options): Promise<void> {
     const db = await createDatabase({ dataDir: 'memory://' });
     return { db, close: () => db.close() };
   };
-  const r = await measureBackfill(openDatabase, options);
+  const [{ result: r }] = await measureBackfill([{ engine: options.engine, openDatabase }], options);
   console.log(
     `anvil: ${r.blocks} blocks, ${r.transactions} transactions, ${r.logs} logs generated in ${r.generateSeconds.toFixed(1)} s`,
   );

@@ -212,26 +212,31 @@ async function main(args: SuiteArgs): Promise<number> {
         await db.close();
       }
     });
-    for (const engine of args.engines) {
-      await part(`${engine}: indexer backfill`, async () => {
-        progress(`${engine}: indexer backfill of ${args.backfillBlocks} blocks from anvil`);
-        const openDatabase = async () => {
+    await part('indexer backfill', async () => {
+      progress(
+        `indexer backfill of ${args.backfillBlocks} blocks from anvil: ${args.backfillRounds} rounds of the floor and ${args.engines.join(', ')} taking turns`,
+      );
+      const engines = args.engines.map((engine) => ({
+        engine,
+        openDatabase: async () => {
           if (engine === 'postgres') {
             const bench = await openBenchDatabase({ databaseUrl });
             return { db: bench.db, close: bench.dropAndClose };
           }
           const db = await createDatabase({ dataDir: 'memory://' });
           return { db, close: () => db.close() };
-        };
-        const result = await measureBackfill(openDatabase, {
+        },
+      }));
+      results.backfill.push(
+        ...(await measureBackfill(engines, {
           blocks: args.backfillBlocks,
           txPerBlock: args.txPerBlock,
           traces: 'trace_block',
           concurrency: 16,
-        });
-        results.backfill.push({ engine, result });
-      });
-    }
+          rounds: args.backfillRounds,
+        })),
+      );
+    });
     for (const engine of args.engines) {
       await part(`${engine}: webhook deliveries`, async () => {
         progress(`${engine}: ${args.webhookMessages} webhook deliveries to a local receiver`);

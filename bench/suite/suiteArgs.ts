@@ -28,6 +28,8 @@ export type SuiteArgs = {
   /** anvil blocks of the indexer backfill, and transactions per block. `--backfill-blocks` 1000, `--tx-per-block` 50. */
   backfillBlocks: number;
   txPerBlock: number;
+  /** Rounds of the backfill, the floor and the engines taking turns; each is judged on its median. `--backfill-rounds` 3. */
+  backfillRounds: number;
   /** Webhook messages of the deliveries run, and of the commit-to-arrival run. `--webhook-messages` 5000, `--webhook-latency-messages` 200. */
   webhookMessages: number;
   webhookLatencyMessages: number;
@@ -70,6 +72,7 @@ export function parseSuiteArgs(argv: readonly string[], repoRoot: string): Suite
         runs: 1,
         backfillBlocks: 3,
         txPerBlock: 5,
+        backfillRounds: 1,
         webhookMessages: 200,
         webhookLatencyMessages: 10,
         webhookHeadTransactions: 3,
@@ -89,6 +92,7 @@ export function parseSuiteArgs(argv: readonly string[], repoRoot: string): Suite
         runs: 3,
         backfillBlocks: 1000,
         txPerBlock: 50,
+        backfillRounds: 3,
         webhookMessages: 5000,
         webhookLatencyMessages: 200,
         webhookHeadTransactions: 50,
@@ -114,6 +118,7 @@ export function parseSuiteArgs(argv: readonly string[], repoRoot: string): Suite
       '--runs': (target, value, flag) => (target.runs = integerOption(flag, value, 1, 100)),
       '--backfill-blocks': (target, value, flag) => (target.backfillBlocks = integerOption(flag, value, 1, 100_000)),
       '--tx-per-block': (target, value, flag) => (target.txPerBlock = integerOption(flag, value, 1, 1000)),
+      '--backfill-rounds': (target, value, flag) => (target.backfillRounds = integerOption(flag, value, 1, 100)),
       '--webhook-messages': (target, value, flag) =>
         (target.webhookMessages = integerOption(flag, value, 1, 1_000_000)),
       '--webhook-latency-messages': (target, value, flag) =>

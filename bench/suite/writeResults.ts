@@ -210,7 +210,7 @@ export function renderResults(results: SuiteResults): string {
     lines.push(
       '## Indexer backfill from anvil',
       '',
-      "Floor: the same blocks, receipts, traces and touched balances fetched from the node with the same concurrency, nothing decoded or written. The node (anvil) keeps every block's state in memory (`--prune-history`), as an archive node serves history.",
+      "Floor: the same blocks, receipts, traces and touched balances fetched from the node with the same concurrency, nothing decoded or written. The node (anvil) keeps every block's state in memory (`--prune-history`), as an archive node serves history. One chain; in each round the floor, then every engine's indexer into a fresh database, the engines taking turns; the seconds are the rounds' medians, each round's in brackets.",
       '',
     );
     lines.push(
@@ -232,8 +232,8 @@ export function renderResults(results: SuiteResults): string {
           n(r.blocks),
           n(r.transactions),
           n(r.logs),
-          r.fetchSeconds.toFixed(2),
-          r.indexSeconds.toFixed(2),
+          `${r.fetchSeconds.toFixed(2)} (${r.fetchRounds.map((x) => x.toFixed(1)).join(', ')})`,
+          `${r.indexSeconds.toFixed(2)} (${r.indexRounds.map((x) => x.toFixed(1)).join(', ')})`,
           n(r.blocks / r.fetchSeconds),
           n(r.blocks / r.indexSeconds),
           n(r.logs / r.indexSeconds),
