@@ -1,8 +1,9 @@
 // `npm run bench:metrics [-- --engine pg|pglite --scale 147 --span-days 365 --iterations 30 --blocks 100]`:
 // the demo data set at the given size (scale 147 ≈ 10,000,000 EVM transactions), its rollups built by
-// the seeder, then (1) a one-year daily series of every 4.3 metric for `total` through REST, beside the
-// same statement through the driver plus JSON serialisation (the floor), and (2) the per-block
-// rollup update, alone and as part of writeBlock. bench/README.md describes the method.
+// the seeder and its tables sized per transaction, then (1) a one-year daily series of every 4.3 metric
+// for `total` through REST, beside the same statement through the driver plus JSON serialisation (the
+// floor), and (2) the per-block rollup update, alone and as part of writeBlock. bench/README.md
+// describes the method.
 import 'reflect-metadata';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -18,6 +19,7 @@ import { choiceOption, integerOption, parseOptions, positiveOption } from './sha
 import { createCleanup } from './shared/cleanup';
 import { formatTable } from './shared/report';
 import { keepTrafficOnLoopback } from './shared/keepTrafficOnLoopback';
+import { bytesPerTransaction, measureTables } from './shared/measureStorage';
 import { openBenchDatabase } from './shared/openBenchDatabase';
 import { runBench } from './shared/report';
 import { startService } from './shared/startService';
@@ -96,6 +98,11 @@ async function main(options: Options): Promise<void> {
       `  ${txs.toLocaleString('en')} transactions, ${(seed.rows.evm_block ?? 0).toLocaleString('en')} blocks; ${seed.rows.metric_rollup} rollup rows, ${sets[0]!.n} set rows; rollups rebuilt in ${((seed.stepsMs.metrics ?? 0) / 1000).toFixed(1)} s`,
     );
     await db.query('ANALYZE');
+    const storage = await measureTables(db, txs);
+    const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+    console.log(
+      `  seeded in ${(seed.durationMs / 1000).toFixed(0)} s; tables with indexes ${mb(storage.tableBytes)}, ${bytesPerTransaction(storage).toFixed(0)} B per EVM transaction; largest: ${storage.largest.map((t) => `${t.table} ${mb(t.bytes)}`).join(', ')}`,
+    );
 
     const service = await startService(
       db,

@@ -4,7 +4,7 @@ import { latencyRatio } from './latencyRatio';
 import type { DeliveryResult } from '../webhooks/measureDelivery';
 import type { EngineResult, Figure } from './measureEngine';
 import type { RecordingOverhead } from './measureRecordingOverhead';
-import { bytesPerTransaction, type StorageFigures } from './measureStorage';
+import { bytesPerTransaction, type StorageFigures } from '../shared/measureStorage';
 import type { BackfillResult } from '../indexer/measureBackfill';
 
 /** One target of the suite (bench/README.md, "Targets") and whether this run met it. */

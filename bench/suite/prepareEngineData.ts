@@ -6,7 +6,7 @@ import pg from 'pg';
 import { DEMO_NOW, seedDemoData } from '../../demo-data';
 import { createDatabase, type Database, type DatabaseOptions } from '../../prisma/database';
 import { insertValidatorDataSet } from '../list-validators/insertValidatorDataSet';
-import { folderBytes, measureTables, type StorageFigures } from './measureStorage';
+import { folderBytes, measureTables, type StorageFigures } from '../shared/measureStorage';
 import type { Engine } from './suiteArgs';
 
 /** Where an engine's data set is: a PostgreSQL schema, or a PGlite data directory. */

@@ -9,7 +9,7 @@ import type { EngineComparison } from './compareEngines';
 import type { TargetCheck } from './judgeTargets';
 import type { MachineInfo } from './machineInfo';
 import type { EngineResult, Figure } from './measureEngine';
-import { bytesPerTransaction } from './measureStorage';
+import { bytesPerTransaction } from '../shared/measureStorage';
 import type { EngineData } from './prepareEngineData';
 import type { SuiteArgs } from './suiteArgs';
 import { formatLatency, type LoadResult } from '../shared/runLoad';
